@@ -1,0 +1,15 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
+import { loadLeaderboardStats } from '#services/leaderboard_stats'
+import LeaderboardStatsTransformer from '#transformers/leaderboard_stats_transformer'
+
+export default class LeaderboardsController {
+  async show({ inertia }: HttpContext) {
+    const settings = await LeaderboardSetting.query().orderBy('id', 'asc')
+    return inertia.render('admin/leaderboard', {
+      settings: LeaderboardSettingTransformer.transform(settings),
+      stats: LeaderboardStatsTransformer.transform(await loadLeaderboardStats(settings)),
+    })
+  }
+}

@@ -1,0 +1,41 @@
+import env from '#start/env'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import CurrentUserTransformer from '#transformers/current_user_transformer'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Props every page gets. A page may render before the session or auth middleware ran
+   * (a 404, say), so both may be missing here.
+   */
+  share(ctx: HttpContext) {
+    const { session, auth } = ctx as Partial<HttpContext>
+    const flash = {
+      success: session?.flashMessages.get('success') as string | undefined,
+      error: session?.flashMessages.get('error') as string | undefined,
+    }
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always(flash),
+      user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
+      site: ctx.inertia.always({
+        referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
+        supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
+      }),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,3 @@
+import { AccrualWindowSchema } from '#database/schema'
+
+export default class AccrualWindow extends AccrualWindowSchema {}

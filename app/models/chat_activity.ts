@@ -1,0 +1,3 @@
+import { ChatActivitySchema } from '#database/schema'
+
+export default class ChatActivity extends ChatActivitySchema {}

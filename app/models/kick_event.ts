@@ -1,0 +1,3 @@
+import { KickEventSchema } from '#database/schema'
+
+export default class KickEvent extends KickEventSchema {}

@@ -1,0 +1,13 @@
+import { LeaderboardEntrySchema } from '#database/schema'
+import { numberColumn } from '#models/columns'
+import type { Provider } from '#shared/constants'
+
+export default class LeaderboardEntry extends LeaderboardEntrySchema {
+  declare provider: Provider
+
+  @numberColumn()
+  declare wagered: number
+
+  @numberColumn()
+  declare baseline: number
+}

@@ -1,0 +1,19 @@
+import { LeaderboardSettingSchema } from '#database/schema'
+import { booleanColumn, jsonColumn } from '#models/columns'
+import type { Provider } from '#shared/constants'
+
+export default class LeaderboardSetting extends LeaderboardSettingSchema {
+  declare provider: Provider
+
+  @booleanColumn()
+  declare enabled: boolean
+
+  @booleanColumn()
+  declare autoRestart: boolean
+
+  @booleanColumn()
+  declare maskUsernames: boolean
+
+  @jsonColumn<number[]>()
+  declare prizeSplit: number[] | null
+}

@@ -1,0 +1,13 @@
+import { PointTransactionSchema } from '#database/schema'
+import { belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+
+export type PointReason = 'accrual' | 'purchase' | 'vault' | 'admin' | 'refund'
+
+export default class PointTransaction extends PointTransactionSchema {
+  declare reason: PointReason
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+}

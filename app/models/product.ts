@@ -1,0 +1,21 @@
+import { ProductSchema } from '#database/schema'
+import { hasMany, scope } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { numberColumn } from '#models/columns'
+import Purchase from '#models/purchase'
+
+export default class Product extends ProductSchema {
+  @numberColumn()
+  declare price: number
+
+  @numberColumn()
+  declare stock: number
+
+  @hasMany(() => Purchase)
+  declare purchases: HasMany<typeof Purchase>
+
+  /** Deleted products stay in the table (past purchases point at them) but leave the shop */
+  static listed = scope((query) => {
+    query.whereNull('deleted_at')
+  })
+}

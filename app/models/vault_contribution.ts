@@ -1,0 +1,9 @@
+import { VaultContributionSchema } from '#database/schema'
+import { belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+
+export default class VaultContribution extends VaultContributionSchema {
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+}

@@ -1,0 +1,3 @@
+import { VaultWinnerSchema } from '#database/schema'
+
+export default class VaultWinner extends VaultWinnerSchema {}

@@ -1,0 +1,25 @@
+import env from '#start/env'
+import Vault from '#models/vault'
+import VaultCycle from '#models/vault_cycle'
+import VaultWinner from '#models/vault_winner'
+import { VAULT } from '#shared/constants'
+
+export function vaultPointsPerDollar() {
+  return env.get('VAULT_POINTS_PER_DOLLAR') ?? 100
+}
+
+/** The vault as the public and admin pages show it: value, streams, recent winners, seed hash */
+export async function loadVaultState() {
+  const vault = (await Vault.find(1)) ?? new Vault().merge({ value: 0, streamsActive: 0 })
+  const cycle = vault.cycleId ? await VaultCycle.find(vault.cycleId) : null
+  const winners = await VaultWinner.query()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(VAULT.recentWinners)
+  return {
+    vault,
+    winners,
+    seedHash: cycle?.seedHash ?? null,
+    pointsPerDollar: vaultPointsPerDollar(),
+  }
+}

@@ -1,0 +1,23 @@
+import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * What the pages may know of the logged-in user: never the password hash, the email
+ * confirmation state beyond a flag, or provider ids.
+ */
+export default class CurrentUserTransformer extends BaseTransformer<User> {
+  toObject() {
+    const user = this.resource
+    return {
+      id: user.id,
+      username: user.username,
+      avatar: user.avatar,
+      balance: user.balance,
+      admin: user.admin ? 1 : 0,
+      celsius_username: user.celsiusUsername,
+      discord_username: user.discordUsername,
+      kick_username: user.kickUsername,
+      email_verified: user.emailVerifiedAt !== null,
+    }
+  }
+}

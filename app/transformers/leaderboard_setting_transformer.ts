@@ -1,0 +1,19 @@
+import type LeaderboardSetting from '#models/leaderboard_setting'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export default class LeaderboardSettingTransformer extends BaseTransformer<LeaderboardSetting> {
+  toObject() {
+    const s = this.resource
+    return {
+      provider: s.provider,
+      enabled: s.enabled,
+      prize: s.prize,
+      start_date: s.startDate.toUTC().toISO()!,
+      end_date: s.endDate.toUTC().toISO()!,
+      auto_restart: s.autoRestart,
+      image: s.image,
+      last_synced_at: s.lastSyncedAt?.toUTC().toISO() ?? null,
+      last_sync_error: s.lastSyncError,
+    }
+  }
+}

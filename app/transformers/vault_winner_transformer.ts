@@ -1,0 +1,9 @@
+import type VaultWinner from '#models/vault_winner'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export default class VaultWinnerTransformer extends BaseTransformer<VaultWinner> {
+  toObject() {
+    const w = this.resource
+    return { id: w.id, username: w.username, amount: w.amount, date: w.createdAt?.toISO() ?? null }
+  }
+}

@@ -1,0 +1,52 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+
+/**
+ * SQLite is the embedded default. The file lives in tmp/ (gitignored), so its folder is
+ * created here at boot. Ace commands and the server resolve the same path.
+ */
+const sqlitePath = resolve(app.makePath(), env.get('SQLITE_PATH') ?? 'tmp/db.sqlite3')
+mkdirSync(dirname(sqlitePath), { recursive: true })
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') ?? 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqlitePath },
+      useNullAsDefault: true,
+      migrations,
+      pool: {
+        /**
+         * WAL lets readers run beside the writer; a busy timeout makes a second writer wait
+         * briefly instead of failing at once; foreign keys are off by default in SQLite.
+         */
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('synchronous = NORMAL')
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('busy_timeout = 2000')
+          done(null, conn)
+        },
+      },
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('PG_HOST') ?? '127.0.0.1',
+        port: env.get('PG_PORT') ?? 5432,
+        user: env.get('PG_USER') ?? 'postgres',
+        password: env.get('PG_PASSWORD'),
+        database: env.get('PG_DB_NAME') ?? 'neonplay',
+      },
+      migrations,
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,31 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/** The ledger: every change of users.balance is one row, written in the same transaction */
+export default class extends BaseSchema {
+  protected tableName = 'point_transactions'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.increments('id').notNullable()
+      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
+      table.integer('delta').notNullable()
+      table.integer('balance_after').notNullable()
+      table
+        .enum('reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
+          useNative: false,
+          enumName: 'point_reason',
+        })
+        .notNullable()
+      table.string('reference_type', 32).nullable()
+      table.integer('reference_id').nullable()
+      table.string('note', 255).nullable()
+      table.timestamp('created_at').notNullable()
+      table.index(['user_id', 'created_at'])
+      table.check('balance_after >= 0', [], 'point_transactions_balance_after_non_negative')
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}

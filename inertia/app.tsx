@@ -1,0 +1,13 @@
+import './css/app.css'
+import { hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { resolvePage } from '~/lib/resolve_page'
+
+createInertiaApp({
+  title: (title) => (title ? `${title} · NEONPLAY` : 'NEONPLAY'),
+  resolve: (name) => resolvePage(name, import.meta.glob('./pages/**/*.tsx') as any),
+  setup({ el, App, props }) {
+    hydrateRoot(el, <App {...props} />)
+  },
+  progress: { color: '#ff2bd6' },
+})

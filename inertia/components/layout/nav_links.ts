@@ -1,0 +1,9 @@
+/** Header links of SPEC section 2 */
+export const NAV_LINKS = [
+  { href: '/', label: 'HOME' },
+  { href: '/leaderboard', label: 'LEADERBOARD' },
+  { href: '/store', label: 'STORE' },
+  { href: '/vault', label: 'VAULT' },
+  { href: '/milestones', label: 'MILESTONES' },
+  { href: '/bonus-hunt', label: 'BONUS HUNT' },
+] as const

@@ -1,0 +1,163 @@
+import { useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import { Coins, LogOut, Menu, X } from 'lucide-react'
+import { HEADER_BLUR_SCROLL_PX } from '@shared/constants'
+import { NAV_LINKS } from '~/components/layout/nav_links'
+import { NeonButton } from '~/components/ui/neon_button'
+import { Avatar } from '~/components/ui/avatar'
+import { openAuthModal, openProfileModal } from '~/lib/events'
+import { useScrolled } from '~/lib/use_scrolled'
+import { logout } from '~/components/layout/logout'
+
+function isActive(current: string, href: string) {
+  const path = current.split('?')[0]
+  return href === '/' ? path === '/' : path.startsWith(href)
+}
+
+export function SiteHeader() {
+  const { user, url } = { user: usePage().props.user, url: usePage().url }
+  const scrolled = useScrolled(HEADER_BLUR_SCROLL_PX)
+  const [open, setOpen] = useState(false)
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 transition-colors ${scrolled ? 'border-b border-white/10 bg-night-950/70 backdrop-blur-md' : 'bg-transparent'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="shrink-0" aria-label="NEONPLAY home">
+          <img src="/logo.svg" alt="NEONPLAY" width={150} height={36} className="h-9 w-auto" />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={`rounded-lg px-3 py-2 font-display text-xs font-semibold tracking-widest transition ${
+                isActive(url, link.href) ? 'text-neon-pink' : 'text-slate-300 hover:text-white'
+              }`}
+            >
+              {link.label}
+            </Link>
+          ))}
+          {user?.admin === 1 && (
+            <Link
+              href="/admin"
+              className="rounded-lg px-3 py-2 font-display text-xs font-semibold tracking-widest text-neon-orange hover:text-white"
+            >
+              ADMIN
+            </Link>
+          )}
+        </nav>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          {user ? (
+            <>
+              <span
+                className="flex items-center gap-1.5 rounded-full bg-night-800 px-3 py-1.5 text-sm font-semibold text-neon-mint ring-1 ring-neon-mint/30"
+                title="Points balance"
+              >
+                <Coins aria-hidden className="h-4 w-4" />
+                {user.balance.toLocaleString('en-US')}
+              </span>
+              <button
+                type="button"
+                onClick={openProfileModal}
+                className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-white/5"
+              >
+                <Avatar src={user.avatar} alt="" size={32} />
+                <span className="text-sm font-semibold">{user.username}</span>
+              </button>
+              <button
+                type="button"
+                onClick={logout}
+                aria-label="Log out"
+                className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white"
+              >
+                <LogOut className="h-5 w-5" aria-hidden />
+              </button>
+            </>
+          ) : (
+            <NeonButton onClick={() => openAuthModal('login')}>LOGIN</NeonButton>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-200 hover:bg-white/5 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+        </button>
+      </div>
+
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-5 backdrop-blur-md lg:hidden"
+        >
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className="block py-3 font-display text-sm font-semibold tracking-widest text-slate-200"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                href="/vip"
+                onClick={() => setOpen(false)}
+                className="block animate-glitch py-3 font-display text-sm font-extrabold tracking-widest text-neon-pink"
+              >
+                VIP
+              </Link>
+            </li>
+          </ul>
+          <div className="mt-3 border-t border-white/10 pt-4">
+            {user ? (
+              <div className="flex items-center justify-between gap-3">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false)
+                    openProfileModal()
+                  }}
+                  className="flex items-center gap-2"
+                >
+                  <Avatar src={user.avatar} alt="" size={36} />
+                  <span className="font-semibold">{user.username}</span>
+                  <span className="text-sm text-neon-mint">
+                    {user.balance.toLocaleString('en-US')} pts
+                  </span>
+                </button>
+                <NeonButton variant="vapourGray" size="sm" onClick={logout}>
+                  LOGOUT
+                </NeonButton>
+              </div>
+            ) : (
+              <NeonButton
+                className="w-full"
+                onClick={() => {
+                  setOpen(false)
+                  openAuthModal('login')
+                }}
+              >
+                LOGIN
+              </NeonButton>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+import { Head, Link } from '@inertiajs/react'
+import { neonButtonClass } from '~/components/ui/neon_button'
+
+/** Full-width error message in the site's style (404, 403, 500) */
+export function ErrorScreen({
+  code,
+  title,
+  message,
+}: {
+  code: string
+  title: string
+  message: string
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <Head title={title} />
+      <p className="font-display text-7xl font-extrabold neon-text-gradient sm:text-8xl">{code}</p>
+      <h1 className="neon-title mt-6 text-2xl">{title}</h1>
+      <p className="mt-3 text-slate-300">{message}</p>
+      <Link href="/" className={neonButtonClass('main', 'md', 'mt-8')}>
+        Back to home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { Dialog } from 'radix-ui'
+import { X } from 'lucide-react'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+  size?: 'sm' | 'md' | 'lg' | 'xl'
+  /** hide the visual title (still announced to screen readers) */
+  hideTitle?: boolean
+}
+
+const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' }
+
+/**
+ * The site's modal: Radix Dialog gives the focus trap, Escape, scroll lock and focus
+ * restore; this adds the neon frame.
+ */
+export function NeonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  hideTitle,
+}: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          className={`neon-panel fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${SIZES[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6`}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <Dialog.Title className={hideTitle ? 'sr-only' : 'neon-title mb-1 pr-8 text-lg'}>
+            {title}
+          </Dialog.Title>
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-slate-400">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">
+              {typeof title === 'string' ? title : 'Dialog'}
+            </Dialog.Description>
+          )}
+          {children}
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white"
+            aria-label="Close"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

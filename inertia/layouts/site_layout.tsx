@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { TOAST } from '@shared/constants'
+import { SiteHeader } from '~/components/layout/site_header'
+import { SiteFooter } from '~/components/layout/site_footer'
+import { AuthDialog } from '~/components/dialogs/auth_dialog'
+import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
+import { useFlashToast } from '~/lib/use_flash_toast'
+import { useOpenDialogFromQuery } from '~/lib/use_open_dialog_from_query'
+
+/** The shared layout of every page: header, body, footer, toasts and the dialog hosts */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  useFlashToast()
+  useOpenDialogFromQuery()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-night-800 focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster
+        position="top-center"
+        richColors
+        theme="dark"
+        visibleToasts={TOAST.max}
+        gap={TOAST.gutter}
+        duration={TOAST.defaultMs}
+      />
+      <AuthDialog />
+      <ResetPasswordDialog />
+    </div>
+  )
+}

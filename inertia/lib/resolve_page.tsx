@@ -1,0 +1,19 @@
+import type { ComponentType, ReactElement } from 'react'
+import SiteLayout from '~/layouts/site_layout'
+
+type PageModule = {
+  default: ComponentType<any> & { layout?: (page: ReactElement) => ReactElement }
+}
+type PageLoader = PageModule | (() => Promise<PageModule>)
+
+/**
+ * Finds a page module by its Inertia name and wraps it in the shared site layout unless the
+ * page declares its own. Used by both the browser and the SSR entry.
+ */
+export async function resolvePage(name: string, pages: Record<string, PageLoader>) {
+  const entry = pages[`./pages/${name}.tsx`]
+  if (!entry) throw new Error(`Page not found: ${name}`)
+  const module = typeof entry === 'function' ? await entry() : entry
+  module.default.layout ??= (page: ReactElement) => <SiteLayout>{page}</SiteLayout>
+  return module.default
+}

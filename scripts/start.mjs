@@ -1,0 +1,34 @@
+/**
+ * `npm start`: the whole site on the embedded default (SQLite in tmp/, uploads in storage/).
+ * Creates .env on first run, migrates, seeds the demo data when the database is empty,
+ * builds for production and serves http://localhost:3333 (PORT in .env).
+ */
+import { resolve } from 'node:path'
+import { copyFileSync } from 'node:fs'
+import { ensureEnv, root, run, step } from './lib/project.mjs'
+
+ensureEnv()
+
+// The built server runs from build/, so it is pointed at the project's own data folders:
+// ace commands run from the project folder then act on the same database and files.
+const shared = {
+  SQLITE_PATH: process.env.SQLITE_PATH ?? resolve(root, 'tmp/db.sqlite3'),
+  STORAGE_PATH: process.env.STORAGE_PATH ?? resolve(root, 'storage'),
+}
+const env = { ...process.env, ...shared }
+
+step('generating types')
+await run('node', ['ace', 'codegen'], { env })
+step('migrating the database')
+await run('node', ['ace', 'migration:run', '--force'], { env })
+step('seeding demo data (only into an empty database)')
+await run('node', ['ace', 'demo:setup'], { env })
+step('building for production')
+await run('node', ['ace', 'build'], { env })
+copyFileSync(resolve(root, '.env'), resolve(root, 'build/.env'))
+
+step('starting the server')
+await run('node', ['bin/server.js'], {
+  cwd: resolve(root, 'build'),
+  env: { ...env, NODE_ENV: 'production' },
+})

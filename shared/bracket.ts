@@ -1,0 +1,61 @@
+/**
+ * Tournament bracket rules (SPEC section 4): 8 prelim slots (1-8), 4 semis (9-12),
+ * 2 finals (13-14), the champion (15). Marking a winner sets its pair to lost and copies the
+ * winner's username and slot name into the next round's slot.
+ */
+export type BracketSlotState = {
+  id: number
+  username: string | null
+  slotName: string | null
+  winner: boolean | null
+}
+
+export const BRACKET_ROUNDS = {
+  prelim: [1, 2, 3, 4, 5, 6, 7, 8],
+  semi: [9, 10, 11, 12],
+  final: [13, 14],
+  champion: [15],
+} as const
+
+/** The slot that plays against this one, or null for the champion slot */
+export function pairedSlot(id: number) {
+  if (id < 1 || id > 14) return null
+  // Pairs are (1,2) (3,4) ... (13,14): odd ids pair with the next, even with the previous
+  return id % 2 === 1 ? id + 1 : id - 1
+}
+
+/** The next round's slot a winner of this slot moves into */
+export function nextSlot(id: number) {
+  if (id >= 1 && id <= 8) return 9 + Math.floor((id - 1) / 2)
+  if (id >= 9 && id <= 12) return 13 + Math.floor((id - 9) / 2)
+  if (id === 13 || id === 14) return 15
+  return null
+}
+
+export function markWinner(slots: BracketSlotState[], id: number): BracketSlotState[] {
+  const winner = slots.find((s) => s.id === id)
+  const pair = pairedSlot(id)
+  const next = nextSlot(id)
+  if (!winner || pair === null || next === null || !winner.username) return slots
+  return slots.map((s) => {
+    if (s.id === id) return { ...s, winner: true }
+    if (s.id === pair) return { ...s, winner: false }
+    if (s.id === next)
+      return { ...s, username: winner.username, slotName: winner.slotName, winner: null }
+    return s
+  })
+}
+
+/** The champion panel shows once both final slots have a winner value */
+export function championDecided(slots: BracketSlotState[]) {
+  return slots.filter((s) => s.id === 13 || s.id === 14).every((s) => s.winner !== null)
+}
+
+export function emptyBracket(): BracketSlotState[] {
+  return Array.from({ length: 15 }, (_, i) => ({
+    id: i + 1,
+    username: null,
+    slotName: null,
+    winner: null,
+  }))
+}

@@ -1,0 +1,39 @@
+/**
+ * Routes, grouped by area. Pages render Inertia components with props from their controller;
+ * /api routes answer the dialogs' JSON calls (SPEC section 7).
+ */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
+
+/*
+| Public pages
+*/
+router.get('/', [controllers.Home, 'show']).as('home')
+router.get('/leaderboard', [controllers.Leaderboards, 'show']).as('leaderboard')
+router.get('/store', [controllers.Store, 'show']).as('store')
+router.get('/vault', [controllers.Vault, 'show']).as('vault')
+router.get('/milestones', [controllers.Milestones, 'show']).as('milestones')
+router.get('/bonus-hunt', [controllers.BonusHunt, 'show']).as('bonus_hunt')
+router.get('/tournament', [controllers.Tournament, 'show']).as('tournament')
+router.on('/faq').renderInertia('faq', {}).as('faq')
+router.on('/tos').renderInertia('tos', {}).as('tos')
+router.on('/vip').renderInertia('vip', {}).as('vip')
+router.on('/privacy').renderInertia('privacy', {}).as('privacy')
+router.on('/privacy-policy').redirectToPath('/privacy')
+router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
+
+/*
+| Admin pages: every one behind the admin gate
+*/
+router
+  .group(() => {
+    router.get('/', [controllers.admin.Dashboard, 'show']).as('index')
+    router.get('/user', [controllers.admin.Users, 'show']).as('users')
+    router.get('/shop', [controllers.admin.Shop, 'show']).as('shop')
+    router.get('/leaderboard', [controllers.admin.Leaderboards, 'show']).as('leaderboard')
+    router.get('/vault', [controllers.admin.Vault, 'show']).as('vault')
+  })
+  .prefix('/admin')
+  .as('admin')
+  .use(middleware.admin())

@@ -1,0 +1,62 @@
+import { assert } from '@japa/assert'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { chromium } from 'playwright'
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
+ * ones that work as root in a container without a GPU or network.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: async (launchOptions) =>
+      chromium.launch({
+        ...launchOptions,
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-dev-shm-usage',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+/** A fresh schema for the whole run; each test group truncates what it touches */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,42 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { resetDatabase } from '#tests/helpers/database'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+
+test.group('Browser / home and layout', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('the home page shows header, hero and footer', async ({ visit }) => {
+    const page = await visit('/')
+    await page.assertVisible(page.locator('header'))
+    await page.assertExists(
+      page.getByText('use code on the partner and stay active to receive exclusive rewards')
+    )
+    await page.assertExists(page.locator('footer').getByText('USEFUL LINKS'))
+    await page.assertVisible(page.getByRole('button', { name: 'LOGIN' }))
+  })
+
+  test('the mobile menu opens at a phone width, with VIP in it', async ({ browserContext }) => {
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${process.env.APP_URL}/`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await menu.getByRole('link', { name: 'VIP' }).waitFor({ state: 'visible' })
+    await menu.getByRole('button', { name: 'LOGIN' }).waitFor({ state: 'visible' })
+  })
+
+  test('the openAuthModal event opens the auth dialog on the requested tab', async ({ visit }) => {
+    const page = await visit('/')
+    await page.waitForFunction(() => document.querySelector('[data-page]') !== null)
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { tab: 'register' } }))
+    )
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ state: 'visible' })
+    await page.assertVisible(dialog.getByRole('tab', { name: 'SIGN UP', selected: true }))
+  })
+})

@@ -1,0 +1,138 @@
+import { test } from '@japa/runner'
+import { resetDatabase } from '#tests/helpers/database'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import Product from '#models/product'
+import Vault from '#models/vault'
+import HuntSlot from '#models/hunt_slot'
+
+test.group('Public pages / render their component with data from the database', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('{0} renders {1}')
+    .with([
+      ['/', 'home'],
+      ['/leaderboard', 'leaderboard'],
+      ['/store', 'store'],
+      ['/vault', 'vault'],
+      ['/milestones', 'milestones'],
+      ['/bonus-hunt', 'bonus_hunt'],
+      ['/tournament', 'tournament'],
+      ['/faq', 'faq'],
+      ['/tos', 'tos'],
+      ['/vip', 'vip'],
+      ['/privacy', 'privacy'],
+    ] as const)
+    .run(async ({ client }, [url, component]) => {
+      const response = await client.get(url).withInertia()
+      response.assertStatus(200)
+      response.assertInertiaComponent(component)
+      response.assertInertiaPropsContains({ user: null, errors: {} })
+    })
+
+  test('/privacy-policy leads to the privacy page', async ({ client }) => {
+    const response = await client.get('/privacy-policy').redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/privacy')
+  })
+
+  test('the store lists the products of the database, most expensive first', async ({
+    client,
+    assert,
+  }) => {
+    await Product.create({
+      name: 'Fresh Item',
+      description: 'Just added',
+      price: 999_999,
+      stock: 3,
+      initialStock: 3,
+      restocked: 0,
+    })
+    const response = await client.get('/store').withInertia()
+    const products = response.inertiaProps.products
+    const stored = await Product.all()
+    assert.equal(products.length, stored.length)
+    assert.equal(products[0].name, 'Fresh Item')
+    const prices = products.map((p: { price: number }) => p.price)
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a: number, b: number) => b - a)
+    )
+  })
+
+  test('the vault page shows the stored vault and its 3 latest winners', async ({
+    client,
+    assert,
+  }) => {
+    await Vault.query().where('id', 1).update({ value: 777, streams_active: 9 })
+    const response = await client.get('/vault').withInertia()
+    assert.deepEqual(response.inertiaProps.vault, { value: 777, streams_active: 9 })
+    assert.lengthOf(response.inertiaProps.winners, 3)
+    assert.match(response.inertiaProps.seedHash, /^[0-9a-f]{64}$/)
+  })
+
+  test('the leaderboard carries all four boards, ranked by wagered, and ?l picks the first shown', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/leaderboard?l=xfun').withInertia()
+    assert.equal(response.inertiaProps.initial, 'xfun')
+    const boards = response.inertiaProps.boards
+    assert.deepEqual(
+      boards.map((b: { provider: string }) => b.provider),
+      ['celsius', 'skinfans', 'xfun', 'hypedrop']
+    )
+    const xfun = boards[2]
+    assert.equal(xfun.prize, 10_000)
+    assert.lengthOf(xfun.leaderboard, 40)
+    assert.lengthOf(xfun.history, 3)
+    const wagers = xfun.leaderboard.map((e: { wagered: number }) => e.wagered)
+    assert.deepEqual(
+      wagers,
+      [...wagers].sort((a: number, b: number) => b - a)
+    )
+    assert.equal(xfun.leaderboard[0].prize, 4_000)
+    assert.equal(xfun.leaderboard[10].prize, 0)
+
+    const fallback = await client.get('/leaderboard?l=unknown').withInertia()
+    assert.equal(fallback.inertiaProps.initial, 'celsius')
+  })
+
+  test('the bonus hunt reflects its slots', async ({ client, assert }) => {
+    const before = await client.get('/bonus-hunt').withInertia()
+    const opened = before.inertiaProps.hunt.bonuses_completed
+    const slot = await HuntSlot.query().whereNull('amount').firstOrFail()
+    slot.amount = 123.45
+    await slot.save()
+    const after = await client.get('/bonus-hunt').withInertia()
+    assert.equal(after.inertiaProps.hunt.bonuses_completed, opened + 1)
+    assert.equal(after.inertiaProps.hunt.bonuses_total, 20)
+  })
+
+  test('milestones are the 11 of the spec', async ({ client, assert }) => {
+    const response = await client.get('/milestones').withInertia()
+    const milestones = response.inertiaProps.milestones
+    assert.lengthOf(milestones, 11)
+    assert.deepEqual(milestones[0], { id: milestones[0].id, prize: 25, wagerRequired: 10_000 })
+    assert.equal(milestones[10].wagerRequired, 100_000_000)
+  })
+
+  test('the tournament bracket has 15 slots with half the games played', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/tournament').withInertia()
+    const slots = response.inertiaProps.tournament.slots
+    assert.lengthOf(slots, 15)
+    assert.equal(slots.filter((s: { winner: boolean | null }) => s.winner !== null).length, 10)
+    assert.equal(response.inertiaProps.tournament.prize, 1500)
+  })
+
+  test('an unknown address answers the styled 404 page', async ({ client }) => {
+    const response = await client.get('/no-such-page').withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/not_found')
+  })
+})

@@ -1,0 +1,21 @@
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * Empties every application table between tests (the schema stays). Order does not matter:
+ * foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
+ */
+export async function resetDatabase() {
+  const client = db.connection()
+  const allTables = await client.getAllTables()
+  const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))
+  if (client.dialect.name === 'postgres') {
+    await client.rawQuery(
+      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
+    )
+    return
+  }
+  await client.rawQuery('PRAGMA foreign_keys = OFF')
+  for (const table of tables) await client.from(table).delete()
+  await client.rawQuery('DELETE FROM sqlite_sequence').catch(() => {})
+  await client.rawQuery('PRAGMA foreign_keys = ON')
+}
