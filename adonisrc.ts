@@ -30,7 +30,11 @@ export default defineConfig({
     () => import('@adonisjs/ally/ally_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/limiter'),
+  ],
 
   tests: {
     suites: [

@@ -1,13 +1,17 @@
 /**
  * Routes, grouped by area. Pages render Inertia components with props from their controller;
- * /api routes answer the dialogs' JSON calls (SPEC section 7).
+ * /api routes answer the dialogs' JSON calls (SPEC section 7). Every admin page and admin
+ * /api route sits in one of the two admin groups at the bottom, behind the admin gate.
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 
 /*
+|--------------------------------------------------------------------------
 | Public pages
+|--------------------------------------------------------------------------
 */
 router.get('/', [controllers.Home, 'show']).as('home')
 router.get('/leaderboard', [controllers.Leaderboards, 'show']).as('leaderboard')
@@ -24,7 +28,21 @@ router.on('/privacy-policy').redirectToPath('/privacy')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
 
 /*
-| Admin pages: every one behind the admin gate
+|--------------------------------------------------------------------------
+| Accounts: auth, password reset, profile, linked accounts (/api/auth, /api/user, ...)
+|--------------------------------------------------------------------------
+*/
+
+/*
+|--------------------------------------------------------------------------
+| Point economy: purchases, vault contributions, milestone claims
+|--------------------------------------------------------------------------
+*/
+
+/*
+|--------------------------------------------------------------------------
+| Admin pages
+|--------------------------------------------------------------------------
 */
 router
   .group(() => {
@@ -37,3 +55,14 @@ router
   .prefix('/admin')
   .as('admin')
   .use(middleware.admin())
+
+/*
+|--------------------------------------------------------------------------
+| Admin JSON routes (SPEC section 7 paths under /api)
+|--------------------------------------------------------------------------
+*/
+router
+  .group(() => {})
+  .prefix('/api')
+  .as('admin_api')
+  .use([middleware.admin(), throttle.admin])

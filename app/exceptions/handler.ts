@@ -1,4 +1,6 @@
 import app from '@adonisjs/core/services/app'
+import { errors } from '@adonisjs/limiter'
+import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
@@ -14,6 +16,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof errors.E_TOO_MANY_REQUESTS) {
+      const headers = error.getDefaultHeaders()
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+      return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    }
     return super.handle(error, ctx)
   }
 
