@@ -7,11 +7,13 @@ import { AuthDialog } from '~/components/dialogs/auth_dialog'
 import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
 import { useFlashToast } from '~/lib/use_flash_toast'
 import { useOpenDialogFromQuery } from '~/lib/use_open_dialog_from_query'
+import { useHydratedMarker } from '~/lib/use_hydrated_marker'
 
 /** The shared layout of every page: header, body, footer, toasts and the dialog hosts */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   useFlashToast()
   useOpenDialogFromQuery()
+  useHydratedMarker()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

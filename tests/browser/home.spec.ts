@@ -23,6 +23,7 @@ test.group('Browser / home and layout', (group) => {
     const page = await browserContext.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${process.env.APP_URL}/`)
+    await page.waitForSelector('html[data-hydrated]')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.locator('#mobile-menu')
     await menu.getByRole('link', { name: 'VIP' }).waitFor({ state: 'visible' })
@@ -31,7 +32,7 @@ test.group('Browser / home and layout', (group) => {
 
   test('the openAuthModal event opens the auth dialog on the requested tab', async ({ visit }) => {
     const page = await visit('/')
-    await page.waitForFunction(() => document.querySelector('[data-page]') !== null)
+    await page.waitForSelector('html[data-hydrated]')
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { tab: 'register' } }))
     )
