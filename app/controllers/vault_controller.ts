@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { loadVaultState } from '#services/vault_state'
+import { loadVaultState } from '#services/vault/vault_state'
 import VaultTransformer from '#transformers/vault_transformer'
 import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
 

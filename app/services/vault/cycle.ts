@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { dbTimestamp } from '#services/db_time'
+
+/**
+ * Vault cycles make the draw provably fair: a cycle opens with a secret seed whose SHA-256 is
+ * published at once; the roll reveals the seed, so anyone can recompute the winner from the
+ * seed and the published contributions.
+ */
+export function newSeed() {
+  const seed = randomBytes(32).toString('hex')
+  return { seed, seedHash: createHash('sha256').update(seed).digest('hex') }
+}
+
+/** Opens a new cycle and points the vault row at it; returns the cycle id */
+export async function openCycle(trx: TransactionClientContract) {
+  const { seed, seedHash } = newSeed()
+  const [row] = await trx
+    .insertQuery()
+    .table('vault_cycles')
+    .insert({ seed, seed_hash: seedHash, opened_at: dbTimestamp(trx) })
+    .returning('id')
+  const cycleId = Number(typeof row === 'object' ? row.id : row)
+  await trx
+    .from('vaults')
+    .where('id', 1)
+    .update({ cycle_id: cycleId, updated_at: dbTimestamp(trx) })
+  return cycleId
+}
+
+/**
+ * The vault row (id 1) inside a transaction, created empty on a fresh database, with an open
+ * cycle. Concurrent callers are safe: the insert ignores a conflict and the cycle is only
+ * opened by the caller that finds none.
+ */
+export async function lockedVault(trx: TransactionClientContract) {
+  await trx
+    .insertQuery()
+    .table('vaults')
+    .insert({ id: 1, value: 0, streams_active: 0, created_at: dbTimestamp(trx) })
+    .onConflict('id')
+    .ignore()
+  let vault = await trx.from('vaults').where('id', 1).firstOrFail()
+  if (!vault.cycle_id) {
+    await openCycle(trx)
+    vault = await trx.from('vaults').where('id', 1).firstOrFail()
+  }
+  return {
+    value: Number(vault.value),
+    streamsActive: Number(vault.streams_active),
+    cycleId: Number(vault.cycle_id),
+  }
+}
