@@ -245,13 +245,8 @@ async function seedProducts() {
 async function seedVault(now: DateTime) {
   if (await Vault.find(1)) return
   await db.transaction(async (trx) => {
-    const seed = randomBytes(32).toString('hex')
     const cycle = await VaultCycle.create(
-      {
-        seed,
-        seedHash: createHash('sha256').update(seed).digest('hex'),
-        openedAt: now.minus({ days: 4 }),
-      },
+      { ...newSeed(), openedAt: now.minus({ days: 4 }) },
       { client: trx }
     )
     let value = 0
