@@ -59,3 +59,70 @@ export function emptyBracket(): BracketSlotState[] {
     winner: null,
   }))
 }
+
+/** Why the admin bracket refuses a winner (the same checks run on the server and the page) */
+export const BRACKET_MESSAGES = {
+  notPlayable: 'Only a prelim, semi-final or final slot can win',
+  noPlayer: 'This slot has no player yet',
+  noOpponent: 'The opponent of this slot is not known yet',
+  decided: 'This match is already decided',
+} as const
+
+/**
+ * Why a slot cannot be marked as winner, or null when it can: it must hold a player, and
+ * its match must have both players and no result yet.
+ */
+export function winnerRefusal(slots: BracketSlotState[], id: number): string | null {
+  const pair = pairedSlot(id)
+  const slot = slots.find((s) => s.id === id)
+  const opponent = slots.find((s) => s.id === pair)
+  if (pair === null || !slot || !opponent) return BRACKET_MESSAGES.notPlayable
+  if (!slot.username) return BRACKET_MESSAGES.noPlayer
+  if (!opponent.username) return BRACKET_MESSAGES.noOpponent
+  if (slot.winner !== null || opponent.winner !== null) return BRACKET_MESSAGES.decided
+  return null
+}
+
+export type Entrant = { username: string; slotName: string | null }
+
+/**
+ * Puts the 8 entrants into the prelim slots. An entrant renamed after winning keeps their
+ * results: the new name follows them into every round they already reached.
+ */
+export function setEntrants(slots: BracketSlotState[], entrants: Entrant[]): BracketSlotState[] {
+  const byId = new Map(slots.map((s) => [s.id, { ...s }]))
+  BRACKET_ROUNDS.prelim.forEach((id, index) => {
+    const entrant = entrants[index]
+    if (!entrant) return
+    let current: number | null = id
+    let reached = true
+    while (current !== null && reached) {
+      const slot: BracketSlotState = byId.get(current)!
+      slot.username = entrant.username
+      slot.slotName = entrant.slotName
+      reached = slot.winner === true
+      current = nextSlot(current)
+    }
+  })
+  return slots.map((s) => byId.get(s.id)!)
+}
+
+/** Clears every result: the entrants stay in the prelims, the later rounds are emptied */
+export function resetResults(slots: BracketSlotState[]): BracketSlotState[] {
+  return slots.map((s) =>
+    s.id <= 8 ? { ...s, winner: null } : { ...s, username: null, slotName: null, winner: null }
+  )
+}
+
+/** The 15 slots of a bracket from stored rows (slot number, username, slot name, winner) */
+export function bracketFromRows(
+  rows: { slot: number; username: string | null; slotName: string | null; winner: boolean | null }[]
+): BracketSlotState[] {
+  const bySlot = new Map(rows.map((row) => [row.slot, row]))
+  return emptyBracket().map((empty) => {
+    const row = bySlot.get(empty.id)
+    return row
+      ? { id: row.slot, username: row.username, slotName: row.slotName, winner: row.winner }
+      : empty
+  })
+}

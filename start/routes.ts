@@ -51,6 +51,8 @@ router
     router.get('/shop', [controllers.admin.Shop, 'show']).as('shop')
     router.get('/leaderboard', [controllers.admin.Leaderboards, 'show']).as('leaderboard')
     router.get('/vault', [controllers.admin.Vault, 'show']).as('vault')
+    router.get('/bonus-hunt', [controllers.admin.BonusHunt, 'show']).as('bonus_hunt')
+    router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
   })
   .prefix('/admin')
   .as('admin')
@@ -62,7 +64,38 @@ router
 |--------------------------------------------------------------------------
 */
 router
-  .group(() => {})
+  .group(() => {
+    // Admin content: leaderboards, bonus hunt, tournament
+    router
+      .put('/leaderboards/settings/:provider', [controllers.admin.LeaderboardSettings, 'update'])
+      .as('leaderboards.settings')
+    router
+      .post('/leaderboards/celsius/image', [controllers.admin.LeaderboardSettings, 'image'])
+      .as('leaderboards.image')
+    router
+      .post('/leaderboards/celsius/winner-image', [
+        controllers.admin.LeaderboardSettings,
+        'winnerImage',
+      ])
+      .as('leaderboards.winner_image')
+    router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
+    router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')
+    router.post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish']).as('hunt.finish')
+    router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
+    router
+      .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
+      .where('id', router.matchers.number())
+      .as('hunt.slots.update')
+    router
+      .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
+      .where('id', router.matchers.number())
+      .as('hunt.slots.remove')
+    router
+      .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
+      .as('tournament.entrants')
+    router.post('/tournament/winner', [controllers.admin.Tournament, 'winner']).as('tournament.winner')
+    router.post('/tournament/reset', [controllers.admin.Tournament, 'reset']).as('tournament.reset')
+  })
   .prefix('/api')
   .as('admin_api')
   .use([middleware.admin(), throttle.admin])

@@ -1,14 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Tournament from '#models/tournament'
 import BracketTransformer from '#transformers/bracket_transformer'
+import { currentTournament } from '#services/tournament'
 
 export default class TournamentController {
   async show({ inertia }: HttpContext) {
-    const tournament = await Tournament.query()
-      .where('active', true)
-      .preload('slots')
-      .orderBy('id', 'desc')
-      .first()
+    const tournament = await currentTournament()
     return inertia.render('tournament', {
       tournament: tournament ? BracketTransformer.transform(tournament) : null,
     })

@@ -1,18 +1,104 @@
-import { PageHeader } from '~/components/ui/page_header'
-import type { InertiaProps } from '~/types'
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { BarChart3, Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
+import type { InertiaProps } from '~/types'
+import { AdminPage } from '~/components/admin/admin_page'
+import { EmptyState } from '~/components/ui/empty_state'
+import { NeonTabs } from '~/components/ui/neon_tabs'
+import { SettingsCard } from '~/components/admin/leaderboards/settings_card'
+import { SettingsDialog } from '~/components/admin/leaderboards/settings_dialog'
+import { StatsCard } from '~/components/admin/leaderboards/stats_card'
+import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
+import { useAdminAction } from '~/lib/use_admin_action'
+import { useNow } from '~/lib/use_now'
 
 type Props = { settings: Data.LeaderboardSetting[]; stats: Data.LeaderboardStats[] }
 
-export default function AdminLeaderboard({ settings }: InertiaProps<Props>) {
-  return (
-    <>
-      <PageHeader title="Leaderboards" subtitle="Configure and manage all leaderboards" />
-      <ul className="mx-auto max-w-4xl px-4">
-        {settings.map((s) => (
-          <li key={s.provider}>{s.provider}</li>
+export default function AdminLeaderboard(props: InertiaProps<Props>) {
+  const [settings, setSettings] = useState(props.settings)
+  const [editing, setEditing] = useState<Data.LeaderboardSetting | null>(null)
+  const { busy, run } = useAdminAction()
+  const now = useNow()
+
+  useEffect(() => setSettings(props.settings), [props.settings])
+
+  /** PUT the changes; the answer's `leaderboard` replaces that provider's card */
+  const save = async (provider: string, changes: Record<string, unknown>) => {
+    const data = await run<{ leaderboard: Data.LeaderboardSetting }>(
+      'PUT',
+      `/api/leaderboards/settings/${provider}`,
+      changes,
+      {
+        failure: 'Failed to update leaderboard',
+        success: `${provider.toUpperCase()} leaderboard updated successfully`,
+      }
+    )
+    if (!data) return false
+    setSettings((list) => list.map((s) => (s.provider === provider ? data.leaderboard : s)))
+    router.reload({ only: ['stats'] })
+    return true
+  }
+
+  const settingsTab =
+    settings.length === 0 ? (
+      <EmptyState
+        icon={Trophy}
+        title="No Leaderboards Found"
+        text="No leaderboard configurations are available"
+      />
+    ) : (
+      <div className="grid gap-5 md:grid-cols-2">
+        {settings.map((setting) => (
+          <SettingsCard
+            key={setting.provider}
+            setting={setting}
+            now={now}
+            busy={busy}
+            onToggle={(enabled) => save(setting.provider, { enabled })}
+            onEdit={() => setEditing(setting)}
+          >
+            {setting.provider === 'celsius' && (
+              <CelsiusUploads onUploaded={() => router.reload({ only: ['settings', 'stats'] })} />
+            )}
+          </SettingsCard>
         ))}
-      </ul>
-    </>
+      </div>
+    )
+
+  const statsTab =
+    props.stats.length === 0 ? (
+      <EmptyState
+        icon={BarChart3}
+        title="No Statistics Available"
+        text="There is no leaderboard data to display"
+      />
+    ) : (
+      <div className="grid gap-5 md:grid-cols-2">
+        {props.stats.map((stats) => (
+          <StatsCard key={stats.provider} stats={stats} />
+        ))}
+      </div>
+    )
+
+  return (
+    <AdminPage title="Leaderboards" subtitle="Configure and manage all leaderboards">
+      <NeonTabs
+        label="Leaderboard admin"
+        defaultValue="settings"
+        tabs={[
+          { value: 'settings', label: 'Settings', content: settingsTab },
+          { value: 'statistics', label: 'Statistics', content: statsTab },
+        ]}
+      />
+      <SettingsDialog
+        setting={editing}
+        busy={busy}
+        onClose={() => setEditing(null)}
+        onSave={async (changes) => {
+          if (editing && (await save(editing.provider, changes))) setEditing(null)
+        }}
+      />
+    </AdminPage>
   )
 }

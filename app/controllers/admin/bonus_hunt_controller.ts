@@ -1,0 +1,64 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
+import {
+  addSlotValidator,
+  startHuntValidator,
+  updateHuntValidator,
+  updateSlotValidator,
+} from '#validators/bonus_hunt'
+import {
+  addSlot,
+  currentHunt,
+  finishHunt,
+  HUNT_MESSAGES,
+  removeSlot,
+  startHunt,
+  updateHunt,
+  updateSlot,
+} from '#services/bonus_hunt'
+
+/** /admin/bonus-hunt and its JSON calls; each answers the message and the hunt as it now is */
+export default class BonusHuntController {
+  async show({ inertia }: HttpContext) {
+    const hunt = await currentHunt()
+    return inertia.render('admin/bonus_hunt', {
+      hunt: hunt ? BonusHuntTransformer.transform(hunt) : null,
+    })
+  }
+
+  private async answer(message: string) {
+    const hunt = await currentHunt()
+    return { message, hunt: hunt ? new BonusHuntTransformer(hunt).toObject() : null }
+  }
+
+  async start({ request, auth }: HttpContext) {
+    await startHunt(auth.user!.id, await request.validateUsing(startHuntValidator))
+    return this.answer(HUNT_MESSAGES.started)
+  }
+
+  async update({ request, auth }: HttpContext) {
+    await updateHunt(auth.user!.id, await request.validateUsing(updateHuntValidator))
+    return this.answer(HUNT_MESSAGES.updated)
+  }
+
+  async finish({ auth }: HttpContext) {
+    await finishHunt(auth.user!.id)
+    return this.answer(HUNT_MESSAGES.finished)
+  }
+
+  async addSlot({ request, auth }: HttpContext) {
+    await addSlot(auth.user!.id, await request.validateUsing(addSlotValidator))
+    return this.answer(HUNT_MESSAGES.slotAdded)
+  }
+
+  async updateSlot({ request, params, auth }: HttpContext) {
+    const fields = await request.validateUsing(updateSlotValidator)
+    await updateSlot(auth.user!.id, Number(params.id), fields)
+    return this.answer(HUNT_MESSAGES.slotUpdated)
+  }
+
+  async removeSlot({ params, auth }: HttpContext) {
+    await removeSlot(auth.user!.id, Number(params.id))
+    return this.answer(HUNT_MESSAGES.slotRemoved)
+  }
+}

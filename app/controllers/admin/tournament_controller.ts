@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import BracketTransformer from '#transformers/bracket_transformer'
+import { markWinnerValidator, saveEntrantsValidator } from '#validators/tournament'
+import {
+  currentTournament,
+  markBracketWinner,
+  resetBracket,
+  saveEntrants,
+  TOURNAMENT_MESSAGES,
+} from '#services/tournament'
+
+/** /admin/tournament and its JSON calls; each answers the message and the bracket as it now is */
+export default class TournamentController {
+  async show({ inertia }: HttpContext) {
+    const tournament = await currentTournament()
+    return inertia.render('admin/tournament', {
+      tournament: tournament ? BracketTransformer.transform(tournament) : null,
+    })
+  }
+
+  private async answer(message: string) {
+    const tournament = await currentTournament()
+    return { message, tournament: tournament ? new BracketTransformer(tournament).toObject() : null }
+  }
+
+  async entrants({ request, auth }: HttpContext) {
+    await saveEntrants(auth.user!.id, await request.validateUsing(saveEntrantsValidator))
+    return this.answer(TOURNAMENT_MESSAGES.saved)
+  }
+
+  async winner({ request, auth }: HttpContext) {
+    const { slot } = await request.validateUsing(markWinnerValidator)
+    const username = await markBracketWinner(auth.user!.id, slot)
+    return this.answer(TOURNAMENT_MESSAGES.winner(username))
+  }
+
+  async reset({ auth }: HttpContext) {
+    await resetBracket(auth.user!.id)
+    return this.answer(TOURNAMENT_MESSAGES.reset)
+  }
+}

@@ -1,0 +1,73 @@
+import vine from '@vinejs/vine'
+import { jsonValidator } from '#validators/json_validator'
+
+/** Messages of the bonus hunt admin (shown as toasts by the page) */
+export const HUNT_INPUT_MESSAGES = {
+  title: 'Please enter a title for the hunt',
+  titleLength: 'The title can be at most 120 characters',
+  startBalance: 'The start balance must be a number of 0 or more',
+  slotName: 'Please enter a slot name',
+  slotNameLength: 'The slot name can be at most 120 characters',
+  betSize: 'The bet size must be a number greater than 0',
+  payout: 'The payout must be a number of 0 or more',
+  cents: 'Amounts can have at most 2 decimals',
+} as const
+
+const M = HUNT_INPUT_MESSAGES
+const MAX_AMOUNT = 1_000_000_000
+
+const title = () => vine.string().trim().minLength(1).maxLength(120)
+const startBalance = () => vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2])
+const slotName = () => vine.string().trim().minLength(1).maxLength(120)
+const betSize = () => vine.number().positive().max(MAX_AMOUNT).decimal([0, 2])
+
+const messages = {
+  'title.required': M.title,
+  'title.string': M.title,
+  'title.minLength': M.title,
+  'title.maxLength': M.titleLength,
+  'starting_balance.required': M.startBalance,
+  'starting_balance.number': M.startBalance,
+  'starting_balance.min': M.startBalance,
+  'starting_balance.max': M.startBalance,
+  'slot_name.required': M.slotName,
+  'slot_name.string': M.slotName,
+  'slot_name.minLength': M.slotName,
+  'slot_name.maxLength': M.slotNameLength,
+  'bet_size.required': M.betSize,
+  'bet_size.number': M.betSize,
+  'bet_size.positive': M.betSize,
+  'bet_size.max': M.betSize,
+  'amount.number': M.payout,
+  'amount.min': M.payout,
+  'amount.max': M.payout,
+  'decimal': M.cents,
+}
+
+/** POST /api/bonus-hunt/start */
+export const startHuntValidator = jsonValidator(
+  vine.object({ title: title(), starting_balance: startBalance() }),
+  messages
+)
+
+/** PUT /api/bonus-hunt/current: title and start balance of the live hunt */
+export const updateHuntValidator = jsonValidator(
+  vine.object({ title: title().optional(), starting_balance: startBalance().optional() }),
+  messages
+)
+
+/** POST /api/bonus-hunt/slots */
+export const addSlotValidator = jsonValidator(
+  vine.object({ slot_name: slotName(), bet_size: betSize() }),
+  messages
+)
+
+/** PUT /api/bonus-hunt/slots/{id}: any of name, bet and payout (null reopens the bonus) */
+export const updateSlotValidator = jsonValidator(
+  vine.object({
+    slot_name: slotName().optional(),
+    bet_size: betSize().optional(),
+    amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable().optional(),
+  }),
+  messages
+)

@@ -1,0 +1,51 @@
+import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import type { FieldContext } from '@vinejs/vine/types'
+import { jsonValidator } from '#validators/json_validator'
+import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
+
+/** An ISO 8601 date-time (minute precision is enough); without an offset it is read as UTC */
+const isoDateTime = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value !== 'string' || !DateTime.fromISO(value, { zone: 'utc' }).isValid) {
+    field.report(M.invalidDate, 'isoDateTime', field)
+  }
+})
+
+const dateTimeField = () =>
+  vine
+    .string()
+    .trim()
+    .use(isoDateTime())
+    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
+
+/** PUT /api/leaderboards/settings/{provider}: any of the five settings */
+export const updateLeaderboardSettingsValidator = jsonValidator(
+  vine.object({
+    enabled: vine.boolean().optional(),
+    prize: vine.number().min(0).withoutDecimals().optional(),
+    start_date: dateTimeField().optional(),
+    end_date: dateTimeField().optional(),
+    auto_restart: vine.boolean().optional(),
+  }),
+  {
+    'enabled.boolean': 'Enabled must be true or false',
+    'auto_restart.boolean': 'Auto restart must be true or false',
+    'prize.number': M.prizeWhole,
+    'prize.min': M.prizeMin,
+    'prize.withoutDecimals': M.prizeWhole,
+    'start_date.string': M.invalidDate,
+    'end_date.string': M.invalidDate,
+  }
+)
+
+/** POST /api/leaderboards/celsius/winner-image: the optional end date of the competition */
+export const winnerImageValidator = jsonValidator(
+  vine.object({
+    date: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+  { 'date.string': M.winnerDateFormat, 'date.regex': M.winnerDateFormat }
+)

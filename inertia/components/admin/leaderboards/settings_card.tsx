@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { CalendarClock, Clock, Pencil, Trophy } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { formatUsd, formatUtcDateTime, remainingTimeLabel } from '@shared/leaderboard_admin'
+import { Badge } from '~/components/ui/badge'
+import { NeonButton } from '~/components/ui/neon_button'
+import { NeonSwitch } from '~/components/ui/neon_switch'
+
+export const providerLabel = (provider: string) =>
+  PROVIDER_LABELS[provider as Provider] ?? provider
+
+/** One provider's settings: status, remaining time, enable toggle, prize, timeline */
+export function SettingsCard({
+  setting,
+  now,
+  busy,
+  onToggle,
+  onEdit,
+  children,
+}: {
+  setting: Data.LeaderboardSetting
+  now: number
+  busy: boolean
+  onToggle: (enabled: boolean) => void
+  onEdit: () => void
+  /** extra actions (the Celsius image uploads) */
+  children?: ReactNode
+}) {
+  const label = providerLabel(setting.provider)
+  const remaining = remainingTimeLabel(setting.end_date, now)
+  return (
+    <article
+      className="neon-panel flex flex-col gap-5 p-5"
+      aria-label={`${label} leaderboard`}
+      data-provider={setting.provider}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-display text-lg font-bold tracking-wide text-white">{label}</h2>
+            <Badge tone={setting.enabled ? 'mint' : 'gray'}>
+              {setting.enabled ? 'Active' : 'Inactive'}
+            </Badge>
+          </div>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-neon-cyan" suppressHydrationWarning>
+            {remaining && (
+              <>
+                <Clock className="h-4 w-4" aria-hidden />
+                {remaining}
+              </>
+            )}
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+          <span className="hidden sm:inline">Enabled</span>
+          <NeonSwitch
+            checked={setting.enabled}
+            disabled={busy}
+            label={`Enable ${label} leaderboard`}
+            onCheckedChange={onToggle}
+          />
+        </label>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+        <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
+          <p className="neon-label flex items-center gap-1.5">
+            <Trophy className="h-3.5 w-3.5" aria-hidden /> Prize
+          </p>
+          <p className="font-display text-2xl font-extrabold text-gold">
+            {formatUsd(setting.prize)}
+          </p>
+        </div>
+        <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
+          <div className="flex items-center justify-between gap-2">
+            <p className="neon-label flex items-center gap-1.5">
+              <CalendarClock className="h-3.5 w-3.5" aria-hidden /> Timeline
+            </p>
+            <Badge tone={setting.auto_restart ? 'cyan' : 'orange'}>
+              {setting.auto_restart ? 'Auto-restart' : 'One-time'}
+            </Badge>
+          </div>
+          <dl className="mt-1 grid grid-cols-[3rem_1fr] gap-x-2 gap-y-0.5 text-sm">
+            <dt className="text-slate-500">Start</dt>
+            <dd className="text-slate-200">{formatUtcDateTime(setting.start_date)}</dd>
+            <dt className="text-slate-500">End</dt>
+            <dd className="text-slate-200">{formatUtcDateTime(setting.end_date)}</dd>
+          </dl>
+        </div>
+      </div>
+
+      {setting.last_sync_error && (
+        <p className="rounded-lg bg-red-500/10 px-3 py-2 text-xs text-red-300 ring-1 ring-red-500/30">
+          Last sync failed: {setting.last_sync_error}
+        </p>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-2">
+        <NeonButton variant="vapourBlue" size="sm" onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden />
+          Edit Settings
+        </NeonButton>
+        {children}
+      </div>
+    </article>
+  )
+}

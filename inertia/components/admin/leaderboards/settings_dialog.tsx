@@ -1,0 +1,139 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import type { Data } from '@generated/data'
+import { fromMinuteInput, toMinuteInput } from '@shared/leaderboard_admin'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { NeonSwitch } from '~/components/ui/neon_switch'
+import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+
+export type SettingsForm = {
+  prize: string
+  start_date: string
+  end_date: string
+  auto_restart: boolean
+}
+
+/**
+ * '{provider} Leaderboard Settings': prize, start and end (minute-precision date-time
+ * pickers, in UTC like the periods) and auto restart. Backdrop click closes it.
+ */
+export function SettingsDialog({
+  setting,
+  busy,
+  onClose,
+  onSave,
+}: {
+  setting: Data.LeaderboardSetting | null
+  busy: boolean
+  onClose: () => void
+  onSave: (changes: Record<string, unknown>) => void
+}) {
+  const [form, setForm] = useState<SettingsForm>({
+    prize: '',
+    start_date: '',
+    end_date: '',
+    auto_restart: true,
+  })
+
+  useEffect(() => {
+    if (!setting) return
+    setForm({
+      prize: String(setting.prize),
+      start_date: toMinuteInput(setting.start_date),
+      end_date: toMinuteInput(setting.end_date),
+      auto_restart: setting.auto_restart ?? true,
+    })
+  }, [setting])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSave({
+      prize: form.prize,
+      // an incomplete picker goes as typed, so the server names the problem
+      start_date: fromMinuteInput(form.start_date) ?? form.start_date,
+      end_date: fromMinuteInput(form.end_date) ?? form.end_date,
+      auto_restart: form.auto_restart,
+    })
+  }
+
+  const label = setting ? providerLabel(setting.provider) : ''
+  return (
+    <NeonDialog
+      open={setting !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`${label} Leaderboard Settings`}
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <div>
+          <label htmlFor="lb-prize" className="neon-label">
+            Prize Pool Amount (USD)
+          </label>
+          <input
+            id="lb-prize"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className="neon-input"
+            value={form.prize}
+            onChange={(e) => setForm({ ...form, prize: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="lb-start" className="neon-label">
+              Start Date
+            </label>
+            <input
+              id="lb-start"
+              type="datetime-local"
+              step={60}
+              className="neon-input [color-scheme:dark]"
+              value={form.start_date}
+              onChange={(e) => setForm({ ...form, start_date: e.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor="lb-end" className="neon-label">
+              End Date
+            </label>
+            <input
+              id="lb-end"
+              type="datetime-local"
+              step={60}
+              className="neon-input [color-scheme:dark]"
+              value={form.end_date}
+              onChange={(e) => setForm({ ...form, end_date: e.target.value })}
+            />
+          </div>
+        </div>
+        <p className="-mt-2 text-xs text-slate-500">Dates and times are in UTC.</p>
+        <div className="flex items-start justify-between gap-4 rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
+          <div>
+            <label htmlFor="lb-auto-restart" className="text-sm font-semibold text-white">
+              Auto Restart
+            </label>
+            <p className="mt-0.5 text-xs text-slate-400">
+              {form.auto_restart
+                ? 'Automatically start a new period after end date'
+                : 'Disable leaderboard after end date is reached'}
+            </p>
+          </div>
+          <NeonSwitch
+            id="lb-auto-restart"
+            checked={form.auto_restart}
+            onCheckedChange={(checked) => setForm({ ...form, auto_restart: checked })}
+          />
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <NeonButton variant="vapourGray" size="sm" onClick={onClose}>
+            Cancel
+          </NeonButton>
+          <NeonButton type="submit" size="sm" disabled={busy}>
+            Save Changes
+          </NeonButton>
+        </div>
+      </form>
+    </NeonDialog>
+  )
+}

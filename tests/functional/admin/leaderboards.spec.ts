@@ -1,0 +1,371 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { FAKE_PNG, TINY_PNG } from '#tests/helpers/images'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardHistory from '#models/leaderboard_history'
+import AuditLog from '#models/audit_log'
+import { dbTimestamp } from '#services/db_time'
+import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
+
+const settingOf = (provider: string) =>
+  LeaderboardSetting.query().where('provider', provider).firstOrFail()
+
+const auditCount = async (action: string) =>
+  (await AuditLog.query().where('action', action)).length
+
+test.group('Admin leaderboards / page', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('admin/leaderboard')
+    const { settings, stats } = response.inertiaProps as any
+    assert.deepEqual(
+      settings.map((s: any) => s.provider),
+      ['celsius', 'skinfans', 'xfun', 'hypedrop']
+    )
+    assert.properties(settings[0], ['enabled', 'prize', 'start_date', 'end_date', 'auto_restart'])
+    const celsius = stats.find((s: any) => s.provider === 'celsius')
+    assert.equal(celsius.current.participants, 40)
+    assert.lengthOf(celsius.history, 3)
+    assert.equal(celsius.history[0].entries_count, 30)
+  })
+})
+
+test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('saves the settings, answers the leaderboard, audits, and the public board changes', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const start = DateTime.utc().startOf('day').minus({ days: 2 })
+    const end = start.plus({ days: 20 })
+    const response = await client
+      .put('/api/leaderboards/settings/xfun')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({
+        prize: 12345,
+        start_date: start.toISO(),
+        end_date: end.toISO(),
+        auto_restart: false,
+        enabled: false,
+      })
+    response.assertStatus(200)
+    const { leaderboard } = response.body()
+    assert.equal(leaderboard.provider, 'xfun')
+    assert.equal(leaderboard.prize, 12345)
+    assert.equal(leaderboard.start_date, start.toISO())
+    assert.equal(leaderboard.end_date, end.toISO())
+    assert.isFalse(leaderboard.auto_restart)
+    assert.isFalse(leaderboard.enabled)
+
+    const stored = await settingOf('xfun')
+    assert.equal(stored.prize, 12345)
+    assert.isFalse(stored.autoRestart)
+    assert.equal(stored.endDate.toMillis(), end.toMillis())
+
+    const audit = await AuditLog.query().where('action', 'leaderboard.settings.update').firstOrFail()
+    assert.equal(audit.actorId, admin.id)
+    assert.equal((audit.before as any).prize, 10000)
+    assert.equal((audit.after as any).prize, 12345)
+
+    const board = await client.get('/leaderboard?l=xfun').withInertia()
+    const xfun = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'xfun')
+    assert.equal(xfun.prize, 12345)
+    assert.equal(xfun.end_date, end.toISO())
+    assert.isFalse(xfun.enabled)
+    // the standings followed the corrected start, and their prizes come from the new pool
+    assert.isAbove(xfun.leaderboard.length, 0)
+    assert.equal(xfun.leaderboard[0].prize, Math.floor(12345 * 0.4))
+  })
+
+  test('one field alone changes only that field', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const before = await settingOf('celsius')
+    const response = await client
+      .put('/api/leaderboards/settings/celsius')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ enabled: false })
+    response.assertStatus(200)
+    assert.isFalse(response.body().leaderboard.enabled)
+    const after = await settingOf('celsius')
+    assert.isFalse(after.enabled)
+    assert.equal(after.prize, before.prize)
+    assert.equal(after.endDate.toMillis(), before.endDate.toMillis())
+  })
+
+  test('refuses {0} with "{2}" and changes nothing')
+    .with([
+      ['a prize below 0', { prize: -1 }, M.prizeMin],
+      ['a prize with cents', { prize: 10.5 }, M.prizeWhole],
+      ['a prize that is not a number', { prize: 'lots' }, M.prizeWhole],
+      [
+        'an end before the start',
+        { start_date: '2026-05-10T12:00:00.000Z', end_date: '2026-05-01T12:00:00.000Z' },
+        M.endAfterStart,
+      ],
+      ['an end equal to the start', { end_date: 'START' }, M.endAfterStart],
+      ['a date that is not a date', { start_date: '2026-13-45T99:00' }, M.invalidDate],
+      ['an empty change', {}, M.nothingToChange],
+    ] as const)
+    .run(async ({ client, assert }, [, payload, message]) => {
+      const admin = await createUser({ admin: true })
+      const before = await settingOf('skinfans')
+      const body: Record<string, unknown> = { ...payload }
+      if (body.end_date === 'START') body.end_date = before.startDate.toUTC().toISO()
+      const response = await client
+        .put('/api/leaderboards/settings/skinfans')
+        .loginAs(admin)
+        .withCsrfToken()
+        .accept('json')
+        .json(body)
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+      const after = await settingOf('skinfans')
+      assert.equal(after.prize, before.prize)
+      assert.equal(after.startDate.toMillis(), before.startDate.toMillis())
+      assert.equal(after.endDate.toMillis(), before.endDate.toMillis())
+      assert.equal(await auditCount('leaderboard.settings.update'), 0)
+    })
+
+  test('an end date before the stored start is refused too', async ({ client }) => {
+    const admin = await createUser({ admin: true })
+    const before = await settingOf('hypedrop')
+    const response = await client
+      .put('/api/leaderboards/settings/hypedrop')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ end_date: before.startDate.minus({ hours: 1 }).toISO() })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: M.endAfterStart })
+  })
+
+  test('an unknown provider is refused with 404', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .put('/api/leaderboards/settings/skinrave')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ prize: 100 })
+    response.assertStatus(404)
+    response.assertBodyContains({ message: M.unknownProvider })
+    assert.lengthOf(await LeaderboardSetting.query().where('provider', 'skinrave'), 0)
+  })
+
+  test('a write without the CSRF token is refused', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .put('/api/leaderboards/settings/celsius')
+      .loginAs(admin)
+      .accept('json')
+      .json({ prize: 1 })
+      .redirects(0)
+    assert.notEqual(response.status(), 200)
+    assert.notEqual((await settingOf('celsius')).prize, 1)
+  })
+
+  test('a new start after the period ended archives the ended period first', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const setting = await settingOf('celsius')
+    // the current demo period, made to have ended yesterday
+    const ended = DateTime.utc().startOf('hour').minus({ days: 1 })
+    setting.endDate = ended
+    await setting.save()
+
+    const response = await client
+      .put('/api/leaderboards/settings/celsius')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ start_date: ended.toISO(), end_date: ended.plus({ months: 1 }).toISO(), prize: 9 })
+    response.assertStatus(200)
+
+    const archived = await LeaderboardHistory.query()
+      .where('provider', 'celsius')
+      .where('end_date', dbTimestamp(db.connection(), ended))
+      .firstOrFail()
+    assert.lengthOf(archived.entries, 40)
+    assert.equal(archived.prize, 2500)
+  })
+})
+
+test.group('Admin leaderboards / celsius image uploads', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    drive.fake('fs')
+    return () => drive.restore('fs')
+  })
+
+  test('the leaderboard image is stored and set on the celsius settings', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/leaderboards/celsius/image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('image', TINY_PNG, { filename: 'board.png', contentType: 'image/png' })
+    response.assertStatus(200)
+    response.assertBodyContains({ message: 'Image uploaded successfully' })
+    const setting = await settingOf('celsius')
+    assert.match(setting.image!, /\/leaderboards\/[\w-]+\.png$/)
+    assert.equal(response.body().image, setting.image)
+    assert.equal(await auditCount('leaderboard.image.update'), 1)
+  })
+
+  test('a file that is not an image is refused and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/leaderboards/celsius/image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('image', FAKE_PNG, { filename: 'board.png', contentType: 'image/png' })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: 'Please select an image file' })
+    assert.isNull((await settingOf('celsius')).image)
+    assert.equal(await auditCount('leaderboard.image.update'), 0)
+  })
+
+  test('no file at all is refused', async ({ client }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/leaderboards/celsius/image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(422)
+    response.assertBodyContains({ message: 'Please select an image file' })
+  })
+
+  test('the winner image goes to the competition that ended on the given date', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const histories = await LeaderboardHistory.query()
+      .where('provider', 'celsius')
+      .orderBy('end_date', 'asc')
+    const oldest = histories[0]
+    const response = await client
+      .post('/api/leaderboards/celsius/winner-image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .field('date', oldest.endDate.toUTC().toISODate()!)
+      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    response.assertStatus(200)
+    response.assertBodyContains({ message: 'Image uploaded successfully' })
+    await oldest.refresh()
+    assert.match(oldest.winnerImage!, /\/leaderboards\/[\w-]+\.png$/)
+    for (const other of histories.slice(1)) {
+      await other.refresh()
+      assert.isNull(other.winnerImage)
+    }
+    assert.equal(await auditCount('leaderboard.winner_image.update'), 1)
+
+    // the public board's history card carries it
+    const board = await client.get('/leaderboard').withInertia()
+    const celsius = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'celsius')
+    const card = celsius.history.find((h: any) => h.id === oldest.id)
+    assert.equal(card.winner_image, oldest.winnerImage)
+  })
+
+  test('without a date the winner image goes to the latest competition', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/leaderboards/celsius/winner-image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    response.assertStatus(200)
+    const latest = await LeaderboardHistory.query()
+      .where('provider', 'celsius')
+      .orderBy('end_date', 'desc')
+      .firstOrFail()
+    assert.isNotNull(latest.winnerImage)
+  })
+
+  test('refuses a winner image with {0}')
+    .with([
+      ['a date no competition ended on', '1999-01-01', 'No Celsius leaderboard ended on 1999-01-01'],
+      ['a date in another format', '01.02.2026', M.winnerDateFormat],
+      ['an impossible date', '2026-02-31', M.winnerDateFormat],
+    ] as const)
+    .run(async ({ client, assert }, [, date, message]) => {
+      const admin = await createUser({ admin: true })
+      const response = await client
+        .post('/api/leaderboards/celsius/winner-image')
+        .loginAs(admin)
+        .withCsrfToken()
+        .accept('json')
+        .field('date', date)
+        .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+      const withImage = await LeaderboardHistory.query().whereNotNull('winner_image')
+      assert.lengthOf(withImage, 0)
+    })
+
+  test('a winner image that is not an image is refused', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/leaderboards/celsius/winner-image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('image', FAKE_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: 'Please select an image file' })
+    assert.lengthOf(await LeaderboardHistory.query().whereNotNull('winner_image'), 0)
+  })
+
+  test('with no finished competition the winner image is refused', async ({ client }) => {
+    const admin = await createUser({ admin: true })
+    await LeaderboardHistory.query().delete()
+    const response = await client
+      .post('/api/leaderboards/celsius/winner-image')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    response.assertStatus(422)
+    response.assertBodyContains({
+      message: 'There is no finished Celsius leaderboard to attach a winner image to',
+    })
+  })
+})
