@@ -8,6 +8,7 @@ export const LEADERBOARD_SETTINGS_MESSAGES = {
   prizeMin: 'The prize must be 0 or more',
   prizeWhole: 'The prize must be a whole number of dollars',
   invalidDate: 'Please enter a valid date and time',
+  notBoolean: 'Enabled and auto restart must be on or off',
   endAfterStart: 'The end date must be after the start date',
   unknownProvider: 'Unknown leaderboard provider',
   nothingToChange: 'Nothing to update',

@@ -87,13 +87,19 @@ router
       .where('id', router.matchers.number())
       .as('hunt.slots.update')
     router
+      .put('/bonus-hunt/slots/:id/payout', [controllers.admin.BonusHunt, 'payout'])
+      .where('id', router.matchers.number())
+      .as('hunt.slots.payout')
+    router
       .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
       .where('id', router.matchers.number())
       .as('hunt.slots.remove')
     router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
       .as('tournament.entrants')
-    router.post('/tournament/winner', [controllers.admin.Tournament, 'winner']).as('tournament.winner')
+    router
+      .post('/tournament/winner', [controllers.admin.Tournament, 'winner'])
+      .as('tournament.winner')
     router.post('/tournament/reset', [controllers.admin.Tournament, 'reset']).as('tournament.reset')
   })
   .prefix('/api')

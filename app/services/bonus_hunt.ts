@@ -18,6 +18,7 @@ export const HUNT_MESSAGES = {
   finished: 'Bonus hunt finished',
   slotAdded: 'Bonus added',
   slotUpdated: 'Bonus updated',
+  payoutRecorded: 'Payout recorded',
   slotRemoved: 'Bonus removed',
   liveExists: 'Finish the current hunt before starting a new one',
   noLiveHunt: 'There is no live bonus hunt',
@@ -26,8 +27,8 @@ export const HUNT_MESSAGES = {
   unopened: 'Record the payout of every bonus before finishing the hunt',
 } as const
 
-type HuntFields = { title?: string; starting_balance?: number }
-type SlotFields = { slot_name?: string; bet_size?: number; amount?: number | null }
+type HuntFields = { title: string; starting_balance: number }
+type SlotFields = { slot_name: string; bet_size: number }
 
 const huntSnapshot = (hunt: BonusHunt) => ({
   title: hunt.title,
@@ -70,7 +71,7 @@ async function liveSlot(trx: TransactionClientContract, slotId: number) {
   return slot
 }
 
-export async function startHunt(actorId: number, fields: Required<HuntFields>) {
+export async function startHunt(actorId: number, fields: HuntFields) {
   return db.transaction(async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
     if (live) throw new InvalidInputException(HUNT_MESSAGES.liveExists)
@@ -92,8 +93,7 @@ export async function updateHunt(actorId: number, fields: HuntFields) {
   return db.transaction(async (trx) => {
     const hunt = await liveHunt(trx)
     const before = huntSnapshot(hunt)
-    if (fields.title !== undefined) hunt.title = fields.title
-    if (fields.starting_balance !== undefined) hunt.startingBalance = fields.starting_balance
+    hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
     await hunt.save()
     await recordAudit(trx, {
       actorId,
@@ -130,7 +130,7 @@ export async function finishHunt(actorId: number) {
 }
 
 /** A new bonus goes to the end of the live hunt's list, unopened */
-export async function addSlot(actorId: number, fields: { slot_name: string; bet_size: number }) {
+export async function addSlot(actorId: number, fields: SlotFields) {
   return db.transaction(async (trx) => {
     const hunt = await liveHunt(trx)
     const last = await trx
@@ -158,23 +158,39 @@ export async function addSlot(actorId: number, fields: { slot_name: string; bet_
   })
 }
 
-/** Edits a bonus of the live hunt; `amount` records its payout (null: not opened yet) */
-export async function updateSlot(actorId: number, slotId: number, fields: SlotFields) {
+/** Changes a bonus of the live hunt and audits it */
+async function changeSlot(
+  actorId: number,
+  slotId: number,
+  action: string,
+  change: (slot: HuntSlot) => void
+) {
   return db.transaction(async (trx) => {
     const slot = await liveSlot(trx, slotId)
     const before = slotSnapshot(slot)
-    if (fields.slot_name !== undefined) slot.slotName = fields.slot_name
-    if (fields.bet_size !== undefined) slot.betSize = fields.bet_size
-    if (fields.amount !== undefined) slot.amount = fields.amount
+    change(slot)
     await slot.save()
     await recordAudit(trx, {
       actorId,
-      action: 'bonus_hunt.slot.update',
+      action,
       subjectType: 'hunt_slot',
       subjectId: slot.id,
       before,
       after: slotSnapshot(slot),
     })
+  })
+}
+
+export async function updateSlot(actorId: number, slotId: number, fields: SlotFields) {
+  return changeSlot(actorId, slotId, 'bonus_hunt.slot.update', (slot) =>
+    slot.merge({ slotName: fields.slot_name, betSize: fields.bet_size })
+  )
+}
+
+/** Records the payout of an opened bonus (null: not opened after all) */
+export async function recordPayout(actorId: number, slotId: number, amount: number | null) {
+  return changeSlot(actorId, slotId, 'bonus_hunt.slot.payout', (slot) => {
+    slot.amount = amount
   })
 }
 

@@ -35,46 +35,46 @@ class AlreadyRolledOver extends Error {}
 async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverResult | null> {
   return db
     .transaction(async (trx) => {
-    const setting = await LeaderboardSetting.query({ client: trx }).where('id', settingId).first()
-    if (!setting || !setting.enabled || setting.endDate > now) return null
+      const setting = await LeaderboardSetting.query({ client: trx }).where('id', settingId).first()
+      if (!setting || !setting.enabled || setting.endDate > now) return null
 
-    const before = settingSnapshot(setting)
-    const history = await archivePeriod(trx, setting)
-    const oldEnd = dbTimestamp(trx, setting.endDate)
-    const guarded = trx
-      .from('leaderboard_settings')
-      .where('id', setting.id)
-      .where('enabled', true)
-      .where('end_date', oldEnd)
+      const before = settingSnapshot(setting)
+      const history = await archivePeriod(trx, setting)
+      const oldEnd = dbTimestamp(trx, setting.endDate)
+      const guarded = trx
+        .from('leaderboard_settings')
+        .where('id', setting.id)
+        .where('enabled', true)
+        .where('end_date', oldEnd)
 
-    let restarted: RolloverResult['restarted'] = null
-    let affected: unknown
-    if (setting.autoRestart) {
-      restarted = nextPeriod(setting.endDate, now)
-      affected = await guarded.update({
-        start_date: dbTimestamp(trx, restarted.start),
-        end_date: dbTimestamp(trx, restarted.end),
-        updated_at: dbTimestamp(trx, now),
+      let restarted: RolloverResult['restarted'] = null
+      let affected: unknown
+      if (setting.autoRestart) {
+        restarted = nextPeriod(setting.endDate, now)
+        affected = await guarded.update({
+          start_date: dbTimestamp(trx, restarted.start),
+          end_date: dbTimestamp(trx, restarted.end),
+          updated_at: dbTimestamp(trx, now),
+        })
+      } else {
+        affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
+      }
+      // Another run rolled this board over in the meantime: undo ours, keep its work
+      if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
+        throw new AlreadyRolledOver()
+      }
+
+      if (restarted) setting.merge({ startDate: restarted.start, endDate: restarted.end })
+      else setting.enabled = false
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'leaderboard.rollover',
+        subjectType: 'leaderboard_setting',
+        subjectId: setting.id,
+        before,
+        after: { ...settingSnapshot(setting), archived_history_id: history?.id ?? null },
       })
-    } else {
-      affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
-    }
-    // Another run rolled this board over in the meantime: undo ours, keep its work
-    if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
-      throw new AlreadyRolledOver()
-    }
-
-    if (restarted) setting.merge({ startDate: restarted.start, endDate: restarted.end })
-    else setting.enabled = false
-    await recordAudit(trx, {
-      actorId: null,
-      action: 'leaderboard.rollover',
-      subjectType: 'leaderboard_setting',
-      subjectId: setting.id,
-      before,
-      after: { ...settingSnapshot(setting), archived_history_id: history?.id ?? null },
-    })
-    return { provider: setting.provider, archived: history?.entries.length ?? 0, restarted }
+      return { provider: setting.provider, archived: history?.entries.length ?? 0, restarted }
     })
     .catch((error) => {
       if (error instanceof AlreadyRolledOver) return null

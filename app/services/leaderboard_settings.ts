@@ -9,12 +9,26 @@ import { archivePeriod } from '#services/leaderboard_archive'
 import { DEFAULT_PRIZE_POOLS, PROVIDERS, type Provider } from '#shared/constants'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
 
+/** A field left out is kept; a field sent empty (null) is refused */
 export type LeaderboardSettingsChanges = {
-  enabled?: boolean
-  prize?: number
-  start_date?: DateTime
-  end_date?: DateTime
-  auto_restart?: boolean
+  enabled?: boolean | null
+  prize?: number | null
+  start_date?: DateTime | null
+  end_date?: DateTime | null
+  auto_restart?: boolean | null
+}
+
+function refuseEmptyFields(changes: LeaderboardSettingsChanges) {
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw new InvalidInputException(M.nothingToChange)
+  }
+  if (changes.prize === null) throw new InvalidInputException(M.prizeWhole)
+  if (changes.start_date === null || changes.end_date === null) {
+    throw new InvalidInputException(M.invalidDate)
+  }
+  if (changes.enabled === null || changes.auto_restart === null) {
+    throw new InvalidInputException(M.notBoolean)
+  }
 }
 
 /** What the audit log keeps of a setting, before and after a change */
@@ -100,9 +114,7 @@ export async function updateLeaderboardSettings(
   now: DateTime = DateTime.utc()
 ) {
   const provider = knownProvider(providerParam)
-  if (Object.values(changes).every((value) => value === undefined)) {
-    throw new InvalidInputException(M.nothingToChange)
-  }
+  refuseEmptyFields(changes)
 
   return db.transaction(async (trx) => {
     const setting = await settingFor(trx, provider)
@@ -124,9 +136,9 @@ export async function updateLeaderboardSettings(
     setting.merge({
       startDate,
       endDate,
-      ...(changes.enabled !== undefined && { enabled: changes.enabled }),
-      ...(changes.prize !== undefined && { prize: changes.prize }),
-      ...(changes.auto_restart !== undefined && { autoRestart: changes.auto_restart }),
+      ...(typeof changes.enabled === 'boolean' && { enabled: changes.enabled }),
+      ...(typeof changes.prize === 'number' && { prize: changes.prize }),
+      ...(typeof changes.auto_restart === 'boolean' && { autoRestart: changes.auto_restart }),
     })
     await setting.save()
 

@@ -44,30 +44,25 @@ const messages = {
   'decimal': M.cents,
 }
 
-/** POST /api/bonus-hunt/start */
-export const startHuntValidator = jsonValidator(
+/**
+ * POST /api/bonus-hunt/start and PUT /api/bonus-hunt/current (title and start balance of
+ * the live hunt; both are always sent, as a field sent empty arrives as null)
+ */
+export const huntValidator = jsonValidator(
   vine.object({ title: title(), starting_balance: startBalance() }),
   messages
 )
 
-/** PUT /api/bonus-hunt/current: title and start balance of the live hunt */
-export const updateHuntValidator = jsonValidator(
-  vine.object({ title: title().optional(), starting_balance: startBalance().optional() }),
-  messages
-)
-
-/** POST /api/bonus-hunt/slots */
-export const addSlotValidator = jsonValidator(
+/** POST /api/bonus-hunt/slots and PUT /api/bonus-hunt/slots/{id}: slot name and bet size */
+export const slotValidator = jsonValidator(
   vine.object({ slot_name: slotName(), bet_size: betSize() }),
   messages
 )
 
-/** PUT /api/bonus-hunt/slots/{id}: any of name, bet and payout (null reopens the bonus) */
-export const updateSlotValidator = jsonValidator(
+/** PUT /api/bonus-hunt/slots/{id}/payout: the payout, or null while the bonus is unopened */
+export const payoutValidator = jsonValidator(
   vine.object({
-    slot_name: slotName().optional(),
-    bet_size: betSize().optional(),
-    amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable().optional(),
+    amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable(),
   }),
   messages
 )

@@ -16,20 +16,24 @@ const dateTimeField = () =>
     .string()
     .trim()
     .use(isoDateTime())
-    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
+    // (vine also calls this with null when the field is sent empty)
+    .transform((value) => (value ? DateTime.fromISO(value, { zone: 'utc' }).toUTC() : null))
 
-/** PUT /api/leaderboards/settings/{provider}: any of the five settings */
+/**
+ * PUT /api/leaderboards/settings/{provider}: any of the five settings. A field sent empty
+ * arrives as null (the body parser's rule) and is refused by the service, not skipped.
+ */
 export const updateLeaderboardSettingsValidator = jsonValidator(
   vine.object({
-    enabled: vine.boolean().optional(),
-    prize: vine.number().min(0).withoutDecimals().optional(),
-    start_date: dateTimeField().optional(),
-    end_date: dateTimeField().optional(),
-    auto_restart: vine.boolean().optional(),
+    enabled: vine.boolean().nullable().optional(),
+    prize: vine.number().min(0).withoutDecimals().nullable().optional(),
+    start_date: dateTimeField().nullable().optional(),
+    end_date: dateTimeField().nullable().optional(),
+    auto_restart: vine.boolean().nullable().optional(),
   }),
   {
-    'enabled.boolean': 'Enabled must be true or false',
-    'auto_restart.boolean': 'Auto restart must be true or false',
+    'enabled.boolean': M.notBoolean,
+    'auto_restart.boolean': M.notBoolean,
     'prize.number': M.prizeWhole,
     'prize.min': M.prizeMin,
     'prize.withoutDecimals': M.prizeWhole,

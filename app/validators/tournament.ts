@@ -42,7 +42,7 @@ export const saveEntrantsValidator = jsonValidator(
     'prize.withoutDecimals': M.prize,
     'entrants.required': M.entrants,
     'entrants.array': M.entrants,
-    'entrants.fixedLength': M.entrants,
+    'entrants.array.fixedLength': M.entrants,
     'entrants.*.object': M.username,
     'entrants.*.username.required': M.username,
     'entrants.*.username.string': M.username,

@@ -1,16 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
-import {
-  addSlotValidator,
-  startHuntValidator,
-  updateHuntValidator,
-  updateSlotValidator,
-} from '#validators/bonus_hunt'
+import { huntValidator, payoutValidator, slotValidator } from '#validators/bonus_hunt'
 import {
   addSlot,
   currentHunt,
   finishHunt,
   HUNT_MESSAGES,
+  recordPayout,
   removeSlot,
   startHunt,
   updateHunt,
@@ -32,12 +28,12 @@ export default class BonusHuntController {
   }
 
   async start({ request, auth }: HttpContext) {
-    await startHunt(auth.user!.id, await request.validateUsing(startHuntValidator))
+    await startHunt(auth.user!.id, await request.validateUsing(huntValidator))
     return this.answer(HUNT_MESSAGES.started)
   }
 
   async update({ request, auth }: HttpContext) {
-    await updateHunt(auth.user!.id, await request.validateUsing(updateHuntValidator))
+    await updateHunt(auth.user!.id, await request.validateUsing(huntValidator))
     return this.answer(HUNT_MESSAGES.updated)
   }
 
@@ -47,14 +43,20 @@ export default class BonusHuntController {
   }
 
   async addSlot({ request, auth }: HttpContext) {
-    await addSlot(auth.user!.id, await request.validateUsing(addSlotValidator))
+    await addSlot(auth.user!.id, await request.validateUsing(slotValidator))
     return this.answer(HUNT_MESSAGES.slotAdded)
   }
 
   async updateSlot({ request, params, auth }: HttpContext) {
-    const fields = await request.validateUsing(updateSlotValidator)
+    const fields = await request.validateUsing(slotValidator)
     await updateSlot(auth.user!.id, Number(params.id), fields)
     return this.answer(HUNT_MESSAGES.slotUpdated)
+  }
+
+  async payout({ request, params, auth }: HttpContext) {
+    const { amount } = await request.validateUsing(payoutValidator)
+    await recordPayout(auth.user!.id, Number(params.id), amount)
+    return this.answer(HUNT_MESSAGES.payoutRecorded)
   }
 
   async removeSlot({ params, auth }: HttpContext) {

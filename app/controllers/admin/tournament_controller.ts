@@ -20,7 +20,10 @@ export default class TournamentController {
 
   private async answer(message: string) {
     const tournament = await currentTournament()
-    return { message, tournament: tournament ? new BracketTransformer(tournament).toObject() : null }
+    return {
+      message,
+      tournament: tournament ? new BracketTransformer(tournament).toObject() : null,
+    }
   }
 
   async entrants({ request, auth }: HttpContext) {

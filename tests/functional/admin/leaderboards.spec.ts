@@ -15,8 +15,7 @@ import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
 const settingOf = (provider: string) =>
   LeaderboardSetting.query().where('provider', provider).firstOrFail()
 
-const auditCount = async (action: string) =>
-  (await AuditLog.query().where('action', action)).length
+const auditCount = async (action: string) => (await AuditLog.query().where('action', action)).length
 
 test.group('Admin leaderboards / page', (group) => {
   group.each.setup(async () => {
@@ -81,7 +80,9 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert.isFalse(stored.autoRestart)
     assert.equal(stored.endDate.toMillis(), end.toMillis())
 
-    const audit = await AuditLog.query().where('action', 'leaderboard.settings.update').firstOrFail()
+    const audit = await AuditLog.query()
+      .where('action', 'leaderboard.settings.update')
+      .firstOrFail()
     assert.equal(audit.actorId, admin.id)
     assert.equal((audit.before as any).prize, 10000)
     assert.equal((audit.after as any).prize, 12345)
@@ -118,6 +119,9 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       ['a prize below 0', { prize: -1 }, M.prizeMin],
       ['a prize with cents', { prize: 10.5 }, M.prizeWhole],
       ['a prize that is not a number', { prize: 'lots' }, M.prizeWhole],
+      ['an empty prize', { prize: '' }, M.prizeWhole],
+      ['an empty end date', { end_date: '' }, M.invalidDate],
+      ['an enabled flag that is not on or off', { enabled: 'maybe' }, M.notBoolean],
       [
         'an end before the start',
         { start_date: '2026-05-10T12:00:00.000Z', end_date: '2026-05-01T12:00:00.000Z' },
@@ -240,10 +244,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(await auditCount('leaderboard.image.update'), 1)
   })
 
-  test('a file that is not an image is refused and nothing changes', async ({
-    client,
-    assert,
-  }) => {
+  test('a file that is not an image is refused and nothing changes', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await client
       .post('/api/leaderboards/celsius/image')
@@ -322,7 +323,11 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('refuses a winner image with {0}')
     .with([
-      ['a date no competition ended on', '1999-01-01', 'No Celsius leaderboard ended on 1999-01-01'],
+      [
+        'a date no competition ended on',
+        '1999-01-01',
+        'No Celsius leaderboard ended on 1999-01-01',
+      ],
       ['a date in another format', '01.02.2026', M.winnerDateFormat],
       ['an impossible date', '2026-02-31', M.winnerDateFormat],
     ] as const)

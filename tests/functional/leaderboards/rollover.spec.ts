@@ -12,7 +12,7 @@ import { nextPeriod, rolloverLeaderboards } from '#services/leaderboard_rollover
 import { loadPublicBoard } from '#services/leaderboard_board'
 import type { Provider } from '#shared/constants'
 
-const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
+const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
 
 /** A board whose January period ended at the start of February, with 12 players */
 async function endedBoard(provider: Provider, autoRestart: boolean, players = 12) {
@@ -58,7 +58,12 @@ test.group('Leaderboards / period rollover', (group) => {
     assert.equal(history.prize, 1000)
     assert.lengthOf(history.entries, 12)
     // ranked by wagered less the baseline: player12 wagered 12,000 from a 5,000 baseline
-    assert.deepEqual(history.entries[0], { name: 'player11', avatar: null, wagered: 11000, prize: 400 })
+    assert.deepEqual(history.entries[0], {
+      name: 'player11',
+      avatar: null,
+      wagered: 11000,
+      prize: 400,
+    })
     assert.equal(history.entries[1].name, 'player10')
     assert.equal(history.entries.find((e) => e.name === 'player12')!.wagered, 7000)
     assert.lengthOf(history.winners, 10)

@@ -34,7 +34,9 @@ export function CelsiusUploads({ onUploaded }: { onUploaded: () => void }) {
       if (date.trim()) body.append('date', date.trim())
     }
     const url =
-      kind === 'image' ? '/api/leaderboards/celsius/image' : '/api/leaderboards/celsius/winner-image'
+      kind === 'image'
+        ? '/api/leaderboards/celsius/image'
+        : '/api/leaderboards/celsius/winner-image'
     const data = await run('POST', url, body, {
       failure: UPLOAD_FAILED,
       success: (answer) => answer?.message || UPLOADED,

@@ -7,8 +7,7 @@ import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 
-export const providerLabel = (provider: string) =>
-  PROVIDER_LABELS[provider as Provider] ?? provider
+export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Provider] ?? provider
 
 /** One provider's settings: status, remaining time, enable toggle, prize, timeline */
 export function SettingsCard({
@@ -43,7 +42,10 @@ export function SettingsCard({
               {setting.enabled ? 'Active' : 'Inactive'}
             </Badge>
           </div>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-neon-cyan" suppressHydrationWarning>
+          <p
+            className="mt-1 flex items-center gap-1.5 text-sm text-neon-cyan"
+            suppressHydrationWarning
+          >
             {remaining && (
               <>
                 <Clock className="h-4 w-4" aria-hidden />

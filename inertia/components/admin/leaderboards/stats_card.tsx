@@ -28,7 +28,9 @@ export function StatsCard({ stats }: { stats: Data.LeaderboardStats }) {
               <p className="text-xs text-slate-400">Prize</p>
               <p className="font-display text-xl font-bold text-gold">{formatUsd(current.prize)}</p>
             </div>
-            <p className="col-span-2 text-sm text-slate-300">Ends {formatUtcDate(current.end_date)}</p>
+            <p className="col-span-2 text-sm text-slate-300">
+              Ends {formatUtcDate(current.end_date)}
+            </p>
           </div>
         ) : (
           <p className="mt-2 rounded-xl bg-night-950/60 px-4 py-3 text-sm text-slate-400 ring-1 ring-white/10">

@@ -1,0 +1,367 @@
+import { test } from '@japa/runner'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import BonusHunt from '#models/bonus_hunt'
+import HuntSlot from '#models/hunt_slot'
+import AuditLog from '#models/audit_log'
+import type User from '#models/user'
+import { HUNT_MESSAGES } from '#services/bonus_hunt'
+import { HUNT_INPUT_MESSAGES as M } from '#validators/bonus_hunt'
+import type { ApiClient } from '@japa/api-client'
+
+type Client = InstanceType<typeof ApiClient>
+
+const call = (
+  client: Client,
+  admin: User,
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  body: object = {}
+) => client[method](url).loginAs(admin).withCsrfToken().accept('json').json(body)
+
+const liveHunt = () => BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
+
+/** What the public page sees now */
+async function publicHunt(client: Client) {
+  const response = await client.get('/bonus-hunt').withInertia()
+  return (response.inertiaProps as any).hunt
+}
+
+test.group('Admin bonus hunt / page', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('the page gets the live hunt with its slots', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client.get('/admin/bonus-hunt').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('admin/bonus_hunt')
+    const hunt = (response.inertiaProps as any).hunt
+    assert.equal(hunt.title, 'Friday Night Hunt')
+    assert.equal(hunt.status, 'live')
+    assert.isAbove(hunt.slots.length, 0)
+    assert.properties(hunt.slots[0], ['id', 'slot_name', 'bet_size', 'amount'])
+  })
+})
+
+test.group('Admin bonus hunt / live hunt writes', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('adding a bonus puts it last, unopened, and the public page counts it', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const before = await liveHunt()
+    const response = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+      slot_name: '  Gates of Neon  ',
+      bet_size: 2.5,
+    })
+    response.assertStatus(200)
+    response.assertBodyContains({ message: HUNT_MESSAGES.slotAdded })
+    const slots = response.body().hunt.slots
+    assert.deepInclude(slots[slots.length - 1], {
+      slot_name: 'Gates of Neon',
+      bet_size: 2.5,
+      amount: null,
+    })
+    const added = await HuntSlot.findByOrFail('slot_name', 'Gates of Neon')
+    assert.equal(added.position, Math.max(...before.slots.map((s) => s.position)) + 1)
+    assert.equal((await publicHunt(client)).bonuses_total, before.slots.length + 1)
+    assert.equal((await AuditLog.findByOrFail('action', 'bonus_hunt.slot.add')).actorId, admin.id)
+  })
+
+  test('recording a payout opens the bonus on the public page', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const hunt = await liveHunt()
+    const unopened = hunt.slots.find((s) => s.amount === null)!
+    const before = await publicHunt(client)
+
+    const response = await call(
+      client,
+      admin,
+      'put',
+      `/api/bonus-hunt/slots/${unopened.id}/payout`,
+      { amount: 123.45 }
+    )
+    response.assertStatus(200)
+    response.assertBodyContains({ message: HUNT_MESSAGES.payoutRecorded })
+    const after = await publicHunt(client)
+    assert.equal(after.bonuses_completed, before.bonuses_completed + 1)
+    assert.closeTo(after.total_won, before.total_won + 123.45, 0.001)
+    const audit = await AuditLog.findByOrFail('action', 'bonus_hunt.slot.payout')
+    assert.isNull((audit.before as any).amount)
+    assert.equal((audit.after as any).amount, 123.45)
+  })
+
+  test('a payout left empty reopens a bonus', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const opened = (await liveHunt()).slots.find((s) => s.amount !== null)!
+    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}/payout`, {
+      amount: '',
+    })
+    response.assertStatus(200)
+    await opened.refresh()
+    assert.isNull(opened.amount)
+  })
+
+  test('the name and bet of a bonus can be edited; its payout stays', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const opened = (await liveHunt()).slots.find((s) => s.amount !== null)!
+    const payout = opened.amount
+    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}`, {
+      slot_name: 'Renamed Slot',
+      bet_size: 7,
+    })
+    response.assertStatus(200)
+    response.assertBodyContains({ message: HUNT_MESSAGES.slotUpdated })
+    await opened.refresh()
+    assert.equal(opened.slotName, 'Renamed Slot')
+    assert.equal(opened.betSize, 7)
+    assert.equal(opened.amount, payout)
+  })
+
+  test('removing a bonus deletes it', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const slot = (await liveHunt()).slots[0]
+    const response = await call(client, admin, 'delete', `/api/bonus-hunt/slots/${slot.id}`)
+    response.assertStatus(200)
+    response.assertBodyContains({ message: HUNT_MESSAGES.slotRemoved })
+    assert.isNull(await HuntSlot.find(slot.id))
+    assert.equal(
+      (await AuditLog.findByOrFail('action', 'bonus_hunt.slot.remove')).subjectId,
+      slot.id
+    )
+  })
+
+  test('a payout for a bonus of another hunt is refused with 404', async ({ client }) => {
+    const admin = await createUser({ admin: true })
+    const response = await call(client, admin, 'put', '/api/bonus-hunt/slots/999999/payout', {
+      amount: 1,
+    })
+    response.assertStatus(404)
+    response.assertBodyContains({ message: HUNT_MESSAGES.slotNotFound })
+  })
+
+  test('the title and start balance of the live hunt can be changed', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const response = await call(client, admin, 'put', '/api/bonus-hunt/current', {
+      title: 'Saturday Hunt',
+      starting_balance: 7500,
+    })
+    response.assertStatus(200)
+    assert.equal(response.body().hunt.title, 'Saturday Hunt')
+    const hunt = await liveHunt()
+    assert.equal(hunt.startingBalance, 7500)
+    assert.equal((await publicHunt(client)).starting_balance, 7500)
+  })
+
+  test('refuses {0} with "{3}"')
+    .with([
+      [
+        'a bonus without a name',
+        '/api/bonus-hunt/slots',
+        { slot_name: '  ', bet_size: 1 },
+        M.slotName,
+      ],
+      [
+        'a bonus with a bet of 0',
+        '/api/bonus-hunt/slots',
+        { slot_name: 'X', bet_size: 0 },
+        M.betSize,
+      ],
+      [
+        'a bet that is not a number',
+        '/api/bonus-hunt/slots',
+        { slot_name: 'X', bet_size: 'big' },
+        M.betSize,
+      ],
+      [
+        'a bet with 3 decimals',
+        '/api/bonus-hunt/slots',
+        { slot_name: 'X', bet_size: 1.005 },
+        M.cents,
+      ],
+      [
+        'a slot name over 120 characters',
+        '/api/bonus-hunt/slots',
+        { slot_name: 'x'.repeat(121), bet_size: 1 },
+        M.slotNameLength,
+      ],
+      [
+        'a negative start balance',
+        '/api/bonus-hunt/current',
+        { title: 'Hunt', starting_balance: -1 },
+        M.startBalance,
+      ],
+      ['a blank title', '/api/bonus-hunt/current', { title: '', starting_balance: 5 }, M.title],
+      ['an edit with a blank name', 'SLOT', { slot_name: '', bet_size: 5 }, M.slotName],
+    ] as const)
+    .run(async ({ client, assert }, [, url, body, message]) => {
+      const admin = await createUser({ admin: true })
+      const before = await liveHunt()
+      // 'SLOT' stands for the edit route of the hunt's first bonus
+      const target = url === 'SLOT' ? `/api/bonus-hunt/slots/${before.slots[0].id}` : url
+      const method = url === '/api/bonus-hunt/slots' ? 'post' : 'put'
+      const response = await call(client, admin, method, target, body)
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+      const after = await liveHunt()
+      assert.equal(after.slots.length, before.slots.length)
+      assert.equal(after.title, before.title)
+      assert.equal(after.startingBalance, before.startingBalance)
+      assert.deepEqual(
+        after.slots.map((s) => s.slotName),
+        before.slots.map((s) => s.slotName)
+      )
+      assert.lengthOf(await AuditLog.all(), 0)
+    })
+
+  test('a negative payout is refused', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const slot = (await liveHunt()).slots.find((s) => s.amount === null)!
+    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${slot.id}/payout`, {
+      amount: -5,
+    })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: M.payout })
+    await slot.refresh()
+    assert.isNull(slot.amount)
+  })
+
+  test('starting a hunt while one is live is refused', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+      title: 'Another',
+      starting_balance: 100,
+    })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: HUNT_MESSAGES.liveExists })
+    assert.lengthOf(await BonusHunt.all(), 1)
+  })
+
+  test('finishing with unopened bonuses is refused', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    response.assertStatus(422)
+    response.assertBodyContains({ message: HUNT_MESSAGES.unopened })
+    assert.equal((await liveHunt()).status, 'live')
+  })
+})
+
+test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    await BonusHunt.query().delete()
+  })
+
+  test('start, add, pay out, finish: the public page follows each step', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    assert.isNull(await publicHunt(client))
+
+    const started = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+      title: 'Sunday Hunt',
+      starting_balance: 1000,
+    })
+    started.assertStatus(200)
+    started.assertBodyContains({ message: HUNT_MESSAGES.started })
+    assert.equal((await publicHunt(client)).title, 'Sunday Hunt')
+
+    const finishEmpty = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    finishEmpty.assertStatus(422)
+    finishEmpty.assertBodyContains({ message: HUNT_MESSAGES.noSlots })
+
+    for (const [slot_name, bet_size] of [
+      ['Neon Nights', 10],
+      ['Vapour Wave', 5],
+    ] as const) {
+      ;(
+        await call(client, admin, 'post', '/api/bonus-hunt/slots', { slot_name, bet_size })
+      ).assertStatus(200)
+    }
+    const slots = (await liveHunt()).slots.sort((a, b) => a.position - b.position)
+    assert.deepEqual(
+      slots.map((s) => s.position),
+      [1, 2]
+    )
+    await call(client, admin, 'put', `/api/bonus-hunt/slots/${slots[0].id}/payout`, { amount: 500 })
+    let shown = await publicHunt(client)
+    assert.equal(shown.bonuses_completed, 1)
+    assert.equal(shown.current_x, 50)
+    // 500 of 1,000 left to win back over the 5 still bet: 100x required
+    assert.equal(shown.avg_x_required, 100)
+
+    await call(client, admin, 'put', `/api/bonus-hunt/slots/${slots[1].id}/payout`, { amount: 0 })
+    const finished = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    finished.assertStatus(200)
+    finished.assertBodyContains({ message: HUNT_MESSAGES.finished, hunt: { status: 'finished' } })
+    shown = await publicHunt(client)
+    assert.equal(shown.status, 'finished')
+    assert.equal(shown.bonuses_completed, 2)
+
+    const editFinished = await call(
+      client,
+      admin,
+      'put',
+      `/api/bonus-hunt/slots/${slots[0].id}/payout`,
+      { amount: 1 }
+    )
+    editFinished.assertStatus(422)
+    editFinished.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+
+    const actions = (await AuditLog.query().orderBy('id')).map((a) => a.action)
+    assert.deepEqual(actions, [
+      'bonus_hunt.start',
+      'bonus_hunt.slot.add',
+      'bonus_hunt.slot.add',
+      'bonus_hunt.slot.payout',
+      'bonus_hunt.slot.payout',
+      'bonus_hunt.finish',
+    ])
+  })
+
+  test('a start without a title or with a negative balance is refused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const noTitle = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+      starting_balance: 10,
+    })
+    noTitle.assertStatus(422)
+    noTitle.assertBodyContains({ message: M.title })
+    const negative = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+      title: 'Hunt',
+      starting_balance: -10,
+    })
+    negative.assertStatus(422)
+    negative.assertBodyContains({ message: M.startBalance })
+    assert.lengthOf(await BonusHunt.all(), 0)
+  })
+
+  test('writes without a live hunt are refused', async ({ client }) => {
+    const admin = await createUser({ admin: true })
+    const response = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+      slot_name: 'X',
+      bet_size: 1,
+    })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+  })
+})
