@@ -59,11 +59,8 @@ async function saveSlots(
   stored: BracketSlotState[],
   next: BracketSlotState[]
 ) {
-  const existing = new Set(
-    (await trx.from('bracket_slots').where('tournament_id', tournamentId).select('slot')).map(
-      (row) => Number(row.slot)
-    )
-  )
+  const rows = await trx.from('bracket_slots').where('tournament_id', tournamentId).select('slot')
+  const existing = new Set(rows.map((row) => Number(row.slot)))
   for (const slot of next) {
     const values = { username: slot.username, slot_name: slot.slotName, winner: slot.winner }
     if (!existing.has(slot.id)) {

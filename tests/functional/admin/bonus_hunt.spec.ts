@@ -73,8 +73,10 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     })
     const added = await HuntSlot.findByOrFail('slot_name', 'Gates of Neon')
     assert.equal(added.position, Math.max(...before.slots.map((s) => s.position)) + 1)
-    assert.equal((await publicHunt(client)).bonuses_total, before.slots.length + 1)
-    assert.equal((await AuditLog.findByOrFail('action', 'bonus_hunt.slot.add')).actorId, admin.id)
+    const shown = await publicHunt(client)
+    assert.equal(shown.bonuses_total, before.slots.length + 1)
+    const audit = await AuditLog.findByOrFail('action', 'bonus_hunt.slot.add')
+    assert.equal(audit.actorId, admin.id)
   })
 
   test('recording a payout opens the bonus on the public page', async ({ client, assert }) => {
@@ -102,7 +104,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('a payout left empty reopens a bonus', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const opened = (await liveHunt()).slots.find((s) => s.amount !== null)!
+    const hunt = await liveHunt()
+    const opened = hunt.slots.find((s) => s.amount !== null)!
     const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}/payout`, {
       amount: '',
     })
@@ -116,7 +119,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const opened = (await liveHunt()).slots.find((s) => s.amount !== null)!
+    const hunt = await liveHunt()
+    const opened = hunt.slots.find((s) => s.amount !== null)!
     const payout = opened.amount
     const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}`, {
       slot_name: 'Renamed Slot',
@@ -132,15 +136,14 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('removing a bonus deletes it', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const slot = (await liveHunt()).slots[0]
+    const hunt = await liveHunt()
+    const slot = hunt.slots[0]
     const response = await call(client, admin, 'delete', `/api/bonus-hunt/slots/${slot.id}`)
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotRemoved })
     assert.isNull(await HuntSlot.find(slot.id))
-    assert.equal(
-      (await AuditLog.findByOrFail('action', 'bonus_hunt.slot.remove')).subjectId,
-      slot.id
-    )
+    const audit = await AuditLog.findByOrFail('action', 'bonus_hunt.slot.remove')
+    assert.equal(audit.subjectId, slot.id)
   })
 
   test('a payout for a bonus of another hunt is refused with 404', async ({ client }) => {
@@ -165,7 +168,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     assert.equal(response.body().hunt.title, 'Saturday Hunt')
     const hunt = await liveHunt()
     assert.equal(hunt.startingBalance, 7500)
-    assert.equal((await publicHunt(client)).starting_balance, 7500)
+    const shown = await publicHunt(client)
+    assert.equal(shown.starting_balance, 7500)
   })
 
   test('refuses {0} with "{3}"')
@@ -231,7 +235,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('a negative payout is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const slot = (await liveHunt()).slots.find((s) => s.amount === null)!
+    const hunt = await liveHunt()
+    const slot = hunt.slots.find((s) => s.amount === null)!
     const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${slot.id}/payout`, {
       amount: -5,
     })
@@ -257,7 +262,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const response = await call(client, admin, 'post', '/api/bonus-hunt/finish')
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.unopened })
-    assert.equal((await liveHunt()).status, 'live')
+    const hunt = await liveHunt()
+    assert.equal(hunt.status, 'live')
   })
 })
 
@@ -281,27 +287,31 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     })
     started.assertStatus(200)
     started.assertBodyContains({ message: HUNT_MESSAGES.started })
-    assert.equal((await publicHunt(client)).title, 'Sunday Hunt')
+    let shown = await publicHunt(client)
+    assert.equal(shown.title, 'Sunday Hunt')
 
     const finishEmpty = await call(client, admin, 'post', '/api/bonus-hunt/finish')
     finishEmpty.assertStatus(422)
     finishEmpty.assertBodyContains({ message: HUNT_MESSAGES.noSlots })
 
-    for (const [slot_name, bet_size] of [
+    for (const [slotName, betSize] of [
       ['Neon Nights', 10],
       ['Vapour Wave', 5],
     ] as const) {
-      ;(
-        await call(client, admin, 'post', '/api/bonus-hunt/slots', { slot_name, bet_size })
-      ).assertStatus(200)
+      const added = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+        slot_name: slotName,
+        bet_size: betSize,
+      })
+      added.assertStatus(200)
     }
-    const slots = (await liveHunt()).slots.sort((a, b) => a.position - b.position)
+    const hunt = await liveHunt()
+    const slots = hunt.slots.sort((a, b) => a.position - b.position)
     assert.deepEqual(
       slots.map((s) => s.position),
       [1, 2]
     )
     await call(client, admin, 'put', `/api/bonus-hunt/slots/${slots[0].id}/payout`, { amount: 500 })
-    let shown = await publicHunt(client)
+    shown = await publicHunt(client)
     assert.equal(shown.bonuses_completed, 1)
     assert.equal(shown.current_x, 50)
     // 500 of 1,000 left to win back over the 5 still bet: 100x required
@@ -325,15 +335,18 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     editFinished.assertStatus(422)
     editFinished.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
 
-    const actions = (await AuditLog.query().orderBy('id')).map((a) => a.action)
-    assert.deepEqual(actions, [
-      'bonus_hunt.start',
-      'bonus_hunt.slot.add',
-      'bonus_hunt.slot.add',
-      'bonus_hunt.slot.payout',
-      'bonus_hunt.slot.payout',
-      'bonus_hunt.finish',
-    ])
+    const audits = await AuditLog.query().orderBy('id')
+    assert.deepEqual(
+      audits.map((a) => a.action),
+      [
+        'bonus_hunt.start',
+        'bonus_hunt.slot.add',
+        'bonus_hunt.slot.add',
+        'bonus_hunt.slot.payout',
+        'bonus_hunt.slot.payout',
+        'bonus_hunt.finish',
+      ]
+    )
   })
 
   test('a start without a title or with a negative balance is refused', async ({

@@ -15,7 +15,10 @@ import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
 const settingOf = (provider: string) =>
   LeaderboardSetting.query().where('provider', provider).firstOrFail()
 
-const auditCount = async (action: string) => (await AuditLog.query().where('action', action)).length
+async function auditCount(action: string) {
+  const rows = await AuditLog.query().where('action', action)
+  return rows.length
+}
 
 test.group('Admin leaderboards / page', (group) => {
   group.each.setup(async () => {
@@ -186,7 +189,8 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       .json({ prize: 1 })
       .redirects(0)
     assert.notEqual(response.status(), 200)
-    assert.notEqual((await settingOf('celsius')).prize, 1)
+    const setting = await settingOf('celsius')
+    assert.notEqual(setting.prize, 1)
   })
 
   test('a new start after the period ended archives the ended period first', async ({
@@ -254,7 +258,8 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
       .file('image', FAKE_PNG, { filename: 'board.png', contentType: 'image/png' })
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
-    assert.isNull((await settingOf('celsius')).image)
+    const setting = await settingOf('celsius')
+    assert.isNull(setting.image)
     assert.equal(await auditCount('leaderboard.image.update'), 0)
   })
 

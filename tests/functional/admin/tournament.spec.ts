@@ -68,7 +68,8 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.deepEqual(slots.get(1), { id: 1, username: 'Ava', slotName: 'Slot 1', winner: null })
     assert.deepEqual(slots.get(8), { id: 8, username: 'Hal', slotName: 'Slot 8', winner: null })
     assert.isNull(slots.get(9)!.username)
-    assert.equal((await AuditLog.findByOrFail('action', 'tournament.entrants')).actorId, admin.id)
+    const audit = await AuditLog.findByOrFail('action', 'tournament.entrants')
+    assert.equal(audit.actorId, admin.id)
   })
 
   test('marking winners follows the advance rules up to the champion', async ({
@@ -91,7 +92,8 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.deepEqual(slots.get(9), { id: 9, username: 'Bo', slotName: 'Slot 2', winner: null })
 
     for (const slot of [3, 5, 8, 9, 12, 13]) {
-      ;(await call(client, admin, 'post', '/api/tournament/winner', { slot })).assertStatus(200)
+      const marked = await call(client, admin, 'post', '/api/tournament/winner', { slot })
+      marked.assertStatus(200)
     }
     slots = await publicSlots(client)
     assert.equal(slots.get(10)!.username, 'Cy')
@@ -128,7 +130,8 @@ test.group('Admin tournament / entrants and results', (group) => {
       })
       response.assertStatus(422)
       response.assertBodyContains({ message })
-      assert.deepEqual([...(await publicSlots(client)).values()], [...before.values()])
+      const after = await publicSlots(client)
+      assert.deepEqual([...after.values()], [...before.values()])
     })
 
   test('renaming an entrant keeps their results', async ({ client, assert }) => {
@@ -174,7 +177,8 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.isNull(slots.get(1)!.winner)
     assert.isNull(slots.get(2)!.winner)
     assert.isNull(slots.get(9)!.username)
-    assert.equal((await AuditLog.findByOrFail('action', 'tournament.reset')).actorId, admin.id)
+    const audit = await AuditLog.findByOrFail('action', 'tournament.reset')
+    assert.equal(audit.actorId, admin.id)
   })
 
   test('winner and reset need a tournament', async ({ client }) => {
