@@ -1,11 +1,221 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { ExternalLink, Flag, Pencil, Plus, Rocket } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
+import { HuntSummary } from '~/components/bonus_hunt/hunt_summary'
+import { HuntForm, type HuntFields } from '~/components/admin/bonus_hunt/hunt_form'
+import { SlotForm, type SlotFields } from '~/components/admin/bonus_hunt/slot_form'
+import { SlotRow } from '~/components/admin/bonus_hunt/slot_row'
+import { Badge } from '~/components/ui/badge'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { useAdminAction } from '~/lib/use_admin_action'
 
-export default function AdminBonusHunt({ hunt }: InertiaProps<{ hunt: Data.BonusHunt | null }>) {
+type Hunt = Data.BonusHunt
+type Slot = Hunt['slots'][number]
+type Dialog = { kind: 'hunt' } | { kind: 'finish' } | { kind: 'edit' | 'remove'; slot: Slot } | null
+
+const FAILED = 'Failed to update the bonus hunt'
+
+export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }>) {
+  const [hunt, setHunt] = useState(props.hunt)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const { busy, run } = useAdminAction()
+
+  useEffect(() => setHunt(props.hunt), [props.hunt])
+
+  /** Every call answers the hunt as it now is: the page shows that */
+  const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
+    const data = await run<{ hunt: Hunt | null }>(method, url, body as Record<string, unknown>, {
+      failure: FAILED,
+    })
+    if (!data) return false
+    setHunt(data.hunt)
+    setDialog(null)
+    return true
+  }
+
+  const live = hunt?.status === 'live' ? hunt : null
   return (
-    <AdminPage title="Bonus Hunt" subtitle="Run the live bonus hunt">
-      {hunt?.title}
+    <AdminPage
+      title="Bonus Hunt"
+      subtitle="Start a hunt, add the bonuses and record each payout as it opens"
+    >
+      <div className="space-y-6">
+        {live ? (
+          <>
+            <section className="neon-panel p-5">
+              <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <h2 className="truncate font-display text-xl font-bold text-white">
+                    {live.title}
+                  </h2>
+                  <Badge tone="mint">Live</Badge>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    href="/bonus-hunt"
+                    className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
+                  >
+                    <ExternalLink className="h-4 w-4" aria-hidden /> Public page
+                  </Link>
+                  <NeonButton
+                    variant="vapourBlue"
+                    size="sm"
+                    onClick={() => setDialog({ kind: 'hunt' })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden /> Edit Hunt
+                  </NeonButton>
+                  <NeonButton
+                    variant="vapourOrange"
+                    size="sm"
+                    onClick={() => setDialog({ kind: 'finish' })}
+                  >
+                    <Flag className="h-4 w-4" aria-hidden /> Finish Hunt
+                  </NeonButton>
+                </div>
+              </div>
+              <HuntSummary hunt={live} />
+            </section>
+
+            <section className="neon-panel p-5">
+              <h2 className="mb-3 flex items-center gap-2 font-display text-sm font-bold tracking-widest text-white uppercase">
+                <Plus className="h-4 w-4 text-neon-pink" aria-hidden /> Add Bonus
+              </h2>
+              <SlotForm
+                idPrefix="new-slot"
+                submitLabel="Add Bonus"
+                busy={busy}
+                onSubmit={(fields: SlotFields) => send('POST', '/api/bonus-hunt/slots', fields)}
+              />
+            </section>
+
+            <section className="neon-panel overflow-hidden">
+              <div className="hidden grid-cols-[2rem_1fr_6rem_13rem_5rem_auto] gap-x-3 border-b border-white/10 px-4 py-2.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase sm:grid">
+                <span>#</span>
+                <span>Slot</span>
+                <span>Bet Size</span>
+                <span>Payout</span>
+                <span className="text-right">Multi</span>
+                <span className="w-[4.5rem]" />
+              </div>
+              {live.slots.length === 0 ? (
+                <p className="px-4 py-10 text-center text-sm text-slate-400">
+                  No bonuses yet. Add the first one above.
+                </p>
+              ) : (
+                <ol className="divide-y divide-white/5">
+                  {live.slots.map((slot, index) => (
+                    <SlotRow
+                      key={slot.id}
+                      slot={slot}
+                      index={index}
+                      busy={busy}
+                      onPayout={(amount) =>
+                        send('PUT', `/api/bonus-hunt/slots/${slot.id}/payout`, { amount })
+                      }
+                      onEdit={() => setDialog({ kind: 'edit', slot })}
+                      onRemove={() => setDialog({ kind: 'remove', slot })}
+                    />
+                  ))}
+                </ol>
+              )}
+            </section>
+          </>
+        ) : (
+          <>
+            <section className="neon-panel p-5">
+              <h2 className="mb-4 flex items-center gap-2 font-display text-lg font-bold text-white">
+                <Rocket className="h-5 w-5 text-neon-pink" aria-hidden /> Start a New Hunt
+              </h2>
+              <HuntForm
+                submitLabel="Start Hunt"
+                busy={busy}
+                onSubmit={(fields: HuntFields) => send('POST', '/api/bonus-hunt/start', fields)}
+              />
+            </section>
+            {hunt && (
+              <section className="neon-panel p-5">
+                <div className="mb-4 flex flex-wrap items-center gap-3">
+                  <h2 className="font-display text-lg font-bold text-white">{hunt.title}</h2>
+                  <Badge tone="gray">Finished</Badge>
+                </div>
+                <HuntSummary hunt={hunt} />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+
+      {live && (
+        <>
+          <NeonDialog
+            open={dialog?.kind === 'hunt'}
+            onOpenChange={(open) => !open && setDialog(null)}
+            title="Edit Hunt"
+          >
+            <div className="mt-4">
+              <HuntForm
+                initial={{ title: live.title, starting_balance: String(live.starting_balance) }}
+                submitLabel="Save Changes"
+                busy={busy}
+                onSubmit={(fields) => send('PUT', '/api/bonus-hunt/current', fields)}
+                onCancel={() => setDialog(null)}
+              />
+            </div>
+          </NeonDialog>
+          <NeonDialog
+            open={dialog?.kind === 'edit'}
+            onOpenChange={(open) => !open && setDialog(null)}
+            title="Edit Bonus"
+          >
+            {dialog?.kind === 'edit' && (
+              <div className="mt-4">
+                <SlotForm
+                  idPrefix="edit-slot"
+                  initial={{
+                    slot_name: dialog.slot.slot_name,
+                    bet_size: String(dialog.slot.bet_size),
+                  }}
+                  submitLabel="Save Changes"
+                  busy={busy}
+                  onSubmit={(fields) =>
+                    send('PUT', `/api/bonus-hunt/slots/${dialog.slot.id}`, fields)
+                  }
+                  onCancel={() => setDialog(null)}
+                />
+              </div>
+            )}
+          </NeonDialog>
+          <ConfirmDialog
+            open={dialog?.kind === 'remove'}
+            onOpenChange={(open) => !open && setDialog(null)}
+            title="Remove Bonus"
+            confirmLabel="Remove"
+            busy={busy}
+            onConfirm={() =>
+              dialog?.kind === 'remove' && send('DELETE', `/api/bonus-hunt/slots/${dialog.slot.id}`)
+            }
+          >
+            Remove {dialog?.kind === 'remove' ? dialog.slot.slot_name : ''} from the hunt?
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={dialog?.kind === 'finish'}
+            onOpenChange={(open) => !open && setDialog(null)}
+            title="Finish Hunt"
+            confirmLabel="Finish Hunt"
+            variant="vapourOrange"
+            busy={busy}
+            onConfirm={() => send('POST', '/api/bonus-hunt/finish')}
+          >
+            Finish {live.title}? Its bonuses can no longer be changed, and the public page keeps
+            showing its final result until the next hunt starts.
+          </ConfirmDialog>
+        </>
+      )}
     </AdminPage>
   )
 }

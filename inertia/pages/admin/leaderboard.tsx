@@ -59,7 +59,10 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             onEdit={() => setEditing(setting)}
           >
             {setting.provider === 'celsius' && (
-              <CelsiusUploads onUploaded={() => router.reload({ only: ['settings', 'stats'] })} />
+              <CelsiusUploads
+                image={setting.image}
+                onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+              />
             )}
           </SettingsCard>
         ))}

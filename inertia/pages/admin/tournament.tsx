@@ -1,13 +1,96 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { ExternalLink, RotateCcw, Swords, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
+import { EntrantsForm, type EntrantsPayload } from '~/components/admin/tournament/entrants_form'
+import { BracketView } from '~/components/tournament/bracket_view'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { useAdminAction } from '~/lib/use_admin_action'
 
-export default function AdminTournament({
-  tournament,
-}: InertiaProps<{ tournament: Data.Bracket | null }>) {
+type Tournament = Data.Bracket
+
+const FAILED = 'Failed to update the tournament'
+
+export default function AdminTournament(props: InertiaProps<{ tournament: Tournament | null }>) {
+  const [tournament, setTournament] = useState(props.tournament)
+  const [confirmReset, setConfirmReset] = useState(false)
+  const { busy, run } = useAdminAction()
+
+  useEffect(() => setTournament(props.tournament), [props.tournament])
+
+  /** Every call answers the bracket as it now is: the page shows that */
+  const send = async (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) => {
+    const data = await run<{ tournament: Tournament | null }>(method, url, body, {
+      failure: FAILED,
+    })
+    if (data) setTournament(data.tournament)
+    return data !== null
+  }
+
+  const saveEntrants = (payload: EntrantsPayload) =>
+    send('/api/tournament/entrants', 'PUT', payload)
+
   return (
-    <AdminPage title="Tournament" subtitle="Run the bracket">
-      {tournament?.name}
+    <AdminPage
+      title="Tournament"
+      subtitle="Set the eight entrants, mark each match's winner and crown the champion"
+    >
+      <div className="space-y-6">
+        <section className="neon-panel p-5">
+          <h2 className="mb-4 flex items-center gap-2 font-display text-lg font-bold text-white">
+            <Users className="h-5 w-5 text-neon-cyan" aria-hidden /> Entrants
+          </h2>
+          <EntrantsForm
+            key={tournament?.id ?? 'new'}
+            tournament={tournament}
+            busy={busy}
+            onSave={saveEntrants}
+          />
+        </section>
+
+        {tournament && (
+          <section className="neon-panel p-5">
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+              <h2 className="flex items-center gap-2 font-display text-lg font-bold text-white">
+                <Swords className="h-5 w-5 text-neon-pink" aria-hidden /> {tournament.name}
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  href="/tournament"
+                  className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
+                >
+                  <ExternalLink className="h-4 w-4" aria-hidden /> Public page
+                </Link>
+                <NeonButton variant="vapourPink" size="sm" onClick={() => setConfirmReset(true)}>
+                  <RotateCcw className="h-4 w-4" aria-hidden /> Reset Bracket
+                </NeonButton>
+              </div>
+            </div>
+            <BracketView
+              slots={tournament.slots}
+              prize={tournament.prize}
+              busy={busy}
+              onWin={(slot) => send('/api/tournament/winner', 'POST', { slot })}
+            />
+          </section>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset Bracket"
+        confirmLabel="Reset Bracket"
+        busy={busy}
+        onConfirm={async () => {
+          if (await send('/api/tournament/reset', 'POST', {})) setConfirmReset(false)
+        }}
+      >
+        Clear every result? The eight entrants stay in place.
+      </ConfirmDialog>
     </AdminPage>
   )
 }

@@ -1,5 +1,5 @@
-import { useRef, type ChangeEvent } from 'react'
-import { ImagePlus, Medal } from 'lucide-react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { ImageOff, ImagePlus, Medal } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { adminToast } from '~/lib/toasts'
@@ -11,7 +11,34 @@ const UPLOADED = 'Image uploaded successfully'
  * The Celsius card's two uploads: the board's image, and the winners image of a finished
  * competition (a prompt asks for its end date, YYYY-MM-DD; left empty, the latest one).
  */
-export function CelsiusUploads({ onUploaded }: { onUploaded: () => void }) {
+/** The current board image; a missing or broken one shows a placeholder */
+function BoardThumbnail({ image }: { image: string | null }) {
+  const [broken, setBroken] = useState(false)
+  useEffect(() => setBroken(false), [image])
+  return (
+    <div className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-night-950/70 ring-1 ring-white/10">
+      {image && !broken ? (
+        <img
+          src={image}
+          alt="Current leaderboard image"
+          className="h-full w-full object-cover"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <ImageOff className="h-5 w-5 text-slate-600" aria-label="No leaderboard image" />
+      )}
+    </div>
+  )
+}
+
+export function CelsiusUploads({
+  image,
+  onUploaded,
+}: {
+  /** the board's current image, if any */
+  image: string | null
+  onUploaded: () => void
+}) {
   const boardInput = useRef<HTMLInputElement>(null)
   const winnerInput = useRef<HTMLInputElement>(null)
   const { busy, run } = useAdminAction()
@@ -45,41 +72,50 @@ export function CelsiusUploads({ onUploaded }: { onUploaded: () => void }) {
   }
 
   return (
-    <>
-      <input
-        ref={boardInput}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        data-testid="leaderboard-image-input"
-        onChange={(e) => upload(e, 'image')}
-      />
-      <input
-        ref={winnerInput}
-        type="file"
-        accept="image/*"
-        className="hidden"
-        data-testid="winner-image-input"
-        onChange={(e) => upload(e, 'winner')}
-      />
-      <NeonButton
-        variant="vapourPink"
-        size="sm"
-        disabled={busy}
-        onClick={() => boardInput.current?.click()}
-      >
-        <ImagePlus className="h-4 w-4" aria-hidden />
-        Upload Leaderboard Image
-      </NeonButton>
-      <NeonButton
-        variant="vapourOrange"
-        size="sm"
-        disabled={busy}
-        onClick={() => winnerInput.current?.click()}
-      >
-        <Medal className="h-4 w-4" aria-hidden />
-        Upload Winner Image
-      </NeonButton>
-    </>
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        <BoardThumbnail image={image} />
+        <p className="text-xs text-slate-400">
+          <span className="block font-semibold text-slate-200">Celsius images</span>
+          The board's image, and the winners image of a finished competition.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={boardInput}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          data-testid="leaderboard-image-input"
+          onChange={(e) => upload(e, 'image')}
+        />
+        <input
+          ref={winnerInput}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          data-testid="winner-image-input"
+          onChange={(e) => upload(e, 'winner')}
+        />
+        <NeonButton
+          variant="vapourPink"
+          size="sm"
+          disabled={busy}
+          onClick={() => boardInput.current?.click()}
+        >
+          <ImagePlus className="h-4 w-4" aria-hidden />
+          Upload Leaderboard Image
+        </NeonButton>
+        <NeonButton
+          variant="vapourOrange"
+          size="sm"
+          disabled={busy}
+          onClick={() => winnerInput.current?.click()}
+        >
+          <Medal className="h-4 w-4" aria-hidden />
+          Upload Winner Image
+        </NeonButton>
+      </div>
+    </div>
   )
 }

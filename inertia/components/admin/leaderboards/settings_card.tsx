@@ -98,12 +98,12 @@ export function SettingsCard({
         </p>
       )}
 
-      <div className="mt-auto flex flex-wrap gap-2">
+      <div className="mt-auto space-y-4">
         <NeonButton variant="vapourBlue" size="sm" onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden />
           Edit Settings
         </NeonButton>
-        {children}
+        {children && <div className="border-t border-white/10 pt-4">{children}</div>}
       </div>
     </article>
   )

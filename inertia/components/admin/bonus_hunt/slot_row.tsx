@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Check, Pencil, Trash2 } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { slotMulti } from '@shared/rules'
+import { formatMoney } from '~/components/bonus_hunt/hunt_summary'
+
+type Slot = Data.BonusHunt['slots'][number]
+
+/**
+ * One bonus of the live hunt: its payout is typed in place as the bonus opens (left empty:
+ * not opened), name and bet are edited in a dialog, and it can be removed.
+ */
+export function SlotRow({
+  slot,
+  index,
+  busy,
+  onPayout,
+  onEdit,
+  onRemove,
+}: {
+  slot: Slot
+  index: number
+  busy: boolean
+  onPayout: (amount: string) => void
+  onEdit: () => void
+  onRemove: () => void
+}) {
+  const stored = slot.amount === null ? '' : String(slot.amount)
+  const [payout, setPayout] = useState(stored)
+  useEffect(() => setPayout(stored), [stored])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onPayout(payout)
+  }
+  const opened = slot.amount !== null
+  return (
+    <li
+      className={`grid grid-cols-[2rem_1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[2rem_1fr_6rem_13rem_5rem_auto] ${opened ? '' : 'bg-neon-violet/[0.04]'}`}
+      data-testid="hunt-slot"
+    >
+      <span className="font-display text-xs font-bold text-slate-500">{index + 1}</span>
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-white">{slot.slot_name}</p>
+        <p className="text-xs text-slate-400 sm:hidden">
+          Bet {formatMoney(slot.bet_size)} · Multi {slotMulti(slot.amount, slot.bet_size)}
+        </p>
+      </div>
+      <span className="hidden text-sm text-slate-300 sm:block">{formatMoney(slot.bet_size)}</span>
+      <form
+        onSubmit={submit}
+        className="col-span-3 col-start-1 flex gap-2 sm:col-span-1 sm:col-start-auto"
+      >
+        <label htmlFor={`payout-${slot.id}`} className="sr-only">
+          Payout of {slot.slot_name}
+        </label>
+        <input
+          id={`payout-${slot.id}`}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          placeholder="Payout"
+          className="neon-input py-1.5"
+          value={payout}
+          onChange={(e) => setPayout(e.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={busy || payout === stored}
+          aria-label={`Save payout of ${slot.slot_name}`}
+          className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-neon-mint/10 text-neon-mint ring-1 ring-neon-mint/50 transition hover:bg-neon-mint/20 disabled:cursor-not-allowed disabled:opacity-30"
+        >
+          <Check className="h-4 w-4" aria-hidden />
+        </button>
+      </form>
+      <span
+        className={`hidden text-right font-display text-sm font-bold sm:block ${opened ? 'text-neon-pink' : 'text-slate-600'}`}
+      >
+        {slotMulti(slot.amount, slot.bet_size)}
+      </span>
+      <div className="col-start-3 row-start-1 flex gap-1 sm:col-start-auto sm:row-start-auto">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit ${slot.slot_name}`}
+          className="rounded-lg p-2 text-slate-400 hover:bg-white/10 hover:text-neon-cyan"
+        >
+          <Pencil className="h-4 w-4" aria-hidden />
+        </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${slot.slot_name}`}
+          className="rounded-lg p-2 text-slate-400 hover:bg-white/10 hover:text-red-400"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  )
+}
