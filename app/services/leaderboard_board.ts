@@ -25,6 +25,8 @@ export type PublicBoard = {
   prize: number
   start_date: string
   end_date: string
+  /** the board's own image, set by an admin (Celsius) */
+  image: string | null
   leaderboard: BoardEntry[]
   history: BoardHistoryItem[]
 }
@@ -73,6 +75,7 @@ export async function loadPublicBoard(
     prize,
     start_date: iso(start),
     end_date: iso(end),
+    image: setting?.image ?? null,
     leaderboard: entries.map((entry, index) => ({
       username: display(entry.username),
       avatar: entry.avatar,

@@ -11,6 +11,7 @@ export default class BoardTransformer extends BaseTransformer<PublicBoard> {
       prize: b.prize,
       start_date: b.start_date,
       end_date: b.end_date,
+      image: b.image,
       leaderboard: b.leaderboard,
       history: b.history,
     }

@@ -246,6 +246,10 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.match(setting.image!, /\/leaderboards\/[\w-]+\.png$/)
     assert.equal(response.body().image, setting.image)
     assert.equal(await auditCount('leaderboard.image.update'), 1)
+
+    const board = await client.get('/leaderboard').withInertia()
+    const celsius = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'celsius')
+    assert.equal(celsius.image, setting.image)
   })
 
   test('a file that is not an image is refused and nothing changes', async ({ client, assert }) => {
