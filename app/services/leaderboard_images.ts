@@ -16,14 +16,20 @@ export const LEADERBOARD_IMAGE_MESSAGES = {
   noHistoryOn: (date: string) => `No Celsius leaderboard ended on ${date}`,
 } as const
 
+type ImageAudit = { actorId: number; action: string; subjectType: string; field: string }
+
 /**
- * Stores the upload (checked by content), then runs `attach` with its URL in a transaction.
- * Whatever `attach` returns is the image it replaced: removed once the change is committed.
- * If the change fails, the new file is removed instead.
+ * Stores the upload (checked by content), then in one transaction lets `attach` put its URL
+ * on a row (answering the row's id and the image it replaced) and audits the change. The
+ * replaced image is removed once committed; if the change fails, the new file is removed.
  */
 async function replaceImage(
   file: MultipartFile | null,
-  attach: (trx: TransactionClientContract, url: string) => Promise<string | null>
+  audit: ImageAudit,
+  attach: (
+    trx: TransactionClientContract,
+    url: string
+  ) => Promise<{ subjectId: number; previous: string | null }>
 ) {
   let url: string
   try {
@@ -34,7 +40,18 @@ async function replaceImage(
   }
   let replaced: string | null
   try {
-    replaced = await db.transaction((trx) => attach(trx, url))
+    replaced = await db.transaction(async (trx) => {
+      const { subjectId, previous } = await attach(trx, url)
+      await recordAudit(trx, {
+        actorId: audit.actorId,
+        action: audit.action,
+        subjectType: audit.subjectType,
+        subjectId,
+        before: { [audit.field]: previous },
+        after: { [audit.field]: url },
+      })
+      return previous
+    })
   } catch (error) {
     await deleteStoredImage(url)
     throw error
@@ -45,20 +62,18 @@ async function replaceImage(
 
 /** The Celsius board's own image (leaderboard_settings.image) */
 export async function setLeaderboardImage(actorId: number, file: MultipartFile | null) {
-  return replaceImage(file, async (trx, url) => {
+  const audit = {
+    actorId,
+    action: 'leaderboard.image.update',
+    subjectType: 'leaderboard_setting',
+    field: 'image',
+  }
+  return replaceImage(file, audit, async (trx, url) => {
     const setting = await settingFor(trx, 'celsius')
     const previous = setting.image
     setting.image = url
     await setting.save()
-    await recordAudit(trx, {
-      actorId,
-      action: 'leaderboard.image.update',
-      subjectType: 'leaderboard_setting',
-      subjectId: setting.id,
-      before: { image: previous },
-      after: { image: url },
-    })
-    return previous
+    return { subjectId: setting.id, previous }
   })
 }
 
@@ -91,21 +106,19 @@ export async function setWinnerImage(
   date: string | undefined
 ) {
   const target = await findCelsiusHistory(date)
-  return replaceImage(file, async (trx, url) => {
+  const audit = {
+    actorId,
+    action: 'leaderboard.winner_image.update',
+    subjectType: 'leaderboard_history',
+    field: 'winner_image',
+  }
+  return replaceImage(file, audit, async (trx, url) => {
     const history = await LeaderboardHistory.query({ client: trx })
       .where('id', target.id)
       .firstOrFail()
     const previous = history.winnerImage
     history.winnerImage = url
     await history.save()
-    await recordAudit(trx, {
-      actorId,
-      action: 'leaderboard.winner_image.update',
-      subjectType: 'leaderboard_history',
-      subjectId: history.id,
-      before: { winner_image: previous },
-      after: { winner_image: url },
-    })
-    return previous
+    return { subjectId: history.id, previous }
   })
 }

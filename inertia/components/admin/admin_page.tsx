@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
-import { ChevronLeft } from 'lucide-react'
+import { ChevronLeft, ExternalLink } from 'lucide-react'
 import { PageHeader } from '~/components/ui/page_header'
 
 /** The frame of an admin page: a way back to the admin landing, the heading, the content */
@@ -27,5 +27,17 @@ export function AdminPage({
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mx-auto max-w-5xl px-4">{children}</div>
     </div>
+  )
+}
+
+/** A link from an admin page to the public page it manages */
+export function PublicPageLink({ href }: { href: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
+    >
+      <ExternalLink className="h-4 w-4" aria-hidden /> Public page
+    </Link>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
-import { ExternalLink, Flag, Pencil, Plus, Rocket } from 'lucide-react'
+import { Flag, Pencil, Plus, Rocket } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
-import { AdminPage } from '~/components/admin/admin_page'
+import { AdminPage, PublicPageLink } from '~/components/admin/admin_page'
 import { HuntSummary } from '~/components/bonus_hunt/hunt_summary'
 import { HuntForm, type HuntFields } from '~/components/admin/bonus_hunt/hunt_form'
 import { SlotForm, type SlotFields } from '~/components/admin/bonus_hunt/slot_form'
@@ -56,12 +55,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   <Badge tone="mint">Live</Badge>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link
-                    href="/bonus-hunt"
-                    className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
-                  >
-                    <ExternalLink className="h-4 w-4" aria-hidden /> Public page
-                  </Link>
+                  <PublicPageLink href="/bonus-hunt" />
                   <NeonButton
                     variant="vapourBlue"
                     size="sm"

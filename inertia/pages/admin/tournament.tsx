@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
-import { ExternalLink, RotateCcw, Swords, Users } from 'lucide-react'
+import { RotateCcw, Swords, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
-import { AdminPage } from '~/components/admin/admin_page'
+import { AdminPage, PublicPageLink } from '~/components/admin/admin_page'
 import { EntrantsForm, type EntrantsPayload } from '~/components/admin/tournament/entrants_form'
 import { BracketView } from '~/components/tournament/bracket_view'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -58,12 +57,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
                 <Swords className="h-5 w-5 text-neon-pink" aria-hidden /> {tournament.name}
               </h2>
               <div className="flex flex-wrap gap-2">
-                <Link
-                  href="/tournament"
-                  className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
-                >
-                  <ExternalLink className="h-4 w-4" aria-hidden /> Public page
-                </Link>
+                <PublicPageLink href="/tournament" />
                 <NeonButton variant="vapourPink" size="sm" onClick={() => setConfirmReset(true)}>
                   <RotateCcw className="h-4 w-4" aria-hidden /> Reset Bracket
                 </NeonButton>

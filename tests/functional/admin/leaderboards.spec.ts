@@ -11,6 +11,35 @@ import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
 import { dbTimestamp } from '#services/db_time'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
+import type User from '#models/user'
+import type { ApiClient } from '@japa/api-client'
+
+type Client = InstanceType<typeof ApiClient>
+
+const putSettings = (client: Client, admin: User, provider: string, body: object) =>
+  client
+    .put(`/api/leaderboards/settings/${provider}`)
+    .loginAs(admin)
+    .withCsrfToken()
+    .accept('json')
+    .json(body)
+
+/** A multipart upload to one of the two Celsius image routes */
+function upload(
+  client: Client,
+  admin: User,
+  path: 'image' | 'winner-image',
+  file: Buffer,
+  date?: string
+) {
+  const request = client
+    .post(`/api/leaderboards/celsius/${path}`)
+    .loginAs(admin)
+    .withCsrfToken()
+    .accept('json')
+  if (date !== undefined) request.field('date', date)
+  return request.file('image', file, { filename: 'upload.png', contentType: 'image/png' })
+}
 
 const settingOf = (provider: string) =>
   LeaderboardSetting.query().where('provider', provider).firstOrFail()
@@ -57,18 +86,13 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     const admin = await createUser({ admin: true })
     const start = DateTime.utc().startOf('day').minus({ days: 2 })
     const end = start.plus({ days: 20 })
-    const response = await client
-      .put('/api/leaderboards/settings/xfun')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .json({
-        prize: 12345,
-        start_date: start.toISO(),
-        end_date: end.toISO(),
-        auto_restart: false,
-        enabled: false,
-      })
+    const response = await putSettings(client, admin, 'xfun', {
+      prize: 12345,
+      start_date: start.toISO(),
+      end_date: end.toISO(),
+      auto_restart: false,
+      enabled: false,
+    })
     response.assertStatus(200)
     const { leaderboard } = response.body()
     assert.equal(leaderboard.provider, 'xfun')
@@ -103,12 +127,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   test('one field alone changes only that field', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const before = await settingOf('celsius')
-    const response = await client
-      .put('/api/leaderboards/settings/celsius')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .json({ enabled: false })
+    const response = await putSettings(client, admin, 'celsius', { enabled: false })
     response.assertStatus(200)
     assert.isFalse(response.body().leaderboard.enabled)
     const after = await settingOf('celsius')
@@ -139,12 +158,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       const before = await settingOf('skinfans')
       const body: Record<string, unknown> = { ...payload }
       if (body.end_date === 'START') body.end_date = before.startDate.toUTC().toISO()
-      const response = await client
-        .put('/api/leaderboards/settings/skinfans')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
-        .json(body)
+      const response = await putSettings(client, admin, 'skinfans', body)
       response.assertStatus(422)
       response.assertBodyContains({ message })
       const after = await settingOf('skinfans')
@@ -157,24 +171,16 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   test('an end date before the stored start is refused too', async ({ client }) => {
     const admin = await createUser({ admin: true })
     const before = await settingOf('hypedrop')
-    const response = await client
-      .put('/api/leaderboards/settings/hypedrop')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .json({ end_date: before.startDate.minus({ hours: 1 }).toISO() })
+    const response = await putSettings(client, admin, 'hypedrop', {
+      end_date: before.startDate.minus({ hours: 1 }).toISO(),
+    })
     response.assertStatus(422)
     response.assertBodyContains({ message: M.endAfterStart })
   })
 
   test('an unknown provider is refused with 404', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .put('/api/leaderboards/settings/skinrave')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .json({ prize: 100 })
+    const response = await putSettings(client, admin, 'skinrave', { prize: 100 })
     response.assertStatus(404)
     response.assertBodyContains({ message: M.unknownProvider })
     assert.lengthOf(await LeaderboardSetting.query().where('provider', 'skinrave'), 0)
@@ -204,12 +210,11 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     setting.endDate = ended
     await setting.save()
 
-    const response = await client
-      .put('/api/leaderboards/settings/celsius')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .json({ start_date: ended.toISO(), end_date: ended.plus({ months: 1 }).toISO(), prize: 9 })
+    const response = await putSettings(client, admin, 'celsius', {
+      start_date: ended.toISO(),
+      end_date: ended.plus({ months: 1 }).toISO(),
+      prize: 9,
+    })
     response.assertStatus(200)
 
     const archived = await LeaderboardHistory.query()
@@ -234,12 +239,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/leaderboards/celsius/image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .file('image', TINY_PNG, { filename: 'board.png', contentType: 'image/png' })
+    const response = await upload(client, admin, 'image', TINY_PNG)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
     const setting = await settingOf('celsius')
@@ -254,12 +254,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('a file that is not an image is refused and nothing changes', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/leaderboards/celsius/image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .file('image', FAKE_PNG, { filename: 'board.png', contentType: 'image/png' })
+    const response = await upload(client, admin, 'image', FAKE_PNG)
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
     const setting = await settingOf('celsius')
@@ -287,13 +282,8 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
       .where('provider', 'celsius')
       .orderBy('end_date', 'asc')
     const oldest = histories[0]
-    const response = await client
-      .post('/api/leaderboards/celsius/winner-image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .field('date', oldest.endDate.toUTC().toISODate()!)
-      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    const date = oldest.endDate.toUTC().toISODate()!
+    const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
     await oldest.refresh()
@@ -316,12 +306,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/leaderboards/celsius/winner-image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    const response = await upload(client, admin, 'winner-image', TINY_PNG)
     response.assertStatus(200)
     const latest = await LeaderboardHistory.query()
       .where('provider', 'celsius')
@@ -342,13 +327,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, date, message]) => {
       const admin = await createUser({ admin: true })
-      const response = await client
-        .post('/api/leaderboards/celsius/winner-image')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
-        .field('date', date)
-        .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+      const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
       response.assertStatus(422)
       response.assertBodyContains({ message })
       const withImage = await LeaderboardHistory.query().whereNotNull('winner_image')
@@ -357,12 +336,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('a winner image that is not an image is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/leaderboards/celsius/winner-image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .file('image', FAKE_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    const response = await upload(client, admin, 'winner-image', FAKE_PNG)
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
     assert.lengthOf(await LeaderboardHistory.query().whereNotNull('winner_image'), 0)
@@ -371,12 +345,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
   test('with no finished competition the winner image is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
     await LeaderboardHistory.query().delete()
-    const response = await client
-      .post('/api/leaderboards/celsius/winner-image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-      .file('image', TINY_PNG, { filename: 'winners.png', contentType: 'image/png' })
+    const response = await upload(client, admin, 'winner-image', TINY_PNG)
     response.assertStatus(422)
     response.assertBodyContains({
       message: 'There is no finished Celsius leaderboard to attach a winner image to',

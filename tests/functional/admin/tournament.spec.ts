@@ -21,6 +21,14 @@ const ENTRANTS = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'].map((usern
   slot_name: `Slot ${i + 1}`,
 }))
 
+/** The 8 entrants above in a tournament named Cup */
+const saveEntrants = (client: Client, admin: User) =>
+  call(client, admin, 'put', '/api/tournament/entrants', {
+    name: 'Cup',
+    prize: 1500,
+    entrants: ENTRANTS,
+  })
+
 /** The bracket the public page shows now, by slot id */
 async function publicSlots(client: Client) {
   const response = await client.get('/tournament').withInertia()
@@ -77,11 +85,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    await call(client, admin, 'put', '/api/tournament/entrants', {
-      name: 'Cup',
-      prize: 1500,
-      entrants: ENTRANTS,
-    })
+    await saveEntrants(client, admin)
 
     const first = await call(client, admin, 'post', '/api/tournament/winner', { slot: 2 })
     first.assertStatus(200)
@@ -116,11 +120,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, slot, message]) => {
       const admin = await createUser({ admin: true })
-      await call(client, admin, 'put', '/api/tournament/entrants', {
-        name: 'Cup',
-        prize: 1500,
-        entrants: ENTRANTS,
-      })
+      await saveEntrants(client, admin)
       await call(client, admin, 'post', '/api/tournament/winner', { slot: 2 })
       const before = await publicSlots(client)
       // slot 9 holds the winner of 1-2 now; its opponent (slot 10) is still unknown
@@ -136,11 +136,7 @@ test.group('Admin tournament / entrants and results', (group) => {
 
   test('renaming an entrant keeps their results', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await call(client, admin, 'put', '/api/tournament/entrants', {
-      name: 'Cup',
-      prize: 1500,
-      entrants: ENTRANTS,
-    })
+    await saveEntrants(client, admin)
     await call(client, admin, 'post', '/api/tournament/winner', { slot: 1 })
     await call(client, admin, 'post', '/api/tournament/winner', { slot: 3 })
     await call(client, admin, 'post', '/api/tournament/winner', { slot: 9 })
@@ -163,11 +159,7 @@ test.group('Admin tournament / entrants and results', (group) => {
 
   test('reset clears the results and keeps the entrants', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await call(client, admin, 'put', '/api/tournament/entrants', {
-      name: 'Cup',
-      prize: 1500,
-      entrants: ENTRANTS,
-    })
+    await saveEntrants(client, admin)
     await call(client, admin, 'post', '/api/tournament/winner', { slot: 1 })
     const response = await call(client, admin, 'post', '/api/tournament/reset')
     response.assertStatus(200)

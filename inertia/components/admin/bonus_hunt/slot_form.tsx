@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { NeonButton } from '~/components/ui/neon_button'
+import { Field } from '~/components/ui/field'
+import { FormButtons } from '~/components/ui/form_buttons'
 
 export type SlotFields = { slot_name: string; bet_size: string }
 
@@ -27,45 +28,26 @@ export function SlotForm({
   }
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-      <div>
-        <label htmlFor={`${idPrefix}-name`} className="neon-label">
-          Slot Name
-        </label>
-        <input
-          id={`${idPrefix}-name`}
-          className="neon-input"
-          maxLength={120}
-          placeholder="Gates of Olympus"
-          value={fields.slot_name}
-          onChange={(e) => setFields({ ...fields, slot_name: e.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-bet`} className="neon-label">
-          Bet Size ($)
-        </label>
-        <input
-          id={`${idPrefix}-bet`}
-          className="neon-input"
-          type="number"
-          min={0.01}
-          step={0.01}
-          inputMode="decimal"
-          placeholder="2.00"
-          value={fields.bet_size}
-          onChange={(e) => setFields({ ...fields, bet_size: e.target.value })}
-        />
-      </div>
-      <div className="flex justify-end gap-3">
-        {onCancel && (
-          <NeonButton variant="vapourGray" size="sm" onClick={onCancel}>
-            Cancel
-          </NeonButton>
-        )}
-        <NeonButton type="submit" size="sm" disabled={busy} className="sm:py-2.5">
-          {submitLabel}
-        </NeonButton>
-      </div>
+      <Field
+        id={`${idPrefix}-name`}
+        label="Slot Name"
+        maxLength={120}
+        placeholder="Gates of Olympus"
+        value={fields.slot_name}
+        onChange={(e) => setFields({ ...fields, slot_name: e.target.value })}
+      />
+      <Field
+        id={`${idPrefix}-bet`}
+        label="Bet Size ($)"
+        type="number"
+        min={0.01}
+        step={0.01}
+        inputMode="decimal"
+        placeholder="2.00"
+        value={fields.bet_size}
+        onChange={(e) => setFields({ ...fields, bet_size: e.target.value })}
+      />
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} inline={!onCancel} />
     </form>
   )
 }

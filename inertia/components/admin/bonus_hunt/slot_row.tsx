@@ -3,6 +3,7 @@ import { Check, Pencil, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { slotMulti } from '@shared/rules'
 import { formatMoney } from '~/components/bonus_hunt/hunt_summary'
+import { IconButton } from '~/components/ui/icon_button'
 
 type Slot = Data.BonusHunt['slots'][number]
 
@@ -80,22 +81,13 @@ export function SlotRow({
         {slotMulti(slot.amount, slot.bet_size)}
       </span>
       <div className="col-start-3 row-start-1 flex gap-1 sm:col-start-auto sm:row-start-auto">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={`Edit ${slot.slot_name}`}
-          className="rounded-lg p-2 text-slate-400 hover:bg-white/10 hover:text-neon-cyan"
-        >
-          <Pencil className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
+        <IconButton icon={Pencil} label={`Edit ${slot.slot_name}`} onClick={onEdit} />
+        <IconButton
+          icon={Trash2}
+          tone="red"
+          label={`Remove ${slot.slot_name}`}
           onClick={onRemove}
-          aria-label={`Remove ${slot.slot_name}`}
-          className="rounded-lg p-2 text-slate-400 hover:bg-white/10 hover:text-red-400"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </button>
+        />
       </div>
     </li>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { Fragment, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { ImageOff, ImagePlus, Medal } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/lib/use_admin_action'
@@ -31,6 +31,28 @@ function BoardThumbnail({ image }: { image: string | null }) {
   )
 }
 
+type Kind = 'image' | 'winner'
+
+/** The two uploads: where each goes, its button and the id of its hidden file input */
+const UPLOADS = [
+  {
+    kind: 'image',
+    url: '/api/leaderboards/celsius/image',
+    label: 'Upload Leaderboard Image',
+    icon: ImagePlus,
+    variant: 'vapourPink',
+    testId: 'leaderboard-image-input',
+  },
+  {
+    kind: 'winner',
+    url: '/api/leaderboards/celsius/winner-image',
+    label: 'Upload Winner Image',
+    icon: Medal,
+    variant: 'vapourOrange',
+    testId: 'winner-image-input',
+  },
+] as const
+
 export function CelsiusUploads({
   image,
   onUploaded,
@@ -39,11 +61,10 @@ export function CelsiusUploads({
   image: string | null
   onUploaded: () => void
 }) {
-  const boardInput = useRef<HTMLInputElement>(null)
-  const winnerInput = useRef<HTMLInputElement>(null)
+  const inputs = useRef<Partial<Record<Kind, HTMLInputElement | null>>>({})
   const { busy, run } = useAdminAction()
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>, kind: 'image' | 'winner') => {
+  const upload = async (event: ChangeEvent<HTMLInputElement>, kind: Kind, url: string) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
@@ -60,10 +81,6 @@ export function CelsiusUploads({
       if (date === null) return
       if (date.trim()) body.append('date', date.trim())
     }
-    const url =
-      kind === 'image'
-        ? '/api/leaderboards/celsius/image'
-        : '/api/leaderboards/celsius/winner-image'
     const data = await run('POST', url, body, {
       failure: UPLOAD_FAILED,
       success: (answer) => answer?.message || UPLOADED,
@@ -81,40 +98,29 @@ export function CelsiusUploads({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={boardInput}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          data-testid="leaderboard-image-input"
-          onChange={(e) => upload(e, 'image')}
-        />
-        <input
-          ref={winnerInput}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          data-testid="winner-image-input"
-          onChange={(e) => upload(e, 'winner')}
-        />
-        <NeonButton
-          variant="vapourPink"
-          size="sm"
-          disabled={busy}
-          onClick={() => boardInput.current?.click()}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden />
-          Upload Leaderboard Image
-        </NeonButton>
-        <NeonButton
-          variant="vapourOrange"
-          size="sm"
-          disabled={busy}
-          onClick={() => winnerInput.current?.click()}
-        >
-          <Medal className="h-4 w-4" aria-hidden />
-          Upload Winner Image
-        </NeonButton>
+        {UPLOADS.map(({ kind, url, label, icon: Icon, variant, testId }) => (
+          <Fragment key={kind}>
+            <input
+              ref={(element) => {
+                inputs.current[kind] = element
+              }}
+              type="file"
+              accept="image/*"
+              className="hidden"
+              data-testid={testId}
+              onChange={(e) => upload(e, kind, url)}
+            />
+            <NeonButton
+              variant={variant}
+              size="sm"
+              disabled={busy}
+              onClick={() => inputs.current[kind]?.click()}
+            >
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </NeonButton>
+          </Fragment>
+        ))}
       </div>
     </div>
   )

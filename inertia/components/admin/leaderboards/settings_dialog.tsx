@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
 import { fromMinuteInput, toMinuteInput } from '@shared/leaderboard_admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { NeonButton } from '~/components/ui/neon_button'
+import { Field } from '~/components/ui/field'
+import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 
@@ -12,6 +13,11 @@ export type SettingsForm = {
   end_date: string
   auto_restart: boolean
 }
+
+const DATE_FIELDS = [
+  ['start_date', 'Start Date'],
+  ['end_date', 'End Date'],
+] as const
 
 /**
  * '{provider} Leaderboard Settings': prize, start and end (minute-precision date-time
@@ -64,48 +70,29 @@ export function SettingsDialog({
       title={`${label} Leaderboard Settings`}
     >
       <form onSubmit={submit} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="lb-prize" className="neon-label">
-            Prize Pool Amount (USD)
-          </label>
-          <input
-            id="lb-prize"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            className="neon-input"
-            value={form.prize}
-            onChange={(e) => setForm({ ...form, prize: e.target.value })}
-          />
-        </div>
+        <Field
+          id="lb-prize"
+          label="Prize Pool Amount (USD)"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={form.prize}
+          onChange={(e) => setForm({ ...form, prize: e.target.value })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="lb-start" className="neon-label">
-              Start Date
-            </label>
-            <input
-              id="lb-start"
+          {DATE_FIELDS.map(([key, label]) => (
+            <Field
+              key={key}
+              id={`lb-${key}`}
+              label={label}
               type="datetime-local"
               step={60}
-              className="neon-input [color-scheme:dark]"
-              value={form.start_date}
-              onChange={(e) => setForm({ ...form, start_date: e.target.value })}
+              className="[color-scheme:dark]"
+              value={form[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
             />
-          </div>
-          <div>
-            <label htmlFor="lb-end" className="neon-label">
-              End Date
-            </label>
-            <input
-              id="lb-end"
-              type="datetime-local"
-              step={60}
-              className="neon-input [color-scheme:dark]"
-              value={form.end_date}
-              onChange={(e) => setForm({ ...form, end_date: e.target.value })}
-            />
-          </div>
+          ))}
         </div>
         <p className="-mt-2 text-xs text-slate-500">Dates and times are in UTC.</p>
         <div className="flex items-start justify-between gap-4 rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
@@ -125,14 +112,7 @@ export function SettingsDialog({
             onCheckedChange={(checked) => setForm({ ...form, auto_restart: checked })}
           />
         </div>
-        <div className="flex justify-end gap-3 pt-2">
-          <NeonButton variant="vapourGray" size="sm" onClick={onClose}>
-            Cancel
-          </NeonButton>
-          <NeonButton type="submit" size="sm" disabled={busy}>
-            Save Changes
-          </NeonButton>
-        </div>
+        <FormButtons className="pt-2" submitLabel="Save Changes" busy={busy} onCancel={onClose} />
       </form>
     </NeonDialog>
   )

@@ -4,6 +4,19 @@ import type { Data } from '@generated/data'
 import { BRACKET_CHAMPION_PRIZE } from '@shared/constants'
 import { BRACKET_ROUNDS } from '@shared/bracket'
 import { NeonButton } from '~/components/ui/neon_button'
+import { Field } from '~/components/ui/field'
+
+/** The two inputs of an entrant's row; on a phone the slot goes under the player */
+const ENTRANT_FIELDS = [
+  { key: 'username', label: 'player', placeholder: 'Player', maxLength: 64, className: '' },
+  {
+    key: 'slot_name',
+    label: 'slot',
+    placeholder: 'Slot (optional)',
+    maxLength: 120,
+    className: 'col-start-2 sm:col-start-auto',
+  },
+] as const
 
 export type EntrantsPayload = {
   name: string
@@ -41,34 +54,24 @@ export function EntrantsForm({
   return (
     <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div>
-          <label htmlFor="tournament-name" className="neon-label">
-            Tournament Name
-          </label>
-          <input
-            id="tournament-name"
-            className="neon-input"
-            maxLength={120}
-            placeholder="Slot Battle Royale"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="tournament-prize" className="neon-label">
-            Prize ($)
-          </label>
-          <input
-            id="tournament-prize"
-            className="neon-input"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={prize}
-            onChange={(e) => setPrize(e.target.value)}
-          />
-        </div>
+        <Field
+          id="tournament-name"
+          label="Tournament Name"
+          maxLength={120}
+          placeholder="Slot Battle Royale"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Field
+          id="tournament-prize"
+          label="Prize ($)"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={prize}
+          onChange={(e) => setPrize(e.target.value)}
+        />
       </div>
       <fieldset>
         <legend className="neon-label">Entrants</legend>
@@ -81,22 +84,17 @@ export function EntrantsForm({
               <span className="text-center font-display text-xs font-bold text-neon-violet">
                 {index + 1}
               </span>
-              <input
-                aria-label={`Entrant ${index + 1} player`}
-                className="neon-input py-1.5"
-                maxLength={64}
-                placeholder="Player"
-                value={entrant.username}
-                onChange={(e) => update(index, 'username', e.target.value)}
-              />
-              <input
-                aria-label={`Entrant ${index + 1} slot`}
-                className="neon-input col-start-2 py-1.5 sm:col-start-auto"
-                maxLength={120}
-                placeholder="Slot (optional)"
-                value={entrant.slot_name}
-                onChange={(e) => update(index, 'slot_name', e.target.value)}
-              />
+              {ENTRANT_FIELDS.map((field) => (
+                <input
+                  key={field.key}
+                  aria-label={`Entrant ${index + 1} ${field.label}`}
+                  className={`neon-input py-1.5 ${field.className}`}
+                  maxLength={field.maxLength}
+                  placeholder={field.placeholder}
+                  value={entrant[field.key]}
+                  onChange={(e) => update(index, field.key, e.target.value)}
+                />
+              ))}
             </li>
           ))}
         </ol>

@@ -1,0 +1,30 @@
+import { NeonButton } from '~/components/ui/neon_button'
+
+/** A form's buttons at its right: Cancel (when it can be cancelled) and the submit */
+export function FormButtons({
+  submitLabel,
+  busy,
+  onCancel,
+  className = '',
+  inline = false,
+}: {
+  submitLabel: string
+  busy: boolean
+  onCancel?: () => void
+  className?: string
+  /** beside inputs on one row: as tall as they are */
+  inline?: boolean
+}) {
+  return (
+    <div className={`flex justify-end gap-3 ${className}`}>
+      {onCancel && (
+        <NeonButton variant="vapourGray" size="sm" onClick={onCancel}>
+          Cancel
+        </NeonButton>
+      )}
+      <NeonButton type="submit" size="sm" disabled={busy} className={inline ? 'sm:py-2.5' : ''}>
+        {submitLabel}
+      </NeonButton>
+    </div>
+  )
+}
