@@ -9,6 +9,11 @@ type Options = {
   failure: string
   /** toast on success; defaults to the server's message */
   success?: string | ((data: any) => string)
+  /**
+   * a field the answer must carry to count as a success (an answer without it, such as the
+   * HTML page a refused CSRF token is redirected to, is a failure)
+   */
+  expects: string
 }
 
 /**
@@ -31,6 +36,10 @@ export function useAdminAction() {
         const { ok, data } = await api<T & { message?: string }>(method, url, body)
         if (!ok) {
           adminToast.error(data?.message || options.failure)
+          return null
+        }
+        if (typeof data !== 'object' || data === null || !(options.expects in data)) {
+          adminToast.error(options.failure)
           return null
         }
         const success =

@@ -30,6 +30,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
   const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
     const data = await run<{ hunt: Hunt | null }>(method, url, body as Record<string, unknown>, {
       failure: FAILED,
+      expects: 'hunt',
     })
     if (!data) return false
     setHunt(data.hunt)

@@ -31,6 +31,7 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
       changes,
       {
         failure: 'Failed to update leaderboard',
+        expects: 'leaderboard',
         success: `${provider.toUpperCase()} leaderboard updated successfully`,
       }
     )

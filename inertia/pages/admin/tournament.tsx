@@ -24,6 +24,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
   const send = async (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) => {
     const data = await run<{ tournament: Tournament | null }>(method, url, body, {
       failure: FAILED,
+      expects: 'tournament',
     })
     if (data) setTournament(data.tournament)
     return data !== null

@@ -83,6 +83,7 @@ export function CelsiusUploads({
     }
     const data = await run('POST', url, body, {
       failure: UPLOAD_FAILED,
+      expects: 'image',
       success: (answer) => answer?.message || UPLOADED,
     })
     if (data) onUploaded()
