@@ -41,6 +41,13 @@ router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as(
 
 /*
 |--------------------------------------------------------------------------
+| Webhooks (signed by the sender; no session, no CSRF)
+|--------------------------------------------------------------------------
+*/
+router.post('/webhooks/kick', [controllers.webhooks.Kick, 'handle']).as('webhooks.kick')
+
+/*
+|--------------------------------------------------------------------------
 | Admin pages
 |--------------------------------------------------------------------------
 */
