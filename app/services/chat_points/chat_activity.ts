@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import env from '#start/env'
 import { dbTimestamp } from '#services/db_time'
 import { POINTS } from '#shared/constants'

@@ -50,6 +50,12 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     return client.post('/webhooks/kick').headers(event.headers).json(JSON.parse(event.body))
   }
 
+  async function send(client: any, event: ReturnType<typeof signed>, status: number) {
+    const response = await post(client, event)
+    response.assertStatus(status)
+    return response
+  }
+
   test('chat while live earns 6 points per closed window, once, through the ledger', async ({
     client,
     assert,
@@ -57,15 +63,14 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     const user = await createUser()
     await User.query().where('id', user.id).update({ kick_id: '4242', kick_username: 'viewer' })
 
-    ;(
-      await post(
-        client,
-        signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true })
-      )
-    ).assertStatus(200)
+    await send(
+      client,
+      signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }),
+      200
+    )
     const message = signed('chat.message.sent', chat(4242))
-    ;(await post(client, message)).assertStatus(200)
-    ;(await post(client, signed('chat.message.sent', chat(4242)))).assertStatus(200)
+    await send(client, message, 200)
+    await send(client, signed('chat.message.sent', chat(4242)), 200)
 
     const later = DateTime.utc().plus({ minutes: 11 })
     assert.deepEqual(await accrueClosedWindows(later), { windows: 1, credited: 1 })
@@ -84,15 +89,14 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
   }) => {
     const user = await createUser()
     await User.query().where('id', user.id).update({ kick_id: '777', kick_username: 'botrix' })
-    ;(await post(client, signed('chat.message.sent', chat(4242)))).assertStatus(200)
-    ;(
-      await post(
-        client,
-        signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true })
-      )
-    ).assertStatus(200)
-    ;(await post(client, signed('chat.message.sent', chat(777, 'botrix')))).assertStatus(200)
-    ;(await post(client, signed('chat.message.sent', chat(5555, 'stranger')))).assertStatus(200)
+    await send(client, signed('chat.message.sent', chat(4242)), 200)
+    await send(
+      client,
+      signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }),
+      200
+    )
+    await send(client, signed('chat.message.sent', chat(777, 'botrix')), 200)
+    await send(client, signed('chat.message.sent', chat(5555, 'stranger')), 200)
 
     const result = await accrueClosedWindows(DateTime.utc().plus({ minutes: 11 }))
     assert.equal(result.credited, 0)
@@ -106,13 +110,13 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
   }) => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const forged = signed('livestream.status.updated', { is_live: true }, { key: other.privateKey })
-    ;(await post(client, forged)).assertStatus(401)
+    await send(client, forged, 401)
     const stale = signed(
       'livestream.status.updated',
       { is_live: true },
       { at: new Date(Date.now() - 10 * 60_000) }
     )
-    ;(await post(client, stale)).assertStatus(401)
+    await send(client, stale, 401)
     const response = await client.post('/webhooks/kick').json({ is_live: true })
     response.assertStatus(401)
     const live = await db.from('stream_status').first()
@@ -125,7 +129,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
       { broadcaster: { user_id: 1 }, is_live: true },
       { messageId: 'dup-1' }
     )
-    ;(await post(client, event)).assertStatus(200)
+    await send(client, event, 200)
     const replay = await post(client, event)
     replay.assertStatus(200)
     replay.assertBodyContains({ message: 'duplicate' })
