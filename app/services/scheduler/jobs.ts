@@ -13,4 +13,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       return accrueClosedWindows()
     },
   },
+  {
+    name: 'leaderboards:sync',
+    everySeconds: 300,
+    run: async () => {
+      const { syncAllProviders } = await import('#services/leaderboard_sync/sync_entries')
+      return syncAllProviders()
+    },
+  },
 ]
