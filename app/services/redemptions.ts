@@ -3,8 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
-import { applyPointChange } from '#services/points_ledger'
 import { affectedRows } from '#services/db_rows'
+import { applyPointChange } from '#services/points_ledger'
 
 /**
  * The redemption queue: shop purchases wait 'In Review' (status '') until an admin marks
@@ -13,38 +13,64 @@ import { affectedRows } from '#services/db_rows'
  * decided exactly once, however many clicks or admins race for it.
  */
 
-const ALREADY_PROCESSED = 'This purchase was already processed'
-
-/** Moves a purchase out of review; false when it was no longer waiting */
-async function claimPurchase(trx: TransactionClientContract, id: number, status: string) {
-  const affected = await trx
-    .from('purchases')
-    .where('id', id)
-    .where('status', '')
-    .update({ status, updated_at: dbTimestamp(trx) })
-  return affectedRows(affected) === 1
+type Decision = {
+  table: 'purchases' | 'milestone_claims'
+  subjectType: 'purchase' | 'milestone_claim'
+  id: number
+  from: string
+  to: string
+  notFound: string
+  alreadyDecided: string
 }
 
-async function purchaseRow(trx: TransactionClientContract, id: number) {
-  const row = await trx.from('purchases').where('id', id).first()
-  if (!row) throw new ActionRefusedException('Purchase not found', 404)
-  return row as { id: number; user_id: number; product_id: number | null; price: number | string }
+/**
+ * Moves a row from the status it waits in to the decided one, or refuses: 404 when there is
+ * no such row, 409 when another decision got there first. Returns the row as it was.
+ */
+async function decide(trx: TransactionClientContract, d: Decision) {
+  const row = await trx.from(d.table).where('id', d.id).first()
+  if (!row) throw new ActionRefusedException(d.notFound, 404)
+  const affected = await trx
+    .from(d.table)
+    .where('id', d.id)
+    .where('status', d.from)
+    .update({ status: d.to, updated_at: dbTimestamp(trx) })
+  if (affectedRows(affected) !== 1) throw new ActionRefusedException(d.alreadyDecided, 409)
+  return row
+}
+
+const purchaseDecision = (id: number, to: 'Sent' | 'Refunded'): Decision => ({
+  table: 'purchases',
+  subjectType: 'purchase',
+  id,
+  from: '',
+  to,
+  notFound: 'Purchase not found',
+  alreadyDecided: 'This purchase was already processed',
+})
+
+async function audited(
+  trx: TransactionClientContract,
+  actorId: number,
+  action: string,
+  d: Decision,
+  extra: Record<string, unknown> = {}
+) {
+  await recordAudit(trx, {
+    actorId,
+    action,
+    subjectType: d.subjectType,
+    subjectId: d.id,
+    before: { status: d.from },
+    after: { status: d.to, ...extra },
+  })
 }
 
 export async function markPurchaseSent(actorId: number, id: number) {
   await db.transaction(async (trx) => {
-    await purchaseRow(trx, id)
-    if (!(await claimPurchase(trx, id, 'Sent'))) {
-      throw new ActionRefusedException(ALREADY_PROCESSED, 409)
-    }
-    await recordAudit(trx, {
-      actorId,
-      action: 'purchase.sent',
-      subjectType: 'purchase',
-      subjectId: id,
-      before: { status: '' },
-      after: { status: 'Sent' },
-    })
+    const decision = purchaseDecision(id, 'Sent')
+    await decide(trx, decision)
+    await audited(trx, actorId, 'purchase.sent', decision)
   })
 }
 
@@ -54,16 +80,14 @@ export async function markPurchaseSent(actorId: number, id: number) {
  * the status already changed and is refused, so points and stock return exactly once.
  */
 export async function refundPurchase(actorId: number, id: number) {
-  return db.transaction(async (trx) => {
-    const purchase = await purchaseRow(trx, id)
-    if (!(await claimPurchase(trx, id, 'Refunded'))) {
-      throw new ActionRefusedException(ALREADY_PROCESSED, 409)
-    }
+  await db.transaction(async (trx) => {
+    const decision = purchaseDecision(id, 'Refunded')
+    const purchase = await decide(trx, decision)
     const price = Number(purchase.price)
     let balance: number | null = null
     if (price > 0) {
       const credited = await applyPointChange(trx, {
-        userId: purchase.user_id,
+        userId: Number(purchase.user_id),
         delta: price,
         reason: 'refund',
         referenceType: 'purchase',
@@ -77,38 +101,32 @@ export async function refundPurchase(actorId: number, id: number) {
         .where('id', purchase.product_id)
         .update({ stock: trx.raw('stock + 1'), updated_at: dbTimestamp(trx) })
     }
-    await recordAudit(trx, {
-      actorId,
-      action: 'purchase.refund',
-      subjectType: 'purchase',
-      subjectId: id,
-      before: { status: '' },
-      after: { status: 'Refunded', points_returned: price, buyer_balance: balance },
+    await audited(trx, actorId, 'purchase.refund', decision, {
+      points_returned: price,
+      buyer_balance: balance,
     })
   })
 }
 
 export type ClaimDecision = 'approved' | 'rejected'
 
-export async function decideMilestoneClaim(actorId: number, id: number, decision: ClaimDecision) {
+export async function decideMilestoneClaim(actorId: number, id: number, to: ClaimDecision) {
   await db.transaction(async (trx) => {
-    const claim = await trx.from('milestone_claims').where('id', id).first()
-    if (!claim) throw new ActionRefusedException('Claim not found', 404)
-    const affected = await trx
-      .from('milestone_claims')
-      .where('id', id)
-      .where('status', 'pending')
-      .update({ status: decision, updated_at: dbTimestamp(trx) })
-    if (affectedRows(affected) !== 1) {
-      throw new ActionRefusedException('This claim was already decided', 409)
-    }
-    await recordAudit(trx, {
-      actorId,
-      action: `milestone_claim.${decision === 'approved' ? 'approve' : 'reject'}`,
+    const decision: Decision = {
+      table: 'milestone_claims',
       subjectType: 'milestone_claim',
-      subjectId: id,
-      before: { status: 'pending' },
-      after: { status: decision },
-    })
+      id,
+      from: 'pending',
+      to,
+      notFound: 'Claim not found',
+      alreadyDecided: 'This claim was already decided',
+    }
+    await decide(trx, decision)
+    await audited(
+      trx,
+      actorId,
+      `milestone_claim.${to === 'approved' ? 'approve' : 'reject'}`,
+      decision
+    )
   })
 }

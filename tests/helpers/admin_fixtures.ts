@@ -1,10 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
 import Product from '#models/product'
 import type User from '#models/user'
 import { applyPointChange } from '#services/points_ledger'
 import { dbTimestamp } from '#services/db_time'
 import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#services/vault/vault_state'
+
+/** JSON calls as a logged-in user; writes carry the CSRF token */
+export function jsonAs(client: ApiClient, user: User) {
+  const write = (method: 'post' | 'put', url: string) =>
+    client[method](url).loginAs(user).withCsrfToken().accept('json')
+  return {
+    get: (url: string) => client.get(url).loginAs(user).accept('json'),
+    post: (url: string) => write('post', url),
+    put: (url: string) => write('put', url),
+  }
+}
 
 /** The smallest valid PNG (1 x 1 pixel) and a few things that are not images */
 export const PNG_1X1 = Buffer.from(

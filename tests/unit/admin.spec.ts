@@ -1,19 +1,6 @@
 import { test } from '@japa/runner'
 import { createHmac } from 'node:crypto'
-import { ADMIN_CARDS, landingCards } from '#shared/admin'
 import { drawTicket, drawWinner, entryForTicket } from '#services/vault/draw'
-
-test.group('Admin landing cards', () => {
-  test('a card links only when its page is served; otherwise it has no link', ({ assert }) => {
-    const served = new Set(['/admin/user', '/admin/vault'])
-    const cards = landingCards((path) => served.has(path))
-    assert.lengthOf(cards, ADMIN_CARDS.length)
-    assert.equal(cards.find((c) => c.key === 'users')!.href, '/admin/user')
-    assert.equal(cards.find((c) => c.key === 'vault')!.href, '/admin/vault')
-    assert.isNull(cards.find((c) => c.key === 'shop')!.href)
-    assert.isNull(cards.find((c) => c.key === 'tournament')!.href)
-  })
-})
 
 test.group('Vault draw', () => {
   test('the ticket is HMAC-SHA256(seed, cycle id) modulo the total', ({ assert }) => {

@@ -47,28 +47,28 @@ export function AdminPage({
   )
 }
 
-/** A titled panel of an admin page */
+/** A titled panel of an admin page, with an optional small note at the right (e.g. a count) */
 export function AdminPanel({
   title,
-  aside,
+  note,
   children,
   className = '',
 }: {
   title?: ReactNode
-  aside?: ReactNode
+  note?: ReactNode
   children: ReactNode
   className?: string
 }) {
   return (
-    <section className={`neon-panel p-4 sm:p-6 ${className}`}>
-      {(title || aside) && (
+    <section className={`neon-panel min-w-0 p-4 sm:p-6 ${className}`}>
+      {(title || note) && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           {title && (
             <h2 className="font-display text-sm font-semibold tracking-widest text-white uppercase">
               {title}
             </h2>
           )}
-          {aside}
+          {note && <span className="text-xs text-slate-500">{note}</span>}
         </div>
       )}
       {children}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 /**
- * A readable admin table: sticky-looking header, zebra rows, and a horizontal scroll on
- * narrow screens instead of squeezed columns.
+ * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
+ * horizontal scroll rather than squeezed columns when space runs out); on phones every row
+ * becomes a card whose cells show their column label, so nothing hides off-screen.
  */
 export function DataTable({
   columns,
@@ -14,12 +15,16 @@ export function DataTable({
   children: ReactNode
   /** shown in one full-width row when there are no rows */
   empty?: ReactNode
+  /** the table's minimum width on larger screens, in px */
   minWidth?: number
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
-        <thead>
+    <div className="md:overflow-x-auto">
+      <table
+        className="w-full border-collapse text-left text-sm max-md:block md:min-w-(--table-min)"
+        style={{ '--table-min': `${minWidth}px` } as CSSProperties}
+      >
+        <thead className="max-md:hidden">
           <tr className="border-b border-white/10 text-xs tracking-wider text-muted uppercase">
             {columns.map((c) => (
               <th
@@ -32,10 +37,13 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-white/5 [&>tr:nth-child(even)]:bg-white/[0.02] [&>tr:hover]:bg-white/[0.04]">
+        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-white/5 md:[&>tr:hover]:bg-white/[0.04] md:[&>tr:nth-child(even)]:bg-white/[0.02] max-md:[&>tr]:block max-md:[&>tr]:rounded-xl max-md:[&>tr]:bg-night-950/50 max-md:[&>tr]:p-3 max-md:[&>tr]:ring-1 max-md:[&>tr]:ring-white/10">
           {empty ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-400">
+              <td
+                colSpan={columns.length}
+                className="px-4 py-10 text-center text-slate-400 max-md:block max-md:py-6"
+              >
                 {empty}
               </td>
             </tr>
@@ -48,6 +56,22 @@ export function DataTable({
   )
 }
 
-export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-4 py-3 align-middle ${className}`}>{children}</td>
+/** A cell; `label` is its column name, shown beside the value on phones */
+export function Cell({
+  label,
+  children,
+  className = '',
+}: {
+  label: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <td
+      data-label={label}
+      className={`px-4 py-3 align-middle max-md:flex max-md:min-h-9 max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-1 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wider max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  )
 }

@@ -144,7 +144,7 @@ export function UserDialog({
             step={1}
             value={delta}
             onChange={(e) => setDelta(e.target.value)}
-            placeholder="e.g. 500 or -200"
+            placeholder="±500"
           />
           <Field
             label="Reason"

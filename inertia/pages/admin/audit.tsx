@@ -11,8 +11,11 @@ type Props = { entries: Data.AuditLog[]; page: number; lastPage: number; total: 
 
 type Json = Data.AuditLog['before']
 
-const show = (value: Json | undefined) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value)
+const show = (value: Json | undefined) => {
+  if (value === undefined || value === null) return '—'
+  if (value === '') return '(empty)'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
 
 /** before -> after per field; one-sided records (create, delete) list their fields */
 function Change({ before, after }: { before: Json; after: Json }) {
@@ -66,12 +69,7 @@ function Pager({ page, lastPage }: { page: number; lastPage: number }) {
 export default function AdminAudit({ entries, page, lastPage, total }: InertiaProps<Props>) {
   return (
     <AdminPage title="Audit log" subtitle="Every admin change: who, what, before and after, when.">
-      <AdminPanel
-        title="Changes"
-        aside={
-          <span className="text-xs text-slate-500">{total.toLocaleString('en-US')} recorded</span>
-        }
-      >
+      <AdminPanel title="Changes" note={`${total.toLocaleString('en-US')} recorded`}>
         <DataTable
           columns={[
             { label: 'When' },
@@ -85,19 +83,21 @@ export default function AdminAudit({ entries, page, lastPage, total }: InertiaPr
         >
           {entries.map((e) => (
             <tr key={e.id} className="align-top">
-              <Cell className="whitespace-nowrap text-slate-400">
+              <Cell label="When" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={e.created_at} withTime />
               </Cell>
-              <Cell className="font-semibold text-white">{e.actor ?? 'deleted user'}</Cell>
-              <Cell>
+              <Cell label="Admin" className="font-semibold text-white">
+                {e.actor ?? 'deleted user'}
+              </Cell>
+              <Cell label="Action">
                 <code className="rounded bg-white/5 px-1.5 py-0.5 font-mono text-xs text-neon-cyan">
                   {e.action}
                 </code>
               </Cell>
-              <Cell className="whitespace-nowrap text-slate-400">
+              <Cell label="Subject" className="whitespace-nowrap text-slate-400">
                 {e.subject_type ? `${e.subject_type} #${e.subject_id}` : '—'}
               </Cell>
-              <Cell className="max-w-md">
+              <Cell label="Change" className="max-w-md">
                 <Change before={e.before} after={e.after} />
               </Cell>
             </tr>

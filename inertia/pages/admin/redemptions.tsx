@@ -24,6 +24,11 @@ type Props = {
   claims: Claim[]
 }
 
+const CLAIM_DECISIONS = [
+  { verb: 'approve', label: 'Approve', done: 'Approved', icon: Check, variant: 'vapourGreen' },
+  { verb: 'reject', label: 'Reject', done: 'Rejected', icon: X, variant: 'vapourPink' },
+] as const
+
 function CelsiusName({ name }: { name: string | null }) {
   return name ? (
     <span className="font-mono text-neon-cyan">{name}</span>
@@ -71,10 +76,7 @@ export default function AdminRedemptions({
       title="Redemptions"
       subtitle="Shop purchases waiting to be sent, and milestone claims to review. Oldest first."
     >
-      <AdminPanel
-        title="Shop purchases · In Review"
-        aside={<span className="text-xs text-slate-500">{pendingTotal} waiting</span>}
-      >
+      <AdminPanel title="Shop purchases · In Review" note={`${pendingTotal} waiting`}>
         <DataTable
           columns={[
             { label: 'Item' },
@@ -89,23 +91,23 @@ export default function AdminRedemptions({
         >
           {pending.map((p) => (
             <tr key={p.id} data-purchase={p.id}>
-              <Cell>
+              <Cell label="Item">
                 <div className="flex items-center gap-3">
                   <ProductImage src={p.product_image} alt="" className="h-10 w-10" />
                   <span className="font-semibold text-white">{p.product_name}</span>
                 </div>
               </Cell>
-              <Cell>{p.buyer.username}</Cell>
-              <Cell>
+              <Cell label="Buyer">{p.buyer.username}</Cell>
+              <Cell label="Celsius username">
                 <CelsiusName name={p.buyer.celsius_username} />
               </Cell>
-              <Cell className="text-right text-neon-mint tabular-nums">
+              <Cell label="Points" className="text-right text-neon-mint tabular-nums">
                 {p.price.toLocaleString('en-US')}
               </Cell>
-              <Cell className="whitespace-nowrap text-slate-400">
+              <Cell label="Date" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={p.created_at} withTime />
               </Cell>
-              <Cell className="text-right whitespace-nowrap">
+              <Cell label="Actions" className="text-right whitespace-nowrap">
                 <div className="inline-flex gap-2">
                   <NeonButton
                     size="sm"
@@ -139,10 +141,7 @@ export default function AdminRedemptions({
         </DataTable>
       </AdminPanel>
 
-      <AdminPanel
-        title="Milestone claims · Pending"
-        aside={<span className="text-xs text-slate-500">{claims.length} pending</span>}
-      >
+      <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
         <DataTable
           columns={[
             { label: 'User' },
@@ -156,54 +155,43 @@ export default function AdminRedemptions({
         >
           {claims.map((c) => (
             <tr key={c.id}>
-              <Cell className="font-semibold text-white">{c.user.username}</Cell>
-              <Cell>
+              <Cell label="User" className="font-semibold text-white">
+                {c.user.username}
+              </Cell>
+              <Cell label="Milestone">
                 <span className="text-gold">${c.milestone.prize.toLocaleString('en-US')}</span>
                 <span className="text-slate-400">
                   {' '}
                   for ${c.milestone.wagerRequired.toLocaleString('en-US')} wagered
                 </span>
               </Cell>
-              <Cell>
+              <Cell label="Celsius username">
                 <CelsiusName name={c.celsius_username} />
               </Cell>
-              <Cell className="whitespace-nowrap text-slate-400">
+              <Cell label="Date" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={c.created_at} withTime />
               </Cell>
-              <Cell className="text-right whitespace-nowrap">
+              <Cell label="Actions" className="text-right whitespace-nowrap">
                 <div className="inline-flex gap-2">
-                  <NeonButton
-                    size="sm"
-                    variant="vapourGreen"
-                    disabled={action.busy !== null}
-                    onClick={() =>
-                      action.run(
-                        `approve-${c.id}`,
-                        `/api/admin/milestone-claims/${c.id}/approve`,
-                        `Approved ${c.user.username}'s claim`,
-                        'Failed to update claim'
-                      )
-                    }
-                  >
-                    <Check className="h-3.5 w-3.5" aria-hidden />
-                    Approve
-                  </NeonButton>
-                  <NeonButton
-                    size="sm"
-                    variant="vapourPink"
-                    disabled={action.busy !== null}
-                    onClick={() =>
-                      action.run(
-                        `reject-${c.id}`,
-                        `/api/admin/milestone-claims/${c.id}/reject`,
-                        `Rejected ${c.user.username}'s claim`,
-                        'Failed to update claim'
-                      )
-                    }
-                  >
-                    <X className="h-3.5 w-3.5" aria-hidden />
-                    Reject
-                  </NeonButton>
+                  {CLAIM_DECISIONS.map(({ verb, label, done, icon: Icon, variant }) => (
+                    <NeonButton
+                      key={verb}
+                      size="sm"
+                      variant={variant}
+                      disabled={action.busy !== null}
+                      onClick={() =>
+                        action.run(
+                          `${verb}-${c.id}`,
+                          `/api/admin/milestone-claims/${c.id}/${verb}`,
+                          `${done} ${c.user.username}'s claim`,
+                          'Failed to update claim'
+                        )
+                      }
+                    >
+                      <Icon className="h-3.5 w-3.5" aria-hidden />
+                      {label}
+                    </NeonButton>
+                  ))}
                 </div>
               </Cell>
             </tr>
@@ -224,12 +212,15 @@ export default function AdminRedemptions({
         >
           {recent.map((p) => (
             <tr key={p.id}>
-              <Cell>{p.product_name}</Cell>
-              <Cell>{p.buyer.username}</Cell>
-              <Cell className={p.status === 'Sent' ? 'text-neon-green' : 'text-slate-400'}>
+              <Cell label="Item">{p.product_name}</Cell>
+              <Cell label="Buyer">{p.buyer.username}</Cell>
+              <Cell
+                label="Status"
+                className={p.status === 'Sent' ? 'text-neon-green' : 'text-slate-400'}
+              >
                 {purchaseStatusLabel(p.status)}
               </Cell>
-              <Cell className="whitespace-nowrap text-slate-400">
+              <Cell label="Handled" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={p.updated_at} withTime />
               </Cell>
             </tr>

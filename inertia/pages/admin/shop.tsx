@@ -70,10 +70,7 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
         </NeonButton>
       }
     >
-      <AdminPanel
-        title="All Products"
-        aside={<span className="text-xs text-slate-500">{products.length} listed</span>}
-      >
+      <AdminPanel title="All Products" note={`${products.length} listed`}>
         <DataTable
           columns={[
             { label: 'Image' },
@@ -88,24 +85,27 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
         >
           {products.map((product) => (
             <tr key={product.id} data-product={product.name}>
-              <Cell>
+              <Cell label="Image">
                 <ProductImage src={product.image} alt={product.name} />
               </Cell>
-              <Cell className="font-semibold text-white">{product.name}</Cell>
-              <Cell className="max-w-[18rem]">
-                <p className="truncate text-slate-400" title={product.description}>
+              <Cell label="Name" className="font-semibold text-white">
+                {product.name}
+              </Cell>
+              <Cell label="Description" className="md:max-w-[18rem]">
+                <p className="min-w-0 truncate text-slate-400" title={product.description}>
                   {product.description}
                 </p>
               </Cell>
-              <Cell className="text-right font-semibold text-neon-mint tabular-nums">
+              <Cell label="Price" className="text-right font-semibold text-neon-mint tabular-nums">
                 {product.price.toLocaleString('en-US')}
               </Cell>
               <Cell
+                label="Stock"
                 className={`text-right tabular-nums ${product.stock === 0 ? 'text-neon-orange' : ''}`}
               >
                 {product.stock.toLocaleString('en-US')}
               </Cell>
-              <Cell className="text-right whitespace-nowrap">
+              <Cell label="Actions" className="text-right whitespace-nowrap">
                 <div className="inline-flex gap-2">
                   <NeonButton
                     size="sm"

@@ -160,12 +160,16 @@ export default function AdminVault(props: InertiaProps<Props>) {
           >
             {admin.winners.map((w) => (
               <tr key={w.id}>
-                <Cell className="font-semibold text-white">{w.username}</Cell>
-                <Cell className="text-right text-neon-mint tabular-nums">{dollars(w.amount)}</Cell>
-                <Cell>
+                <Cell label="Username" className="font-semibold text-white">
+                  {w.username}
+                </Cell>
+                <Cell label="Amount" className="text-right text-neon-mint tabular-nums">
+                  {dollars(w.amount)}
+                </Cell>
+                <Cell label="Date">
                   <LocalDate value={w.date} />
                 </Cell>
-                <Cell className="text-right">
+                <Cell label="Proof" className="text-right">
                   {w.cycle_id ? (
                     <a
                       href={`/api/vault/cycles/${w.cycle_id}`}

@@ -59,7 +59,7 @@ test.group('Admin gate / pages', (group) => {
       assert.notProperty(response.inertiaProps, 'settings')
       assert.notProperty(response.inertiaProps, 'pending')
       assert.notProperty(response.inertiaProps, 'entries')
-      assert.notProperty(response.inertiaProps, 'cards')
+      assert.notProperty(response.inertiaProps, 'servedPages')
     })
 
   test('an admin opening {0} gets {1}')

@@ -5,14 +5,23 @@ import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { PNG_1X1, SVG_IMAGE, TEXT_FILE, buy, createProduct } from '#tests/helpers/admin_fixtures'
+import {
+  PNG_1X1,
+  SVG_IMAGE,
+  TEXT_FILE,
+  buy,
+  createProduct,
+  jsonAs,
+} from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
+
+let disk: ReturnType<typeof drive.fake>
 
 test.group('Admin shop / create', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
-    drive.fake('fs')
+    disk = drive.fake('fs')
     return () => drive.restore('fs')
   })
 
@@ -21,11 +30,8 @@ test.group('Admin shop / create', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post('/api/products/create')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .field('name', 'Neon Cap')
       .field('description', 'A cap that glows')
       .field('price', '2500')
@@ -40,7 +46,7 @@ test.group('Admin shop / create', (group) => {
     assert.equal(product.initialStock, 7)
     const key = product.image!.match(/products\/[0-9a-f-]{36}\.png$/)?.[0]
     assert.exists(key, 'stored under a generated name')
-    drive.use('fs').assertExists(key!)
+    disk.assertExists(key!)
 
     const audit = await AuditLog.findByOrFail('action', 'product.create')
     assert.equal(audit.actorId, admin.id)
@@ -58,11 +64,7 @@ test.group('Admin shop / create', (group) => {
         price: '2500',
         stock: '7',
       }
-      let request = client
-        .post('/api/products/create')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
+      let request = jsonAs(client, admin).post('/api/products/create')
       for (const [key, value] of Object.entries(fields)) {
         if (key !== missing) request = request.field(key, value)
       }
@@ -71,13 +73,7 @@ test.group('Admin shop / create', (group) => {
 
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, FILL_ALL)
-      assert.equal(
-        await Product.query()
-          .count('* as n')
-          .first()
-          .then((r) => r!.$extras.n),
-        0
-      )
+      assert.lengthOf(await Product.all(), 0)
     })
 
   test('price and stock must be whole numbers of 0 or more ({0} = {1})')
@@ -97,11 +93,8 @@ test.group('Admin shop / create', (group) => {
         stock: '1',
       }
       values[field] = value
-      const response = await client
+      const response = await jsonAs(client, admin)
         .post('/api/products/create')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
         .fields(values)
         .file('image', PNG_1X1, 'cap.png')
       response.assertStatus(422)
@@ -115,11 +108,8 @@ test.group('Admin shop / create', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, content, filename]) => {
       const admin = await createUser({ admin: true })
-      const response = await client
+      const response = await jsonAs(client, admin)
         .post('/api/products/create')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
         .fields({ name: 'Cap', description: 'Glows', price: '10', stock: '1' })
         .file('image', content, { filename, contentType: 'image/png' })
       response.assertStatus(422)
@@ -146,11 +136,8 @@ test.group('Admin shop / update', (group) => {
     await buy(buyer, product)
 
     // The admin raises the count to 20 (from the 8 left after two sales)
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post(`/api/products/update/${product.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .fields({ price: '1200', stock: '20' })
     response.assertStatus(200)
     assert.equal(response.body().message, 'success')
@@ -181,11 +168,8 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const product = await createProduct()
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post(`/api/products/update/${product.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .file('image', PNG_1X1, 'new.png')
     response.assertStatus(200)
     await product.refresh()
@@ -199,8 +183,7 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const product = await createProduct()
-    const call = (id: number) =>
-      client.post(`/api/products/update/${id}`).loginAs(admin).withCsrfToken().accept('json')
+    const call = (id: number) => jsonAs(client, admin).post(`/api/products/update/${id}`)
 
     const empty = await call(product.id)
     empty.assertStatus(422)
@@ -236,11 +219,7 @@ test.group('Admin shop / delete', (group) => {
     const product = await createProduct({ name: 'Limited Poster', price: 1_500 })
     const purchaseId = await buy(buyer, product)
 
-    const response = await client
-      .post(`/api/products/delete/${product.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success' })
 
@@ -257,12 +236,8 @@ test.group('Admin shop / delete', (group) => {
     const page = await client.get('/admin/shop').loginAs(admin).withInertia()
     assert.lengthOf(page.inertiaProps.products as unknown[], 0)
 
-    const again = await client
-      .post(`/api/products/delete/${product.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const again = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
     again.assertStatus(404)
-    assert.equal((await AuditLog.query().where('action', 'product.delete')).length, 1)
+    assert.lengthOf(await AuditLog.query().where('action', 'product.delete'), 1)
   })
 })

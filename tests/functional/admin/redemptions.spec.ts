@@ -8,7 +8,7 @@ import PointTransaction from '#models/point_transaction'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { buy, createProduct } from '#tests/helpers/admin_fixtures'
+import { buy, createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
 
 async function createClaim(userId: number) {
   const milestone = await Milestone.firstOrCreate({ wagerRequired: 10_000 }, { prize: 25 })
@@ -75,17 +75,13 @@ test.group('Admin redemptions / purchases', (group) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
     const purchase = await buy(buyer, await createProduct())
-    const send = () =>
-      client
-        .post(`/api/admin/purchases/${purchase}/sent`)
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
+    const send = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/sent`)
 
     const first = await send()
     first.assertStatus(200)
     first.assertBodyContains({ message: 'success', status: 'Sent' })
-    assert.equal((await Purchase.findOrFail(purchase)).status, 'Sent')
+    const marked = await Purchase.findOrFail(purchase)
+    assert.equal(marked.status, 'Sent')
 
     const second = await send()
     second.assertStatus(409)
@@ -106,12 +102,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.equal(buyer.balance, 3_800)
     assert.equal(product.stock, 2)
 
-    const refund = () =>
-      client
-        .post(`/api/admin/purchases/${purchase}/refund`)
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
+    const refund = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/refund`)
     const responses = await Promise.all([refund(), refund()])
     assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 409])
 
@@ -119,7 +110,8 @@ test.group('Admin redemptions / purchases', (group) => {
     await product.refresh()
     assert.equal(buyer.balance, 5_000)
     assert.equal(product.stock, 3)
-    assert.equal((await Purchase.findOrFail(purchase)).status, 'Refunded')
+    const refunded = await Purchase.findOrFail(purchase)
+    assert.equal(refunded.status, 'Refunded')
     const refunds = await PointTransaction.query()
       .where('user_id', buyer.id)
       .where('reason', 'refund')
@@ -153,23 +145,11 @@ test.group('Admin redemptions / purchases', (group) => {
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
 
-    const refused = await client
-      .post(`/api/admin/purchases/${sent}/refund`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const refused = await jsonAs(client, admin).post(`/api/admin/purchases/${sent}/refund`)
     refused.assertStatus(409)
 
-    await client
-      .post(`/api/products/delete/${product.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
-    const ok = await client
-      .post(`/api/admin/purchases/${other}/refund`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
+    const ok = await jsonAs(client, admin).post(`/api/admin/purchases/${other}/refund`)
     ok.assertStatus(200)
     await buyer.refresh()
     assert.equal(buyer.balance, 4_500)
@@ -179,11 +159,7 @@ test.group('Admin redemptions / purchases', (group) => {
 
   test('an unknown purchase answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/admin/purchases/4242/refund')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post('/api/admin/purchases/4242/refund')
     response.assertStatus(404)
     response.assertBodyContains({ message: 'Purchase not found' })
   })
@@ -199,14 +175,15 @@ test.group('Admin redemptions / milestone claims', (group) => {
     ] as const)
     .run(async ({ client, assert }, [verb, status]) => {
       const admin = await createUser({ admin: true })
-      const claim = await createClaim((await createUser()).id)
+      const claimant = await createUser()
+      const claim = await createClaim(claimant.id)
       const url = `/api/admin/milestone-claims/${claim.id}/${verb}`
-      const response = await client.post(url).loginAs(admin).withCsrfToken().accept('json')
+      const response = await jsonAs(client, admin).post(url)
       response.assertStatus(200)
       response.assertBodyContains({ message: 'success', status })
       await claim.refresh()
       assert.equal(claim.status, status)
-      const again = await client.post(url).loginAs(admin).withCsrfToken().accept('json')
+      const again = await jsonAs(client, admin).post(url)
       again.assertStatus(409)
       assert.equal(again.body().message, 'This claim was already decided')
       assert.lengthOf(await AuditLog.query().where('action', `milestone_claim.${verb}`), 1)
@@ -214,11 +191,7 @@ test.group('Admin redemptions / milestone claims', (group) => {
 
   test('an unknown claim answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const missing = await client
-      .post('/api/admin/milestone-claims/999/approve')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const missing = await jsonAs(client, admin).post('/api/admin/milestone-claims/999/approve')
     missing.assertStatus(404)
   })
 })

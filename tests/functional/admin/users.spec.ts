@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import PointTransaction from '#models/point_transaction'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 
 test.group('Admin users / search', (group) => {
   group.each.setup(() => resetDatabase())
@@ -18,7 +18,7 @@ test.group('Admin users / search', (group) => {
     await createUser({ username: 'theneonfanclub' })
     await createUser({ username: 'slotqueen' })
 
-    const response = await client.get('/api/user/search/NEONFAN').loginAs(admin).accept('json')
+    const response = await jsonAs(client, admin).get('/api/user/search/NEONFAN')
     response.assertStatus(200)
     const users = response.body() as any[]
     assert.deepEqual(
@@ -44,12 +44,12 @@ test.group('Admin users / search', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'under_score' })
     await createUser({ username: 'underXscore' })
-    const response = await client.get('/api/user/search/r_s').loginAs(admin).accept('json')
+    const response = await jsonAs(client, admin).get('/api/user/search/r_s')
     assert.deepEqual(
       (response.body() as any[]).map((u) => u.username),
       ['under_score']
     )
-    const percent = await client.get('/api/user/search/%25').loginAs(admin).accept('json')
+    const percent = await jsonAs(client, admin).get('/api/user/search/%25')
     assert.deepEqual(percent.body(), [])
   })
 })
@@ -60,11 +60,8 @@ test.group('Admin users / save', (group) => {
   test('renames a user and grants admin, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ username: 'oldname' })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .put(`/api/admin/users/${user.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ username: 'newname', admin: 1 })
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success', user: { username: 'newname', admin: 1 } })
@@ -98,12 +95,7 @@ test.group('Admin users / save', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ username: 'keepme' })
-      const response = await client
-        .put(`/api/admin/users/${user.id}`)
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
-        .json(body)
+      const response = await jsonAs(client, admin).put(`/api/admin/users/${user.id}`).json(body)
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
       await user.refresh()
@@ -114,11 +106,8 @@ test.group('Admin users / save', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'TakenName' })
     const user = await createUser({ username: 'keepme' })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .put(`/api/admin/users/${user.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ username: 'takenname', admin: 0 })
     response.assertStatus(422)
     assert.equal(response.body().message, 'This username is already taken')
@@ -131,34 +120,26 @@ test.group('Admin users / save', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
-    const demote = await client
+    const demote = await jsonAs(client, admin)
       .put(`/api/admin/users/${admin.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ username: 'boss', admin: 0 })
     demote.assertStatus(422)
     assert.equal(demote.body().message, 'You cannot remove your own admin flag')
     await admin.refresh()
     assert.isTrue(admin.admin)
 
-    const rename = await client
+    const rename = await jsonAs(client, admin)
       .put(`/api/admin/users/${admin.id}`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ username: 'BigBoss', admin: 1 })
     rename.assertStatus(200)
-    assert.equal((await User.findOrFail(admin.id)).username, 'BigBoss')
+    await admin.refresh()
+    assert.equal(admin.username, 'BigBoss')
   })
 
   test('an unknown user id answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .put('/api/admin/users/9999')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ username: 'ghostly', admin: 0 })
     response.assertStatus(404)
     response.assertBodyContains({ message: 'User not found' })
@@ -174,20 +155,14 @@ test.group('Admin users / points', (group) => {
   }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 1_000 })
-    const add = await client
+    const add = await jsonAs(client, admin)
       .post(`/api/admin/users/${user.id}/points`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ delta: 500, reason: 'Giveaway winner' })
     add.assertStatus(200)
     add.assertBodyContains({ message: 'success', user: { balance: 1_500 } })
 
-    const remove = await client
+    const remove = await jsonAs(client, admin)
       .post(`/api/admin/users/${user.id}/points`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ delta: -200, reason: 'Chargeback' })
     remove.assertStatus(200)
     await user.refresh()
@@ -231,11 +206,8 @@ test.group('Admin users / points', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ points: 100 })
-      const response = await client
+      const response = await jsonAs(client, admin)
         .post(`/api/admin/users/${user.id}/points`)
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
         .json(body)
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
@@ -246,11 +218,8 @@ test.group('Admin users / points', (group) => {
   test('a balance never goes below 0', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 100 })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post(`/api/admin/users/${user.id}/points`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ delta: -101, reason: 'Too much' })
     response.assertStatus(422)
     assert.equal(response.body().message, 'The balance cannot go below 0 (it is 100)')

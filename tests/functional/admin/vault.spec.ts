@@ -7,7 +7,7 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { contribute } from '#tests/helpers/admin_fixtures'
+import { contribute, jsonAs } from '#tests/helpers/admin_fixtures'
 import { drawTicket, entryForTicket } from '#services/vault/draw'
 import { lockedVault } from '#services/vault/cycle'
 
@@ -24,11 +24,8 @@ test.group('Admin vault / update', (group) => {
   test('sets value and streams, answers { vault }, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await setVault(120, 3)
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post('/api/vault/update')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ value: 200, streams_active: 4 })
     response.assertStatus(200)
     assert.deepEqual(response.body(), { vault: { value: 200, streams_active: 4 } })
@@ -45,11 +42,8 @@ test.group('Admin vault / update', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post('/api/vault/update')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ value: 50, streams_active: 0 })
     response.assertStatus(200)
     const vault = await Vault.findOrFail(1)
@@ -90,12 +84,7 @@ test.group('Admin vault / update', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true })
       await setVault(75, 2)
-      const response = await client
-        .post('/api/vault/update')
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
-        .json(body)
+      const response = await jsonAs(client, admin).post('/api/vault/update').json(body)
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
       const vault = await Vault.findOrFail(1)
@@ -112,24 +101,20 @@ test.group('Admin vault / update', (group) => {
     await setVault(100, 1)
     // The admin's page shows $100; a fan adds $20 before the admin clicks Add $25
     await contribute(fan, 20)
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post('/api/vault/update')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ value: 125, streams_active: 1, previous: { value: 100, streams_active: 1 } })
     response.assertStatus(409)
     assert.deepEqual(response.body().vault, { value: 120, streams_active: 1 })
-    assert.equal((await Vault.findOrFail(1)).value, 120)
+    const unchanged = await Vault.findOrFail(1)
+    assert.equal(unchanged.value, 120)
 
-    const retry = await client
+    const retry = await jsonAs(client, admin)
       .post('/api/vault/update')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ value: 145, streams_active: 1, previous: { value: 120, streams_active: 1 } })
     retry.assertStatus(200)
-    assert.equal((await Vault.findOrFail(1)).value, 145)
+    const updated = await Vault.findOrFail(1)
+    assert.equal(updated.value, 145)
   })
 })
 
@@ -149,11 +134,7 @@ test.group('Admin vault / roll winner', (group) => {
     await contribute(alice, 5)
     const cycleBefore = await VaultCycle.findOrFail(cycleId)
 
-    const response = await client
-      .post('/api/vault/roll-winner')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
     response.assertStatus(200)
     const body = response.body()
     assert.equal(body.vaultValue, 155)
@@ -177,7 +158,8 @@ test.group('Admin vault / roll winner', (group) => {
     assert.equal(published.total, 105)
     const ticket = drawTicket(published.seed, cycleId, 105)
     assert.equal(published.draw.ticket, ticket)
-    assert.equal(entryForTicket(published.contributions, ticket).username, body.winner.username)
+    const ordered = published.contributions as { id: number; amount: number; username: string }[]
+    assert.equal(entryForTicket(ordered, ticket).username, body.winner.username)
     assert.equal(published.draw.winner.username, body.winner.username)
 
     const vault = await Vault.findOrFail(1)
@@ -229,11 +211,7 @@ test.group('Admin vault / roll winner', (group) => {
   test('refuses with no contributors (422) and keeps the vault', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await setVault(80, 2)
-    const response = await client
-      .post('/api/vault/roll-winner')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
     response.assertStatus(422)
     assert.equal(
       response.body().error,
@@ -249,11 +227,7 @@ test.group('Admin vault / roll winner', (group) => {
     const fan = await createUser({ points: 10_000 })
     await contribute(fan, 10)
     await setVault(0, 1)
-    const response = await client
-      .post('/api/vault/roll-winner')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
     response.assertStatus(422)
     assert.equal(response.body().error, 'The vault is empty: there is nothing to win yet')
     assert.lengthOf(await VaultWinner.all(), 0)
@@ -267,8 +241,7 @@ test.group('Admin vault / roll winner', (group) => {
     await contribute(fan, 40)
     await contribute(other, 60)
 
-    const roll = () =>
-      client.post('/api/vault/roll-winner').loginAs(admin).withCsrfToken().accept('json')
+    const roll = () => jsonAs(client, admin).post('/api/vault/roll-winner')
     const responses = await Promise.all([roll(), roll()])
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [200, 422])
@@ -301,6 +274,7 @@ test.group('Admin vault / page', (group) => {
     assert.deepEqual(props.vault, { value: 15, streams_active: 2 })
     assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15 })
     assert.match(props.seedHash, /^[0-9a-f]{64}$/)
-    assert.notInclude(JSON.stringify(props), (await VaultCycle.findOrFail(cycleId)).seed)
+    const cycle = await VaultCycle.findOrFail(cycleId)
+    assert.notInclude(JSON.stringify(props), cycle.seed)
   })
 })
