@@ -9,9 +9,7 @@ import { vaultUpdateValidator } from '#validators/admin_vault'
 export default class VaultController {
   async show({ inertia }: HttpContext) {
     const state = await loadVaultState()
-    const contributions = state.vault.cycleId
-      ? await cycleContributions(undefined, state.vault.cycleId)
-      : []
+    const contributions = state.vault.cycleId ? await cycleContributions(state.vault.cycleId) : []
     return inertia.render('admin/vault', {
       vault: VaultTransformer.transform(state.vault),
       winners: VaultWinnerTransformer.transform(state.winners),

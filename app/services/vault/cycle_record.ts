@@ -11,7 +11,7 @@ import { DRAW_PROCEDURE, drawTicket } from '#services/vault/draw'
 export async function vaultCycleRecord(id: number) {
   const cycle = await VaultCycle.find(id)
   if (!cycle) return null
-  const contributions = await cycleContributions(undefined, id)
+  const contributions = await cycleContributions(id)
   const total = contributions.reduce((sum, c) => sum + c.amount, 0)
   const closed = cycle.closedAt !== null
   const winner = closed ? await VaultWinner.findBy('cycle_id', id) : null

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
@@ -61,10 +61,10 @@ type ContributionRow = { id: number; user_id: number; amount: number; username: 
 
 /** A cycle's contributions in draw order (ascending id), with each contributor's name */
 export async function cycleContributions(
-  client: TransactionClientContract | undefined,
-  cycleId: number
+  cycleId: number,
+  client: QueryClientContract = db.connection()
 ) {
-  const rows = await (client ?? db.connection())
+  const rows = await client
     .from('vault_contributions as c')
     .join('users as u', 'u.id', 'c.user_id')
     .where('c.cycle_id', cycleId)
@@ -91,7 +91,7 @@ export async function rollVaultWinner(actorId: number) {
     if (vault.value <= 0) {
       throw new ActionRefusedException('The vault is empty: there is nothing to win yet')
     }
-    const contributions = await cycleContributions(trx, vault.cycleId)
+    const contributions = await cycleContributions(vault.cycleId, trx)
     if (contributions.length === 0) {
       throw new ActionRefusedException(
         'No one has added to the vault this cycle, so there is no one to draw'
