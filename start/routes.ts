@@ -58,6 +58,8 @@ router
     router.get('/shop', [controllers.admin.Shop, 'show']).as('shop')
     router.get('/leaderboard', [controllers.admin.Leaderboards, 'show']).as('leaderboard')
     router.get('/vault', [controllers.admin.Vault, 'show']).as('vault')
+    router.get('/redemptions', [controllers.admin.Redemptions, 'show']).as('redemptions')
+    router.get('/audit', [controllers.admin.Audit, 'show']).as('audit')
   })
   .prefix('/admin')
   .as('admin')
@@ -69,7 +71,59 @@ router
 |--------------------------------------------------------------------------
 */
 router
-  .group(() => {})
+  .group(() => {
+    const numeric = router.matchers.number()
+
+    router.get('/user/search/:username', [controllers.admin.Users, 'search']).as('users.search')
+    router
+      .put('/admin/users/:id', [controllers.admin.Users, 'update'])
+      .where('id', numeric)
+      .as('users.update')
+    router
+      .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
+      .where('id', numeric)
+      .as('users.points')
+
+    router.post('/products/create', [controllers.admin.Shop, 'create']).as('products.create')
+    router
+      .post('/products/update/:id', [controllers.admin.Shop, 'update'])
+      .where('id', numeric)
+      .as('products.update')
+    router
+      .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
+      .where('id', numeric)
+      .as('products.delete')
+
+    router
+      .post('/admin/purchases/:id/sent', [controllers.admin.Redemptions, 'markSent'])
+      .where('id', numeric)
+      .as('purchases.sent')
+    router
+      .post('/admin/purchases/:id/refund', [controllers.admin.Redemptions, 'refund'])
+      .where('id', numeric)
+      .as('purchases.refund')
+    router
+      .post('/admin/milestone-claims/:id/approve', [controllers.admin.Redemptions, 'approveClaim'])
+      .where('id', numeric)
+      .as('claims.approve')
+    router
+      .post('/admin/milestone-claims/:id/reject', [controllers.admin.Redemptions, 'rejectClaim'])
+      .where('id', numeric)
+      .as('claims.reject')
+
+    router.post('/vault/update', [controllers.admin.Vault, 'update']).as('vault.update')
+    router.post('/vault/roll-winner', [controllers.admin.Vault, 'roll']).as('vault.roll')
+  })
   .prefix('/api')
   .as('admin_api')
   .use([middleware.admin(), throttle.admin])
+
+/*
+|--------------------------------------------------------------------------
+| Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
+|--------------------------------------------------------------------------
+*/
+router
+  .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
+  .where('id', router.matchers.number())
+  .as('vault.cycles.show')

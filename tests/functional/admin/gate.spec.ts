@@ -3,6 +3,7 @@ import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import User from '#models/user'
+import db from '@adonisjs/lucid/services/db'
 
 const ADMIN_PAGES: [string, string][] = [
   ['/admin', 'admin/index'],
@@ -10,6 +11,25 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/shop', 'admin/shop'],
   ['/admin/leaderboard', 'admin/leaderboard'],
   ['/admin/vault', 'admin/vault'],
+  ['/admin/redemptions', 'admin/redemptions'],
+  ['/admin/audit', 'admin/audit'],
+]
+
+/** Every admin JSON route: [method, url, body] (ids from the demo site) */
+type Method = 'get' | 'post' | 'put'
+const ADMIN_API: [Method, string, Record<string, unknown>][] = [
+  ['get', '/api/user/search/neon', {}],
+  ['put', '/api/admin/users/2', { username: 'renamed', admin: 0 }],
+  ['post', '/api/admin/users/2/points', { delta: 10, reason: 'gate test' }],
+  ['post', '/api/products/create', {}],
+  ['post', '/api/products/update/1', { name: 'Renamed' }],
+  ['post', '/api/products/delete/1', {}],
+  ['post', '/api/admin/purchases/1/sent', {}],
+  ['post', '/api/admin/purchases/1/refund', {}],
+  ['post', '/api/admin/milestone-claims/1/approve', {}],
+  ['post', '/api/admin/milestone-claims/1/reject', {}],
+  ['post', '/api/vault/update', { value: 10, streams_active: 1 }],
+  ['post', '/api/vault/roll-winner', {}],
 ]
 
 test.group('Admin gate / pages', (group) => {
@@ -37,6 +57,9 @@ test.group('Admin gate / pages', (group) => {
       assert.notProperty(response.inertiaProps, 'products')
       assert.notProperty(response.inertiaProps, 'vault')
       assert.notProperty(response.inertiaProps, 'settings')
+      assert.notProperty(response.inertiaProps, 'pending')
+      assert.notProperty(response.inertiaProps, 'entries')
+      assert.notProperty(response.inertiaProps, 'servedPages')
     })
 
   test('an admin opening {0} gets {1}')
@@ -55,5 +78,75 @@ test.group('Admin gate / pages', (group) => {
     await User.query().where('id', admin.id).update({ admin: false })
     const after = await client.get('/admin').loginAs(admin).withInertia()
     after.assertStatus(403)
+  })
+})
+
+test.group('Admin gate / JSON routes', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  /** The demo site as it was: nothing an admin route could change has changed */
+  async function fingerprint() {
+    const tables = ['users', 'products', 'purchases', 'vaults', 'vault_winners', 'audit_logs']
+    const rows = await Promise.all(tables.map((t) => db.from(t).select('*')))
+    return JSON.stringify(rows)
+  }
+
+  test('a guest calling {0} {1} gets 403 JSON and changes nothing')
+    .with(ADMIN_API)
+    .run(async ({ client, assert }, [method, url, body]) => {
+      const before = await fingerprint()
+      const response = await client[method](url).withCsrfToken().accept('json').json(body)
+      response.assertStatus(403)
+      assert.deepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
+      assert.equal(await fingerprint(), before)
+    })
+
+  test('a logged-in non-admin calling {0} {1} gets 403 JSON and changes nothing')
+    .with(ADMIN_API)
+    .run(async ({ client, assert }, [method, url, body]) => {
+      const user = await createUser()
+      const before = await fingerprint()
+      const response = await client[method](url)
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
+        .json(body)
+      response.assertStatus(403)
+      assert.deepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
+      assert.equal(await fingerprint(), before)
+    })
+
+  test('an admin calling {0} {1} passes the gate')
+    .with(ADMIN_API)
+    .run(async ({ client, assert }, [method, url, body]) => {
+      const admin = await createUser({ admin: true })
+      const response = await client[method](url)
+        .loginAs(admin)
+        .withCsrfToken()
+        .accept('json')
+        .json(body)
+      assert.notEqual(response.status(), 403)
+      assert.isBelow(response.status(), 500)
+      assert.notDeepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
+    })
+
+  test('a write without the CSRF token is refused even for an admin', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client
+      .post('/api/vault/update')
+      .loginAs(admin)
+      .accept('json')
+      .json({ value: 1, streams_active: 1 })
+      .redirects(0)
+    assert.notInclude([200, 201, 204], response.status())
+    assert.notProperty(response.body(), 'vault')
+    const vault = await db.from('vaults').where('id', 1).first()
+    assert.notEqual(Number(vault.value), 1)
   })
 })
