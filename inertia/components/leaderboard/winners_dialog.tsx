@@ -1,0 +1,112 @@
+import type { Data } from '@generated/data'
+import { PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { historyDateLabel } from '@shared/rules'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { SafeImage } from '~/components/ui/safe_image'
+import { Amount } from '~/components/ui/amount'
+import { Avatar } from '~/components/ui/avatar'
+
+export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
+
+type HistoryItem = Data.Board['history'][number]
+
+/**
+ * The winners of a past competition. Celsius shows the winners image made for that end date
+ * (the default image when there is none); the other boards list the winners.
+ */
+export function WinnersDialog({
+  provider,
+  item,
+  onClose,
+}: {
+  provider: Provider
+  item: HistoryItem | null
+  onClose: () => void
+}) {
+  const date = historyDateLabel(item?.start_date)
+  return (
+    <NeonDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        provider === 'celsius'
+          ? 'Celsius Leaderboard Winners'
+          : `${PROVIDER_LABELS[provider]} Leaderboard Winners`
+      }
+      description={date}
+      size="lg"
+    >
+      {item && (
+        <>
+          {provider === 'celsius' ? (
+            <SafeImage
+              src={item.winner_image}
+              fallback={WINNERS_DEFAULT_IMAGE}
+              alt={`Winners of the Celsius leaderboard, ${date}`}
+              width={1200}
+              height={675}
+              className="aspect-video w-full rounded-xl border border-white/10 object-cover"
+            />
+          ) : (
+            <WinnersTable rows={item.entries} site={provider} />
+          )}
+          <div className="mt-5 flex items-center justify-between rounded-xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-3">
+            <span className="font-display text-xs font-semibold tracking-widest text-slate-200 uppercase">
+              Total Prize Pool
+            </span>
+            <Amount
+              site={provider}
+              value={item.prize}
+              className="font-display text-lg font-extrabold text-white"
+            />
+          </div>
+        </>
+      )}
+    </NeonDialog>
+  )
+}
+
+function WinnersTable({ rows, site }: { rows: HistoryItem['entries']; site: string }) {
+  if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-white/10 text-left text-[0.7rem] tracking-widest text-muted uppercase">
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              #
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              User
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Wagered
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Prize
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${i}-${row.name}`} className="border-b border-white/5 last:border-0">
+              <td className="py-2.5 pr-2 font-display font-bold text-slate-300">{i + 1}</td>
+              <td className="max-w-0 py-2.5 pr-2">
+                <span className="flex min-w-0 items-center gap-2">
+                  <Avatar src={row.avatar} alt="" size={24} />
+                  <span className="truncate text-white">{row.name}</span>
+                </span>
+              </td>
+              <td className="py-2.5 text-right text-slate-200">
+                <Amount site={site} value={row.wagered} className="justify-end" />
+              </td>
+              <td className="py-2.5 text-right font-semibold text-neon-mint">
+                <Amount site={site} value={row.prize} className="justify-end" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
