@@ -10,7 +10,7 @@ function Tile({ label, value, accent }: { label: string; value: string; accent: 
   return (
     <div className="rounded-2xl border border-white/10 bg-night-900/80 px-4 py-4 text-center">
       <dt className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">{label}</dt>
-      <dd className={`mt-1 font-display text-xl font-extrabold tabular-nums sm:text-2xl ${accent}`}>
+      <dd className={`mt-1 font-display text-lg font-extrabold tabular-nums sm:text-xl ${accent}`}>
         {value}
       </dd>
     </div>

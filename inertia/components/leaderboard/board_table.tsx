@@ -1,69 +1,20 @@
 import { useState } from 'react'
 import { LEADERBOARD } from '@shared/constants'
-import { rankHasPrize, type BoardRow } from '@shared/rules'
-import { Avatar } from '~/components/ui/avatar'
-import { Amount } from '~/components/ui/amount'
+import type { BoardRow } from '@shared/rules'
 import { NeonButton } from '~/components/ui/neon_button'
+import { StandingsTable } from '~/components/leaderboard/standings_table'
 
 /** The ranks after the podium: 7 rows, then 'Show More' reveals the rest */
 export function BoardTable({ rows, site }: { rows: BoardRow[]; site: string }) {
   const [expanded, setExpanded] = useState(false)
-  const visible = expanded ? rows : rows.slice(0, LEADERBOARD.initialRows)
-  const cell = 'bg-night-900/80 py-3 first:rounded-l-xl last:rounded-r-xl'
   return (
     <div className="mx-auto max-w-3xl">
-      <table className="w-full table-fixed border-separate border-spacing-y-2 text-xs sm:text-sm">
-        <caption className="sr-only">Ranks {LEADERBOARD.tableStartRank} and below</caption>
-        <thead>
-          <tr className="text-left text-[0.7rem] tracking-widest text-muted uppercase">
-            <th scope="col" className="w-9 pl-3 font-semibold sm:w-16 sm:pl-5">
-              #
-            </th>
-            <th scope="col" className="font-semibold">
-              User
-            </th>
-            <th scope="col" className="w-24 text-right font-semibold sm:w-36">
-              Wagered
-            </th>
-            <th scope="col" className="w-20 pr-3 text-right font-semibold sm:w-32 sm:pr-5">
-              Prize
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row, i) => {
-            const rank = i + LEADERBOARD.tableStartRank
-            return (
-              <tr key={`${rank}-${row.username}`} data-rank={rank}>
-                <td className={`${cell} pl-3 font-display font-bold text-slate-300 sm:pl-5`}>
-                  {rank}
-                </td>
-                <td className={`${cell} pr-2`}>
-                  <span className="flex min-w-0 items-center gap-2 sm:gap-3">
-                    <Avatar
-                      src={row.avatar}
-                      alt=""
-                      size={28}
-                      className="hidden min-[400px]:block"
-                    />
-                    <span className="truncate font-medium text-white">{row.username}</span>
-                  </span>
-                </td>
-                <td className={`${cell} text-right text-slate-200`}>
-                  <Amount site={site} value={row.wagered} className="justify-end" />
-                </td>
-                <td className={`${cell} pr-3 text-right font-semibold text-neon-mint sm:pr-5`}>
-                  {rankHasPrize(rank) ? (
-                    <Amount site={site} value={row.prize} className="justify-end" />
-                  ) : (
-                    '-'
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <StandingsTable
+        rows={expanded ? rows : rows.slice(0, LEADERBOARD.initialRows)}
+        site={site}
+        startRank={LEADERBOARD.tableStartRank}
+        caption={`Ranks ${LEADERBOARD.tableStartRank} and below`}
+      />
       {!expanded && rows.length > LEADERBOARD.initialRows && (
         <div className="mt-4 text-center">
           <NeonButton variant="vapourGray" onClick={() => setExpanded(true)}>

@@ -4,7 +4,7 @@ import { historyDateLabel } from '@shared/rules'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'
-import { Avatar } from '~/components/ui/avatar'
+import { StandingsTable } from '~/components/leaderboard/standings_table'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
@@ -69,44 +69,16 @@ export function WinnersDialog({
 function WinnersTable({ rows, site }: { rows: HistoryItem['entries']; site: string }) {
   if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-white/10 text-left text-[0.7rem] tracking-widest text-muted uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              #
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              User
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Wagered
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Prize
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={`${i}-${row.name}`} className="border-b border-white/5 last:border-0">
-              <td className="py-2.5 pr-2 font-display font-bold text-slate-300">{i + 1}</td>
-              <td className="max-w-0 py-2.5 pr-2">
-                <span className="flex min-w-0 items-center gap-2">
-                  <Avatar src={row.avatar} alt="" size={24} />
-                  <span className="truncate text-white">{row.name}</span>
-                </span>
-              </td>
-              <td className="py-2.5 text-right text-slate-200">
-                <Amount site={site} value={row.wagered} className="justify-end" />
-              </td>
-              <td className="py-2.5 text-right font-semibold text-neon-mint">
-                <Amount site={site} value={row.prize} className="justify-end" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StandingsTable
+      rows={rows.map((r) => ({
+        username: r.name,
+        avatar: r.avatar,
+        wagered: r.wagered,
+        prize: r.prize,
+      }))}
+      site={site}
+      startRank={1}
+      caption="Winners"
+    />
   )
 }

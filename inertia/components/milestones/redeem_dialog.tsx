@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { AlertTriangle } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { api } from '~/lib/api'
-import { openAuthModal, openProfileModal } from '~/lib/events'
+import { openAuthModal } from '~/lib/events'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 
 /**
  * 'Redeem Milestone': a guest is sent to log in; a member files a claim that an admin reviews
@@ -88,29 +88,7 @@ export function RedeemDialog({
                 : 'Your claim for this milestone is under review.'}
             </p>
           ) : !linked ? (
-            <div
-              role="alert"
-              className="mt-6 rounded-xl border border-neon-orange/40 bg-neon-orange/10 p-4 text-sm"
-            >
-              <p className="flex items-center gap-2 font-semibold text-neon-orange">
-                <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
-                You need to link your Celsius account first!
-              </p>
-              <p className="mt-2 text-slate-200">
-                Open your profile settings, go to CONNECTIONS and enter your Celsius username.
-              </p>
-              <NeonButton
-                variant="vapourOrange"
-                size="sm"
-                className="mt-3"
-                onClick={() => {
-                  onClose()
-                  openProfileModal()
-                }}
-              >
-                Open profile settings
-              </NeonButton>
-            </div>
+            <LinkCelsiusNotice onLeave={onClose} />
           ) : (
             <>
               <p className="mt-4 text-sm text-slate-300">

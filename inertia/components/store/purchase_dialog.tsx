@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { AlertTriangle, Coins } from 'lucide-react'
+import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { api } from '~/lib/api'
-import { openProfileModal } from '~/lib/events'
 import { newIdempotencyKey } from '~/lib/idempotency'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { SafeImage } from '~/components/ui/safe_image'
 import { DEFAULT_PRODUCT_IMAGE } from '~/components/store/product_card'
 
@@ -121,30 +121,7 @@ export function PurchaseDialog({
               </NeonButton>
             </div>
           ) : (
-            <div
-              role="alert"
-              className="mt-6 rounded-xl border border-neon-orange/40 bg-neon-orange/10 p-4 text-sm"
-            >
-              <p className="flex items-center gap-2 font-semibold text-neon-orange">
-                <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
-                You need to link your Celsius account first!
-              </p>
-              <p className="mt-2 text-slate-200">
-                Open your profile settings, go to CONNECTIONS and enter your Celsius username. Items
-                are sent to that account.
-              </p>
-              <NeonButton
-                variant="vapourOrange"
-                size="sm"
-                className="mt-3"
-                onClick={() => {
-                  onClose()
-                  openProfileModal()
-                }}
-              >
-                Open profile settings
-              </NeonButton>
-            </div>
+            <LinkCelsiusNotice onLeave={onClose} />
           )}
         </div>
       )}
