@@ -158,10 +158,8 @@ test.group('Browser / leaderboard', (group) => {
     assert.isTrue(podium.every((text) => text.includes('Unknown')))
     const rows = page.locator('tr[data-rank]')
     assert.equal(await rows.count(), 7)
-    assert.deepEqual(
-      [...new Set((await rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim()))],
-      ['Unknown']
-    )
+    const names = await rows.locator('td:nth-child(2)').allInnerTexts()
+    assert.deepEqual([...new Set(names.map((t) => t.trim()))], ['Unknown'])
     assert.equal(await page.getByRole('button', { name: 'Show More' }).count(), 0)
     await page.getByText('No winners yet').waitFor()
 

@@ -7,6 +7,8 @@ import { seedDemoSite } from '#database/demo/seed_demo_site'
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'
+import Product from '#models/product'
+import VaultWinner from '#models/vault_winner'
 
 test.group('Browser / home', (group) => {
   group.each.setup(async () => {
@@ -111,6 +113,7 @@ test.group('Browser / store', (group) => {
     await auth.getByRole('tab', { name: 'LOG IN', selected: true }).waitFor()
     assert.equal(await page.getByRole('dialog', { name: 'Confirm Purchase' }).count(), 0)
     await page.keyboard.press('Escape')
+    await auth.waitFor({ state: 'hidden' })
 
     assert.deepEqual(await screenshotWidths(page, 'store'), { 1280: 0, 360: 0 })
     assert.deepEqual(problems, [])
@@ -155,13 +158,6 @@ test.group('Browser / store', (group) => {
     assert.match(keys[0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     // A retry from the same open dialog reuses its key
     assert.equal(keys[1], keys[0])
-  })
-
-  test('an empty shop says NO CURRENT PRODUCTS', async ({ browserContext }) => {
-    const { default: Product } = await import('#models/product')
-    await Product.query().update({ deleted_at: new Date().toISOString() })
-    const { page } = await openPage(browserContext, '/store')
-    await page.getByText('NO CURRENT PRODUCTS').waitFor()
   })
 })
 
@@ -221,10 +217,18 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('vault without winners shows 3 UNKNOWN slots', async ({ browserContext, assert }) => {
-    const { default: VaultWinner } = await import('#models/vault_winner')
+  test('empty states: a shop with no products, a vault with no winners', async ({
+    browserContext,
+    assert,
+  }) => {
+    await Product.query().update({ deleted_at: new Date().toISOString() })
     await VaultWinner.query().delete()
-    const { page } = await openPage(browserContext, '/vault')
+
+    const { page } = await openPage(browserContext, '/store')
+    await page.getByText('NO CURRENT PRODUCTS').waitFor()
+    assert.equal(await page.locator('article').count(), 0)
+
+    await page.goto(`${process.env.APP_URL}/vault`)
     const slots = await page.locator('[data-vault-winner]').allInnerTexts()
     assert.lengthOf(slots, 3)
     assert.isTrue(slots.every((s) => s.includes('UNKNOWN') && s.includes('$0')))
@@ -237,11 +241,11 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     const guest = await openPage(browserContext, '/milestones')
     assert.equal(await guest.page.locator('[data-milestone]').count(), 11)
     await guest.page.getByText('All wagering is manually reviewed.', { exact: false }).waitFor()
+    assert.deepEqual(await screenshotWidths(guest.page, 'milestones'), { 1280: 0, 360: 0 })
     await guest.page.locator('[data-milestone="10000"]').click()
     const redeem = guest.page.getByRole('dialog', { name: 'Redeem Milestone' })
     await redeem.getByRole('button', { name: 'LOG IN TO REDEEM' }).click()
     await guest.page.getByRole('tab', { name: 'LOG IN', selected: true }).waitFor()
-    assert.deepEqual(await screenshotWidths(guest.page, 'milestones'), { 1280: 0, 360: 0 })
     await guest.page.close()
 
     const user = await User.findByOrFail('username', 'neonfan')

@@ -36,6 +36,7 @@ export async function screenshotWidths(page: Page, name: string) {
   const sideways: Record<number, number> = {}
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width < 500 ? 740 : 800 })
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(200)
     sideways[width] = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth

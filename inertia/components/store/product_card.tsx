@@ -20,7 +20,7 @@ export function ProductCard({
       className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-night-900/80 transition hover:-translate-y-1 ${look.border} ${look.shadow}`}
     >
       <div
-        className={`relative flex aspect-[4/3] items-center justify-center bg-gradient-to-b to-transparent p-6 ${look.glow}`}
+        className={`relative flex aspect-[2/1] items-center justify-center bg-gradient-to-b to-transparent p-4 min-[480px]:aspect-[4/3] min-[480px]:p-6 ${look.glow}`}
       >
         <SafeImage
           src={product.image}
