@@ -26,6 +26,11 @@ router.on('/vip').renderInertia('vip', {}).as('vip')
 router.on('/privacy').renderInertia('privacy', {}).as('privacy')
 router.on('/privacy-policy').redirectToPath('/privacy')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
+router
+  .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), throttle.write])
+  .as('milestones.claim')
 
 /*
 |--------------------------------------------------------------------------
