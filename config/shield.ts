@@ -5,7 +5,8 @@ const shieldConfig = defineConfig({
   /** CSRF guards every state change, the /api routes included (the fetch helper sends X-XSRF-TOKEN) */
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    /** webhooks carry their own signature instead of a session */
+    exceptRoutes: ['/webhooks/kick'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -107,6 +107,17 @@ export class HuntSlotSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class JobLeaseSchema extends BaseModel {
+  static $columns = ['expiresAt', 'holder', 'name'] as const
+  $columns = JobLeaseSchema.$columns
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column()
+  declare holder: string
+  @column({ isPrimary: true })
+  declare name: string
+}
+
 export class KickEventSchema extends BaseModel {
   static $columns = ['messageId', 'receivedAt', 'type'] as const
   $columns = KickEventSchema.$columns

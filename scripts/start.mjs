@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { copyFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { ensureEnv, root, run, step } from './lib/project.mjs'
 
 ensureEnv()
@@ -27,8 +28,24 @@ step('building for production')
 await run('node', ['ace', 'build'], { env })
 copyFileSync(resolve(root, '.env'), resolve(root, 'build/.env'))
 
-step('starting the server')
-await run('node', ['bin/server.js'], {
+step('starting the server and the scheduled-jobs worker')
+const production = {
   cwd: resolve(root, 'build'),
   env: { ...env, NODE_ENV: 'production' },
-})
+  stdio: 'inherit',
+}
+// The worker (chat points, ...) runs beside the web server; if either stops, both stop.
+const children = [
+  spawn('node', ['bin/server.js'], production),
+  spawn('node', ['ace', 'worker'], production),
+]
+for (const child of children) {
+  child.on('exit', (code) => {
+    for (const other of children)
+      if (other !== child && other.exitCode === null) other.kill('SIGTERM')
+    process.exitCode = code ?? 1
+  })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => children.forEach((child) => child.kill(signal)))
+}

@@ -49,6 +49,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   KICK_AUTHORIZE_URL: Env.schema.string.optional(),
   KICK_TOKEN_URL: Env.schema.string.optional(),
   KICK_USER_INFO_URL: Env.schema.string.optional(),
+  /** Chat points: Kick's webhook public key (PEM), the streamer's Kick user id, bot accounts */
+  KICK_WEBHOOK_PUBLIC_KEY: Env.schema.string.optional(),
+  KICK_BROADCASTER_ID: Env.schema.string.optional(),
+  KICK_BOT_ACCOUNTS: Env.schema.string.optional(),
 
   /** Point economy */
   VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),

@@ -26,6 +26,11 @@ router.on('/vip').renderInertia('vip', {}).as('vip')
 router.on('/privacy').renderInertia('privacy', {}).as('privacy')
 router.on('/privacy-policy').redirectToPath('/privacy')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
+router
+  .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), throttle.write])
+  .as('milestones.claim')
 
 /*
 |--------------------------------------------------------------------------
@@ -41,6 +46,13 @@ router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as(
 
 /*
 |--------------------------------------------------------------------------
+| Webhooks (signed by the sender; no session, no CSRF)
+|--------------------------------------------------------------------------
+*/
+router.post('/webhooks/kick', [controllers.webhooks.Kick, 'handle']).as('webhooks.kick')
+
+/*
+|--------------------------------------------------------------------------
 | Admin pages
 |--------------------------------------------------------------------------
 */
@@ -51,6 +63,9 @@ router
     router.get('/shop', [controllers.admin.Shop, 'show']).as('shop')
     router.get('/leaderboard', [controllers.admin.Leaderboards, 'show']).as('leaderboard')
     router.get('/vault', [controllers.admin.Vault, 'show']).as('vault')
+    router.get('/redemptions', [controllers.admin.Redemptions, 'show']).as('redemptions')
+    router.get('/audit', [controllers.admin.Audit, 'show']).as('audit')
+
     router.get('/bonus-hunt', [controllers.admin.BonusHunt, 'show']).as('bonus_hunt')
     router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
   })
@@ -65,6 +80,48 @@ router
 */
 router
   .group(() => {
+    const numeric = router.matchers.number()
+
+    router.get('/user/search/:username', [controllers.admin.Users, 'search']).as('users.search')
+    router
+      .put('/admin/users/:id', [controllers.admin.Users, 'update'])
+      .where('id', numeric)
+      .as('users.update')
+    router
+      .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
+      .where('id', numeric)
+      .as('users.points')
+
+    router.post('/products/create', [controllers.admin.Shop, 'create']).as('products.create')
+    router
+      .post('/products/update/:id', [controllers.admin.Shop, 'update'])
+      .where('id', numeric)
+      .as('products.update')
+    router
+      .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
+      .where('id', numeric)
+      .as('products.delete')
+
+    router
+      .post('/admin/purchases/:id/sent', [controllers.admin.Redemptions, 'markSent'])
+      .where('id', numeric)
+      .as('purchases.sent')
+    router
+      .post('/admin/purchases/:id/refund', [controllers.admin.Redemptions, 'refund'])
+      .where('id', numeric)
+      .as('purchases.refund')
+    router
+      .post('/admin/milestone-claims/:id/approve', [controllers.admin.Redemptions, 'approveClaim'])
+      .where('id', numeric)
+      .as('claims.approve')
+    router
+      .post('/admin/milestone-claims/:id/reject', [controllers.admin.Redemptions, 'rejectClaim'])
+      .where('id', numeric)
+      .as('claims.reject')
+
+    router.post('/vault/update', [controllers.admin.Vault, 'update']).as('vault.update')
+    router.post('/vault/roll-winner', [controllers.admin.Vault, 'roll']).as('vault.roll')
+
     // Admin content: leaderboards, bonus hunt, tournament
     router
       .put('/leaderboards/settings/:provider', [controllers.admin.LeaderboardSettings, 'update'])
@@ -84,15 +141,15 @@ router
     router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
     router
       .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
-      .where('id', router.matchers.number())
+      .where('id', numeric)
       .as('hunt.slots.update')
     router
       .put('/bonus-hunt/slots/:id/payout', [controllers.admin.BonusHunt, 'payout'])
-      .where('id', router.matchers.number())
+      .where('id', numeric)
       .as('hunt.slots.payout')
     router
       .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
-      .where('id', router.matchers.number())
+      .where('id', numeric)
       .as('hunt.slots.remove')
     router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
@@ -105,3 +162,13 @@ router
   .prefix('/api')
   .as('admin_api')
   .use([middleware.admin(), throttle.admin])
+
+/*
+|--------------------------------------------------------------------------
+| Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
+|--------------------------------------------------------------------------
+*/
+router
+  .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
+  .where('id', router.matchers.number())
+  .as('vault.cycles.show')

@@ -1,12 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import { loadPublicBoard } from '#services/leaderboard_board'
 import BoardTransformer from '#transformers/board_transformer'
 
 export default class HomeController {
-  /** Hero, signup bonuses, the celsius board teaser (prize, podium, countdown), socials, FAQ */
+  /**
+   * Hero, signup bonuses, the celsius board teaser (prize, podium, countdown), socials, FAQ.
+   * `now` lets the countdown render the same on the server and in the browser's first pass.
+   */
   async show({ inertia }: HttpContext) {
-    const board = await loadPublicBoard('celsius')
+    const now = DateTime.utc()
+    const board = await loadPublicBoard('celsius', now)
     return inertia.render('home', {
+      now: now.toISO()!,
       teaser: BoardTransformer.transform({
         ...board,
         leaderboard: board.leaderboard.slice(0, 3),

@@ -1,10 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Milestone from '#models/milestone'
 import MilestoneTransformer from '#transformers/milestone_transformer'
+import { openMilestoneClaims } from '#services/milestone_claims'
 
 export default class MilestonesController {
-  async show({ inertia }: HttpContext) {
+  /** The 11 milestones, and the visitor's own open claims (for the card badges) */
+  async show({ inertia, auth }: HttpContext) {
     const milestones = await Milestone.query().orderBy('wager_required', 'asc')
-    return inertia.render('milestones', { milestones: MilestoneTransformer.transform(milestones) })
+    return inertia.render('milestones', {
+      milestones: MilestoneTransformer.transform(milestones),
+      claims: auth.user ? await openMilestoneClaims(auth.user.id) : [],
+    })
   }
 }

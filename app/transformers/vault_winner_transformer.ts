@@ -4,6 +4,13 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 export default class VaultWinnerTransformer extends BaseTransformer<VaultWinner> {
   toObject() {
     const w = this.resource
-    return { id: w.id, username: w.username, amount: w.amount, date: w.createdAt?.toISO() ?? null }
+    return {
+      id: w.id,
+      username: w.username,
+      amount: w.amount,
+      date: w.createdAt?.toISO() ?? null,
+      /** the cycle this win closed: its public record proves the draw */
+      cycle_id: w.cycleId,
+    }
   }
 }

@@ -12,11 +12,13 @@ function xsrfToken() {
 export async function api<T = any>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  body?: Record<string, unknown> | FormData
+  body?: Record<string, unknown> | FormData,
+  extraHeaders: Record<string, string> = {}
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
     'Accept': 'application/json',
     'X-XSRF-TOKEN': xsrfToken(),
+    ...extraHeaders,
   }
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body

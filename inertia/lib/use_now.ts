@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react'
 
-/** The current time, refreshed every `intervalMs` (for texts such as remaining time) */
-export function useNow(intervalMs = 60_000) {
-  const [now, setNow] = useState(() => Date.now())
+/**
+ * The current time, ticking every second. The first render (on the server, and the browser's
+ * hydration pass) uses the server's time from the page props, so both render the same
+ * markup; the browser's clock takes over once mounted.
+ */
+export function useNow(serverNow: string, tickMs = 1000) {
+  const [now, setNow] = useState(() => Date.parse(serverNow))
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs)
-    return () => window.clearInterval(timer)
-  }, [intervalMs])
+    setNow(Date.now())
+    const id = window.setInterval(() => setNow(Date.now()), tickMs)
+    return () => window.clearInterval(id)
+  }, [tickMs])
   return now
 }

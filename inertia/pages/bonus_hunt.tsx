@@ -1,18 +1,59 @@
-import { PageHeader } from '~/components/ui/page_header'
+import { useState } from 'react'
+import { usePoll } from '@inertiajs/react'
+import { Maximize2 } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
+import { BONUS_HUNT_REFRESH_MS } from '@shared/constants'
+import { PageHeader } from '~/components/ui/page_header'
+import { NeonButton } from '~/components/ui/neon_button'
+import { HuntView } from '~/components/bonus_hunt/hunt_view'
+import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
 
 export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusHunt | null }>) {
+  // Every 10 s: an Inertia partial reload of the hunt prop only (router.reload({ only }))
+  usePoll(BONUS_HUNT_REFRESH_MS, { only: ['hunt'] })
+  const [popOut, setPopOut] = useState(false)
+
   return (
     <>
       <PageHeader title="Bonus Hunt" subtitle="Track the current bonus hunt, streamed live." />
-      <div className="mx-auto max-w-4xl px-4">
+      <div className="mx-auto max-w-5xl px-4">
         {hunt ? (
-          <p>
-            {hunt.bonuses_completed} / {hunt.bonuses_total}
-          </p>
+          <>
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-3">
+                <h2 className="font-display text-lg font-bold text-white">{hunt.title}</h2>
+                {hunt.status === 'live' ? (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-red-500/15 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest text-red-300 ring-1 ring-red-400/40">
+                    <span
+                      aria-hidden
+                      className="h-2 w-2 rounded-full bg-red-400 motion-safe:animate-pulse"
+                    />
+                    LIVE
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-white/10 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest text-slate-300">
+                    FINISHED
+                  </span>
+                )}
+              </div>
+              <NeonButton variant="vapourGray" size="sm" onClick={() => setPopOut(true)}>
+                <Maximize2 aria-hidden className="h-3.5 w-3.5" />
+                Pop out
+              </NeonButton>
+            </div>
+            <HuntView hunt={hunt} />
+            <BonusHuntDialog hunt={hunt} open={popOut} onOpenChange={setPopOut} />
+          </>
         ) : (
-          <p>No bonus hunt yet.</p>
+          <div className="neon-panel px-6 py-16 text-center">
+            <p className="font-display text-lg font-bold tracking-widest text-white">
+              NO BONUS HUNT YET
+            </p>
+            <p className="mt-2 text-slate-300">
+              The next hunt shows up here as soon as the stream starts collecting bonuses.
+            </p>
+          </div>
         )}
       </div>
     </>

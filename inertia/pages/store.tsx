@@ -1,19 +1,84 @@
-import { PageHeader } from '~/components/ui/page_header'
+import { useMemo, useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import { CircleHelp, PackageOpen, Search } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
+import { searchProducts } from '@shared/rules'
+import { openAuthModal } from '~/lib/events'
+import { PageHeader } from '~/components/ui/page_header'
+import { NeonButton } from '~/components/ui/neon_button'
+import { ProductCard } from '~/components/store/product_card'
+import { PurchaseDialog } from '~/components/store/purchase_dialog'
+import { PointsHelpDialog } from '~/components/store/points_help_dialog'
 
 export default function Store({ products }: InertiaProps<{ products: Data.Product[] }>) {
+  const { user } = usePage().props
+  const [query, setQuery] = useState('')
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [selected, setSelected] = useState<Data.Product | null>(null)
+  const shown = useMemo(() => searchProducts(products, query), [products, query])
+
+  function select(product: Data.Product) {
+    // Guests log in first; the purchase dialog is for members
+    if (!user) openAuthModal('login')
+    else setSelected(product)
+  }
+
   return (
     <>
-      <PageHeader title="Point Shop" />
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-3">
-        {products.length === 0 && <p>NO CURRENT PRODUCTS</p>}
-        {products.map((p) => (
-          <div key={p.id} className="neon-panel p-4">
-            {p.name} · {p.price.toLocaleString('en-US')}
+      <PageHeader
+        title="Point Shop"
+        subtitle="Spend the points you earn in chat on tips, perks and merch."
+      />
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <NeonButton variant="vapourMint" onClick={() => setHelpOpen(true)}>
+            <CircleHelp aria-hidden className="h-4 w-4" />
+            How To Get Points
+          </NeonButton>
+          <div className="relative sm:w-80">
+            <label htmlFor="shop-search" className="sr-only">
+              Search products
+            </label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              id="shop-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search products"
+              className="neon-input py-2.5 pl-9"
+            />
           </div>
-        ))}
+        </div>
+
+        {shown.length === 0 ? (
+          <div className="neon-panel flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <PackageOpen aria-hidden className="h-10 w-10 text-slate-400" />
+            <p className="font-display text-lg font-bold tracking-widest text-white">
+              NO CURRENT PRODUCTS
+            </p>
+            {query.trim() !== '' && products.length > 0 && (
+              <p className="text-sm text-slate-300">Nothing matches “{query.trim()}”.</p>
+            )}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {shown.map((product) => (
+              <li key={product.id} className="flex">
+                <div className="flex-1">
+                  <ProductCard product={product} onSelect={select} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
+      <PointsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <PurchaseDialog product={selected} onClose={() => setSelected(null)} />
     </>
   )
 }

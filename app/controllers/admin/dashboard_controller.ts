@@ -1,7 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
 
+/**
+ * The admin landing. It tells the page which admin pages this server serves, so a card whose
+ * page is not there shows 'Currently Unavailable' instead of leading to a 404.
+ */
 export default class DashboardController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('admin/index', {})
+    const servedPages = Object.values(router.toJSON())
+      .flat()
+      .filter((route) => route.methods.includes('GET') && route.pattern.startsWith('/admin/'))
+      .map((route) => route.pattern)
+    return inertia.render('admin/index', { servedPages })
   }
 }

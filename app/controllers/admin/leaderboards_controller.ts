@@ -10,6 +10,7 @@ export default class LeaderboardsController {
     return inertia.render('admin/leaderboard', {
       settings: LeaderboardSettingTransformer.transform(settings),
       stats: LeaderboardStatsTransformer.transform(await loadLeaderboardStats(settings)),
+      now: new Date().toISOString(),
     })
   }
 }

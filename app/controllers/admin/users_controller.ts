@@ -1,10 +1,38 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
+import AdminUserTransformer from '#transformers/admin_user_transformer'
+import { adjustPointsByAdmin, searchUsers, updateUserByAdmin } from '#services/admin/user_admin'
+import { adminUserUpdateValidator, pointAdjustmentValidator } from '#validators/admin_users'
+
+const asJson = (user: User) => new AdminUserTransformer(user).toObject()
 
 export default class UsersController {
   /** The lookup page; results come from GET /api/user/search/{username} */
   async show({ inertia }: HttpContext) {
     const total = await User.query().count('* as total').firstOrFail()
     return inertia.render('admin/users', { totalUsers: Number(total.$extras.total) })
+  }
+
+  /** GET /api/user/search/{username}: a list of matching users */
+  async search({ params }: HttpContext) {
+    const users = await searchUsers(String(params.username ?? ''))
+    return users.map(asJson)
+  }
+
+  /** PUT /api/admin/users/{id}: username and admin flag */
+  async update({ auth, params, request }: HttpContext) {
+    const changes = await request.validateUsing(adminUserUpdateValidator)
+    const user = await updateUserByAdmin(auth.getUserOrFail().id, Number(params.id), {
+      username: changes.username,
+      admin: changes.admin as 0 | 1,
+    })
+    return { message: 'success', user: asJson(user) }
+  }
+
+  /** POST /api/admin/users/{id}/points: a hand adjustment through the ledger */
+  async adjustPoints({ auth, params, request }: HttpContext) {
+    const adjustment = await request.validateUsing(pointAdjustmentValidator)
+    const user = await adjustPointsByAdmin(auth.getUserOrFail().id, Number(params.id), adjustment)
+    return { message: 'success', user: asJson(user) }
   }
 }

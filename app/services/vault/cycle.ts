@@ -40,6 +40,9 @@ export async function lockedVault(trx: TransactionClientContract) {
     .insert({ id: 1, value: 0, streams_active: 0, created_at: dbTimestamp(trx) })
     .onConflict('id')
     .ignore()
+  // A no-op write takes the row lock (PostgreSQL holds it to commit; SQLite writers queue
+  // anyway), so a roll, an admin edit and a contribution never interleave on the vault
+  await trx.from('vaults').where('id', 1).update({ id: 1 })
   let vault = await trx.from('vaults').where('id', 1).firstOrFail()
   if (!vault.cycle_id) {
     await openCycle(trx)

@@ -1,43 +1,77 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
-import { ChevronLeft, ExternalLink } from 'lucide-react'
-import { PageHeader } from '~/components/ui/page_header'
+import { Head } from '@inertiajs/react'
+import { ArrowLeft } from 'lucide-react'
 
-/** The frame of an admin page: a way back to the admin landing, the heading, the content */
+const WIDTHS = { narrow: 'max-w-[800px]', wide: 'max-w-6xl' } as const
+
+/**
+ * The frame of every admin page: a way back to the admin landing (full-page navigation, like
+ * the landing's View buttons), the neon heading, an optional action area and the content.
+ */
 export function AdminPage({
   title,
   subtitle,
+  actions,
+  width = 'wide',
+  backLink = true,
   children,
 }: {
   title: string
-  subtitle: string
+  subtitle?: ReactNode
+  actions?: ReactNode
+  width?: keyof typeof WIDTHS
+  backLink?: boolean
   children: ReactNode
 }) {
   return (
-    <div className="pb-16">
-      <div className="mx-auto max-w-5xl px-4 pt-6">
-        <Link
+    <div className={`mx-auto w-full ${WIDTHS[width]} px-4 pt-8 pb-16`}>
+      <Head title={`${title} · Admin`} />
+      {backLink && (
+        <a
           href="/admin"
-          className="inline-flex items-center gap-1 text-xs font-semibold tracking-widest text-slate-400 uppercase hover:text-neon-cyan"
+          className="mb-4 inline-flex items-center gap-1.5 text-xs font-semibold tracking-widest text-muted uppercase hover:text-neon-cyan"
         >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
+          <ArrowLeft className="h-3.5 w-3.5" aria-hidden />
           Admin
-        </Link>
+        </a>
+      )}
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="neon-title text-2xl sm:text-3xl">{title}</h1>
+          {subtitle && <p className="mt-2 text-slate-300">{subtitle}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <PageHeader title={title} subtitle={subtitle} />
-      <div className="mx-auto max-w-5xl px-4">{children}</div>
+      <div className="space-y-6">{children}</div>
     </div>
   )
 }
 
-/** A link from an admin page to the public page it manages */
-export function PublicPageLink({ href }: { href: string }) {
+/** A titled panel of an admin page, with an optional small note at the right (e.g. a count) */
+export function AdminPanel({
+  title,
+  note,
+  children,
+  className = '',
+}: {
+  title?: ReactNode
+  note?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <Link
-      href={href}
-      className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-semibold text-slate-400 hover:text-neon-cyan"
-    >
-      <ExternalLink className="h-4 w-4" aria-hidden /> Public page
-    </Link>
+    <section className={`neon-panel min-w-0 p-4 sm:p-6 ${className}`}>
+      {(title || note) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title && (
+            <h2 className="font-display text-sm font-semibold tracking-widest text-white uppercase">
+              {title}
+            </h2>
+          )}
+          {note && <span className="text-xs text-slate-500">{note}</span>}
+        </div>
+      )}
+      {children}
+    </section>
   )
 }

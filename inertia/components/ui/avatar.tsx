@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { SafeImage } from '~/components/ui/safe_image'
 
 export const DEFAULT_AVATAR = '/assets-static/default-avatar.svg'
 
@@ -14,15 +14,14 @@ export function Avatar({
   size?: number
   className?: string
 }) {
-  const [broken, setBroken] = useState(false)
   return (
-    <img
-      src={!src || broken ? DEFAULT_AVATAR : src}
+    <SafeImage
+      src={src}
+      fallback={DEFAULT_AVATAR}
       alt={alt}
       width={size}
       height={size}
-      onError={() => setBroken(true)}
-      className={`rounded-full bg-night-800 object-cover ring-1 ring-white/15 ${className}`}
+      className={`shrink-0 rounded-full bg-night-800 object-cover ring-1 ring-white/15 ${className}`}
       style={{ width: size, height: size }}
     />
   )

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 /** The themed button variants of SPEC section 1 */
 export const BUTTON_VARIANTS = {
-  main: 'bg-gradient-to-r from-neon-pink to-neon-violet text-white shadow-glow-pink hover:brightness-110',
+  // Deep ends of the pink and violet keep white text above 4.5:1 (WCAG AA)
+  main: 'bg-gradient-to-r from-[#d1149f] to-[#7c3aed] text-white shadow-glow-pink hover:brightness-110',
   vapourOrange:
     'bg-neon-orange/15 text-neon-orange ring-1 ring-neon-orange/60 hover:bg-neon-orange/25',
   vapourPink: 'bg-neon-pink/15 text-neon-pink ring-1 ring-neon-pink/60 hover:bg-neon-pink/25',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 
@@ -16,8 +16,10 @@ type Props = {
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' }
 
 /**
- * The site's modal: Radix Dialog gives the focus trap, Escape, scroll lock and focus
- * restore; this adds the neon frame.
+ * The site's modal: Radix Dialog gives the focus trap, Escape and scroll lock; this adds the
+ * neon frame. Our dialogs open from state or window events, not from a Dialog.Trigger, so
+ * Radix would not know where to send focus on close: the element focused when the dialog
+ * opened gets it back.
  */
 export function NeonDialog({
   open,
@@ -28,13 +30,25 @@ export function NeonDialog({
   size = 'md',
   hideTitle,
 }: Props) {
+  const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           className={`neon-panel fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${SIZES[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6`}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current
+            returnFocus.current = null
+            if (target?.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
         >
           <Dialog.Title className={hideTitle ? 'sr-only' : 'neon-title mb-1 pr-8 text-lg'}>
             {title}

@@ -1,5 +1,138 @@
-import { PageHeader } from '~/components/ui/page_header'
+import type { LucideIcon } from 'lucide-react'
+import {
+  Crosshair,
+  PackageCheck,
+  ScrollText,
+  ShoppingBag,
+  Swords,
+  Trophy,
+  Users,
+  Vault,
+} from 'lucide-react'
+import { AdminPage } from '~/components/admin/admin_page'
+import { neonButtonClass } from '~/components/ui/neon_button'
+import { adminToast } from '~/lib/toasts'
+import type { InertiaProps } from '~/types'
 
-export default function AdminIndex() {
-  return <PageHeader title="Admin" />
+type AdminCardDef = {
+  title: string
+  description: string
+  href: string
+  icon: LucideIcon
+  tone: string
+}
+
+/** SPEC's four cards first, then the admin pages beyond SPEC */
+const CARDS: AdminCardDef[] = [
+  {
+    title: 'USERS',
+    description: 'View and manage active users',
+    href: '/admin/user',
+    icon: Users,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
+  },
+  {
+    title: 'SHOP ITEMS',
+    description: 'View and manage items in the shop',
+    href: '/admin/shop',
+    icon: ShoppingBag,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
+  },
+  {
+    title: 'Leaderboard',
+    description: 'View and manage leaderboards',
+    href: '/admin/leaderboard',
+    icon: Trophy,
+    tone: 'text-gold bg-gold/10 ring-gold/40',
+  },
+  {
+    title: 'Vault',
+    description: 'Manage the Vault',
+    href: '/admin/vault',
+    icon: Vault,
+    tone: 'text-neon-mint bg-neon-mint/10 ring-neon-mint/40',
+  },
+  {
+    title: 'Redemptions',
+    description: 'Send or refund shop purchases and review milestone claims',
+    href: '/admin/redemptions',
+    icon: PackageCheck,
+    tone: 'text-neon-orange bg-neon-orange/10 ring-neon-orange/40',
+  },
+  {
+    title: 'Bonus Hunt',
+    description: 'Run the live bonus hunt',
+    href: '/admin/bonus-hunt',
+    icon: Crosshair,
+    tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
+  },
+  {
+    title: 'Tournament',
+    description: 'Set entrants and mark bracket winners',
+    href: '/admin/tournament',
+    icon: Swords,
+    tone: 'text-silver bg-silver/10 ring-silver/40',
+  },
+  {
+    title: 'Audit log',
+    description: 'Every admin change: who, what, before and after',
+    href: '/admin/audit',
+    icon: ScrollText,
+    tone: 'text-slate-300 bg-white/5 ring-white/20',
+  },
+]
+
+/** A card with its View button; without a link (page not served) View says so in a toast */
+function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) {
+  const { icon: Icon, tone } = card
+  const view = neonButtonClass('vapourBlue', 'sm', 'shrink-0')
+  return (
+    <li className={`neon-panel flex items-center gap-4 p-4 sm:p-5 ${href ? '' : 'opacity-70'}`}>
+      <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ring-1 ${tone}`}>
+        <Icon className="h-6 w-6" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-display text-sm font-semibold tracking-widest text-white sm:text-base">
+          {card.title}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-400">{card.description}</p>
+      </div>
+      {href ? (
+        <a href={href} className={view} aria-label={`View ${card.title}`}>
+          View
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={view}
+          aria-label={`View ${card.title}`}
+          onClick={() => adminToast.error('Currently Unavailable')}
+        >
+          View
+        </button>
+      )}
+    </li>
+  )
+}
+
+/** The admin landing: a column of cards, one per admin area (800 px wide at most) */
+export default function AdminIndex({ servedPages }: InertiaProps<{ servedPages: string[] }>) {
+  return (
+    <AdminPage
+      title="Admin"
+      subtitle="Run the site: users, shop, leaderboards, vault and more."
+      width="narrow"
+      backLink={false}
+    >
+      <ul className="space-y-3">
+        {CARDS.map((card) => (
+          <AdminCard
+            key={card.href}
+            card={card}
+            href={servedPages.includes(card.href) ? card.href : null}
+          />
+        ))}
+      </ul>
+    </AdminPage>
+  )
 }

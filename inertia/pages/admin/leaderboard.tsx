@@ -13,13 +13,18 @@ import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { useNow } from '~/lib/use_now'
 
-type Props = { settings: Data.LeaderboardSetting[]; stats: Data.LeaderboardStats[] }
+type Props = {
+  settings: Data.LeaderboardSetting[]
+  stats: Data.LeaderboardStats[]
+  /** the server's time, so the remaining-time texts render the same on server and browser */
+  now: string
+}
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
   const [settings, setSettings] = useState(props.settings)
   const [editing, setEditing] = useState<Data.LeaderboardSetting | null>(null)
   const { busy, run } = useAdminAction()
-  const now = useNow()
+  const now = useNow(props.now, 60_000)
 
   useEffect(() => setSettings(props.settings), [props.settings])
 

@@ -1,16 +1,169 @@
-import { PageHeader } from '~/components/ui/page_header'
-import type { InertiaProps } from '~/types'
+import { useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
+import { Cell, DataTable } from '~/components/admin/data_table'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
+import { ProductImage } from '~/components/admin/product_image'
+import {
+  ProductFormDialog,
+  toProductForm,
+  type ProductFormValues,
+} from '~/components/admin/product_form_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { api, type ApiResult } from '~/lib/api'
+import { apiMessage } from '~/lib/api_message'
+import { adminToast } from '~/lib/toasts'
+import type { InertiaProps } from '~/types'
 
-export default function AdminShop({ products }: InertiaProps<{ products: Data.Product[] }>) {
+type Product = Data.Product
+
+/** SPEC section 8's toasts for each product call */
+const MESSAGES = {
+  create: ['Product created successfully', 'Failed to create product', 'Error creating product'],
+  update: ['Product updated successfully', 'Failed to update product', 'Error updating product'],
+  delete: ['Product deleted successfully', 'Failed to delete product', 'Error deleting product'],
+} as const
+
+type Modal = { kind: 'add' } | { kind: 'edit' | 'delete'; product: Product } | null
+
+export default function AdminShop({ products }: InertiaProps<{ products: Product[] }>) {
+  const [modal, setModal] = useState<Modal>(null)
+  const [busy, setBusy] = useState(false)
+
+  /**
+   * Success is `message: 'success'`; another answer is a plain failure; a refused or failed
+   * request shows the server's message. After success the page reloads its products.
+   */
+  async function run(action: keyof typeof MESSAGES, request: () => Promise<ApiResult<any>>) {
+    const [success, failed, errorPrefix] = MESSAGES[action]
+    setBusy(true)
+    try {
+      const result = await request()
+      if (!result.ok) adminToast.error(`${errorPrefix}: ${apiMessage(result) ?? 'Unknown error'}`)
+      else if (result.data?.message !== 'success') adminToast.error(failed)
+      else {
+        adminToast.success(success)
+        setModal(null)
+        router.reload()
+      }
+    } catch {
+      adminToast.error(`${errorPrefix}: Unknown error`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const close = (open: boolean) => !open && setModal(null)
+  const editing = modal?.kind === 'edit' ? modal.product : null
+  const deleting = modal?.kind === 'delete' ? modal.product : null
+
   return (
-    <>
-      <PageHeader title="Products" />
-      <ul className="mx-auto max-w-4xl px-4">
-        {products.map((p) => (
-          <li key={p.id}>{p.name}</li>
-        ))}
-      </ul>
-    </>
+    <AdminPage
+      title="Products"
+      subtitle="Everything in the point shop. Deleted products leave the shop; past purchases keep their details."
+      actions={
+        <NeonButton onClick={() => setModal({ kind: 'add' })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add New Product
+        </NeonButton>
+      }
+    >
+      <AdminPanel title="All Products" note={`${products.length} listed`}>
+        <DataTable
+          columns={[
+            { label: 'Image' },
+            { label: 'Name' },
+            { label: 'Description' },
+            { label: 'Price', className: 'text-right' },
+            { label: 'Stock', className: 'text-right' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          empty={products.length === 0 ? 'No products available' : undefined}
+          minWidth={760}
+        >
+          {products.map((product) => (
+            <tr key={product.id} data-product={product.name}>
+              <Cell label="Image">
+                <ProductImage src={product.image} alt={product.name} />
+              </Cell>
+              <Cell label="Name" className="font-semibold text-white">
+                {product.name}
+              </Cell>
+              <Cell label="Description" className="md:max-w-[18rem]">
+                <p className="min-w-0 truncate text-slate-400" title={product.description}>
+                  {product.description}
+                </p>
+              </Cell>
+              <Cell label="Price" className="text-right font-semibold text-neon-mint tabular-nums">
+                {product.price.toLocaleString('en-US')}
+              </Cell>
+              <Cell
+                label="Stock"
+                className={`text-right tabular-nums ${product.stock === 0 ? 'text-neon-orange' : ''}`}
+              >
+                {product.stock.toLocaleString('en-US')}
+              </Cell>
+              <Cell label="Actions" className="text-right whitespace-nowrap">
+                <div className="inline-flex gap-2">
+                  <NeonButton
+                    size="sm"
+                    variant="vapourBlue"
+                    onClick={() => setModal({ kind: 'edit', product })}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    <Pencil className="h-3.5 w-3.5" aria-hidden />
+                    Edit
+                  </NeonButton>
+                  <NeonButton
+                    size="sm"
+                    variant="vapourPink"
+                    onClick={() => setModal({ kind: 'delete', product })}
+                    aria-label={`Delete ${product.name}`}
+                  >
+                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                    Delete
+                  </NeonButton>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </AdminPanel>
+
+      <ProductFormDialog
+        mode="add"
+        open={modal?.kind === 'add'}
+        busy={busy}
+        onOpenChange={close}
+        onSubmit={(values: ProductFormValues) =>
+          run('create', () => api('POST', '/api/products/create', toProductForm(values)))
+        }
+      />
+      <ProductFormDialog
+        mode="edit"
+        product={editing}
+        open={editing !== null}
+        busy={busy}
+        onOpenChange={close}
+        onSubmit={(values: ProductFormValues) =>
+          run('update', () =>
+            api('POST', `/api/products/update/${editing!.id}`, toProductForm(values))
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={close}
+        title="Delete Product"
+        message={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone.`}
+        confirmLabel="Delete Product"
+        busyLabel="Deleting..."
+        busy={busy}
+        variant="vapourPink"
+        onConfirm={() => run('delete', () => api('POST', `/api/products/delete/${deleting!.id}`))}
+      />
+    </AdminPage>
   )
 }

@@ -1,9 +1,290 @@
-import { PageHeader } from '~/components/ui/page_header'
-import type { InertiaProps } from '~/types'
+import { useState, type FormEvent } from 'react'
+import { Dices, ExternalLink, Pencil, Plus, Radio, RotateCcw, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
+import { Cell, DataTable } from '~/components/admin/data_table'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
+import { Field } from '~/components/admin/field'
+import { LocalDate } from '~/components/admin/local_date'
+import { NeonButton } from '~/components/ui/neon_button'
+import { useVaultAdmin, type VaultCycleSummary } from '~/components/admin/vault/use_vault_admin'
+import { adminToast } from '~/lib/toasts'
+import type { InertiaProps } from '~/types'
 
-type Props = { vault: Data.Vault; winners: Data.VaultWinner[]; seedHash: string | null }
+type Props = {
+  vault: Data.Vault
+  winners: Data.VaultWinner[]
+  seedHash: string | null
+  cycle: VaultCycleSummary
+}
 
-export default function AdminVault({ vault }: InertiaProps<Props>) {
-  return <PageHeader title="Vault" subtitle={`Current Value $${vault.value}`} />
+type Dialog = 'add' | 'roll' | 'reset' | 'increment' | null
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`
+
+function Stat({ label, value, tone }: { label: string; value: string; tone: string }) {
+  return (
+    <div className="rounded-xl bg-night-950/60 p-4 ring-1 ring-white/10">
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">{label}</p>
+      <p className={`mt-1 font-display text-3xl font-extrabold tabular-nums ${tone}`}>{value}</p>
+    </div>
+  )
+}
+
+export default function AdminVault(props: InertiaProps<Props>) {
+  const admin = useVaultAdmin(props)
+  const { vault, busy } = admin
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState({ value: '', streams: '' })
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [amount, setAmount] = useState('')
+
+  function startEdit() {
+    setDraft({ value: String(vault.value), streams: String(vault.streams_active) })
+    setEditing(true)
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault()
+    const saved = await admin.save({
+      value: Number.parseInt(draft.value, 10),
+      streams_active: Number.parseInt(draft.streams, 10),
+    })
+    if (saved) setEditing(false)
+  }
+
+  async function confirmAdd() {
+    const value = Number(amount)
+    if (!amount.trim() || !Number.isFinite(value) || value <= 0) {
+      adminToast.error('Please enter a valid amount')
+      return
+    }
+    if (await admin.add(value)) {
+      setAmount('')
+      setDialog(null)
+    }
+  }
+
+  async function confirm(action: () => Promise<boolean>) {
+    if (await action()) setDialog(null)
+  }
+
+  const closeDialog = (open: boolean) => !open && setDialog(null)
+
+  return (
+    <AdminPage title="Vault" subtitle="Manage the Vault">
+      <AdminPanel title="Current Vault Status">
+        {editing ? (
+          <form onSubmit={saveEdit} className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Vault Value ($)"
+                id="vault-value"
+                type="number"
+                min={0}
+                step={0.01}
+                value={draft.value}
+                onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
+              />
+              <Field
+                label="Streams Active"
+                id="vault-streams"
+                type="number"
+                min={0}
+                step={1}
+                value={draft.streams}
+                onChange={(e) => setDraft((d) => ({ ...d, streams: e.target.value }))}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <NeonButton type="submit" disabled={busy}>
+                {busy ? 'Updating...' : 'Save Changes'}
+              </NeonButton>
+              <NeonButton variant="vapourGray" onClick={() => setEditing(false)} disabled={busy}>
+                Cancel
+              </NeonButton>
+            </div>
+          </form>
+        ) : (
+          <div className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Stat label="Current Value" value={dollars(vault.value)} tone="text-neon-mint" />
+              <Stat
+                label="Streams Active"
+                value={vault.streams_active.toLocaleString('en-US')}
+                tone="text-neon-cyan"
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <NeonButton variant="vapourBlue" onClick={startEdit} disabled={busy}>
+                <Pencil className="h-4 w-4" aria-hidden />
+                Edit Vault
+              </NeonButton>
+              <NeonButton onClick={() => setDialog('roll')} disabled={busy || vault.value <= 0}>
+                <Dices className="h-4 w-4" aria-hidden />
+                Roll Winner
+              </NeonButton>
+            </div>
+          </div>
+        )}
+      </AdminPanel>
+
+      <AdminPanel title="Quick Actions">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <NeonButton variant="vapourBlue" onClick={() => setDialog('increment')} disabled={busy}>
+            <Radio className="h-4 w-4" aria-hidden />
+            Increment Stream Count
+          </NeonButton>
+          <NeonButton variant="vapourGreen" onClick={() => setDialog('add')} disabled={busy}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add to Vault
+          </NeonButton>
+          <NeonButton variant="vapourOrange" onClick={() => setDialog('reset')} disabled={busy}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            Reset Vault
+          </NeonButton>
+        </div>
+      </AdminPanel>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AdminPanel title="Recent Winners">
+          <DataTable
+            columns={[
+              { label: 'Username' },
+              { label: 'Amount', className: 'text-right' },
+              { label: 'Date' },
+              { label: 'Proof', className: 'text-right' },
+            ]}
+            empty={admin.winners.length === 0 ? 'No winners yet' : undefined}
+            minWidth={420}
+          >
+            {admin.winners.map((w) => (
+              <tr key={w.id}>
+                <Cell label="Username" className="font-semibold text-white">
+                  {w.username}
+                </Cell>
+                <Cell label="Amount" className="text-right text-neon-mint tabular-nums">
+                  {dollars(w.amount)}
+                </Cell>
+                <Cell label="Date">
+                  <LocalDate value={w.date} />
+                </Cell>
+                <Cell label="Proof" className="text-right">
+                  {w.cycle_id ? (
+                    <a
+                      href={`/api/vault/cycles/${w.cycle_id}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
+                    >
+                      Verify <ExternalLink className="h-3 w-3" aria-hidden />
+                    </a>
+                  ) : (
+                    <span className="text-xs text-slate-600">-</span>
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </DataTable>
+        </AdminPanel>
+
+        <AdminPanel title="Fair draw">
+          <div className="space-y-3 text-sm text-slate-300">
+            <p className="flex items-start gap-2">
+              <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-neon-mint" aria-hidden />
+              <span>
+                The winner is drawn among this cycle&apos;s contributors, one ticket per dollar,
+                from a seed committed before the cycle opened. Each roll reveals its seed.
+              </span>
+            </p>
+            <dl className="grid grid-cols-2 gap-3">
+              <div>
+                <dt className="neon-label">Contributors</dt>
+                <dd className="font-semibold text-white tabular-nums">
+                  {admin.cycle.contributors}
+                </dd>
+              </div>
+              <div>
+                <dt className="neon-label">Contributed</dt>
+                <dd className="font-semibold text-white tabular-nums">
+                  {dollars(admin.cycle.dollars)}
+                </dd>
+              </div>
+            </dl>
+            <div>
+              <p className="neon-label">Seed hash (SHA-256)</p>
+              <code className="block rounded-lg bg-night-950/70 p-2 font-mono text-[11px] break-all text-slate-400 ring-1 ring-white/10">
+                {admin.seedHash ?? 'No cycle open yet'}
+              </code>
+            </div>
+            {admin.cycle.id && (
+              <a
+                href={`/api/vault/cycles/${admin.cycle.id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
+              >
+                Current cycle record <ExternalLink className="h-3 w-3" aria-hidden />
+              </a>
+            )}
+          </div>
+        </AdminPanel>
+      </div>
+
+      <ConfirmDialog
+        open={dialog === 'add'}
+        onOpenChange={closeDialog}
+        title="Add to Vault"
+        confirmLabel="Add to Vault"
+        busyLabel="Adding..."
+        busy={busy}
+        variant="vapourGreen"
+        onConfirm={confirmAdd}
+      >
+        <Field
+          label="Amount to Add"
+          id="vault-add-amount"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          autoFocus
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'roll'}
+        onOpenChange={closeDialog}
+        title="Confirm Roll Winner"
+        message="Are you sure you want to roll a winner? This will reset the vault!"
+        confirmLabel="Roll Winner"
+        busyLabel="Processing..."
+        busy={busy}
+        onConfirm={() => confirm(admin.roll)}
+      />
+      <ConfirmDialog
+        open={dialog === 'reset'}
+        onOpenChange={closeDialog}
+        title="Reset Vault"
+        message="WARNING: Are you sure you want to reset the vault to $0?"
+        confirmLabel="Reset Vault"
+        busyLabel="Processing..."
+        busy={busy}
+        variant="vapourOrange"
+        onConfirm={() => confirm(admin.reset)}
+      />
+      <ConfirmDialog
+        open={dialog === 'increment'}
+        onOpenChange={closeDialog}
+        title="Increment Stream Count"
+        message="Are you sure you want to increment the stream count?"
+        confirmLabel="Add Stream"
+        busyLabel="Processing..."
+        busy={busy}
+        variant="vapourBlue"
+        onConfirm={() => confirm(admin.increment)}
+      />
+    </AdminPage>
+  )
 }

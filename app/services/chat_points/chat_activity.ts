@@ -1,0 +1,52 @@
+import db from '@adonisjs/lucid/services/db'
+import { type DateTime } from 'luxon'
+import env from '#start/env'
+import { dbTimestamp } from '#services/db_time'
+import { POINTS } from '#shared/constants'
+
+/** The start of the 10-minute window (UTC) a moment falls in */
+export function windowStart(at: DateTime) {
+  const utc = at.toUTC()
+  const minute = Math.floor(utc.minute / POINTS.windowMinutes) * POINTS.windowMinutes
+  return utc.set({ minute, second: 0, millisecond: 0 })
+}
+
+/** Known bot accounts earn nothing: KICK_BOT_ACCOUNTS lists ids or names, comma-separated */
+export function isBotAccount(userId: string, username: string | undefined) {
+  const bots = (env.get('KICK_BOT_ACCOUNTS') ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+  return (
+    bots.includes(userId.toLowerCase()) || (!!username && bots.includes(username.toLowerCase()))
+  )
+}
+
+export async function isStreamLive() {
+  const row = await db.from('stream_status').where('id', 1).first()
+  return Boolean(row?.live)
+}
+
+export async function setStreamLive(live: boolean) {
+  const client = db.connection()
+  await client
+    .insertQuery()
+    .table('stream_status')
+    .insert({ id: 1, live, changed_at: dbTimestamp(client) })
+    .onConflict('id')
+    .merge(['live', 'changed_at'])
+}
+
+/**
+ * Records that a Kick user chatted in the window of `at`. Keyed by the Kick user id (a rename
+ * loses nothing); a second message in the same window changes nothing.
+ */
+export async function recordChatActivity(kickUserId: string, at: DateTime) {
+  const client = db.connection()
+  await client
+    .insertQuery()
+    .table('chat_activities')
+    .insert({ kick_user_id: kickUserId, window_start: dbTimestamp(client, windowStart(at)) })
+    .onConflict(['kick_user_id', 'window_start'])
+    .ignore()
+}

@@ -1,0 +1,24 @@
+/**
+ * The scheduled jobs of the worker, each with its interval. A job is an async function that
+ * is safe to run again (idempotent), since a worker may restart at any moment.
+ */
+export type ScheduledJob = { name: string; everySeconds: number; run: () => Promise<unknown> }
+
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    name: 'points:accrue',
+    everySeconds: 60,
+    run: async () => {
+      const { accrueClosedWindows } = await import('#services/chat_points/accrue_points')
+      return accrueClosedWindows()
+    },
+  },
+  {
+    name: 'leaderboards:sync',
+    everySeconds: 300,
+    run: async () => {
+      const { syncAllProviders } = await import('#services/leaderboard_sync/sync_entries')
+      return syncAllProviders()
+    },
+  },
+]

@@ -1,0 +1,155 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit'
+import { dbTimestamp } from '#services/db_time'
+import { affectedRows } from '#services/db_rows'
+import { lockedVault, openCycle } from '#services/vault/cycle'
+import { drawWinner } from '#services/vault/draw'
+
+export type VaultNumbers = { value: number; streams_active: number }
+
+const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => ({
+  value: v.value,
+  streams_active: v.streamsActive,
+})
+
+/**
+ * Sets the vault's value and stream count (Save Changes, Add, Increment and Reset all land
+ * here, as SPEC's calls send absolute numbers). With `previous`, the write only happens if the
+ * vault still holds those numbers, so a contribution that arrived after the admin loaded the
+ * page is never overwritten; a mismatch answers 409 with the current vault.
+ */
+export async function updateVault(
+  actorId: number,
+  next: VaultNumbers & { previous?: VaultNumbers }
+) {
+  return db.transaction(async (trx) => {
+    const current = numbers(await lockedVault(trx))
+    const query = trx.from('vaults').where('id', 1)
+    if (next.previous) {
+      query
+        .where('value', next.previous.value)
+        .where('streams_active', next.previous.streams_active)
+    }
+    const affected = await query.update({
+      value: next.value,
+      streams_active: next.streams_active,
+      updated_at: dbTimestamp(trx),
+    })
+    if (affectedRows(affected) !== 1) {
+      throw new ActionRefusedException(
+        'The vault changed since this page loaded; the current numbers are shown now',
+        409,
+        { vault: current }
+      )
+    }
+    const after = { value: next.value, streams_active: next.streams_active }
+    await recordAudit(trx, {
+      actorId,
+      action: 'vault.update',
+      subjectType: 'vault',
+      subjectId: 1,
+      before: current,
+      after,
+    })
+    return after
+  })
+}
+
+type ContributionRow = { id: number; user_id: number; amount: number; username: string }
+
+/** A cycle's contributions in draw order (ascending id), with each contributor's name */
+export async function cycleContributions(
+  cycleId: number,
+  client: QueryClientContract = db.connection()
+) {
+  const rows = await client
+    .from('vault_contributions as c')
+    .join('users as u', 'u.id', 'c.user_id')
+    .where('c.cycle_id', cycleId)
+    .orderBy('c.id', 'asc')
+    .select('c.id', 'c.user_id', 'c.amount', 'u.username')
+  return rows.map((r): ContributionRow => ({
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    amount: Number(r.amount),
+    username: r.username,
+  }))
+}
+
+/**
+ * Roll Winner: draws among the current cycle's contributors (one ticket per dollar, from the
+ * cycle's committed seed), records the winner with the whole vault value, sets value and
+ * streams to 0, closes the cycle (revealing its seed) and opens the next, in one transaction.
+ * Closing is a conditional UPDATE, so of two rolls at once exactly one wins the cycle; the
+ * other is refused.
+ */
+export async function rollVaultWinner(actorId: number) {
+  return db.transaction(async (trx) => {
+    const vault = await lockedVault(trx)
+    if (vault.value <= 0) {
+      throw new ActionRefusedException('The vault is empty: there is nothing to win yet')
+    }
+    const contributions = await cycleContributions(vault.cycleId, trx)
+    if (contributions.length === 0) {
+      throw new ActionRefusedException(
+        'No one has added to the vault this cycle, so there is no one to draw'
+      )
+    }
+    const closed = await trx
+      .from('vault_cycles')
+      .where('id', vault.cycleId)
+      .whereNull('closed_at')
+      .update({ closed_at: dbTimestamp(trx) })
+    if (affectedRows(closed) !== 1) {
+      throw new ActionRefusedException('This vault was just rolled', 409)
+    }
+    const cycle = await trx.from('vault_cycles').where('id', vault.cycleId).firstOrFail()
+    const draw = drawWinner(cycle.seed, vault.cycleId, contributions)
+
+    const [inserted] = await trx
+      .insertQuery()
+      .table('vault_winners')
+      .insert({
+        cycle_id: vault.cycleId,
+        user_id: draw.entry.user_id,
+        username: draw.entry.username,
+        amount: vault.value,
+        created_at: dbTimestamp(trx),
+      })
+      .returning('id')
+    const winnerId = Number(typeof inserted === 'object' ? inserted.id : inserted)
+
+    await trx
+      .from('vaults')
+      .where('id', 1)
+      .update({ value: 0, streams_active: 0, updated_at: dbTimestamp(trx) })
+    const nextCycleId = await openCycle(trx)
+    const nextCycle = await trx.from('vault_cycles').where('id', nextCycleId).firstOrFail()
+
+    await recordAudit(trx, {
+      actorId,
+      action: 'vault.roll',
+      subjectType: 'vault_cycle',
+      subjectId: vault.cycleId,
+      before: numbers(vault),
+      after: {
+        value: 0,
+        streams_active: 0,
+        winner: draw.entry.username,
+        amount: vault.value,
+        ticket: draw.ticket,
+        total: draw.total,
+        next_cycle_id: nextCycleId,
+      },
+    })
+    return {
+      winnerId,
+      vaultValue: vault.value,
+      cycleId: vault.cycleId,
+      nextCycleId,
+      nextSeedHash: String(nextCycle.seed_hash),
+    }
+  })
+}

@@ -1,0 +1,23 @@
+import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * A user as the admin lookup shows them (SPEC: id, username, avatar, linked-account name),
+ * plus the admin flag and balance the dialog edits. The linked account is the Celsius
+ * username: the account shop redemptions are paid to. Never the email or provider ids.
+ */
+export default class AdminUserTransformer extends BaseTransformer<User> {
+  toObject() {
+    const user = this.resource
+    return {
+      id: user.id,
+      username: user.username,
+      avatar: user.avatar,
+      admin: user.admin ? 1 : 0,
+      balance: user.balance,
+      linked_account: user.celsiusUsername ? { name: user.celsiusUsername } : null,
+      kick_username: user.kickUsername,
+      discord_username: user.discordUsername,
+    }
+  }
+}

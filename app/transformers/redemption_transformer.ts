@@ -1,0 +1,23 @@
+import type Purchase from '#models/purchase'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A purchase in the redemption queue: what was bought, by whom, where to send it */
+export default class RedemptionTransformer extends BaseTransformer<Purchase> {
+  toObject() {
+    const p = this.resource
+    return {
+      id: p.id,
+      product_name: p.productName,
+      product_image: p.productImage,
+      price: p.price,
+      status: p.status,
+      created_at: p.createdAt.toUTC().toISO()!,
+      updated_at: p.updatedAt?.toUTC().toISO() ?? null,
+      buyer: {
+        id: p.user.id,
+        username: p.user.username,
+        celsius_username: p.user.celsiusUsername,
+      },
+    }
+  }
+}

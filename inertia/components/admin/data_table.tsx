@@ -1,0 +1,77 @@
+import type { CSSProperties, ReactNode } from 'react'
+
+/**
+ * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
+ * horizontal scroll rather than squeezed columns when space runs out); on phones every row
+ * becomes a card whose cells show their column label, so nothing hides off-screen.
+ */
+export function DataTable({
+  columns,
+  children,
+  empty,
+  minWidth = 640,
+}: {
+  columns: { label: string; className?: string }[]
+  children: ReactNode
+  /** shown in one full-width row when there are no rows */
+  empty?: ReactNode
+  /** the table's minimum width on larger screens, in px */
+  minWidth?: number
+}) {
+  return (
+    <div className="md:overflow-x-auto">
+      <table
+        className="w-full border-collapse text-left text-sm max-md:block md:min-w-(--table-min)"
+        style={{ '--table-min': `${minWidth}px` } as CSSProperties}
+      >
+        <thead className="max-md:hidden">
+          <tr className="border-b border-white/10 text-xs tracking-wider text-muted uppercase">
+            {columns.map((c) => (
+              <th
+                key={c.label}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${c.className ?? ''}`}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-white/5 md:[&>tr:hover]:bg-white/[0.04] md:[&>tr:nth-child(even)]:bg-white/[0.02] max-md:[&>tr]:block max-md:[&>tr]:rounded-xl max-md:[&>tr]:bg-night-950/50 max-md:[&>tr]:p-3 max-md:[&>tr]:ring-1 max-md:[&>tr]:ring-white/10">
+          {empty ? (
+            <tr>
+              <td
+                colSpan={columns.length}
+                className="px-4 py-10 text-center text-slate-400 max-md:block max-md:py-6"
+              >
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A cell; `label` is its column name, shown beside the value on phones */
+export function Cell({
+  label,
+  children,
+  className = '',
+}: {
+  label: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <td
+      data-label={label}
+      className={`px-4 py-3 align-middle max-md:flex max-md:min-h-9 max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-1 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wider max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  )
+}

@@ -1,0 +1,19 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+/** A labelled input in the site's style; the label is tied to the input for screen readers */
+export function Field({
+  label,
+  id,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; hint?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="neon-label">
+        {label}
+      </label>
+      <input id={id} className="neon-input read-only:opacity-70" {...input} />
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import type { Data } from '@generated/data'
+import { ADMIN_LIMITS } from '@shared/admin'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { Field } from '~/components/admin/field'
+import { ProductImage } from '~/components/admin/product_image'
+import { adminToast } from '~/lib/toasts'
+
+export type ProductFormValues = {
+  name: string
+  description: string
+  price: string
+  stock: string
+  image: File | null
+}
+
+const EMPTY: ProductFormValues = { name: '', description: '', price: '', stock: '', image: null }
+
+const MODES = {
+  add: { title: 'Add New Product', submit: 'Create Product', busy: 'Creating...' },
+  edit: { title: 'Edit Product', submit: 'Update Product', busy: 'Updating...' },
+} as const
+
+/**
+ * The Add New Product and Edit Product modals (same fields; Edit starts prefilled with the
+ * current image as preview). Add requires every field and an image; Edit sends what is
+ * filled in (see toProductForm).
+ */
+export function ProductFormDialog({
+  mode,
+  product,
+  open,
+  busy,
+  onOpenChange,
+  onSubmit,
+}: {
+  mode: keyof typeof MODES
+  product?: Data.Product | null
+  open: boolean
+  busy: boolean
+  onOpenChange: (open: boolean) => void
+  onSubmit: (values: ProductFormValues) => void
+}) {
+  const [values, setValues] = useState<ProductFormValues>(EMPTY)
+  const [preview, setPreview] = useState<string | null>(null)
+  const labels = MODES[mode]
+
+  useEffect(() => {
+    if (!open) return
+    setValues(
+      product
+        ? {
+            name: product.name,
+            description: product.description,
+            price: String(product.price),
+            stock: String(product.stock),
+            image: null,
+          }
+        : EMPTY
+    )
+    setPreview(product?.image ?? null)
+  }, [open, product?.id])
+
+  useEffect(() => {
+    if (!values.image) return
+    const url = URL.createObjectURL(values.image)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [values.image])
+
+  const set = (key: keyof ProductFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const missing = [values.name, values.description, values.price, values.stock].some(
+      (v) => v.trim() === ''
+    )
+    if (mode === 'add' && (missing || !values.image)) {
+      adminToast.error('Please fill all fields and upload an image')
+      return
+    }
+    onSubmit(values)
+  }
+
+  return (
+    <NeonDialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={labels.title}
+      size="lg"
+    >
+      <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <div className="sm:col-span-2">
+          <Field
+            label="Product Name"
+            id={`${mode}-product-name`}
+            value={values.name}
+            maxLength={ADMIN_LIMITS.productNameMax}
+            onChange={set('name')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${mode}-product-description`} className="neon-label">
+            Description
+          </label>
+          <textarea
+            id={`${mode}-product-description`}
+            className="neon-input min-h-24 resize-y"
+            value={values.description}
+            maxLength={ADMIN_LIMITS.productDescriptionMax}
+            onChange={set('description')}
+          />
+        </div>
+        <Field
+          label="Price"
+          id={`${mode}-product-price`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={values.price}
+          onChange={set('price')}
+        />
+        <Field
+          label="Stock"
+          id={`${mode}-product-stock`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={values.stock}
+          onChange={set('stock')}
+        />
+        <div className="flex items-center gap-4 sm:col-span-2">
+          <ProductImage src={preview} alt="Preview" className="h-20 w-20" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${mode}-product-image`} className="neon-label">
+              Product Image
+            </label>
+            <input
+              id={`${mode}-product-image`}
+              type="file"
+              accept="image/*"
+              onChange={(e) => setValues((v) => ({ ...v, image: e.target.files?.[0] ?? null }))}
+              className="block w-full text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-neon-cyan/10 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-neon-cyan hover:file:bg-neon-cyan/20"
+            />
+          </div>
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <NeonButton variant="vapourGray" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </NeonButton>
+          <NeonButton type="submit" disabled={busy}>
+            {busy ? labels.busy : labels.submit}
+          </NeonButton>
+        </div>
+      </form>
+    </NeonDialog>
+  )
+}
+
+/** The multipart body: every non-empty field (Edit: only what is filled in; image optional) */
+export function toProductForm(values: ProductFormValues) {
+  const form = new FormData()
+  for (const key of ['name', 'description', 'price', 'stock'] as const) {
+    const value = values[key].trim()
+    if (value !== '') form.append(key, value)
+  }
+  if (values.image) form.append('image', values.image)
+  return form
+}

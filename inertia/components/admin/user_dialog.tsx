@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Coins } from 'lucide-react'
+import { ADMIN_LIMITS } from '@shared/admin'
+import type { Data } from '@generated/data'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { Field } from '~/components/admin/field'
+import { api } from '~/lib/api'
+import { apiMessage } from '~/lib/api_message'
+import { adminToast } from '~/lib/toasts'
+
+type AdminUser = Data.AdminUser
+
+/** Runs one request at a time and reports the outcome in an admin toast */
+function useAdminRequest() {
+  const [busy, setBusy] = useState(false)
+  async function run(
+    request: () => ReturnType<typeof api<{ message?: string; user?: AdminUser }>>,
+    success: string,
+    failure: string,
+    onDone: (user: AdminUser) => void
+  ) {
+    setBusy(true)
+    try {
+      const result = await request()
+      if (result.ok && result.data.user) {
+        adminToast.success(success)
+        onDone(result.data.user)
+      } else adminToast.error(apiMessage(result) ?? failure)
+    } catch {
+      adminToast.error(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, run }
+}
+
+/**
+ * SPEC's user dialog (Username, Linked Account read-only, 'Admin (0 or 1)'), plus a Save of
+ * username and admin flag and a points adjustment with a reason (beyond SPEC: both audited).
+ */
+export function UserDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser | null
+  onClose: () => void
+  onSaved: (user: AdminUser) => void
+}) {
+  const [username, setUsername] = useState('')
+  const [admin, setAdmin] = useState('0')
+  const [delta, setDelta] = useState('')
+  const [reason, setReason] = useState('')
+  const save = useAdminRequest()
+  const points = useAdminRequest()
+
+  useEffect(() => {
+    if (!user) return
+    setUsername(user.username)
+    setAdmin(String(user.admin))
+  }, [user?.id])
+
+  if (!user) return null
+
+  function submitSave(event: FormEvent) {
+    event.preventDefault()
+    save.run(
+      () =>
+        api('PUT', `/api/admin/users/${user!.id}`, {
+          username: username.trim(),
+          admin: Number(admin),
+        }),
+      'User updated successfully',
+      'Failed to update user',
+      onSaved
+    )
+  }
+
+  function submitPoints(event: FormEvent) {
+    event.preventDefault()
+    points.run(
+      () => api('POST', `/api/admin/users/${user!.id}/points`, { delta: Number(delta), reason }),
+      'Points adjusted successfully',
+      'Failed to adjust points',
+      (updated) => {
+        setDelta('')
+        setReason('')
+        onSaved(updated)
+      }
+    )
+  }
+
+  return (
+    <NeonDialog open onOpenChange={(open) => !open && onClose()} title={user.username} size="md">
+      <form onSubmit={submitSave} className="mt-4 space-y-4">
+        <Field
+          label="Username"
+          id="user-username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="off"
+        />
+        <Field
+          label="Linked Account"
+          id="user-linked"
+          value={user.linked_account?.name ?? ''}
+          placeholder="Not linked"
+          readOnly
+        />
+        <Field
+          label="Admin (0 or 1)"
+          id="user-admin"
+          type="number"
+          min={0}
+          max={1}
+          step={1}
+          value={admin}
+          onChange={(e) => setAdmin(e.target.value)}
+        />
+        <div className="flex justify-end">
+          <NeonButton type="submit" disabled={save.busy}>
+            {save.busy ? 'Saving...' : 'Save'}
+          </NeonButton>
+        </div>
+      </form>
+
+      <form onSubmit={submitPoints} className="mt-6 space-y-4 border-t border-white/10 pt-5">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
+            Adjust points
+          </h3>
+          <span className="flex items-center gap-1.5 text-sm font-semibold text-neon-mint">
+            <Coins className="h-4 w-4" aria-hidden />
+            {user.balance.toLocaleString('en-US')}
+          </span>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <Field
+            label="Points (+/-)"
+            id="user-points"
+            type="number"
+            step={1}
+            value={delta}
+            onChange={(e) => setDelta(e.target.value)}
+            placeholder="±500"
+          />
+          <Field
+            label="Reason"
+            id="user-points-reason"
+            value={reason}
+            maxLength={ADMIN_LIMITS.reasonMax}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Shown in the ledger"
+          />
+        </div>
+        <div className="flex justify-end">
+          <NeonButton type="submit" variant="vapourMint" disabled={points.busy}>
+            {points.busy ? 'Applying...' : 'Apply'}
+          </NeonButton>
+        </div>
+      </form>
+    </NeonDialog>
+  )
+}

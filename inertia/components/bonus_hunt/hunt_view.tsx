@@ -1,0 +1,146 @@
+import { Search } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { progressPercent, slotMulti, summaryMulti } from '@shared/rules'
+
+export function money(value: number) {
+  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+}
+
+function Tile({ label, value, accent }: { label: string; value: string; accent: string }) {
+  return (
+    <div className="rounded-2xl border border-white/10 bg-night-900/80 px-4 py-4 text-center">
+      <dt className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">{label}</dt>
+      <dd className={`mt-1 font-display text-lg font-extrabold tabular-nums sm:text-xl ${accent}`}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
+ * version shows a search-box shape above the table, without an input (SPEC section 2).
+ */
+export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inModal?: boolean }) {
+  const percent = progressPercent(hunt.bonuses_completed, hunt.bonuses_total)
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <Tile label="Total Bonuses" value={String(hunt.bonuses_total)} accent="text-white" />
+        <Tile label="Start Balance" value={money(hunt.starting_balance)} accent="text-neon-cyan" />
+        <Tile label="Total Won" value={money(hunt.total_won)} accent="text-neon-mint" />
+        <Tile label="Current Multi" value={summaryMulti(hunt.current_x)} accent="text-neon-pink" />
+        <div className="col-span-2 md:col-span-1">
+          <Tile
+            label="Required Multi"
+            value={summaryMulti(hunt.avg_x_required)}
+            accent="text-neon-orange"
+          />
+        </div>
+      </dl>
+
+      <div>
+        <div className="mb-2 flex items-center justify-between text-sm">
+          <span className="font-display text-xs font-semibold tracking-widest text-slate-300 uppercase">
+            Bonuses opened
+          </span>
+          <span className="font-semibold text-white tabular-nums">
+            {hunt.bonuses_completed} / {hunt.bonuses_total}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Bonuses opened"
+          aria-valuemin={0}
+          aria-valuemax={hunt.bonuses_total}
+          aria-valuenow={hunt.bonuses_completed}
+          className="h-3 overflow-hidden rounded-full bg-night-800 ring-1 ring-white/10"
+        >
+          <div
+            data-progress
+            className="h-full rounded-full bg-gradient-to-r from-neon-pink via-neon-violet to-neon-cyan shadow-[0_0_16px_rgb(255_43_214/0.6)] transition-[width] duration-700"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+
+      <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
+        {inModal && (
+          <div className="border-b border-white/10 p-3">
+            <div
+              aria-hidden
+              className="flex h-10 items-center gap-2 rounded-lg border border-white/15 bg-night-950/80 px-3 text-sm text-slate-400"
+            >
+              <Search className="h-4 w-4" />
+              Search slots
+            </div>
+          </div>
+        )}
+        <div data-hunt-scroll className="h-[400px] overflow-auto" tabIndex={0} aria-label="Slots">
+          <table className="w-full text-xs sm:text-sm">
+            <thead className="sticky top-0 z-10 bg-night-800/95 backdrop-blur">
+              <tr className="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest">
+                <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+                  #
+                </th>
+                <th scope="col" className="px-1.5 py-3 sm:px-2 font-semibold">
+                  Slot
+                </th>
+                <th
+                  scope="col"
+                  className="hidden px-1.5 py-3 min-[420px]:table-cell sm:px-2 font-semibold"
+                >
+                  Provider
+                </th>
+                <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
+                  Bet Size
+                </th>
+                <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
+                  Payout
+                </th>
+                <th scope="col" className="px-2.5 py-3 sm:px-4 text-right font-semibold">
+                  Multi
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {hunt.slots.map((slot, i) => {
+                const opened = slot.amount !== null
+                return (
+                  <tr
+                    key={slot.id}
+                    className={`border-t border-white/5 ${opened ? '' : 'text-slate-400'}`}
+                  >
+                    <td className="px-2.5 py-2.5 sm:px-4 font-display font-bold text-slate-300">
+                      {i + 1}
+                    </td>
+                    <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
+                      {slot.slot_name}
+                    </td>
+                    <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
+                    <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
+                      {money(slot.bet_size)}
+                    </td>
+                    <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
+                      {opened ? money(slot.amount ?? 0) : '-'}
+                    </td>
+                    <td className="px-2.5 py-2.5 sm:px-4 text-right font-semibold text-neon-mint tabular-nums">
+                      {slotMulti(slot.amount, slot.bet_size)}
+                    </td>
+                  </tr>
+                )
+              })}
+              {hunt.slots.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="px-4 py-10 text-center text-slate-400">
+                    No slots in this hunt yet.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  )
+}

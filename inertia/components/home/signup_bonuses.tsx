@@ -1,0 +1,65 @@
+import { ExternalLink, Gift, Percent, TrendingUp } from 'lucide-react'
+import { referralUrl } from '@shared/site'
+import { neonButtonClass } from '~/components/ui/neon_button'
+import { PartnerLogo } from '~/components/ui/partner_logo'
+import { SectionHeading } from '~/components/ui/section_heading'
+
+const PERKS = [
+  { icon: Gift, title: 'Deposit Bonus', text: 'Extra balance on your first deposit.' },
+  { icon: Percent, title: '5% Instant Rakeback', text: 'Back on every bet, straight away.' },
+  { icon: TrendingUp, title: 'Level-Up Rewards', text: 'Bonuses every time you rank up.' },
+]
+
+/** The #bonuses anchor of the hero: what the referral code gets you, and VISIT */
+export function SignupBonuses({ code }: { code: string }) {
+  return (
+    <section id="bonuses" aria-labelledby="bonuses-title" className="scroll-mt-20">
+      <SectionHeading id="bonuses-title" eyebrow="Use our code" title="Signup Bonuses" />
+      <div className="neon-panel relative mx-auto max-w-4xl overflow-hidden p-6 sm:p-8">
+        <div
+          aria-hidden
+          className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-neon-cyan/15 blur-3xl"
+        />
+        <div className="relative flex flex-col gap-8 md:flex-row md:items-center">
+          <div className="flex flex-col items-center gap-4 text-center md:w-64 md:shrink-0">
+            <PartnerLogo provider="celsius" className="h-12 w-auto" />
+            <p className="text-sm text-slate-300">Sign up on Celsius with code</p>
+            <p className="rounded-xl border border-dashed border-neon-cyan/60 bg-neon-cyan/10 px-6 py-2 font-display text-2xl font-extrabold tracking-[0.2em] text-white">
+              {code}
+            </p>
+          </div>
+          <ul className="grid flex-1 gap-3">
+            {PERKS.map(({ icon: Icon, title, text }) => (
+              <li
+                key={title}
+                className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-4"
+              >
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-neon-pink/30 to-neon-violet/30 text-neon-pink">
+                  <Icon aria-hidden className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-display text-sm font-bold tracking-wide text-white">
+                    {title}
+                  </span>
+                  <span className="block text-sm text-slate-300">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative mt-8 flex justify-center md:justify-end">
+          <a
+            href={referralUrl('celsius', code)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={neonButtonClass('main', 'lg', 'w-full sm:w-auto sm:min-w-48')}
+          >
+            VISIT
+            <ExternalLink aria-hidden className="h-4 w-4" />
+            <span className="sr-only">Celsius (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import { ExternalLink, ScrollText } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { LEADERBOARD, PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { coinIcon, formatWhole, splitBoard } from '@shared/rules'
+import { referralUrl } from '@shared/site'
+import { useCountUp } from '~/lib/use_count_up'
+import { Amount } from '~/components/ui/amount'
+import { Countdown } from '~/components/ui/countdown'
+import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
+import { Podium } from '~/components/leaderboard/podium'
+import { BoardTable } from '~/components/leaderboard/board_table'
+import { HistoryStrip } from '~/components/leaderboard/history_strip'
+import { RulesDialog } from '~/components/leaderboard/rules_dialog'
+
+/** Prize pool counted up from 0 over 1.5 s; the final figure is what assistive tech reads */
+function PrizePool({ site, prize }: { site: string; prize: number }) {
+  const shown = useCountUp(prize, LEADERBOARD.countUpMs)
+  return (
+    <div className="text-center">
+      <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
+        Monthly Prize Pool
+      </p>
+      <p className="mt-2 font-display text-5xl font-extrabold text-white drop-shadow-[0_0_24px_rgb(255_43_214/0.55)] sm:text-7xl">
+        <span aria-hidden data-prize-shown>
+          <Amount site={site} value={shown} iconClassName="h-[0.8em] w-[0.8em]" />
+        </span>
+        <span className="sr-only">
+          {coinIcon(site) ? `${formatWhole(prize)} coins` : `$${formatWhole(prize)}`}
+        </span>
+      </p>
+    </div>
+  )
+}
+
+/** One provider's board: prize, title, rules, join link, countdown, podium, table, history */
+export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: string }) {
+  const { site } = usePage().props
+  const [rulesOpen, setRulesOpen] = useState(false)
+  const provider = board.provider as Provider
+  const { podium, table } = splitBoard(board.leaderboard)
+  return (
+    <div className="space-y-10">
+      <PrizePool site={provider} prize={board.prize} />
+
+      <div className="text-center">
+        <h1 className="neon-title text-3xl sm:text-4xl">Wager Leaderboard</h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-300">
+          Compete with other players and win big rewards!
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <NeonButton variant="vapourGray" onClick={() => setRulesOpen(true)}>
+            <ScrollText aria-hidden className="h-4 w-4" />
+            COMPETITION RULES
+          </NeonButton>
+          <a
+            href={referralUrl(provider, site.referralCode)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={neonButtonClass('main')}
+          >
+            PLAY ON {PROVIDER_LABELS[provider].toUpperCase()}
+            <ExternalLink aria-hidden className="h-4 w-4" />
+          </a>
+        </div>
+      </div>
+
+      <Countdown
+        end={board.end_date}
+        serverNow={serverNow}
+        label="LEADERBOARD ENDS IN"
+        endedLabel="LEADERBOARD HAS ENDED"
+      />
+
+      <Podium entries={podium} site={provider} />
+      <BoardTable rows={table} site={provider} />
+      <HistoryStrip provider={provider} history={board.history} />
+
+      <RulesDialog
+        provider={provider}
+        prize={board.prize}
+        open={rulesOpen}
+        onOpenChange={setRulesOpen}
+      />
+    </div>
+  )
+}

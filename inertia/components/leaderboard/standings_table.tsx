@@ -1,0 +1,70 @@
+import { rankHasPrize, type BoardRow } from '@shared/rules'
+import { Avatar } from '~/components/ui/avatar'
+import { Amount } from '~/components/ui/amount'
+
+/**
+ * Ranked rows (#, User, Wagered, Prize), used by the board below the podium and by the
+ * winners of past competitions. Prizes show for ranks up to 10, '-' after.
+ */
+export function StandingsTable({
+  rows,
+  site,
+  startRank,
+  caption,
+}: {
+  rows: BoardRow[]
+  site: string
+  startRank: number
+  caption: string
+}) {
+  const cell = 'bg-night-900/80 py-3 first:rounded-l-xl last:rounded-r-xl'
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-y-2 text-xs sm:text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="text-left text-[0.7rem] tracking-widest text-muted uppercase">
+          <th scope="col" className="w-9 pl-3 font-semibold sm:w-16 sm:pl-5">
+            #
+          </th>
+          <th scope="col" className="font-semibold">
+            User
+          </th>
+          <th scope="col" className="w-24 text-right font-semibold sm:w-36">
+            Wagered
+          </th>
+          <th scope="col" className="w-20 pr-3 text-right font-semibold sm:w-32 sm:pr-5">
+            Prize
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => {
+          const rank = i + startRank
+          return (
+            <tr key={`${rank}-${row.username}`} data-rank={rank}>
+              <td className={`${cell} pl-3 font-display font-bold text-slate-300 sm:pl-5`}>
+                {rank}
+              </td>
+              <td className={`${cell} pr-2`}>
+                <span className="flex min-w-0 items-center gap-2 sm:gap-3">
+                  <Avatar src={row.avatar} alt="" size={28} className="hidden min-[400px]:block" />
+                  <span className="truncate font-medium text-white">{row.username}</span>
+                </span>
+              </td>
+              <td className={`${cell} text-right text-slate-200`}>
+                <Amount site={site} value={row.wagered} className="justify-end" />
+              </td>
+              <td className={`${cell} pr-3 text-right font-semibold text-neon-mint sm:pr-5`}>
+                {rankHasPrize(rank) ? (
+                  <Amount site={site} value={row.prize} className="justify-end" />
+                ) : (
+                  '-'
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

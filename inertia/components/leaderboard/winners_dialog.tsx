@@ -1,0 +1,84 @@
+import type { Data } from '@generated/data'
+import { PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { historyDateLabel } from '@shared/rules'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { SafeImage } from '~/components/ui/safe_image'
+import { Amount } from '~/components/ui/amount'
+import { StandingsTable } from '~/components/leaderboard/standings_table'
+
+export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
+
+type HistoryItem = Data.Board['history'][number]
+
+/**
+ * The winners of a past competition. Celsius shows the winners image made for that end date
+ * (the default image when there is none); the other boards list the winners.
+ */
+export function WinnersDialog({
+  provider,
+  item,
+  onClose,
+}: {
+  provider: Provider
+  item: HistoryItem | null
+  onClose: () => void
+}) {
+  const date = historyDateLabel(item?.start_date)
+  return (
+    <NeonDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        provider === 'celsius'
+          ? 'Celsius Leaderboard Winners'
+          : `${PROVIDER_LABELS[provider]} Leaderboard Winners`
+      }
+      description={date}
+      size="lg"
+    >
+      {item && (
+        <>
+          {provider === 'celsius' ? (
+            <SafeImage
+              src={item.winner_image}
+              fallback={WINNERS_DEFAULT_IMAGE}
+              alt={`Winners of the Celsius leaderboard, ${date}`}
+              width={1200}
+              height={675}
+              className="aspect-video w-full rounded-xl border border-white/10 object-cover"
+            />
+          ) : (
+            <WinnersTable rows={item.entries} site={provider} />
+          )}
+          <div className="mt-5 flex items-center justify-between rounded-xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-3">
+            <span className="font-display text-xs font-semibold tracking-widest text-slate-200 uppercase">
+              Total Prize Pool
+            </span>
+            <Amount
+              site={provider}
+              value={item.prize}
+              className="font-display text-lg font-extrabold text-white"
+            />
+          </div>
+        </>
+      )}
+    </NeonDialog>
+  )
+}
+
+function WinnersTable({ rows, site }: { rows: HistoryItem['entries']; site: string }) {
+  if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
+  return (
+    <StandingsTable
+      rows={rows.map((r) => ({
+        username: r.name,
+        avatar: r.avatar,
+        wagered: r.wagered,
+        prize: r.prize,
+      }))}
+      site={site}
+      startRank={1}
+      caption="Winners"
+    />
+  )
+}

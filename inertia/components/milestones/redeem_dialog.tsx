@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import type { Data } from '@generated/data'
+import { api } from '~/lib/api'
+import { openAuthModal } from '~/lib/events'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
+
+/**
+ * 'Redeem Milestone': a guest is sent to log in; a member files a claim that an admin reviews
+ * against their Celsius wagers.
+ */
+export function RedeemDialog({
+  milestone,
+  status,
+  onClose,
+}: {
+  milestone: Data.Milestone | null
+  status: string | null
+  onClose: () => void
+}) {
+  const { user } = usePage().props
+  const [busy, setBusy] = useState(false)
+  const linked = Boolean(user?.celsius_username?.trim())
+
+  async function claim() {
+    if (!milestone || busy) return
+    setBusy(true)
+    try {
+      const result = await api('POST', `/api/milestones/${milestone.id}/claim`)
+      if (result.ok) {
+        toast.success(String(result.data?.message))
+        onClose()
+        router.reload({ only: ['claims'] })
+      } else if (result.status === 401) {
+        onClose()
+        openAuthModal('login')
+      } else {
+        toast.error(String(result.data?.message ?? 'Failed to submit your claim, try again later!'))
+      }
+    } catch {
+      toast.error('Failed to submit your claim, try again later!')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <NeonDialog
+      open={milestone !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Redeem Milestone"
+    >
+      {milestone && (
+        <div className="mt-3">
+          <div className="rounded-xl border border-gold/30 bg-gradient-to-br from-gold/15 to-transparent p-5 text-center">
+            <p className="font-display text-4xl font-extrabold text-gold">
+              ${milestone.prize.toLocaleString('en-US')}
+            </p>
+            <p className="mt-1 text-sm text-slate-200">
+              for ${milestone.wagerRequired.toLocaleString('en-US')} wagered
+            </p>
+          </div>
+          <p className="mt-4 text-sm text-slate-300">
+            Reached this wager on Celsius with our code? File a claim and the team checks your
+            wagers by hand. Only slot-only wagering guarantees the full payout.
+          </p>
+
+          {!user ? (
+            <NeonButton
+              className="mt-6 w-full"
+              onClick={() => {
+                onClose()
+                openAuthModal('login')
+              }}
+            >
+              LOG IN TO REDEEM
+            </NeonButton>
+          ) : status ? (
+            <p
+              role="status"
+              className="mt-6 rounded-xl border border-neon-cyan/40 bg-neon-cyan/10 p-4 text-center text-sm font-semibold text-neon-cyan"
+            >
+              {status === 'approved'
+                ? 'You have already redeemed this milestone.'
+                : 'Your claim for this milestone is under review.'}
+            </p>
+          ) : !linked ? (
+            <LinkCelsiusNotice onLeave={onClose} />
+          ) : (
+            <>
+              <p className="mt-4 text-sm text-slate-300">
+                Claiming as{' '}
+                <span className="font-semibold text-white">{user.celsius_username}</span> on
+                Celsius.
+              </p>
+              <NeonButton className="mt-6 w-full" onClick={claim} disabled={busy}>
+                {busy ? 'SUBMITTING...' : 'SUBMIT CLAIM'}
+              </NeonButton>
+            </>
+          )}
+        </div>
+      )}
+    </NeonDialog>
+  )
+}

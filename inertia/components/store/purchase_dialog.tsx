@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { Coins } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { api } from '~/lib/api'
+import { newIdempotencyKey } from '~/lib/idempotency'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
+import { SafeImage } from '~/components/ui/safe_image'
+import { DEFAULT_PRODUCT_IMAGE } from '~/components/store/product_card'
+
+const THANK_YOU_MS = 8000
+
+/** SPEC section 8: the server's message, as the buyer reads it */
+function purchaseFailure(message: unknown) {
+  const text = String(message ?? '').toLowerCase()
+  if (text.includes('stock')) return 'Product is currently out of stock!'
+  if (text.includes('insufficient')) return 'You have insufficient funds!'
+  return 'Failed to purchase product, try again later!'
+}
+
+/**
+ * Purchase confirmation. The idempotency key is made when the dialog opens, so a retried
+ * confirm (double click, flaky network) can never buy twice.
+ */
+export function PurchaseDialog({
+  product,
+  onClose,
+}: {
+  product: Data.Product | null
+  onClose: () => void
+}) {
+  const { user } = usePage().props
+  const [busy, setBusy] = useState(false)
+  const [key, setKey] = useState('')
+  useEffect(() => {
+    if (product) setKey(newIdempotencyKey())
+  }, [product])
+
+  const linked = Boolean(user?.celsius_username?.trim())
+  const balance = user?.balance ?? 0
+
+  async function confirm() {
+    if (!product || busy) return
+    setBusy(true)
+    try {
+      const result = await api('POST', `/api/products/purchase/${product.id}`, undefined, {
+        'Idempotency-Key': key,
+      })
+      if (result.ok && result.data?.message === 'success') {
+        toast.success(
+          `Thank you for your purchase! Open a ticket on our Discord with your purchase details (${product.name}) so we can send it to you.`,
+          { duration: THANK_YOU_MS }
+        )
+        onClose()
+        router.reload()
+      } else {
+        toast.error(purchaseFailure(result.data?.message ?? result.data?.error))
+      }
+    } catch {
+      toast.error('Failed to purchase product, try again later!')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <NeonDialog
+      open={product !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Confirm Purchase"
+    >
+      {product && (
+        <div className="mt-3">
+          <div className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-3">
+            <SafeImage
+              src={product.image}
+              fallback={DEFAULT_PRODUCT_IMAGE}
+              alt=""
+              width={72}
+              height={72}
+              className="h-18 w-18 shrink-0 rounded-lg bg-night-800 object-contain p-1"
+            />
+            <div className="min-w-0">
+              <p className="font-display font-bold text-white">{product.name}</p>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-300">{product.description}</p>
+            </div>
+          </div>
+
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-300">Price</dt>
+              <dd className="flex items-center gap-1 font-semibold text-neon-mint">
+                <Coins aria-hidden className="h-4 w-4" />
+                {product.price.toLocaleString('en-US')} points
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-300">Your balance</dt>
+              <dd className="font-semibold text-white">{balance.toLocaleString('en-US')} points</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-300">After purchase</dt>
+              <dd
+                className={`font-semibold ${balance >= product.price ? 'text-white' : 'text-red-300'}`}
+              >
+                {(balance - product.price).toLocaleString('en-US')} points
+              </dd>
+            </div>
+          </dl>
+
+          {linked ? (
+            <div className="mt-6 flex gap-3">
+              <NeonButton variant="vapourGray" className="flex-1" onClick={onClose} disabled={busy}>
+                Cancel
+              </NeonButton>
+              <NeonButton className="flex-1" onClick={confirm} disabled={busy}>
+                {busy ? 'PURCHASING...' : 'CONFIRM PURCHASE'}
+              </NeonButton>
+            </div>
+          ) : (
+            <LinkCelsiusNotice onLeave={onClose} />
+          )}
+        </div>
+      )}
+    </NeonDialog>
+  )
+}

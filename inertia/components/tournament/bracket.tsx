@@ -1,0 +1,136 @@
+import { Crown, Trophy } from 'lucide-react'
+import { BRACKET_ROUNDS, championDecided, type BracketSlotState } from '@shared/bracket'
+
+const ROUNDS = [
+  { key: 'prelim', title: 'Prelims', ids: BRACKET_ROUNDS.prelim },
+  { key: 'semi', title: 'Semi-finals', ids: BRACKET_ROUNDS.semi },
+  { key: 'final', title: 'Final', ids: BRACKET_ROUNDS.final },
+] as const
+
+function Slot({
+  slot,
+  onMarkWinner,
+}: {
+  slot: BracketSlotState
+  onMarkWinner?: (id: number) => void
+}) {
+  const lost = slot.winner === false
+  const won = slot.winner === true
+  return (
+    <div
+      data-slot={slot.id}
+      data-result={won ? 'won' : lost ? 'lost' : 'open'}
+      className={`flex items-center gap-3 rounded-xl border px-3 py-2.5 transition ${
+        won
+          ? 'border-neon-mint/60 bg-neon-mint/10 shadow-[0_0_18px_-6px_rgb(61_255_197/0.6)]'
+          : lost
+            ? 'border-white/5 bg-night-900/60 opacity-60'
+            : 'border-white/10 bg-night-900/80'
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p
+          className={`truncate text-sm font-semibold ${slot.username ? 'text-white' : 'text-slate-400'}`}
+        >
+          {slot.username ?? 'TBD'}
+        </p>
+        <p className="truncate text-xs text-slate-300">{slot.slotName ?? '-'}</p>
+      </div>
+      {won && (
+        <span className="rounded-full bg-neon-mint/15 px-2 py-0.5 font-display text-[0.6rem] font-bold tracking-widest text-neon-mint">
+          WIN
+        </span>
+      )}
+      {lost && <span className="sr-only">Lost</span>}
+      {onMarkWinner && (
+        <button
+          type="button"
+          disabled={lost || won || !slot.username}
+          onClick={() => onMarkWinner(slot.id)}
+          className="rounded-lg bg-neon-mint/10 px-2 py-1 text-xs font-semibold text-neon-mint ring-1 ring-neon-mint/40 disabled:opacity-40"
+        >
+          Win
+        </button>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The tournament bracket: 8 entrants, semis, final and the champion. Read-only unless
+ * `onMarkWinner` is given (the admin page), then each slot has a win button.
+ */
+export function Bracket({
+  slots,
+  prize,
+  onMarkWinner,
+}: {
+  slots: BracketSlotState[]
+  prize: number
+  onMarkWinner?: (id: number) => void
+}) {
+  const byId = new Map(slots.map((s) => [s.id, s]))
+  const champion = byId.get(BRACKET_ROUNDS.champion[0])
+  const decided = championDecided(slots)
+  return (
+    <div className="grid gap-8 lg:grid-cols-4 lg:gap-5">
+      {ROUNDS.map((round) => (
+        <section key={round.key} aria-labelledby={`round-${round.key}`} className="flex flex-col">
+          <h2
+            id={`round-${round.key}`}
+            className="mb-3 text-center font-display text-xs font-bold tracking-[0.25em] text-neon-cyan uppercase"
+          >
+            {round.title}
+          </h2>
+          <div className="flex flex-1 flex-col justify-around gap-4">
+            {Array.from({ length: round.ids.length / 2 }, (_, pair) => (
+              <div
+                key={pair}
+                className="space-y-1.5 rounded-2xl border border-white/5 bg-night-950/40 p-2"
+              >
+                {round.ids.slice(pair * 2, pair * 2 + 2).map((id) => {
+                  const slot = byId.get(id)
+                  return slot ? <Slot key={id} slot={slot} onMarkWinner={onMarkWinner} /> : null
+                })}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      <section aria-labelledby="round-champion" className="flex flex-col">
+        <h2
+          id="round-champion"
+          className="mb-3 text-center font-display text-xs font-bold tracking-[0.25em] text-gold uppercase"
+        >
+          Champion
+        </h2>
+        <div className="flex flex-1 items-center">
+          <div
+            data-champion={decided ? 'decided' : 'open'}
+            className="w-full rounded-2xl border border-gold/50 bg-gradient-to-b from-gold/20 to-night-900/90 p-6 text-center shadow-[0_0_40px_-10px_rgb(255_213_74/0.6)]"
+          >
+            <Crown
+              aria-hidden
+              className="mx-auto h-9 w-9 text-gold drop-shadow-[0_0_8px_#ffd54a]"
+            />
+            {decided && champion?.username ? (
+              <>
+                <p className="mt-3 truncate font-display text-xl font-extrabold text-white">
+                  {champion.username}
+                </p>
+                <p className="truncate text-sm text-slate-300">{champion.slotName}</p>
+              </>
+            ) : (
+              <p className="mt-3 font-display text-sm font-bold tracking-widest text-slate-300">
+                TO BE DECIDED
+              </p>
+            )}
+            <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-night-950/70 px-3 py-1 font-display text-sm font-bold text-gold">
+              <Trophy aria-hidden className="h-4 w-4" />${prize.toLocaleString('en-US')}
+            </p>
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { coinIcon, formatWhole } from '@shared/rules'
+import { PROVIDER_LABELS, PROVIDERS, type Provider } from '@shared/constants'
+
+/**
+ * A money figure of a partner site: the site's coin icon where it pays in coins (skinfans,
+ * xfun), '$' otherwise; rounded down with thousands separators.
+ */
+export function Amount({
+  site,
+  value,
+  className = '',
+  iconClassName = 'h-[1em] w-[1em]',
+}: {
+  site: string
+  value: number
+  className?: string
+  iconClassName?: string
+}) {
+  const icon = coinIcon(site)
+  const label = PROVIDERS.includes(site as Provider) ? PROVIDER_LABELS[site as Provider] : site
+  return (
+    <span className={`inline-flex items-center gap-1 tabular-nums ${className}`}>
+      {icon && (
+        <img
+          src={icon}
+          alt={`${label} coins`}
+          width={16}
+          height={16}
+          className={`shrink-0 ${iconClassName}`}
+        />
+      )}
+      <span>{icon ? formatWhole(value) : `$${formatWhole(value)}`}</span>
+    </span>
+  )
+}

@@ -1,0 +1,32 @@
+import { PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { useImageStatus } from '~/lib/use_image_status'
+
+/** A partner's wordmark, or its name in the display font when the logo cannot load */
+export function PartnerLogo({
+  provider,
+  className = 'h-8 w-auto',
+}: {
+  provider: Provider
+  className?: string
+}) {
+  const src = `/assets-static/partners/${provider}.svg`
+  const status = useImageStatus(src)
+  if (status.broken) {
+    return (
+      <span className="font-display text-base font-extrabold tracking-wider text-white">
+        {PROVIDER_LABELS[provider]}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={status.ref}
+      src={src}
+      alt={PROVIDER_LABELS[provider]}
+      width={160}
+      height={40}
+      onError={status.onError}
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { vaultAddAmount } from '@shared/rules'
+import { api } from '~/lib/api'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+
+/**
+ * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
+ * does nothing; the server's answers become the SPEC section 8 toasts.
+ */
+export function AddToVaultDialog({
+  open,
+  onOpenChange,
+  pointsPerDollar,
+  onAdded,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  pointsPerDollar: number
+  onAdded: (value: number) => void
+}) {
+  const { user } = usePage().props
+  const [amount, setAmount] = useState('')
+  const [busy, setBusy] = useState(false)
+  const parsed = vaultAddAmount(amount)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (parsed === null || busy) return
+    setBusy(true)
+    try {
+      const result = await api('POST', '/api/vault/add', { amount: parsed })
+      if (result.ok) {
+        toast.success('Successfully added to vault!')
+        onAdded(Number(result.data?.vault?.value))
+        setAmount('')
+        onOpenChange(false)
+        router.reload({ only: ['user'] })
+      } else if (result.status === 422) {
+        toast.error(String(result.data?.error ?? 'Failed to add to vault'))
+      } else if (result.status === 401) {
+        toast.error('Please Login to add to vault')
+      } else {
+        toast.error('Failed to add to vault')
+      }
+    } catch {
+      toast.error('Failed to add to vault')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <NeonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add to Vault"
+      description={`Add whole dollars to the vault. Every $1 costs ${pointsPerDollar.toLocaleString('en-US')} points, and every dollar you add is a chance in the draw.`}
+    >
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="vault-amount" className="neon-label">
+          Amount ($)
+        </label>
+        <input
+          id="vault-amount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder="25"
+          className="neon-input text-lg"
+        />
+        <p className="mt-2 text-sm text-slate-300">
+          Cost:{' '}
+          <span className="font-semibold text-neon-mint">
+            {parsed === null
+              ? '-'
+              : `${Math.ceil(parsed * pointsPerDollar).toLocaleString('en-US')} points`}
+          </span>
+          {user && (
+            <span className="text-slate-400">
+              {' '}
+              (balance {user.balance.toLocaleString('en-US')})
+            </span>
+          )}
+        </p>
+        <NeonButton type="submit" className="mt-6 w-full" disabled={busy}>
+          {busy ? 'ADDING...' : 'ADD TO VAULT'}
+        </NeonButton>
+      </form>
+    </NeonDialog>
+  )
+}

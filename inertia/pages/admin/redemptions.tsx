@@ -1,0 +1,256 @@
+import { useState } from 'react'
+import { router } from '@inertiajs/react'
+import { AlertTriangle, Check, Send, Undo2, X } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { purchaseStatusLabel } from '@shared/rules'
+import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
+import { Cell, DataTable } from '~/components/admin/data_table'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
+import { LocalDate } from '~/components/admin/local_date'
+import { ProductImage } from '~/components/admin/product_image'
+import { NeonButton } from '~/components/ui/neon_button'
+import { api } from '~/lib/api'
+import { apiMessage } from '~/lib/api_message'
+import { adminToast } from '~/lib/toasts'
+import type { InertiaProps } from '~/types'
+
+type Redemption = Data.Redemption
+type Claim = Data.MilestoneClaim
+
+type Props = {
+  pending: Redemption[]
+  pendingTotal: number
+  recent: Redemption[]
+  claims: Claim[]
+}
+
+const CLAIM_DECISIONS = [
+  { verb: 'approve', label: 'Approve', done: 'Approved', icon: Check, variant: 'vapourGreen' },
+  { verb: 'reject', label: 'Reject', done: 'Rejected', icon: X, variant: 'vapourPink' },
+] as const
+
+function CelsiusName({ name }: { name: string | null }) {
+  return name ? (
+    <span className="font-mono text-neon-cyan">{name}</span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-neon-orange">
+      <AlertTriangle className="h-3.5 w-3.5" aria-hidden /> Not linked
+    </span>
+  )
+}
+
+/** One request at a time; success reloads the queue */
+function useQueueAction() {
+  const [busy, setBusy] = useState<string | null>(null)
+  async function run(key: string, url: string, success: string, failure: string) {
+    setBusy(key)
+    try {
+      const result = await api('POST', url)
+      if (result.ok) {
+        adminToast.success(success)
+        router.reload()
+        return true
+      }
+      adminToast.error(apiMessage(result) ?? failure)
+    } catch {
+      adminToast.error(failure)
+    } finally {
+      setBusy(null)
+    }
+    return false
+  }
+  return { busy, run }
+}
+
+export default function AdminRedemptions({
+  pending,
+  pendingTotal,
+  recent,
+  claims,
+}: InertiaProps<Props>) {
+  const action = useQueueAction()
+  const [refunding, setRefunding] = useState<Redemption | null>(null)
+
+  return (
+    <AdminPage
+      title="Redemptions"
+      subtitle="Shop purchases waiting to be sent, and milestone claims to review. Oldest first."
+    >
+      <AdminPanel title="Shop purchases · In Review" note={`${pendingTotal} waiting`}>
+        <DataTable
+          columns={[
+            { label: 'Item' },
+            { label: 'Buyer' },
+            { label: 'Celsius username' },
+            { label: 'Points', className: 'text-right' },
+            { label: 'Date' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          empty={pending.length === 0 ? 'Nothing waiting. All purchases are handled.' : undefined}
+          minWidth={820}
+        >
+          {pending.map((p) => (
+            <tr key={p.id} data-purchase={p.id}>
+              <Cell label="Item">
+                <div className="flex items-center gap-3">
+                  <ProductImage src={p.product_image} alt="" className="h-10 w-10" />
+                  <span className="font-semibold text-white">{p.product_name}</span>
+                </div>
+              </Cell>
+              <Cell label="Buyer">{p.buyer.username}</Cell>
+              <Cell label="Celsius username">
+                <CelsiusName name={p.buyer.celsius_username} />
+              </Cell>
+              <Cell label="Points" className="text-right text-neon-mint tabular-nums">
+                {p.price.toLocaleString('en-US')}
+              </Cell>
+              <Cell label="Date" className="whitespace-nowrap text-slate-400">
+                <LocalDate value={p.created_at} withTime />
+              </Cell>
+              <Cell label="Actions" className="text-right whitespace-nowrap">
+                <div className="inline-flex gap-2">
+                  <NeonButton
+                    size="sm"
+                    variant="vapourGreen"
+                    disabled={action.busy !== null}
+                    onClick={() =>
+                      action.run(
+                        `sent-${p.id}`,
+                        `/api/admin/purchases/${p.id}/sent`,
+                        `Marked ${p.product_name} as Sent`,
+                        'Failed to update purchase'
+                      )
+                    }
+                  >
+                    <Send className="h-3.5 w-3.5" aria-hidden />
+                    {action.busy === `sent-${p.id}` ? 'Processing...' : 'Mark Sent'}
+                  </NeonButton>
+                  <NeonButton
+                    size="sm"
+                    variant="vapourOrange"
+                    disabled={action.busy !== null}
+                    onClick={() => setRefunding(p)}
+                  >
+                    <Undo2 className="h-3.5 w-3.5" aria-hidden />
+                    Refund
+                  </NeonButton>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </AdminPanel>
+
+      <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
+        <DataTable
+          columns={[
+            { label: 'User' },
+            { label: 'Milestone' },
+            { label: 'Celsius username' },
+            { label: 'Date' },
+            { label: 'Actions', className: 'text-right' },
+          ]}
+          empty={claims.length === 0 ? 'No claims to review' : undefined}
+          minWidth={720}
+        >
+          {claims.map((c) => (
+            <tr key={c.id}>
+              <Cell label="User" className="font-semibold text-white">
+                {c.user.username}
+              </Cell>
+              <Cell label="Milestone">
+                <span className="text-gold">${c.milestone.prize.toLocaleString('en-US')}</span>
+                <span className="text-slate-400">
+                  {' '}
+                  for ${c.milestone.wagerRequired.toLocaleString('en-US')} wagered
+                </span>
+              </Cell>
+              <Cell label="Celsius username">
+                <CelsiusName name={c.celsius_username} />
+              </Cell>
+              <Cell label="Date" className="whitespace-nowrap text-slate-400">
+                <LocalDate value={c.created_at} withTime />
+              </Cell>
+              <Cell label="Actions" className="text-right whitespace-nowrap">
+                <div className="inline-flex gap-2">
+                  {CLAIM_DECISIONS.map(({ verb, label, done, icon: Icon, variant }) => (
+                    <NeonButton
+                      key={verb}
+                      size="sm"
+                      variant={variant}
+                      disabled={action.busy !== null}
+                      onClick={() =>
+                        action.run(
+                          `${verb}-${c.id}`,
+                          `/api/admin/milestone-claims/${c.id}/${verb}`,
+                          `${done} ${c.user.username}'s claim`,
+                          'Failed to update claim'
+                        )
+                      }
+                    >
+                      <Icon className="h-3.5 w-3.5" aria-hidden />
+                      {label}
+                    </NeonButton>
+                  ))}
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </AdminPanel>
+
+      <AdminPanel title="Recently handled">
+        <DataTable
+          columns={[
+            { label: 'Item' },
+            { label: 'Buyer' },
+            { label: 'Status' },
+            { label: 'Handled' },
+          ]}
+          empty={recent.length === 0 ? 'Nothing handled yet' : undefined}
+          minWidth={560}
+        >
+          {recent.map((p) => (
+            <tr key={p.id}>
+              <Cell label="Item">{p.product_name}</Cell>
+              <Cell label="Buyer">{p.buyer.username}</Cell>
+              <Cell
+                label="Status"
+                className={p.status === 'Sent' ? 'text-neon-green' : 'text-slate-400'}
+              >
+                {purchaseStatusLabel(p.status)}
+              </Cell>
+              <Cell label="Handled" className="whitespace-nowrap text-slate-400">
+                <LocalDate value={p.updated_at} withTime />
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </AdminPanel>
+
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title="Refund purchase"
+        message={
+          refunding
+            ? `Refund ${refunding.price.toLocaleString('en-US')} points to ${refunding.buyer.username} for ${refunding.product_name}? The item goes back into stock.`
+            : ''
+        }
+        confirmLabel="Refund"
+        busyLabel="Processing..."
+        busy={action.busy !== null}
+        variant="vapourOrange"
+        onConfirm={async () => {
+          const done = await action.run(
+            `refund-${refunding!.id}`,
+            `/api/admin/purchases/${refunding!.id}/refund`,
+            `Refunded ${refunding!.product_name}`,
+            'Failed to refund purchase'
+          )
+          if (done) setRefunding(null)
+        }}
+      />
+    </AdminPage>
+  )
+}

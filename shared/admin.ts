@@ -1,0 +1,21 @@
+/**
+ * Admin area constants shared by the server (validators, landing cards) and the admin pages.
+ * Pure data: no imports, safe for both bundles.
+ */
+
+/** Upper bounds of admin inputs: generous, but a typo cannot put a billion in the vault */
+export const ADMIN_LIMITS = {
+  maxPointAdjustment: 10_000_000,
+  reasonMax: 200,
+  productNameMax: 120,
+  productDescriptionMax: 2000,
+  maxPrice: 100_000_000,
+  maxStock: 1_000_000,
+  maxVaultValue: 100_000_000,
+  maxStreams: 100_000,
+} as const
+
+export const AUDIT_PAGE_SIZE = 25
+
+/** Pending redemptions shown at once (oldest first, so nothing waits forever unseen) */
+export const REDEMPTION_QUEUE_LIMIT = 100

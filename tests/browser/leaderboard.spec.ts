@@ -1,0 +1,170 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { resetDatabase } from '#tests/helpers/database'
+import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardHistory from '#models/leaderboard_history'
+import LeaderboardEntry from '#models/leaderboard_entry'
+
+test.group('Browser / leaderboard', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('a running board: count-up, countdown, podium, show more, rules, history, tabs', async ({
+    browserContext,
+    assert,
+  }) => {
+    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const prize = page.locator('[data-prize-shown]')
+
+    // Prize pool counts up from 0 and lands on $2,500 after 1.5 s
+    await page.waitForFunction(
+      () => document.querySelector('[data-prize-shown]')?.textContent === '$2,500',
+      undefined,
+      { timeout: 5000 }
+    )
+    assert.equal(await prize.textContent(), '$2,500')
+
+    // Countdown: running, ticking every second, zero-padded
+    await page.getByText('LEADERBOARD ENDS IN').waitFor()
+    const timer = page.getByRole('timer')
+    const first = await timer.innerText()
+    await page.waitForFunction(
+      (before) => document.querySelector('[role=timer]')?.textContent !== before,
+      await timer.textContent(),
+      { timeout: 3000 }
+    )
+    assert.match(first, /\d{2}\s+days\s+\d{2}\s+hours\s+\d{2}\s+min\s+\d{2}\s+sec/i)
+
+    // Podium and table: 7 rows from rank 4, then Show More reveals all 40 - 3
+    assert.lengthOf(await page.locator('[data-place]').all(), 3)
+    const rows = page.locator('tr[data-rank]')
+    assert.equal(await rows.count(), 7)
+    assert.equal(await rows.first().getAttribute('data-rank'), '4')
+    await page.getByRole('button', { name: 'Show More' }).click()
+    assert.equal(await rows.count(), 37)
+    assert.equal(await page.locator('tr[data-rank="10"] td').last().innerText(), '$37')
+    assert.equal(await page.locator('tr[data-rank="11"] td').last().innerText(), '-')
+    assert.notExists(
+      await page
+        .getByRole('button', { name: 'Show More' })
+        .elementHandle({ timeout: 100 })
+        .catch(() => null)
+    )
+
+    // Join button: the referral link in a new tab
+    const join = page.getByRole('link', { name: /PLAY ON CELSIUS/ })
+    assert.equal(await join.getAttribute('target'), '_blank')
+    assert.match((await join.getAttribute('href'))!, /^https:\/\/celsius\.example\/r\/NEON$/)
+
+    // Rules modal: 'I understand' closes it and gives focus back to the button
+    const rulesButton = page.getByRole('button', { name: 'COMPETITION RULES' })
+    await rulesButton.click()
+    const rules = page.getByRole('dialog', { name: 'Competition Rules' })
+    await rules.waitFor()
+    await rules.getByRole('button', { name: 'I understand' }).click()
+    await rules.waitFor({ state: 'hidden' })
+    await page.waitForFunction(() => document.activeElement?.textContent === 'COMPETITION RULES')
+
+    // History card -> Celsius winners: default image (none uploaded) and the prize pool
+    await page.locator('section[aria-labelledby="history-celsius"] li button').first().click()
+    const winners = page.getByRole('dialog', { name: 'Celsius Leaderboard Winners' })
+    await winners.waitFor()
+    assert.equal(
+      await winners.getByRole('img').getAttribute('src'),
+      '/assets-static/winners-default.svg'
+    )
+    await winners.getByText('Total Prize Pool').waitFor()
+    await page.keyboard.press('Escape')
+    await winners.waitFor({ state: 'hidden' })
+
+    // Decorations float in the margins on a large screen
+    assert.equal(await page.locator('img[data-deco]').count(), 4)
+    assert.isTrue(await page.locator('img[data-deco]').first().isVisible())
+
+    // Tabs: a real tablist; a click switches without a page load and updates ?l=
+    const sameDocument = await markWindow(page)
+    const tabs = page.getByRole('tab')
+    assert.equal(await tabs.count(), 4)
+    await page.getByRole('tab', { name: 'SkinFans' }).click()
+    await page.waitForURL(/\?l=skinfans$/)
+    assert.equal(
+      await page.getByRole('tab', { name: 'SkinFans' }).getAttribute('aria-selected'),
+      'true'
+    )
+    assert.isTrue(await sameDocument())
+    // skinfans pays in coins: the coin icon, not '$'
+    await page.getByRole('img', { name: 'SkinFans coins' }).first().waitFor()
+    await page.getByRole('button', { name: 'COMPETITION RULES' }).click()
+    await page.getByRole('dialog', { name: 'SkinFans Leaderboard Rules' }).waitFor()
+    await page.getByRole('button', { name: 'I understand' }).click()
+
+    // Arrow keys move between tabs
+    await page.getByRole('tab', { name: 'SkinFans' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.waitForURL(/\?l=xfun$/)
+    assert.equal(
+      await page.getByRole('tab', { name: 'XFun' }).getAttribute('aria-selected'),
+      'true'
+    )
+    await page.getByRole('link', { name: /PLAY ON XFUN/ }).waitFor()
+
+    // Other boards' winners: a table
+    await page.locator('section[aria-labelledby="history-xfun"] li button').first().click()
+    const xfunWinners = page.getByRole('dialog', { name: 'XFun Leaderboard Winners' })
+    await xfunWinners.waitFor()
+    const headers = await xfunWinners.getByRole('columnheader').allInnerTexts()
+    assert.deepEqual(
+      headers.map((h) => h.trim().toUpperCase()),
+      ['#', 'USER', 'WAGERED', 'PRIZE']
+    )
+    assert.equal(await xfunWinners.getByRole('row').count(), 11)
+    await page.keyboard.press('Escape')
+
+    assert.isTrue(await sameDocument())
+    const sideways = await screenshotWidths(page, 'leaderboard')
+    assert.deepEqual(sideways, { 1280: 0, 360: 0 })
+    assert.isFalse(await page.locator('img[data-deco]').first().isVisible())
+    assert.deepEqual(problems, [])
+  })
+
+  test('an ended board with no data: LEADERBOARD HAS ENDED, Unknown placeholders, No winners yet', async ({
+    browserContext,
+    assert,
+  }) => {
+    await LeaderboardSetting.query()
+      .where('provider', 'hypedrop')
+      .update({ end_date: DateTime.utc().minus({ minutes: 5 }).toSQL() })
+    await LeaderboardEntry.query().where('provider', 'hypedrop').delete()
+    await LeaderboardHistory.query().where('provider', 'hypedrop').delete()
+
+    const context = browserContext
+    // A broken decoration hides itself instead of showing a broken image
+    await context.route('**/assets-static/deco/dice.svg', (route) => route.fulfill({ status: 404 }))
+    const { page, problems } = await openPage(context, '/leaderboard?l=hypedrop')
+
+    assert.equal(
+      await page.getByRole('tab', { name: 'HypeDrop' }).getAttribute('aria-selected'),
+      'true'
+    )
+    await page.getByText('LEADERBOARD HAS ENDED').waitFor()
+    assert.equal(await page.getByRole('timer').count(), 0)
+
+    const podium = await page.locator('[data-place]').allInnerTexts()
+    assert.isTrue(podium.every((text) => text.includes('Unknown')))
+    const rows = page.locator('tr[data-rank]')
+    assert.equal(await rows.count(), 7)
+    const names = await rows.locator('td:nth-child(2)').allInnerTexts()
+    assert.deepEqual([...new Set(names.map((t) => t.trim()))], ['Unknown'])
+    assert.equal(await page.getByRole('button', { name: 'Show More' }).count(), 0)
+    await page.getByText('No winners yet').waitFor()
+
+    await page.waitForFunction(() => document.querySelectorAll('img[data-deco]').length === 3)
+    assert.equal(await page.locator('img[data-deco][src*="dice"]').count(), 0)
+    assert.deepEqual(problems, [])
+  })
+})

@@ -1,0 +1,97 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
+import { recordAudit } from '#services/audit'
+import { dbTimestamp } from '#services/db_time'
+import { AUDIT_PAGE_SIZE } from '#shared/admin'
+
+test.group('Admin audit log', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('lists admin writes newest first: who, what, before, after, when', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true, username: 'auditor' })
+    const product = await createProduct({ name: 'Neon Mug', price: 900 })
+    await jsonAs(client, admin).post('/api/vault/update').json({ value: 60, streams_active: 1 })
+    await jsonAs(client, admin).post(`/api/products/update/${product.id}`).fields({ price: '950' })
+
+    const response = await client.get('/admin/audit').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('admin/audit')
+    const props = response.inertiaProps as any
+    assert.equal(props.total, 2)
+    assert.deepEqual(
+      props.entries.map((e: any) => e.action),
+      ['product.update', 'vault.update']
+    )
+    const [update] = props.entries
+    assert.equal(update.actor, 'auditor')
+    assert.equal(update.subject_type, 'product')
+    assert.equal(update.subject_id, product.id)
+    assert.deepInclude(update.before, { price: 900 })
+    assert.deepInclude(update.after, { price: 950 })
+    assert.isString(update.created_at)
+  })
+
+  test('pages through the log {0} entries at a time', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const start = DateTime.utc().minus({ hours: 1 })
+    await db.transaction(async (trx) => {
+      for (let i = 1; i <= AUDIT_PAGE_SIZE + 5; i++) {
+        await recordAudit(trx, { actorId: admin.id, action: `test.${i}` })
+      }
+      // Spread the times so order by time is meaningful
+      const rows = await trx.from('audit_logs').select('id').orderBy('id')
+      for (const [i, row] of rows.entries()) {
+        await trx
+          .from('audit_logs')
+          .where('id', row.id)
+          .update({ created_at: dbTimestamp(trx, start.plus({ minutes: i })) })
+      }
+    })
+
+    const first = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const p1 = first.inertiaProps as any
+    assert.equal(p1.page, 1)
+    assert.equal(p1.lastPage, 2)
+    assert.lengthOf(p1.entries, AUDIT_PAGE_SIZE)
+    assert.equal(p1.entries[0].action, `test.${AUDIT_PAGE_SIZE + 5}`)
+
+    const second = await client.get('/admin/audit?page=2').loginAs(admin).withInertia()
+    const p2 = second.inertiaProps as any
+    assert.equal(p2.page, 2)
+    assert.deepEqual(
+      p2.entries.map((e: any) => e.action),
+      ['test.5', 'test.4', 'test.3', 'test.2', 'test.1']
+    )
+
+    const junk = await client.get('/admin/audit?page=abc').loginAs(admin).withInertia()
+    assert.equal((junk.inertiaProps as any).page, 1)
+  })
+})
+
+test.group('Admin landing', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('tells the page which admin pages are served', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await client.get('/admin').loginAs(admin).withInertia()
+    response.assertInertiaComponent('admin/index')
+    const served = (response.inertiaProps as any).servedPages as string[]
+    assert.includeMembers(served, [
+      '/admin/user',
+      '/admin/shop',
+      '/admin/leaderboard',
+      '/admin/vault',
+      '/admin/redemptions',
+      '/admin/audit',
+    ])
+    assert.notInclude(served, '/admin/no-such-page')
+    assert.isTrue(served.every((path) => path.startsWith('/admin/')))
+  })
+})

@@ -1,0 +1,121 @@
+import { test } from '@japa/runner'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resetDatabase } from '#tests/helpers/database'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { syncProvider } from '#services/leaderboard_sync/sync_entries'
+import { loadPublicBoard } from '#services/leaderboard_board'
+import LeaderboardSetting from '#models/leaderboard_setting'
+
+/** A partner affiliate API on 127.0.0.1 whose answer each test sets */
+class FakePartner {
+  server!: Server
+  answer: { status: number; body: unknown } = { status: 200, body: [] }
+  requests: URL[] = []
+
+  async start() {
+    this.server = createServer((req, res) => {
+      this.requests.push(new URL(req.url!, 'http://127.0.0.1'))
+      res.writeHead(this.answer.status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(this.answer.body))
+    })
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/wagers`
+  }
+
+  stop() {
+    return new Promise((resolve) => this.server.close(resolve))
+  }
+}
+
+test.group('Leaderboards / partner sync', (group) => {
+  const partner = new FakePartner()
+
+  group.setup(async () => {
+    process.env.LEADERBOARD_XFUN_URL = await partner.start()
+    process.env.LEADERBOARD_XFUN_KEY = 'secret-key'
+    return async () => {
+      delete process.env.LEADERBOARD_XFUN_URL
+      delete process.env.LEADERBOARD_XFUN_MODE
+      await partner.stop()
+    }
+  })
+
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    partner.requests = []
+  })
+
+  test('range mode asks for the period and updates the board in place', async ({ assert }) => {
+    process.env.LEADERBOARD_XFUN_MODE = 'range'
+    partner.answer = {
+      status: 200,
+      body: {
+        data: [
+          { username: 'VoltViper', wagered: 9_999_999 },
+          { username: 'NewFace', wagered: 12.5 },
+        ],
+      },
+    }
+    const result = await syncProvider('xfun')
+    assert.deepEqual(result, { provider: 'xfun', status: 'synced', entries: 2 })
+
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'xfun')
+    assert.equal(partner.requests[0].searchParams.get('start'), setting.startDate.toUTC().toISO())
+    const board = await loadPublicBoard('xfun')
+    assert.equal(board.leaderboard[0].username, 'VoltViper')
+    assert.equal(board.leaderboard[0].wagered, 9_999_999)
+    assert.isTrue(board.leaderboard.some((e) => e.username === 'NewFace'))
+    assert.isNull(setting.lastSyncError)
+  })
+
+  test('cumulative mode shows the gain over the period start', async ({ assert }) => {
+    process.env.LEADERBOARD_XFUN_MODE = 'cumulative'
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'xfun')
+    setting.startDate = setting.startDate.plus({ months: 1 })
+    await setting.save()
+
+    partner.answer = { status: 200, body: [{ username: 'Grinder', wagered: 50_000 }] }
+    await syncProvider('xfun')
+    partner.answer = {
+      status: 200,
+      body: [
+        { username: 'Grinder', wagered: 53_500 },
+        { username: 'Newbie', wagered: 800 },
+      ],
+    }
+    await syncProvider('xfun')
+
+    const board = await loadPublicBoard('xfun')
+    const byName = Object.fromEntries(board.leaderboard.map((e) => [e.username, e.wagered]))
+    assert.deepEqual(byName, { Grinder: 3_500, Newbie: 800 })
+  })
+
+  test('a failing partner keeps the last good data and records the error', async ({ assert }) => {
+    process.env.LEADERBOARD_XFUN_MODE = 'rolling'
+    const before = await loadPublicBoard('xfun')
+    partner.answer = { status: 502, body: { message: 'bad gateway' } }
+    const result = await syncProvider('xfun')
+    assert.equal(result.status, 'failed')
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'xfun')
+    assert.include(setting.lastSyncError!, 'xfun API answered 502')
+  })
+
+  test('unconfigured and disabled providers are skipped', async ({ assert }) => {
+    assert.deepEqual(await syncProvider('hypedrop'), {
+      provider: 'hypedrop',
+      status: 'skipped',
+      reason: 'not configured',
+    })
+    await LeaderboardSetting.query().where('provider', 'xfun').update({ enabled: false })
+    assert.deepEqual(await syncProvider('xfun'), {
+      provider: 'xfun',
+      status: 'skipped',
+      reason: 'disabled',
+    })
+    assert.lengthOf(partner.requests, 0)
+  })
+})

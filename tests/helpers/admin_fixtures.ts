@@ -1,0 +1,102 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import Product from '#models/product'
+import type User from '#models/user'
+import { applyPointChange } from '#services/points_ledger'
+import { dbTimestamp } from '#services/db_time'
+import { lockedVault } from '#services/vault/cycle'
+import { vaultPointsPerDollar } from '#services/vault/vault_state'
+
+/** JSON calls as a logged-in user; writes carry the CSRF token */
+export function jsonAs(client: ApiClient, user: User) {
+  const write = (method: 'post' | 'put', url: string) =>
+    client[method](url).loginAs(user).withCsrfToken().accept('json')
+  return {
+    get: (url: string) => client.get(url).loginAs(user).accept('json'),
+    post: (url: string) => write('post', url),
+    put: (url: string) => write('put', url),
+  }
+}
+
+/** The smallest valid PNG (1 x 1 pixel) and a few things that are not images */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5c2f3b50000000049454e44ae426082',
+  'hex'
+)
+export const SVG_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+)
+export const TEXT_FILE = Buffer.from('just some text, not a picture')
+
+export async function createProduct(
+  overrides: Partial<{ name: string; price: number; stock: number; image: string | null }> = {}
+) {
+  const stock = overrides.stock ?? 10
+  return Product.create({
+    name: overrides.name ?? 'Test Hoodie',
+    description: 'A product made by a test',
+    price: overrides.price ?? 1_000,
+    stock,
+    image: overrides.image ?? '/uploads/products/old.png',
+    initialStock: stock,
+    restocked: 0,
+  })
+}
+
+/**
+ * A shop purchase as the store makes it: points off through the ledger, one unit out of
+ * stock, and the product's name, image and price copied onto the purchase row.
+ */
+export async function buy(user: User, product: Product) {
+  return db.transaction(async (trx) => {
+    await applyPointChange(trx, {
+      userId: user.id,
+      delta: -product.price,
+      reason: 'purchase',
+      referenceType: 'product',
+      referenceId: product.id,
+    })
+    await trx
+      .from('products')
+      .where('id', product.id)
+      .update({ stock: trx.raw('stock - 1') })
+    const [row] = await trx
+      .insertQuery()
+      .table('purchases')
+      .insert({
+        user_id: user.id,
+        product_id: product.id,
+        product_name: product.name,
+        product_image: product.image,
+        price: product.price,
+        status: '',
+        created_at: dbTimestamp(trx),
+      })
+      .returning('id')
+    return Number(typeof row === 'object' ? row.id : row)
+  })
+}
+
+/** A public vault contribution as the vault page makes it: points through the ledger */
+export async function contribute(user: User, amount: number) {
+  return db.transaction(async (trx) => {
+    const vault = await lockedVault(trx)
+    const points = amount * vaultPointsPerDollar()
+    await applyPointChange(trx, { userId: user.id, delta: -points, reason: 'vault' })
+    await trx
+      .insertQuery()
+      .table('vault_contributions')
+      .insert({
+        cycle_id: vault.cycleId,
+        user_id: user.id,
+        amount,
+        points,
+        created_at: dbTimestamp(trx),
+      })
+    await trx
+      .from('vaults')
+      .where('id', 1)
+      .update({ value: trx.raw('value + ?', [amount]) })
+    return vault.cycleId
+  })
+}

@@ -1,0 +1,25 @@
+import { test } from '@japa/runner'
+import { CsvImportError, parseWagerCsv } from '#services/leaderboard_sync/csv_import'
+
+test.group('Leaderboards / CSV import', () => {
+  test('reads rows with or without a header, commas or semicolons', ({ assert }) => {
+    const rows = parseWagerCsv('username,wagered\nVoltViper,1200.50\nNeonNomad;300\n\n')
+    assert.deepEqual(rows, [
+      { username: 'VoltViper', wagered: 1200.5, avatar: null },
+      { username: 'NeonNomad', wagered: 300, avatar: null },
+    ])
+  })
+
+  test('a player listed twice keeps the last line', ({ assert }) => {
+    assert.deepEqual(parseWagerCsv('a,1\nA,2'), [{ username: 'A', wagered: 2, avatar: null }])
+  })
+
+  test('bad lines are all reported and nothing is returned', ({ assert }) => {
+    assert.throws(
+      () => parseWagerCsv('ok,1\n,5\nbad,-3\nworse,abc'),
+      CsvImportError,
+      /line 2.*line 3.*line 4/
+    )
+    assert.throws(() => parseWagerCsv('   '), CsvImportError, 'The file is empty')
+  })
+})
