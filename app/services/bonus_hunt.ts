@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
-import InvalidInputException from '#exceptions/invalid_input_exception'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 
 /**
@@ -57,7 +57,7 @@ async function liveHunt(trx: TransactionClientContract) {
     .where('status', 'live')
     .orderBy('id', 'desc')
     .first()
-  if (!hunt) throw new InvalidInputException(HUNT_MESSAGES.noLiveHunt)
+  if (!hunt) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
   return hunt
 }
 
@@ -67,14 +67,14 @@ async function liveSlot(trx: TransactionClientContract, slotId: number) {
     .where('id', slotId)
     .where('bonus_hunt_id', hunt.id)
     .first()
-  if (!slot) throw new InvalidInputException(HUNT_MESSAGES.slotNotFound, { status: 404 })
+  if (!slot) throw new ActionRefusedException(HUNT_MESSAGES.slotNotFound, 404)
   return slot
 }
 
 export async function startHunt(actorId: number, fields: HuntFields) {
   return db.transaction(async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
-    if (live) throw new InvalidInputException(HUNT_MESSAGES.liveExists)
+    if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
     const hunt = await BonusHunt.create(
       { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
       { client: trx }
@@ -111,9 +111,9 @@ export async function finishHunt(actorId: number) {
   return db.transaction(async (trx) => {
     const hunt = await liveHunt(trx)
     const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
-    if (slots.length === 0) throw new InvalidInputException(HUNT_MESSAGES.noSlots)
+    if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)
     if (slots.some((s) => s.amount === null)) {
-      throw new InvalidInputException(HUNT_MESSAGES.unopened)
+      throw new ActionRefusedException(HUNT_MESSAGES.unopened)
     }
     const before = huntSnapshot(hunt)
     hunt.merge({ status: 'finished', finishedAt: DateTime.utc() })

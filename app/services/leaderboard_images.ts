@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import LeaderboardHistory from '#models/leaderboard_history'
-import InvalidInputException from '#exceptions/invalid_input_exception'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
 import { settingFor } from '#services/leaderboard_settings'
@@ -35,7 +35,7 @@ async function replaceImage(
   try {
     url = await storeImage(file, 'leaderboards')
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw new InvalidInputException(error.message)
+    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
     throw error
   }
   let replaced: string | null
@@ -82,17 +82,17 @@ async function findCelsiusHistory(date: string | undefined) {
   const query = LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'desc')
   if (date === undefined) {
     const latest = await query.first()
-    if (!latest) throw new InvalidInputException(LEADERBOARD_IMAGE_MESSAGES.noHistory)
+    if (!latest) throw new ActionRefusedException(LEADERBOARD_IMAGE_MESSAGES.noHistory)
     return latest
   }
   const day = DateTime.fromISO(date, { zone: 'utc' })
-  if (!day.isValid) throw new InvalidInputException(M.winnerDateFormat)
+  if (!day.isValid) throw new ActionRefusedException(M.winnerDateFormat)
   const client = db.connection()
   const match = await query
     .where('end_date', '>=', dbTimestamp(client, day.startOf('day')))
     .where('end_date', '<', dbTimestamp(client, day.plus({ days: 1 }).startOf('day')))
     .first()
-  if (!match) throw new InvalidInputException(LEADERBOARD_IMAGE_MESSAGES.noHistoryOn(date))
+  if (!match) throw new ActionRefusedException(LEADERBOARD_IMAGE_MESSAGES.noHistoryOn(date))
   return match
 }
 

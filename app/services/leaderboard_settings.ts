@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import InvalidInputException from '#exceptions/invalid_input_exception'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
 import { archivePeriod } from '#services/leaderboard_archive'
@@ -20,14 +20,14 @@ export type LeaderboardSettingsChanges = {
 
 function refuseEmptyFields(changes: LeaderboardSettingsChanges) {
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new InvalidInputException(M.nothingToChange)
+    throw new ActionRefusedException(M.nothingToChange)
   }
-  if (changes.prize === null) throw new InvalidInputException(M.prizeWhole)
+  if (changes.prize === null) throw new ActionRefusedException(M.prizeWhole)
   if (changes.start_date === null || changes.end_date === null) {
-    throw new InvalidInputException(M.invalidDate)
+    throw new ActionRefusedException(M.invalidDate)
   }
   if (changes.enabled === null || changes.auto_restart === null) {
-    throw new InvalidInputException(M.notBoolean)
+    throw new ActionRefusedException(M.notBoolean)
   }
 }
 
@@ -47,7 +47,7 @@ export function settingSnapshot(setting: LeaderboardSetting) {
 /** A known provider, or a 404 answer */
 export function knownProvider(provider: string): Provider {
   if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    throw new InvalidInputException(M.unknownProvider, { status: 404 })
+    throw new ActionRefusedException(M.unknownProvider, 404)
   }
   return provider as Provider
 }
@@ -123,7 +123,7 @@ export async function updateLeaderboardSettings(
 
     const startDate = changes.start_date ?? setting.startDate
     const endDate = changes.end_date ?? setting.endDate
-    if (endDate <= startDate) throw new InvalidInputException(M.endAfterStart)
+    if (endDate <= startDate) throw new ActionRefusedException(M.endAfterStart)
 
     // A new start after the period ended begins a new period: the ended one is archived
     // first (once, with its own prize). A running period's start moved is a correction:

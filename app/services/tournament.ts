@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
-import InvalidInputException from '#exceptions/invalid_input_exception'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import {
   BRACKET_MESSAGES,
@@ -46,7 +46,7 @@ export async function currentTournament(client?: TransactionClientContract) {
 
 async function requireTournament(trx: TransactionClientContract) {
   const tournament = await currentTournament(trx)
-  if (!tournament) throw new InvalidInputException(TOURNAMENT_MESSAGES.none)
+  if (!tournament) throw new ActionRefusedException(TOURNAMENT_MESSAGES.none)
   return tournament
 }
 
@@ -91,7 +91,7 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
   }))
   const names = entrants.map((e) => e.username.toLowerCase())
   if (new Set(names).size !== names.length) {
-    throw new InvalidInputException(TOURNAMENT_MESSAGES.duplicate)
+    throw new ActionRefusedException(TOURNAMENT_MESSAGES.duplicate)
   }
 
   return db.transaction(async (trx) => {
@@ -129,7 +129,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
     const tournament = await requireTournament(trx)
     const stored = bracketFromRows(tournament.slots)
     const refusal = winnerRefusal(stored, slotId)
-    if (refusal) throw new InvalidInputException(refusal)
+    if (refusal) throw new ActionRefusedException(refusal)
 
     const pair = pairedSlot(slotId)!
     const decide = (slot: number, winner: boolean) =>
@@ -143,7 +143,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
     const lost = await decide(pair, false)
     const count = (affected: unknown) => Number(Array.isArray(affected) ? affected[0] : affected)
     if (count(won) !== 1 || count(lost) !== 1) {
-      throw new InvalidInputException(BRACKET_MESSAGES.decided)
+      throw new ActionRefusedException(BRACKET_MESSAGES.decided)
     }
 
     // The match is decided in the database now; what is left is moving the winner on

@@ -165,7 +165,7 @@ test.group('Browser / admin content', (group) => {
     const player = (await semi.locator('p').first().textContent())!
     await semi.getByRole('button', { name: /as winner/ }).click()
     await page.getByText(`${player} advances`).waitFor()
-    await page.locator('[data-slot="12"][data-state="lost"]').waitFor()
+    await page.locator('[data-slot="12"][data-result="lost"]').waitFor()
     assert.isTrue(await page.locator('[data-slot="12"] button').isDisabled())
     await page.locator('[data-slot="14"]').getByText(player).waitFor()
 

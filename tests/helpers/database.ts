@@ -1,10 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
 
 /**
- * Empties every application table between tests (the schema stays). Order does not matter:
+ * Empties every application table between tests (the schema stays), and the rate limits:
+ * ids start again from 1, so a later test's user would otherwise inherit an earlier one's
+ * request count. Order does not matter:
  * foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
  */
 export async function resetDatabase() {
+  await limiter.clear()
   const client = db.connection()
   const allTables = await client.getAllTables()
   const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))

@@ -14,6 +14,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     },
   },
   {
+    // before the sync, so a period that just ended is archived before the next one fills
+    name: 'leaderboards:rollover',
+    everySeconds: 300,
+    run: async () => {
+      const { rolloverLeaderboards } = await import('#services/leaderboard_rollover')
+      return rolloverLeaderboards()
+    },
+  },
+  {
     name: 'leaderboards:sync',
     everySeconds: 300,
     run: async () => {

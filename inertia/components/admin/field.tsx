@@ -5,6 +5,7 @@ export function Field({
   label,
   id,
   hint,
+  className = '',
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; hint?: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function Field({
       <label htmlFor={id} className="neon-label">
         {label}
       </label>
-      <input id={id} className="neon-input read-only:opacity-70" {...input} />
+      <input id={id} className={`neon-input read-only:opacity-70 ${className}`} {...input} />
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
     </div>
   )

@@ -17,11 +17,8 @@ function Tile({ label, value, accent }: { label: string; value: string; accent: 
   )
 }
 
-/**
- * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
- * version shows a search-box shape above the table, without an input (SPEC section 2).
- */
-export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inModal?: boolean }) {
+/** A hunt's summary tiles and its opened-bonuses progress bar (also on the admin page) */
+export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
   const percent = progressPercent(hunt.bonuses_completed, hunt.bonuses_total)
   return (
     <div className="space-y-6">
@@ -63,6 +60,18 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
           />
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
+ * version shows a search-box shape above the table, without an input (SPEC section 2).
+ */
+export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inModal?: boolean }) {
+  return (
+    <div className="space-y-6">
+      <HuntFigures hunt={hunt} />
 
       <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
         {inModal && (

@@ -1,5 +1,10 @@
 import { Crown, Trophy } from 'lucide-react'
-import { BRACKET_ROUNDS, championDecided, type BracketSlotState } from '@shared/bracket'
+import {
+  BRACKET_ROUNDS,
+  championDecided,
+  winnerRefusal,
+  type BracketSlotState,
+} from '@shared/bracket'
 
 const ROUNDS = [
   { key: 'prelim', title: 'Prelims', ids: BRACKET_ROUNDS.prelim },
@@ -9,9 +14,14 @@ const ROUNDS = [
 
 function Slot({
   slot,
+  refusal,
+  busy,
   onMarkWinner,
 }: {
   slot: BracketSlotState
+  /** why this slot cannot win now (shared/bracket.ts), or null */
+  refusal: string | null
+  busy?: boolean
   onMarkWinner?: (id: number) => void
 }) {
   const lost = slot.winner === false
@@ -45,7 +55,9 @@ function Slot({
       {onMarkWinner && (
         <button
           type="button"
-          disabled={lost || won || !slot.username}
+          disabled={busy || refusal !== null}
+          title={refusal ?? undefined}
+          aria-label={`Mark ${slot.username ?? 'TBD'} as winner`}
           onClick={() => onMarkWinner(slot.id)}
           className="rounded-lg bg-neon-mint/10 px-2 py-1 text-xs font-semibold text-neon-mint ring-1 ring-neon-mint/40 disabled:opacity-40"
         >
@@ -58,16 +70,20 @@ function Slot({
 
 /**
  * The tournament bracket: 8 entrants, semis, final and the champion. Read-only unless
- * `onMarkWinner` is given (the admin page), then each slot has a win button.
+ * `onMarkWinner` is given (the admin page), then each slot has a win button, enabled only
+ * where the advance rules allow a winner (a player, a known opponent, an undecided match).
  */
 export function Bracket({
   slots,
   prize,
   onMarkWinner,
+  busy,
 }: {
   slots: BracketSlotState[]
   prize: number
   onMarkWinner?: (id: number) => void
+  /** a request runs: win buttons wait */
+  busy?: boolean
 }) {
   const byId = new Map(slots.map((s) => [s.id, s]))
   const champion = byId.get(BRACKET_ROUNDS.champion[0])
@@ -90,7 +106,15 @@ export function Bracket({
               >
                 {round.ids.slice(pair * 2, pair * 2 + 2).map((id) => {
                   const slot = byId.get(id)
-                  return slot ? <Slot key={id} slot={slot} onMarkWinner={onMarkWinner} /> : null
+                  return slot ? (
+                    <Slot
+                      key={id}
+                      slot={slot}
+                      refusal={winnerRefusal(slots, id)}
+                      busy={busy}
+                      onMarkWinner={onMarkWinner}
+                    />
+                  ) : null
                 })}
               </div>
             ))}

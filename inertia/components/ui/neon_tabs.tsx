@@ -15,7 +15,7 @@ export function NeonTabs({
     <Tabs.Root defaultValue={defaultValue}>
       <Tabs.List
         aria-label={label}
-        className="mx-auto mb-6 flex w-fit gap-1 rounded-2xl bg-night-900/80 p-1 ring-1 ring-white/10"
+        className="mb-6 flex w-fit gap-1 rounded-2xl bg-night-900/80 p-1 ring-1 ring-white/10"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger

@@ -4,12 +4,12 @@ import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
 import { PublicPageLink } from '~/components/admin/public_page_link'
-import { HuntSummary } from '~/components/bonus_hunt/hunt_summary'
+import { HuntFigures } from '~/components/bonus_hunt/hunt_view'
 import { HuntForm, type HuntFields } from '~/components/admin/bonus_hunt/hunt_form'
 import { SlotForm, type SlotFields } from '~/components/admin/bonus_hunt/slot_form'
 import { SlotRow } from '~/components/admin/bonus_hunt/slot_row'
 import { Badge } from '~/components/ui/badge'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { useAdminAction } from '~/lib/use_admin_action'
@@ -74,7 +74,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   </NeonButton>
                 </div>
               </div>
-              <HuntSummary hunt={live} />
+              <HuntFigures hunt={live} />
             </section>
 
             <section className="neon-panel p-5">
@@ -139,7 +139,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   <h2 className="font-display text-lg font-bold text-white">{hunt.title}</h2>
                   <Badge tone="gray">Finished</Badge>
                 </div>
-                <HuntSummary hunt={hunt} />
+                <HuntFigures hunt={hunt} />
               </section>
             )}
           </>
@@ -191,25 +191,24 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             onOpenChange={(open) => !open && setDialog(null)}
             title="Remove Bonus"
             confirmLabel="Remove"
+            busyLabel="Removing..."
+            message={`Remove ${dialog?.kind === 'remove' ? dialog.slot.slot_name : 'this bonus'} from the hunt?`}
             busy={busy}
             onConfirm={() =>
               dialog?.kind === 'remove' && send('DELETE', `/api/bonus-hunt/slots/${dialog.slot.id}`)
             }
-          >
-            Remove {dialog?.kind === 'remove' ? dialog.slot.slot_name : ''} from the hunt?
-          </ConfirmDialog>
+          />
           <ConfirmDialog
             open={dialog?.kind === 'finish'}
             onOpenChange={(open) => !open && setDialog(null)}
             title="Finish Hunt"
             confirmLabel="Finish Hunt"
+            busyLabel="Finishing..."
+            message={`Finish ${live.title}? Its bonuses can no longer be changed, and the public page keeps showing its final result until the next hunt starts.`}
             variant="vapourOrange"
             busy={busy}
             onConfirm={() => send('POST', '/api/bonus-hunt/finish')}
-          >
-            Finish {live.title}? Its bonuses can no longer be changed, and the public page keeps
-            showing its final result until the next hunt starts.
-          </ConfirmDialog>
+          />
         </>
       )}
     </AdminPage>

@@ -5,8 +5,8 @@ import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
 import { PublicPageLink } from '~/components/admin/public_page_link'
 import { EntrantsForm, type EntrantsPayload } from '~/components/admin/tournament/entrants_form'
-import { BracketView } from '~/components/tournament/bracket_view'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { Bracket } from '~/components/tournament/bracket'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/lib/use_admin_action'
 
@@ -65,11 +65,11 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
                 </NeonButton>
               </div>
             </div>
-            <BracketView
+            <Bracket
               slots={tournament.slots}
               prize={tournament.prize}
               busy={busy}
-              onWin={(slot) => send('/api/tournament/winner', 'POST', { slot })}
+              onMarkWinner={(slot) => send('/api/tournament/winner', 'POST', { slot })}
             />
           </section>
         )}
@@ -80,13 +80,13 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
         onOpenChange={setConfirmReset}
         title="Reset Bracket"
         confirmLabel="Reset Bracket"
+        busyLabel="Resetting..."
+        message="Clear every result? The eight entrants stay in place."
         busy={busy}
         onConfirm={async () => {
           if (await send('/api/tournament/reset', 'POST', {})) setConfirmReset(false)
         }}
-      >
-        Clear every result? The eight entrants stay in place.
-      </ConfirmDialog>
+      />
     </AdminPage>
   )
 }

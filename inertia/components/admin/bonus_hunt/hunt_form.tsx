@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Field } from '~/components/ui/field'
+import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 
 export type HuntFields = { title: string; starting_balance: string }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Check, Pencil, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { slotMulti } from '@shared/rules'
-import { formatMoney } from '~/components/bonus_hunt/hunt_summary'
+import { money } from '~/components/bonus_hunt/hunt_view'
 import { IconButton } from '~/components/ui/icon_button'
 
 type Slot = Data.BonusHunt['slots'][number]
@@ -44,10 +44,10 @@ export function SlotRow({
       <div className="min-w-0">
         <p className="truncate font-semibold text-white">{slot.slot_name}</p>
         <p className="text-xs text-slate-400 sm:hidden">
-          Bet {formatMoney(slot.bet_size)} · Multi {slotMulti(slot.amount, slot.bet_size)}
+          Bet {money(slot.bet_size)} · Multi {slotMulti(slot.amount, slot.bet_size)}
         </p>
       </div>
-      <span className="hidden text-sm text-slate-300 sm:block">{formatMoney(slot.bet_size)}</span>
+      <span className="hidden text-sm text-slate-300 sm:block">{money(slot.bet_size)}</span>
       <form
         onSubmit={submit}
         className="col-span-3 col-start-1 flex gap-2 sm:col-span-1 sm:col-start-auto"

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
 import { fromMinuteInput, toMinuteInput } from '@shared/leaderboard_admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field } from '~/components/ui/field'
+import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
@@ -89,12 +89,12 @@ export function SettingsDialog({
               type="datetime-local"
               step={60}
               className="[color-scheme:dark]"
+              hint="UTC"
               value={form[key]}
               onChange={(e) => setForm({ ...form, [key]: e.target.value })}
             />
           ))}
         </div>
-        <p className="-mt-2 text-xs text-slate-500">Dates and times are in UTC.</p>
         <div className="flex items-start justify-between gap-4 rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
           <div>
             <label htmlFor="lb-auto-restart" className="text-sm font-semibold text-white">

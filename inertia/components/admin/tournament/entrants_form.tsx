@@ -4,7 +4,7 @@ import type { Data } from '@generated/data'
 import { BRACKET_CHAMPION_PRIZE } from '@shared/constants'
 import { BRACKET_ROUNDS } from '@shared/bracket'
 import { NeonButton } from '~/components/ui/neon_button'
-import { Field } from '~/components/ui/field'
+import { Field } from '~/components/admin/field'
 
 /** The two inputs of an entrant's row; on a phone the slot goes under the player */
 const ENTRANT_FIELDS = [
