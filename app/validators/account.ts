@@ -78,6 +78,7 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'password.minLength': M.resetDialogPasswordShort,
   'password.maxLength': M.passwordTooLong,
   'password.confirmed': M.newPasswordsDiffer,
+  'password_confirmation.confirmed': M.newPasswordsDiffer,
 })
 
 export const celsiusUsernameValidator = vine.create({

@@ -91,6 +91,20 @@ export class Device {
     return this.request('GET', path)
   }
 
+  /** A link followed in the browser (Accept: text/html), e.g. the start of an OAuth flow */
+  navigate(path: string) {
+    return this.request('GET', path, undefined, { accept: 'text/html,application/xhtml+xml' })
+  }
+
+  /** Whether the cookie is currently held */
+  hasCookie(name: string) {
+    return this.#cookies.has(name)
+  }
+
+  deleteCookie(name: string) {
+    this.#cookies.delete(name)
+  }
+
   post(path: string, body: Record<string, unknown> = {}) {
     return this.request('POST', path, body)
   }

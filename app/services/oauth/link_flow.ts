@@ -56,7 +56,11 @@ export async function finishLink(ctx: HttpContext, provider: LinkProvider) {
   try {
     outside = await driver.user()
   } catch (error) {
-    logger.warn({ err: error, provider }, 'oauth: could not read the outside account')
+    // the message only: the error object carries the request, with the client secret
+    logger.warn(
+      { provider, reason: (error as Error).message },
+      'oauth: could not read the outside account'
+    )
     return land(ctx, 'error', `Could not reach ${name}. Please try again later.`)
   }
 

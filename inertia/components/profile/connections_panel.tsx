@@ -89,7 +89,7 @@ function ConnectionCard({
         </span>
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-display text-sm font-semibold text-white">
-            {provider.name}
+            <span>{provider.name}</span>
             {linkedAs ? (
               <span className="rounded-full bg-neon-green/15 px-2 py-0.5 font-sans text-[0.65rem] font-bold tracking-wider text-neon-green ring-1 ring-neon-green/40">
                 CONNECTED

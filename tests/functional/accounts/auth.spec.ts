@@ -26,7 +26,11 @@ test.group('Accounts / log in and log out', (group) => {
     client,
     assert,
   }) => {
-    await createUser({ username: 'NeonRider', email: 'rider@example.test', password: 'secret-pass-1' })
+    await createUser({
+      username: 'NeonRider',
+      email: 'rider@example.test',
+      password: 'secret-pass-1',
+    })
     for (const login of ['NeonRider', 'neonrider', 'RIDER@example.test']) {
       const device = new Device()
       const response = await device.login(login, 'secret-pass-1')
@@ -125,7 +129,10 @@ test.group('Accounts / log in and log out', (group) => {
     const device = new Device()
     await device.visit('/')
     for (let i = 0; i < 10; i++) {
-      const response = await device.post('/api/auth/login', { username: `someone${i}`, password: 'x' })
+      const response = await device.post('/api/auth/login', {
+        username: `someone${i}`,
+        password: 'x',
+      })
       assert.equal(response.status, 401)
     }
     const blocked = await device.post('/api/auth/login', { username: 'someone', password: 'x' })
@@ -141,7 +148,10 @@ test.group('Accounts / log in and log out', (group) => {
     const device = new Device()
     await device.visit('/')
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i++) {
-      const failed = await device.post('/api/auth/login', { username: 'neonrider', password: 'nope' })
+      const failed = await device.post('/api/auth/login', {
+        username: 'neonrider',
+        password: 'nope',
+      })
       assert.equal(failed.status, 401)
     }
     const locked = await device.post('/api/auth/login', {

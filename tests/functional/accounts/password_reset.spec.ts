@@ -20,7 +20,8 @@ async function requestToken(device: Device, email: string) {
   const { mails } = mail.fake()
   mails.clear()
   const response = await device.post('/api/auth/reset-password-request', { email })
-  if (response.status !== 200) throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
+  if (response.status !== 200)
+    throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
   const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
   return decodeURIComponent(sent.url.split('/reset-password/')[1])
 }
@@ -175,7 +176,10 @@ test.group('Accounts / password reset', (group) => {
       .from('password_reset_tokens')
       .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
 
-    const response = await device.post('/api/auth/reset-password', { token, password: 'new-password-1' })
+    const response = await device.post('/api/auth/reset-password', {
+      token,
+      password: 'new-password-1',
+    })
     assert.equal(response.status, 400)
     assert.deepEqual(response.body.errors, { token: [M.resetTokenInvalid] })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
@@ -189,11 +193,17 @@ test.group('Accounts / password reset', (group) => {
     const second = await requestToken(device, 'f@example.test')
     assert.notEqual(first, second)
 
-    const old = await device.post('/api/auth/reset-password', { token: first, password: 'new-password-1' })
+    const old = await device.post('/api/auth/reset-password', {
+      token: first,
+      password: 'new-password-1',
+    })
     assert.equal(old.status, 400)
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-    const fresh = await device.post('/api/auth/reset-password', { token: second, password: 'new-password-1' })
+    const fresh = await device.post('/api/auth/reset-password', {
+      token: second,
+      password: 'new-password-1',
+    })
     assert.equal(fresh.status, 200)
     assert.isTrue(await passwordIs('Forgetful', 'new-password-1'))
   })
@@ -216,14 +226,21 @@ test.group('Accounts / password reset', (group) => {
     assert.isTrue(await passwordIs('Bobby', 'chosen-by-alice'))
 
     // Bobby's request did not cancel Alice's link
-    const own = await alice.post('/api/auth/reset-password', { token: aliceToken, password: 'alice-new-1' })
+    const own = await alice.post('/api/auth/reset-password', {
+      token: aliceToken,
+      password: 'alice-new-1',
+    })
     assert.equal(own.status, 200)
     assert.isTrue(await passwordIs('Alice', 'alice-new-1'))
   })
 
   test('{0} is refused and the token stays usable')
     .with([
-      ['a 7-character password', { password: 'short12' }, { password: [M.resetDialogPasswordShort] }],
+      [
+        'a 7-character password',
+        { password: 'short12' },
+        { password: [M.resetDialogPasswordShort] },
+      ],
       ['a missing password', { password: undefined }, { password: [M.resetDialogPasswordShort] }],
       ['a missing token', { token: undefined }, { token: [M.resetTokenInvalid] }],
       ['an unknown token', { token: 'not-a-real-token' }, { token: [M.resetTokenInvalid] }],
@@ -242,7 +259,10 @@ test.group('Accounts / password reset', (group) => {
       assert.deepEqual(refused.body, { message: 'bad request', errors })
       assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-      const later = await device.post('/api/auth/reset-password', { token, password: 'fine-password-1' })
+      const later = await device.post('/api/auth/reset-password', {
+        token,
+        password: 'fine-password-1',
+      })
       assert.equal(later.status, 200)
     })
 
@@ -319,7 +339,11 @@ test.group('Accounts / a reset ends the other sessions (database session store)'
   })
 
   test('after a reset, every session of the user is logged out', async ({ assert }) => {
-    const user = await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+    const user = await createUser({
+      username: 'Forgetful',
+      email: 'f@example.test',
+      password: 'old-password',
+    })
     const other = await createUser({ username: 'Bystander', password: 'bystander-pass' })
     const laptop = new Device()
     const phone = new Device()
@@ -334,7 +358,10 @@ test.group('Accounts / a reset ends the other sessions (database session store)'
     const stranger = new Device()
     await stranger.visit('/')
     const token = await requestToken(stranger, 'f@example.test')
-    const response = await stranger.post('/api/auth/reset-password', { token, password: 'new-password-1' })
+    const response = await stranger.post('/api/auth/reset-password', {
+      token,
+      password: 'new-password-1',
+    })
     assert.equal(response.status, 200)
 
     assert.isFalse(await laptop.isLoggedIn())
