@@ -26,7 +26,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // Shield answers a bad CSRF token with a redirect back; a JSON caller (the dialogs' fetch)
     // would follow it to an HTML page and read it as success, so it gets a 403 instead
-    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && ctx.request.accepts(['html', 'json']) === 'json') {
+    if (
+      error instanceof shieldErrors.E_BAD_CSRF_TOKEN &&
+      ctx.request.accepts(['html', 'json']) === 'json'
+    ) {
       return ctx.response.forbidden({ message: SESSION_EXPIRED, error: SESSION_EXPIRED })
     }
     return super.handle(error, ctx)

@@ -4,7 +4,10 @@ import { BaseSerializer } from '@adonisjs/core/transformers'
  * Turns transformer output (Item, Collection) into plain JSON for /api answers, the way the
  * Inertia adapter does for page props: unwrapped, pagination metadata as given.
  */
-class JsonSerializer extends BaseSerializer<{ Wrap: undefined; PaginationMetaData: Record<string, any> }> {
+class JsonSerializer extends BaseSerializer<{
+  Wrap: undefined
+  PaginationMetaData: Record<string, any>
+}> {
   wrap = undefined
   definePaginationMetaData(metaData: unknown) {
     return metaData as Record<string, any>

@@ -22,7 +22,8 @@ async function openAuthDialog(page: Page) {
 async function latestMailTo(address: string, after: number) {
   const folder = app.tmpPath('mail')
   for (let attempt = 0; attempt < 50; attempt++) {
-    const names = (await readdir(folder).catch(() => [] as string[]))
+    const all = await readdir(folder).catch(() => [] as string[])
+    const names = all
       .filter((n) => n.endsWith('.json') && Number(n.split('-')[0]) >= after)
       .sort()
       .reverse()

@@ -117,6 +117,7 @@ export class Device {
 
   /** Whether the session is logged in (an auth-only JSON route answers 200, not 401) */
   async isLoggedIn() {
-    return (await this.get('/api/kick/user-connection')).status === 200
+    const response = await this.get('/api/kick/user-connection')
+    return response.status === 200
   }
 }

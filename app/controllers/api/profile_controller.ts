@@ -45,7 +45,9 @@ export default class ProfileController {
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
     return {
-      purchases: await jsonSerializer.serializeWithoutWrapping(PurchaseTransformer.transform(purchases)),
+      purchases: await jsonSerializer.serializeWithoutWrapping(
+        PurchaseTransformer.transform(purchases)
+      ),
     }
   }
 }

@@ -5,6 +5,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { PasswordField, TextField } from '~/components/ui/form_field'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
 import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/account_rules'
 
@@ -29,18 +30,16 @@ function fieldOf(message: string, serverErrors?: FieldErrors): Field {
  */
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ username: '', email: '', password: '', confirm: '' })
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null)
+  const error = useFormError<Field>()
   const { busy, run } = useBusy()
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }))
-    if (error?.field === field) setError(null)
+    if (error.of(field)) error.clear()
   }
 
-  const fail = (message: string, serverErrors?: FieldErrors) => {
-    setError({ field: fieldOf(message, serverErrors), message })
-    toast.error(message)
-  }
+  const fail = (message: string, serverErrors?: FieldErrors) =>
+    error.fail(message, fieldOf(message, serverErrors))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -70,8 +69,6 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     })
   }
 
-  const err = (field: Field) => (error?.field === field ? error.message : null)
-
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <TextField
@@ -82,7 +79,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         icon={<User />}
         value={values.username}
         onChange={set('username')}
-        error={err('username')}
+        error={error.of('username')}
       />
       <TextField
         label="Email"
@@ -93,7 +90,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         icon={<Mail />}
         value={values.email}
         onChange={set('email')}
-        error={err('email')}
+        error={error.of('email')}
       />
       <div className="grid gap-4">
         <PasswordField
@@ -104,7 +101,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           icon={<KeyRound />}
           value={values.password}
           onChange={set('password')}
-          error={err('password')}
+          error={error.of('password')}
         />
         <PasswordField
           label="Confirm Password"
@@ -114,7 +111,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           icon={<KeyRound />}
           value={values.confirm}
           onChange={set('confirm')}
-          error={err('confirm')}
+          error={error.of('confirm')}
         />
       </div>
       <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>

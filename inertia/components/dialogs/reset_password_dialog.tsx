@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { KeyRound, Mail, MailCheck } from 'lucide-react'
+import { Mail, MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { PasswordField, TextField } from '~/components/ui/form_field'
+import { TextField } from '~/components/ui/form_field'
+import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import { useFormError } from '~/lib/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/lib/use_window_event'
 import { useBusy } from '~/lib/use_busy'
@@ -21,13 +23,8 @@ import {
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { message, fail, clear } = useFormError()
   const { busy, run } = useBusy()
-
-  const fail = (message: string) => {
-    setError(message)
-    toast.error(message)
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -69,9 +66,9 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         value={email}
         onChange={(e) => {
           setEmail(e.target.value)
-          setError(null)
+          clear()
         }}
-        error={error}
+        error={message}
       />
       <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'SENDING...' : 'SEND RESET LINK'}
@@ -100,16 +97,10 @@ function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void
 
 /** Step 2 with a code: the new password; success goes to the home page after 1.5 s */
 function NewPasswordForm({ code }: { code: string }) {
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const form = useNewPasswordForm()
+  const { password, confirm, fail } = form
   const { busy, run } = useBusy()
-
-  const fail = (message: string) => {
-    setError(message)
-    toast.error(message)
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -138,31 +129,7 @@ function NewPasswordForm({ code }: { code: string }) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-300">Choose a new password for your account.</p>
-      <PasswordField
-        label="New Password"
-        name="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        icon={<KeyRound />}
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value)
-          setError(null)
-        }}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        placeholder="Repeat it"
-        icon={<KeyRound />}
-        value={confirm}
-        onChange={(e) => {
-          setConfirm(e.target.value)
-          setError(null)
-        }}
-        error={error}
-      />
+      <NewPasswordFields {...form.fields} />
       <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
         {busy ? 'SAVING...' : 'RESET PASSWORD'}
       </NeonButton>

@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { celsiusUsernameError } from '@shared/account_rules'
 
@@ -18,6 +19,8 @@ type Provider = {
   connectUrl: string
   unlinkUrl: string
   variant: ButtonVariant
+  unlinked: string
+  unlinkFailed: string
 }
 
 const DISCORD: Provider = {
@@ -28,6 +31,8 @@ const DISCORD: Provider = {
   connectUrl: '/api/discord',
   unlinkUrl: '/api/discord/unlink',
   variant: 'vapourBlue',
+  unlinked: 'Successfully disconnected Discord account.',
+  unlinkFailed: 'Failed to disconnect Discord account.',
 }
 
 const KICK: Provider = {
@@ -38,6 +43,8 @@ const KICK: Provider = {
   connectUrl: '/api/kick/auth',
   unlinkUrl: '/api/kick/unlink',
   variant: 'vapourGreen',
+  unlinked: 'Successfully disconnected Kick account.',
+  unlinkFailed: 'Failed to disconnect Kick account.',
 }
 
 /** One linked account: status, connect (browser navigation to the OAuth start) or disconnect */
@@ -53,17 +60,16 @@ function ConnectionCard({
   const { busy, run } = useBusy()
   const unlink = () =>
     run(async () => {
-      const failed = `Failed to disconnect ${provider.name} account.`
       try {
         const result = await api('POST', provider.unlinkUrl)
         if (!result.ok) {
-          toast.error(failed)
+          toast.error(provider.unlinkFailed)
           return
         }
-        toast.success(`Successfully disconnected ${provider.name} account.`)
+        toast.success(provider.unlinked)
         onChanged()
       } catch {
-        toast.error(failed)
+        toast.error(provider.unlinkFailed)
       }
     })
 
@@ -129,13 +135,8 @@ function ConnectionCard({
 function CelsiusForm() {
   const user = usePage().props.user
   const [value, setValue] = useState(user?.celsius_username ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const { message, fail, clear } = useFormError()
   const { busy, run } = useBusy()
-
-  const fail = (message: string) => {
-    setError(message)
-    toast.error(message)
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -164,9 +165,9 @@ function CelsiusForm() {
         value={value}
         onChange={(e) => {
           setValue(e.target.value)
-          setError(null)
+          clear()
         }}
-        error={error}
+        error={message}
       />
       <NeonButton type="submit" className="h-11" disabled={busy}>
         {busy ? 'SAVING...' : 'SAVE'}

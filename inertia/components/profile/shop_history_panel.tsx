@@ -5,6 +5,7 @@ import { api } from '~/lib/api'
 import { purchaseDate, purchaseStatusLabel } from '@shared/rules'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
+const CELL = 'px-2.5 py-2.5 sm:px-3'
 
 function StatusPill({ status }: { status: string }) {
   const sent = status === 'Sent'
@@ -65,16 +66,16 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 bg-night-800 font-display text-[0.65rem] tracking-widest text-slate-400">
           <tr>
-            <th scope="col" className="px-2.5 py-2.5 sm:px-3 font-semibold">
+            <th scope="col" className={`${CELL} font-semibold`}>
               ITEM
             </th>
-            <th scope="col" className="px-2.5 py-2.5 sm:px-3 text-right font-semibold">
+            <th scope="col" className={`${CELL} text-right font-semibold`}>
               PRICE
             </th>
-            <th scope="col" className="px-2.5 py-2.5 sm:px-3 font-semibold">
+            <th scope="col" className={`${CELL} hidden font-semibold sm:table-cell`}>
               DATE
             </th>
-            <th scope="col" className="px-2.5 py-2.5 sm:px-3 font-semibold">
+            <th scope="col" className={`${CELL} font-semibold`}>
               STATUS
             </th>
           </tr>
@@ -82,7 +83,7 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
         <tbody className="divide-y divide-white/5">
           {purchases.map((p) => (
             <tr key={p.id} className="hover:bg-white/[0.03]">
-              <td className="px-2.5 py-2.5 sm:px-3">
+              <td className={CELL}>
                 <div className="flex items-center gap-2.5">
                   <img
                     src={p.product.image || DEFAULT_PRODUCT}
@@ -101,13 +102,13 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
                   </div>
                 </div>
               </td>
-              <td className="px-2.5 py-2.5 sm:px-3 text-right font-semibold whitespace-nowrap text-neon-mint">
+              <td className={`${CELL} text-right font-semibold whitespace-nowrap text-neon-mint`}>
                 {p.amount.toLocaleString('en-US')}
               </td>
-              <td className="px-2.5 py-2.5 sm:px-3 whitespace-nowrap text-slate-300">
+              <td className={`${CELL} hidden whitespace-nowrap text-slate-300 sm:table-cell`}>
                 {purchaseDate(p.created_at)}
               </td>
-              <td className="px-2.5 py-2.5 sm:px-3">
+              <td className={CELL}>
                 <StatusPill status={p.status} />
               </td>
             </tr>

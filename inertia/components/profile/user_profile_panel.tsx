@@ -1,10 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, type ChangeEvent, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { Camera, CheckCircle2, Coins, KeyRound, MailWarning } from 'lucide-react'
+import { Camera, CheckCircle2, Coins, MailWarning } from 'lucide-react'
 import { Avatar } from '~/components/ui/avatar'
 import { NeonButton } from '~/components/ui/neon_button'
-import { PasswordField } from '~/components/ui/form_field'
+import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { api } from '~/lib/api'
@@ -118,15 +118,9 @@ function EmailStatus() {
 }
 
 function ChangePasswordForm() {
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useNewPasswordForm()
+  const { password, confirm, fail } = form
   const { busy, run } = useBusy()
-
-  const fail = (message: string) => {
-    setError(message)
-    toast.error(message)
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -140,8 +134,7 @@ function ChangePasswordForm() {
         })
         if (!result.ok) return fail(readableMessage(result.data) ?? 'Failed to update password')
         toast.success('Password changed successfully!')
-        setPassword('')
-        setConfirm('')
+        form.empty()
         reloadUser()
       } catch {
         fail('Failed to update password')
@@ -151,35 +144,7 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          icon={<KeyRound />}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value)
-            setError(null)
-          }}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          icon={<KeyRound />}
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value)
-            setError(null)
-          }}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-xs font-medium text-red-400">
-          {error}
-        </p>
-      )}
+      <NewPasswordFields columns {...form.fields} />
       <NeonButton type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? 'SAVING...' : 'CHANGE PASSWORD'}
       </NeonButton>

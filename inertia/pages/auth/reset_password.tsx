@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
-import { NeonButton } from '~/components/ui/neon_button'
-import { neonButtonClass } from '~/components/ui/neon_button'
-import { PasswordField } from '~/components/ui/form_field'
+import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
+import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { openResetPwModal } from '~/lib/events'
@@ -15,6 +14,9 @@ import type { InertiaProps } from '~/types'
 
 type Props = { tokenUsable: boolean }
 
+const FAILED_TEXT =
+  "The reset password key is either expired or doesn't exist. Please request a new password reset link."
+
 function FailedPanel() {
   return (
     <div className="flex flex-col items-center text-center" role="alert">
@@ -22,10 +24,7 @@ function FailedPanel() {
         <ShieldAlert className="h-8 w-8" aria-hidden />
       </span>
       <h2 className="neon-title mt-5 text-xl">Password Reset Failed</h2>
-      <p className="mt-3 text-sm leading-relaxed text-slate-300">
-        The reset password key is either expired or doesn't exist. Please request a new password
-        reset link.
-      </p>
+      <p className="mt-3 text-sm leading-relaxed text-slate-300">{FAILED_TEXT}</p>
       <div className="mt-6 flex w-full flex-col gap-3">
         <NeonButton className="w-full" onClick={() => openResetPwModal()}>
           Request New Link
@@ -46,17 +45,11 @@ function FailedPanel() {
 export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) {
   const { url } = usePage()
   const token = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
+  const form = useNewPasswordForm()
+  const { password, confirm, fail } = form
   const { busy, run } = useBusy()
-
-  const fail = (message: string) => {
-    setError(message)
-    toast.error(message)
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -115,29 +108,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
               </div>
             </div>
             <form onSubmit={submit} noValidate className="space-y-4">
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="new-password"
-                placeholder="8+ characters"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value)
-                  setError(null)
-                }}
-              />
-              <PasswordField
-                label="Confirm Password"
-                name="password_confirmation"
-                autoComplete="new-password"
-                placeholder="Repeat it"
-                value={confirm}
-                onChange={(e) => {
-                  setConfirm(e.target.value)
-                  setError(null)
-                }}
-                error={error}
-              />
+              <NewPasswordFields label="Password" {...form.fields} />
               <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
                 {busy ? 'Saving...' : 'Reset Password'}
               </NeonButton>

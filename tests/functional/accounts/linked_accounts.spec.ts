@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -36,15 +37,33 @@ async function startLink(device: Device, path: string) {
   return new URL(response.headers.location!)
 }
 
+/**
+ * The whole round trip for Kick: start, the provider issues a code (for the challenge it was
+ * shown, unless told otherwise), then the browser comes back to the callback.
+ */
+async function kickRoundTrip(
+  device: Device,
+  fake: FakeOAuthServer,
+  options: { challenge?: string; beforeCallback?: () => void } = {}
+) {
+  const authorize = await startLink(device, '/api/kick/auth')
+  const challenge = options.challenge ?? authorize.searchParams.get('code_challenge')!
+  const code = fake.issueCode(KICK_ACCOUNT, challenge)
+  options.beforeCallback?.()
+  const state = authorize.searchParams.get('state')
+  const callback = await device.navigate(`/api/kick/callback?code=${code}&state=${state}`)
+  return { authorize, code, callback }
+}
+
 /** The flash toast the next page shows */
 async function flashOnNextPage(device: Device) {
   const page = await device.navigate(CONNECTIONS_URL)
   return String(page.body)
 }
 
-test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
+/** A fake provider for the group, with the site pointed at it for each test */
+function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
   const fake = new FakeOAuthServer()
-  let restoreEnv: () => void
   group.setup(async () => {
     await fake.start()
     return () => fake.close()
@@ -52,9 +71,14 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
     await clearRateLimits()
-    restoreEnv = withEnv(fake.env('discord'))
-    return () => restoreEnv()
+    fake.failTokens = false
+    return withEnv(fake.env(provider))
   })
+  return fake
+}
+
+test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
+  const fake = useFakeProvider(group, 'discord')
 
   test('an unlinked account is linked to the logged-in user', async ({ assert }) => {
     const { user, device } = await loggedIn()
@@ -88,7 +112,8 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     await owner.save()
 
     const { user, device } = await loggedIn()
-    const state = (await startLink(device, '/api/discord')).searchParams.get('state')!
+    const authorize = await startLink(device, '/api/discord')
+    const state = authorize.searchParams.get('state')!
     const code = fake.issueCode(DISCORD_ACCOUNT)
     await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
     assert.include(
@@ -121,7 +146,8 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 
   test('a denied consent links nothing', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    const state = (await startLink(device, '/api/discord')).searchParams.get('state')!
+    const authorize = await startLink(device, '/api/discord')
+    const state = authorize.searchParams.get('state')!
     await device.navigate(`/api/discord/callback?error=access_denied&state=${state}`)
     assert.include(await flashOnNextPage(device), 'Discord linking was cancelled.')
     await user.refresh()
@@ -181,19 +207,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 })
 
 test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
-  const fake = new FakeOAuthServer()
-  let restoreEnv: () => void
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.close()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    fake.failTokens = false
-    restoreEnv = withEnv(fake.env('kick'))
-    return () => restoreEnv()
-  })
+  const fake = useFakeProvider(group, 'kick')
 
   test('the code exchange proves the PKCE verifier, then the account is linked', async ({
     assert,
@@ -232,13 +246,12 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
 
   test('a callback without the verifier cookie links nothing', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/kick/auth')
-    assert.isTrue(device.hasCookie('kick_oauth_verifier'))
-    device.deleteCookie('kick_oauth_verifier')
-    const code = fake.issueCode(KICK_ACCOUNT, authorize.searchParams.get('code_challenge')!)
-    await device.navigate(
-      `/api/kick/callback?code=${code}&state=${authorize.searchParams.get('state')}`
-    )
+    await kickRoundTrip(device, fake, {
+      beforeCallback: () => {
+        assert.isTrue(device.hasCookie('kick_oauth_verifier'))
+        device.deleteCookie('kick_oauth_verifier')
+      },
+    })
     assert.include(await flashOnNextPage(device), 'The Kick link request expired or did not match')
     await user.refresh()
     assert.isNull(user.kickId)
@@ -248,11 +261,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert,
   }) => {
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/kick/auth')
-    const code = fake.issueCode(KICK_ACCOUNT, 'a-challenge-from-another-browser')
-    await device.navigate(
-      `/api/kick/callback?code=${code}&state=${authorize.searchParams.get('state')}`
-    )
+    await kickRoundTrip(device, fake, { challenge: 'a-challenge-from-another-browser' })
     assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
     await user.refresh()
     assert.isNull(user.kickId)
@@ -267,11 +276,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     await owner.save()
 
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/kick/auth')
-    const code = fake.issueCode(KICK_ACCOUNT, authorize.searchParams.get('code_challenge')!)
-    await device.navigate(
-      `/api/kick/callback?code=${code}&state=${authorize.searchParams.get('state')}`
-    )
+    await kickRoundTrip(device, fake)
     assert.include(
       await flashOnNextPage(device),
       'This Kick account is already linked to another NEONPLAY user.'
@@ -283,11 +288,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   test('a provider outage answers a clear error', async ({ assert }) => {
     fake.failTokens = true
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/kick/auth')
-    const code = fake.issueCode(KICK_ACCOUNT, authorize.searchParams.get('code_challenge')!)
-    const callback = await device.navigate(
-      `/api/kick/callback?code=${code}&state=${authorize.searchParams.get('state')}`
-    )
+    const { callback } = await kickRoundTrip(device, fake)
     assert.equal(callback.status, 302)
     assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
     await user.refresh()
@@ -316,7 +317,8 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert.equal(response.status, 200)
     await user.refresh()
     assert.isNull(user.kickId)
-    assert.deepEqual((await device.get('/api/kick/user-connection')).body, {
+    const connection = await device.get('/api/kick/user-connection')
+    assert.deepEqual(connection.body, {
       connected: false,
       kick_name: null,
     })

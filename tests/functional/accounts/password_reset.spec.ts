@@ -155,8 +155,10 @@ test.group('Accounts / password reset', (group) => {
       assert.equal(response.status, 200)
       assert.deepEqual(response.body, { message: 'success' })
       assert.isTrue(await passwordIs('Forgetful', 'brand-new-password'))
-      assert.isTrue((await new Device().login('Forgetful', 'brand-new-password')).status === 200)
-      assert.equal((await new Device().login('Forgetful', 'old-password')).status, 401)
+      const withNew = await new Device().login('Forgetful', 'brand-new-password')
+      assert.equal(withNew.status, 200)
+      const withOld = await new Device().login('Forgetful', 'old-password')
+      assert.equal(withOld.status, 401)
 
       const reused = await device.post(url, { token, password: 'another-password-1' })
       assert.equal(reused.status, 400)
@@ -316,7 +318,7 @@ test.group('Accounts / password reset', (group) => {
   })
 })
 
-test.group('Accounts / a reset ends the other sessions (database session store)', (group) => {
+test.group('Accounts / sessions in the database store', (group) => {
   let restoreSessions: () => void
   group.setup(async () => {
     restoreSessions = await useDatabaseSessions()
@@ -336,6 +338,16 @@ test.group('Accounts / a reset ends the other sessions (database session store)'
     assert.isTrue(await device.isLoggedIn())
     const rows = await db.from('sessions').where('user_id', String(user.id))
     assert.lengthOf(rows, 1)
+  })
+
+  test('logging out removes the session row', async ({ assert }) => {
+    const user = await createUser({ username: 'Leaver', password: 'old-password' })
+    const device = new Device()
+    await device.login('Leaver', 'old-password')
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 1)
+    await device.post('/api/auth/logout')
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 0)
+    assert.isFalse(await device.isLoggedIn())
   })
 
   test('after a reset, every session of the user is logged out', async ({ assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import hash from '@adonisjs/core/services/hash'
@@ -17,10 +18,20 @@ const PNG = Buffer.from(
   'base64'
 )
 
+/** POST /api/user/set-avatar as the user, with the CSRF token */
+function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
+  return client
+    .post('/api/user/set-avatar')
+    .file('avatar', content, { filename })
+    .loginAs(user)
+    .withCsrfToken()
+    .accept('json')
+}
+
 /** Avatars on the real upload disk (the test removes what it stored) */
 async function storedAvatars() {
   const { objects } = await drive.use('fs').listAll('avatars', { recursive: true })
-  return [...objects].map((o) => o.key).sort()
+  return [...objects].flatMap((o) => ('key' in o ? [o.key] : [])).sort()
 }
 
 test.group('Accounts / avatar', (group) => {
@@ -40,12 +51,7 @@ test.group('Accounts / avatar', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const first = await client
-      .post('/api/user/set-avatar')
-      .file('avatar', PNG, { filename: 'me.png' })
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const first = await uploadAvatar(client, user, PNG, 'me.png')
     first.assertStatus(200)
     const avatar = first.body().avatar as string
     assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/)
@@ -54,12 +60,7 @@ test.group('Accounts / avatar', (group) => {
     assert.equal(user.avatar, avatar)
     assert.include(await storedAvatars(), avatar.replace('/uploads/', ''))
 
-    const second = await client
-      .post('/api/user/set-avatar')
-      .file('avatar', PNG, { filename: 'again.png' })
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const second = await uploadAvatar(client, user, PNG, 'again.png')
     second.assertStatus(200)
     const now = await storedAvatars()
     assert.include(now, second.body().avatar.replace('/uploads/', ''))
@@ -90,12 +91,7 @@ test.group('Accounts / avatar', (group) => {
     .run(async ({ client, assert }, [, content, filename, message]) => {
       const user = await createUser()
       const before = await storedAvatars()
-      const response = await client
-        .post('/api/user/set-avatar')
-        .file('avatar', content, { filename })
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const response = await uploadAvatar(client, user, content, filename)
       response.assertStatus(422)
       response.assertBody({ message })
       await user.refresh()
