@@ -16,6 +16,8 @@ export function useFormError<Field extends string = string>() {
     message: error?.message ?? null,
     /** the message when it belongs to this field */
     of: (field: Field) => (error?.field === field ? error.message : null),
+    /** the message when it belongs to no field in particular (a server answer, say) */
+    general: error && !error.field ? error.message : null,
     fail,
     clear,
   }

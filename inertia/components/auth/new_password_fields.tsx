@@ -10,11 +10,23 @@ import { useFormError } from '~/lib/use_form_error'
 export function useNewPasswordForm() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const { message, fail, clear } = useFormError()
+  const error = useFormError<'password' | 'confirm'>()
+  const { fail, clear } = error
   return {
     password,
     confirm,
     fail,
+    /**
+     * Runs a client rule of SPEC section 5. Its message goes under the field it concerns: the
+     * password itself when the rule still fails with a matching confirmation, else the
+     * confirmation. True when the form passes.
+     */
+    validate(rule: (password: string, confirm: string) => string | null) {
+      const message = rule(password, confirm)
+      if (!message) return true
+      fail(message, rule(password, password) ? 'password' : 'confirm')
+      return false
+    },
     empty: () => {
       setPassword('')
       setConfirm('')
@@ -22,7 +34,8 @@ export function useNewPasswordForm() {
     fields: {
       password,
       confirm,
-      error: message,
+      passwordError: error.of('password'),
+      confirmError: error.of('confirm') ?? error.general,
       onPassword: (value: string) => {
         setPassword(value)
         clear()
@@ -40,8 +53,9 @@ type Props = {
   confirm: string
   onPassword: (value: string) => void
   onConfirm: (value: string) => void
-  /** shown under the confirmation */
-  error?: string | null
+  passwordError?: string | null
+  /** also where answers about the whole form go */
+  confirmError?: string | null
   label?: string
   /** side by side from the sm breakpoint */
   columns?: boolean
@@ -53,7 +67,8 @@ export function NewPasswordFields({
   confirm,
   onPassword,
   onConfirm,
-  error,
+  passwordError,
+  confirmError,
   label = 'New Password',
   columns = false,
 }: Props) {
@@ -67,6 +82,7 @@ export function NewPasswordFields({
         icon={<KeyRound />}
         value={password}
         onChange={(e) => onPassword(e.target.value)}
+        error={passwordError}
       />
       <PasswordField
         label="Confirm Password"
@@ -76,7 +92,7 @@ export function NewPasswordFields({
         icon={<KeyRound />}
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
-        error={error}
+        error={confirmError}
       />
     </div>
   )

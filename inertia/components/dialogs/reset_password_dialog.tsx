@@ -96,20 +96,21 @@ function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void
 }
 
 /** Step 2 with a code: the new password; success goes to the home page after 1.5 s */
-function NewPasswordForm({ code }: { code: string }) {
+function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => void }) {
   const [done, setDone] = useState(false)
+  const [tokenRefused, setTokenRefused] = useState(false)
   const form = useNewPasswordForm()
-  const { password, confirm, fail } = form
+  const { password, fail } = form
   const { busy, run } = useBusy()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = resetDialogPasswordError(password, confirm)
-    if (invalid) return fail(invalid)
+    if (!form.validate(resetDialogPasswordError)) return
     run(async () => {
       try {
         const result = await api('POST', '/api/auth/reset-password/', { token: code, password })
         if (!result.ok || result.data?.message === 'bad request') {
+          setTokenRefused(Boolean(result.data?.errors?.token))
           return fail(
             readableMessage(result.data) ??
               (result.data?.errors?.token ? M.resetTokenInvalid : undefined) ??
@@ -133,6 +134,18 @@ function NewPasswordForm({ code }: { code: string }) {
       <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
         {busy ? 'SAVING...' : 'RESET PASSWORD'}
       </NeonButton>
+      {tokenRefused && (
+        <p className="text-center text-sm text-slate-400">
+          Link expired or already used?{' '}
+          <button
+            type="button"
+            onClick={onNewLink}
+            className="font-semibold text-neon-cyan hover:underline"
+          >
+            Request a new one
+          </button>
+        </p>
+      )}
     </form>
   )
 }
@@ -179,7 +192,7 @@ export function ResetPasswordDialog() {
     >
       <div className="mt-3" key={generation}>
         {code ? (
-          <NewPasswordForm code={code} />
+          <NewPasswordForm code={code} onNewLink={() => setCode(undefined)} />
         ) : sentTo ? (
           <CheckYourEmail email={sentTo} onClose={() => onOpenChange(false)} />
         ) : (

@@ -124,8 +124,7 @@ function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = changePasswordError(password, confirm)
-    if (invalid) return fail(invalid)
+    if (!form.validate(changePasswordError)) return
     run(async () => {
       try {
         const result = await api('POST', '/api/user/change-password', {

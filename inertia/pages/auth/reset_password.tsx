@@ -48,13 +48,12 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
   const form = useNewPasswordForm()
-  const { password, confirm, fail } = form
+  const { password, fail } = form
   const { busy, run } = useBusy()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = resetPagePasswordError(password, confirm)
-    if (invalid) return fail(invalid)
+    if (!form.validate(resetPagePasswordError)) return
     run(async () => {
       try {
         const result = await api('POST', '/api/auth/reset-password', { token, password })

@@ -315,6 +315,13 @@ test.group('Accounts / password reset', (group) => {
 
     const unknown = await client.get('/reset-password/nonsense').withInertia()
     assert.isFalse(unknown.inertiaProps.tokenUsable)
+
+    const fresh = await requestToken(device, 'f@example.test')
+    await db
+      .from('password_reset_tokens')
+      .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ seconds: 5 })) })
+    const expired = await client.get(`/reset-password/${fresh}`).withInertia()
+    assert.isFalse(expired.inertiaProps.tokenUsable)
   })
 })
 
