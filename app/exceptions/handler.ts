@@ -1,8 +1,11 @@
 import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+export const SESSION_EXPIRED = 'Your session expired. Please reload the page and try again.'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -20,6 +23,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const headers = error.getDefaultHeaders()
       for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
       return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    }
+    // Shield answers a bad CSRF token with a redirect back; a JSON caller (the dialogs' fetch)
+    // would follow it to an HTML page and read it as success, so it gets a 403 instead
+    if (
+      error instanceof shieldErrors.E_BAD_CSRF_TOKEN &&
+      ctx.request.accepts(['html', 'json']) === 'json'
+    ) {
+      return ctx.response.forbidden({ message: SESSION_EXPIRED, error: SESSION_EXPIRED })
     }
     return super.handle(error, ctx)
   }
