@@ -38,6 +38,14 @@ router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as(
 | Point economy: purchases, vault contributions, milestone claims
 |--------------------------------------------------------------------------
 */
+router
+  .group(() => {
+    router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
+    router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+  })
+  .prefix('/api')
+  .as('economy')
+  .use([middleware.auth(), throttle.write])
 
 /*
 |--------------------------------------------------------------------------
