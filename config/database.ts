@@ -52,6 +52,13 @@ const dbConfig = defineConfig({
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME') ?? 'neonplay',
       },
+      pool: {
+        acquireTimeoutMillis: 5_000,
+        /** a row lock held elsewhere answers 503 after 2 s (SQLSTATE 55P03), as on SQLite */
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.query('SET lock_timeout = 2000', (err: Error | null) => done(err, conn))
+        },
+      },
       migrations,
     },
   },

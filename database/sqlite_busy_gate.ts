@@ -15,7 +15,7 @@
 type Statement = { readonly: boolean } & Record<string, any>
 type Connection = { prepare: (sql: string) => Statement }
 
-const WRITE_METHODS = ['run', 'get', 'all', 'iterate'] as const
+const WRITE_METHODS = ['run', 'get', 'all'] as const
 
 export class SqliteBusyGate {
   #closedUntil = 0
@@ -37,15 +37,16 @@ export class SqliteBusyGate {
   }
 
   #guardStatement(statement: Statement) {
+    const gate = this
     for (const method of WRITE_METHODS) {
-      const original = statement[method].bind(statement)
-      statement[method] = (...args: unknown[]) => {
-        if (this.isClosed) throw busyError()
+      const original = statement[method]
+      statement[method] = function (this: Statement, ...args: unknown[]) {
+        if (gate.#closedUntil !== 0 && gate.isClosed) throw busyError()
         try {
-          return original(...args)
+          return original.apply(this, args)
         } catch (error) {
           if (String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) {
-            this.#closedUntil = Date.now() + this.pauseMs
+            gate.#closedUntil = Date.now() + gate.pauseMs
           }
           throw error
         }
