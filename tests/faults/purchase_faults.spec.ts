@@ -113,6 +113,8 @@ test.group('Faults / purchases', (group) => {
       if (message === PURCHASE_ANSWER.success) assert.isTrue(bought.has(key), key)
       else if (message !== null) assert.isFalse(bought.has(key), key)
     }
+    const committedUnanswered = unanswered.filter(([key]) => bought.has(key)).length
+    console.log(`  ${committedUnanswered} cut-off requests had committed before the kill`)
     // an unanswered request, retried with its key, answers what really happened
     for (const request of requests.filter((r) => answers.get(r.key) === null)) {
       const retry = await postPurchase(server.url, request.session, product.id, request.key)
