@@ -101,6 +101,14 @@ router
 | Point economy: purchases, vault contributions, milestone claims
 |--------------------------------------------------------------------------
 */
+router
+  .group(() => {
+    router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
+    router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+  })
+  .prefix('/api')
+  .as('economy')
+  .use([middleware.auth(), throttle.write])
 
 /*
 |--------------------------------------------------------------------------

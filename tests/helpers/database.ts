@@ -6,7 +6,9 @@ import db from '@adonisjs/lucid/services/db'
  */
 export async function resetDatabase() {
   const client = db.connection()
-  const allTables = await client.getAllTables()
+  const allTables = await client.getAllTables(
+    client.dialect.name === 'postgres' ? ['public'] : undefined
+  )
   const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))
   if (client.dialect.name === 'postgres') {
     await client.rawQuery(
