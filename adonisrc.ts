@@ -41,6 +41,8 @@ export default defineConfig({
       { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 5000 },
       { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 60000 },
       { files: ['tests/browser/**/*.spec.{ts,js}'], name: 'browser', timeout: 120000 },
+      /** fault drills on the production build: `npm run test:faults` (skipped by `npm test`) */
+      { files: ['tests/faults/**/*.spec.{ts,js}'], name: 'faults', timeout: 300000 },
     ],
     forceExit: true,
   },

@@ -1,20 +1,17 @@
-import env from '#start/env'
-import { defineConfig, services } from '@adonisjs/ally'
+import { defineConfig } from '@adonisjs/ally'
+import type { HttpContext } from '@adonisjs/core/http'
+import { DiscordDriver } from '@adonisjs/ally/drivers/discord'
+import { KickDriver } from '#services/oauth/kick_driver'
+import { discordSettings, kickSettings } from '#services/oauth/settings'
 
 /**
- * Discord linking. Endpoints are overridable so tests run against a fake OAuth server on
- * 127.0.0.1. Kick linking uses its own OAuth 2.1 + PKCE client (app/services/oauth).
+ * Account linking. Discord uses Ally's driver; Kick our OAuth 2.1 + PKCE driver on Ally's
+ * OAuth 2 base. Settings are read per request (app/services/oauth/settings.ts), so the
+ * endpoints can point at a fake OAuth server on 127.0.0.1 in tests.
  */
 const allyConfig = defineConfig({
-  discord: services.discord({
-    clientId: env.get('DISCORD_CLIENT_ID') ?? '',
-    clientSecret: env.get('DISCORD_CLIENT_SECRET') ?? '',
-    callbackUrl: `${env.get('APP_URL')}/api/discord/callback`,
-    scopes: ['identify'],
-    ...(env.get('DISCORD_AUTHORIZE_URL') ? { authorizeUrl: env.get('DISCORD_AUTHORIZE_URL') } : {}),
-    ...(env.get('DISCORD_TOKEN_URL') ? { accessTokenUrl: env.get('DISCORD_TOKEN_URL') } : {}),
-    ...(env.get('DISCORD_USER_INFO_URL') ? { userInfoUrl: env.get('DISCORD_USER_INFO_URL') } : {}),
-  }),
+  discord: (ctx: HttpContext) => new DiscordDriver(ctx, discordSettings()),
+  kick: (ctx: HttpContext) => new KickDriver(ctx, kickSettings()),
 })
 
 export default allyConfig

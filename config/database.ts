@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 
 /**
  * SQLite is the embedded default. The file lives in tmp/ (gitignored), so its folder is
@@ -23,6 +24,11 @@ const dbConfig = defineConfig({
       migrations,
       pool: {
         /**
+         * One connection (knex pools SQLite at 1; better-sqlite3 is synchronous). A request
+         * that cannot get it within 5 s answers 503 (overload), not a minute later.
+         */
+        acquireTimeoutMillis: 5_000,
+        /**
          * WAL lets readers run beside the writer; a busy timeout makes a second writer wait
          * briefly instead of failing at once; foreign keys are off by default in SQLite.
          */
@@ -31,6 +37,8 @@ const dbConfig = defineConfig({
           conn.pragma('synchronous = NORMAL')
           conn.pragma('foreign_keys = ON')
           conn.pragma('busy_timeout = 2000')
+          // after a write waited busy_timeout in vain, queued writes fail fast (503), not in turn
+          sqliteBusyGate.guard(conn)
           done(null, conn)
         },
       },
@@ -43,6 +51,13 @@ const dbConfig = defineConfig({
         user: env.get('PG_USER') ?? 'postgres',
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME') ?? 'neonplay',
+      },
+      pool: {
+        acquireTimeoutMillis: 5_000,
+        /** a row lock held elsewhere answers 503 after 2 s (SQLSTATE 55P03), as on SQLite */
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.query('SET lock_timeout = 2000', (err: Error | null) => done(err, conn))
+        },
       },
       migrations,
     },

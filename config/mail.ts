@@ -7,8 +7,10 @@ import { FileTransport } from '#services/mail/file_transport'
  * SMTP when configured; otherwise every mail is written to tmp/mail/ so the whole flow
  * (sign-up confirmation, password reset) works on a fresh machine.
  */
+export const defaultMailer = env.get('SMTP_HOST') ? 'smtp' : (env.get('MAIL_MAILER') ?? 'file')
+
 const mailConfig = defineConfig({
-  default: env.get('SMTP_HOST') ? 'smtp' : (env.get('MAIL_MAILER') ?? 'file'),
+  default: defaultMailer,
   from: {
     address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@neonplay.local',
     name: env.get('MAIL_FROM_NAME') ?? 'NEONPLAY',

@@ -64,6 +64,19 @@ export const ACCOUNT = {
   usernameMax: 20,
   passwordMin: 8,
   passwordMax: 128,
+  celsiusMax: 64,
+  /** a password reset link works this long, once */
+  resetTokenMinutes: 60,
+  /** the email-confirmation link works this long */
+  confirmLinkDays: 7,
+} as const
+
+/** Dialog timings of SPEC section 9 */
+export const ACCOUNT_TIMINGS = {
+  resetPageRedirectMs: 2000,
+  resetDialogRedirectMs: 1500,
+  resetDialogClearMs: 300,
+  profileSlideMs: 300,
 } as const
 
 export const BONUS_HUNT_REFRESH_MS = 10_000

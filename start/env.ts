@@ -24,6 +24,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+  /** writes a logged-in user may make per minute (purchases, vault, profile); default 30 */
+  WRITE_RATE_LIMIT: Env.schema.number.optional(),
 
   /** Mail: without SMTP_HOST mails are written to tmp/mail */
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),

@@ -3,6 +3,7 @@
  * Keys: the user when logged in, else the IP. Exceeding one answers 429 with a readable
  * message (see the exception handler).
  */
+import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 
@@ -22,9 +23,15 @@ export const throttle = {
   passwordReset: limiter.define('password_reset', (ctx) =>
     limiter.allowRequests(5).every('10 minutes').usingKey(`ip:${ctx.request.ip()}`)
   ),
-  /** every other write of a logged-in user (profile, purchases, vault, claims) */
+  /**
+   * every other write of a logged-in user (profile, purchases, vault, claims); 30 a minute,
+   * WRITE_RATE_LIMIT overrides it (read per request, so a test can raise it for a burst)
+   */
   write: limiter.define('write', (ctx) =>
-    limiter.allowRequests(30).every('1 minute').usingKey(actor(ctx))
+    limiter
+      .allowRequests(env.get('WRITE_RATE_LIMIT') ?? 30)
+      .every('1 minute')
+      .usingKey(actor(ctx))
   ),
   /** admin writes: generous, but bounded */
   admin: limiter.define('admin', (ctx) =>

@@ -56,6 +56,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'faults' && !process.env.RUN_FAULTS) {
+    // They build and spawn server processes (about a minute): run them with npm run test:faults
+    suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:faults')))
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

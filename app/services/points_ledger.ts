@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp } from '#services/db_time'
+import { affectedRows, insertedId } from '#services/db_writes'
 
 export class InsufficientPointsError extends Error {
   constructor() {
@@ -29,8 +30,7 @@ export async function applyPointChange(trx: TransactionClientContract, change: P
   const query = trx.from('users').where('id', change.userId)
   if (change.delta < 0) query.where('balance', '>=', -change.delta)
   const affected = await query.update({ balance: trx.raw('balance + ?', [change.delta]) })
-  if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1)
-    throw new InsufficientPointsError()
+  if (affectedRows(affected) !== 1) throw new InsufficientPointsError()
 
   const row = await trx.from('users').where('id', change.userId).select('balance').firstOrFail()
   const [transaction] = await trx
@@ -49,6 +49,6 @@ export async function applyPointChange(trx: TransactionClientContract, change: P
     .returning('id')
   return {
     balance: Number(row.balance),
-    transactionId: typeof transaction === 'object' ? transaction.id : transaction,
+    transactionId: insertedId(transaction),
   }
 }

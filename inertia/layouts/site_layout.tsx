@@ -5,6 +5,8 @@ import { SiteHeader } from '~/components/layout/site_header'
 import { SiteFooter } from '~/components/layout/site_footer'
 import { AuthDialog } from '~/components/dialogs/auth_dialog'
 import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
+import { ProfileDialog } from '~/components/dialogs/profile_dialog'
+import { EmailConfirmationDialog } from '~/components/dialogs/email_confirmation_dialog'
 import { useFlashToast } from '~/lib/use_flash_toast'
 import { useOpenDialogFromQuery } from '~/lib/use_open_dialog_from_query'
 import { useHydratedMarker } from '~/lib/use_hydrated_marker'
@@ -37,6 +39,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       />
       <AuthDialog />
       <ResetPasswordDialog />
+      <ProfileDialog />
+      <EmailConfirmationDialog />
     </div>
   )
 }

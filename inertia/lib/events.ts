@@ -7,6 +7,7 @@ export type AuthTab = 'login' | 'register'
 export const AUTH_EVENT = 'openAuthModal'
 export const RESET_EVENT = 'openResetPwModal'
 export const PROFILE_EVENT = 'openProfileModal'
+export const EMAIL_CONFIRM_EVENT = 'openEmailConfirmModal'
 
 export function openAuthModal(tab: AuthTab = 'login') {
   window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { tab } }))
@@ -18,4 +19,8 @@ export function openResetPwModal(code?: string) {
 
 export function openProfileModal() {
   window.dispatchEvent(new CustomEvent(PROFILE_EVENT))
+}
+
+export function openEmailConfirmModal() {
+  window.dispatchEvent(new CustomEvent(EMAIL_CONFIRM_EVENT))
 }

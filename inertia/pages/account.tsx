@@ -1,5 +1,19 @@
+import { usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
+import { isProfileTab, ProfileTabs } from '~/components/profile/profile_tabs'
 
+/** /account: the profile dialog's tabs as a page (`?tab=connections` picks the tab) */
 export default function AccountPage() {
-  return <PageHeader title="Account" />
+  const { url } = usePage()
+  const requested = new URLSearchParams(url.split('?')[1] ?? '').get('tab')
+  return (
+    <>
+      <PageHeader title="My Account" subtitle="Your profile, linked accounts and purchases." />
+      <div className="mx-auto max-w-2xl px-4 pb-16">
+        <div className="neon-panel p-4 sm:p-6">
+          <ProfileTabs initialTab={isProfileTab(requested) ? requested : 'profile'} />
+        </div>
+      </div>
+    </>
+  )
 }

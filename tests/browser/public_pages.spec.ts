@@ -133,31 +133,51 @@ test.group('Browser / store', (group) => {
     assert.equal(await dialog.getByRole('button', { name: 'CONFIRM PURCHASE' }).count(), 0)
   })
 
-  test('the confirm button sends an idempotency key and shows the answer', async ({
+  test('a real purchase: refused when too expensive, then bought once with the thank-you toast', async ({
     browserContext,
     assert,
   }) => {
     const user = await User.findByOrFail('username', 'neonfan')
+    const startBalance = user.balance
     await browserContext.loginAs(user)
     const keys: string[] = []
-    // The purchase itself is the point economy's route: answered here by a stand-in
-    await browserContext.route('**/api/products/purchase/*', (route) => {
-      keys.push(route.request().headers()['idempotency-key'])
-      const message = keys.length === 1 ? 'insufficient funds' : 'success'
-      return route.fulfill({ status: keys.length === 1 ? 422 : 200, json: { message } })
+    browserContext.on('request', (request) => {
+      if (request.url().includes('/api/products/purchase/')) {
+        keys.push(request.headers()['idempotency-key'])
+      }
     })
     const { page } = await openPage(browserContext, '/store')
-    await page.getByRole('button', { name: 'Neon Mousepad' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Confirm Purchase' })
+
+    // Under 45,000 points: the 45,000-point tip is refused by the server, nothing is written
+    await page.getByRole('button', { name: '$100 Celsius Tip' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Confirm Purchase' })
     await dialog.getByRole('button', { name: 'CONFIRM PURCHASE' }).click()
     await page.getByText('You have insufficient funds!').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    const mousepad = await Product.findByOrFail('name', 'Neon Mousepad')
+    await page.getByRole('button', { name: 'Neon Mousepad' }).click()
+    dialog = page.getByRole('dialog', { name: 'Confirm Purchase' })
     await dialog.getByRole('button', { name: 'CONFIRM PURCHASE' }).click()
     await page.getByText('Thank you for your purchase!', { exact: false }).waitFor()
     await dialog.waitFor({ state: 'hidden' })
+
+    await user.refresh()
+    await mousepad.refresh()
+    assert.equal(user.balance, startBalance - 7_500)
+    assert.equal(mousepad.stock, 11)
+    const purchases = await user.related('purchases').query()
+    assert.lengthOf(purchases, 1)
+    assert.equal(purchases[0].productName, 'Neon Mousepad')
     assert.lengthOf(keys, 2)
-    assert.match(keys[0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    // A retry from the same open dialog reuses its key
-    assert.equal(keys[1], keys[0])
+    assert.match(keys[1], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    assert.notEqual(keys[0], keys[1])
+    // The page data reloads: the header shows the new balance
+    await page
+      .getByTitle('Points balance')
+      .getByText((startBalance - 7_500).toLocaleString('en-US'))
+      .waitFor()
   })
 })
 
@@ -167,20 +187,10 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await seedDemoSite()
   })
 
-  test('vault: value, winners, seed hash, rules, and the add dialog answers', async ({
+  test('vault: value, winners, seed hash, rules, and real contributions', async ({
     browserContext,
     assert,
   }) => {
-    const answers = [
-      { status: 401, json: { message: 'Unauthorized access' } },
-      { status: 422, json: { error: 'You need 2,500 points for $25.' } },
-      { status: 200, json: { vault: { value: 190, streams_active: 4 } } },
-    ]
-    const posted: unknown[] = []
-    await browserContext.route('**/api/vault/add', (route) => {
-      posted.push(route.request().postDataJSON())
-      return route.fulfill(answers[posted.length - 1])
-    })
     const { page, problems } = await openPage(browserContext, '/vault')
     assert.equal(await page.locator('[data-vault-value]').innerText(), '$165')
     assert.equal(await page.locator('[data-vault-winner]').count(), 3)
@@ -192,26 +202,42 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
       .getByRole('button', { name: 'I understand' })
       .click()
 
+    const posted: unknown[] = []
+    browserContext.on('request', (request) => {
+      if (request.url().endsWith('/api/vault/add')) posted.push(request.postDataJSON())
+    })
     await page.getByRole('button', { name: 'Add to Vault' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add to Vault' })
-    const submit = dialog.getByRole('button', { name: 'ADD TO VAULT' })
+    let dialog = page.getByRole('dialog', { name: 'Add to Vault' })
+    let submit = dialog.getByRole('button', { name: 'ADD TO VAULT' })
     // Empty or zero: nothing is sent
     await submit.click()
     await dialog.getByLabel('Amount ($)').fill('0')
     await submit.click()
     await page.waitForTimeout(200)
     assert.lengthOf(posted, 0)
-
+    // A guest is told to log in
     await dialog.getByLabel('Amount ($)').fill('25')
     await submit.click()
     await page.getByText('Please Login to add to vault').waitFor()
+
+    // slotqueen has 8,500 points: $100 costs 10,000 and is refused; $25 goes in
+    await browserContext.loginAs(await User.findByOrFail('username', 'slotqueen'))
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('button', { name: 'Add to Vault' }).click()
+    dialog = page.getByRole('dialog', { name: 'Add to Vault' })
+    submit = dialog.getByRole('button', { name: 'ADD TO VAULT' })
+    await dialog.getByLabel('Amount ($)').fill('100')
     await submit.click()
-    await page.getByText('You need 2,500 points for $25.').waitFor()
+    await page.getByText(/Insufficient points/).waitFor()
+    await dialog.getByLabel('Amount ($)').fill('25')
     await submit.click()
     await page.getByText('Successfully added to vault!').waitFor()
     await dialog.waitFor({ state: 'hidden' })
     assert.equal(await page.locator('[data-vault-value]').innerText(), '$190')
-    assert.deepEqual(posted, [{ amount: 25 }, { amount: 25 }, { amount: 25 }])
+    assert.deepEqual(posted, [{ amount: 25 }, { amount: 100 }, { amount: 25 }])
+    const queen = await User.findByOrFail('username', 'slotqueen')
+    assert.equal(queen.balance, 8_500 - 2_500)
 
     assert.deepEqual(await screenshotWidths(page, 'vault'), { 1280: 0, 360: 0 })
     assert.deepEqual(problems, [])

@@ -10,7 +10,9 @@ import limiter from '@adonisjs/limiter/services/main'
 export async function resetDatabase() {
   await limiter.clear()
   const client = db.connection()
-  const allTables = await client.getAllTables()
+  const allTables = await client.getAllTables(
+    client.dialect.name === 'postgres' ? ['public'] : undefined
+  )
   const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))
   if (client.dialect.name === 'postgres') {
     await client.rawQuery(

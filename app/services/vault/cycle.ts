@@ -32,17 +32,23 @@ export async function openCycle(trx: TransactionClientContract) {
  * The vault row (id 1) inside a transaction, created empty on a fresh database, with an open
  * cycle. Concurrent callers are safe: the insert ignores a conflict and the cycle is only
  * opened by the caller that finds none.
+ *
+ * Call it first in the transaction: its first statements are writes, so from here on the
+ * caller holds SQLite's write lock, or on PostgreSQL the vault row's lock (the touch of
+ * updated_at; an ignored INSERT takes none). Contributions and the roll therefore queue on
+ * the vault and each reads the state the previous one committed.
  */
 export async function lockedVault(trx: TransactionClientContract) {
+  const now = dbTimestamp(trx)
   await trx
     .insertQuery()
     .table('vaults')
-    .insert({ id: 1, value: 0, streams_active: 0, created_at: dbTimestamp(trx) })
+    .insert({ id: 1, value: 0, streams_active: 0, created_at: now })
     .onConflict('id')
     .ignore()
-  // A no-op write takes the row lock (PostgreSQL holds it to commit; SQLite writers queue
+  // A write takes the row lock first (PostgreSQL holds it to commit; SQLite writers queue
   // anyway), so a roll, an admin edit and a contribution never interleave on the vault
-  await trx.from('vaults').where('id', 1).update({ id: 1 })
+  await trx.from('vaults').where('id', 1).update({ updated_at: now })
   let vault = await trx.from('vaults').where('id', 1).firstOrFail()
   if (!vault.cycle_id) {
     await openCycle(trx)

@@ -1,12 +1,60 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { Tabs } from 'radix-ui'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { AUTH_EVENT, type AuthTab } from '~/lib/events'
+import { LoginForm } from '~/components/auth/login_form'
+import { SignupForm } from '~/components/auth/signup_form'
+import { AUTH_EVENT, openResetPwModal, type AuthTab } from '~/lib/events'
 import { useWindowEvent } from '~/lib/use_window_event'
+import { AUTH_IMAGES } from '~/lib/account'
+
+const COPY: Record<AuthTab, { kicker: string; title: string; text: string }> = {
+  login: {
+    kicker: 'Welcome back',
+    title: 'Jump back in',
+    text: 'Your points, the vault and the leaderboards are waiting.',
+  },
+  register: {
+    kicker: 'Join the crew',
+    title: 'Play with the community',
+    text: 'Link your accounts, earn points in chat and spend them in the shop.',
+  },
+}
+
+const TAB_CLASS =
+  'rounded-lg py-2.5 font-display text-xs font-semibold tracking-widest text-slate-400 transition hover:text-white data-[state=active]:bg-gradient-to-r data-[state=active]:from-neon-pink/25 data-[state=active]:to-neon-violet/25 data-[state=active]:text-white data-[state=active]:ring-1 data-[state=active]:ring-neon-pink/50'
+
+/** The art beside the form (a banner on phones); a gradient stands in if it fails to load */
+function AuthArt({ tab }: { tab: AuthTab }) {
+  const [broken, setBroken] = useState<Record<string, boolean>>({})
+  const copy = COPY[tab]
+  const src = AUTH_IMAGES[tab]
+  return (
+    <div className="relative h-32 overflow-hidden bg-gradient-to-br from-neon-violet/40 via-night-800 to-neon-pink/30 md:h-auto md:min-h-[34rem]">
+      {!broken[src] && (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover object-center"
+          onError={() => setBroken((b) => ({ ...b, [src]: true }))}
+        />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-night-900 via-night-900/40 to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 p-5 md:p-7">
+        <p className="font-display text-[0.65rem] font-semibold tracking-[0.3em] text-neon-cyan uppercase">
+          {copy.kicker}
+        </p>
+        <p className="neon-title mt-1 text-lg md:text-2xl">{copy.title}</p>
+        <p className="mt-2 hidden text-sm text-slate-300 md:block">{copy.text}</p>
+      </div>
+    </div>
+  )
+}
 
 /**
- * Log in / sign up dialog, opened by the openAuthModal window event with its tab.
- * The forms themselves arrive with the accounts work.
+ * Log in / sign up dialog, opened by the openAuthModal window event with its tab and by the
+ * header's LOGIN. The forgot-password link closes it and opens the reset dialog.
  */
 export function AuthDialog() {
   const [open, setOpen] = useState(false)
@@ -17,34 +65,77 @@ export function AuthDialog() {
     setOpen(true)
   })
 
+  // Preload both images so the dialog and its tab switch show them at once
+  useEffect(() => {
+    for (const src of Object.values(AUTH_IMAGES)) new Image().src = src
+  }, [])
+
+  const close = () => setOpen(false)
+  const forgot = () => {
+    setOpen(false)
+    openResetPwModal()
+  }
+
   return (
     <NeonDialog
       open={open}
       onOpenChange={setOpen}
       title={tab === 'login' ? 'LOG IN' : 'SIGN UP'}
       hideTitle
+      size="lg"
+      flush
     >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
-        <Tabs.List
-          aria-label="Account"
-          className="mb-6 grid grid-cols-2 gap-2 rounded-xl bg-night-950 p-1"
-        >
-          <Tabs.Trigger
-            value="login"
-            className="rounded-lg py-2 font-display text-sm font-semibold tracking-wider text-slate-400 data-[state=active]:bg-night-700 data-[state=active]:text-white"
-          >
-            LOG IN
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="register"
-            className="rounded-lg py-2 font-display text-sm font-semibold tracking-wider text-slate-400 data-[state=active]:bg-night-700 data-[state=active]:text-white"
-          >
-            SIGN UP
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="login" />
-        <Tabs.Content value="register" />
-      </Tabs.Root>
+      <div className="grid md:grid-cols-[5fr_7fr]">
+        <AuthArt tab={tab} />
+        <div className="p-6 sm:p-8">
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
+            <Tabs.List
+              aria-label="Account"
+              className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10 md:mr-8"
+            >
+              <Tabs.Trigger value="login" className={TAB_CLASS}>
+                LOG IN
+              </Tabs.Trigger>
+              <Tabs.Trigger value="register" className={TAB_CLASS}>
+                SIGN UP
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login" className="focus-visible:outline-none">
+              <LoginForm onDone={close} onForgot={forgot} />
+              <p className="mt-5 text-center text-sm text-slate-400">
+                New here?{' '}
+                <button
+                  type="button"
+                  onClick={() => setTab('register')}
+                  className="font-semibold text-neon-pink hover:underline"
+                >
+                  Create an account
+                </button>
+              </p>
+            </Tabs.Content>
+            <Tabs.Content value="register" className="focus-visible:outline-none">
+              <SignupForm onDone={close} />
+              <p className="mt-5 text-center text-sm text-slate-400">
+                Already registered?{' '}
+                <button
+                  type="button"
+                  onClick={() => setTab('login')}
+                  className="font-semibold text-neon-pink hover:underline"
+                >
+                  Log in
+                </button>
+              </p>
+            </Tabs.Content>
+          </Tabs.Root>
+          <p className="mt-6 border-t border-white/10 pt-4 text-center text-xs leading-relaxed text-slate-500">
+            By continuing you confirm you are 18 or older and accept our{' '}
+            <Link href="/tos" onClick={close} className="text-neon-cyan hover:underline">
+              Terms of Service
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
     </NeonDialog>
   )
 }

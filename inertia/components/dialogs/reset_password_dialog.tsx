@@ -1,24 +1,204 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { router } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { Mail, MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonButton } from '~/components/ui/neon_button'
+import { TextField } from '~/components/ui/form_field'
+import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import { useFormError } from '~/lib/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/lib/use_window_event'
+import { useBusy } from '~/lib/use_busy'
+import { api } from '~/lib/api'
+import { readableMessage } from '~/lib/account'
+import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/constants'
+import {
+  ACCOUNT_MESSAGES as M,
+  firstFieldError,
+  resetDialogPasswordError,
+  resetRequestError,
+} from '@shared/account_rules'
+
+/** Step 1 without a code: ask for the email, then 'Check Your Email' */
+function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const [email, setEmail] = useState('')
+  const { message, fail, clear } = useFormError()
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = resetRequestError(email)
+    if (invalid) return fail(invalid)
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/auth/reset-password-request', { email })
+        const emailError: string | undefined = result.data?.errors?.email?.[0]
+        if (emailError && /selected email is invalid/i.test(emailError))
+          return fail(M.resetEmailUnknown)
+        if (!result.ok || result.data?.errors || result.data?.message === 'bad request') {
+          return fail(
+            firstFieldError(result.data?.errors) ??
+              readableMessage(result.data) ??
+              'An error occurred. Please try again.'
+          )
+        }
+        onSent(email.trim())
+      } catch {
+        fail('Network error. Please check your connection and try again.')
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <p className="text-sm text-slate-300">
+        Enter the email address of your account and we will send you a link to choose a new
+        password.
+      </p>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        icon={<Mail />}
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value)
+          clear()
+        }}
+        error={message}
+      />
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'SENDING...' : 'SEND RESET LINK'}
+      </NeonButton>
+    </form>
+  )
+}
+
+function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-center py-2 text-center" role="status">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-neon-mint/10 text-neon-mint ring-1 ring-neon-mint/50 shadow-[0_0_24px_rgb(61_255_197/0.25)]">
+        <MailCheck className="h-8 w-8" aria-hidden />
+      </span>
+      <h3 className="neon-title mt-5 text-xl">Check Your Email</h3>
+      <p className="mt-3 text-sm text-slate-300">
+        We sent a password reset link to <span className="font-semibold text-white">{email}</span>.
+        It works once and expires in {ACCOUNT.resetTokenMinutes} minutes.
+      </p>
+      <NeonButton variant="vapourGray" className="mt-6 w-full" onClick={onClose}>
+        Close
+      </NeonButton>
+    </div>
+  )
+}
+
+/** Step 2 with a code: the new password; success goes to the home page after 1.5 s */
+function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => void }) {
+  const [done, setDone] = useState(false)
+  const [tokenRefused, setTokenRefused] = useState(false)
+  const form = useNewPasswordForm()
+  const { password, fail } = form
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!form.validate(resetDialogPasswordError)) return
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/auth/reset-password/', { token: code, password })
+        if (!result.ok || result.data?.message === 'bad request') {
+          setTokenRefused(Boolean(result.data?.errors?.token))
+          return fail(
+            readableMessage(result.data) ??
+              (result.data?.errors?.token ? M.resetTokenInvalid : undefined) ??
+              result.data?.errors?.password?.[0] ??
+              'Failed to reset password. Please try again.'
+          )
+        }
+        setDone(true)
+        toast.success('Password has been reset successfully!')
+        setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetDialogRedirectMs)
+      } catch {
+        fail('Failed to reset password. Please try again.')
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-300">Choose a new password for your account.</p>
+      <NewPasswordFields {...form.fields} />
+      <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
+        {busy ? 'SAVING...' : 'RESET PASSWORD'}
+      </NeonButton>
+      {tokenRefused && (
+        <p className="text-center text-sm text-slate-400">
+          Link expired or already used?{' '}
+          <button
+            type="button"
+            onClick={onNewLink}
+            className="font-semibold text-neon-cyan hover:underline"
+          >
+            Request a new one
+          </button>
+        </p>
+      )}
+    </form>
+  )
+}
 
 /**
- * Password reset dialog, opened by the openResetPwModal window event. Without a code it asks
- * for an email; with a code it sets a new password. The forms arrive with the accounts work.
+ * Password reset dialog, opened by the openResetPwModal window event (the layout also opens
+ * it from `?reset=<code>`). Without a code it asks for an email; with one it sets the new
+ * password. Its state resets 300 ms after closing, once the closing animation is over.
  */
 export function ResetPasswordDialog() {
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState<string | undefined>()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [generation, setGeneration] = useState(0)
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useWindowEvent<{ code?: string } | undefined>(RESET_EVENT, (detail) => {
-    setCode(detail?.code)
+    clearTimeout(clearTimer.current)
+    setCode(detail?.code || undefined)
+    setSentTo(null)
+    setGeneration((g) => g + 1)
     setOpen(true)
   })
 
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) {
+      clearTimer.current = setTimeout(() => {
+        setCode(undefined)
+        setSentTo(null)
+        setGeneration((g) => g + 1)
+      }, ACCOUNT_TIMINGS.resetDialogClearMs)
+    }
+  }
+  useEffect(() => () => clearTimeout(clearTimer.current), [])
+
   return (
-    <NeonDialog open={open} onOpenChange={setOpen} title="Reset Password">
-      <div data-reset-code={code ?? ''} />
+    <NeonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={sentTo ? 'Reset Password' : code ? 'Set a New Password' : 'Reset Password'}
+      hideTitle={sentTo !== null}
+      size="sm"
+    >
+      <div className="mt-3" key={generation}>
+        {code ? (
+          <NewPasswordForm code={code} onNewLink={() => setCode(undefined)} />
+        ) : sentTo ? (
+          <CheckYourEmail email={sentTo} onClose={() => onOpenChange(false)} />
+        ) : (
+          <RequestResetForm onSent={setSentTo} />
+        )}
+      </div>
     </NeonDialog>
   )
 }

@@ -11,6 +11,8 @@ type Props = {
   size?: 'sm' | 'md' | 'lg' | 'xl'
   /** hide the visual title (still announced to screen readers) */
   hideTitle?: boolean
+  /** no inner padding: the content lays itself out edge to edge */
+  flush?: boolean
 }
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' }
@@ -29,6 +31,7 @@ export function NeonDialog({
   children,
   size = 'md',
   hideTitle,
+  flush,
 }: Props) {
   const returnFocus = useRef<HTMLElement | null>(null)
   return (
@@ -36,7 +39,7 @@ export function NeonDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
-          className={`neon-panel fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${SIZES[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6`}
+          className={`neon-panel fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] ${SIZES[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto ${flush ? '' : 'p-6'}`}
           onOpenAutoFocus={() => {
             returnFocus.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -64,7 +67,7 @@ export function NeonDialog({
           )}
           {children}
           <Dialog.Close
-            className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white"
+            className="absolute top-4 right-4 z-10 rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white"
             aria-label="Close"
           >
             <X className="h-5 w-5" aria-hidden />

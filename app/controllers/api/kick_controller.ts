@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { finishLink, startLink } from '#services/oauth/link_flow'
+import { unlinkAccount } from '#services/accounts/linked_accounts'
+
+/** Linking the streaming-platform (Kick) account: /api/kick/auth, its callback, status, unlink */
+export default class KickController {
+  redirect(ctx: HttpContext) {
+    return startLink(ctx, 'kick')
+  }
+
+  callback(ctx: HttpContext) {
+    return finishLink(ctx, 'kick')
+  }
+
+  /** GET /api/kick/user-connection */
+  connection({ auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return { connected: user.kickId !== null, kick_name: user.kickUsername }
+  }
+
+  async unlink({ auth }: HttpContext) {
+    await unlinkAccount(auth.getUserOrFail(), 'kick')
+    return { message: 'success' }
+  }
+}

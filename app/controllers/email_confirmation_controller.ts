@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  confirmEmail,
+  EMAIL_CONFIRMATION_PURPOSE,
+  sendEmailConfirmation,
+} from '#services/accounts/email_confirmation'
+
+export const EMAIL_CONFIRMED = 'Your email address is confirmed. Thank you!'
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Log in and ask for a new one.'
+
+/** The mailed confirmation link, and a new mail on request */
+export default class EmailConfirmationController {
+  /** GET /confirm-email/:id (signed): confirms, then the home page shows a toast */
+  async confirm({ request, params, response, session }: HttpContext) {
+    const user = request.hasValidSignature(EMAIL_CONFIRMATION_PURPOSE)
+      ? await confirmEmail(Number(params.id))
+      : null
+    session.flash(user ? 'success' : 'error', user ? EMAIL_CONFIRMED : CONFIRMATION_LINK_INVALID)
+    return response.redirect('/')
+  }
+
+  /** POST /api/auth/resend-confirmation */
+  async resend({ auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (!user.emailVerifiedAt) await sendEmailConfirmation(user)
+    return { message: 'success' }
+  }
+}

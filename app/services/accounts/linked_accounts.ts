@@ -1,0 +1,54 @@
+import User from '#models/user'
+
+/**
+ * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming
+ * platform, whose chat earns points). One outside account belongs to at most one user,
+ * checked here and guaranteed by the unique indexes on users.discord_id and users.kick_id.
+ */
+export type LinkProvider = 'discord' | 'kick'
+
+export const PROVIDER_NAMES: Record<LinkProvider, string> = { discord: 'Discord', kick: 'Kick' }
+
+const COLUMNS = {
+  discord: { id: 'discordId', username: 'discordUsername' },
+  kick: { id: 'kickId', username: 'kickUsername' },
+} as const
+
+export class AccountAlreadyLinkedError extends Error {
+  constructor(readonly provider: LinkProvider) {
+    super(
+      `This ${PROVIDER_NAMES[provider]} account is already linked to another NEONPLAY user. Unlink it there first.`
+    )
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: string })?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
+export async function linkAccount(
+  user: User,
+  provider: LinkProvider,
+  outside: { id: string; username: string }
+) {
+  const { id, username } = COLUMNS[provider]
+  const owner = await User.query().where(id, outside.id).whereNot('id', user.id).first()
+  if (owner) throw new AccountAlreadyLinkedError(provider)
+  user[id] = outside.id
+  user[username] = outside.username
+  try {
+    await user.save()
+  } catch (error) {
+    // another user linked the same account between the check and the save
+    if (isUniqueViolation(error)) throw new AccountAlreadyLinkedError(provider)
+    throw error
+  }
+}
+
+export async function unlinkAccount(user: User, provider: LinkProvider) {
+  const { id, username } = COLUMNS[provider]
+  user[id] = null
+  user[username] = null
+  await user.save()
+}

@@ -1,0 +1,17 @@
+import { BaseSerializer } from '@adonisjs/core/transformers'
+
+/**
+ * Turns transformer output (Item, Collection) into plain JSON for /api answers, the way the
+ * Inertia adapter does for page props: unwrapped, pagination metadata as given.
+ */
+class JsonSerializer extends BaseSerializer<{
+  Wrap: undefined
+  PaginationMetaData: Record<string, any>
+}> {
+  wrap = undefined
+  definePaginationMetaData(metaData: unknown) {
+    return metaData as Record<string, any>
+  }
+}
+
+export const jsonSerializer = new JsonSerializer()

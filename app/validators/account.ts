@@ -1,0 +1,92 @@
+/**
+ * Account validators: sign-up, password reset, profile. The rules are the client's (SPEC
+ * section 5) plus what only the server can check (uniqueness, maximum lengths, characters),
+ * with the same messages, so the dialogs can show whichever side answered.
+ */
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { ACCOUNT } from '#shared/constants'
+import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+
+/** Shared rule factories */
+const username = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(ACCOUNT.usernameMin)
+    .maxLength(ACCOUNT.usernameMax)
+    .regex(/^[A-Za-z0-9_]+$/)
+
+const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
+
+const newPassword = () =>
+  vine.string().minLength(ACCOUNT.passwordMin).maxLength(ACCOUNT.passwordMax)
+
+export const registerValidator = vine.create({
+  username: username().unique({ table: 'users', column: 'username', caseInsensitive: true }),
+  email: email().unique({ table: 'users', column: 'email', caseInsensitive: true }),
+  password: newPassword(),
+})
+registerValidator.messagesProvider = new SimpleMessagesProvider({
+  'username.required': M.usernameLength,
+  'username.string': M.usernameLength,
+  'username.minLength': M.usernameLength,
+  'username.maxLength': M.usernameLength,
+  'username.regex': M.usernameCharacters,
+  'username.database.unique': M.usernameTaken,
+  'email.required': M.emailInvalid,
+  'email.string': M.emailInvalid,
+  'email.maxLength': M.emailInvalid,
+  'email.email': M.emailInvalid,
+  'email.database.unique': M.emailTaken,
+  'password.required': M.passwordShort,
+  'password.string': M.passwordShort,
+  'password.minLength': M.passwordShort,
+  'password.maxLength': M.passwordTooLong,
+})
+
+export const resetRequestValidator = vine.create({
+  email: email().exists({ table: 'users', column: 'email', caseInsensitive: true }),
+})
+resetRequestValidator.messagesProvider = new SimpleMessagesProvider({
+  'email.required': M.resetEmailRequired,
+  'email.string': M.resetEmailInvalid,
+  'email.maxLength': M.resetEmailInvalid,
+  'email.email': M.resetEmailInvalid,
+  'email.database.exists': M.resetEmailNotFound,
+})
+
+export const resetPasswordValidator = vine.create({
+  token: vine.string().trim().maxLength(200),
+  password: newPassword(),
+})
+resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
+  'token.required': M.resetTokenInvalid,
+  'token.string': M.resetTokenInvalid,
+  'token.maxLength': M.resetTokenInvalid,
+  'password.required': M.resetDialogPasswordShort,
+  'password.string': M.resetDialogPasswordShort,
+  'password.minLength': M.resetDialogPasswordShort,
+  'password.maxLength': M.passwordTooLong,
+})
+
+export const changePasswordValidator = vine.create({
+  password: newPassword().confirmed(),
+})
+changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
+  'password.required': M.newPasswordRequired,
+  'password.string': M.newPasswordRequired,
+  'password.minLength': M.resetDialogPasswordShort,
+  'password.maxLength': M.passwordTooLong,
+  'password.confirmed': M.newPasswordsDiffer,
+  'password_confirmation.confirmed': M.newPasswordsDiffer,
+})
+
+export const celsiusUsernameValidator = vine.create({
+  celsius_username: vine.string().trim().minLength(1).maxLength(ACCOUNT.celsiusMax),
+})
+celsiusUsernameValidator.messagesProvider = new SimpleMessagesProvider({
+  'celsius_username.required': M.celsiusRequired,
+  'celsius_username.string': M.celsiusRequired,
+  'celsius_username.minLength': M.celsiusRequired,
+  'celsius_username.maxLength': M.celsiusTooLong,
+})

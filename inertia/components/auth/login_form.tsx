@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { KeyRound, User } from 'lucide-react'
+import { NeonButton } from '~/components/ui/neon_button'
+import { PasswordField, TextField } from '~/components/ui/form_field'
+import { api } from '~/lib/api'
+import { useBusy } from '~/lib/use_busy'
+import { readableMessage, reloadAfterLogin } from '~/lib/account'
+
+const LOGIN_FAILED = 'Invalid Username or Password!'
+
+/** LOG IN: no client rules (SPEC section 5); success closes the dialog and reloads the page */
+export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/auth/login', { username, password })
+        if (result.status === 429) {
+          toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
+          return
+        }
+        if (!result.ok || result.data?.message === 'unauthorized') {
+          toast.error(LOGIN_FAILED)
+          return
+        }
+        onDone()
+        reloadAfterLogin()
+      } catch {
+        toast.error(LOGIN_FAILED)
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        placeholder="Username or email"
+        icon={<User />}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <div>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          icon={<KeyRound />}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="mt-2 text-right">
+          <button
+            type="button"
+            onClick={onForgot}
+            className="text-xs font-semibold text-neon-cyan hover:text-white hover:underline"
+          >
+            Forgot password?
+          </button>
+        </div>
+      </div>
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'LOGGING IN...' : 'LOG IN'}
+      </NeonButton>
+    </form>
+  )
+}

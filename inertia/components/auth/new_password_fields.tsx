@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import { KeyRound } from 'lucide-react'
+import { PasswordField } from '~/components/ui/form_field'
+import { useFormError } from '~/lib/use_form_error'
+
+/**
+ * The state of a new-password form: both values, the form error (cleared on edit) and the
+ * props for NewPasswordFields.
+ */
+export function useNewPasswordForm() {
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const error = useFormError<'password' | 'confirm'>()
+  const { fail, clear } = error
+  return {
+    password,
+    confirm,
+    fail,
+    /**
+     * Runs a client rule of SPEC section 5. Its message goes under the field it concerns: the
+     * password itself when the rule still fails with a matching confirmation, else the
+     * confirmation. True when the form passes.
+     */
+    validate(rule: (password: string, confirm: string) => string | null) {
+      const message = rule(password, confirm)
+      if (!message) return true
+      fail(message, rule(password, password) ? 'password' : 'confirm')
+      return false
+    },
+    empty: () => {
+      setPassword('')
+      setConfirm('')
+    },
+    fields: {
+      password,
+      confirm,
+      passwordError: error.of('password'),
+      confirmError: error.of('confirm') ?? error.general,
+      onPassword: (value: string) => {
+        setPassword(value)
+        clear()
+      },
+      onConfirm: (value: string) => {
+        setConfirm(value)
+        clear()
+      },
+    },
+  }
+}
+
+type Props = {
+  password: string
+  confirm: string
+  onPassword: (value: string) => void
+  onConfirm: (value: string) => void
+  passwordError?: string | null
+  /** also where answers about the whole form go */
+  confirmError?: string | null
+  label?: string
+  /** side by side from the sm breakpoint */
+  columns?: boolean
+}
+
+/** A new password and its confirmation, each with a show/hide toggle */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  passwordError,
+  confirmError,
+  label = 'New Password',
+  columns = false,
+}: Props) {
+  return (
+    <div className={`grid gap-4 ${columns ? 'sm:grid-cols-2' : ''}`}>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        placeholder="8+ characters"
+        icon={<KeyRound />}
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        error={passwordError}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        placeholder="Repeat it"
+        icon={<KeyRound />}
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+        error={confirmError}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { toast } from 'sonner'
+import { api } from '~/lib/api'
+import { useBusy } from '~/lib/use_busy'
+import { readableMessage } from '~/lib/account'
+
+/** Asks for a new confirmation mail (rate limited on the server) */
+export function ResendConfirmationButton({ label = 'send it again' }: { label?: string }) {
+  const { busy, run } = useBusy()
+  const resend = () =>
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/auth/resend-confirmation')
+        if (result.ok) toast.success('Confirmation email sent!')
+        else
+          toast.error(
+            readableMessage(result.data) ?? 'Could not send the email. Please try again later.'
+          )
+      } catch {
+        toast.error('Could not send the email. Please try again later.')
+      }
+    })
+  return (
+    <button
+      type="button"
+      onClick={resend}
+      disabled={busy}
+      className="font-semibold text-neon-cyan hover:underline disabled:opacity-50"
+    >
+      {busy ? 'sending...' : label}
+    </button>
+  )
+}

@@ -1,0 +1,122 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { KeyRound, Mail, User } from 'lucide-react'
+import { NeonButton } from '~/components/ui/neon_button'
+import { PasswordField, TextField } from '~/components/ui/form_field'
+import { api } from '~/lib/api'
+import { useBusy } from '~/lib/use_busy'
+import { useFormError } from '~/lib/use_form_error'
+import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/account_rules'
+
+type Field = 'username' | 'email' | 'password' | 'confirm'
+
+/** Which field a client or server message belongs to, to mark it in the form */
+function fieldOf(message: string, serverErrors?: FieldErrors): Field {
+  if (serverErrors) {
+    const field = Object.keys(serverErrors)[0]
+    if (field === 'username' || field === 'email' || field === 'password') return field
+  }
+  if (message === M.usernameLength) return 'username'
+  if (message === M.emailInvalid) return 'email'
+  if (message === M.passwordShort) return 'password'
+  return 'confirm'
+}
+
+/**
+ * SIGN UP: the client rules of SPEC section 5 in order, then POST /api/auth/register
+ * (status 200 expected; `errors` in the body are the server's refusals). Success logs the
+ * new user in: the page reloads into the logged-in header.
+ */
+export function SignupForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState({ username: '', email: '', password: '', confirm: '' })
+  const error = useFormError<Field>()
+  const { busy, run } = useBusy()
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }))
+    if (error.of(field)) error.clear()
+  }
+
+  const fail = (message: string, serverErrors?: FieldErrors) =>
+    error.fail(message, fieldOf(message, serverErrors))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = signupError(values)
+    if (invalid) return fail(invalid)
+    run(async () => {
+      try {
+        const { username, email, password } = values
+        const result = await api('POST', '/api/auth/register', { username, email, password })
+        if (result.status === 429) {
+          toast.error(readableMessage(result.data) ?? 'Something went wrong, try again later!')
+          return
+        }
+        if (result.status !== 200) {
+          toast.error('Something went wrong, try again later!')
+          return
+        }
+        const errors = result.data?.errors as FieldErrors | undefined
+        const first = errors && Object.values(errors)[0]?.[0]
+        if (first) return fail(first, errors)
+        toast.success('Successfully created an account!')
+        onDone()
+        reloadAfterLogin()
+      } catch {
+        toast.error('An error occurred. Please try again later.')
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        placeholder="4-20 characters"
+        icon={<User />}
+        value={values.username}
+        onChange={set('username')}
+        error={error.of('username')}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        icon={<Mail />}
+        value={values.email}
+        onChange={set('email')}
+        error={error.of('email')}
+      />
+      <div className="grid gap-4">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          placeholder="8+ characters"
+          icon={<KeyRound />}
+          value={values.password}
+          onChange={set('password')}
+          error={error.of('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm"
+          autoComplete="new-password"
+          placeholder="Repeat it"
+          icon={<KeyRound />}
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={error.of('confirm')}
+        />
+      </div>
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'CREATING ACCOUNT...' : 'SIGN UP'}
+      </NeonButton>
+    </form>
+  )
+}

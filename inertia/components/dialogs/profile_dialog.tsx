@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { ProfileTabs } from '~/components/profile/profile_tabs'
+import { openAuthModal, PROFILE_EVENT } from '~/lib/events'
+import { useWindowEvent } from '~/lib/use_window_event'
+
+/**
+ * Profile dialog, opened by the openProfileModal window event (the header's avatar). A guest
+ * gets the login dialog instead.
+ */
+export function ProfileDialog() {
+  const [open, setOpen] = useState(false)
+  const user = usePage().props.user
+
+  useWindowEvent(PROFILE_EVENT, () => {
+    if (user) setOpen(true)
+    else openAuthModal('login')
+  })
+
+  if (!user) return null
+  return (
+    <NeonDialog open={open} onOpenChange={setOpen} title="PROFILE" size="lg">
+      <div className="mt-4">
+        <ProfileTabs />
+      </div>
+    </NeonDialog>
+  )
+}

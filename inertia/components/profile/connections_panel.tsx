@@ -1,0 +1,234 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { Link2, Unlink } from 'lucide-react'
+import { NeonButton, neonButtonClass, type ButtonVariant } from '~/components/ui/neon_button'
+import { TextField } from '~/components/ui/form_field'
+import { ProfileSection } from '~/components/profile/section'
+import { api } from '~/lib/api'
+import { useBusy } from '~/lib/use_busy'
+import { useFormError } from '~/lib/use_form_error'
+import { readableMessage, reloadUser } from '~/lib/account'
+import { celsiusUsernameError } from '@shared/account_rules'
+
+type Provider = {
+  name: 'Discord' | 'Kick'
+  blurb: string
+  icon: string
+  tint: string
+  connectUrl: string
+  unlinkUrl: string
+  variant: ButtonVariant
+  unlinked: string
+  unlinkFailed: string
+}
+
+const DISCORD: Provider = {
+  name: 'Discord',
+  blurb: 'Tickets, raffles and shop redemptions happen in our Discord server.',
+  icon: '/assets-static/social/discord.svg',
+  tint: 'bg-[#5865F2]',
+  connectUrl: '/api/discord',
+  unlinkUrl: '/api/discord/unlink',
+  variant: 'vapourBlue',
+  unlinked: 'Successfully disconnected Discord account.',
+  unlinkFailed: 'Failed to disconnect Discord account.',
+}
+
+const KICK: Provider = {
+  name: 'Kick',
+  blurb: 'Chatting in the stream earns points while your Kick account is linked.',
+  icon: '/assets-static/social/kick.svg',
+  tint: 'bg-[#53FC18]/90',
+  connectUrl: '/api/kick/auth',
+  unlinkUrl: '/api/kick/unlink',
+  variant: 'vapourGreen',
+  unlinked: 'Successfully disconnected Kick account.',
+  unlinkFailed: 'Failed to disconnect Kick account.',
+}
+
+/** One linked account: status, connect (browser navigation to the OAuth start) or disconnect */
+function ConnectionCard({
+  provider,
+  linkedAs,
+  onChanged,
+}: {
+  provider: Provider
+  linkedAs: string | null | undefined
+  onChanged: () => void
+}) {
+  const { busy, run } = useBusy()
+  const unlink = () =>
+    run(async () => {
+      try {
+        const result = await api('POST', provider.unlinkUrl)
+        if (!result.ok) {
+          toast.error(provider.unlinkFailed)
+          return
+        }
+        toast.success(provider.unlinked)
+        onChanged()
+      } catch {
+        toast.error(provider.unlinkFailed)
+      }
+    })
+
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-white/10 bg-night-950/50 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span
+          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${provider.tint}`}
+          aria-hidden
+        >
+          <span
+            className="h-6 w-6 bg-white"
+            style={{
+              maskImage: `url(${provider.icon})`,
+              WebkitMaskImage: `url(${provider.icon})`,
+              maskSize: 'contain',
+              WebkitMaskSize: 'contain',
+              maskRepeat: 'no-repeat',
+              WebkitMaskRepeat: 'no-repeat',
+              maskPosition: 'center',
+            }}
+          />
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-display text-sm font-semibold text-white">
+            <span>{provider.name}</span>
+            {linkedAs ? (
+              <span className="rounded-full bg-neon-green/15 px-2 py-0.5 font-sans text-[0.65rem] font-bold tracking-wider text-neon-green ring-1 ring-neon-green/40">
+                CONNECTED
+              </span>
+            ) : (
+              <span className="rounded-full bg-white/5 px-2 py-0.5 font-sans text-[0.65rem] font-bold tracking-wider text-slate-400 ring-1 ring-white/15">
+                NOT CONNECTED
+              </span>
+            )}
+          </p>
+          <p className="mt-1 text-xs text-slate-400">
+            {linkedAs ? (
+              <>
+                Linked as <span className="font-semibold break-all text-slate-200">{linkedAs}</span>
+              </>
+            ) : (
+              provider.blurb
+            )}
+          </p>
+        </div>
+      </div>
+      {linkedAs ? (
+        <NeonButton variant="vapourPink" size="sm" onClick={unlink} disabled={busy}>
+          <Unlink className="h-3.5 w-3.5" aria-hidden />
+          {busy ? 'DISCONNECTING...' : 'DISCONNECT'}
+        </NeonButton>
+      ) : (
+        <a href={provider.connectUrl} className={neonButtonClass(provider.variant, 'sm')}>
+          <Link2 className="h-3.5 w-3.5" aria-hidden />
+          CONNECT
+        </a>
+      )}
+    </div>
+  )
+}
+
+function CelsiusForm() {
+  const user = usePage().props.user
+  const [value, setValue] = useState(user?.celsius_username ?? '')
+  const { message, fail, clear } = useFormError()
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = celsiusUsernameError(value)
+    if (invalid) return fail(invalid)
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/user/update', { celsius_username: value.trim() })
+        if (!result.ok)
+          return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
+        toast.success('Celsius username updated successfully!')
+        reloadUser()
+      } catch {
+        fail('Failed to update Celsius username.')
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <TextField
+        className="flex-1"
+        label="Celsius Username"
+        name="celsius_username"
+        placeholder="Your username on Celsius"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value)
+          clear()
+        }}
+        error={message}
+      />
+      <NeonButton type="submit" className="h-11" disabled={busy}>
+        {busy ? 'SAVING...' : 'SAVE'}
+      </NeonButton>
+    </form>
+  )
+}
+
+/**
+ * CONNECTIONS: the chat-community (Discord) status comes from the user object; the
+ * streaming-platform (Kick) status is loaded whenever the tab is opened.
+ */
+export function ConnectionsPanel({ active }: { active: boolean }) {
+  const user = usePage().props.user
+  const [kick, setKick] = useState<{ connected: boolean; kick_name: string | null } | null>(null)
+
+  const loadKick = async () => {
+    try {
+      const result = await api('GET', '/api/kick/user-connection')
+      if (result.ok)
+        setKick({ connected: !!result.data.connected, kick_name: result.data.kick_name ?? null })
+    } catch {
+      // the card keeps its last known state
+    }
+  }
+
+  useEffect(() => {
+    if (active) loadKick()
+  }, [active])
+
+  const kickName = kick
+    ? kick.connected
+      ? (kick.kick_name ?? 'Kick user')
+      : null
+    : user?.kick_username
+
+  return (
+    <div className="space-y-4">
+      <ProfileSection title="LINKED ACCOUNTS" hint="Link your accounts to earn and redeem points.">
+        <div className="space-y-3">
+          <ConnectionCard
+            provider={DISCORD}
+            linkedAs={user?.discord_username}
+            onChanged={reloadUser}
+          />
+          <ConnectionCard
+            provider={KICK}
+            linkedAs={kickName}
+            onChanged={() => {
+              reloadUser()
+              loadKick()
+            }}
+          />
+        </div>
+      </ProfileSection>
+      <ProfileSection
+        title="CELSIUS ACCOUNT"
+        hint="Shop purchases are paid out to this Celsius username."
+      >
+        <CelsiusForm />
+      </ProfileSection>
+    </div>
+  )
+}

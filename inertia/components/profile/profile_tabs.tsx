@@ -1,0 +1,104 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { Tabs } from 'radix-ui'
+import { History, Link2, UserRound } from 'lucide-react'
+import { UserProfilePanel } from '~/components/profile/user_profile_panel'
+import { ConnectionsPanel } from '~/components/profile/connections_panel'
+import { ShopHistoryPanel } from '~/components/profile/shop_history_panel'
+import { ACCOUNT_TIMINGS } from '@shared/constants'
+
+export const PROFILE_TABS = [
+  { value: 'profile', label: 'USER PROFILE', icon: UserRound },
+  { value: 'connections', label: 'CONNECTIONS', icon: Link2 },
+  { value: 'history', label: 'SHOP HISTORY', icon: History },
+] as const
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['value']
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return PROFILE_TABS.some((t) => t.value === value)
+}
+
+/**
+ * The height of the shown panel, followed as it changes (rows load, errors appear), so the
+ * viewport grows and shrinks with the slide instead of keeping the tallest panel's height.
+ */
+function useActivePanelHeight(index: number) {
+  const track = useRef<HTMLDivElement>(null)
+  const [value, setValue] = useState<number | undefined>(undefined)
+  useLayoutEffect(() => {
+    const panel = track.current?.children[index] as HTMLElement | undefined
+    if (!panel) return
+    const measure = () => setValue(panel.offsetHeight)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(panel)
+    return () => observer.disconnect()
+  }, [index])
+  return { track, value }
+}
+
+/**
+ * The profile's three tabs. The panels sit side by side on a track that slides 300 ms to
+ * the chosen one (profile, connections, history); hidden panels are inert.
+ */
+export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTab }) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab)
+  const index = PROFILE_TABS.findIndex((t) => t.value === tab)
+  const height = useActivePanelHeight(index)
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
+      <Tabs.List
+        aria-label="Profile"
+        className="relative mb-6 grid grid-cols-3 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
+      >
+        <span
+          aria-hidden
+          className="absolute inset-y-1 left-1 rounded-lg bg-gradient-to-r from-neon-pink/25 to-neon-violet/25 ring-1 ring-neon-pink/50 transition-transform ease-out"
+          style={{
+            width: 'calc((100% - 0.5rem) / 3)',
+            transform: `translateX(${index * 100}%)`,
+            transitionDuration: `${ACCOUNT_TIMINGS.profileSlideMs}ms`,
+          }}
+        />
+        {PROFILE_TABS.map(({ value, label, icon: Icon }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="relative flex flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:text-white sm:flex-row sm:gap-2 sm:text-xs sm:tracking-widest"
+          >
+            <Icon className="h-4 w-4 shrink-0" aria-hidden />
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <div
+        className="overflow-hidden transition-[height] ease-out"
+        style={{ height: height.value, transitionDuration: `${ACCOUNT_TIMINGS.profileSlideMs}ms` }}
+      >
+        <div
+          ref={height.track}
+          className="flex items-start transition-transform ease-out"
+          style={{
+            transform: `translateX(-${index * 100}%)`,
+            transitionDuration: `${ACCOUNT_TIMINGS.profileSlideMs}ms`,
+          }}
+        >
+          {PROFILE_TABS.map(({ value }) => (
+            <Tabs.Content
+              key={value}
+              value={value}
+              forceMount
+              inert={value !== tab}
+              className="w-full shrink-0 px-px focus-visible:outline-none"
+            >
+              {value === 'profile' && <UserProfilePanel />}
+              {value === 'connections' && <ConnectionsPanel active={tab === 'connections'} />}
+              {value === 'history' && <ShopHistoryPanel active={tab === 'history'} />}
+            </Tabs.Content>
+          ))}
+        </div>
+      </div>
+    </Tabs.Root>
+  )
+}

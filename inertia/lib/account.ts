@@ -1,0 +1,31 @@
+import { router } from '@inertiajs/react'
+import { openEmailConfirmModal } from '~/lib/events'
+
+/** The images of the auth dialog (SPEC section 2), preloaded so switching tabs never flashes */
+export const AUTH_IMAGES = { login: '/auth/login.png', register: '/auth/signup.png' } as const
+
+/**
+ * After log in or sign up the page reloads into the logged-in header; an account whose
+ * email is not confirmed yet gets the confirmation reminder.
+ */
+export function reloadAfterLogin() {
+  router.reload({
+    onSuccess: (page) => {
+      const user = page.props.user
+      if (user && !user.email_verified) openEmailConfirmModal()
+    },
+  })
+}
+
+/** After a profile change the user data is reloaded (SPEC section 7) */
+export function reloadUser() {
+  router.reload({ only: ['user'] })
+}
+
+/** The server's readable message, unless it is the bare 'bad request' marker */
+export function readableMessage(data: unknown) {
+  const message = (data as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message !== '' && message !== 'bad request'
+    ? message
+    : undefined
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react'
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
+import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import { api } from '~/lib/api'
+import { useBusy } from '~/lib/use_busy'
+import { openResetPwModal } from '~/lib/events'
+import { readableMessage } from '~/lib/account'
+import { ACCOUNT_TIMINGS } from '@shared/constants'
+import { firstFieldError, resetPagePasswordError } from '@shared/account_rules'
+import type { InertiaProps } from '~/types'
+
+type Props = { tokenUsable: boolean }
+
+const FAILED_TEXT =
+  "The reset password key is either expired or doesn't exist. Please request a new password reset link."
+
+function FailedPanel() {
+  return (
+    <div className="flex flex-col items-center text-center" role="alert">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-400/50">
+        <ShieldAlert className="h-8 w-8" aria-hidden />
+      </span>
+      <h2 className="neon-title mt-5 text-xl">Password Reset Failed</h2>
+      <p className="mt-3 text-sm leading-relaxed text-slate-300">{FAILED_TEXT}</p>
+      <div className="mt-6 flex w-full flex-col gap-3">
+        <NeonButton className="w-full" onClick={() => openResetPwModal()}>
+          Request New Link
+        </NeonButton>
+        <Link href="/" className={neonButtonClass('vapourGray', 'md', 'w-full')}>
+          Home
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The page the reset mail links to (/reset-password/:token). The token is read from the
+ * URL. Success: toast, then the home page after 2 s. A refused token or a failed call
+ * replaces the form with the failure panel.
+ */
+export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) {
+  const { url } = usePage()
+  const token = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '')
+  const [failed, setFailed] = useState(!tokenUsable)
+  const [done, setDone] = useState(false)
+  const form = useNewPasswordForm()
+  const { password, fail } = form
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!form.validate(resetPagePasswordError)) return
+    run(async () => {
+      try {
+        const result = await api('POST', '/api/auth/reset-password', { token, password })
+        if (result.data?.message === 'bad request') {
+          toast.error(
+            firstFieldError(result.data?.errors) ?? 'Failed to reset password, try again later!'
+          )
+          setFailed(true)
+          return
+        }
+        if (result.status === 429)
+          return fail(readableMessage(result.data) ?? 'Failed to reset password, try again later!')
+        if (!result.ok) {
+          toast.error('Failed to reset password, try again later!')
+          setFailed(true)
+          return
+        }
+        setDone(true)
+        toast.success('Successfully reset password!')
+        setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
+      } catch {
+        toast.error('Failed to reset password, try again later!')
+        setFailed(true)
+      }
+    })
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 pt-12 pb-20 sm:pt-20">
+      <Head title="Reset Password">
+        <meta name="referrer" content="no-referrer" />
+      </Head>
+      <div className="neon-panel p-6 sm:p-8">
+        {failed ? (
+          <FailedPanel />
+        ) : (
+          <>
+            <div className="mb-6 flex items-center gap-3">
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-neon-pink/15 text-neon-pink ring-1 ring-neon-pink/50">
+                {done ? (
+                  <ShieldCheck className="h-6 w-6" aria-hidden />
+                ) : (
+                  <KeyRound className="h-6 w-6" aria-hidden />
+                )}
+              </span>
+              <div>
+                <h1 className="neon-title text-xl">Reset Password</h1>
+                <p className="text-sm text-slate-400">
+                  {done ? 'All set! Taking you home...' : 'Choose a new password for your account.'}
+                </p>
+              </div>
+            </div>
+            <form onSubmit={submit} noValidate className="space-y-4">
+              <NewPasswordFields label="Password" {...form.fields} />
+              <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
+                {busy ? 'Saving...' : 'Reset Password'}
+              </NeonButton>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,262 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import ConfirmEmailMail from '#mails/confirm_email_mail'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { clearRateLimits } from '#tests/helpers/limits'
+import { Device } from '#tests/helpers/device'
+import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+import { TOO_MANY_ATTEMPTS } from '#start/limiter'
+import { SESSION_EXPIRED } from '#exceptions/handler'
+import { LOGIN_FAILURES_PER_USERNAME } from '#services/accounts/login'
+
+async function userCount() {
+  const [row] = await User.query().count('* as total')
+  return Number(row.$extras.total)
+}
+
+test.group('Accounts / log in and log out', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  test('the right password logs in by username or email, in any letter case', async ({
+    client,
+    assert,
+  }) => {
+    await createUser({
+      username: 'NeonRider',
+      email: 'rider@example.test',
+      password: 'secret-pass-1',
+    })
+    for (const login of ['NeonRider', 'neonrider', 'RIDER@example.test']) {
+      const device = new Device()
+      const response = await device.login(login, 'secret-pass-1')
+      assert.equal(response.status, 200)
+      assert.deepEqual(response.body, { message: 'success' })
+      assert.isTrue(await device.isLoggedIn())
+    }
+    // and the pages see the user
+    const user = await User.findByOrFail('username', 'NeonRider')
+    const page = await client.get('/').loginAs(user).withInertia()
+    assert.equal(page.inertiaProps.user?.username, 'NeonRider')
+  })
+
+  test('a wrong password or an unknown user answers unauthorized and logs nobody in', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    for (const [username, password] of [
+      ['NeonRider', 'wrong-password'],
+      ['nobody-here', 'secret-pass-1'],
+      ['NeonRider', ''],
+    ]) {
+      const device = new Device()
+      const response = await device.login(username, password)
+      assert.equal(response.status, 401)
+      assert.deepEqual(response.body, { message: 'unauthorized' })
+      assert.isFalse(await device.isLoggedIn())
+    }
+  })
+
+  test('logging in gives a new session id; the one from before login is worthless', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.visit('/')
+    const before = device.sessionCookie!
+    assert.isString(before)
+    const response = await device.post('/api/auth/login', {
+      username: 'NeonRider',
+      password: 'secret-pass-1',
+    })
+    assert.equal(response.status, 200)
+    assert.notEqual(device.sessionCookie, before)
+    assert.isTrue(await device.isLoggedIn())
+
+    const attacker = new Device()
+    attacker.setCookie('neon-session', before)
+    assert.isFalse(await attacker.isLoggedIn())
+  })
+
+  test('the session cookie is HttpOnly and SameSite', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const response = await new Device().login('NeonRider', 'secret-pass-1')
+    const cookie = response.setCookies.find((c) => c.startsWith('neon-session='))
+    assert.match(cookie!, /HttpOnly/i)
+    assert.match(cookie!, /SameSite=Lax/i)
+  })
+
+  test('log out ends the session', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.login('NeonRider', 'secret-pass-1')
+    assert.isTrue(await device.isLoggedIn())
+    const response = await device.post('/api/auth/logout')
+    assert.equal(response.status, 200)
+    assert.isFalse(await device.isLoggedIn())
+  })
+
+  test('log in and log out without the CSRF token are refused with 403', async ({
+    client,
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const login = await client
+      .post('/api/auth/login')
+      .json({ username: 'NeonRider', password: 'secret-pass-1' })
+      .accept('json')
+      .redirects(0)
+    login.assertStatus(403)
+    login.assertBody({ message: SESSION_EXPIRED, error: SESSION_EXPIRED })
+
+    const device = new Device()
+    await device.login('NeonRider', 'secret-pass-1')
+    const forged = await client
+      .post('/api/auth/logout')
+      .header('cookie', `neon-session=${device.sessionCookie}`)
+      .accept('json')
+      .redirects(0)
+    forged.assertStatus(403)
+    assert.isTrue(await device.isLoggedIn())
+  })
+
+  test('login is limited per IP address', async ({ assert }) => {
+    const device = new Device()
+    await device.visit('/')
+    for (let i = 0; i < 10; i++) {
+      const response = await device.post('/api/auth/login', {
+        username: `someone${i}`,
+        password: 'x',
+      })
+      assert.equal(response.status, 401)
+    }
+    const blocked = await device.post('/api/auth/login', { username: 'someone', password: 'x' })
+    assert.equal(blocked.status, 429)
+    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+  })
+
+  test('failed logins are also limited per username, even with the right password after', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
+    const device = new Device()
+    await device.visit('/')
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i++) {
+      const failed = await device.post('/api/auth/login', {
+        username: 'neonrider',
+        password: 'nope',
+      })
+      assert.equal(failed.status, 401)
+    }
+    const locked = await device.post('/api/auth/login', {
+      username: 'NeonRider',
+      password: 'secret-pass-1',
+    })
+    assert.equal(locked.status, 429)
+    assert.equal(locked.body.message, TOO_MANY_ATTEMPTS)
+    assert.isFalse(await device.isLoggedIn())
+
+    // the address itself is not locked: another account still logs in
+    const other = await device.post('/api/auth/login', {
+      username: 'OtherOne',
+      password: 'secret-pass-2',
+    })
+    assert.equal(other.status, 200)
+  })
+})
+
+test.group('Accounts / sign up', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  const valid = { username: 'FreshPlayer', email: 'fresh@example.test', password: 'long-enough-1' }
+
+  test('a valid sign-up creates the account, logs it in and mails the confirmation link', async ({
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const device = new Device()
+    await device.visit('/')
+    const response = await device.post('/api/auth/register', valid)
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.body, { message: 'success' })
+    assert.isTrue(await device.isLoggedIn())
+
+    const user = await User.findByOrFail('username', 'FreshPlayer')
+    assert.equal(user.email, 'fresh@example.test')
+    assert.notEqual(user.password, valid.password)
+    assert.isNull(user.emailVerifiedAt)
+    assert.equal(user.balance, 0)
+    assert.isFalse(user.admin)
+
+    mails.assertSent(ConfirmEmailMail, (message) => {
+      message.message.assertTo('fresh@example.test')
+      return message.url.startsWith(`${process.env.APP_URL}/confirm-email/${user.id}?`)
+    })
+  })
+
+  test('{0} is refused with "{2}" and nothing is created')
+    .with([
+      ['a 3-character username', { username: 'abc' }, M.usernameLength],
+      ['a 21-character username', { username: 'a'.repeat(21) }, M.usernameLength],
+      ['a missing username', { username: undefined }, M.usernameLength],
+      ['a username with spaces', { username: 'neon rider' }, M.usernameCharacters],
+      ['an invalid email', { email: 'not-an-email' }, M.emailInvalid],
+      ['a missing email', { email: undefined }, M.emailInvalid],
+      ['a 7-character password', { password: 'short12' }, M.passwordShort],
+      ['a missing password', { password: undefined }, M.passwordShort],
+      ['a 129-character password', { password: 'p'.repeat(129) }, M.passwordTooLong],
+    ] as const)
+    .run(async ({ assert }, [, change, message]) => {
+      const device = new Device()
+      await device.visit('/')
+      const response = await device.post('/api/auth/register', { ...valid, ...change })
+      assert.equal(response.status, 200)
+      const field = Object.keys(change)[0]
+      assert.deepEqual(response.body, { message: 'bad request', errors: { [field]: [message] } })
+      assert.equal(await userCount(), 0)
+      assert.isFalse(await device.isLoggedIn())
+    })
+
+  test('a taken username or email is refused whatever its letter case', async ({ assert }) => {
+    await createUser({ username: 'TakenName', email: 'taken@example.test' })
+    const device = new Device()
+    await device.visit('/')
+
+    const name = await device.post('/api/auth/register', { ...valid, username: 'takenNAME' })
+    assert.deepEqual(name.body, { message: 'bad request', errors: { username: [M.usernameTaken] } })
+
+    const email = await device.post('/api/auth/register', { ...valid, email: 'TAKEN@Example.test' })
+    assert.deepEqual(email.body, { message: 'bad request', errors: { email: [M.emailTaken] } })
+
+    assert.equal(await userCount(), 1)
+  })
+
+  test('sign-up without the CSRF token is refused', async ({ client, assert }) => {
+    const response = await client.post('/api/auth/register').json(valid).accept('json').redirects(0)
+    response.assertStatus(403)
+    assert.equal(await userCount(), 0)
+  })
+
+  test('sign-up is rate limited with a readable message', async ({ assert }) => {
+    const device = new Device()
+    await device.visit('/')
+    for (let i = 0; i < 5; i++) {
+      const refused = await device.post('/api/auth/register', { ...valid, username: 'ab' })
+      assert.equal(refused.status, 200)
+    }
+    const blocked = await device.post('/api/auth/register', valid)
+    assert.equal(blocked.status, 429)
+    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(await userCount(), 0)
+  })
+})

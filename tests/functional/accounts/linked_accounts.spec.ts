@@ -1,0 +1,332 @@
+import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
+import User from '#models/user'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { clearRateLimits } from '#tests/helpers/limits'
+import { Device } from '#tests/helpers/device'
+import { withEnv } from '#tests/helpers/env'
+import { FakeOAuthServer } from '#tests/helpers/fake_oauth'
+import { CONNECTIONS_URL, notConfiguredMessage } from '#services/oauth/link_flow'
+
+const DISCORD_ACCOUNT = {
+  id: '80351110224678912',
+  username: 'nelly',
+  discriminator: '0',
+  avatar: null,
+}
+const KICK_ACCOUNT = {
+  user_id: 424242,
+  name: 'KickNelly',
+  email: 'n@kick.test',
+  profile_picture: null,
+}
+
+/** Logs a fresh user in on a device */
+async function loggedIn(username = 'Linker') {
+  const user = await createUser({ username, password: 'linker-password' })
+  const device = new Device()
+  await device.login(username, 'linker-password')
+  return { user, device }
+}
+
+/** Starts linking by browser navigation and returns the provider redirect's query */
+async function startLink(device: Device, path: string) {
+  const response = await device.navigate(path)
+  if (response.status !== 302) throw new Error(`expected a redirect, got ${response.status}`)
+  return new URL(response.headers.location!)
+}
+
+/**
+ * The whole round trip for Kick: start, the provider issues a code (for the challenge it was
+ * shown, unless told otherwise), then the browser comes back to the callback.
+ */
+async function kickRoundTrip(
+  device: Device,
+  fake: FakeOAuthServer,
+  options: { challenge?: string; beforeCallback?: () => void } = {}
+) {
+  const authorize = await startLink(device, '/api/kick/auth')
+  const challenge = options.challenge ?? authorize.searchParams.get('code_challenge')!
+  const code = fake.issueCode(KICK_ACCOUNT, challenge)
+  options.beforeCallback?.()
+  const state = authorize.searchParams.get('state')
+  const callback = await device.navigate(`/api/kick/callback?code=${code}&state=${state}`)
+  return { authorize, code, callback }
+}
+
+/** The flash toast the next page shows */
+async function flashOnNextPage(device: Device) {
+  const page = await device.navigate(CONNECTIONS_URL)
+  return String(page.body)
+}
+
+/** A fake provider for the group, with the site pointed at it for each test */
+function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
+  const fake = new FakeOAuthServer()
+  group.setup(async () => {
+    await fake.start()
+    return () => fake.close()
+  })
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    fake.failTokens = false
+    return withEnv(fake.env(provider))
+  })
+  return fake
+}
+
+test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
+  const fake = useFakeProvider(group, 'discord')
+
+  test('an unlinked account is linked to the logged-in user', async ({ assert }) => {
+    const { user, device } = await loggedIn()
+    const authorize = await startLink(device, '/api/discord')
+    assert.equal(authorize.origin + authorize.pathname, `${fake.base}/discord/authorize`)
+    assert.equal(authorize.searchParams.get('client_id'), 'discord-client-id')
+    assert.equal(
+      authorize.searchParams.get('redirect_uri'),
+      `${process.env.APP_URL}/api/discord/callback`
+    )
+    const state = authorize.searchParams.get('state')!
+    assert.isAbove(state.length, 20)
+
+    const code = fake.issueCode(DISCORD_ACCOUNT)
+    const callback = await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    assert.equal(callback.status, 302)
+    assert.equal(callback.headers.location, CONNECTIONS_URL)
+    assert.include(await flashOnNextPage(device), 'Discord account connected!')
+
+    await user.refresh()
+    assert.equal(user.discordId, DISCORD_ACCOUNT.id)
+    assert.equal(user.discordUsername, 'nelly')
+  })
+
+  test('an account already linked to another user is refused with a clear error', async ({
+    assert,
+  }) => {
+    const owner = await createUser({ username: 'FirstOwner' })
+    owner.discordId = DISCORD_ACCOUNT.id
+    owner.discordUsername = 'nelly'
+    await owner.save()
+
+    const { user, device } = await loggedIn()
+    const authorize = await startLink(device, '/api/discord')
+    const state = authorize.searchParams.get('state')!
+    const code = fake.issueCode(DISCORD_ACCOUNT)
+    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    assert.include(
+      await flashOnNextPage(device),
+      'This Discord account is already linked to another NEONPLAY user.'
+    )
+    await user.refresh()
+    assert.isNull(user.discordId)
+    await owner.refresh()
+    assert.equal(owner.discordId, DISCORD_ACCOUNT.id)
+  })
+
+  test('a callback whose state does not match links nothing', async ({ assert }) => {
+    const { user, device } = await loggedIn()
+    await startLink(device, '/api/discord')
+    const code = fake.issueCode(DISCORD_ACCOUNT)
+    const callback = await device.navigate(`/api/discord/callback?code=${code}&state=forged-state`)
+    assert.equal(callback.status, 302)
+    assert.include(
+      await flashOnNextPage(device),
+      'The Discord link request expired or did not match'
+    )
+    await user.refresh()
+    assert.isNull(user.discordId)
+    assert.lengthOf(
+      fake.tokenRequests.filter((r) => r.code === code),
+      0
+    )
+  })
+
+  test('a denied consent links nothing', async ({ assert }) => {
+    const { user, device } = await loggedIn()
+    const authorize = await startLink(device, '/api/discord')
+    const state = authorize.searchParams.get('state')!
+    await device.navigate(`/api/discord/callback?error=access_denied&state=${state}`)
+    assert.include(await flashOnNextPage(device), 'Discord linking was cancelled.')
+    await user.refresh()
+    assert.isNull(user.discordId)
+  })
+
+  test('without a client id the link answers a clear error instead of redirecting', async ({
+    assert,
+  }) => {
+    const restore = withEnv({ DISCORD_CLIENT_ID: undefined })
+    try {
+      const { device } = await loggedIn()
+      const browser = await device.navigate('/api/discord')
+      assert.equal(browser.status, 302)
+      assert.equal(browser.headers.location, CONNECTIONS_URL)
+      assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
+
+      const json = await device.get('/api/discord')
+      assert.equal(json.status, 503)
+      assert.equal(json.body.message, notConfiguredMessage('discord'))
+    } finally {
+      restore()
+    }
+  })
+
+  test('a guest is sent to log in', async ({ assert }) => {
+    const device = new Device()
+    const response = await device.navigate('/api/discord')
+    assert.equal(response.status, 302)
+    assert.equal(response.headers.location, '/?auth=login')
+  })
+
+  test('unlink clears the Discord account; without the CSRF token it does not', async ({
+    client,
+    assert,
+  }) => {
+    const { user, device } = await loggedIn()
+    user.discordId = DISCORD_ACCOUNT.id
+    user.discordUsername = 'nelly'
+    await user.save()
+
+    const forged = await client
+      .post('/api/discord/unlink')
+      .loginAs(user)
+      .accept('json')
+      .redirects(0)
+    forged.assertStatus(403)
+    await user.refresh()
+    assert.equal(user.discordId, DISCORD_ACCOUNT.id)
+
+    const response = await device.post('/api/discord/unlink')
+    assert.equal(response.status, 200)
+    await user.refresh()
+    assert.isNull(user.discordId)
+    assert.isNull(user.discordUsername)
+  })
+})
+
+test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
+  const fake = useFakeProvider(group, 'kick')
+
+  test('the code exchange proves the PKCE verifier, then the account is linked', async ({
+    assert,
+  }) => {
+    const { user, device } = await loggedIn()
+    const before = await device.get('/api/kick/user-connection')
+    assert.deepEqual(before.body, { connected: false, kick_name: null })
+
+    const authorize = await startLink(device, '/api/kick/auth')
+    assert.equal(authorize.origin + authorize.pathname, `${fake.base}/kick/authorize`)
+    assert.equal(authorize.searchParams.get('response_type'), 'code')
+    assert.equal(authorize.searchParams.get('scope'), 'user:read')
+    assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256')
+    assert.equal(
+      authorize.searchParams.get('redirect_uri'),
+      `${process.env.APP_URL}/api/kick/callback`
+    )
+    const challenge = authorize.searchParams.get('code_challenge')!
+    const state = authorize.searchParams.get('state')!
+
+    const code = fake.issueCode(KICK_ACCOUNT, challenge)
+    const callback = await device.navigate(`/api/kick/callback?code=${code}&state=${state}`)
+    assert.equal(callback.status, 302)
+    assert.include(await flashOnNextPage(device), 'Kick account connected!')
+
+    const exchange = fake.tokenRequests.find((r) => r.code === code)!
+    assert.isAbove(exchange.code_verifier.length, 42)
+    assert.equal(exchange.redirect_uri, `${process.env.APP_URL}/api/kick/callback`)
+
+    await user.refresh()
+    assert.equal(user.kickId, '424242')
+    assert.equal(user.kickUsername, 'KickNelly')
+    const after = await device.get('/api/kick/user-connection')
+    assert.deepEqual(after.body, { connected: true, kick_name: 'KickNelly' })
+  })
+
+  test('a callback without the verifier cookie links nothing', async ({ assert }) => {
+    const { user, device } = await loggedIn()
+    await kickRoundTrip(device, fake, {
+      beforeCallback: () => {
+        assert.isTrue(device.hasCookie('kick_oauth_verifier'))
+        device.deleteCookie('kick_oauth_verifier')
+      },
+    })
+    assert.include(await flashOnNextPage(device), 'The Kick link request expired or did not match')
+    await user.refresh()
+    assert.isNull(user.kickId)
+  })
+
+  test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({
+    assert,
+  }) => {
+    const { user, device } = await loggedIn()
+    await kickRoundTrip(device, fake, { challenge: 'a-challenge-from-another-browser' })
+    assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
+    await user.refresh()
+    assert.isNull(user.kickId)
+  })
+
+  test('an account already linked to another user is refused with a clear error', async ({
+    assert,
+  }) => {
+    const owner = await createUser({ username: 'FirstOwner' })
+    owner.kickId = '424242'
+    owner.kickUsername = 'KickNelly'
+    await owner.save()
+
+    const { user, device } = await loggedIn()
+    await kickRoundTrip(device, fake)
+    assert.include(
+      await flashOnNextPage(device),
+      'This Kick account is already linked to another NEONPLAY user.'
+    )
+    await user.refresh()
+    assert.isNull(user.kickId)
+  })
+
+  test('a provider outage answers a clear error', async ({ assert }) => {
+    fake.failTokens = true
+    const { user, device } = await loggedIn()
+    const { callback } = await kickRoundTrip(device, fake)
+    assert.equal(callback.status, 302)
+    assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
+    await user.refresh()
+    assert.isNull(user.kickId)
+  })
+
+  test('without a client id the link answers a clear error', async ({ assert }) => {
+    const restore = withEnv({ KICK_CLIENT_ID: undefined })
+    try {
+      const { device } = await loggedIn()
+      const response = await device.navigate('/api/kick/auth')
+      assert.equal(response.status, 302)
+      assert.equal(response.headers.location, CONNECTIONS_URL)
+      assert.include(await flashOnNextPage(device), notConfiguredMessage('kick'))
+    } finally {
+      restore()
+    }
+  })
+
+  test('unlink clears the Kick account', async ({ assert }) => {
+    const { user, device } = await loggedIn()
+    user.kickId = '424242'
+    user.kickUsername = 'KickNelly'
+    await user.save()
+    const response = await device.post('/api/kick/unlink')
+    assert.equal(response.status, 200)
+    await user.refresh()
+    assert.isNull(user.kickId)
+    const connection = await device.get('/api/kick/user-connection')
+    assert.deepEqual(connection.body, {
+      connected: false,
+      kick_name: null,
+    })
+  })
+
+  test('user-connection needs a login', async ({ assert }) => {
+    const response = await new Device().get('/api/kick/user-connection')
+    assert.equal(response.status, 401)
+    assert.isNull(await User.query().whereNotNull('kickId').first())
+  })
+})

@@ -1,0 +1,92 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import ResetPasswordMail from '#mails/reset_password_mail'
+import { sendPasswordResetLink, hashResetToken } from '#services/accounts/password_reset'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { appKey } from '#config/app'
+
+const PAGES = [
+  '/',
+  '/leaderboard',
+  '/store',
+  '/vault',
+  '/milestones',
+  '/bonus-hunt',
+  '/tournament',
+  '/faq',
+  '/tos',
+  '/vip',
+  '/privacy',
+  '/account',
+  '/account?tab=history',
+]
+
+/** Issues a reset link for the user and returns its plain token */
+async function resetTokenFor(user: User) {
+  const { mails } = mail.fake()
+  await sendPasswordResetLink(user)
+  const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
+  mail.restore()
+  return decodeURIComponent(sent.url.split('/reset-password/')[1])
+}
+
+test.group('Accounts / no secrets or other users in page props', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('pages show a logged-in user neither hashes, tokens, provider ids nor other emails', async ({
+    client,
+    assert,
+  }) => {
+    const me = await createUser({ username: 'PrivateMe', email: 'me@example.test' })
+    me.discordId = '111222333444'
+    me.kickId = '999888'
+    me.discordUsername = 'me_on_discord'
+    await me.save()
+    const other = await createUser({ username: 'SomeoneElse', email: 'someone@example.test' })
+    const myToken = await resetTokenFor(me)
+    const otherToken = await resetTokenFor(other)
+
+    const everyone = await User.all()
+    const forbidden = [
+      ...everyone.map((u) => u.password),
+      ...everyone.filter((u) => u.id !== me.id).map((u) => u.email),
+      me.email,
+      myToken,
+      otherToken,
+      hashResetToken(myToken),
+      hashResetToken(otherToken),
+      '111222333444',
+      '999888',
+      appKey.release(),
+      '$scrypt',
+    ]
+
+    for (const url of [...PAGES, `/reset-password/${otherToken}`]) {
+      const response = await client.get(url).loginAs(me).withInertia()
+      response.assertStatus(200)
+      const props = JSON.stringify(response.inertiaProps)
+      for (const secret of forbidden) {
+        if (url.startsWith('/reset-password/') && secret === otherToken) continue
+        assert.notInclude(props, secret, `${url} leaks ${secret.slice(0, 12)}...`)
+      }
+      assert.equal(response.inertiaProps.user.username, 'PrivateMe')
+    }
+  })
+
+  test('a guest sees no user at all', async ({ client, assert }) => {
+    const someone = await createUser({ email: 'hidden@example.test' })
+    for (const url of PAGES.filter((p) => !p.startsWith('/account'))) {
+      const response = await client.get(url).withInertia()
+      assert.isNull(response.inertiaProps.user)
+      const props = JSON.stringify(response.inertiaProps)
+      assert.notInclude(props, someone.email)
+      assert.notInclude(props, someone.password)
+    }
+  })
+})

@@ -1,0 +1,392 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import hash from '@adonisjs/core/services/hash'
+import User from '#models/user'
+import { dbTimestamp } from '#services/db_time'
+import ResetPasswordMail from '#mails/reset_password_mail'
+import { hashResetToken } from '#services/accounts/password_reset'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { clearRateLimits } from '#tests/helpers/limits'
+import { Device } from '#tests/helpers/device'
+import { useDatabaseSessions } from '#tests/helpers/sessions'
+import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+import { TOO_MANY_ATTEMPTS } from '#start/limiter'
+
+/** Asks for a reset link through the route and returns the token from the mailed link */
+async function requestToken(device: Device, email: string) {
+  const { mails } = mail.fake()
+  mails.clear()
+  const response = await device.post('/api/auth/reset-password-request', { email })
+  if (response.status !== 200)
+    throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
+  const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
+  return decodeURIComponent(sent.url.split('/reset-password/')[1])
+}
+
+async function passwordIs(username: string, password: string) {
+  const user = await User.findByOrFail('username', username)
+  return hash.verify(user.password, password)
+}
+
+test.group('Accounts / password reset request', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('mails a one-time link built from APP_URL, and stores only the token hash', async ({
+    assert,
+  }) => {
+    const user = await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+    const { mails } = mail.fake()
+    const device = new Device()
+    await device.visit('/')
+    const response = await device.request('POST', '/api/auth/reset-password-request', {
+      email: 'FORGETFUL@example.test',
+    })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.body, { message: 'success' })
+
+    const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
+    assert.exists(sent)
+    sent.message.assertTo('forgetful@example.test')
+    assert.match(sent.url, new RegExp(`^${process.env.APP_URL}/reset-password/[A-Za-z0-9_-]{43}$`))
+    sent.message.assertTextIncludes(sent.url)
+    sent.message.assertHtmlIncludes(sent.url)
+
+    const token = sent.url.split('/reset-password/')[1]
+    const rows = await db.from('password_reset_tokens').where('user_id', user.id)
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].token_hash, hashResetToken(token))
+    assert.notInclude(JSON.stringify(rows), token)
+    const expires = DateTime.fromSQL(rows[0].expires_at, { zone: 'utc' })
+    assert.closeTo(expires.diffNow('minutes').minutes, 60, 1)
+  })
+
+  test('the link ignores a forged Host header', async ({ assert }) => {
+    await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+    const { mails } = mail.fake()
+    const device = new Device()
+    await device.visit('/')
+    const response = await device.request(
+      'POST',
+      '/api/auth/reset-password-request',
+      { email: 'forgetful@example.test' },
+      // an IP host: the Vite dev middleware running in tests refuses unknown host names
+      { 'host': '10.6.6.6:6666', 'x-forwarded-host': 'evil.example' }
+    )
+    assert.equal(response.status, 200)
+    const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
+    assert.isTrue(sent.url.startsWith(`${process.env.APP_URL}/reset-password/`))
+    assert.notInclude(sent.url, 'evil.example')
+    assert.notInclude(sent.url, '10.6.6.6')
+  })
+
+  test('{0} answers "{2}" and mails nothing')
+    .with([
+      ['a missing email', undefined, M.resetEmailRequired],
+      ['an invalid email', 'not-an-email', M.resetEmailInvalid],
+      ['an unknown email', 'nobody@example.test', M.resetEmailNotFound],
+    ] as const)
+    .run(async ({ assert }, [, email, message]) => {
+      await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+      const { mails } = mail.fake()
+      const device = new Device()
+      await device.visit('/')
+      const response = await device.post('/api/auth/reset-password-request', { email })
+      assert.equal(response.status, 422)
+      assert.deepEqual(response.body, { message: 'bad request', errors: { email: [message] } })
+      mails.assertNoneSent()
+      assert.lengthOf(await db.from('password_reset_tokens'), 0)
+    })
+
+  test('without the CSRF token nothing is mailed', async ({ client }) => {
+    await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+    const { mails } = mail.fake()
+    const response = await client
+      .post('/api/auth/reset-password-request')
+      .json({ email: 'forgetful@example.test' })
+      .accept('json')
+      .redirects(0)
+    response.assertStatus(403)
+    mails.assertNoneSent()
+  })
+
+  test('requests are rate limited with a readable message', async ({ assert }) => {
+    await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+    const device = new Device()
+    await device.visit('/')
+    for (let i = 0; i < 5; i++) {
+      const ok = await device.post('/api/auth/reset-password-request', {
+        email: 'forgetful@example.test',
+      })
+      assert.equal(ok.status, 200)
+    }
+    const blocked = await device.post('/api/auth/reset-password-request', {
+      email: 'forgetful@example.test',
+    })
+    assert.equal(blocked.status, 429)
+    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+  })
+})
+
+test.group('Accounts / password reset', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('the token sets the new password once, at {$self}')
+    .with(['/api/auth/reset-password', '/api/auth/reset-password/'])
+    .run(async ({ assert }, url) => {
+      await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+      const device = new Device()
+      await device.visit('/')
+      const token = await requestToken(device, 'f@example.test')
+
+      const response = await device.post(url, { token, password: 'brand-new-password' })
+      assert.equal(response.status, 200)
+      assert.deepEqual(response.body, { message: 'success' })
+      assert.isTrue(await passwordIs('Forgetful', 'brand-new-password'))
+      const withNew = await new Device().login('Forgetful', 'brand-new-password')
+      assert.equal(withNew.status, 200)
+      const withOld = await new Device().login('Forgetful', 'old-password')
+      assert.equal(withOld.status, 401)
+
+      const reused = await device.post(url, { token, password: 'another-password-1' })
+      assert.equal(reused.status, 400)
+      assert.deepEqual(reused.body, {
+        message: 'bad request',
+        errors: { token: [M.resetTokenInvalid] },
+      })
+      assert.isTrue(await passwordIs('Forgetful', 'brand-new-password'))
+    })
+
+  test('an expired token is refused and changes nothing', async ({ assert }) => {
+    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+    const device = new Device()
+    await device.visit('/')
+    const token = await requestToken(device, 'f@example.test')
+    await db
+      .from('password_reset_tokens')
+      .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
+
+    const response = await device.post('/api/auth/reset-password', {
+      token,
+      password: 'new-password-1',
+    })
+    assert.equal(response.status, 400)
+    assert.deepEqual(response.body.errors, { token: [M.resetTokenInvalid] })
+    assert.isTrue(await passwordIs('Forgetful', 'old-password'))
+  })
+
+  test('a newer request replaces the older link', async ({ assert }) => {
+    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+    const device = new Device()
+    await device.visit('/')
+    const first = await requestToken(device, 'f@example.test')
+    const second = await requestToken(device, 'f@example.test')
+    assert.notEqual(first, second)
+
+    const old = await device.post('/api/auth/reset-password', {
+      token: first,
+      password: 'new-password-1',
+    })
+    assert.equal(old.status, 400)
+    assert.isTrue(await passwordIs('Forgetful', 'old-password'))
+
+    const fresh = await device.post('/api/auth/reset-password', {
+      token: second,
+      password: 'new-password-1',
+    })
+    assert.equal(fresh.status, 200)
+    assert.isTrue(await passwordIs('Forgetful', 'new-password-1'))
+  })
+
+  test("a token only ever resets its own user's password", async ({ assert }) => {
+    await createUser({ username: 'Alice', email: 'alice@example.test', password: 'alice-password' })
+    await createUser({ username: 'Bobby', email: 'bobby@example.test', password: 'bobby-password' })
+    const alice = new Device()
+    await alice.login('Alice', 'alice-password')
+    const aliceToken = await requestToken(alice, 'alice@example.test')
+    const bobbyToken = await requestToken(alice, 'bobby@example.test')
+
+    // Alice, logged in, uses the link mailed to Bobby: Bobby's password changes, not hers
+    const response = await alice.post('/api/auth/reset-password', {
+      token: bobbyToken,
+      password: 'chosen-by-alice',
+    })
+    assert.equal(response.status, 200)
+    assert.isTrue(await passwordIs('Alice', 'alice-password'))
+    assert.isTrue(await passwordIs('Bobby', 'chosen-by-alice'))
+
+    // Bobby's request did not cancel Alice's link
+    const own = await alice.post('/api/auth/reset-password', {
+      token: aliceToken,
+      password: 'alice-new-1',
+    })
+    assert.equal(own.status, 200)
+    assert.isTrue(await passwordIs('Alice', 'alice-new-1'))
+  })
+
+  test('{0} is refused and the token stays usable')
+    .with([
+      [
+        'a 7-character password',
+        { password: 'short12' },
+        { password: [M.resetDialogPasswordShort] },
+      ],
+      ['a missing password', { password: undefined }, { password: [M.resetDialogPasswordShort] }],
+      ['a missing token', { token: undefined }, { token: [M.resetTokenInvalid] }],
+      ['an unknown token', { token: 'not-a-real-token' }, { token: [M.resetTokenInvalid] }],
+    ] as const)
+    .run(async ({ assert }, [, change, errors]) => {
+      await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+      const device = new Device()
+      await device.visit('/')
+      const token = await requestToken(device, 'f@example.test')
+      const refused = await device.post('/api/auth/reset-password', {
+        token,
+        password: 'fine-password-1',
+        ...change,
+      })
+      assert.equal(refused.status, 400)
+      assert.deepEqual(refused.body, { message: 'bad request', errors })
+      assert.isTrue(await passwordIs('Forgetful', 'old-password'))
+
+      const later = await device.post('/api/auth/reset-password', {
+        token,
+        password: 'fine-password-1',
+      })
+      assert.equal(later.status, 200)
+    })
+
+  test('without the CSRF token the password stays', async ({ client, assert }) => {
+    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+    const device = new Device()
+    await device.visit('/')
+    const token = await requestToken(device, 'f@example.test')
+    const response = await client
+      .post('/api/auth/reset-password')
+      .json({ token, password: 'new-password-1' })
+      .accept('json')
+      .redirects(0)
+    response.assertStatus(403)
+    assert.isTrue(await passwordIs('Forgetful', 'old-password'))
+  })
+
+  test('resets share the reset rate limit', async ({ assert }) => {
+    const device = new Device()
+    await device.visit('/')
+    for (let i = 0; i < 5; i++) {
+      const refused = await device.post('/api/auth/reset-password', { token: 'x', password: 'y' })
+      assert.equal(refused.status, 400)
+    }
+    const blocked = await device.post('/api/auth/reset-password', { token: 'x', password: 'y' })
+    assert.equal(blocked.status, 429)
+    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+  })
+
+  test('the reset page says whether its token can still be used, without sending it back', async ({
+    client,
+    assert,
+  }) => {
+    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+    const device = new Device()
+    await device.visit('/')
+    const token = await requestToken(device, 'f@example.test')
+
+    const usable = await client.get(`/reset-password/${token}`).withInertia()
+    usable.assertStatus(200)
+    usable.assertInertiaComponent('auth/reset_password')
+    assert.isTrue(usable.inertiaProps.tokenUsable)
+    assert.notInclude(JSON.stringify(usable.inertiaProps), token)
+
+    await device.post('/api/auth/reset-password', { token, password: 'new-password-1' })
+    const used = await client.get(`/reset-password/${token}`).withInertia()
+    assert.isFalse(used.inertiaProps.tokenUsable)
+
+    const unknown = await client.get('/reset-password/nonsense').withInertia()
+    assert.isFalse(unknown.inertiaProps.tokenUsable)
+
+    const fresh = await requestToken(device, 'f@example.test')
+    await db
+      .from('password_reset_tokens')
+      .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ seconds: 5 })) })
+    const expired = await client.get(`/reset-password/${fresh}`).withInertia()
+    assert.isFalse(expired.inertiaProps.tokenUsable)
+  })
+})
+
+test.group('Accounts / sessions in the database store', (group) => {
+  let restoreSessions: () => void
+  group.setup(async () => {
+    restoreSessions = await useDatabaseSessions()
+    return () => restoreSessions()
+  })
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('sessions live in the sessions table, tagged with the user', async ({ assert }) => {
+    const user = await createUser({ username: 'Forgetful', password: 'old-password' })
+    const device = new Device()
+    await device.login('Forgetful', 'old-password')
+    assert.isTrue(await device.isLoggedIn())
+    const rows = await db.from('sessions').where('user_id', String(user.id))
+    assert.lengthOf(rows, 1)
+  })
+
+  test('logging out removes the session row', async ({ assert }) => {
+    const user = await createUser({ username: 'Leaver', password: 'old-password' })
+    const device = new Device()
+    await device.login('Leaver', 'old-password')
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 1)
+    await device.post('/api/auth/logout')
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 0)
+    assert.isFalse(await device.isLoggedIn())
+  })
+
+  test('after a reset, every session of the user is logged out', async ({ assert }) => {
+    const user = await createUser({
+      username: 'Forgetful',
+      email: 'f@example.test',
+      password: 'old-password',
+    })
+    const other = await createUser({ username: 'Bystander', password: 'bystander-pass' })
+    const laptop = new Device()
+    const phone = new Device()
+    const bystander = new Device()
+    await laptop.login('Forgetful', 'old-password')
+    await phone.login('Forgetful', 'old-password')
+    await bystander.login('Bystander', 'bystander-pass')
+    assert.isTrue(await laptop.isLoggedIn())
+    assert.isTrue(await phone.isLoggedIn())
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 2)
+
+    const stranger = new Device()
+    await stranger.visit('/')
+    const token = await requestToken(stranger, 'f@example.test')
+    const response = await stranger.post('/api/auth/reset-password', {
+      token,
+      password: 'new-password-1',
+    })
+    assert.equal(response.status, 200)
+
+    assert.isFalse(await laptop.isLoggedIn())
+    assert.isFalse(await phone.isLoggedIn())
+    assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 0)
+    assert.isTrue(await bystander.isLoggedIn())
+    assert.lengthOf(await db.from('sessions').where('user_id', String(other.id)), 1)
+  })
+})

@@ -1,0 +1,342 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import drive from '@adonisjs/drive/services/main'
+import hash from '@adonisjs/core/services/hash'
+import User from '#models/user'
+import Purchase from '#models/purchase'
+import { IMAGE_MAX_BYTES } from '#services/image_upload'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { clearRateLimits } from '#tests/helpers/limits'
+import { Device } from '#tests/helpers/device'
+import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+
+/** A real 1x1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64'
+)
+
+/** POST /api/user/set-avatar as the user, with the CSRF token */
+function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
+  return client
+    .post('/api/user/set-avatar')
+    .file('avatar', content, { filename })
+    .loginAs(user)
+    .withCsrfToken()
+    .accept('json')
+}
+
+/** Avatars on the real upload disk (the test removes what it stored) */
+async function storedAvatars() {
+  const { objects } = await drive.use('fs').listAll('avatars', { recursive: true })
+  return [...objects].flatMap((o) => ('key' in o ? [o.key] : [])).sort()
+}
+
+test.group('Accounts / avatar', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    const before = await storedAvatars()
+    return async () => {
+      for (const key of await storedAvatars()) {
+        if (!before.includes(key)) await drive.use('fs').delete(key)
+      }
+    }
+  })
+
+  test('a PNG becomes the avatar under a generated name; the old file is removed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const first = await uploadAvatar(client, user, PNG, 'me.png')
+    first.assertStatus(200)
+    const avatar = first.body().avatar as string
+    assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/)
+    assert.notInclude(avatar, 'me.png')
+    await user.refresh()
+    assert.equal(user.avatar, avatar)
+    assert.include(await storedAvatars(), avatar.replace('/uploads/', ''))
+
+    const second = await uploadAvatar(client, user, PNG, 'again.png')
+    second.assertStatus(200)
+    const now = await storedAvatars()
+    assert.include(now, second.body().avatar.replace('/uploads/', ''))
+    assert.notInclude(now, avatar.replace('/uploads/', ''))
+  })
+
+  test('{0} is refused with "{3}" and nothing is stored')
+    .with([
+      [
+        'an HTML file named .png',
+        Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+        'avatar.png',
+        'Please select an image file',
+      ],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'avatar.svg',
+        'Please select an image file',
+      ],
+      [
+        'a PNG over 5 MB',
+        Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]),
+        'huge.png',
+        'The image must be 5 MB or smaller',
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, content, filename, message]) => {
+      const user = await createUser()
+      const before = await storedAvatars()
+      const response = await uploadAvatar(client, user, content, filename)
+      response.assertStatus(422)
+      response.assertBody({ message })
+      await user.refresh()
+      assert.isNull(user.avatar)
+      assert.deepEqual(await storedAvatars(), before)
+    })
+
+  test('no file is refused', async ({ client }) => {
+    const user = await createUser()
+    const response = await client
+      .post('/api/user/set-avatar')
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(422)
+    response.assertBody({ message: 'Please select an image file' })
+  })
+
+  test('a guest, or a request without the CSRF token, changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const before = await storedAvatars()
+    const guest = await client
+      .post('/api/user/set-avatar')
+      .file('avatar', PNG, { filename: 'me.png' })
+      .withCsrfToken()
+      .accept('json')
+    guest.assertStatus(401)
+
+    const user = await createUser()
+    const forged = await client
+      .post('/api/user/set-avatar')
+      .file('avatar', PNG, { filename: 'me.png' })
+      .loginAs(user)
+      .accept('json')
+      .redirects(0)
+    forged.assertStatus(403)
+    await user.refresh()
+    assert.isNull(user.avatar)
+    assert.deepEqual(await storedAvatars(), before)
+  })
+})
+
+test.group('Accounts / change password', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  test('sets the new password', async ({ client, assert }) => {
+    const user = await createUser({ password: 'old-password' })
+    const response = await client
+      .post('/api/user/change-password')
+      .json({ password: 'new-password-1', password_confirmation: 'new-password-1' })
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(200)
+    response.assertBody({ message: 'success' })
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'new-password-1'))
+  })
+
+  test('{0} is refused with "{2}"')
+    .with([
+      ['an empty password', { password: '', password_confirmation: '' }, M.newPasswordRequired],
+      [
+        'a different confirmation',
+        { password: 'new-password-1', password_confirmation: 'new-password-2' },
+        M.newPasswordsDiffer,
+      ],
+      [
+        'a 7-character password',
+        { password: 'short12', password_confirmation: 'short12' },
+        M.resetDialogPasswordShort,
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, body, message]) => {
+      const user = await createUser({ password: 'old-password' })
+      const response = await client
+        .post('/api/user/change-password')
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(422)
+      response.assertBody({ message })
+      await user.refresh()
+      assert.isTrue(await hash.verify(user.password, 'old-password'))
+    })
+
+  test("ends the user's other sessions and keeps this one", async ({ assert }) => {
+    await createUser({ username: 'Changer', password: 'old-password' })
+    const laptop = new Device()
+    const phone = new Device()
+    await laptop.login('Changer', 'old-password')
+    await phone.login('Changer', 'old-password')
+    const response = await phone.post('/api/user/change-password', {
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    })
+    assert.equal(response.status, 200)
+    assert.isTrue(await phone.isLoggedIn())
+    assert.isFalse(await laptop.isLoggedIn())
+  })
+})
+
+test.group('Accounts / Celsius username', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  test('is saved trimmed', async ({ client, assert }) => {
+    const user = await createUser()
+    const response = await client
+      .post('/api/user/update')
+      .json({ celsius_username: '  HighRoller99 ' })
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(200)
+    response.assertBody({ message: 'success' })
+    await user.refresh()
+    assert.equal(user.celsiusUsername, 'HighRoller99')
+  })
+
+  test('{0} is refused with "{2}"')
+    .with([
+      ['blank', '   ', M.celsiusRequired],
+      ['missing', undefined, M.celsiusRequired],
+      ['65 characters', 'c'.repeat(65), M.celsiusTooLong],
+    ] as const)
+    .run(async ({ client, assert }, [, value, message]) => {
+      const user = await createUser({ celsiusUsername: 'Before' })
+      const response = await client
+        .post('/api/user/update')
+        .json({ celsius_username: value })
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
+      response.assertStatus(422)
+      response.assertBody({ message })
+      await user.refresh()
+      assert.equal(user.celsiusUsername, 'Before')
+    })
+
+  test('a guest gets 401', async ({ client }) => {
+    const response = await client
+      .post('/api/user/update')
+      .json({ celsius_username: 'x' })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(401)
+  })
+})
+
+test.group('Accounts / shop history', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test("lists the user's own purchases, newest first", async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const at = (days: number) => DateTime.utc().minus({ days })
+    await Purchase.createMany([
+      {
+        userId: user.id,
+        productId: null,
+        productName: 'Old Hoodie',
+        productImage: '/uploads/products/h.png',
+        price: 5000,
+        status: 'Sent',
+        createdAt: at(40),
+      },
+      {
+        userId: user.id,
+        productId: null,
+        productName: 'Fresh Cap',
+        productImage: null,
+        price: 1200,
+        status: '',
+        createdAt: at(1),
+      },
+      {
+        userId: other.id,
+        productId: null,
+        productName: 'Not Mine',
+        productImage: null,
+        price: 1,
+        status: '',
+        createdAt: at(2),
+      },
+    ])
+    const response = await client.get('/api/user/purchases').loginAs(user).accept('json')
+    response.assertStatus(200)
+    const { purchases } = response.body()
+    assert.deepEqual(
+      purchases.map((p: any) => [p.product.name, p.amount, p.status]),
+      [
+        ['Fresh Cap', 1200, ''],
+        ['Old Hoodie', 5000, 'Sent'],
+      ]
+    )
+    assert.deepEqual(Object.keys(purchases[1]).sort(), [
+      'amount',
+      'created_at',
+      'id',
+      'product',
+      'product_id',
+      'status',
+    ])
+    assert.deepEqual(purchases[1].product, { name: 'Old Hoodie', image: '/uploads/products/h.png' })
+    assert.isTrue(DateTime.fromISO(purchases[1].created_at).isValid)
+  })
+
+  test('a guest gets 401', async ({ client }) => {
+    const response = await client.get('/api/user/purchases').accept('json')
+    response.assertStatus(401)
+  })
+})
+
+test.group('Accounts / account page', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('/account shows the profile to a logged-in user and sends guests to log in', async ({
+    client,
+  }) => {
+    const guest = await client.get('/account').redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/?auth=login')
+
+    const user = await createUser()
+    const page = await client.get('/account').loginAs(user).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('account')
+  })
+})
+
+test.group('Accounts / user lookup stays private', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('the user model never serializes its password', async ({ assert }) => {
+    const user = await createUser({ password: 'do-not-leak' })
+    const fresh = await User.findOrFail(user.id)
+    assert.notProperty(fresh.serialize(), 'password')
+  })
+})

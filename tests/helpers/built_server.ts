@@ -1,0 +1,135 @@
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import { configProvider } from '@adonisjs/core'
+import { CookieClient } from '@adonisjs/core/http'
+import { Encryption } from '@adonisjs/core/encryption'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import type User from '#models/user'
+
+/**
+ * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
+ * as real OS processes on the test run's SQLite file, with server-side sessions and rate
+ * limits in that database, as a scaled-out deployment on one machine would.
+ */
+const buildDir = app.makePath('build')
+
+/** The SQLite file of this test run (absolute), shared with the spawned servers */
+export function sqliteFile(): string {
+  return db.connection().getWriteClient().client.config.connection.filename
+}
+
+function serverEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    APP_KEY: env.get('APP_KEY').release(),
+    SQLITE_PATH: sqliteFile(),
+    SESSION_DRIVER: 'database',
+    LIMITER_STORE: 'database',
+    LOG_LEVEL: 'error',
+    STORAGE_PATH: app.makePath('tmp/faults-storage'),
+  }
+}
+
+export type BuiltServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
+
+/** Starts `node bin/server.js` from build/ and waits until it answers */
+export async function startBuiltServer(port: number): Promise<BuiltServer> {
+  if (!existsSync(`${buildDir}/bin/server.js`)) {
+    throw new Error('No production build: run `npm run test:faults` (it builds first)')
+  }
+  const child = spawn(process.execPath, ['bin/server.js'], {
+    cwd: buildDir,
+    env: serverEnv(port),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
+    const up = await fetch(`${url}/faq`).then(
+      (r) => r.ok,
+      () => false
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url, child, stop }
+}
+
+/** Runs an ace command of the build against the same database; resolves with its exit code */
+export function runBuiltAce(args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['ace', ...args], {
+      cwd: buildDir,
+      env: serverEnv(3333),
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+/**
+ * A logged-in browser for a user: a session written to the database store (as a login would
+ * leave it) and its signed cookie, then one page visit to get the XSRF-TOKEN cookie that
+ * every write must echo in the X-XSRF-TOKEN header, as the site's fetch helper does.
+ */
+export async function browserSession(serverUrl: string, user: User) {
+  const config: any = await configProvider.resolve(app, app.config.get('session'))
+  const store = config.stores.database(null, config)
+  const sessionId = randomUUID()
+  await store.write(sessionId, { auth_web: user.id })
+  const cookies = new CookieClient(await app.container.make(Encryption))
+  const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
+
+  const page = await fetch(`${serverUrl}/faq`, { headers: { cookie: sessionCookie } })
+  const xsrf = page.headers
+    .getSetCookie()
+    .map((c) => c.match(/^XSRF-TOKEN=([^;]*)/))
+    .find(Boolean)
+  if (!xsrf) throw new Error('the page set no XSRF-TOKEN cookie')
+  return {
+    cookie: `${sessionCookie}; XSRF-TOKEN=${xsrf[1]}`,
+    xsrfToken: decodeURIComponent(xsrf[1]),
+  }
+}
+
+export type Session = Awaited<ReturnType<typeof browserSession>>
+
+/** POST /api/products/purchase/{id} as that browser; a dropped connection answers null */
+export async function postPurchase(
+  serverUrl: string,
+  session: Session,
+  productId: number,
+  key?: string
+): Promise<{ status: number; message: string } | null> {
+  try {
+    const response = await fetch(`${serverUrl}/api/products/purchase/${productId}`, {
+      method: 'POST',
+      headers: {
+        'accept': 'application/json',
+        'cookie': session.cookie,
+        'x-xsrf-token': session.xsrfToken,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+    })
+    const body = (await response.json()) as { message: string }
+    return { status: response.status, message: body.message }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,123 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import env from '#start/env'
+
+export type DeviceResponse = {
+  status: number
+  body: any
+  headers: IncomingHttpHeaders
+  setCookies: string[]
+}
+
+/**
+ * A browser for tests that need real sessions, over plain HTTP to the test server: it keeps
+ * the cookies the server sets and sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN
+ * header, as the site's fetch helper does. No loginAs and no injected tokens, so a test can
+ * log in through the real route, hold several sessions of one user, and see one of them end.
+ * (node:http rather than fetch, so a test can also send a forged Host header.)
+ */
+export class Device {
+  #cookies = new Map<string, string>()
+
+  /** The raw session cookie (its value changes when the session id changes) */
+  get sessionCookie() {
+    return this.#cookies.get('neon-session')
+  }
+
+  /** Replaces a cookie, e.g. to replay a session cookie from before login */
+  setCookie(name: string, value: string) {
+    this.#cookies.set(name, value)
+  }
+
+  #remember(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = value === '' || attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a))
+      if (expired) this.#cookies.delete(name)
+      else this.#cookies.set(name, value)
+    }
+  }
+
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {}
+  ): Promise<DeviceResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
+    if (this.#cookies.size) {
+      headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    }
+    const xsrf = this.#cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    const payload = body ? JSON.stringify(body) : undefined
+    if (payload) {
+      headers['content-type'] = 'application/json'
+      headers['content-length'] = String(Buffer.byteLength(payload))
+    }
+
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: env.get('HOST'), port: env.get('PORT'), method, path, headers },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk) => chunks.push(chunk))
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            let parsed: any = text
+            try {
+              parsed = JSON.parse(text)
+            } catch {}
+            const setCookies = res.headers['set-cookie'] ?? []
+            this.#remember(setCookies)
+            resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, setCookies })
+          })
+        }
+      )
+      req.on('error', reject)
+      if (payload) req.write(payload)
+      req.end()
+    })
+  }
+
+  /** Opens a page as a browser would (the first visit gets a session and a CSRF token) */
+  visit(path = '/') {
+    return this.request('GET', path)
+  }
+
+  get(path: string) {
+    return this.request('GET', path)
+  }
+
+  /** A link followed in the browser (Accept: text/html), e.g. the start of an OAuth flow */
+  navigate(path: string) {
+    return this.request('GET', path, undefined, { accept: 'text/html,application/xhtml+xml' })
+  }
+
+  /** Whether the cookie is currently held */
+  hasCookie(name: string) {
+    return this.#cookies.has(name)
+  }
+
+  deleteCookie(name: string) {
+    this.#cookies.delete(name)
+  }
+
+  post(path: string, body: Record<string, unknown> = {}) {
+    return this.request('POST', path, body)
+  }
+
+  /** Visits the home page, then logs in through POST /api/auth/login */
+  async login(username: string, password: string) {
+    await this.visit('/')
+    return this.post('/api/auth/login', { username, password })
+  }
+
+  /** Whether the session is logged in (an auth-only JSON route answers 200, not 401) */
+  async isLoggedIn() {
+    const response = await this.get('/api/kick/user-connection')
+    return response.status === 200
+  }
+}
