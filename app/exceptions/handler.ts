@@ -21,6 +21,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
   }
 
+  /** JSON callers: every /api route, and anything that asks for JSON first */
+  #wantsJson(ctx: HttpContext) {
+    return ctx.request.url().startsWith('/api/') || ctx.request.accepts(['html', 'json']) === 'json'
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
     if (error instanceof errors.E_TOO_MANY_REQUESTS) {
       const headers = error.getDefaultHeaders()
@@ -29,20 +34,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // Shield answers a bad CSRF token with a redirect back; a JSON caller (the dialogs' fetch)
     // would follow it to an HTML page and read it as success, so it gets a 403 instead
-    if (
-      error instanceof shieldErrors.E_BAD_CSRF_TOKEN &&
-      ctx.request.accepts(['html', 'json']) === 'json'
-    ) {
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && this.#wantsJson(ctx)) {
       return ctx.response.forbidden({ message: SESSION_EXPIRED, error: SESSION_EXPIRED })
     }
     if (isDatabaseBusy(error)) {
       // The write lock stayed busy past the busy timeout (or no connection came free): nothing
       // was written, and a retry in a moment may succeed. 503 with a Retry-After, never a 500.
       ctx.response.header('Retry-After', '1')
-      if (
-        ctx.request.url().startsWith('/api/') ||
-        ctx.request.accepts(['html', 'json']) === 'json'
-      ) {
+      if (this.#wantsJson(ctx)) {
         return ctx.response.status(503).send({ message: SITE_BUSY, error: SITE_BUSY })
       }
       return super.handle(new Exception(SITE_BUSY, { status: 503, cause: error }), ctx)
