@@ -100,17 +100,17 @@ test.group('Browser / leaderboard', (group) => {
     // skinfans pays in coins: the coin icon, not '$'
     await page.getByRole('img', { name: 'SkinFans coins' }).first().waitFor()
     await page.getByRole('button', { name: 'COMPETITION RULES' }).click()
-    const rules = page.getByRole('dialog', { name: 'SkinFans Leaderboard Rules' })
-    await rules.waitFor()
+    const skinfansRules = page.getByRole('dialog', { name: 'SkinFans Leaderboard Rules' })
+    await skinfansRules.waitFor()
     await page.getByRole('button', { name: 'I understand' }).click()
     // Closing hands focus back to the rules button: wait for that before moving focus
-    await rules.waitFor({ state: 'hidden' })
+    await skinfansRules.waitFor({ state: 'hidden' })
 
     // Arrow keys move between tabs
     await page.getByRole('tab', { name: 'SkinFans' }).focus()
     await page.keyboard.press('ArrowRight')
     await page.getByRole('tab', { name: 'XFun', selected: true }).waitFor()
-    assert.match(page.url(), /\?l=xfun$/)
+    await page.waitForFunction(() => window.location.search === '?l=xfun')
     await page.getByRole('link', { name: /PLAY ON XFUN/ }).waitFor()
 
     // Other boards' winners: a table
