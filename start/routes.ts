@@ -201,6 +201,9 @@ router
         'winnerImage',
       ])
       .as('leaderboards.winner_image')
+    router
+      .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
+      .as('leaderboards.import')
     router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
     router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')
     router.post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish']).as('hunt.finish')

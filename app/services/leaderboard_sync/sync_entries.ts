@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -25,9 +26,10 @@ export type SyncResult =
 export async function writePeriodEntries(
   setting: LeaderboardSetting,
   rows: WagerRow[],
-  mode: PartnerMode
+  mode: PartnerMode,
+  client?: TransactionClientContract
 ) {
-  await db.transaction(async (trx) => {
+  const write = async (trx: TransactionClientContract) => {
     const periodStart = dbTimestamp(trx, setting.startDate)
     const existing = await trx
       .from('leaderboard_entries')
@@ -55,7 +57,8 @@ export async function writePeriodEntries(
         .onConflict(['provider', 'period_start', 'username'])
         .merge(['wagered', 'avatar', 'updated_at'])
     }
-  })
+  }
+  return client ? write(client) : db.transaction(write)
 }
 
 /**

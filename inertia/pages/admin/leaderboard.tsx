@@ -63,6 +63,7 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             busy={busy}
             onToggle={(enabled) => save(setting.provider, { enabled })}
             onEdit={() => setEditing(setting)}
+            onImported={() => router.reload({ only: ['settings', 'stats'] })}
           >
             {setting.provider === 'celsius' && (
               <CelsiusUploads

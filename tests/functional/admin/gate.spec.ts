@@ -35,6 +35,7 @@ const ADMIN_API: [Method, string, Record<string, unknown>][] = [
   ['put', '/api/leaderboards/settings/celsius', { prize: 777 }],
   ['post', '/api/leaderboards/celsius/image', {}],
   ['post', '/api/leaderboards/celsius/winner-image', {}],
+  ['post', '/api/leaderboards/xfun/import', {}],
   ['post', '/api/bonus-hunt/start', { title: 'Gate Hunt', starting_balance: 10 }],
   ['put', '/api/bonus-hunt/current', { title: 'Gate Hunt', starting_balance: 10 }],
   ['post', '/api/bonus-hunt/finish', {}],

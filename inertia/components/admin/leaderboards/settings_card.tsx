@@ -6,6 +6,7 @@ import { formatUsd, formatUtcDateTime, remainingTimeLabel } from '@shared/leader
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
+import { CsvImport } from '~/components/admin/leaderboards/csv_import'
 
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Provider] ?? provider
 
@@ -16,6 +17,7 @@ export function SettingsCard({
   busy,
   onToggle,
   onEdit,
+  onImported,
   children,
 }: {
   setting: Data.LeaderboardSetting
@@ -23,6 +25,8 @@ export function SettingsCard({
   busy: boolean
   onToggle: (enabled: boolean) => void
   onEdit: () => void
+  /** after a CSV import: reload the page data */
+  onImported: () => void
   /** extra actions (the Celsius image uploads) */
   children?: ReactNode
 }) {
@@ -99,10 +103,13 @@ export function SettingsCard({
       )}
 
       <div className="mt-auto space-y-4">
-        <NeonButton variant="vapourBlue" size="sm" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden />
-          Edit Settings
-        </NeonButton>
+        <div className="flex flex-wrap gap-2">
+          <NeonButton variant="vapourBlue" size="sm" onClick={onEdit}>
+            <Pencil className="h-4 w-4" aria-hidden />
+            Edit Settings
+          </NeonButton>
+          <CsvImport provider={setting.provider} onImported={onImported} />
+        </div>
         {children && <div className="border-t border-white/10 pt-4">{children}</div>}
       </div>
     </article>

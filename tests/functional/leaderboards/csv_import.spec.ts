@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { resetDatabase } from '#tests/helpers/database'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { loadPublicBoard } from '#services/leaderboard_board'
+import User from '#models/user'
+
+const csv = (text: string) => Buffer.from(text, 'utf8')
+
+test.group('Admin / leaderboard CSV import', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('rows land on the current board, in place, and the import is audited', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await User.findByOrFail('username', 'admin')
+    const response = await client
+      .post('/api/leaderboards/xfun/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('file', csv('username,wagered\nVoltViper,9999999\nCsvNewcomer,42.5\n'), {
+        filename: 'wagers.csv',
+      })
+    response.assertStatus(200)
+    response.assertBodyContains({ imported: 2 })
+
+    const board = await loadPublicBoard('xfun')
+    assert.equal(board.leaderboard[0].username, 'VoltViper')
+    assert.equal(board.leaderboard[0].wagered, 9_999_999)
+    assert.isTrue(board.leaderboard.some((e) => e.username === 'CsvNewcomer'))
+    const audit = await db.from('audit_logs').where('action', 'leaderboard.import_csv').first()
+    assert.equal(audit.actor_id, admin.id)
+  })
+
+  test('a bad file is refused whole and changes nothing', async ({ client, assert }) => {
+    const admin = await User.findByOrFail('username', 'admin')
+    const before = await loadPublicBoard('xfun')
+    const response = await client
+      .post('/api/leaderboards/xfun/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('file', csv('VoltViper,1\nBroken,-5\n'), { filename: 'wagers.csv' })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: 'line 2: wagered must be a number >= 0' })
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
+  })
+
+  test('an unknown provider or a missing file is refused', async ({ client }) => {
+    const admin = await User.findByOrFail('username', 'admin')
+    const unknown = await client
+      .post('/api/leaderboards/stake/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('file', csv('a,1'), { filename: 'w.csv' })
+    unknown.assertStatus(404)
+    const missing = await client
+      .post('/api/leaderboards/xfun/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+    missing.assertStatus(422)
+    missing.assertBodyContains({ message: 'Please select a CSV file' })
+  })
+})
