@@ -5,6 +5,7 @@ import { dbTimestamp } from '#services/db_time'
 import { recordAudit } from '#services/audit'
 import { archivePeriod } from '#services/leaderboard_archive'
 import { settingSnapshot } from '#services/leaderboard_settings'
+import { affectedRows } from '#services/db_writes'
 
 /**
  * Period end (DESIGN "Leaderboards"): the final standings of a finished period go into
@@ -60,7 +61,7 @@ async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverRe
         affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
       }
       // Another run rolled this board over in the meantime: undo ours, keep its work
-      if (Number(Array.isArray(affected) ? affected[0] : affected) !== 1) {
+      if (affectedRows(affected) !== 1) {
         throw new AlreadyRolledOver()
       }
 

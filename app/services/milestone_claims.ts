@@ -1,6 +1,7 @@
 import type User from '#models/user'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
+import { isUniqueViolation } from '#services/db_errors'
 
 export const CLAIM_MESSAGES = {
   filed: 'Claim submitted! Your wagers are reviewed by hand; we will be in touch on Discord.',
@@ -18,11 +19,6 @@ export class MilestoneClaimRejected extends Error {
   ) {
     super(message)
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string } | null)?.code ?? ''
-  return code.startsWith('SQLITE_CONSTRAINT') || code === '23505'
 }
 
 /**

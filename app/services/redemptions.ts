@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
-import { affectedRows } from '#services/db_rows'
+import { affectedRows } from '#services/db_writes'
 import { applyPointChange } from '#services/points_ledger'
 
 /**

@@ -15,6 +15,7 @@ import {
   type Entrant,
 } from '#shared/bracket'
 import { BRACKET_CHAMPION_PRIZE } from '#shared/constants'
+import { affectedRows } from '#services/db_writes'
 
 /**
  * The tournament bracket (DESIGN "Pages beyond the spec's detail"): stored in tournaments
@@ -141,8 +142,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
         .update({ winner })
     const won = await decide(slotId, true)
     const lost = await decide(pair, false)
-    const count = (affected: unknown) => Number(Array.isArray(affected) ? affected[0] : affected)
-    if (count(won) !== 1 || count(lost) !== 1) {
+    if (affectedRows(won) !== 1 || affectedRows(lost) !== 1) {
       throw new ActionRefusedException(BRACKET_MESSAGES.decided)
     }
 

@@ -1,4 +1,5 @@
 import User from '#models/user'
+import { isUniqueViolation } from '#services/db_errors'
 
 /**
  * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming
@@ -20,11 +21,6 @@ export class AccountAlreadyLinkedError extends Error {
       `This ${PROVIDER_NAMES[provider]} account is already linked to another NEONPLAY user. Unlink it there first.`
     )
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string })?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
 export async function linkAccount(

@@ -10,6 +10,7 @@ import { absoluteUrl } from '#services/app_url'
 import { dbTimestamp } from '#services/db_time'
 import { ACCOUNT } from '#shared/constants'
 import { defaultMailer } from '#config/mail'
+import { affectedRows } from '#services/db_writes'
 
 /**
  * Password reset tokens: 32 random bytes sent to the user once, stored only as their SHA-256
@@ -75,7 +76,7 @@ export async function resetPasswordWithToken(token: string, password: string) {
       .where('id', row.id)
       .whereNull('used_at')
       .update({ used_at: now })
-    if (Number(Array.isArray(consumed) ? consumed[0] : consumed) !== 1) return null
+    if (affectedRows(consumed) !== 1) return null
 
     const user = await User.findOrFail(row.user_id, { client: trx })
     user.password = password

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { dbTimestamp } from '#services/db_time'
 import { isUniqueViolation } from '#services/db_errors'
+import { affectedRows } from '#services/db_writes'
 
 /**
  * A lease in the database: whoever holds it (and keeps renewing it) is the one worker that
@@ -22,7 +23,7 @@ export async function acquireLease(
     .where('name', name)
     .where((q) => q.where('holder', holder).orWhere('expires_at', '<', dbTimestamp(client, now)))
     .update({ holder, expires_at: expires })
-  if (Number(Array.isArray(updated) ? updated[0] : updated) === 1) return true
+  if (affectedRows(updated) === 1) return true
   try {
     await client.insertQuery().table('job_leases').insert({ name, holder, expires_at: expires })
     return true

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { dbTimestamp } from '#services/db_time'
+import { insertedId } from '#services/db_writes'
 
 /**
  * Vault cycles make the draw provably fair: a cycle opens with a secret seed whose SHA-256 is
@@ -20,7 +21,7 @@ export async function openCycle(trx: TransactionClientContract) {
     .table('vault_cycles')
     .insert({ seed, seed_hash: seedHash, opened_at: dbTimestamp(trx) })
     .returning('id')
-  const cycleId = Number(typeof row === 'object' ? row.id : row)
+  const cycleId = insertedId(row)
   await trx
     .from('vaults')
     .where('id', 1)

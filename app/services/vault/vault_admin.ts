@@ -3,7 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit'
 import { dbTimestamp } from '#services/db_time'
-import { affectedRows } from '#services/db_rows'
+import { affectedRows } from '#services/db_writes'
 import { lockedVault, openCycle } from '#services/vault/cycle'
 import { drawWinner } from '#services/vault/draw'
 
