@@ -26,6 +26,27 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   )
 }
 
+/** A footer column of links within the site */
+function SiteLinksColumn({
+  title,
+  links,
+}: {
+  title: string
+  links: { href: string; label: string }[]
+}) {
+  return (
+    <FooterColumn title={title}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className="hover:text-white">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </FooterColumn>
+  )
+}
+
 export function SiteFooter() {
   const { site } = usePage().props
   return (
@@ -38,24 +59,8 @@ export function SiteFooter() {
             real money is handled on this site.
           </p>
         </div>
-        <FooterColumn title="EXPLORE">
-          {EXPLORE.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className="hover:text-white">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="USEFUL LINKS">
-          {USEFUL.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className="hover:text-white">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <SiteLinksColumn title="EXPLORE" links={EXPLORE} />
+        <SiteLinksColumn title="USEFUL LINKS" links={USEFUL} />
         <FooterColumn title="SOCIAL MEDIA">
           {SOCIALS.map((s) => (
             <li key={s.name}>
