@@ -10,14 +10,7 @@ export default class HomeController {
    */
   async show({ inertia }: HttpContext) {
     const now = DateTime.utc()
-    const board = await loadPublicBoard('celsius', now)
-    return inertia.render('home', {
-      now: now.toISO()!,
-      teaser: BoardTransformer.transform({
-        ...board,
-        leaderboard: board.leaderboard.slice(0, 3),
-        history: [],
-      }),
-    })
+    const board = await loadPublicBoard('celsius', now, { entries: 3, history: 0 })
+    return inertia.render('home', { now: now.toISO()!, teaser: BoardTransformer.transform(board) })
   }
 }

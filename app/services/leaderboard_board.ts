@@ -45,7 +45,9 @@ const iso = (value: DateTime) => value.toUTC().toISO()!
  */
 export async function loadPublicBoard(
   provider: Provider,
-  now = DateTime.utc()
+  now = DateTime.utc(),
+  /** how much to load: the home teaser needs only the podium and no history */
+  { entries: entryLimit = 100, history: historyLimit = 12 } = {}
 ): Promise<PublicBoard> {
   const setting = await LeaderboardSetting.findBy('provider', provider)
   const prize = setting?.prize ?? DEFAULT_PRIZE_POOLS[provider]
@@ -59,13 +61,16 @@ export async function loadPublicBoard(
         .where('provider', provider)
         .where('period_start', dbTimestamp(db.connection(), start))
         .orderByRaw('(wagered - baseline) desc')
-        .limit(100)
+        .limit(entryLimit)
     : []
 
-  const histories = await LeaderboardHistory.query()
-    .where('provider', provider)
-    .orderBy('end_date', 'desc')
-    .limit(12)
+  const histories =
+    historyLimit > 0
+      ? await LeaderboardHistory.query()
+          .where('provider', provider)
+          .orderBy('end_date', 'desc')
+          .limit(historyLimit)
+      : []
 
   const display = (name: string) => (mask ? maskName(name) : name)
 
