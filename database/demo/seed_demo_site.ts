@@ -12,11 +12,10 @@ import LeaderboardHistory from '#models/leaderboard_history'
 import BonusHunt from '#models/bonus_hunt'
 import Tournament from '#models/tournament'
 import BracketSlot from '#models/bracket_slot'
-import Milestone from '#models/milestone'
 import { applyPointChange } from '#services/points_ledger'
 import { dbTimestamp } from '#services/db_time'
 import { newSeed } from '#services/vault/cycle'
-import { DEFAULT_PRIZE_POOLS, MILESTONES, PROVIDERS, type Provider } from '#shared/constants'
+import { DEFAULT_PRIZE_POOLS, PROVIDERS, type Provider } from '#shared/constants'
 import { prizeForRank } from '#shared/rules'
 import { emptyBracket, markWinner } from '#shared/bracket'
 import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
@@ -327,13 +326,6 @@ async function seedTournament() {
   })
 }
 
-async function seedMilestones() {
-  await Milestone.updateOrCreateMany(
-    'wagerRequired',
-    MILESTONES.map((m) => ({ prize: m.prize, wagerRequired: m.wagerRequired }))
-  )
-}
-
 export async function seedDemoSite(now = DateTime.utc()) {
   const credentials = await seedUsers()
   await seedLeaderboards(now)
@@ -341,6 +333,5 @@ export async function seedDemoSite(now = DateTime.utc()) {
   await seedVault(now)
   await seedBonusHunt()
   await seedTournament()
-  await seedMilestones()
   return credentials
 }

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
+import { insertProductContent } from '#database/product_content'
 
 /**
- * Empties every application table between tests (the schema stays), and the rate limits:
- * ids start again from 1, so a later test's user would otherwise inherit an earlier one's
- * request count. Order does not matter:
- * foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
+ * Brings the database back to its freshly migrated state between tests: every application
+ * table emptied (the schema stays), the product content the migrations ship put back, and
+ * the rate limits cleared (ids start again from 1, so a later test's user would otherwise
+ * inherit an earlier one's request count). Order does not matter: foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
  */
 export async function resetDatabase() {
   await limiter.clear()
@@ -18,10 +19,11 @@ export async function resetDatabase() {
     await client.rawQuery(
       `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
     )
-    return
+  } else {
+    await client.rawQuery('PRAGMA foreign_keys = OFF')
+    for (const table of tables) await client.from(table).delete()
+    await client.rawQuery('DELETE FROM sqlite_sequence').catch(() => {})
+    await client.rawQuery('PRAGMA foreign_keys = ON')
   }
-  await client.rawQuery('PRAGMA foreign_keys = OFF')
-  for (const table of tables) await client.from(table).delete()
-  await client.rawQuery('DELETE FROM sqlite_sequence').catch(() => {})
-  await client.rawQuery('PRAGMA foreign_keys = ON')
+  await insertProductContent(client)
 }

@@ -18,7 +18,6 @@ const TABLES = [
   'hunt_slots',
   'tournaments',
   'bracket_slots',
-  'milestones',
 ]
 
 async function counts() {
@@ -44,7 +43,6 @@ test.group('Demo seed', (group) => {
     assert.isAtLeast(c.vault_contributions, 1)
     assert.equal(c.hunt_slots, 20)
     assert.equal(c.bracket_slots, 15)
-    assert.equal(c.milestones, 11)
     const admins = await db.from('users').where('admin', true).count('* as total').first()
     assert.equal(Number(admins.total), 1)
   })
