@@ -12,7 +12,7 @@ export default class LeaderboardsRollover extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { rolloverLeaderboards } = await import('#services/leaderboard_rollover')
+    const { rolloverLeaderboards } = await import('#services/leaderboards/rollover')
     const results = await rolloverLeaderboards()
     if (results.length === 0) {
       this.logger.info('no leaderboard period has ended')

@@ -11,9 +11,8 @@ export default class LeaderboardsSync extends BaseCommand {
   declare provider?: string
 
   async run() {
-    const { syncAllProviders, syncProvider } =
-      await import('#services/leaderboard_sync/sync_entries')
-    const { PROVIDERS } = await import('#shared/constants')
+    const { syncAllProviders, syncProvider } = await import('#services/leaderboards/sync_entries')
+    const { PROVIDERS } = await import('#shared/leaderboards')
     if (this.provider && !PROVIDERS.includes(this.provider as never)) {
       this.logger.error(`Unknown provider "${this.provider}" (known: ${PROVIDERS.join(', ')})`)
       this.exitCode = 1

@@ -12,7 +12,7 @@ export default class PointsAudit extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { auditPoints } = await import('#services/points_audit')
+    const { auditPoints } = await import('#services/points/consistency_audit')
     const findings = await auditPoints()
     if (findings.length === 0) {
       this.logger.success('Audit clean: every balance matches its ledger, every stock its sales')

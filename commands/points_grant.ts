@@ -22,7 +22,7 @@ export default class PointsGrant extends BaseCommand {
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: User } = await import('#models/user')
-    const { applyPointChange, InsufficientPointsError } = await import('#services/points_ledger')
+    const { applyPointChange, InsufficientPointsError } = await import('#services/points/ledger')
 
     const delta = /^[+-]?[0-9]{1,10}$/.test(this.points.trim()) ? Number(this.points) : Number.NaN
     if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > 2_147_483_647) {

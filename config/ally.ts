@@ -1,12 +1,12 @@
 import { defineConfig } from '@adonisjs/ally'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DiscordDriver } from '@adonisjs/ally/drivers/discord'
-import { KickDriver } from '#services/oauth/kick_driver'
-import { discordSettings, kickSettings } from '#services/oauth/settings'
+import { KickDriver } from '#services/accounts/kick_oauth_driver'
+import { discordSettings, kickSettings } from '#services/accounts/oauth_settings'
 
 /**
  * Account linking. Discord uses Ally's driver; Kick our OAuth 2.1 + PKCE driver on Ally's
- * OAuth 2 base. Settings are read per request (app/services/oauth/settings.ts), so the
+ * OAuth 2 base. Settings are read per request (app/services/accounts/oauth_settings.ts), so the
  * endpoints can point at a fake OAuth server on 127.0.0.1 in tests.
  */
 const allyConfig = defineConfig({

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { MILESTONES } from '#shared/constants'
+import { MILESTONES } from '#shared/milestones'
 
 /**
  * Product content that ships with the schema (not demo data): the eleven wager milestones.

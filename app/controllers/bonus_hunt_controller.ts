@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
-import { currentHunt } from '#services/bonus_hunt'
+import { currentHunt } from '#services/hunt/bonus_hunt'
 
 export default class BonusHuntController {
   /** The live hunt, or the last finished one; the page reloads only this prop every 10 s */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { loadPublicBoard } from '#services/leaderboard_board'
+import { loadPublicBoard } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 
 export default class HomeController {

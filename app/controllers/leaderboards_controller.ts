@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { loadPublicBoards } from '#services/leaderboard_board'
+import { loadPublicBoards } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
-import { PROVIDERS, type Provider } from '#shared/constants'
+import { PROVIDERS, type Provider } from '#shared/leaderboards'
 
 export default class LeaderboardsController {
   /**

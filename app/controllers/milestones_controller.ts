@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Milestone from '#models/milestone'
 import MilestoneTransformer from '#transformers/milestone_transformer'
-import { openMilestoneClaims } from '#services/milestone_claims'
+import { openMilestoneClaims } from '#services/milestones/claims'
 
 export default class MilestonesController {
   /** The 11 milestones, and the visitor's own open claims (for the card badges) */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BracketTransformer from '#transformers/bracket_transformer'
-import { currentTournament } from '#services/tournament'
+import { currentTournament } from '#services/tournament/tournament'
 
 export default class TournamentController {
   async show({ inertia }: HttpContext) {

@@ -1,6 +1,6 @@
 import { BaseMail } from '@adonisjs/mail'
 import type User from '#models/user'
-import { ACCOUNT } from '#shared/constants'
+import { ACCOUNT } from '#shared/accounts'
 
 /** Sent after sign-up: the link that confirms the address, with a text and an HTML part */
 export default class ConfirmEmailMail extends BaseMail {

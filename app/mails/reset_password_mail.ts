@@ -1,6 +1,6 @@
 import { BaseMail } from '@adonisjs/mail'
 import type User from '#models/user'
-import { ACCOUNT } from '#shared/constants'
+import { ACCOUNT } from '#shared/accounts'
 
 /** The one-time password reset link, with a text and an HTML part */
 export default class ResetPasswordMail extends BaseMail {

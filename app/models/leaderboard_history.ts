@@ -1,6 +1,6 @@
 import { LeaderboardHistorySchema } from '#database/schema'
 import { jsonColumn } from '#models/columns'
-import type { Provider } from '#shared/constants'
+import type { Provider } from '#shared/leaderboards'
 
 export type StandingRow = { name: string; wagered: number; prize: number; avatar: string | null }
 

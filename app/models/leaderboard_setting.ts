@@ -1,6 +1,6 @@
 import { LeaderboardSettingSchema } from '#database/schema'
 import { booleanColumn, jsonColumn } from '#models/columns'
-import type { Provider } from '#shared/constants'
+import type { Provider } from '#shared/leaderboards'
 
 export default class LeaderboardSetting extends LeaderboardSettingSchema {
   declare provider: Provider

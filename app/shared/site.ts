@@ -2,7 +2,7 @@
  * Public facts of the site (referral links, socials, support address). Page props carry
  * the referral code from the server env; these are the link shapes.
  */
-import type { Provider } from './constants.js'
+import type { Provider } from './leaderboards.js'
 
 export const PARTNER_URLS: Record<Provider, string> = {
   celsius: 'https://celsius.example/r/',

@@ -1,4 +1,4 @@
-import type { PublicBoard } from '#services/leaderboard_board'
+import type { PublicBoard } from '#services/leaderboards/public_board'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /** A provider's public board (already shaped by the leaderboard service) */

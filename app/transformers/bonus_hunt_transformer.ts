@@ -1,6 +1,6 @@
 import type BonusHunt from '#models/bonus_hunt'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { huntSummary } from '#shared/rules'
+import { huntSummary } from '#shared/hunt'
 
 /** The hunt in SPEC's shape: summary figures and the slots (slot_name, bet_size, amount) */
 export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {

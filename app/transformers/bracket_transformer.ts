@@ -1,6 +1,6 @@
 import type Tournament from '#models/tournament'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { bracketFromRows } from '#shared/bracket'
+import { bracketFromRows } from '#shared/tournament'
 
 /** The bracket as 15 slots (id, username, slotName, winner), gaps filled with empty slots */
 export default class BracketTransformer extends BaseTransformer<Tournament> {

@@ -1,4 +1,4 @@
-import type { ProviderStats } from '#services/leaderboard_stats'
+import type { ProviderStats } from '#services/leaderboards/stats'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 export default class LeaderboardStatsTransformer extends BaseTransformer<ProviderStats> {

@@ -4,8 +4,8 @@
  * with the same messages, so the dialogs can show whichever side answered.
  */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ACCOUNT } from '#shared/constants'
-import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+import { ACCOUNT } from '#shared/accounts'
+import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 /** Shared rule factories */
 const username = () =>

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ACCOUNT } from '#shared/constants'
+import { ACCOUNT } from '#shared/accounts'
 import { ADMIN_LIMITS } from '#shared/admin'
 
 const USERNAME_LENGTH = `Username must be between ${ACCOUNT.usernameMin}-${ACCOUNT.usernameMax} chars!`

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { VAULT_CONTRIBUTION } from '#shared/economy'
+import { VAULT_CONTRIBUTION } from '#shared/vault'
 
 /**
  * Inputs of the point economy's routes. Every refusal carries one readable sentence; the

@@ -1,7 +1,7 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import type { FieldErrors } from '#shared/account_rules'
+import type { FieldErrors } from '#shared/accounts'
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 

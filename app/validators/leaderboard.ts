@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import { jsonValidator } from '#validators/json_validator'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboard_admin'
+import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 /** An ISO 8601 date-time (minute precision is enough); without an offset it is read as UTC */
 const isoDateTime = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { jsonValidator } from '#validators/json_validator'
-import { BRACKET_ROUNDS } from '#shared/bracket'
+import { BRACKET_ROUNDS } from '#shared/tournament'
 
 /** Messages of the tournament admin (shown as toasts by the page) */
 export const TOURNAMENT_INPUT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { MILESTONES } from '#shared/constants'
+import { MILESTONES } from '#shared/milestones'
 import { insertProductContent } from '#database/product_content'
 
 /** The wager milestones are product content: every migrated database has them */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
-import { TOAST } from '@shared/constants'
+import { TOAST } from '@shared/ui'
 import { SiteHeader } from '~/components/layout/site_header'
 import { SiteFooter } from '~/components/layout/site_footer'
 import { AuthDialog } from '~/components/dialogs/auth_dialog'

@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { TOAST } from '@shared/constants'
+import { TOAST } from '@shared/ui'
 
 /** Admin toasts stay longer than the shell's: errors 4000 ms, successes 2000 ms */
 export const adminToast = {

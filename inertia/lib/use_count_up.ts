@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { countUpValue } from '@shared/rules'
+import { countUpValue } from '@shared/leaderboards'
 import { useReducedMotion } from '~/lib/use_reduced_motion'
 
 /** Counts from 0 up to the target over `duration` ms (straight to it with reduced motion) */

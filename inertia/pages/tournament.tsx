@@ -1,6 +1,6 @@
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
-import { BRACKET_CHAMPION_PRIZE } from '@shared/constants'
+import { BRACKET_CHAMPION_PRIZE } from '@shared/tournament'
 import { PageHeader } from '~/components/ui/page_header'
 import { Bracket } from '~/components/tournament/bracket'
 

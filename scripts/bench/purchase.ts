@@ -79,8 +79,8 @@ await app.start(async () => {})
 try {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const { default: User } = await import('#models/user')
-  const { applyPointChange } = await import('#services/points_ledger')
-  const { auditPoints } = await import('#services/points_audit')
+  const { applyPointChange } = await import('#services/points/ledger')
+  const { auditPoints } = await import('#services/points/consistency_audit')
   const { createProduct } = await import('#tests/helpers/economy')
   const { startBuiltServer, browserSession, runBuiltAce } =
     await import('#tests/helpers/built_server')

@@ -17,7 +17,7 @@ import {
   type BuiltServer,
 } from '#tests/helpers/built_server'
 import Purchase from '#models/purchase'
-import { PURCHASE_ANSWER } from '#shared/economy'
+import { PURCHASE_ANSWER } from '#shared/shop'
 
 /**
  * Fault drills on the production build, run by `npm run test:faults` (not part of `npm test`:

@@ -4,8 +4,8 @@ import env from '#start/env'
 import hash from '@adonisjs/core/services/hash'
 import Product from '#models/product'
 import User from '#models/user'
-import { applyPointChange } from '#services/points_ledger'
-import { dbTimestamp } from '#services/db_time'
+import { applyPointChange } from '#services/points/ledger'
+import { dbTimestamp } from '#services/db/time'
 
 /** A listed product; its stock at creation is recorded for the audit */
 export async function createProduct(

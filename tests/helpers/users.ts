@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { applyPointChange } from '#services/points_ledger'
+import { applyPointChange } from '#services/points/ledger'
 
 let counter = 0
 

@@ -9,7 +9,7 @@ import {
   resetPagePasswordError,
   resetRequestError,
   signupError,
-} from '#shared/account_rules'
+} from '#shared/accounts'
 
 const valid = {
   username: 'NeonFan',

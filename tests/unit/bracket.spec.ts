@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { championDecided, emptyBracket, markWinner, nextSlot, pairedSlot } from '#shared/bracket'
+import { championDecided, emptyBracket, markWinner, nextSlot, pairedSlot } from '#shared/tournament'
 
 function seeded() {
   return emptyBracket().map((s) =>

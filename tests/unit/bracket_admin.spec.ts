@@ -8,7 +8,7 @@ import {
   setEntrants,
   winnerRefusal,
   type BracketSlotState,
-} from '#shared/bracket'
+} from '#shared/tournament'
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal']
 const entrants = NAMES.map((username, i) => ({ username, slotName: `Slot ${i + 1}` }))

@@ -1,12 +1,6 @@
 import { test } from '@japa/runner'
-import {
-  formatUsd,
-  formatUtcDate,
-  formatUtcDateTime,
-  fromMinuteInput,
-  remainingTimeLabel,
-  toMinuteInput,
-} from '#shared/leaderboard_admin'
+import { formatUsd, formatUtcDate, formatUtcDateTime } from '#shared/format'
+import { fromMinuteInput, remainingTimeLabel, toMinuteInput } from '#shared/leaderboards'
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z')
 const HOUR = 3_600_000

@@ -4,13 +4,12 @@ import {
   coinIcon,
   countUpValue,
   countdownParts,
-  padVaultWinners,
   rankHasPrize,
-  searchProducts,
   splitBoard,
-  vaultAddAmount,
-} from '#shared/rules'
-import { championDecided, emptyBracket, markWinner } from '#shared/bracket'
+} from '#shared/leaderboards'
+import { padVaultWinners, vaultAddAmount } from '#shared/vault'
+import { searchProducts } from '#shared/shop'
+import { championDecided, emptyBracket, markWinner } from '#shared/tournament'
 
 const row = (username: string, wagered: number) => ({ username, avatar: null, wagered, prize: 1 })
 

@@ -1,18 +1,8 @@
 import { test } from '@japa/runner'
-import {
-  formatWhole,
-  historyDateLabel,
-  huntSummary,
-  padRows,
-  prizeForRank,
-  prizeLabel,
-  productTier,
-  progressPercent,
-  purchaseDate,
-  purchaseStatusLabel,
-  slotMulti,
-  summaryMulti,
-} from '#shared/rules'
+import { formatWhole } from '#shared/format'
+import { historyDateLabel, padRows, prizeForRank, prizeLabel } from '#shared/leaderboards'
+import { huntSummary, progressPercent, slotMulti, summaryMulti } from '#shared/hunt'
+import { productTier, purchaseDate, purchaseStatusLabel } from '#shared/shop'
 
 test.group('Rules / shop tiers', () => {
   test('price {0} is tier {1}')

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { CsvImportError, parseWagerCsv } from '#services/leaderboard_sync/csv_import'
+import { CsvImportError, parseWagerCsv } from '#services/leaderboards/csv_import'
 
 test.group('Leaderboards / CSV import', () => {
   test('reads rows with or without a header, commas or semicolons', ({ assert }) => {

@@ -11,7 +11,7 @@ import {
   startHunt,
   updateHunt,
   updateSlot,
-} from '#services/bonus_hunt'
+} from '#services/hunt/bonus_hunt'
 
 /** /admin/bonus-hunt and its JSON calls; each answers the message and the hunt as it now is */
 export default class BonusHuntController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { importWagerCsv } from '#services/leaderboard_sync/import_csv'
+import { importWagerCsv } from '#services/leaderboards/csv_import'
 
 export default class LeaderboardImportsController {
   /** POST /api/leaderboards/{provider}/import (multipart: file, a CSV of username,wagered) */

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { updateLeaderboardSettingsValidator, winnerImageValidator } from '#validators/leaderboard'
-import { updateLeaderboardSettings } from '#services/leaderboard_settings'
+import { updateLeaderboardSettings } from '#services/leaderboards/settings'
 import {
   LEADERBOARD_IMAGE_MESSAGES,
   setLeaderboardImage,
   setWinnerImage,
-} from '#services/leaderboard_images'
+} from '#services/leaderboards/images'
 import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
 
 /** The admin leaderboard page's JSON calls (SPEC section 7) */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
-import { loadLeaderboardStats } from '#services/leaderboard_stats'
+import { loadLeaderboardStats } from '#services/leaderboards/stats'
 import LeaderboardStatsTransformer from '#transformers/leaderboard_stats_transformer'
 
 export default class LeaderboardsController {

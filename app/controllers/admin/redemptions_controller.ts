@@ -3,7 +3,7 @@ import Purchase from '#models/purchase'
 import MilestoneClaim from '#models/milestone_claim'
 import RedemptionTransformer from '#transformers/redemption_transformer'
 import MilestoneClaimTransformer from '#transformers/milestone_claim_transformer'
-import { decideMilestoneClaim, markPurchaseSent, refundPurchase } from '#services/redemptions'
+import { decideMilestoneClaim, markPurchaseSent, refundPurchase } from '#services/shop/redemptions'
 import { REDEMPTION_QUEUE_LIMIT } from '#shared/admin'
 
 /** The redemption queue: purchases 'In Review' and pending milestone claims, oldest first */

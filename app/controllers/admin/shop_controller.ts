@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
 import ProductTransformer from '#transformers/product_transformer'
-import { createProduct, deleteProduct, updateProduct } from '#services/products/product_catalog'
+import { createProduct, deleteProduct, updateProduct } from '#services/shop/product_catalog'
 import { createProductValidator, updateProductValidator } from '#validators/admin_products'
 
 /** Admin shop: the products table and SPEC's create / update / delete calls */

@@ -7,7 +7,7 @@ import {
   resetBracket,
   saveEntrants,
   TOURNAMENT_MESSAGES,
-} from '#services/tournament'
+} from '#services/tournament/tournament'
 
 /** /admin/tournament and its JSON calls; each answers the message and the bracket as it now is */
 export default class TournamentController {

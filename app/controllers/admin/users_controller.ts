@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import AdminUserTransformer from '#transformers/admin_user_transformer'
-import { adjustPointsByAdmin, searchUsers, updateUserByAdmin } from '#services/admin/user_admin'
+import { adjustPointsByAdmin, searchUsers, updateUserByAdmin } from '#services/accounts/user_admin'
 import { adminUserUpdateValidator, pointAdjustmentValidator } from '#validators/admin_users'
 
 const asJson = (user: User) => new AdminUserTransformer(user).toObject()

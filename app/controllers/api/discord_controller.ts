@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { finishLink, startLink } from '#services/oauth/link_flow'
+import { finishLink, startLink } from '#services/accounts/link_flow'
 import { unlinkAccount } from '#services/accounts/linked_accounts'
 
 /** Linking the chat-community (Discord) account: /api/discord, its callback, unlink */

@@ -3,7 +3,7 @@ import {
   CLAIM_MESSAGES,
   MilestoneClaimRejected,
   fileMilestoneClaim,
-} from '#services/milestone_claims'
+} from '#services/milestones/claims'
 
 export default class MilestoneClaimsController {
   /** POST /api/milestones/:id/claim: files a claim for review (201), or says why not */

@@ -4,7 +4,7 @@ import { checkFields } from '#validators/field_errors'
 import { resetPasswordValidator, resetRequestValidator } from '#validators/account'
 import { resetPasswordWithToken, sendPasswordResetLink } from '#services/accounts/password_reset'
 import { endOtherSessions } from '#services/accounts/sessions'
-import { ACCOUNT_MESSAGES } from '#shared/account_rules'
+import { ACCOUNT_MESSAGES } from '#shared/accounts'
 
 /**
  * POST /api/auth/reset-password-request mails a one-time link; POST /api/auth/reset-password

@@ -6,7 +6,7 @@ import { ImageRejectedError } from '#services/image_upload'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
 import { checkFields } from '#validators/field_errors'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
-import { firstFieldError } from '#shared/account_rules'
+import { firstFieldError } from '#shared/accounts'
 
 /** The profile dialog's calls (SPEC section 7): failures answer 422 with a readable message */
 export default class ProfileController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { purchaseProduct, type PurchaseOutcome } from '#services/shop/purchase_product'
 import { OWN_ACCOUNT_ONLY, namesAPayer, purchaseValidator } from '#validators/economy'
-import { CELSIUS_REQUIRED, IDEMPOTENCY_HEADER, PURCHASE_ANSWER } from '#shared/economy'
+import { CELSIUS_REQUIRED, IDEMPOTENCY_HEADER, PURCHASE_ANSWER } from '#shared/shop'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 

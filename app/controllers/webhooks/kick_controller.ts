@@ -9,8 +9,8 @@ import {
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
-import { dbTimestamp } from '#services/db_time'
-import { isUniqueViolation } from '#services/db_errors'
+import { dbTimestamp } from '#services/db/time'
+import { isUniqueViolation } from '#services/db/errors'
 
 type ChatMessage = {
   broadcaster?: { user_id?: number | string }

@@ -6,7 +6,7 @@ import { appUrl } from '#config/app'
 import { defaultMailer } from '#config/mail'
 import User from '#models/user'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
-import { ACCOUNT } from '#shared/constants'
+import { ACCOUNT } from '#shared/accounts'
 
 /**
  * Email confirmation by a signed link (APP_KEY signature, purpose-bound, expiring): nothing

@@ -7,10 +7,10 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { absoluteUrl } from '#services/app_url'
-import { dbTimestamp } from '#services/db_time'
-import { ACCOUNT } from '#shared/constants'
+import { dbTimestamp } from '#services/db/time'
+import { ACCOUNT } from '#shared/accounts'
 import { defaultMailer } from '#config/mail'
-import { affectedRows } from '#services/db_writes'
+import { affectedRows } from '#services/db/writes'
 
 /**
  * Password reset tokens: 32 random bytes sent to the user once, stored only as their SHA-256

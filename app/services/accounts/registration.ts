@@ -1,5 +1,5 @@
 import User from '#models/user'
-import { ACCOUNT_MESSAGES, type FieldErrors } from '#shared/account_rules'
+import { ACCOUNT_MESSAGES, type FieldErrors } from '#shared/accounts'
 
 export type NewAccount = { username: string; email: string; password: string }
 

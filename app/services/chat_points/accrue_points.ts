@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { applyPointChange } from '#services/points_ledger'
-import { dbTimestamp } from '#services/db_time'
-import { isUniqueViolation } from '#services/db_errors'
+import { applyPointChange } from '#services/points/ledger'
+import { dbTimestamp } from '#services/db/time'
+import { isUniqueViolation } from '#services/db/errors'
 import { windowStart } from '#services/chat_points/chat_activity'
-import { POINTS } from '#shared/constants'
+import { POINTS } from '#shared/points'
 
 /**
  * Credits every closed 10-minute window once: POINTS.perWindow to each user whose linked

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { type DateTime } from 'luxon'
 import env from '#start/env'
-import { dbTimestamp } from '#services/db_time'
-import { POINTS } from '#shared/constants'
+import { dbTimestamp } from '#services/db/time'
+import { POINTS } from '#shared/points'
 
 /** The start of the 10-minute window (UTC) a moment falls in */
 export function windowStart(at: DateTime) {

@@ -18,7 +18,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'leaderboards:rollover',
     everySeconds: 300,
     run: async () => {
-      const { rolloverLeaderboards } = await import('#services/leaderboard_rollover')
+      const { rolloverLeaderboards } = await import('#services/leaderboards/rollover')
       return rolloverLeaderboards()
     },
   },
@@ -26,7 +26,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'leaderboards:sync',
     everySeconds: 300,
     run: async () => {
-      const { syncAllProviders } = await import('#services/leaderboard_sync/sync_entries')
+      const { syncAllProviders } = await import('#services/leaderboards/sync_entries')
       return syncAllProviders()
     },
   },

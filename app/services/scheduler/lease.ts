@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { dbTimestamp } from '#services/db_time'
-import { isUniqueViolation } from '#services/db_errors'
-import { affectedRows } from '#services/db_writes'
+import { dbTimestamp } from '#services/db/time'
+import { isUniqueViolation } from '#services/db/errors'
+import { affectedRows } from '#services/db/writes'
 
 /**
  * A lease in the database: whoever holds it (and keeps renewing it) is the one worker that

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { applyPointChange, InsufficientPointsError } from '#services/points_ledger'
-import { dbTimestamp } from '#services/db_time'
-import { isUniqueViolation } from '#services/db_errors'
-import { affectedRows, insertedId } from '#services/db_writes'
+import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
+import { dbTimestamp } from '#services/db/time'
+import { isUniqueViolation } from '#services/db/errors'
+import { affectedRows, insertedId } from '#services/db/writes'
 
 export type PurchaseRequest = {
   userId: number

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { applyPointChange, InsufficientPointsError } from '#services/points_ledger'
-import { dbTimestamp } from '#services/db_time'
-import { insertedId } from '#services/db_writes'
+import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
+import { dbTimestamp } from '#services/db/time'
+import { insertedId } from '#services/db/writes'
 import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#services/vault/vault_state'
 

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { recordAudit } from '#services/audit'
-import { dbTimestamp } from '#services/db_time'
-import { affectedRows } from '#services/db_writes'
+import { recordAudit } from '#services/audit/record_audit'
+import { dbTimestamp } from '#services/db/time'
+import { affectedRows } from '#services/db/writes'
 import { lockedVault, openCycle } from '#services/vault/cycle'
 import { drawWinner } from '#services/vault/draw'
 

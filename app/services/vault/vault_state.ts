@@ -2,7 +2,7 @@ import env from '#start/env'
 import Vault from '#models/vault'
 import VaultCycle from '#models/vault_cycle'
 import VaultWinner from '#models/vault_winner'
-import { VAULT } from '#shared/constants'
+import { VAULT } from '#shared/vault'
 
 export function vaultPointsPerDollar() {
   return env.get('VAULT_POINTS_PER_DOLLAR') ?? 100

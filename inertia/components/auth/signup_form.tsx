@@ -7,7 +7,7 @@ import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/account_rules'
+import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/accounts'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 

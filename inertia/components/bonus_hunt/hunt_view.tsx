@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { progressPercent, slotMulti, summaryMulti } from '@shared/rules'
+import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
 
 export function money(value: number) {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })

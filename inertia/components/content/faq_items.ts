@@ -1,4 +1,6 @@
-import { POINTS, SHOP_TIERS, VAULT } from '@shared/constants'
+import { POINTS } from '@shared/points'
+import { SHOP_TIERS } from '@shared/shop'
+import { VAULT } from '@shared/vault'
 
 export type FaqItem = { question: string; answer: string }
 

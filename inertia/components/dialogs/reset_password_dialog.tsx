@@ -12,13 +12,13 @@ import { useWindowEvent } from '~/lib/use_window_event'
 import { useBusy } from '~/lib/use_busy'
 import { api } from '~/lib/api'
 import { readableMessage } from '~/lib/account'
-import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/constants'
+import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/accounts'
 import {
   ACCOUNT_MESSAGES as M,
   firstFieldError,
   resetDialogPasswordError,
   resetRequestError,
-} from '@shared/account_rules'
+} from '@shared/accounts'
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { Coins, LogOut, Menu, X } from 'lucide-react'
-import { HEADER_BLUR_SCROLL_PX } from '@shared/constants'
+import { HEADER_BLUR_SCROLL_PX } from '@shared/ui'
 import { NAV_LINKS } from '~/components/layout/nav_links'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Avatar } from '~/components/ui/avatar'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { LEADERBOARD } from '@shared/constants'
-import type { BoardRow } from '@shared/rules'
+import { LEADERBOARD } from '@shared/leaderboards'
+import type { BoardRow } from '@shared/leaderboards'
 import { NeonButton } from '~/components/ui/neon_button'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
 

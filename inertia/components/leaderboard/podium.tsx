@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react'
-import type { BoardRow } from '@shared/rules'
+import type { BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount } from '~/components/ui/amount'
 

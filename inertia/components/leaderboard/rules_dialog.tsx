@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
-import { PROVIDER_LABELS, type Provider } from '@shared/constants'
-import { formatWhole } from '@shared/rules'
+import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { formatWhole } from '@shared/format'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 

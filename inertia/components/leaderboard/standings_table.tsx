@@ -1,4 +1,4 @@
-import { rankHasPrize, type BoardRow } from '@shared/rules'
+import { rankHasPrize, type BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount } from '~/components/ui/amount'
 

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
-import { PROVIDER_LABELS, type Provider } from '@shared/constants'
-import { historyDateLabel } from '@shared/rules'
+import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { historyDateLabel } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'

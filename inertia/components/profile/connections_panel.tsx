@@ -9,7 +9,7 @@ import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadUser } from '~/lib/account'
-import { celsiusUsernameError } from '@shared/account_rules'
+import { celsiusUsernameError } from '@shared/accounts'
 
 type Provider = {
   name: 'Discord' | 'Kick'

@@ -4,7 +4,7 @@ import { History, Link2, UserRound } from 'lucide-react'
 import { UserProfilePanel } from '~/components/profile/user_profile_panel'
 import { ConnectionsPanel } from '~/components/profile/connections_panel'
 import { ShopHistoryPanel } from '~/components/profile/shop_history_panel'
-import { ACCOUNT_TIMINGS } from '@shared/constants'
+import { ACCOUNT_TIMINGS } from '@shared/accounts'
 
 export const PROFILE_TABS = [
   { value: 'profile', label: 'USER PROFILE', icon: UserRound },

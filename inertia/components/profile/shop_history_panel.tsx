@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { api } from '~/lib/api'
-import { purchaseDate, purchaseStatusLabel } from '@shared/rules'
+import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
 const CELL = 'px-2.5 py-2.5 sm:px-3'

@@ -10,7 +10,7 @@ import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
-import { changePasswordError } from '@shared/account_rules'
+import { changePasswordError } from '@shared/accounts'
 
 /** Avatar change: image files only (the server checks the content again) */
 function AvatarPicker() {

@@ -1,5 +1,5 @@
 import { MessageCircle, ShoppingBag, Link2 } from 'lucide-react'
-import { POINTS } from '@shared/constants'
+import { POINTS } from '@shared/points'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 

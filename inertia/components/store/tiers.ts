@@ -1,4 +1,4 @@
-import { productTier } from '@shared/rules'
+import { productTier } from '@shared/shop'
 
 /** The look of each shop tier (SPEC: blue, purple, red, orange from the price) */
 const TIER_LOOK = {

@@ -4,7 +4,7 @@ import {
   championDecided,
   winnerRefusal,
   type BracketSlotState,
-} from '@shared/bracket'
+} from '@shared/tournament'
 
 const ROUNDS = [
   { key: 'prelim', title: 'Prelims', ids: BRACKET_ROUNDS.prelim },
@@ -19,7 +19,7 @@ function Slot({
   onMarkWinner,
 }: {
   slot: BracketSlotState
-  /** why this slot cannot win now (shared/bracket.ts), or null */
+  /** why this slot cannot win now (shared/tournament.ts), or null */
   refusal: string | null
   busy?: boolean
   onMarkWinner?: (id: number) => void

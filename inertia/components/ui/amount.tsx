@@ -1,5 +1,6 @@
-import { coinIcon, formatWhole } from '@shared/rules'
-import { PROVIDER_LABELS, PROVIDERS, type Provider } from '@shared/constants'
+import { coinIcon } from '@shared/leaderboards'
+import { formatWhole } from '@shared/format'
+import { PROVIDER_LABELS, PROVIDERS, type Provider } from '@shared/leaderboards'
 
 /**
  * A money figure of a partner site: the site's coin icon where it pays in coins (skinfans,

@@ -1,4 +1,4 @@
-import { countdownParts } from '@shared/rules'
+import { countdownParts } from '@shared/leaderboards'
 import { useNow } from '~/lib/use_now'
 
 /**

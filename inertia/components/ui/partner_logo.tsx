@@ -1,4 +1,4 @@
-import { PROVIDER_LABELS, type Provider } from '@shared/constants'
+import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
 import { useImageStatus } from '~/lib/use_image_status'
 
 /** A partner's wordmark, or its name in the display font when the logo cannot load */

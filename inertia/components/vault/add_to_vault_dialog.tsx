@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { vaultAddAmount } from '@shared/rules'
+import { vaultAddAmount } from '@shared/vault'
 import { api } from '~/lib/api'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'

@@ -1,4 +1,4 @@
-import { VAULT } from '@shared/constants'
+import { VAULT } from '@shared/vault'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 

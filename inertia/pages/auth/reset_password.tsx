@@ -8,8 +8,8 @@ import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { openResetPwModal } from '~/lib/events'
 import { readableMessage } from '~/lib/account'
-import { ACCOUNT_TIMINGS } from '@shared/constants'
-import { firstFieldError, resetPagePasswordError } from '@shared/account_rules'
+import { ACCOUNT_TIMINGS } from '@shared/accounts'
+import { firstFieldError, resetPagePasswordError } from '@shared/accounts'
 import type { InertiaProps } from '~/types'
 
 type Props = { tokenUsable: boolean }

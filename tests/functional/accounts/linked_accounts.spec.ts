@@ -7,7 +7,7 @@ import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { withEnv } from '#tests/helpers/env'
 import { FakeOAuthServer } from '#tests/helpers/fake_oauth'
-import { CONNECTIONS_URL, notConfiguredMessage } from '#services/oauth/link_flow'
+import { CONNECTIONS_URL, notConfiguredMessage } from '#services/accounts/link_flow'
 
 const DISCORD_ACCOUNT = {
   id: '80351110224678912',

@@ -10,7 +10,7 @@ import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
-import { ACCOUNT_MESSAGES as M } from '#shared/account_rules'
+import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 /** A real 1x1 PNG */
 const PNG = Buffer.from(

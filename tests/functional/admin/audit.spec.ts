@@ -4,8 +4,8 @@ import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
-import { recordAudit } from '#services/audit'
-import { dbTimestamp } from '#services/db_time'
+import { recordAudit } from '#services/audit/record_audit'
+import { dbTimestamp } from '#services/db/time'
 import { AUDIT_PAGE_SIZE } from '#shared/admin'
 
 test.group('Admin audit log', (group) => {

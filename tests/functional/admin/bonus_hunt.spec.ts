@@ -6,7 +6,7 @@ import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
-import { HUNT_MESSAGES } from '#services/bonus_hunt'
+import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { HUNT_INPUT_MESSAGES as M } from '#validators/bonus_hunt'
 import type { ApiClient } from '@japa/api-client'
 

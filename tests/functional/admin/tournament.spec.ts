@@ -5,9 +5,9 @@ import { seedDemoSite } from '#database/demo/seed_demo_site'
 import Tournament from '#models/tournament'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
-import { TOURNAMENT_MESSAGES } from '#services/tournament'
+import { TOURNAMENT_MESSAGES } from '#services/tournament/tournament'
 import { TOURNAMENT_INPUT_MESSAGES as M } from '#validators/tournament'
-import { BRACKET_MESSAGES } from '#shared/bracket'
+import { BRACKET_MESSAGES } from '#shared/tournament'
 import type { ApiClient } from '@japa/api-client'
 
 type Client = InstanceType<typeof ApiClient>

@@ -5,7 +5,7 @@ import { MigrationRunner } from '@adonisjs/lucid/migration'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MILESTONES } from '#shared/constants'
+import { MILESTONES } from '#shared/milestones'
 
 /**
  * Product content that ships with the schema: a database that only ever ran the

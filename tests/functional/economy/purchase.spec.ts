@@ -16,8 +16,8 @@ import {
 import type User from '#models/user'
 import Purchase from '#models/purchase'
 import Product from '#models/product'
-import { auditPoints } from '#services/points_audit'
-import { CELSIUS_REQUIRED, PURCHASE_ANSWER } from '#shared/economy'
+import { auditPoints } from '#services/points/consistency_audit'
+import { CELSIUS_REQUIRED, PURCHASE_ANSWER } from '#shared/shop'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 

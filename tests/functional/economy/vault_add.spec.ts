@@ -5,7 +5,7 @@ import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { createBuyers, economySnapshot, ledgerSum, resetRateLimits } from '#tests/helpers/economy'
 import type User from '#models/user'
-import { auditPoints } from '#services/points_audit'
+import { auditPoints } from '#services/points/consistency_audit'
 import { lockedVault } from '#services/vault/cycle'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
-import { loadPublicBoard } from '#services/leaderboard_board'
+import { loadPublicBoard } from '#services/leaderboards/public_board'
 import User from '#models/user'
 
 const csv = (text: string) => Buffer.from(text, 'utf8')

@@ -8,9 +8,9 @@ import LeaderboardEntry from '#models/leaderboard_entry'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
 import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
-import { nextPeriod, rolloverLeaderboards } from '#services/leaderboard_rollover'
-import { loadPublicBoard } from '#services/leaderboard_board'
-import type { Provider } from '#shared/constants'
+import { nextPeriod, rolloverLeaderboards } from '#services/leaderboards/rollover'
+import { loadPublicBoard } from '#services/leaderboards/public_board'
+import type { Provider } from '#shared/leaderboards'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
-import { syncProvider } from '#services/leaderboard_sync/sync_entries'
-import { loadPublicBoard } from '#services/leaderboard_board'
+import { syncProvider } from '#services/leaderboards/sync_entries'
+import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
 
 /** A partner affiliate API on 127.0.0.1 whose answer each test sets */

@@ -3,7 +3,7 @@ import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
-import { CLAIM_MESSAGES, fileMilestoneClaim } from '#services/milestone_claims'
+import { CLAIM_MESSAGES, fileMilestoneClaim } from '#services/milestones/claims'
 
 /** The first milestone, shipped by the migrations ($25 at $10,000 wagered) */
 async function milestone() {

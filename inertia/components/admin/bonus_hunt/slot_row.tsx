@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Check, Pencil, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { slotMulti } from '@shared/rules'
+import { slotMulti } from '@shared/hunt'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { IconButton } from '~/components/ui/icon_button'
 

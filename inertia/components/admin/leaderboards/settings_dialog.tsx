@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
-import { fromMinuteInput, toMinuteInput } from '@shared/leaderboard_admin'
+import { fromMinuteInput, toMinuteInput } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'

@@ -1,6 +1,6 @@
 import { History, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { formatUsd, formatUtcDate } from '@shared/leaderboard_admin'
+import { formatUsd, formatUtcDate } from '@shared/format'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 
 /** '{provider} Stats': the current competition and the last 3 archived ones */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Save } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { BRACKET_CHAMPION_PRIZE } from '@shared/constants'
-import { BRACKET_ROUNDS } from '@shared/bracket'
+import { BRACKET_CHAMPION_PRIZE } from '@shared/tournament'
+import { BRACKET_ROUNDS } from '@shared/tournament'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field } from '~/components/admin/field'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
-import { VAULT } from '@shared/constants'
+import { VAULT } from '@shared/vault'
 import { api } from '~/lib/api'
 import { adminToast } from '~/lib/toasts'
 

@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import {
+  AccountAlreadyLinkedError,
+  linkAccount,
+  PROVIDER_NAMES,
+  type LinkProvider,
+} from '#services/accounts/linked_accounts'
+import { isOAuthConfigured } from '#services/accounts/oauth_settings'
+
+/**
+ * Linking an outside account by browser navigation: the start route redirects to the
+ * provider, the callback checks `state` (and the PKCE verifier for Kick), fetches the
+ * outside account and links it to the logged-in user. Every outcome lands on the profile's
+ * CONNECTIONS tab with a toast; nothing here can crash the page.
+ */
+export const CONNECTIONS_URL = '/account?tab=connections'
+
+function land(ctx: HttpContext, kind: 'success' | 'error', message: string) {
+  ctx.session.flash(kind, message)
+  return ctx.response.redirect(CONNECTIONS_URL)
+}
+
+export function notConfiguredMessage(provider: LinkProvider) {
+  return `${PROVIDER_NAMES[provider]} linking is not set up on this site yet. Please try again later.`
+}
+
+export async function startLink(ctx: HttpContext, provider: LinkProvider) {
+  if (!isOAuthConfigured(provider)) {
+    const message = notConfiguredMessage(provider)
+    if (ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.serviceUnavailable({ message, error: message })
+    }
+    return land(ctx, 'error', message)
+  }
+  return ctx.ally.use(provider).redirect()
+}
+
+export async function finishLink(ctx: HttpContext, provider: LinkProvider) {
+  const name = PROVIDER_NAMES[provider]
+  if (!isOAuthConfigured(provider)) return land(ctx, 'error', notConfiguredMessage(provider))
+
+  const driver = ctx.ally.use(provider)
+  if (driver.accessDenied()) return land(ctx, 'error', `${name} linking was cancelled.`)
+  if (driver.stateMisMatch()) {
+    return land(
+      ctx,
+      'error',
+      `The ${name} link request expired or did not match. Please try again.`
+    )
+  }
+  if (driver.hasError())
+    return land(ctx, 'error', `${name} did not confirm the link. Please try again.`)
+
+  let outside: { id: string; nickName: string; name: string }
+  try {
+    outside = await driver.user()
+  } catch (error) {
+    // the message only: the error object carries the request, with the client secret
+    logger.warn(
+      { provider, reason: (error as Error).message },
+      'oauth: could not read the outside account'
+    )
+    return land(ctx, 'error', `Could not reach ${name}. Please try again later.`)
+  }
+
+  try {
+    await linkAccount(ctx.auth.getUserOrFail(), provider, {
+      id: String(outside.id),
+      username: outside.nickName || outside.name,
+    })
+  } catch (error) {
+    if (error instanceof AccountAlreadyLinkedError) return land(ctx, 'error', error.message)
+    throw error
+  }
+  return land(ctx, 'success', `${name} account connected!`)
+}

@@ -1,0 +1,109 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit/record_audit'
+import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
+
+export const USER_SEARCH_LIMIT = 20
+
+/** LIKE pattern for a literal substring: %, _ and the escape character itself are escaped */
+function containsPattern(term: string) {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Admin lookup: users whose name contains the term (case-insensitive), exact match first,
+ * then names starting with it, then the rest alphabetically.
+ */
+export async function searchUsers(term: string) {
+  const needle = term.trim().toLowerCase()
+  if (!needle) return []
+  return User.query()
+    .whereRaw(`lower(username) like ? escape '\\'`, [containsPattern(needle)])
+    .orderByRaw(
+      'case when lower(username) = ? then 0 when lower(username) like ? then 1 else 2 end',
+      [needle, `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]
+    )
+    .orderByRaw('lower(username) asc')
+    .limit(USER_SEARCH_LIMIT)
+}
+
+async function findUser(id: number, trx: Parameters<typeof User.find>[1]) {
+  const user = await User.find(id, trx)
+  if (!user) throw new ActionRefusedException('User not found', 404)
+  return user
+}
+
+/**
+ * Renames a user and sets their admin flag. Usernames stay unique case-insensitively, and an
+ * admin cannot take their own flag away (the site would be left with no way back in).
+ */
+export async function updateUserByAdmin(
+  actorId: number,
+  userId: number,
+  changes: { username: string; admin: 0 | 1 }
+) {
+  return db.transaction(async (trx) => {
+    const user = await findUser(userId, { client: trx })
+    if (user.id === actorId && changes.admin === 0) {
+      throw new ActionRefusedException('You cannot remove your own admin flag')
+    }
+    const taken = await User.query({ client: trx })
+      .whereRaw('lower(username) = ?', [changes.username.toLowerCase()])
+      .whereNot('id', user.id)
+      .first()
+    if (taken) throw new ActionRefusedException('This username is already taken')
+
+    const before = { username: user.username, admin: user.admin ? 1 : 0 }
+    user.merge({ username: changes.username, admin: changes.admin === 1 })
+    await user.save()
+    await recordAudit(trx, {
+      actorId,
+      action: 'user.update',
+      subjectType: 'user',
+      subjectId: user.id,
+      before,
+      after: { username: user.username, admin: user.admin ? 1 : 0 },
+    })
+    return user
+  })
+}
+
+/** A hand correction of a balance, through the ledger (reason admin) with the admin's note */
+export async function adjustPointsByAdmin(
+  actorId: number,
+  userId: number,
+  adjustment: { delta: number; reason: string }
+) {
+  return db.transaction(async (trx) => {
+    const user = await findUser(userId, { client: trx })
+    let balance: number
+    try {
+      ;({ balance } = await applyPointChange(trx, {
+        userId: user.id,
+        delta: adjustment.delta,
+        reason: 'admin',
+        referenceType: 'admin_adjustment',
+        referenceId: actorId,
+        note: adjustment.reason,
+      }))
+    } catch (error) {
+      if (error instanceof InsufficientPointsError) {
+        throw new ActionRefusedException(
+          `The balance cannot go below 0 (it is ${user.balance.toLocaleString('en-US')})`
+        )
+      }
+      throw error
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'user.points',
+      subjectType: 'user',
+      subjectId: user.id,
+      before: { balance: user.balance },
+      after: { balance, delta: adjustment.delta, reason: adjustment.reason },
+    })
+    await user.refresh()
+    return user
+  })
+}

@@ -1,0 +1,209 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import BonusHunt from '#models/bonus_hunt'
+import HuntSlot from '#models/hunt_slot'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit/record_audit'
+
+/**
+ * Bonus hunts: the hunt the public page shows, and the admin's writes (DESIGN "Pages beyond
+ * the spec's detail"). One live hunt at a time; bonuses are added, edited and removed,
+ * payouts recorded as they open, then the hunt is finished. Every write is audited in its
+ * own transaction.
+ */
+export const HUNT_MESSAGES = {
+  started: 'Bonus hunt started',
+  updated: 'Bonus hunt updated',
+  finished: 'Bonus hunt finished',
+  slotAdded: 'Bonus added',
+  slotUpdated: 'Bonus updated',
+  payoutRecorded: 'Payout recorded',
+  slotRemoved: 'Bonus removed',
+  liveExists: 'Finish the current hunt before starting a new one',
+  noLiveHunt: 'There is no live bonus hunt',
+  slotNotFound: 'This bonus is not part of the live hunt',
+  noSlots: 'Add at least one bonus before finishing the hunt',
+  unopened: 'Record the payout of every bonus before finishing the hunt',
+} as const
+
+type HuntFields = { title: string; starting_balance: number }
+type SlotFields = { slot_name: string; bet_size: number }
+
+const huntSnapshot = (hunt: BonusHunt) => ({
+  title: hunt.title,
+  starting_balance: hunt.startingBalance,
+  status: hunt.status,
+})
+
+const slotSnapshot = (slot: HuntSlot) => ({
+  position: slot.position,
+  slot_name: slot.slotName,
+  bet_size: slot.betSize,
+  amount: slot.amount,
+})
+
+/** The hunt the public page shows: the live one, or else the last finished one */
+export async function currentHunt() {
+  return BonusHunt.query()
+    .preload('slots')
+    .orderByRaw("case when status = 'live' then 0 else 1 end")
+    .orderBy('id', 'desc')
+    .first()
+}
+
+async function liveHunt(trx: TransactionClientContract) {
+  const hunt = await BonusHunt.query({ client: trx })
+    .where('status', 'live')
+    .orderBy('id', 'desc')
+    .first()
+  if (!hunt) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+  return hunt
+}
+
+async function liveSlot(trx: TransactionClientContract, slotId: number) {
+  const hunt = await liveHunt(trx)
+  const slot = await HuntSlot.query({ client: trx })
+    .where('id', slotId)
+    .where('bonus_hunt_id', hunt.id)
+    .first()
+  if (!slot) throw new ActionRefusedException(HUNT_MESSAGES.slotNotFound, 404)
+  return slot
+}
+
+export async function startHunt(actorId: number, fields: HuntFields) {
+  return db.transaction(async (trx) => {
+    const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
+    if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
+    const hunt = await BonusHunt.create(
+      { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
+      { client: trx }
+    )
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.start',
+      subjectType: 'bonus_hunt',
+      subjectId: hunt.id,
+      after: huntSnapshot(hunt),
+    })
+  })
+}
+
+export async function updateHunt(actorId: number, fields: HuntFields) {
+  return db.transaction(async (trx) => {
+    const hunt = await liveHunt(trx)
+    const before = huntSnapshot(hunt)
+    hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
+    await hunt.save()
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.update',
+      subjectType: 'bonus_hunt',
+      subjectId: hunt.id,
+      before,
+      after: huntSnapshot(hunt),
+    })
+  })
+}
+
+/** Finishing needs every bonus opened (remove the ones that will not be opened first) */
+export async function finishHunt(actorId: number) {
+  return db.transaction(async (trx) => {
+    const hunt = await liveHunt(trx)
+    const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
+    if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)
+    if (slots.some((s) => s.amount === null)) {
+      throw new ActionRefusedException(HUNT_MESSAGES.unopened)
+    }
+    const before = huntSnapshot(hunt)
+    hunt.merge({ status: 'finished', finishedAt: DateTime.utc() })
+    await hunt.save()
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.finish',
+      subjectType: 'bonus_hunt',
+      subjectId: hunt.id,
+      before,
+      after: huntSnapshot(hunt),
+    })
+  })
+}
+
+/** A new bonus goes to the end of the live hunt's list, unopened */
+export async function addSlot(actorId: number, fields: SlotFields) {
+  return db.transaction(async (trx) => {
+    const hunt = await liveHunt(trx)
+    const last = await trx
+      .from('hunt_slots')
+      .where('bonus_hunt_id', hunt.id)
+      .max('position as position')
+      .first()
+    const slot = await HuntSlot.create(
+      {
+        bonusHuntId: hunt.id,
+        position: Number(last?.position ?? 0) + 1,
+        slotName: fields.slot_name,
+        betSize: fields.bet_size,
+        amount: null,
+      },
+      { client: trx }
+    )
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.slot.add',
+      subjectType: 'hunt_slot',
+      subjectId: slot.id,
+      after: slotSnapshot(slot),
+    })
+  })
+}
+
+/** Changes a bonus of the live hunt and audits it */
+async function changeSlot(
+  actorId: number,
+  slotId: number,
+  action: string,
+  change: (slot: HuntSlot) => void
+) {
+  return db.transaction(async (trx) => {
+    const slot = await liveSlot(trx, slotId)
+    const before = slotSnapshot(slot)
+    change(slot)
+    await slot.save()
+    await recordAudit(trx, {
+      actorId,
+      action,
+      subjectType: 'hunt_slot',
+      subjectId: slot.id,
+      before,
+      after: slotSnapshot(slot),
+    })
+  })
+}
+
+export async function updateSlot(actorId: number, slotId: number, fields: SlotFields) {
+  return changeSlot(actorId, slotId, 'bonus_hunt.slot.update', (slot) =>
+    slot.merge({ slotName: fields.slot_name, betSize: fields.bet_size })
+  )
+}
+
+/** Records the payout of an opened bonus (null: not opened after all) */
+export async function recordPayout(actorId: number, slotId: number, amount: number | null) {
+  return changeSlot(actorId, slotId, 'bonus_hunt.slot.payout', (slot) => {
+    slot.amount = amount
+  })
+}
+
+export async function removeSlot(actorId: number, slotId: number) {
+  return db.transaction(async (trx) => {
+    const slot = await liveSlot(trx, slotId)
+    await slot.delete()
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.slot.remove',
+      subjectType: 'hunt_slot',
+      subjectId: slotId,
+      before: slotSnapshot(slot),
+    })
+  })
+}

@@ -1,0 +1,54 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
+import { dbTimestamp } from '#services/db/time'
+import { LEADERBOARD } from '#shared/leaderboards'
+import { prizeForRank } from '#shared/leaderboards'
+
+/** The final standings of a setting's current period, ranked by wagered (less any baseline) */
+export async function finalStandings(
+  trx: TransactionClientContract,
+  setting: LeaderboardSetting
+): Promise<StandingRow[]> {
+  const rows = await trx
+    .from('leaderboard_entries')
+    .where('provider', setting.provider)
+    .where('period_start', dbTimestamp(trx, setting.startDate))
+    .select('username', 'avatar', 'wagered', 'baseline')
+  const ranked = rows
+    .map((row) => ({
+      name: String(row.username),
+      avatar: (row.avatar as string | null) ?? null,
+      wagered: Math.max(Number(row.wagered) - Number(row.baseline), 0),
+    }))
+    .sort((a, b) => b.wagered - a.wagered || a.name.localeCompare(b.name))
+  return ranked.map((row, index) => ({
+    ...row,
+    prize: prizeForRank(setting.prize, index + 1, setting.prizeSplit ?? undefined),
+  }))
+}
+
+/**
+ * Archives the setting's current period once: a history row per (provider, end date), so a
+ * second call for the same period does nothing. A period nobody wagered in leaves no card.
+ */
+export async function archivePeriod(trx: TransactionClientContract, setting: LeaderboardSetting) {
+  const existing = await LeaderboardHistory.query({ client: trx })
+    .where('provider', setting.provider)
+    .where('end_date', dbTimestamp(trx, setting.endDate))
+    .first()
+  if (existing) return null
+  const standings = await finalStandings(trx, setting)
+  if (standings.length === 0) return null
+  return LeaderboardHistory.create(
+    {
+      provider: setting.provider,
+      startDate: setting.startDate,
+      endDate: setting.endDate,
+      prize: setting.prize,
+      entries: standings,
+      winners: standings.slice(0, LEADERBOARD.prizedRanks),
+    },
+    { client: trx }
+  )
+}

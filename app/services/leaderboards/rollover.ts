@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import { dbTimestamp } from '#services/db/time'
+import { recordAudit } from '#services/audit/record_audit'
+import { archivePeriod } from '#services/leaderboards/archive'
+import { settingSnapshot } from '#services/leaderboards/settings'
+import { affectedRows } from '#services/db/writes'
+
+/**
+ * Period end (DESIGN "Leaderboards"): the final standings of a finished period go into
+ * leaderboard_histories; with auto_restart a new period starts at the old end date and lasts
+ * one calendar month, without it the board is disabled.
+ */
+
+/**
+ * The period after one that ended at `end`: it starts at the old end date and lasts one
+ * calendar month. Whole months missed (the job did not run) are skipped, counted from the
+ * old end so month lengths do not drift (Jan 31 -> Feb 28 -> Mar 31).
+ */
+export function nextPeriod(end: DateTime, now: DateTime) {
+  let months = 1
+  while (end.plus({ months }) <= now) months++
+  return { start: end.plus({ months: months - 1 }), end: end.plus({ months }) }
+}
+
+export type RolloverResult = {
+  provider: string
+  archived: number
+  restarted: { start: DateTime; end: DateTime } | null
+}
+
+/** Thrown to undo a rollover another run already did (the guarded UPDATE matched no row) */
+class AlreadyRolledOver extends Error {}
+
+async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverResult | null> {
+  return db
+    .transaction(async (trx) => {
+      const setting = await LeaderboardSetting.query({ client: trx }).where('id', settingId).first()
+      if (!setting || !setting.enabled || setting.endDate > now) return null
+
+      const before = settingSnapshot(setting)
+      const history = await archivePeriod(trx, setting)
+      const oldEnd = dbTimestamp(trx, setting.endDate)
+      const guarded = trx
+        .from('leaderboard_settings')
+        .where('id', setting.id)
+        .where('enabled', true)
+        .where('end_date', oldEnd)
+
+      let restarted: RolloverResult['restarted'] = null
+      let affected: unknown
+      if (setting.autoRestart) {
+        restarted = nextPeriod(setting.endDate, now)
+        affected = await guarded.update({
+          start_date: dbTimestamp(trx, restarted.start),
+          end_date: dbTimestamp(trx, restarted.end),
+          updated_at: dbTimestamp(trx, now),
+        })
+      } else {
+        affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
+      }
+      // Another run rolled this board over in the meantime: undo ours, keep its work
+      if (affectedRows(affected) !== 1) {
+        throw new AlreadyRolledOver()
+      }
+
+      if (restarted) setting.merge({ startDate: restarted.start, endDate: restarted.end })
+      else setting.enabled = false
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'leaderboard.rollover',
+        subjectType: 'leaderboard_setting',
+        subjectId: setting.id,
+        before,
+        after: { ...settingSnapshot(setting), archived_history_id: history?.id ?? null },
+      })
+      return { provider: setting.provider, archived: history?.entries.length ?? 0, restarted }
+    })
+    .catch((error) => {
+      if (error instanceof AlreadyRolledOver) return null
+      throw error
+    })
+}
+
+/** Rolls over every enabled board whose end date has passed; running it twice does nothing */
+export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
+  const due = await LeaderboardSetting.query()
+    .where('enabled', true)
+    .where('end_date', '<=', dbTimestamp(db.connection(), now))
+    .orderBy('id', 'asc')
+  const results: RolloverResult[] = []
+  for (const setting of due) {
+    const result = await rolloverOne(setting.id, now)
+    if (result) results.push(result)
+  }
+  return results
+}

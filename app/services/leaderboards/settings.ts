@@ -1,0 +1,155 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit/record_audit'
+import { dbTimestamp } from '#services/db/time'
+import { archivePeriod } from '#services/leaderboards/archive'
+import { DEFAULT_PRIZE_POOLS, PROVIDERS, type Provider } from '#shared/leaderboards'
+import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+
+/** A field left out is kept; a field sent empty (null) is refused */
+export type LeaderboardSettingsChanges = {
+  enabled?: boolean | null
+  prize?: number | null
+  start_date?: DateTime | null
+  end_date?: DateTime | null
+  auto_restart?: boolean | null
+}
+
+function refuseEmptyFields(changes: LeaderboardSettingsChanges) {
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw new ActionRefusedException(M.nothingToChange)
+  }
+  if (changes.prize === null) throw new ActionRefusedException(M.prizeWhole)
+  if (changes.start_date === null || changes.end_date === null) {
+    throw new ActionRefusedException(M.invalidDate)
+  }
+  if (changes.enabled === null || changes.auto_restart === null) {
+    throw new ActionRefusedException(M.notBoolean)
+  }
+}
+
+/** What the audit log keeps of a setting, before and after a change */
+export function settingSnapshot(setting: LeaderboardSetting) {
+  return {
+    provider: setting.provider,
+    enabled: setting.enabled,
+    prize: setting.prize,
+    start_date: setting.startDate?.toUTC().toISO() ?? null,
+    end_date: setting.endDate?.toUTC().toISO() ?? null,
+    auto_restart: setting.autoRestart,
+    image: setting.image ?? null,
+  }
+}
+
+/** A known provider, or a 404 answer */
+export function knownProvider(provider: string): Provider {
+  if (!(PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ActionRefusedException(M.unknownProvider, 404)
+  }
+  return provider as Provider
+}
+
+/**
+ * The provider's settings row; a known provider without one (a database that was never
+ * seeded) gets the defaults: this month in UTC and the default prize pool.
+ */
+export async function settingFor(trx: TransactionClientContract, provider: Provider) {
+  const existing = await LeaderboardSetting.query({ client: trx })
+    .where('provider', provider)
+    .first()
+  if (existing) return existing
+  const start = DateTime.utc().startOf('month')
+  const setting = new LeaderboardSetting()
+  setting.useTransaction(trx)
+  setting.merge({
+    provider,
+    enabled: true,
+    prize: DEFAULT_PRIZE_POOLS[provider],
+    startDate: start,
+    endDate: start.plus({ months: 1 }),
+    autoRestart: true,
+    maskUsernames: false,
+  })
+  return setting
+}
+
+/**
+ * Standings are stored per period start. Moving the start of a running period is a
+ * correction, so its standings move along (unless the new start already has standings).
+ */
+async function moveStandings(
+  trx: TransactionClientContract,
+  provider: Provider,
+  from: DateTime,
+  to: DateTime
+) {
+  const target = dbTimestamp(trx, to)
+  const taken = await trx
+    .from('leaderboard_entries')
+    .where('provider', provider)
+    .where('period_start', target)
+    .first()
+  if (taken) return
+  await trx
+    .from('leaderboard_entries')
+    .where('provider', provider)
+    .where('period_start', dbTimestamp(trx, from))
+    .update({ period_start: target })
+}
+
+const sameInstant = (a: DateTime, b: DateTime) => a.toMillis() === b.toMillis()
+
+/**
+ * Changes any of a board's five settings, checked on the server: prize 0 or more, the end
+ * after the start (of the dates after the change), a known provider. Audited in the same
+ * transaction.
+ */
+export async function updateLeaderboardSettings(
+  actorId: number,
+  providerParam: string,
+  changes: LeaderboardSettingsChanges,
+  now: DateTime = DateTime.utc()
+) {
+  const provider = knownProvider(providerParam)
+  refuseEmptyFields(changes)
+
+  return db.transaction(async (trx) => {
+    const setting = await settingFor(trx, provider)
+    const before = setting.$isPersisted ? settingSnapshot(setting) : null
+    const previous = { start: setting.startDate, end: setting.endDate }
+
+    const startDate = changes.start_date ?? setting.startDate
+    const endDate = changes.end_date ?? setting.endDate
+    if (endDate <= startDate) throw new ActionRefusedException(M.endAfterStart)
+
+    // A new start after the period ended begins a new period: the ended one is archived
+    // first (once, with its own prize). A running period's start moved is a correction:
+    // its standings move along. Only a new end date continues the same period.
+    if (setting.$isPersisted && !sameInstant(previous.start, startDate)) {
+      if (previous.end <= now) await archivePeriod(trx, setting)
+      else await moveStandings(trx, provider, previous.start, startDate)
+    }
+
+    setting.merge({
+      startDate,
+      endDate,
+      ...(typeof changes.enabled === 'boolean' && { enabled: changes.enabled }),
+      ...(typeof changes.prize === 'number' && { prize: changes.prize }),
+      ...(typeof changes.auto_restart === 'boolean' && { autoRestart: changes.auto_restart }),
+    })
+    await setting.save()
+
+    await recordAudit(trx, {
+      actorId,
+      action: 'leaderboard.settings.update',
+      subjectType: 'leaderboard_setting',
+      subjectId: setting.id,
+      before,
+      after: settingSnapshot(setting),
+    })
+    return setting
+  })
+}

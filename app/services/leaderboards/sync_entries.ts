@@ -1,0 +1,98 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import { dbTimestamp } from '#services/db/time'
+import { PROVIDERS, type Provider } from '#shared/leaderboards'
+import {
+  HttpPartnerSource,
+  partnerConfig,
+  type PartnerMode,
+  type PartnerWagerSource,
+  type WagerRow,
+} from '#services/leaderboards/partner_api'
+
+export type SyncResult =
+  | { provider: Provider; status: 'synced'; entries: number }
+  | { provider: Provider; status: 'skipped'; reason: string }
+  | { provider: Provider; status: 'failed'; error: string }
+
+/**
+ * Writes a provider's wagers for its current period: one row per player, updated in place.
+ * In cumulative mode the first snapshot of a period stores each total as the baseline, and the
+ * board shows wagered - baseline; players first seen later start from 0.
+ */
+export async function writePeriodEntries(
+  setting: LeaderboardSetting,
+  rows: WagerRow[],
+  mode: PartnerMode,
+  client?: TransactionClientContract
+) {
+  const write = async (trx: TransactionClientContract) => {
+    const periodStart = dbTimestamp(trx, setting.startDate)
+    const existing = await trx
+      .from('leaderboard_entries')
+      .where('provider', setting.provider)
+      .where('period_start', periodStart)
+      .count('* as total')
+      .first()
+    const firstSnapshot = Number(existing?.total ?? 0) === 0
+    const now = dbTimestamp(trx)
+    const records = rows.map((row) => ({
+      provider: setting.provider,
+      period_start: periodStart,
+      username: row.username,
+      avatar: row.avatar ?? null,
+      wagered: row.wagered,
+      baseline: mode === 'cumulative' && firstSnapshot ? row.wagered : 0,
+      created_at: now,
+      updated_at: now,
+    }))
+    for (let i = 0; i < records.length; i += 200) {
+      await trx
+        .insertQuery()
+        .table('leaderboard_entries')
+        .insert(records.slice(i, i + 200))
+        .onConflict(['provider', 'period_start', 'username'])
+        .merge(['wagered', 'avatar', 'updated_at'])
+    }
+  }
+  return client ? write(client) : db.transaction(write)
+}
+
+/**
+ * Syncs one provider from its partner API. When the API fails, the last good data stays, and
+ * the failure is logged and kept on the setting (last_sync_error) for the admins to see.
+ */
+export async function syncProvider(
+  provider: Provider,
+  source: PartnerWagerSource | null = null,
+  now: DateTime = DateTime.utc()
+): Promise<SyncResult> {
+  const setting = await LeaderboardSetting.findBy('provider', provider)
+  if (!setting?.enabled) return { provider, status: 'skipped', reason: 'disabled' }
+  const config = partnerConfig(provider)
+  const partner = source ?? (config ? new HttpPartnerSource(config) : null)
+  if (!partner) return { provider, status: 'skipped', reason: 'not configured' }
+
+  try {
+    const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
+    await writePeriodEntries(setting, rows, partner.config.mode)
+    setting.merge({ lastSyncedAt: now, lastSyncError: null })
+    await setting.save()
+    return { provider, status: 'synced', entries: rows.length }
+  } catch (error) {
+    const message = (error as Error).message.slice(0, 500)
+    logger.warn({ provider, error: message }, 'leaderboard sync failed; keeping the last good data')
+    setting.lastSyncError = `${now.toISO()}: ${message}`
+    await setting.save()
+    return { provider, status: 'failed', error: message }
+  }
+}
+
+export async function syncAllProviders() {
+  const results: SyncResult[] = []
+  for (const provider of PROVIDERS) results.push(await syncProvider(provider))
+  return results
+}

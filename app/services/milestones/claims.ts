@@ -1,0 +1,64 @@
+import type User from '#models/user'
+import Milestone from '#models/milestone'
+import MilestoneClaim from '#models/milestone_claim'
+import { isUniqueViolation } from '#services/db/errors'
+
+export const CLAIM_MESSAGES = {
+  filed: 'Claim submitted! Your wagers are reviewed by hand; we will be in touch on Discord.',
+  pending: 'You already have a claim for this milestone under review.',
+  redeemed: 'You have already redeemed this milestone.',
+  noCelsius: 'You need to link your Celsius account first!',
+  unknown: 'This milestone does not exist.',
+} as const
+
+/** A claim the user cannot file: the HTTP status and a readable message */
+export class MilestoneClaimRejected extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Files a 'Redeem Milestone' claim for review. The Celsius username is copied onto the claim,
+ * since the wagers are checked on Celsius. One claim per user and milestone may be pending
+ * (a partial unique index guards against two racing requests); an approved claim is final,
+ * a rejected one may be filed again.
+ */
+export async function fileMilestoneClaim(user: User, milestoneId: number) {
+  const milestone = await Milestone.find(milestoneId)
+  if (!milestone) throw new MilestoneClaimRejected(404, CLAIM_MESSAGES.unknown)
+  const celsiusUsername = user.celsiusUsername?.trim()
+  if (!celsiusUsername) throw new MilestoneClaimRejected(422, CLAIM_MESSAGES.noCelsius)
+
+  const open = await MilestoneClaim.query()
+    .where('user_id', user.id)
+    .where('milestone_id', milestone.id)
+    .whereIn('status', ['pending', 'approved'])
+    .first()
+  if (open?.status === 'approved') throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.redeemed)
+  if (open) throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.pending)
+
+  try {
+    return await MilestoneClaim.create({
+      userId: user.id,
+      milestoneId: milestone.id,
+      status: 'pending',
+      celsiusUsername,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.pending)
+    throw error
+  }
+}
+
+/** The user's open claims (pending or approved), for the badges on the milestone cards */
+export async function openMilestoneClaims(userId: number) {
+  const claims = await MilestoneClaim.query()
+    .where('user_id', userId)
+    .whereIn('status', ['pending', 'approved'])
+    .orderBy('id', 'asc')
+  return claims.map((c) => ({ milestone_id: c.milestoneId, status: c.status }))
+}

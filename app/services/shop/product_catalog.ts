@@ -1,0 +1,142 @@
+import db from '@adonisjs/lucid/services/db'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Product from '#models/product'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit/record_audit'
+import { dbTimestamp } from '#services/db/time'
+import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
+
+export type ProductFields = { name: string; description: string; price: number; stock: number }
+
+const snapshot = (p: Product) => ({
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  stock: p.stock,
+  image: p.image,
+})
+
+async function listedProduct(trx: TransactionClientContract, id: number) {
+  const product = await Product.query({ client: trx })
+    .withScopes((s) => s.listed())
+    .where('id', id)
+    .first()
+  if (!product) throw new ActionRefusedException('Product not found', 404)
+  return product
+}
+
+/** Stores a product image checked by content; a file that is not an image is a 422 */
+async function storeProductImage(file: MultipartFile) {
+  try {
+    return await storeImage(file, 'products')
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
+    throw error
+  }
+}
+
+/**
+ * Runs a write that needs a freshly stored image; when the write fails the image is removed
+ * again, so a refused or failed change leaves no orphan file behind.
+ */
+async function withStoredImage<T>(
+  file: MultipartFile | undefined,
+  write: (imageUrl: string | undefined) => Promise<T>
+) {
+  const imageUrl = file ? await storeProductImage(file) : undefined
+  try {
+    return await write(imageUrl)
+  } catch (error) {
+    await deleteStoredImage(imageUrl)
+    throw error
+  }
+}
+
+/** A new product; its opening stock is the base of the stock audit (stock + sold == initial + restocked) */
+export async function createProduct(actorId: number, fields: ProductFields, image: MultipartFile) {
+  return withStoredImage(image, (imageUrl) =>
+    db.transaction(async (trx) => {
+      const product = await Product.create(
+        { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
+        { client: trx }
+      )
+      await recordAudit(trx, {
+        actorId,
+        action: 'product.create',
+        subjectType: 'product',
+        subjectId: product.id,
+        after: snapshot(product),
+      })
+      return product
+    })
+  )
+}
+
+/**
+ * Changes only the fields given. A stock edit sets the new count and adds its difference to
+ * `restocked` in the same UPDATE (the right-hand side reads the row's current stock), so a
+ * purchase landing between the admin's page load and the save never breaks the stock audit.
+ * The old image stays on disk: past purchases still show it.
+ */
+export async function updateProduct(
+  actorId: number,
+  id: number,
+  fields: Partial<ProductFields>,
+  image?: MultipartFile
+) {
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
+  if (Object.keys(changes).length === 0 && !image) {
+    throw new ActionRefusedException('Nothing to update')
+  }
+  return withStoredImage(image, (imageUrl) =>
+    db.transaction(async (trx) => {
+      const product = await listedProduct(trx, id)
+      const before = snapshot(product)
+      const { stock, ...plain } = changes as Partial<ProductFields>
+      await trx
+        .from('products')
+        .where('id', product.id)
+        .update({
+          ...plain,
+          ...(imageUrl ? { image: imageUrl } : {}),
+          ...(stock === undefined
+            ? {}
+            : { stock, restocked: trx.raw('restocked + ? - stock', [stock]) }),
+          updated_at: dbTimestamp(trx),
+        })
+      await product.refresh()
+      await recordAudit(trx, {
+        actorId,
+        action: 'product.update',
+        subjectType: 'product',
+        subjectId: product.id,
+        before,
+        after: snapshot(product),
+      })
+      return product
+    })
+  )
+}
+
+/**
+ * Takes a product out of the shop (soft delete). Past purchases keep their own name, image
+ * and price, and still point at the row.
+ */
+export async function deleteProduct(actorId: number, id: number) {
+  return db.transaction(async (trx) => {
+    const product = await listedProduct(trx, id)
+    await trx
+      .from('products')
+      .where('id', product.id)
+      .whereNull('deleted_at')
+      .update({ deleted_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
+    await recordAudit(trx, {
+      actorId,
+      action: 'product.delete',
+      subjectType: 'product',
+      subjectId: product.id,
+      before: snapshot(product),
+    })
+  })
+}

@@ -1,0 +1,115 @@
+/**
+ * Account rules shared by the server and the React pages: bounds, messages and the client-side
+ * checks of sign-up, password reset and profile. Pure functions: each returns the first failing
+ * message, or null. The server's VineJS validators reuse the messages.
+ */
+
+export const ACCOUNT = {
+  usernameMin: 4,
+  usernameMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  celsiusMax: 64,
+  /** a password reset link works this long, once */
+  resetTokenMinutes: 60,
+  /** the email-confirmation link works this long */
+  confirmLinkDays: 7,
+} as const
+
+/** Dialog timings of SPEC section 9 */
+export const ACCOUNT_TIMINGS = {
+  resetPageRedirectMs: 2000,
+  resetDialogRedirectMs: 1500,
+  resetDialogClearMs: 300,
+  profileSlideMs: 300,
+} as const
+
+export const ACCOUNT_MESSAGES = {
+  // Sign-up (SPEC section 5, in order)
+  usernameLength: 'Username must be between 4-20 chars!',
+  emailInvalid: 'Please use a valid email!',
+  passwordShort: 'Password must be more than 8 characters!',
+  passwordsMustMatch: 'Passwords must match!',
+  // Sign-up, server only
+  usernameCharacters: 'Username can only contain letters, numbers and underscores!',
+  usernameTaken: 'This username is already taken!',
+  emailTaken: 'This email is already registered!',
+  passwordTooLong: `Password must be at most ${ACCOUNT.passwordMax} characters!`,
+  // Reset request
+  resetEmailRequired: 'Please enter your email address',
+  resetEmailInvalid: 'Please enter a valid email address',
+  /** What the server says for an unknown address; the dialog shows resetEmailUnknown */
+  resetEmailNotFound: 'The selected email is invalid.',
+  resetEmailUnknown: 'This email address is not registered in our system',
+  // Reset dialog
+  resetDialogPasswordShort: 'Password must be at least 8 characters',
+  resetDialogPasswordsDiffer: 'Passwords do not match',
+  resetTokenInvalid: 'Invalid or expired reset token',
+  // Reset page
+  resetPagePasswordShort: 'Password must be at least 8 characters long.',
+  resetPagePasswordsDiffer: 'Passwords do not match.',
+  // Profile
+  newPasswordRequired: 'Please enter a new password',
+  newPasswordsDiffer: 'Passwords do not match',
+  celsiusRequired: 'Please enter your Celsius username.',
+  celsiusTooLong: `Celsius username must be at most ${ACCOUNT.celsiusMax} characters.`,
+} as const
+
+const M = ACCOUNT_MESSAGES
+
+/** "Looks like an email": something@something.tld, no spaces */
+export function looksLikeEmail(value: string) {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+}
+
+export type SignupInput = { username: string; email: string; password: string; confirm: string }
+
+/** Sign-up, in the spec's order: username length, email, password length, confirmation */
+export function signupError({ username, email, password, confirm }: SignupInput) {
+  const length = username.trim().length
+  if (length < ACCOUNT.usernameMin || length > ACCOUNT.usernameMax) return M.usernameLength
+  if (!looksLikeEmail(email)) return M.emailInvalid
+  if (password.length < ACCOUNT.passwordMin) return M.passwordShort
+  if (password !== confirm) return M.passwordsMustMatch
+  return null
+}
+
+export function resetRequestError(email: string) {
+  if (email.trim() === '') return M.resetEmailRequired
+  if (!looksLikeEmail(email)) return M.resetEmailInvalid
+  return null
+}
+
+export function resetDialogPasswordError(password: string, confirm: string) {
+  if (password.length < ACCOUNT.passwordMin) return M.resetDialogPasswordShort
+  if (password !== confirm) return M.resetDialogPasswordsDiffer
+  return null
+}
+
+export function resetPagePasswordError(password: string, confirm: string) {
+  if (password.length < ACCOUNT.passwordMin) return M.resetPagePasswordShort
+  if (password !== confirm) return M.resetPagePasswordsDiffer
+  return null
+}
+
+export function changePasswordError(password: string, confirm: string) {
+  if (password === '') return M.newPasswordRequired
+  if (password !== confirm) return M.newPasswordsDiffer
+  return null
+}
+
+export function celsiusUsernameError(value: string) {
+  return value.trim() === '' ? M.celsiusRequired : null
+}
+
+/** Field -> messages, as the dialogs read `errors` */
+export type FieldErrors = Record<string, string[]>
+
+/** The first message of the first field, or undefined */
+export function firstFieldError(errors: FieldErrors | null | undefined) {
+  if (!errors || typeof errors !== 'object') return undefined
+  for (const messages of Object.values(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0]
+  }
+  return undefined
+}

@@ -1,0 +1,51 @@
+/**
+ * Shop rules shared by the server and the store pages: tiers, search, purchase answers and the
+ * purchase history's labels.
+ */
+
+export const SHOP_TIERS = [5_000, 10_000, 30_000] as const
+
+/** Shop tier from price: below 5,000 tier 1; below 10,000 tier 2; below 30,000 tier 3; else 4 */
+export function productTier(price: number): 1 | 2 | 3 | 4 {
+  if (price < SHOP_TIERS[0]) return 1
+  if (price < SHOP_TIERS[1]) return 2
+  if (price < SHOP_TIERS[2]) return 3
+  return 4
+}
+
+/** Purchase dates in history: DD.MM.YYYY */
+export function purchaseDate(iso: string) {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`
+}
+
+/** Purchase status label: empty is shown as 'In Review' */
+export function purchaseStatusLabel(status: string) {
+  return status === '' ? 'In Review' : status
+}
+
+/** Shop search: case-insensitive substring of the name, most expensive first */
+export function searchProducts<T extends { name: string; price: number }>(
+  products: T[],
+  query: string
+) {
+  const needle = query.trim().toLowerCase()
+  return products
+    .filter((p) => p.name.toLowerCase().includes(needle))
+    .sort((a, b) => b.price - a.price)
+}
+
+/** `message` of POST /api/products/purchase/{id}, exactly as SPEC section 7 lists them */
+export const PURCHASE_ANSWER = {
+  success: 'success',
+  outOfStock: 'product out of stock',
+  insufficientFunds: 'insufficient funds',
+} as const
+
+/** A purchase needs a Celsius username (SPEC section 5); the server refuses with this text */
+export const CELSIUS_REQUIRED = 'You need to link your Celsius account first!'
+
+/** Header carrying the store modal's per-opening uuid; a key buys at most once per user */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
