@@ -4,9 +4,18 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { jsonValidator } from '#validators/json_validator'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
-/** An ISO 8601 date-time (minute precision is enough); without an offset it is read as UTC */
+/**
+ * A full ISO 8601 date (2026-11-30) or date-time (2026-11-30T18:00, seconds, fraction and
+ * offset optional); without an offset it is read as UTC. Luxon alone also takes looser forms
+ * such as a bare year ("3914") or a week date, which an admin never means as an end date.
+ */
+const FULL_ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const isoDateTime = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string' || !DateTime.fromISO(value, { zone: 'utc' }).isValid) {
+  if (
+    typeof value !== 'string' ||
+    !FULL_ISO_DATE.test(value) ||
+    !DateTime.fromISO(value, { zone: 'utc' }).isValid
+  ) {
     field.report(M.invalidDate, 'isoDateTime', field)
   }
 })

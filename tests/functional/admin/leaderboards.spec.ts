@@ -136,6 +136,20 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert.equal(after.endDate.toMillis(), before.endDate.toMillis())
   })
 
+  test('takes a full date, a date-time without seconds and one with an offset')
+    .with([
+      ['2099-12-31', '2099-12-31T00:00:00.000Z'],
+      ['2099-12-31T18:30', '2099-12-31T18:30:00.000Z'],
+      ['2099-12-31T20:30:00+02:00', '2099-12-31T18:30:00.000Z'],
+    ] as const)
+    .run(async ({ client, assert }, [sent, stored]) => {
+      const admin = await createUser({ admin: true })
+      const response = await putSettings(client, admin, 'skinfans', { end_date: sent })
+      response.assertStatus(200)
+      const setting = await settingOf('skinfans')
+      assert.equal(setting.endDate.toUTC().toISO(), stored)
+    })
+
   test('refuses {0} with "{2}" and changes nothing')
     .with([
       ['a prize below 0', { prize: -1 }, M.prizeMin],
@@ -151,6 +165,9 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       ],
       ['an end equal to the start', { end_date: 'START' }, M.endAfterStart],
       ['a date that is not a date', { start_date: '2026-13-45T99:00' }, M.invalidDate],
+      ['a bare year as the end date', { end_date: '3914' }, M.invalidDate],
+      ['a week date as the end date', { end_date: '2026-W48-1' }, M.invalidDate],
+      ['a date without its day', { end_date: '2026-11' }, M.invalidDate],
       ['an empty change', {}, M.nothingToChange],
     ] as const)
     .run(async ({ client, assert }, [, payload, message]) => {
