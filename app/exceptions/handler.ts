@@ -9,16 +9,37 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 
 export const SESSION_EXPIRED = 'Your session expired. Please reload the page and try again.'
 export const SITE_BUSY = 'The site is busy right now. Please try again in a moment.'
+export const SERVER_FAULT = 'Something went wrong on our side. Please try again later.'
+export const UNREADABLE_BODY = 'The request body could not be read.'
+
+/**
+ * The body parser throws the JSON parser's own error (SyntaxError, or RangeError for JSON
+ * nested too deep to scan) with a 400 status and the raw body attached: its message is an
+ * internal detail, so the caller gets a plain 400 instead.
+ */
+function isUnreadableBody(error: unknown) {
+  return (
+    (error instanceof SyntaxError || error instanceof RangeError) &&
+    (error as { status?: number }).status === 400
+  )
+}
+
+function statusOf(error: unknown) {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : 500
+}
 
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  /** Stack traces only on a developer's machine; tests see what production answers */
+  protected debug = app.inDev
 
   /** Pages in the site's style for missing routes and server faults (JSON callers get JSON) */
   protected renderStatusPages = app.inProduction || app.inTest
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
-    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    '500..599': (_, { inertia, request }) =>
+      inertia.render('errors/server_error', { request_id: request.id() ?? null }),
   }
 
   /** JSON callers: every /api route, and anything that asks for JSON first */
@@ -45,6 +66,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.status(503).send({ message: SITE_BUSY, error: SITE_BUSY })
       }
       return super.handle(new Exception(SITE_BUSY, { status: 503, cause: error }), ctx)
+    }
+    if (isUnreadableBody(error)) {
+      if (this.#wantsJson(ctx)) {
+        return ctx.response.badRequest({ message: UNREADABLE_BODY, error: UNREADABLE_BODY })
+      }
+      return ctx.response.badRequest(UNREADABLE_BODY)
+    }
+    // A fault of ours: the caller gets a generic message and the request id that the log line
+    // of this error carries (report() below), never the error's own message or stack
+    if (statusOf(error) >= 500 && !this.debug) {
+      const requestId = ctx.request.id()
+      if (requestId) ctx.response.header('X-Request-Id', requestId)
+      if (this.#wantsJson(ctx)) {
+        return ctx.response
+          .status(statusOf(error))
+          .send({ message: SERVER_FAULT, error: SERVER_FAULT, request_id: requestId ?? null })
+      }
     }
     return super.handle(error, ctx)
   }

@@ -3,7 +3,6 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { defaultMailer } from '#config/mail'
 import User from '#models/user'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { ACCOUNT } from '#shared/accounts'
@@ -29,7 +28,6 @@ export function emailConfirmationUrl(user: Pick<User, 'id'>) {
 export async function sendEmailConfirmation(user: User) {
   const url = emailConfirmationUrl(user)
   await mail.send(new ConfirmEmailMail(user, url))
-  if (defaultMailer === 'file') logger.info({ userId: user.id }, `email confirmation link: ${url}`)
 }
 
 /** Sign-up must not fail because a mail server is down: the user can ask for a new mail */

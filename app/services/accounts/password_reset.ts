@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { absoluteUrl } from '#services/app_url'
 import { dbTimestamp } from '#services/db/time'
 import { ACCOUNT } from '#shared/accounts'
-import { defaultMailer } from '#config/mail'
 import { affectedRows } from '#services/db/writes'
 
 /**
@@ -41,8 +39,6 @@ export async function sendPasswordResetLink(user: User) {
   })
   const url = resetPasswordUrl(token)
   await mail.send(new ResetPasswordMail(user, url))
-  // Logged only where mails go to files (no SMTP), so a fresh machine can follow the flow
-  if (defaultMailer === 'file') logger.info({ userId: user.id }, `password reset link: ${url}`)
 }
 
 /** The token's row while it is unused and unexpired, else null (nothing is consumed) */

@@ -35,10 +35,8 @@ export class FileTransport implements MailTransportContract {
         2
       )
     )
-    logger.info(
-      { to: info.envelope.to, subject: message.subject },
-      `mail written to tmp/mail/${name}.eml`
-    )
+    // The path only: the mail holds links with tokens, which never go into a log
+    logger.info({ subject: message.subject }, `mail written to tmp/mail/${name}.eml`)
     return new MailResponse(info.messageId, info.envelope, info)
   }
 }
