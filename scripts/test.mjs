@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything CI checks, in order. typecheck (server and pages), lint, the Japa
+ * `npm test`: everything CI checks, in order. typecheck (server and pages), lint, npm audit, the Japa
  * suites (unit, functional, browser in Chromium), then a production build served on a
  * loopback port to prove the home page is server-rendered. Extra arguments go to Japa
  * (e.g. `npm test -- --files=tests/unit/rules.spec.ts` skips the other stages).
@@ -17,6 +17,8 @@ if (!focused) {
   await run('npm', ['run', '--silent', 'typecheck'])
   step('lint')
   await run('npm', ['run', '--silent', 'lint'])
+  step('dependency audit (npm audit --omit=dev)')
+  await run('node', ['scripts/audit.mjs'])
 }
 step('tests: unit, functional, browser')
 await run('node', ['ace', 'test', ...japaArgs])
