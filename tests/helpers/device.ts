@@ -40,10 +40,11 @@ export class Device {
     }
   }
 
+  /** A body given as a string is sent as is (broken JSON, say), as application/json unless a header says otherwise */
   request(
-    method: 'GET' | 'POST',
+    method: string,
     path: string,
-    body?: Record<string, unknown>,
+    body?: Record<string, unknown> | string,
     extraHeaders: Record<string, string> = {}
   ): Promise<DeviceResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
@@ -52,9 +53,9 @@ export class Device {
     }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    const payload = body ? JSON.stringify(body) : undefined
-    if (payload) {
-      headers['content-type'] = 'application/json'
+    const payload = typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined
+    if (payload !== undefined) {
+      headers['content-type'] = extraHeaders['content-type'] ?? 'application/json'
       headers['content-length'] = String(Buffer.byteLength(payload))
     }
 

@@ -1,0 +1,205 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import { resetDatabase } from '#tests/helpers/database'
+import { clearRateLimits } from '#tests/helpers/limits'
+import { createUser } from '#tests/helpers/users'
+import { Device, type DeviceResponse } from '#tests/helpers/device'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { auditPoints } from '#services/points/consistency_audit'
+
+/**
+ * Every route the router knows (read from the router itself, so a new route is fuzzed without
+ * editing this file) gets a corpus of bad input as a guest, a user and an admin. No answer may
+ * be a 5xx or show a stack trace or a driver's error, and the points ledger must still add up.
+ */
+
+const PARAMS = [
+  '1',
+  '0',
+  '-1',
+  '1.5',
+  'abc',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '..%2f..%2f.env',
+  '%2e%2e%2f%2e%2e%2fpackage.json',
+  '%00',
+  encodeURIComponent('<script>alert(1)</script>'),
+  'x'.repeat(3000),
+]
+
+const WILDCARDS = [
+  '..%2f..%2f.env',
+  '%2e%2e/%2e%2e/.env',
+  '..%5c..%5c.env',
+  '%252e%252e%252f.env',
+  'a%00.png',
+  'products/../../.env',
+  'products/missing.png',
+]
+
+/** Field names the site's forms and dialogs use (an unknown field is simply ignored) */
+const FIELDS = [
+  'username',
+  'email',
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'amount',
+  'points',
+  'delta',
+  'value',
+  'streams_active',
+  'name',
+  'description',
+  'price',
+  'stock',
+  'category',
+  'provider',
+  'prize',
+  'start_date',
+  'end_date',
+  'date',
+  'enabled',
+  'auto_restart',
+  'admin',
+  'banned',
+  'balance',
+  'entrants',
+  'winner',
+  'slot',
+  'bet',
+  'payout',
+  'multiplier',
+  'title',
+  'reason',
+  'csv',
+  'id',
+  'ids',
+  'kick_username',
+  'celsius_username',
+  'avatar',
+]
+
+const VALUES: unknown[] = [
+  [1, 2],
+  { nested: { deeper: 1 } },
+  true,
+  null,
+  -5,
+  0.5,
+  1e308,
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  '',
+]
+
+const BIG = 'x'.repeat(100_000)
+
+/** Request bodies: each value in every field, 100 KB strings, pollution keys, broken JSON */
+const BODIES: (Record<string, unknown> | string)[] = [
+  ...VALUES.map((value) => Object.fromEntries(FIELDS.map((field) => [field, value]))),
+  // 100 KB in every field, eight fields a body (the whole body stays under the size limit)
+  ...Array.from({ length: Math.ceil(FIELDS.length / 8) }, (_, index) =>
+    Object.fromEntries(FIELDS.slice(index * 8, index * 8 + 8).map((field) => [field, BIG]))
+  ),
+  `{${FIELDS.map((field) => `"${field}":1e309`).join(',')}}`,
+  `{${FIELDS.map((field) => `"${field}":-1e309`).join(',')}}`,
+  '{"__proto__":{"admin":true,"balance":1000000},"constructor":{"prototype":{"admin":true}}}',
+  '{"username":',
+  '[]',
+  '"text"',
+  '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+]
+
+const QUERIES = [
+  '',
+  `?page=-1&l=..%2f..%2f.env&tab=%00&provider[]=x&id=1e309&q=${'x'.repeat(5000)}`,
+  '?__proto__[admin]=1&constructor[prototype][admin]=1&page=NaN&l=xfun&auth=login?x',
+]
+
+/** What an answer must never show: stack frames, file paths, driver and query errors */
+const LEAKS =
+  /\bat \S+ \(\S+:\d+:\d+\)|node_modules\/|SQLITE_|\bknex\b|syntax error at or near|violates .* constraint|"stack"\s*:/
+
+type Role = 'guest' | 'user' | 'admin'
+type Attempt = { method: string; path: string; body?: Record<string, unknown> | string }
+
+function routesToFuzz() {
+  const routes = Object.values(router.toJSON()).flat()
+  const list = routes.flatMap((route) =>
+    route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
+  )
+  // ending the session comes last, so the other routes are tried with it
+  return list.sort(
+    (a, b) =>
+      Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout'))
+  )
+}
+
+function attemptsFor(method: string, pattern: string): Attempt[] {
+  const hasParams = /[:*]/.test(pattern)
+  const paths = hasParams
+    ? (pattern.includes('*') ? WILDCARDS : PARAMS).map((value) =>
+        pattern.replace(/:[^/]+/g, value).replace('*', value)
+      )
+    : [pattern]
+  if (method === 'GET')
+    return paths.flatMap((path) => QUERIES.map((query) => ({ method, path: path + query })))
+  return [
+    ...paths.map((path) => ({ method, path, body: {} })),
+    ...BODIES.map((body) => ({ method, path: paths[0], body })),
+  ]
+}
+
+async function deviceFor(role: Role) {
+  const device = new Device()
+  await device.visit('/')
+  if (role === 'guest') return device
+  const password = `fuzz-${role}-password`
+  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
+  const login = await device.login(user.username, password)
+  if (login.status !== 200) throw new Error(`could not log in the ${role}`)
+  return device
+}
+
+function describe(attempt: Attempt, response: DeviceResponse) {
+  const body = typeof attempt.body === 'string' ? attempt.body : JSON.stringify(attempt.body ?? '')
+  const answer = typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
+  return `${attempt.method} ${attempt.path.slice(0, 120)} body=${body.slice(0, 80)} -> ${response.status} ${answer.slice(0, 200)}`
+}
+
+test.group('Security / every route fuzzed', (group) => {
+  group.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('as {$self}: no answer is a 5xx or leaks internals')
+    .with(['guest', 'user', 'admin'] as Role[])
+    .timeout(300_000)
+    .run(async ({ assert }, role) => {
+      const device = await deviceFor(role)
+      const problems: string[] = []
+      let sent = 0
+      for (const { method, route } of routesToFuzz()) {
+        await clearRateLimits()
+        for (const attempt of attemptsFor(method, route.pattern)) {
+          const response = await device.request(attempt.method, attempt.path, attempt.body)
+          sent++
+          const text =
+            typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
+          if (response.status >= 500 || LEAKS.test(text)) problems.push(describe(attempt, response))
+        }
+      }
+      assert.isAbove(sent, 500)
+      if (problems.length > 0) {
+        assert.fail(`${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`)
+      }
+      assert.deepEqual(await auditPoints(), [])
+    })
+})
