@@ -220,6 +220,16 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     await send(client, signed('chat.message.sent', streamStatus(false)), 422)
     // a type the site does not act on cannot carry a chat message either
     await send(client, signed('channel.followed', chat(4242)), 422)
+    // a type the site does not act on, with its own body, is acknowledged and not recorded
+    const follow = await send(
+      client,
+      signed('channel.followed', {
+        broadcaster: { user_id: CHANNEL },
+        follower: { user_id: 4242, username: 'viewer' },
+      }),
+      200
+    )
+    follow.assertBodyContains({ message: 'ignored' })
 
     assert.isTrue(await isStreamLive())
     assert.lengthOf(await db.from('kick_events'), 1)
