@@ -51,7 +51,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   KICK_AUTHORIZE_URL: Env.schema.string.optional(),
   KICK_TOKEN_URL: Env.schema.string.optional(),
   KICK_USER_INFO_URL: Env.schema.string.optional(),
-  /** Chat points: Kick's webhook public key (PEM), the streamer's Kick user id, bot accounts */
+  /** Chat points: Kick's webhook public key (PEM), the streamer's Kick user id (required for
+   * any event to count), bot accounts */
   KICK_WEBHOOK_PUBLIC_KEY: Env.schema.string.optional(),
   KICK_BROADCASTER_ID: Env.schema.string.optional(),
   KICK_BOT_ACCOUNTS: Env.schema.string.optional(),

@@ -19,3 +19,6 @@ export const AUDIT_PAGE_SIZE = 25
 
 /** Pending redemptions shown at once (oldest first, so nothing waits forever unseen) */
 export const REDEMPTION_QUEUE_LIMIT = 100
+
+/** Shown on the admin landing (and in the webhook's refusal) until chat can earn points */
+export const KICK_WEBHOOKS_NOT_CONFIGURED = 'Kick webhooks not configured'

@@ -10,6 +10,7 @@ import VaultWinner from '#models/vault_winner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { PNG_1X1, buy } from '#tests/helpers/admin_fixtures'
+import { withEnv } from '#tests/helpers/env'
 
 const SHOTS = 'tmp/screenshots'
 const PHONE = { width: 360, height: 780 }
@@ -214,5 +215,29 @@ test.group('Browser / admin', (group) => {
     await open(page, '/admin/audit')
     await page.getByText('purchase.refund').waitFor()
     await shot(page, 'admin-audit-desktop')
+  })
+
+  test('the landing warns while Kick webhooks are not configured', async ({
+    browserContext,
+    assert,
+  }) => {
+    const restore = withEnv({ KICK_BROADCASTER_ID: undefined })
+    try {
+      await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
+      const page = await browserContext.newPage()
+      for (const [name, size] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(size)
+        await open(page, '/admin')
+        const warning = page.getByRole('alert').filter({ hasText: 'Kick webhooks not configured' })
+        await warning.waitFor()
+        assert.include(await warning.innerText(), 'KICK_BROADCASTER_ID')
+        await shot(page, `admin-landing-kick-warning-${name}`)
+      }
+    } finally {
+      restore()
+    }
   })
 })

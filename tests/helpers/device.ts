@@ -102,6 +102,11 @@ export class Device {
     return this.#cookies.has(name)
   }
 
+  /** A held cookie's raw value (e.g. to plant it in another device) */
+  cookie(name: string) {
+    return this.#cookies.get(name)
+  }
+
   deleteCookie(name: string) {
     this.#cookies.delete(name)
   }

@@ -7,7 +7,8 @@ type Grant = { account: Record<string, unknown>; challenge?: string }
 /**
  * A fake OAuth provider on 127.0.0.1 for Discord and Kick: the test plays the browser at
  * the authorize step by issuing a code for an account; the token endpoint checks the code
- * (and, when the code was issued with a PKCE challenge, the code_verifier); the user
+ * (and, when the code was issued with a PKCE challenge, the code_verifier; Kick always wants
+ * one); the user
  * endpoints answer in each provider's shape for the access token.
  */
 export class FakeOAuthServer {
@@ -63,6 +64,10 @@ export class FakeOAuthServer {
           form.client_secret !== `${provider}-client-secret`
         ) {
           return send(401, { error: 'invalid_client' })
+        }
+        // Kick only speaks OAuth 2.1: no code exchange without a PKCE verifier
+        if (provider === 'kick' && !form.code_verifier) {
+          return send(400, { error: 'invalid_request', detail: 'code_verifier required' })
         }
         if (grant.challenge) {
           const hashed = createHash('sha256')

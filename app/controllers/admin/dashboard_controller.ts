@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
+import { kickWebhooksConfigured } from '#services/chat_points/kick_webhook'
 
 /**
  * The admin landing. It tells the page which admin pages this server serves, so a card whose
- * page is not there shows 'Currently Unavailable' instead of leading to a 404.
+ * page is not there shows 'Currently Unavailable' instead of leading to a 404, and whether
+ * Kick's webhooks can count chat (until they can, chat earns no points).
  */
 export default class DashboardController {
   async show({ inertia }: HttpContext) {
@@ -11,6 +13,9 @@ export default class DashboardController {
       .flat()
       .filter((route) => route.methods.includes('GET') && route.pattern.startsWith('/admin/'))
       .map((route) => route.pattern)
-    return inertia.render('admin/index', { servedPages })
+    return inertia.render('admin/index', {
+      servedPages,
+      kickWebhooksConfigured: kickWebhooksConfigured(),
+    })
   }
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import {
+  AlertTriangle,
   Crosshair,
   PackageCheck,
   ScrollText,
@@ -12,6 +13,7 @@ import {
 import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
+import { KICK_WEBHOOKS_NOT_CONFIGURED } from '@shared/admin'
 import type { InertiaProps } from '~/types'
 
 type AdminCardDef = {
@@ -115,8 +117,31 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
   )
 }
 
+/** Until the streamer's Kick channel is configured, the webhook refuses every event */
+function KickWebhooksWarning() {
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-xl border border-neon-orange/40 bg-neon-orange/10 p-4 text-sm"
+    >
+      <p className="flex items-center gap-2 font-semibold text-neon-orange">
+        <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
+        {KICK_WEBHOOKS_NOT_CONFIGURED}
+      </p>
+      <p className="mt-2 text-slate-200">
+        Chat on Kick earns no points until the server's .env sets{' '}
+        <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code> (the streamer's Kick
+        user id) and <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code>.
+      </p>
+    </div>
+  )
+}
+
 /** The admin landing: a column of cards, one per admin area (800 px wide at most) */
-export default function AdminIndex({ servedPages }: InertiaProps<{ servedPages: string[] }>) {
+export default function AdminIndex({
+  servedPages,
+  kickWebhooksConfigured,
+}: InertiaProps<{ servedPages: string[]; kickWebhooksConfigured: boolean }>) {
   return (
     <AdminPage
       title="Admin"
@@ -124,6 +149,7 @@ export default function AdminIndex({ servedPages }: InertiaProps<{ servedPages: 
       width="narrow"
       backLink={false}
     >
+      {kickWebhooksConfigured ? null : <KickWebhooksWarning />}
       <ul className="space-y-3">
         {CARDS.map((card) => (
           <AdminCard

@@ -7,7 +7,12 @@ import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { withEnv } from '#tests/helpers/env'
 import { FakeOAuthServer } from '#tests/helpers/fake_oauth'
-import { CONNECTIONS_URL, notConfiguredMessage } from '#services/accounts/link_flow'
+import {
+  CONNECTIONS_URL,
+  missingStateMessage,
+  notConfiguredMessage,
+  stateMismatchMessage,
+} from '#services/accounts/link_flow'
 
 const DISCORD_ACCOUNT = {
   id: '80351110224678912',
@@ -91,16 +96,43 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     )
     const state = authorize.searchParams.get('state')!
     assert.isAbove(state.length, 20)
+    assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256')
+    const challenge = authorize.searchParams.get('code_challenge')!
 
-    const code = fake.issueCode(DISCORD_ACCOUNT)
+    // the fake provider refuses the code unless the verifier hashes to this challenge
+    const code = fake.issueCode(DISCORD_ACCOUNT, challenge)
     const callback = await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
     assert.equal(callback.status, 302)
     assert.equal(callback.headers.location, CONNECTIONS_URL)
     assert.include(await flashOnNextPage(device), 'Discord account connected!')
+    assert.isAbove(fake.tokenRequests.find((r) => r.code === code)!.code_verifier.length, 42)
 
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)
     assert.equal(user.discordUsername, 'nelly')
+
+    // the state is used up: the same callback again changes nothing
+    await user.merge({ discordId: null, discordUsername: null }).save()
+    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    assert.include(await flashOnNextPage(device), stateMismatchMessage('discord'))
+    await user.refresh()
+    assert.isNull(user.discordId)
+  })
+
+  test('a code issued for another PKCE challenge is refused; nothing is linked', async ({
+    assert,
+  }) => {
+    const { user, device } = await loggedIn()
+    const authorize = await startLink(device, '/api/discord')
+    const code = fake.issueCode(DISCORD_ACCOUNT, 'a-challenge-from-another-browser')
+    const state = authorize.searchParams.get('state')!
+    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    assert.include(
+      await flashOnNextPage(device),
+      'Could not reach Discord. Please try again later.'
+    )
+    await user.refresh()
+    assert.isNull(user.discordId)
   })
 
   test('an account already linked to another user is refused with a clear error', async ({
@@ -329,4 +361,133 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert.equal(response.status, 401)
     assert.isNull(await User.query().whereNotNull('kickId').first())
   })
+})
+
+/** Each provider's routes, cookies, account column and a fake outside account */
+const PROVIDERS = [
+  {
+    provider: 'discord' as const,
+    start: '/api/discord',
+    callback: '/api/discord/callback',
+    cookies: ['discord_oauth_state', 'discord_oauth_verifier'],
+    column: 'discordId' as const,
+    account: DISCORD_ACCOUNT,
+  },
+  {
+    provider: 'kick' as const,
+    start: '/api/kick/auth',
+    callback: '/api/kick/callback',
+    cookies: ['kick_oauth_state', 'kick_oauth_verifier'],
+    column: 'kickId' as const,
+    account: KICK_ACCOUNT,
+  },
+]
+
+test.group('Accounts / linking: the callback state belongs to this session', (group) => {
+  const fake = new FakeOAuthServer()
+  group.setup(async () => {
+    await fake.start()
+    return () => fake.close()
+  })
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    return withEnv({ ...fake.env('discord'), ...fake.env('kick') })
+  })
+
+  /** Nothing linked, no points, no code exchanged, and the toast says why */
+  async function refused(
+    assert: any,
+    device: Device,
+    users: User[],
+    code: string,
+    message: string,
+    column: 'discordId' | 'kickId'
+  ) {
+    assert.include(await flashOnNextPage(device), message)
+    for (const user of users) {
+      await user.refresh()
+      assert.isNull(user[column])
+      assert.equal(user.balance, 0)
+    }
+    assert.lengthOf(
+      fake.tokenRequests.filter((r) => r.code === code),
+      0
+    )
+  }
+
+  for (const p of PROVIDERS) {
+    test(`${p.provider}: a callback without state links nothing and says why`, async ({
+      assert,
+    }) => {
+      const { user, device } = await loggedIn()
+      const authorize = await startLink(device, p.start)
+      const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
+      const callback = await device.navigate(`${p.callback}?code=${code}`)
+      assert.equal(callback.status, 302)
+      assert.equal(callback.headers.location, CONNECTIONS_URL)
+      await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
+    })
+
+    test(`${p.provider}: a callback with no state and no link started links nothing`, async ({
+      assert,
+    }) => {
+      // a forged link (an image or a redirect on another site) opened by a logged-in user
+      const { user, device } = await loggedIn()
+      const code = fake.issueCode(p.account)
+      await device.navigate(`${p.callback}?code=${code}`)
+      await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
+      const empty = fake.issueCode(p.account)
+      await device.navigate(`${p.callback}?code=${empty}&state=`)
+      await refused(assert, device, [user], empty, missingStateMessage(p.provider), p.column)
+    })
+
+    test(`${p.provider}: a callback with a wrong state links nothing and says why`, async ({
+      assert,
+    }) => {
+      const { user, device } = await loggedIn()
+      const authorize = await startLink(device, p.start)
+      const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
+      await device.navigate(`${p.callback}?code=${code}&state=forged-state`)
+      await refused(assert, device, [user], code, stateMismatchMessage(p.provider), p.column)
+    })
+
+    test(`${p.provider}: another session's state (and its cookies) links nothing`, async ({
+      assert,
+    }) => {
+      // the attacker starts a link in their own session and gets a code for their account
+      const attacker = await loggedIn('Attacker')
+      const authorize = await startLink(attacker.device, p.start)
+      const state = authorize.searchParams.get('state')!
+      const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
+
+      // the victim is in the middle of their own link; the attacker's state cookies are
+      // planted in the victim's browser and the victim is sent to the attacker's callback
+      const victim = await loggedIn('Victim')
+      await startLink(victim.device, p.start)
+      for (const name of p.cookies) victim.device.setCookie(name, attacker.device.cookie(name)!)
+      await victim.device.navigate(`${p.callback}?code=${code}&state=${state}`)
+      await refused(
+        assert,
+        victim.device,
+        [victim.user, attacker.user],
+        code,
+        stateMismatchMessage(p.provider),
+        p.column
+      )
+
+      // and a victim with no link under way: the planted cookies alone do not pass either
+      const other = await loggedIn('Bystander')
+      for (const name of p.cookies) other.device.setCookie(name, attacker.device.cookie(name)!)
+      await other.device.navigate(`${p.callback}?code=${code}&state=${state}`)
+      await refused(
+        assert,
+        other.device,
+        [other.user, attacker.user],
+        code,
+        stateMismatchMessage(p.provider),
+        p.column
+      )
+    })
+  }
 })

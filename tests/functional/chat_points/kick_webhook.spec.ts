@@ -5,7 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
+import { isStreamLive } from '#services/chat_points/chat_activity'
 import User from '#models/user'
+import { withEnv } from '#tests/helpers/env'
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString()
@@ -33,17 +35,31 @@ function signed(
   }
 }
 
-const chat = (userId: number, username = 'viewer') => ({
-  broadcaster: { user_id: 1 },
+/** The streamer's channel (KICK_BROADCASTER_ID) and someone else's */
+const CHANNEL = 1
+const OTHER_CHANNEL = 999
+
+const chat = (userId: number, username = 'viewer', channel = CHANNEL) => ({
+  message_id: randomUUID(),
+  broadcaster: { user_id: channel, username: 'streamer' },
   sender: { user_id: userId, username },
   content: 'gl on the bonus!',
+})
+
+const streamStatus = (isLive = true, channel = CHANNEL) => ({
+  broadcaster: { user_id: channel, username: 'streamer' },
+  is_live: isLive,
+  title: 'Bonus hunt',
 })
 
 test.group('Chat points / Kick webhook and accrual', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
-    process.env.KICK_WEBHOOK_PUBLIC_KEY = publicPem
-    process.env.KICK_BOT_ACCOUNTS = 'botrix,777'
+    return withEnv({
+      KICK_WEBHOOK_PUBLIC_KEY: publicPem,
+      KICK_BOT_ACCOUNTS: 'botrix,777',
+      KICK_BROADCASTER_ID: String(CHANNEL),
+    })
   })
 
   async function post(client: any, event: ReturnType<typeof signed>) {
@@ -135,5 +151,135 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     replay.assertBodyContains({ message: 'duplicate' })
     const events = await db.from('kick_events').where('message_id', 'dup-1')
     assert.lengthOf(events, 1)
+  })
+
+  /** A live stream and a linked viewer, so any event that counted would show */
+  async function liveWithViewer(client: any) {
+    const user = await createUser()
+    await User.query().where('id', user.id).update({ kick_id: '4242', kick_username: 'viewer' })
+    await send(client, signed('livestream.status.updated', streamStatus()), 200)
+    return user
+  }
+
+  async function nothingCounted(assert: any, user: User) {
+    assert.lengthOf(await db.from('chat_activities'), 0)
+    const result = await accrueClosedWindows(DateTime.utc().plus({ minutes: 11 }))
+    assert.equal(result.credited, 0)
+    await user.refresh()
+    assert.equal(user.balance, 0)
+  }
+
+  test('a signed event from another channel is ignored: no row, no points', async ({
+    client,
+    assert,
+  }) => {
+    const user = await liveWithViewer(client)
+    const foreign = signed('chat.message.sent', chat(4242, 'viewer', OTHER_CHANNEL))
+    const response = await send(client, foreign, 200)
+    response.assertBodyContains({ message: 'ignored' })
+    assert.isNull(
+      await db
+        .from('kick_events')
+        .where('message_id', foreign.headers['Kick-Event-Message-Id'])
+        .first()
+    )
+    await nothingCounted(assert, user)
+
+    // another channel going offline does not switch the streamer's stream off
+    await send(client, signed('livestream.status.updated', streamStatus(false, OTHER_CHANNEL)), 200)
+    assert.isTrue(await isStreamLive())
+  })
+
+  test('without KICK_BROADCASTER_ID a signed event is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const restore = withEnv({ KICK_BROADCASTER_ID: undefined })
+    try {
+      const event = signed('livestream.status.updated', streamStatus())
+      const response = await post(client, event)
+      response.assertStatus(503)
+      assert.include(response.body().message, 'Kick webhooks not configured')
+      assert.include(response.body().message, 'KICK_BROADCASTER_ID')
+      assert.lengthOf(await db.from('kick_events'), 0)
+      assert.isNull(await db.from('stream_status').first())
+    } finally {
+      restore()
+    }
+  })
+
+  test('a type header that does not match the signed body is refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await liveWithViewer(client)
+    // a chat message relabelled as the stream going offline, and the reverse
+    const relabelled = signed('livestream.status.updated', chat(4242))
+    const response = await send(client, relabelled, 422)
+    response.assertBodyContains({ message: 'Kick-Event-Type does not match the payload' })
+    await send(client, signed('chat.message.sent', streamStatus(false)), 422)
+    // a type the site does not act on cannot carry a chat message either
+    await send(client, signed('channel.followed', chat(4242)), 422)
+    // a type the site does not act on, with its own body, is acknowledged and not recorded
+    const follow = await send(
+      client,
+      signed('channel.followed', {
+        broadcaster: { user_id: CHANNEL },
+        follower: { user_id: 4242, username: 'viewer' },
+      }),
+      200
+    )
+    follow.assertBodyContains({ message: 'ignored' })
+
+    assert.isTrue(await isStreamLive())
+    assert.lengthOf(await db.from('kick_events'), 1)
+    await nothingCounted(assert, user)
+  })
+
+  test('a payload that does not fit its event type is refused with the reason', async ({
+    client,
+    assert,
+  }) => {
+    const user = await liveWithViewer(client)
+    const bad = [
+      { ...chat(4242), sender: { user_id: '4242; drop table users', username: 'x' } },
+      { ...chat(4242), sender: { user_id: -5, username: 'x' } },
+      { ...chat(4242), sender: undefined },
+      { ...chat(4242), content: 'x'.repeat(5000) },
+      { ...chat(4242), message_id: 42 },
+    ]
+    for (const payload of bad) {
+      const response = await send(client, signed('chat.message.sent', payload), 422)
+      response.assertBodyContains({ message: 'invalid chat.message.sent payload' })
+      assert.isArray(response.body().errors)
+    }
+    const offline = await send(
+      client,
+      signed('livestream.status.updated', { ...streamStatus(), is_live: 'false' }),
+      422
+    )
+    offline.assertBodyContains({ message: 'invalid livestream.status.updated payload' })
+
+    assert.isTrue(await isStreamLive())
+    assert.lengthOf(await db.from('kick_events'), 1)
+    await nothingCounted(assert, user)
+  })
+
+  test('a replayed chat message counts once; a missing type header is refused', async ({
+    client,
+    assert,
+  }) => {
+    await liveWithViewer(client)
+    const message = signed('chat.message.sent', chat(4242), { messageId: 'dup-chat' })
+    await send(client, message, 200)
+    await db.from('chat_activities').delete()
+    const replay = await send(client, message, 200)
+    replay.assertBodyContains({ message: 'duplicate' })
+    assert.lengthOf(await db.from('chat_activities'), 0)
+
+    const untyped = signed('chat.message.sent', chat(4242))
+    delete (untyped.headers as Record<string, string>)['Kick-Event-Type']
+    const response = await send(client, untyped, 400)
+    response.assertBodyContains({ message: 'missing Kick-Event-Type' })
   })
 })

@@ -1,0 +1,161 @@
+import { DateTime } from 'luxon'
+import { errors as vineErrors } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { verifyKickSignature } from '#services/chat_points/kick_signature'
+import {
+  isBotAccount,
+  isStreamLive,
+  recordChatActivity,
+  setStreamLive,
+} from '#services/chat_points/chat_activity'
+import { dbTimestamp } from '#services/db/time'
+import { isUniqueViolation } from '#services/db/errors'
+import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
+import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#validators/kick_webhook'
+
+/**
+ * Kick's webhook settings. Without the streamer's channel id every signed event would be
+ * trusted, and anyone can point their own Kick app's webhook at this site, so events count
+ * only when both the public key and KICK_BROADCASTER_ID are set ('' counts as unset).
+ */
+export function kickWebhookSettings() {
+  return {
+    publicKey: env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n') || undefined,
+    broadcasterId: env.get('KICK_BROADCASTER_ID')?.trim() || undefined,
+  }
+}
+
+export function kickWebhooksConfigured() {
+  const settings = kickWebhookSettings()
+  return Boolean(settings.publicKey && settings.broadcasterId)
+}
+
+export type KickWebhookRequest = {
+  body: string
+  messageId?: string
+  timestamp?: string
+  signature?: string
+  type?: string
+}
+
+export type KickWebhookOutcome = { status: number; message: string; errors?: unknown }
+
+type Identified =
+  | { ok: true; event: KickEvent }
+  | { ok: false; outcome: KickWebhookOutcome }
+  | { ok: 'unsupported' }
+
+function isSupported(type: string): type is KickEventType {
+  return Object.hasOwn(KICK_EVENT_VALIDATORS, type)
+}
+
+async function matches(type: KickEventType, payload: unknown) {
+  try {
+    return { ok: true as const, data: await KICK_EVENT_VALIDATORS[type].validate(payload) }
+  } catch (error) {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR)
+      return { ok: false as const, errors: error.messages }
+    throw error
+  }
+}
+
+/**
+ * The event behind a signed body. The type header is not signed, so the body must fit the
+ * header's schema and no other supported one: a chat message relabelled as a stream going
+ * live (or the reverse) is refused.
+ */
+async function identify(type: string | undefined, body: string): Promise<Identified> {
+  if (!type) return { ok: false, outcome: { status: 400, message: 'missing Kick-Event-Type' } }
+  let payload: unknown
+  try {
+    payload = JSON.parse(body)
+  } catch {
+    return { ok: false, outcome: { status: 400, message: 'invalid JSON' } }
+  }
+  const others = (Object.keys(KICK_EVENT_VALIDATORS) as KickEventType[]).filter((t) => t !== type)
+  for (const other of others) {
+    const fitsOther = await matches(other, payload)
+    if (fitsOther.ok) {
+      return {
+        ok: false,
+        outcome: { status: 422, message: 'Kick-Event-Type does not match the payload' },
+      }
+    }
+  }
+  // types the site does not act on are acknowledged, so Kick does not retry them
+  if (!isSupported(type)) return { ok: 'unsupported' }
+  const result = await matches(type, payload)
+  if (!result.ok) {
+    return {
+      ok: false,
+      outcome: { status: 422, message: `invalid ${type} payload`, errors: result.errors },
+    }
+  }
+  return { ok: true, event: { type, payload: result.data } as KickEvent }
+}
+
+/** Records the message id; false when it was seen before (a replay) */
+async function firstDelivery(messageId: string, type: string) {
+  const client = db.connection()
+  try {
+    await client
+      .insertQuery()
+      .table('kick_events')
+      .insert({ message_id: messageId, type, received_at: dbTimestamp(client) })
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
+
+async function apply(event: KickEvent) {
+  if (event.type === 'livestream.status.updated') {
+    await setStreamLive(event.payload.is_live)
+    return
+  }
+  const sender = event.payload.sender
+  const senderId = String(sender.user_id)
+  if (!isBotAccount(senderId, sender.username) && (await isStreamLive())) {
+    await recordChatActivity(senderId, DateTime.utc())
+  }
+}
+
+/**
+ * One webhook delivery: `chat.message.sent` marks the sender active in the current window
+ * while the stream is live; `livestream.status.updated` switches live on and off. In order:
+ * Kick's signature (with a fresh timestamp), the site's configuration, the payload's shape
+ * for its type, the streamer's channel, and a message id not seen before. Anything refused
+ * or ignored changes nothing.
+ */
+export async function receiveKickWebhook(input: KickWebhookRequest): Promise<KickWebhookOutcome> {
+  const settings = kickWebhookSettings()
+  const check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
+  if (!check.ok) return { status: 401, message: check.reason }
+
+  if (!settings.broadcasterId) {
+    return {
+      status: 503,
+      message: `${KICK_WEBHOOKS_NOT_CONFIGURED}: set KICK_BROADCASTER_ID to the streamer's Kick user id`,
+    }
+  }
+
+  const identified = await identify(input.type, input.body)
+  if (identified.ok === 'unsupported') return { status: 200, message: 'ignored' }
+  if (!identified.ok) return identified.outcome
+  const { event } = identified
+
+  const channel = String(event.payload.broadcaster.user_id)
+  if (channel !== settings.broadcasterId) {
+    logger.warn({ channel, type: event.type }, 'kick webhook: event from another channel ignored')
+    return { status: 200, message: 'ignored' }
+  }
+
+  if (!(await firstDelivery(input.messageId!, event.type))) {
+    return { status: 200, message: 'duplicate' }
+  }
+  await apply(event)
+  return { status: 200, message: 'ok' }
+}
