@@ -143,6 +143,36 @@ test.group('Security / multipart bodies', (group) => {
   })
 })
 
+test.group('Security / multipart bodies cut short', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  test('a body that ends inside a file part answers 400 and leaves no temp file', async ({
+    client,
+    assert,
+  }) => {
+    const before = await tempFiles()
+    const user = await createUser()
+    const head = Buffer.from(
+      '--cut\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n' +
+        'Content-Type: image/png\r\n\r\n'
+    )
+    const response = await client
+      .post('/api/user/set-avatar')
+      .loginAs(user)
+      .withCsrfToken()
+      .accept('json')
+      .header('content-type', 'multipart/form-data; boundary=cut')
+      .send(Buffer.concat([head, TINY_PNG, Buffer.alloc(64 * 1024)]))
+    response.assertStatus(400)
+    assert.deepEqual(await tempFiles(), before)
+    await user.refresh()
+    assert.isNull(user.avatar)
+  })
+})
+
 /** A GET with the path sent byte for byte (URL parsers would resolve the dot segments) */
 function rawGet(path: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
