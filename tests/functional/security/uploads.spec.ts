@@ -13,6 +13,7 @@ import { uploadTmpDir } from '#services/uploads/temp_files'
 import { UPLOADS_NOT_ACCEPTED } from '#middleware/refuse_multipart_middleware'
 import { UPLOAD_TOO_LARGE } from '#middleware/multipart_middleware'
 import { SESSION_EXPIRED } from '#exceptions/handler'
+import { Device } from '#tests/helpers/device'
 
 /** Files in the upload temp folder right now (none when it does not exist yet) */
 async function tempFiles() {
@@ -167,6 +168,81 @@ test.group('Security / multipart bodies cut short', (group) => {
       .header('content-type', 'multipart/form-data; boundary=cut')
       .send(Buffer.concat([head, TINY_PNG, Buffer.alloc(64 * 1024)]))
     response.assertStatus(400)
+    assert.deepEqual(await tempFiles(), before)
+    await user.refresh()
+    assert.isNull(user.avatar)
+  })
+})
+
+/** The XSRF-TOKEN value among Set-Cookie lines, if set */
+function xsrfFrom(setCookies: string[]) {
+  for (const line of setCookies) {
+    const match = line.match(/^XSRF-TOKEN=([^;]+)/)
+    if (match) return match[1]
+  }
+  return undefined
+}
+
+test.group('Security / streamed uploads', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  test('a chunked upload (no Content-Length) is cut at the route limit and its partly written temp file removed', async ({
+    assert,
+  }) => {
+    const before = await tempFiles()
+    const user = await createUser({ password: 'password123' })
+    const device = new Device()
+    const visit = await device.visit('/')
+    const login = await device.post('/api/auth/login', {
+      username: user.username,
+      password: 'password123',
+    })
+    assert.equal(login.status, 200)
+    const xsrf = xsrfFrom(login.setCookies) ?? xsrfFrom(visit.setCookies)!
+
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: process.env.HOST ?? '127.0.0.1',
+          port: Number(process.env.PORT),
+          method: 'POST',
+          path: '/api/user/set-avatar',
+          headers: {
+            'accept': 'application/json',
+            'content-type': 'multipart/form-data; boundary=chunked',
+            'cookie': `neon-session=${device.sessionCookie}; XSRF-TOKEN=${xsrf}`,
+            'x-xsrf-token': decodeURIComponent(xsrf),
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode!))
+        }
+      )
+      // the server may stop reading once it has answered
+      req.on('error', () => {})
+      req.on('close', () => setTimeout(() => reject(new Error('no answer')), 5_000).unref())
+      req.write(
+        '--chunked\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n' +
+          'Content-Type: image/png\r\n\r\n'
+      )
+      req.write(TINY_PNG)
+      const chunk = Buffer.alloc(256 * 1024)
+      let sent = 0
+      const pump = () => {
+        while (sent < 8 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length
+          if (!req.write(chunk)) return req.once('drain', pump)
+        }
+        req.end('\r\n--chunked--\r\n')
+      }
+      pump()
+    })
+    assert.equal(status, 413)
     assert.deepEqual(await tempFiles(), before)
     await user.refresh()
     assert.isNull(user.avatar)
