@@ -8,8 +8,7 @@ const driveConfig = defineConfig({
   services: {
     fs: services.fs({
       location: env.get('STORAGE_PATH') ?? app.makePath('storage'),
-      serveFiles: true,
-      routeBasePath: '/uploads',
+      /** Served by our own /uploads route (UploadsController), which refuses any path that is not a plain key */
       visibility: 'public',
     }),
   },

@@ -8,6 +8,14 @@ import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 
+/**
+ * Multipart bodies are read only by routes that use one of these, after the route's session,
+ * CSRF, authentication and admin checks. The limit caps the whole request: an image is at most
+ * 5 MB, a wager CSV at most 2 MB, plus the form's text fields.
+ */
+const imageUpload = middleware.multipart({ limit: '6mb' })
+const csvUpload = middleware.multipart({ limit: '3mb' })
+
 /*
 |--------------------------------------------------------------------------
 | Public pages
@@ -25,6 +33,7 @@ router.on('/tos').renderInertia('tos', {}).as('tos')
 router.on('/vip').renderInertia('vip', {}).as('vip')
 router.on('/privacy').renderInertia('privacy', {}).as('privacy')
 router.on('/privacy-policy').redirectToPath('/privacy')
+router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
 router
   .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
@@ -70,7 +79,10 @@ router
 
 router
   .group(() => {
-    router.post('/user/set-avatar', [controllers.api.Profile, 'setAvatar']).as('user.set_avatar')
+    router
+      .post('/user/set-avatar', [controllers.api.Profile, 'setAvatar'])
+      .use(imageUpload)
+      .as('user.set_avatar')
     router
       .post('/user/change-password', [controllers.api.Profile, 'changePassword'])
       .as('user.change_password')
@@ -158,10 +170,14 @@ router
       .where('id', numeric)
       .as('users.points')
 
-    router.post('/products/create', [controllers.admin.Shop, 'create']).as('products.create')
+    router
+      .post('/products/create', [controllers.admin.Shop, 'create'])
+      .use(imageUpload)
+      .as('products.create')
     router
       .post('/products/update/:id', [controllers.admin.Shop, 'update'])
       .where('id', numeric)
+      .use(imageUpload)
       .as('products.update')
     router
       .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
@@ -194,15 +210,18 @@ router
       .as('leaderboards.settings')
     router
       .post('/leaderboards/celsius/image', [controllers.admin.LeaderboardSettings, 'image'])
+      .use(imageUpload)
       .as('leaderboards.image')
     router
       .post('/leaderboards/celsius/winner-image', [
         controllers.admin.LeaderboardSettings,
         'winnerImage',
       ])
+      .use(imageUpload)
       .as('leaderboards.winner_image')
     router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
+      .use(csvUpload)
       .as('leaderboards.import')
     router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
     router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { uploadKeyFromUrl, uploadUrl } from '#services/uploads/public_files'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -57,12 +58,11 @@ export async function storeImage(file: MultipartFile | null | undefined, folder:
 
   const key = `${folder}/${randomUUID()}.${kind}`
   await file.moveToDisk(key, 'fs', { contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}` })
-  return drive.use().getUrl(key)
+  return uploadUrl(key)
 }
 
 /** Removes a stored upload by its public URL; files that are not ours are left alone */
 export async function deleteStoredImage(url: string | null | undefined) {
-  const prefix = '/uploads/'
-  if (!url || !url.startsWith(prefix)) return
-  await drive.use().delete(url.slice(prefix.length))
+  const key = uploadKeyFromUrl(url)
+  if (key) await drive.use().delete(key)
 }

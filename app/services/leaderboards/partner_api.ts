@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import type { Provider } from '#shared/leaderboards'
+import { OutboundHttpError, outboundGetJson } from '#services/http/outbound'
 
 export type WagerRow = { username: string; wagered: number; avatar?: string | null }
 
@@ -42,28 +43,42 @@ export function partnerConfig(provider: Provider): PartnerConfig | null {
   }
 }
 
+/** A partner gets this long to answer, and a board this big at most (tens of thousands of rows) */
+export const PARTNER_TIMEOUT_MS = 15_000
+export const PARTNER_MAX_BYTES = 5 * 1024 * 1024
+
 /** A JSON affiliate endpoint answering `[{ username, wagered, avatar? }]` or `{ data: [...] }` */
 export class HttpPartnerSource implements PartnerWagerSource {
   constructor(readonly config: PartnerConfig) {}
 
   async fetchWagers(period: { start: DateTime; end: DateTime }) {
-    const url = new URL(this.config.url)
+    const name = `${this.config.provider} API`
+    let url: URL
+    try {
+      url = new URL(this.config.url)
+    } catch {
+      throw new Error(`${name} has an invalid URL`)
+    }
     if (this.config.mode === 'range') {
       url.searchParams.set('start', period.start.toUTC().toISO()!)
       url.searchParams.set('end', period.end.toUTC().toISO()!)
     }
-    const response = await fetch(url, {
-      headers: {
-        Accept: 'application/json',
-        ...(this.config.key ? { Authorization: `Bearer ${this.config.key}` } : {}),
-      },
-      signal: AbortSignal.timeout(15_000),
-    })
-    if (!response.ok) throw new Error(`${this.config.provider} API answered ${response.status}`)
-    const body = (await response.json()) as unknown
+    let response
+    try {
+      response = await outboundGetJson(url, {
+        headers: this.config.key ? { Authorization: `Bearer ${this.config.key}` } : {},
+        timeoutMs: PARTNER_TIMEOUT_MS,
+        maxBytes: PARTNER_MAX_BYTES,
+      })
+    } catch (error) {
+      // e.g. "xfun API answered more than 5 MB; the response was not read"
+      if (error instanceof OutboundHttpError) throw new Error(`${name} ${error.message}`)
+      throw error
+    }
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`)
+    const body = response.json
     const rows = Array.isArray(body) ? body : (body as { data?: unknown })?.data
-    if (!Array.isArray(rows))
-      throw new Error(`${this.config.provider} API answered an unexpected shape`)
+    if (!Array.isArray(rows)) throw new Error(`${name} answered an unexpected shape`)
     return rows.flatMap((row): WagerRow[] => {
       const username = typeof row?.username === 'string' ? row.username.trim().slice(0, 64) : ''
       const wagered = Number(row?.wagered)
