@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -10,6 +11,26 @@ export type AdminAccountInput = { username: string; email: string; password?: st
 export type AdminAccountResult =
   | { outcome: 'created'; user: User; generatedPassword?: string }
   | { outcome: 'promoted' | 'already_admin'; user: User; matchedBy: 'username' | 'email' }
+
+/**
+ * Makes an existing user an admin, audited as done from the command line (no actor). Answers
+ * false when they already were one (nothing written).
+ */
+export async function promoteToAdmin(trx: TransactionClientContract, user: User) {
+  if (user.admin) return false
+  user.useTransaction(trx)
+  user.admin = true
+  await user.save()
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'user.promote',
+    subjectType: 'user',
+    subjectId: user.id,
+    before: { admin: 0 },
+    after: { admin: 1 },
+  })
+  return true
+}
 
 /**
  * The operator's way to an admin account on a site started without demo data. A user who
@@ -33,22 +54,13 @@ export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<Ad
 
     const existing = byName ?? byEmail
     if (existing) {
-      const wasAdmin = existing.admin
-      existing.admin = true
-      if (input.password !== undefined) existing.password = input.password
-      await existing.save()
-      if (!wasAdmin) {
-        await recordAudit(trx, {
-          actorId: null,
-          action: 'user.promote',
-          subjectType: 'user',
-          subjectId: existing.id,
-          before: { admin: 0 },
-          after: { admin: 1 },
-        })
+      if (input.password !== undefined) {
+        existing.password = input.password
+        await existing.useTransaction(trx).save()
       }
+      const promoted = await promoteToAdmin(trx, existing)
       return {
-        outcome: wasAdmin ? 'already_admin' : 'promoted',
+        outcome: promoted ? 'promoted' : 'already_admin',
         user: existing,
         matchedBy: byName ? 'username' : 'email',
       }

@@ -9,6 +9,7 @@ import { createUser } from '#tests/helpers/users'
 import { runNode } from '#tests/helpers/node_process'
 import { sqliteFile } from '#tests/helpers/built_server'
 import AdminCreate from '../../../commands/admin_create.js'
+import UsersPromote from '../../../commands/users_promote.js'
 
 async function adminCreate(argv: string[], stdin?: string) {
   const command = await ace.create(AdminCreate, argv)
@@ -187,5 +188,31 @@ test.group('admin:create', (group) => {
     assert.notInclude(ok.stdout + ok.stderr, 'a strong piped one')
     const user = await User.verifyCredentials('boss', 'a strong piped one')
     assert.isTrue(user.admin)
+  })
+})
+
+test.group('users:promote', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('promotes through the same audited step as admin:create', async ({ assert }) => {
+    const fan = await createUser({ username: 'neonfan' })
+    const command = await ace.create(UsersPromote, ['NEONFAN'])
+    await command.exec()
+    command.assertSucceeded()
+    command.assertLogMatches(/neonfan is now an admin/)
+    await fan.refresh()
+    assert.isTrue(fan.admin)
+    const audit = await db.from('audit_logs').where('action', 'user.promote').first()
+    assert.equal(audit.subject_id, fan.id)
+
+    const again = await ace.create(UsersPromote, ['neonfan'])
+    await again.exec()
+    again.assertLogMatches(/neonfan is already an admin/)
+    const rows = await db.from('audit_logs').count('* as total').first()
+    assert.equal(Number(rows.total), 1)
   })
 })
