@@ -11,19 +11,17 @@ export default class UsersPromote extends BaseCommand {
   declare username: string
 
   async run() {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: User } = await import('#models/user')
+    const { promoteToAdmin } = await import('#services/accounts/admin_account')
     const user = await User.findByUsername(this.username)
     if (!user) {
       this.logger.error(`No user named "${this.username}"`)
       this.exitCode = 1
       return
     }
-    if (user.admin) {
-      this.logger.info(`${user.username} is already an admin`)
-      return
-    }
-    user.admin = true
-    await user.save()
-    this.logger.success(`${user.username} is now an admin`)
+    const promoted = await db.transaction((trx) => promoteToAdmin(trx, user))
+    if (promoted) this.logger.success(`${user.username} is now an admin`)
+    else this.logger.info(`${user.username} is already an admin`)
   }
 }

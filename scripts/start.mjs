@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole site on the embedded default (SQLite in tmp/, uploads in storage/).
- * Creates .env on first run, migrates, seeds the demo data when the database is empty,
- * builds for production and serves http://localhost:3333 (PORT in .env).
+ * Creates .env on first run, migrates, seeds the demo data when the database is empty (each
+ * demo account gets a random password, printed once below; DEMO=false seeds none), builds for
+ * production and serves http://localhost:3333 (PORT in .env).
  */
 import { resolve } from 'node:path'
 import { copyFileSync } from 'node:fs'
@@ -22,7 +23,7 @@ step('generating types')
 await run('node', ['ace', 'codegen'], { env })
 step('migrating the database')
 await run('node', ['ace', 'migration:run', '--force'], { env })
-step('seeding demo data (only into an empty database)')
+step('seeding demo data (only into an empty database; DEMO=false skips it)')
 await run('node', ['ace', 'demo:setup'], { env })
 step('building for production')
 await run('node', ['ace', 'build'], { env })

@@ -1,66 +1,80 @@
 /**
  * Environment variables, validated and cast at boot. README.md documents each one.
+ * This is Env.create with one step in between: a production boot with unsafe settings stops
+ * here, before the server, the worker or an ace command does anything.
  */
-import { Env } from '@adonisjs/core/env'
+import { Env, EnvProcessor } from '@adonisjs/core/env'
+import { refuseUnsafeProduction } from '#start/production_guard'
 
-export default await Env.create(new URL('../', import.meta.url), {
-  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
-  PORT: Env.schema.number(),
-  APP_KEY: Env.schema.secret(),
-  APP_URL: Env.schema.string({ format: 'url', tld: false }),
-  APP_NAME: Env.schema.string.optional(),
-  HOST: Env.schema.string({ format: 'host' }),
-  LOG_LEVEL: Env.schema.string(),
+const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
+// The processor copied the .env files' values into process.env (real variables win), so
+// process.env is the whole configuration, including keys no .env file mentions
+refuseUnsafeProduction(process.env)
 
-  /** Database: the embedded default is SQLite in tmp/; pg is the scale-out path */
-  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
-  SQLITE_PATH: Env.schema.string.optional(),
-  PG_HOST: Env.schema.string.optional(),
-  PG_PORT: Env.schema.number.optional(),
-  PG_USER: Env.schema.string.optional(),
-  PG_PASSWORD: Env.schema.string.optional(),
-  PG_DB_NAME: Env.schema.string.optional(),
+export default new Env(
+  Env.rules({
+    NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+    PORT: Env.schema.number(),
+    APP_KEY: Env.schema.secret(),
+    APP_URL: Env.schema.string({ format: 'url', tld: false }),
+    /** production refuses an http:// APP_URL other than localhost unless this is true */
+    ALLOW_INSECURE_APP_URL: Env.schema.boolean.optional(),
+    /** `npm start` seeds the demo site into an empty database unless this is false */
+    DEMO: Env.schema.boolean.optional(),
+    APP_NAME: Env.schema.string.optional(),
+    HOST: Env.schema.string({ format: 'host' }),
+    LOG_LEVEL: Env.schema.string(),
 
-  /** Sessions and rate limits */
-  SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),
-  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
-  /** writes a logged-in user may make per minute (purchases, vault, profile); default 30 */
-  WRITE_RATE_LIMIT: Env.schema.number.optional(),
+    /** Database: the embedded default is SQLite in tmp/; pg is the scale-out path */
+    DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+    SQLITE_PATH: Env.schema.string.optional(),
+    PG_HOST: Env.schema.string.optional(),
+    PG_PORT: Env.schema.number.optional(),
+    PG_USER: Env.schema.string.optional(),
+    PG_PASSWORD: Env.schema.string.optional(),
+    PG_DB_NAME: Env.schema.string.optional(),
 
-  /** Mail: without SMTP_HOST mails are written to tmp/mail */
-  MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
-  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
-  MAIL_FROM_NAME: Env.schema.string.optional(),
-  SMTP_HOST: Env.schema.string.optional(),
-  SMTP_PORT: Env.schema.number.optional(),
-  SMTP_USERNAME: Env.schema.string.optional(),
-  SMTP_PASSWORD: Env.schema.string.optional(),
+    /** Sessions and rate limits */
+    SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),
+    LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+    /** writes a logged-in user may make per minute (purchases, vault, profile); default 30 */
+    WRITE_RATE_LIMIT: Env.schema.number.optional(),
 
-  /** Uploads */
-  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
-  STORAGE_PATH: Env.schema.string.optional(),
+    /** Mail: without SMTP_HOST mails are written to tmp/mail */
+    MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
+    MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+    MAIL_FROM_NAME: Env.schema.string.optional(),
+    SMTP_HOST: Env.schema.string.optional(),
+    SMTP_PORT: Env.schema.number.optional(),
+    SMTP_USERNAME: Env.schema.string.optional(),
+    SMTP_PASSWORD: Env.schema.string.optional(),
 
-  /** OAuth: linking is refused with a clear message while a client id is missing */
-  DISCORD_CLIENT_ID: Env.schema.string.optional(),
-  DISCORD_CLIENT_SECRET: Env.schema.string.optional(),
-  DISCORD_AUTHORIZE_URL: Env.schema.string.optional(),
-  DISCORD_TOKEN_URL: Env.schema.string.optional(),
-  DISCORD_USER_INFO_URL: Env.schema.string.optional(),
-  KICK_CLIENT_ID: Env.schema.string.optional(),
-  KICK_CLIENT_SECRET: Env.schema.string.optional(),
-  KICK_AUTHORIZE_URL: Env.schema.string.optional(),
-  KICK_TOKEN_URL: Env.schema.string.optional(),
-  KICK_USER_INFO_URL: Env.schema.string.optional(),
-  /** Chat points: Kick's webhook public key (PEM), the streamer's Kick user id (required for
-   * any event to count), bot accounts */
-  KICK_WEBHOOK_PUBLIC_KEY: Env.schema.string.optional(),
-  KICK_BROADCASTER_ID: Env.schema.string.optional(),
-  KICK_BOT_ACCOUNTS: Env.schema.string.optional(),
+    /** Uploads */
+    DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
+    STORAGE_PATH: Env.schema.string.optional(),
 
-  /** Point economy */
-  VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
+    /** OAuth: linking is refused with a clear message while a client id is missing */
+    DISCORD_CLIENT_ID: Env.schema.string.optional(),
+    DISCORD_CLIENT_SECRET: Env.schema.string.optional(),
+    DISCORD_AUTHORIZE_URL: Env.schema.string.optional(),
+    DISCORD_TOKEN_URL: Env.schema.string.optional(),
+    DISCORD_USER_INFO_URL: Env.schema.string.optional(),
+    KICK_CLIENT_ID: Env.schema.string.optional(),
+    KICK_CLIENT_SECRET: Env.schema.string.optional(),
+    KICK_AUTHORIZE_URL: Env.schema.string.optional(),
+    KICK_TOKEN_URL: Env.schema.string.optional(),
+    KICK_USER_INFO_URL: Env.schema.string.optional(),
+    /** Chat points: Kick's webhook public key (PEM), the streamer's Kick user id (required for
+     * any event to count), bot accounts */
+    KICK_WEBHOOK_PUBLIC_KEY: Env.schema.string.optional(),
+    KICK_BROADCASTER_ID: Env.schema.string.optional(),
+    KICK_BOT_ACCOUNTS: Env.schema.string.optional(),
 
-  /** Public links of the streamer */
-  REFERRAL_CODE: Env.schema.string.optional(),
-  SUPPORT_EMAIL: Env.schema.string.optional(),
-})
+    /** Point economy */
+    VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
+
+    /** Public links of the streamer */
+    REFERRAL_CODE: Env.schema.string.optional(),
+    SUPPORT_EMAIL: Env.schema.string.optional(),
+  }).validate(values)
+)

@@ -21,12 +21,8 @@ const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const newPassword = () =>
   vine.string().minLength(ACCOUNT.passwordMin).maxLength(ACCOUNT.passwordMax)
 
-export const registerValidator = vine.create({
-  username: username().unique({ table: 'users', column: 'username', caseInsensitive: true }),
-  email: email().unique({ table: 'users', column: 'email', caseInsensitive: true }),
-  password: newPassword(),
-})
-registerValidator.messagesProvider = new SimpleMessagesProvider({
+/** The sign-up rules' messages, shared by every form of creating an account */
+const newAccountMessages = {
   'username.required': M.usernameLength,
   'username.string': M.usernameLength,
   'username.minLength': M.usernameLength,
@@ -42,7 +38,25 @@ registerValidator.messagesProvider = new SimpleMessagesProvider({
   'password.string': M.passwordShort,
   'password.minLength': M.passwordShort,
   'password.maxLength': M.passwordTooLong,
+}
+
+export const registerValidator = vine.create({
+  username: username().unique({ table: 'users', column: 'username', caseInsensitive: true }),
+  email: email().unique({ table: 'users', column: 'email', caseInsensitive: true }),
+  password: newPassword(),
 })
+registerValidator.messagesProvider = new SimpleMessagesProvider(newAccountMessages)
+
+/**
+ * `node ace admin:create`: the sign-up rules without uniqueness (a name or address that is
+ * taken means "promote that user"); no password means one is generated.
+ */
+export const adminAccountValidator = vine.create({
+  username: username(),
+  email: email(),
+  password: newPassword().optional(),
+})
+adminAccountValidator.messagesProvider = new SimpleMessagesProvider(newAccountMessages)
 
 export const resetRequestValidator = vine.create({
   email: email().exists({ table: 'users', column: 'email', caseInsensitive: true }),

@@ -13,6 +13,7 @@ import BonusHunt from '#models/bonus_hunt'
 import Tournament from '#models/tournament'
 import BracketSlot from '#models/bracket_slot'
 import { applyPointChange } from '#services/points/ledger'
+import { generateOneTimePassword } from '#services/accounts/one_time_password'
 import { dbTimestamp } from '#services/db/time'
 import { newSeed } from '#services/vault/cycle'
 import { DEFAULT_PRIZE_POOLS, PROVIDERS, prizeForRank, type Provider } from '#shared/leaderboards'
@@ -24,7 +25,6 @@ const DEMO_USERS = [
   {
     username: 'admin',
     email: 'admin@neonplay.local',
-    password: 'neon-admin-2026',
     admin: true,
     points: 250_000,
     celsius: 'neonadmin',
@@ -32,7 +32,6 @@ const DEMO_USERS = [
   {
     username: 'neonfan',
     email: 'neonfan@neonplay.local',
-    password: 'neonfan-2026',
     admin: false,
     points: 42_000,
     celsius: 'NeonFan',
@@ -40,7 +39,6 @@ const DEMO_USERS = [
   {
     username: 'highroller',
     email: 'highroller@neonplay.local',
-    password: 'highroller-2026',
     admin: false,
     points: 120_000,
     celsius: 'HighRoller',
@@ -48,7 +46,6 @@ const DEMO_USERS = [
   {
     username: 'slotqueen',
     email: 'slotqueen@neonplay.local',
-    password: 'slotqueen-2026',
     admin: false,
     points: 8_500,
     celsius: null,
@@ -136,6 +133,7 @@ const DEMO_PRODUCTS = [
   },
 ] as const
 
+/** A demo account created by this run, with the random password it was given */
 export type DemoCredential = { username: string; password: string; admin: boolean }
 
 export function currentPeriod(now: DateTime = DateTime.utc()) {
@@ -155,15 +153,21 @@ function standings(provider: Provider, period: DateTime, count: number, pool: nu
   return rows.map((row, i) => ({ ...row, prize: prizeForRank(pool, i + 1) }))
 }
 
+/**
+ * Creates the demo accounts that do not exist yet, each with a fresh random password, and
+ * returns only those: an account that already exists keeps whatever password it has now.
+ */
 async function seedUsers(): Promise<DemoCredential[]> {
+  const created: DemoCredential[] = []
   for (const demo of DEMO_USERS) {
     if (await User.findByUsername(demo.username)) continue
+    const password = generateOneTimePassword()
     await db.transaction(async (trx) => {
       const user = await User.create(
         {
           username: demo.username,
           email: demo.email,
-          password: demo.password,
+          password,
           admin: demo.admin,
           balance: 0,
           celsiusUsername: demo.celsius,
@@ -178,8 +182,9 @@ async function seedUsers(): Promise<DemoCredential[]> {
         note: 'Demo starting balance',
       })
     })
+    created.push({ username: demo.username, password, admin: demo.admin })
   }
-  return DEMO_USERS.map(({ username, password, admin }) => ({ username, password, admin }))
+  return created
 }
 
 async function seedLeaderboards(now: DateTime) {
@@ -325,6 +330,22 @@ async function seedTournament() {
   })
 }
 
+/**
+ * The terminal lines that show the accounts this run created. They go to the seeding
+ * command's own output only (never the app logger), since the passwords exist nowhere else.
+ */
+export function demoCredentialLines(credentials: DemoCredential[]) {
+  if (credentials.length === 0)
+    return ['Demo accounts already exist: their passwords are unchanged.']
+  return [
+    'Demo accounts (username / password), shown only this once:',
+    ...credentials.map(
+      (c) => `  ${c.username.padEnd(12)} ${c.password}${c.admin ? '   (admin)' : ''}`
+    ),
+  ]
+}
+
+/** Seeds the demo site; answers the accounts it created (existing ones are left alone) */
 export async function seedDemoSite(now = DateTime.utc()) {
   const credentials = await seedUsers()
   await seedLeaderboards(now)

@@ -1,7 +1,13 @@
 import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { runNode } from '#tests/helpers/node_process'
+import { sqliteFile } from '#tests/helpers/built_server'
+import { seedDemoSite, type DemoCredential } from '#database/demo/seed_demo_site'
+import DemoSetup from '../../../commands/demo_setup.js'
 
 const TABLES = [
   'users',
@@ -63,5 +69,92 @@ test.group('Demo seed', (group) => {
       .select('users.id', 'users.balance')
       .sum('point_transactions.delta as total')
     for (const row of rows) assert.equal(Number(row.balance), Number(row.total ?? 0))
+  })
+})
+
+const passwordsByUser = (credentials: DemoCredential[]) =>
+  Object.fromEntries(credentials.map((c) => [c.username, c.password]))
+
+test.group('Demo seed / passwords', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('every demo account gets its own random password, different on every fresh seed', async ({
+    assert,
+  }) => {
+    const first = await seedDemoSite()
+    assert.deepEqual(
+      first.map((c) => c.username),
+      ['admin', 'neonfan', 'highroller', 'slotqueen']
+    )
+    for (const { username, password } of first) {
+      assert.match(password, /^[A-Za-z0-9_-]{16}$/)
+      await User.verifyCredentials(username, password)
+    }
+    assert.lengthOf(new Set(first.map((c) => c.password)), first.length)
+
+    await resetDatabase()
+    const second = passwordsByUser(await seedDemoSite())
+    for (const { username, password } of first) assert.notEqual(second[username], password)
+  })
+
+  test('seeding again never resets a changed password', async ({ assert }) => {
+    const first = passwordsByUser(await seedDemoSite())
+    const admin = await User.findByOrFail('username', 'admin')
+    admin.password = 'changed by the owner'
+    await admin.save()
+
+    assert.deepEqual(await seedDemoSite(), [], 'existing accounts get no new password')
+    await User.verifyCredentials('admin', 'changed by the owner')
+    await User.verifyCredentials('neonfan', first.neonfan)
+  })
+})
+
+test.group('demo:setup', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('with DEMO=false seeds no demo data, only the product content', async ({ assert }) => {
+    const previous = env.get('DEMO')
+    env.set('DEMO', false)
+    try {
+      const command = await ace.create(DemoSetup, [])
+      await command.exec()
+      command.assertSucceeded()
+      command.assertLogMatches(/DEMO=false: no demo data seeded/)
+      command.assertLogMatches(/node ace admin:create <username> <email>/)
+    } finally {
+      env.set('DEMO', previous)
+      // process.env holds strings only: an unset value must be removed, not stored as "undefined"
+      if (previous === undefined) delete process.env.DEMO
+    }
+    const c = await counts()
+    for (const table of TABLES) assert.equal(c[table], 0, table)
+    const milestones = await db.from('milestones').count('* as total').first()
+    assert.isAbove(Number(milestones.total), 0)
+  })
+
+  test('prints each password once on its own output and never in a log line', async ({
+    assert,
+  }) => {
+    // A real process with the most verbose logger, so any log line would show
+    const result = await runNode(['ace', 'demo:setup'], {
+      env: { SQLITE_PATH: sqliteFile(), LOG_LEVEL: 'trace' },
+    })
+    const output = result.stdout + result.stderr
+    assert.equal(result.code, 0, output)
+    const shown = [...result.stdout.matchAll(/^\s+(\w+)\s+(\S{16})(?:\s+\(admin\))?$/gm)]
+    assert.deepEqual(
+      shown.map((m) => m[1]),
+      ['admin', 'neonfan', 'highroller', 'slotqueen']
+    )
+    for (const [, username, password] of shown) {
+      assert.equal(output.split(password).length - 1, 1, `${username}'s password shown once`)
+      for (const line of output.split('\n').filter((l) => l.trimStart().startsWith('{')))
+        assert.notInclude(line, password)
+      await User.verifyCredentials(username, password)
+    }
   })
 })

@@ -1,0 +1,53 @@
+/**
+ * Settings a production server must not run with: each would quietly weaken every install
+ * that copied it (forgeable cookies, sessions that logout cannot end, passwords sent in the
+ * clear). Checked on the raw environment before anything else boots, so the web server, the
+ * worker and every ace command refuse alike.
+ */
+
+/** The hosts an http:// APP_URL may name: the machine itself, where nothing crosses a network */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** What env.ts's boolean schema reads as true */
+const isTrue = (value: string | undefined) => ['true', '1'].includes(value?.trim() ?? '')
+
+export const APP_KEY_MIN_LENGTH = 32
+
+/** Every reason the configuration is unsafe for production (empty outside production) */
+export function unsafeProductionSettings(values: Record<string, string | undefined>): string[] {
+  if (values.NODE_ENV !== 'production') return []
+  const reasons: string[] = []
+
+  const key = values.APP_KEY ?? ''
+  if (key.length < APP_KEY_MIN_LENGTH) {
+    reasons.push(
+      `APP_KEY is ${key ? 'shorter than' : 'missing; it needs at least'} ${APP_KEY_MIN_LENGTH} characters (node ace generate:key)`
+    )
+  }
+
+  if (values.SESSION_DRIVER === 'cookie') {
+    reasons.push(
+      'SESSION_DRIVER=cookie keeps sessions in the browser, where logout cannot end them: use database'
+    )
+  }
+
+  const appUrl = URL.canParse(values.APP_URL ?? '') ? new URL(values.APP_URL!) : null
+  if (
+    appUrl?.protocol === 'http:' &&
+    !LOOPBACK_HOSTS.has(appUrl.hostname) &&
+    !isTrue(values.ALLOW_INSECURE_APP_URL)
+  ) {
+    reasons.push(
+      `APP_URL ${appUrl.origin} is not https: use an https:// URL, or set ALLOW_INSECURE_APP_URL=true to serve it without TLS on purpose`
+    )
+  }
+  return reasons
+}
+
+/** Stops the process with a one-line reason when the configuration is unsafe for production */
+export function refuseUnsafeProduction(values: Record<string, string | undefined>) {
+  const reasons = unsafeProductionSettings(values)
+  if (reasons.length === 0) return
+  console.error(`Refusing to start in production: ${reasons.join('; ')}`)
+  process.exit(1)
+}

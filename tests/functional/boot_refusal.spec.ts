@@ -1,0 +1,72 @@
+import type { Assert } from '@japa/assert'
+import { test } from '@japa/runner'
+import { runNode, SERVER_ENTRY } from '#tests/helpers/node_process'
+
+/**
+ * The guard is wired where every process reads its configuration: the web server, the worker
+ * and an ace command each stop before doing anything, with the reason on one line.
+ */
+const port = String(Number(process.env.PORT ?? 3334) + 7)
+const production = {
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${port}`,
+  APP_KEY: 'k'.repeat(32),
+  SESSION_DRIVER: 'database',
+  LOG_LEVEL: 'warn',
+}
+
+function assertRefused(
+  assert: Assert,
+  result: { code: number | null; stdout: string; stderr: string },
+  reason: RegExp
+) {
+  assert.equal(result.code, 1)
+  const lines = result.stderr.trim().split('\n')
+  assert.lengthOf(lines, 1, result.stderr)
+  assert.match(lines[0], /^Refusing to start in production: /)
+  assert.match(lines[0], reason)
+  assert.notInclude(result.stdout, 'started HTTP server')
+}
+
+test.group('Production boot refusal', () => {
+  test('the web server refuses {0}')
+    .with([
+      ['a short APP_KEY', { APP_KEY: 'too-short' }, /APP_KEY is shorter than 32 characters/],
+      ['cookie sessions', { SESSION_DRIVER: 'cookie' }, /SESSION_DRIVER=cookie/],
+      [
+        'a public http APP_URL',
+        { APP_URL: 'http://neonplay.example' },
+        /APP_URL http:\/\/neonplay\.example is not https/,
+      ],
+    ] as const)
+    .run(async ({ assert }, [, overrides, reason]) => {
+      assertRefused(
+        assert,
+        await runNode(SERVER_ENTRY, { env: { ...production, ...overrides } }),
+        reason
+      )
+    })
+
+  test('a public http APP_URL boots with ALLOW_INSECURE_APP_URL=true', async ({ assert }) => {
+    const result = await runNode(SERVER_ENTRY, {
+      env: {
+        ...production,
+        APP_URL: 'http://neonplay.example',
+        ALLOW_INSECURE_APP_URL: 'true',
+        LOG_LEVEL: 'info',
+      },
+      stopWhen: /started HTTP server/,
+    })
+    assert.include(result.stdout, 'started HTTP server')
+    assert.notInclude(result.stderr, 'Refusing to start')
+  })
+
+  test('the worker and ace commands refuse a missing APP_KEY', async ({ assert }) => {
+    for (const command of [['worker', '--once'], ['points:audit']]) {
+      const result = await runNode(['ace', ...command], { env: { ...production, APP_KEY: '' } })
+      assertRefused(assert, result, /APP_KEY is missing/)
+    }
+  })
+})

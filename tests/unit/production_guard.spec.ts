@@ -1,0 +1,63 @@
+import { test } from '@japa/runner'
+import { unsafeProductionSettings } from '#start/production_guard'
+
+const safe = {
+  NODE_ENV: 'production',
+  APP_KEY: 'k'.repeat(32),
+  APP_URL: 'https://neonplay.example',
+  SESSION_DRIVER: 'database',
+}
+
+test.group('Production guard', () => {
+  test('{0} is accepted')
+    .with([
+      ['an https APP_URL, a 32-character key, database sessions', {}],
+      ['http://localhost', { APP_URL: 'http://localhost:3333' }],
+      ['http://127.0.0.1', { APP_URL: 'http://127.0.0.1:3391' }],
+      ['http://[::1]', { APP_URL: 'http://[::1]:3333' }],
+      [
+        'a public http URL with ALLOW_INSECURE_APP_URL=true',
+        { APP_URL: 'http://lan-box:3333', ALLOW_INSECURE_APP_URL: 'true' },
+      ],
+      ['memory sessions', { SESSION_DRIVER: 'memory' }],
+    ] as const)
+    .run(({ assert }, [, overrides]) => {
+      assert.deepEqual(unsafeProductionSettings({ ...safe, ...overrides }), [])
+    })
+
+  test('{0} is refused with its reason')
+    .with([
+      ['a missing APP_KEY', { APP_KEY: undefined }, /^APP_KEY is missing; it needs at least 32/],
+      ['an empty APP_KEY', { APP_KEY: '' }, /^APP_KEY is missing/],
+      ['a 31-character APP_KEY', { APP_KEY: 'k'.repeat(31) }, /^APP_KEY is shorter than 32/],
+      ['cookie sessions', { SESSION_DRIVER: 'cookie' }, /^SESSION_DRIVER=cookie .* use database$/],
+      [
+        'a public http APP_URL',
+        { APP_URL: 'http://neonplay.example' },
+        /^APP_URL http:\/\/neonplay\.example is not https: .*ALLOW_INSECURE_APP_URL=true/,
+      ],
+      [
+        'a public http APP_URL with the flag set to false',
+        { APP_URL: 'http://neonplay.example', ALLOW_INSECURE_APP_URL: 'false' },
+        /^APP_URL http:\/\/neonplay\.example is not https/,
+      ],
+      [
+        'a host that only starts with localhost',
+        { APP_URL: 'http://localhost.evil.example' },
+        /is not https/,
+      ],
+    ] as const)
+    .run(({ assert }, [, overrides, reason]) => {
+      const reasons = unsafeProductionSettings({ ...safe, ...overrides })
+      assert.lengthOf(reasons, 1)
+      assert.match(reasons[0], reason)
+      assert.notInclude(reasons[0], '\n')
+    })
+
+  test('every problem is named, and nothing is checked outside production', ({ assert }) => {
+    const unsafe = { APP_KEY: 'short', SESSION_DRIVER: 'cookie', APP_URL: 'http://example.com' }
+    assert.lengthOf(unsafeProductionSettings({ ...safe, ...unsafe }), 3)
+    for (const NODE_ENV of ['development', 'test'])
+      assert.deepEqual(unsafeProductionSettings({ ...safe, ...unsafe, NODE_ENV }), [])
+  })
+})
