@@ -55,7 +55,8 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
   if (!isOAuthConfigured(provider)) {
     const message = notConfiguredMessage(provider)
     if (ctx.request.accepts(['html', 'json']) === 'json') {
-      return ctx.response.serviceUnavailable({ message, error: message })
+      // 409: the site is not set up for it (a 5xx would say something broke)
+      return ctx.response.conflict({ message, error: message })
     }
     return land(ctx, 'error', message)
   }

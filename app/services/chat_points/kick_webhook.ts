@@ -135,9 +135,11 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
   const check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
   if (!check.ok) return { status: 401, message: check.reason }
 
+  // 409 (the site's state refuses it), not a 5xx: nothing failed, and no answer of the site is a 5xx
+  // unless something broke
   if (!settings.broadcasterId) {
     return {
-      status: 503,
+      status: 409,
       message: `${KICK_WEBHOOKS_NOT_CONFIGURED}: set KICK_BROADCASTER_ID to the streamer's Kick user id`,
     }
   }

@@ -198,7 +198,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
       assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
 
       const json = await device.get('/api/discord')
-      assert.equal(json.status, 503)
+      assert.equal(json.status, 409)
       assert.equal(json.body.message, notConfiguredMessage('discord'))
     } finally {
       restore()

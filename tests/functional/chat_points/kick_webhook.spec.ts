@@ -198,7 +198,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     try {
       const event = signed('livestream.status.updated', streamStatus())
       const response = await post(client, event)
-      response.assertStatus(503)
+      response.assertStatus(409)
       assert.include(response.body().message, 'Kick webhooks not configured')
       assert.include(response.body().message, 'KICK_BROADCASTER_ID')
       assert.lengthOf(await db.from('kick_events'), 0)

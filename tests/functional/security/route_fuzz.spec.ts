@@ -198,7 +198,9 @@ test.group('Security / every route fuzzed', (group) => {
       }
       assert.isAbove(sent, 500)
       if (problems.length > 0) {
-        assert.fail(`${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`)
+        assert.fail(
+          `${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`
+        )
       }
       assert.deepEqual(await auditPoints(), [])
     })
