@@ -2,6 +2,7 @@
  * Environment variables, validated and cast at boot. README.md documents each one.
  */
 import { Env } from '@adonisjs/core/env'
+import { compileTrustProxy } from '#services/http/trust_proxy'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -20,6 +21,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_USER: Env.schema.string.optional(),
   PG_PASSWORD: Env.schema.string.optional(),
   PG_DB_NAME: Env.schema.string.optional(),
+
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For): unset/false, true/loopback,
+   * a hop count, or a comma list of addresses and CIDR ranges. Checked here so a typo stops
+   * the boot instead of silently trusting nobody (or everybody).
+   */
+  TRUST_PROXY: (_key: string, value?: string) => {
+    compileTrustProxy(value)
+    return value
+  },
 
   /** Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),
