@@ -23,7 +23,8 @@ function trustProxy(address: string, distance: number) {
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  // the audit log finds the client address of the request in progress through it
+  useAsyncLocalStorage: true,
   trustProxy,
   cookie: {
     domain: '',
