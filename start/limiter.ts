@@ -2,25 +2,26 @@
  * Rate limits, one definition per kind of write. Apply with `.use(throttle.x)` on routes;
  * the login and reset-request limits below are applied by their services, since their keys
  * come from the body. Keys: the user when logged in, else the client address (request.ip(),
- * which believes X-Forwarded-For only from TRUST_PROXY's proxies). Exceeding one answers 429
- * with a readable message (see the exception handler).
+ * which believes X-Forwarded-For only from TRUST_PROXY's proxies; IPv6 counts per /64).
+ * Exceeding one answers 429 with a readable message (see the exception handler).
  */
 import { createHash } from 'node:crypto'
 import env from '#start/env'
+import { addressBucket } from '#services/http/address_bucket'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.'
 
-const actor = (ctx: HttpContext) =>
-  ctx.auth?.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.request.ip()}`
+const client = (ctx: HttpContext) => `ip:${addressBucket(ctx.request.ip())}`
+const actor = (ctx: HttpContext) => (ctx.auth?.user ? `user:${ctx.auth.user.id}` : client(ctx))
 
 export const throttle = {
   register: limiter.define('register', (ctx) =>
-    limiter.allowRequests(5).every('10 minutes').usingKey(`ip:${ctx.request.ip()}`)
+    limiter.allowRequests(5).every('10 minutes').usingKey(client(ctx))
   ),
   passwordReset: limiter.define('password_reset', (ctx) =>
-    limiter.allowRequests(5).every('10 minutes').usingKey(`ip:${ctx.request.ip()}`)
+    limiter.allowRequests(5).every('10 minutes').usingKey(client(ctx))
   ),
   /**
    * every other write of a logged-in user (profile, purchases, vault, claims); 30 a minute,
@@ -52,7 +53,7 @@ export const LOGIN_FAILURES_PER_ADDRESS = 20
 export const LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS = 5
 export const loginLimits = {
   address: (address: string) => ({
-    key: `login_ip:${address}`,
+    key: `login_ip:${addressBucket(address)}`,
     limiter: limiter.use({
       requests: LOGIN_FAILURES_PER_ADDRESS,
       duration: '15 minutes',
@@ -60,7 +61,7 @@ export const loginLimits = {
     }),
   }),
   usernameAtAddress: (login: string, address: string) => ({
-    key: `login_user_ip:${typedKey(login)}:${address}`,
+    key: `login_user_ip:${typedKey(login)}:${addressBucket(address)}`,
     limiter: limiter.use({
       requests: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
       duration: '15 minutes',

@@ -205,6 +205,22 @@ test.group('Accounts / login throttling', (group) => {
     assert.equal(response.status, 429)
   })
 
+  test('IPv6 addresses of one /64 share a budget', async ({ assert }) => {
+    useTrustProxy('loopback')
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      const hop = new Device(fromAddress(`2001:db8:1:2::${i + 1}`))
+      await hop.visit('/')
+      assert.equal(await wrong(hop, 'NeonRider'), 401)
+    }
+    const sameNetwork = new Device(fromAddress('2001:db8:1:2:ffff::9'))
+    const blocked = await sameNetwork.login('NeonRider', 'secret-pass-1')
+    assert.equal(blocked.status, 429)
+    const owner = new Device(fromAddress('2001:db8:1:3::1'))
+    const ok = await owner.login('NeonRider', 'secret-pass-1')
+    assert.equal(ok.status, 200)
+  })
+
   test('a success clears the count of its username and address', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = new Device()
