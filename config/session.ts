@@ -6,11 +6,14 @@ import { defineConfig, stores } from '@adonisjs/session'
  * Sessions live on the server (the sessions table), so logout and a password reset can
  * really end them. Tests use the memory store.
  */
+/** How long a session lives after its last request (the worker's cleanup also reads it) */
+export const SESSION_AGE = '30d'
+
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'neon-session',
   clearWithBrowser: false,
-  age: '30d',
+  age: SESSION_AGE,
   cookie: {
     path: '/',
     httpOnly: true,

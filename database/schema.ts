@@ -19,7 +19,7 @@ export class AccrualWindowSchema extends BaseModel {
 }
 
 export class AuditLogSchema extends BaseModel {
-  static $columns = ['action', 'actorId', 'after', 'before', 'createdAt', 'id', 'subjectId', 'subjectType'] as const
+  static $columns = ['action', 'actorId', 'after', 'before', 'createdAt', 'id', 'ip', 'subjectId', 'subjectType'] as const
   $columns = AuditLogSchema.$columns
   @column()
   declare action: string
@@ -33,6 +33,8 @@ export class AuditLogSchema extends BaseModel {
   declare createdAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare ip: string | null
   @column()
   declare subjectId: number | null
   @column()

@@ -5,6 +5,7 @@
  */
 import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseUnsafeProduction } from '#start/production_guard'
+import { compileTrustProxy } from '#services/http/trust_proxy'
 
 const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
@@ -33,6 +34,16 @@ export default new Env(
     PG_USER: Env.schema.string.optional(),
     PG_PASSWORD: Env.schema.string.optional(),
     PG_DB_NAME: Env.schema.string.optional(),
+
+    /**
+     * Which proxies may tell the client address (X-Forwarded-For): unset/false, true/loopback,
+     * a hop count, or a comma list of addresses and CIDR ranges. Checked here so a typo stops
+     * the boot.
+     */
+    TRUST_PROXY: (_key: string, value?: string) => {
+      compileTrustProxy(value)
+      return value
+    },
 
     /** Sessions and rate limits */
     SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),

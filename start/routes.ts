@@ -54,7 +54,7 @@ router
 
 router
   .group(() => {
-    router.post('/login', [controllers.api.Session, 'login']).use(throttle.login).as('login')
+    router.post('/login', [controllers.api.Session, 'login']).as('login')
     router.post('/logout', [controllers.api.Session, 'logout']).as('logout')
     router
       .post('/register', [controllers.api.Registration, 'register'])

@@ -17,6 +17,12 @@ export type DeviceResponse = {
  */
 export class Device {
   #cookies = new Map<string, string>()
+  #headers: Record<string, string>
+
+  /** `headers` go with every request, e.g. { 'x-forwarded-for': '203.0.113.7' } */
+  constructor(headers: Record<string, string> = {}) {
+    this.#headers = headers
+  }
 
   /** The raw session cookie (its value changes when the session id changes) */
   get sessionCookie() {
@@ -47,7 +53,11 @@ export class Device {
     body?: Record<string, unknown> | string,
     extraHeaders: Record<string, string> = {}
   ): Promise<DeviceResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...this.#headers,
+      ...extraHeaders,
+    }
     if (this.#cookies.size) {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     }

@@ -5,6 +5,7 @@ import { resetPasswordValidator, resetRequestValidator } from '#validators/accou
 import { resetPasswordWithToken, sendPasswordResetLink } from '#services/accounts/password_reset'
 import { endOtherSessions } from '#services/accounts/sessions'
 import { ACCOUNT_MESSAGES } from '#shared/accounts'
+import { consumeResetRequestForEmail } from '#start/limiter'
 
 /**
  * POST /api/auth/reset-password-request mails a one-time link; POST /api/auth/reset-password
@@ -16,6 +17,7 @@ export default class PasswordResetController {
     const input = await checkFields(resetRequestValidator, request.only(['email']))
     if (!input.ok)
       return response.unprocessableEntity({ message: 'bad request', errors: input.errors })
+    await consumeResetRequestForEmail(input.data.email)
     const user = await User.findByEmail(input.data.email)
     if (user) await sendPasswordResetLink(user)
     return { message: 'success' }

@@ -27,7 +27,7 @@ export default class ProfileController {
       request.only(['password', 'password_confirmation'])
     )
     if (!input.ok) return response.unprocessableEntity({ message: firstFieldError(input.errors) })
-    await changePassword(auth.getUserOrFail(), input.data.password, session.sessionId)
+    await changePassword(auth.getUserOrFail(), input.data.password, session)
     return { message: 'success' }
   }
 

@@ -6,7 +6,7 @@ import { endSession, startSession } from '#services/accounts/sessions'
 export default class SessionController {
   async login(ctx: HttpContext) {
     const { username, password } = ctx.request.only(['username', 'password'])
-    const user = await attemptLogin(username, password)
+    const user = await attemptLogin(username, password, ctx.request.ip())
     if (!user) return ctx.response.unauthorized({ message: 'unauthorized' })
     await startSession(ctx, user)
     return { message: 'success' }

@@ -1,19 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
-
-/**
- * Failed logins are also counted per username (the route's throttle counts per IP), so a
- * password cannot be guessed from many addresses. A success clears the username's count.
- */
-export const LOGIN_FAILURES_PER_USERNAME = 5
-
-const usernameLimiter = () =>
-  limiter.use({
-    requests: LOGIN_FAILURES_PER_USERNAME,
-    duration: '15 minutes',
-    blockDuration: '15 minutes',
-  })
+import { loginLimits } from '#start/limiter'
 
 class InvalidCredentials extends Error {}
 
@@ -37,16 +24,23 @@ async function verifyCredentials(login: string, password: string) {
 
 /**
  * The user for the credentials, or null when they are wrong. Throws the limiter's
- * E_TOO_MANY_REQUESTS (answered as 429) while the username is locked.
+ * E_TOO_MANY_REQUESTS (answered as 429) while the address, or this username from this
+ * address, is out of attempts.
+ *
+ * Every attempt is consumed before the password is checked (one atomic increment in the
+ * limiter's store, no read-then-write), so a burst of parallel guesses cannot slip past the
+ * limit; a success then gives the address its attempt back and clears the username's count.
  */
-export async function attemptLogin(login: unknown, password: unknown) {
+export async function attemptLogin(login: unknown, password: unknown, address: string) {
   if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) return null
-  const key = `login_username:${login.trim().toLowerCase()}`
+  const perAddress = loginLimits.address(address)
+  const perUsername = loginLimits.usernameAtAddress(login, address)
+  await perAddress.limiter.consume(perAddress.key)
+  await perUsername.limiter.consume(perUsername.key)
   try {
-    const [throttled, user] = await usernameLimiter().penalize(key, () =>
-      verifyCredentials(login, password)
-    )
-    if (throttled) throw throttled
+    const user = await verifyCredentials(login, password)
+    await perUsername.limiter.delete(perUsername.key)
+    await perAddress.limiter.decrement(perAddress.key)
     return user
   } catch (error) {
     if (error instanceof InvalidCredentials) return null

@@ -1,7 +1,8 @@
 import type User from '#models/user'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { deleteStoredImage, storeImage } from '#services/image_upload'
-import { endOtherSessions } from '#services/accounts/sessions'
+import type { Session } from '@adonisjs/session'
+import { endOtherSessions, markSessionPassword } from '#services/accounts/sessions'
 
 /**
  * Profile changes of the logged-in user. The avatar is checked by content and stored under a
@@ -16,11 +17,15 @@ export async function changeAvatar(user: User, file: MultipartFile | null) {
   return user.avatar
 }
 
-/** A new password ends the user's other sessions (a thief logged in elsewhere is out) */
-export async function changePassword(user: User, password: string, currentSessionId: string) {
+/**
+ * A new password ends the user's other sessions (a thief logged in elsewhere is out); the
+ * session that changed it is marked with the new password and stays logged in.
+ */
+export async function changePassword(user: User, password: string, current: Session) {
   user.password = password
   await user.save()
-  await endOtherSessions(user.id, currentSessionId)
+  markSessionPassword(current, user)
+  await endOtherSessions(user.id, current.sessionId)
 }
 
 export async function setCelsiusUsername(user: User, celsiusUsername: string) {

@@ -1,15 +1,49 @@
+import { createHmac } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import { SessionCollection } from '@adonisjs/session'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
+import { appKey } from '#config/app'
+
+/**
+ * Each logged-in session carries a mark of the password it was opened with (an HMAC of the
+ * password hash under APP_KEY, so the session never holds the hash itself). A new password
+ * (change or reset) makes every older session's mark stale, and the first request of such a
+ * session logs it out. This holds whatever the session store, even for a session row that a
+ * request already in flight writes back after it was destroyed.
+ */
+const PASSWORD_MARK = 'password_mark'
+
+function passwordMark(user: User) {
+  return createHmac('sha256', appKey.release()).update(user.password).digest('base64url')
+}
+
+/** Marks this session as opened with the user's current password */
+export function markSessionPassword(session: Session, user: User) {
+  session.put(PASSWORD_MARK, passwordMark(user))
+}
+
+/**
+ * Logs out a session whose password mark no longer matches the user's password. (Sessions
+ * without a mark, from before marks existed, are left to the tag-based ending below.)
+ */
+export async function rejectStaleSession(ctx: HttpContext) {
+  const user = ctx.auth.user
+  if (!user) return
+  const mark = ctx.session.get(PASSWORD_MARK)
+  if (mark === undefined || mark === passwordMark(user)) return
+  await endSession(ctx)
+}
 
 /**
  * Logs a user in on a new session id (the guard regenerates it, so a session id planted
- * before login is worthless) and tags the session with the user, so a password reset or a
- * password change can end the user's other sessions.
+ * before login is worthless), marks it with the password, and tags it with the user, so a
+ * password reset or change can also remove the user's other sessions from the store.
  */
 export async function startSession(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
+  markSessionPassword(ctx.session, user)
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
 }
 

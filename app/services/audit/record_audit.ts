@@ -1,3 +1,4 @@
+import { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { dbTimestamp } from '#services/db/time'
 
@@ -11,8 +12,11 @@ export type AuditEntry = {
 }
 
 /**
- * Records an admin write (who, what, before, after, when). Pass the transaction of the write
- * itself, so the record and the change land or fail together.
+ * Records an admin write (who, what, before, after, when, from which client address). Pass
+ * the transaction of the write itself, so the record and the change land or fail together.
+ * The address is request.ip() of the request in progress (the same one the rate limits use,
+ * so TRUST_PROXY applies), found through the HTTP context's async storage; a scheduled job
+ * has no request and records null.
  */
 export async function recordAudit(client: QueryClientContract, entry: AuditEntry) {
   await client
@@ -25,6 +29,7 @@ export async function recordAudit(client: QueryClientContract, entry: AuditEntry
       subject_id: entry.subjectId ?? null,
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      ip: HttpContext.get()?.request.ip() ?? null,
       created_at: dbTimestamp(client),
     })
 }

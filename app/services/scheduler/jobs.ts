@@ -30,4 +30,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       return syncAllProviders()
     },
   },
+  {
+    name: 'cleanup:expired',
+    everySeconds: 900,
+    run: async () => {
+      const { removeExpiredRows } = await import('#services/maintenance/expired_rows')
+      return removeExpiredRows()
+    },
+  },
 ]

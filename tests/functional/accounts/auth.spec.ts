@@ -4,12 +4,15 @@ import User from '#models/user'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
+import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
-import { TOO_MANY_ATTEMPTS } from '#start/limiter'
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
+  TOO_MANY_ATTEMPTS,
+} from '#start/limiter'
 import { SESSION_EXPIRED } from '#exceptions/handler'
-import { LOGIN_FAILURES_PER_USERNAME } from '#services/accounts/login'
 
 async function userCount() {
   const [row] = await User.query().count('* as total')
@@ -123,50 +126,130 @@ test.group('Accounts / log in and log out', (group) => {
     forged.assertStatus(403)
     assert.isTrue(await device.isLoggedIn())
   })
+})
 
-  test('login is limited per IP address', async ({ assert }) => {
-    const device = new Device()
-    await device.visit('/')
-    for (let i = 0; i < 10; i++) {
-      const response = await device.post('/api/auth/login', {
-        username: `someone${i}`,
-        password: 'x',
-      })
-      assert.equal(response.status, 401)
-    }
-    const blocked = await device.post('/api/auth/login', { username: 'someone', password: 'x' })
-    assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+test.group('Accounts / login throttling', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    return useTrustProxy(undefined)
   })
 
-  test('failed logins are also limited per username, even with the right password after', async ({
-    assert,
-  }) => {
+  /** A wrong password for `username`; answers the status */
+  async function wrong(device: Device, username: string) {
+    const response = await device.post('/api/auth/login', { username, password: 'wrong-password' })
+    return response.status
+  }
+
+  test('failed logins are limited per address, across usernames', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
-    await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
     const device = new Device()
     await device.visit('/')
-    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i++) {
-      const failed = await device.post('/api/auth/login', {
-        username: 'neonrider',
-        password: 'nope',
-      })
-      assert.equal(failed.status, 401)
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
+      assert.equal(await wrong(device, `someone${i}`), 401)
     }
-    const locked = await device.post('/api/auth/login', {
+    const blocked = await device.post('/api/auth/login', {
+      username: 'NeonRider',
+      password: 'secret-pass-1',
+    })
+    assert.equal(blocked.status, 429)
+    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    assert.isFalse(await device.isLoggedIn())
+  })
+
+  test('with TRUST_PROXY, guessing from one address never locks the owner out of another', async ({
+    assert,
+  }) => {
+    useTrustProxy('loopback')
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
+    const attacker = new Device(fromAddress('203.0.113.7'))
+    await attacker.visit('/')
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      assert.equal(await wrong(attacker, 'neonrider'), 401)
+    }
+    // address A is out of attempts for this username, even with the right password
+    const locked = await attacker.post('/api/auth/login', {
       username: 'NeonRider',
       password: 'secret-pass-1',
     })
     assert.equal(locked.status, 429)
     assert.equal(locked.body.message, TOO_MANY_ATTEMPTS)
-    assert.isFalse(await device.isLoggedIn())
+    assert.isFalse(await attacker.isLoggedIn())
 
-    // the address itself is not locked: another account still logs in
-    const other = await device.post('/api/auth/login', {
+    // the owner, from address B, logs in as usual
+    const owner = new Device(fromAddress('198.51.100.20'))
+    const ownerLogin = await owner.login('NeonRider', 'secret-pass-1')
+    assert.equal(ownerLogin.status, 200)
+    assert.isTrue(await owner.isLoggedIn())
+
+    // and address A itself is not locked: another account still logs in from there
+    const other = await attacker.post('/api/auth/login', {
       username: 'OtherOne',
       password: 'secret-pass-2',
     })
     assert.equal(other.status, 200)
+  })
+
+  test('without TRUST_PROXY, X-Forwarded-For is ignored: one bucket per socket address', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      const forged = new Device(fromAddress(`203.0.113.${i + 1}`))
+      await forged.visit('/')
+      assert.equal(await wrong(forged, 'NeonRider'), 401)
+    }
+    const next = new Device(fromAddress('198.51.100.99'))
+    const response = await next.login('NeonRider', 'secret-pass-1')
+    assert.equal(response.status, 429)
+  })
+
+  test('IPv6 addresses of one /64 share a budget', async ({ assert }) => {
+    useTrustProxy('loopback')
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      const hop = new Device(fromAddress(`2001:db8:1:2::${i + 1}`))
+      await hop.visit('/')
+      assert.equal(await wrong(hop, 'NeonRider'), 401)
+    }
+    const sameNetwork = new Device(fromAddress('2001:db8:1:2:ffff::9'))
+    const blocked = await sameNetwork.login('NeonRider', 'secret-pass-1')
+    assert.equal(blocked.status, 429)
+    const owner = new Device(fromAddress('2001:db8:1:3::1'))
+    const ok = await owner.login('NeonRider', 'secret-pass-1')
+    assert.equal(ok.status, 200)
+  })
+
+  test('a success clears the count of its username and address', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.visit('/')
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS - 1; i++) {
+        assert.equal(await wrong(device, 'NeonRider'), 401)
+      }
+      const ok = await device.post('/api/auth/login', {
+        username: 'NeonRider',
+        password: 'secret-pass-1',
+      })
+      assert.equal(ok.status, 200, `round ${round}`)
+    }
+  })
+
+  test('parallel guesses cannot exceed the budget (each attempt is consumed first)', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.visit('/')
+    const statuses = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS * 2 }, () =>
+        wrong(device, 'NeonRider')
+      )
+    )
+    assert.equal(statuses.filter((s) => s === 401).length, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS)
+    assert.equal(statuses.filter((s) => s === 429).length, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS)
   })
 })
 

@@ -9,11 +9,11 @@ import ResetPasswordMail from '#mails/reset_password_mail'
 import { hashResetToken } from '#services/accounts/password_reset'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
+import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
-import { TOO_MANY_ATTEMPTS } from '#start/limiter'
+import { RESET_REQUESTS_PER_EMAIL, TOO_MANY_ATTEMPTS } from '#start/limiter'
 
 /** Asks for a reset link through the route and returns the token from the mailed link */
 async function requestToken(device: Device, email: string) {
@@ -117,21 +117,58 @@ test.group('Accounts / password reset request', (group) => {
     mails.assertNoneSent()
   })
 
-  test('requests are rate limited with a readable message', async ({ assert }) => {
-    await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+  test('requests are limited per address, across emails, with a readable message', async ({
+    assert,
+  }) => {
     const device = new Device()
     await device.visit('/')
     for (let i = 0; i < 5; i++) {
-      const ok = await device.post('/api/auth/reset-password-request', {
-        email: 'forgetful@example.test',
-      })
+      const email = `forgetful${i}@example.test`
+      await createUser({ username: `Forgetful${i}`, email })
+      const ok = await device.post('/api/auth/reset-password-request', { email })
       assert.equal(ok.status, 200)
     }
+    await createUser({ username: 'Forgetful9', email: 'forgetful9@example.test' })
     const blocked = await device.post('/api/auth/reset-password-request', {
-      email: 'forgetful@example.test',
+      email: 'forgetful9@example.test',
     })
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+  })
+
+  test('requests are limited per email, from whatever address (TRUST_PROXY)', async ({
+    assert,
+  }) => {
+    const restore = useTrustProxy('loopback')
+    try {
+      await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
+      await createUser({ username: 'Another', email: 'another@example.test' })
+      const { mails } = mail.fake()
+      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) {
+        const device = new Device(fromAddress(`203.0.113.${i + 1}`))
+        await device.visit('/')
+        const ok = await device.post('/api/auth/reset-password-request', {
+          email: 'Forgetful@example.test',
+        })
+        assert.equal(ok.status, 200)
+      }
+      const fresh = new Device(fromAddress('198.51.100.20'))
+      await fresh.visit('/')
+      mails.clear()
+      const blocked = await fresh.post('/api/auth/reset-password-request', {
+        email: 'forgetful@example.test',
+      })
+      assert.equal(blocked.status, 429)
+      assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+      mails.assertNoneSent()
+      // the address itself is fine: another email goes through
+      const other = await fresh.post('/api/auth/reset-password-request', {
+        email: 'another@example.test',
+      })
+      assert.equal(other.status, 200)
+    } finally {
+      restore()
+    }
   })
 })
 

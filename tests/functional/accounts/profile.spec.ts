@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Purchase from '#models/purchase'
 import { IMAGE_MAX_BYTES } from '#services/image_upload'
@@ -10,6 +11,7 @@ import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
+import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 /** A real 1x1 PNG */
@@ -197,6 +199,42 @@ test.group('Accounts / change password', (group) => {
     assert.equal(response.status, 200)
     assert.isTrue(await phone.isLoggedIn())
     assert.isFalse(await laptop.isLoggedIn())
+  })
+
+  test('an old session stays out even if its row comes back (whatever the store)', async ({
+    assert,
+  }) => {
+    const restore = await useDatabaseSessions()
+    try {
+      await createUser({ username: 'Changer', password: 'old-password' })
+      const laptop = new Device()
+      const phone = new Device()
+      await laptop.login('Changer', 'old-password')
+      await phone.login('Changer', 'old-password')
+      assert.isTrue(await laptop.isLoggedIn())
+      const before = await db.from('sessions').select('*')
+      assert.lengthOf(before, 2)
+
+      const response = await phone.post('/api/user/change-password', {
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      })
+      assert.equal(response.status, 200)
+
+      // a request of the laptop already in flight writes its session row back after the
+      // change, or the store could not remove it: the row alone must not log it in
+      const after = await db.from('sessions').select('id')
+      const kept = new Set(after.map((row) => row.id))
+      const laptopRows = before.filter((row) => !kept.has(row.id))
+      assert.lengthOf(laptopRows, 1)
+      await db.table('sessions').multiInsert(laptopRows)
+      assert.isFalse(await laptop.isLoggedIn())
+      assert.isTrue(await phone.isLoggedIn())
+      const again = await phone.get('/api/kick/user-connection')
+      assert.equal(again.status, 200)
+    } finally {
+      restore()
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { AUDIT_PAGE_SIZE } from '#shared/admin'
+import { useTrustProxy } from '#tests/helpers/limits'
 
 test.group('Admin audit log', (group) => {
   group.each.setup(() => resetDatabase())
@@ -36,6 +37,37 @@ test.group('Admin audit log', (group) => {
     assert.deepInclude(update.before, { price: 900 })
     assert.deepInclude(update.after, { price: 950 })
     assert.isString(update.created_at)
+  })
+
+  test('records the client address: X-Forwarded-For only with TRUST_PROXY', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const update = (value: number) =>
+      jsonAs(client, admin)
+        .post('/api/vault/update')
+        .header('x-forwarded-for', '203.0.113.7')
+        .json({ value, streams_active: 1 })
+
+    const restore = useTrustProxy(undefined)
+    try {
+      const direct = await update(10)
+      direct.assertStatus(200)
+      useTrustProxy('loopback')
+      const proxied = await update(20)
+      proxied.assertStatus(200)
+    } finally {
+      restore()
+    }
+    const rows = await db.from('audit_logs').orderBy('id').select('ip')
+    assert.lengthOf(rows, 2)
+    assert.notEqual(rows[0].ip, '203.0.113.7')
+    assert.match(rows[0].ip, /^(::ffff:)?127\.0\.0\.1$|^::1$/)
+    assert.equal(rows[1].ip, '203.0.113.7')
+
+    const page = await client.get('/admin/audit').loginAs(admin).withInertia()
+    assert.equal((page.inertiaProps as any).entries[0].ip, '203.0.113.7')
   })
 
   test('pages through the log {0} entries at a time', async ({ client, assert }) => {

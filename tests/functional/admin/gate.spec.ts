@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { Device } from '#tests/helpers/device'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -94,6 +95,22 @@ test.group('Admin gate / pages', (group) => {
     await User.query().where('id', admin.id).update({ admin: false })
     const after = await client.get('/admin').loginAs(admin).withInertia()
     after.assertStatus(403)
+  })
+
+  test('a demotion ends admin access of a real logged-in session on its next request', async ({
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true, username: 'Demoted', password: 'admin-pass-1' })
+    const device = new Device()
+    const login = await device.login('Demoted', 'admin-pass-1')
+    assert.equal(login.status, 200)
+    const before = await device.get('/admin')
+    assert.equal(before.status, 200)
+    await User.query().where('id', admin.id).update({ admin: false })
+    const after = await device.get('/admin')
+    assert.equal(after.status, 403)
+    // still logged in as a user: only the admin right is gone
+    assert.isTrue(await device.isLoggedIn())
   })
 })
 

@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import string from '@adonisjs/core/helpers/string'
+import { DateTime } from 'luxon'
+import { SESSION_AGE } from '#config/session'
+import { dbTimestamp } from '#services/db/time'
+import { affectedRows } from '#services/db/writes'
+
+/**
+ * A guest session (no user) untouched this long is removed even though its cookie would
+ * still be valid: every visitor without a cookie (crawlers, scanners) gets one, and it holds
+ * nothing but a CSRF token that the next page load renews.
+ */
+export const GUEST_SESSION_IDLE_HOURS = 24
+
+/**
+ * Removes rows nobody can use any more: expired sessions and idle guest sessions (database
+ * session store), expired rate-limit counters (database limiter store) and password reset
+ * tokens that are expired or used. Idempotent, so the worker may run it at any time. The
+ * timestamps are compared the way each writer stores them: the session store writes JS
+ * Dates, the limiter milliseconds, Lucid models its dialect's timestamp format.
+ */
+export async function removeExpiredRows(now = DateTime.utc()) {
+  const client = db.connection()
+  const ageMs = string.seconds.parse(SESSION_AGE) * 1000
+  // a session's expiry moves to "last use + age" on every request, so last use = expiry - age
+  const guestIdleBefore = now
+    .plus({ milliseconds: ageMs })
+    .minus({ hours: GUEST_SESSION_IDLE_HOURS })
+
+  const sessions = await client
+    .from('sessions')
+    .where('expires_at', '<=', now.toJSDate())
+    .orWhere((query) =>
+      query.whereNull('user_id').where('expires_at', '<=', guestIdleBefore.toJSDate())
+    )
+    .delete()
+  const rateLimits = await client
+    .from('rate_limits')
+    .whereNotNull('expire')
+    .where('expire', '<=', now.toMillis())
+    .delete()
+  const resetTokens = await client
+    .from('password_reset_tokens')
+    .where('expires_at', '<=', dbTimestamp(client, now))
+    .orWhereNotNull('used_at')
+    .delete()
+
+  return {
+    sessions: affectedRows(sessions),
+    rateLimits: affectedRows(rateLimits),
+    resetTokens: affectedRows(resetTokens),
+  }
+}
