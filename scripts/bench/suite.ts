@@ -1,0 +1,349 @@
+/**
+ * The serving benchmark (run through `npm run bench`, which builds first).
+ *
+ * The production build runs on a scratch SQLite database seeded with the demo site, as `npm start`
+ * runs it (server-side sessions and rate limits in SQLite). Beside it, raw node:http servers
+ * answer the very bytes the site answered for the same page (HTML) and the same Inertia visit
+ * (JSON): the controls, measured in the same run, so each figure is a ratio to what Node itself
+ * can do on this machine at this moment. autocannon drives each target with browser-like
+ * headers. Printed and written to docs/performance.md: requests per second, p99 latency, the
+ * server's CPU time per answer (from /proc, which moves far less with machine load than req/s),
+ * each ratio against its target, and the server's memory after the run.
+ *
+ * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1..+3),
+ * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
+ */
+import 'reflect-metadata'
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { createIgnitor } from '../../bin/ignitor.js'
+
+const autocannon = createRequire(import.meta.url)('autocannon')
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const basePort = Number(process.env.BENCH_PORT ?? 3780)
+
+const scratch = mkdtempSync(join(tmpdir(), 'neon-bench-'))
+process.env.SQLITE_PATH = join(scratch, 'db.sqlite3')
+process.env.WRITE_RATE_LIMIT = String(1_000_000_000)
+process.env.LOG_LEVEL = 'error'
+
+type Result = {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  statusCodeStats?: Record<string, { count: number }>
+}
+type Control = 'html' | 'json'
+type Target = {
+  name: string
+  url: string
+  method?: 'GET' | 'POST'
+  headers: Record<string, string>
+  control: Control
+  /** the lowest acceptable share of the control's req/s, when the product sets one */
+  target?: number
+}
+type Row = {
+  name: string
+  result: Result
+  cpuPerAnswer: number
+  control?: Control
+  target?: number
+}
+
+/** What a browser sends with every request */
+const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' }
+
+/** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */
+function cpuMs(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** Resident memory of a process in MB (Linux), else NaN */
+function rssMb(pid: number | undefined) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
+    return Number(line?.[1]) / 1024
+  } catch {
+    return Number.NaN
+  }
+}
+
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return '?'
+  }
+}
+
+function load(options: Record<string, unknown>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error: Error | null, result: Result) =>
+      error ? reject(error) : resolve(result)
+    )
+  })
+}
+
+async function measure(target: Target, pid: number | undefined): Promise<Row> {
+  const options = { url: target.url, method: target.method ?? 'GET', headers: target.headers }
+  await load({ ...options, connections, amount: 300 }) // warm-up: JIT, caches
+  const before = cpuMs(pid)
+  const result = await load({ ...options, connections, duration: seconds })
+  const cpuPerAnswer = (cpuMs(pid) - before) / result.requests.total
+  return { name: target.name, result, cpuPerAnswer, control: target.control, target: target.target }
+}
+
+/** A bare node:http server answering fixed bytes with the site's content type */
+function startRawServer(port: number, body: Buffer, contentType: string) {
+  const source = `const body = Buffer.from(process.argv[1], 'base64');
+  require('node:http').createServer((req, res) => {
+    req.resume(); req.on('end', () => { res.setHeader('content-type', ${JSON.stringify(contentType)}); res.end(body) })
+  }).listen(${port}, '127.0.0.1', () => console.log('ready'))`
+  const child = spawn(process.execPath, ['-e', source, body.toString('base64')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise<typeof child>((resolve) => child.stdout.once('data', () => resolve(child)))
+}
+
+const app = createIgnitor().createApp('console')
+await app.init()
+await app.boot()
+await app.start(async () => {})
+try {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { default: User } = await import('#models/user')
+  const { default: Product } = await import('#models/product')
+  const { applyPointChange } = await import('#services/points/ledger')
+  const { auditPoints } = await import('#services/points/consistency_audit')
+  const { createProduct } = await import('#tests/helpers/economy')
+  const { startBuiltServer, browserSession, runBuiltAce } =
+    await import('#tests/helpers/built_server')
+
+  for (const command of [['migration:run', '--force'], ['demo:setup']]) {
+    const ran = await runBuiltAce(command)
+    if (ran.code !== 0) throw new Error(ran.output)
+  }
+
+  const buyer = await User.create({
+    username: 'benchbuyer',
+    email: 'bench@example.test',
+    password: `bench-${Math.random()}`,
+    balance: 0,
+    celsiusUsername: 'bench_celsius',
+  })
+  await db.transaction((trx) =>
+    applyPointChange(trx, { userId: buyer.id, delta: 1_000_000_000, reason: 'admin' })
+  )
+  const stock = 2_000
+  const product = await createProduct({ name: 'Bench Sticker', price: 1, stock })
+
+  const server = await startBuiltServer(basePort + 1)
+  const pid = server.child.pid
+  const page = await fetch(`${server.url}/leaderboard`, { headers: { accept: 'text/html' } })
+  const html = Buffer.from(await page.arrayBuffer())
+  const version = html
+    .toString()
+    .match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
+  const inertia = {
+    'x-inertia': 'true',
+    'x-inertia-version': version?.[1] ?? version?.[2] ?? '',
+    'accept': 'text/html, application/xhtml+xml',
+  }
+  const visit = await fetch(`${server.url}/leaderboard`, { headers: inertia })
+  const json = Buffer.from(await visit.arrayBuffer())
+  if (visit.headers.get('x-inertia') !== 'true') throw new Error('the Inertia visit got no JSON')
+
+  const rawHtml = await startRawServer(basePort + 2, html, 'text/html; charset=utf-8')
+  const rawJson = await startRawServer(basePort + 3, json, 'application/json; charset=utf-8')
+  try {
+    const huntPoll = {
+      ...BROWSER,
+      ...inertia,
+      'x-inertia-partial-component': 'bonus_hunt',
+      'x-inertia-partial-data': 'hunt',
+    }
+    const polled = await fetch(`${server.url}/bonus-hunt`, { headers: huntPoll })
+    const etag = polled.headers.get('etag')
+    const session = await browserSession(server.url, buyer)
+    const html7 = 0.07
+
+    const targets: Target[] = [
+      {
+        name: 'raw node:http, the same HTML',
+        url: `http://127.0.0.1:${basePort + 2}/`,
+        headers: BROWSER,
+        control: 'html',
+      },
+      {
+        name: 'raw node:http, the same JSON',
+        url: `http://127.0.0.1:${basePort + 3}/`,
+        headers: BROWSER,
+        control: 'json',
+      },
+      {
+        name: 'GET / (server-rendered)',
+        url: `${server.url}/`,
+        headers: { ...BROWSER, accept: 'text/html' },
+        control: 'html',
+        target: html7,
+      },
+      {
+        name: 'GET /leaderboard (server-rendered)',
+        url: `${server.url}/leaderboard`,
+        headers: { ...BROWSER, accept: 'text/html' },
+        control: 'html',
+        target: html7,
+      },
+      {
+        name: 'GET /leaderboard (Inertia visit)',
+        url: `${server.url}/leaderboard`,
+        headers: { ...BROWSER, ...inertia },
+        control: 'json',
+        target: 0.15,
+      },
+      {
+        name: 'GET /store (server-rendered)',
+        url: `${server.url}/store`,
+        headers: { ...BROWSER, accept: 'text/html' },
+        control: 'html',
+        target: html7,
+      },
+      {
+        name: 'GET /vault (server-rendered)',
+        url: `${server.url}/vault`,
+        headers: { ...BROWSER, accept: 'text/html' },
+        control: 'html',
+        target: html7,
+      },
+      {
+        name: 'GET /bonus-hunt (server-rendered)',
+        url: `${server.url}/bonus-hunt`,
+        headers: { ...BROWSER, accept: 'text/html' },
+        control: 'html',
+        target: html7,
+      },
+      {
+        name: 'hunt poll (partial reload)',
+        url: `${server.url}/bonus-hunt`,
+        headers: huntPoll,
+        control: 'json',
+      },
+      ...(etag
+        ? [
+            {
+              name: 'hunt poll, matching ETag (304)',
+              url: `${server.url}/bonus-hunt`,
+              headers: { ...huntPoll, 'if-none-match': etag },
+              control: 'json' as const,
+              target: 0.25,
+            },
+          ]
+        : []),
+      {
+        name: 'POST /api/products/purchase/{id}',
+        url: `${server.url}/api/products/purchase/${product.id}`,
+        method: 'POST',
+        headers: {
+          ...BROWSER,
+          'accept': 'application/json',
+          'cookie': session.cookie,
+          'x-xsrf-token': session.xsrfToken,
+        },
+        control: 'json',
+      },
+    ]
+
+    const loadBefore = loadAverage()
+    const rows: Row[] = []
+    for (const target of targets) {
+      rows.push(await measure(target, target.url.includes(server.url) ? pid : undefined))
+      process.stdout.write('.')
+    }
+    const memory = rssMb(pid)
+
+    const controls = {
+      html: rows[0].result.requests.average,
+      json: rows[1].result.requests.average,
+    }
+    const lines = [
+      '| target | req/s | p99 ms | server CPU ms/answer | share of raw | target | |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ]
+    let failures = 0
+    for (const row of rows) {
+      const share = row.result.requests.average / controls[row.control!]
+      const isControl = row.name.startsWith('raw')
+      const met = row.target === undefined ? '' : share >= row.target ? 'met' : 'MISSED'
+      if (met === 'MISSED') failures++
+      lines.push(
+        `| ${row.name} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p99} | ` +
+          `${isControl ? '' : row.cpuPerAnswer.toFixed(2)} | ${isControl ? '' : `${(share * 100).toFixed(1)}%`} | ` +
+          `${row.target === undefined ? '' : `${Math.round(row.target * 100)}%`} | ${met} |`
+      )
+    }
+
+    const purchase = rows.at(-1)!
+    const stored = await Product.findOrFail(product.id)
+    const sold = await db.from('purchases').where('product_id', product.id).count('* as n').first()
+    const oversold =
+      Number(sold.n) > stock || stored.stock < 0 || stored.stock !== stock - Number(sold.n)
+    const findings = await auditPoints()
+    const p99Met = purchase.result.latency.p99 < 25
+    if (!p99Met || oversold || findings.length > 0) failures++
+    const memoryMet = memory <= 200
+    if (!memoryMet) failures++
+
+    const cpu = cpus()
+    const summary = [
+      `Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average before the run ${loadBefore}.`,
+      `${connections} connections, ${seconds} s per target after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
+      '',
+      ...lines,
+      '',
+      `Purchases: p99 ${purchase.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}); ` +
+        `${sold.n} sold of a stock of ${stock}, ${stored.stock} left (${oversold ? 'OVERSOLD' : 'no oversell'}); ` +
+        `points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
+      `Server memory after the run: ${memory.toFixed(0)} MB RSS (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
+      etag ? '' : 'The hunt poll answered without an ETag, so the 304 case was not measured.',
+    ]
+    console.log(`\n${summary.join('\n')}`)
+
+    if (!process.env.BENCH_NO_WRITE) {
+      const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+      writeFileSync(
+        join(import.meta.dirname, '../../docs/performance.md'),
+        [
+          '# Performance',
+          '',
+          'Written by `npm run bench` (scripts/bench/suite.ts): the production build on the embedded',
+          'default (SQLite, demo data) against raw node:http servers that answer the very same bytes,',
+          'measured in the same run. Ratios are what to compare between runs and machines; the CPU',
+          'time per answer moves much less with machine load than requests per second.',
+          '',
+          `## Latest run (${when} UTC)`,
+          '',
+          ...summary,
+          '',
+        ].join('\n')
+      )
+    }
+    process.exitCode = failures > 0 ? 1 : 0
+  } finally {
+    rawHtml.kill('SIGTERM')
+    rawJson.kill('SIGTERM')
+    await server.stop()
+  }
+} finally {
+  await app.terminate()
+  rmSync(scratch, { recursive: true, force: true })
+}
