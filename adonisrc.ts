@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    () => import('#start/view'),
   ],
 
   tests: {
