@@ -7,6 +7,16 @@ import { defineConfig } from '@adonisjs/shield'
  */
 const viteDevServer = !app.inProduction
 
+/**
+ * sonner (the toasts) adds its stylesheet as a <style> without a nonce when it loads: an empty
+ * element, then its CSS. Both are allowed by hash; if an upgrade changes that CSS, the CSP
+ * browser test reports the violation and gives the new hash.
+ */
+const SONNER_STYLE_HASHES = [
+  `'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='`,
+  `'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='`,
+]
+
 const shieldConfig = defineConfig({
   /**
    * Scripts run only with this response's nonce (the layout puts it on every script and
@@ -20,7 +30,7 @@ const shieldConfig = defineConfig({
       defaultSrc: [`'self'`],
       scriptSrc: ['@nonce'],
       /** stylesheets are files; <style> elements (Vite in development, Inertia's progress bar) need the nonce */
-      styleSrc: [`'self'`, '@nonce'],
+      styleSrc: [`'self'`, '@nonce', ...SONNER_STYLE_HASHES],
       /**
        * Server-rendered React writes computed sizes and icon masks as style attributes; an
        * attribute cannot load anything or run code, and <style> elements stay nonce-only.
