@@ -15,7 +15,7 @@ export default class AdminMiddleware {
     if (ctx.request.url().startsWith('/api/')) {
       return ctx.response.forbidden({ message: 'forbidden', error: 'Admins only' })
     }
-    if (!user) return ctx.response.redirect(AuthMiddleware.loginUrl)
+    if (!user) return ctx.response.redirect(AuthMiddleware.loginUrl(ctx))
     const page = await ctx.inertia.render('errors/forbidden', {})
     ctx.response.status(403).send(page)
   }

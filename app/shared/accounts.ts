@@ -113,3 +113,35 @@ export function firstFieldError(errors: FieldErrors | null | undefined) {
   }
   return undefined
 }
+
+/** The query parameter of the login link naming the page to come back to after logging in */
+export const INTENDED_PARAM = 'intended'
+
+const SAME_ORIGIN = 'http://same-origin.invalid'
+
+/**
+ * A path of this site to return to, or null. It must start with exactly one slash (`//host`
+ * and `/\host` are read by browsers as another site), hold no control characters and resolve
+ * to this origin, so the login link can never send anyone elsewhere.
+ */
+export function safeIntendedPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return null
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value, SAME_ORIGIN)
+  } catch {
+    return null
+  }
+  if (url.origin !== SAME_ORIGIN) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The home page with the login dialog open, remembering (encoded) the page to come back to */
+export function loginPath(intended?: string | null) {
+  const params = new URLSearchParams({ auth: 'login' })
+  const back = safeIntendedPath(intended)
+  if (back && back !== '/') params.set(INTENDED_PARAM, back)
+  return `/?${params}`
+}

@@ -5,6 +5,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { PasswordField, TextField } from '~/components/ui/form_field'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
@@ -14,6 +15,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +39,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <TextField
         label="Username"
         name="username"
@@ -67,7 +69,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
           </button>
         </div>
       </div>
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? 'LOGGING IN...' : 'LOG IN'}
       </NeonButton>
     </form>

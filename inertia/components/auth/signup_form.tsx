@@ -5,6 +5,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { PasswordField, TextField } from '~/components/ui/form_field'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
 import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/accounts'
@@ -32,6 +33,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState({ username: '', email: '', password: '', confirm: '' })
   const error = useFormError<Field>()
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }))
@@ -70,7 +72,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <TextField
         label="Username"
         name="username"
@@ -114,7 +116,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
           error={error.of('confirm')}
         />
       </div>
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? 'CREATING ACCOUNT...' : 'SIGN UP'}
       </NeonButton>
     </form>

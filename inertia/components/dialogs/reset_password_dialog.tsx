@@ -10,6 +10,7 @@ import { useFormError } from '~/lib/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/lib/use_window_event'
 import { useBusy } from '~/lib/use_busy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { api } from '~/lib/api'
 import { readableMessage } from '~/lib/account'
 import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/accounts'
@@ -25,6 +26,7 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState('')
   const { message, fail, clear } = useFormError()
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -51,7 +53,7 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-5" noValidate>
       <p className="text-sm text-slate-300">
         Enter the email address of your account and we will send you a link to choose a new
         password.
@@ -70,7 +72,7 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         }}
         error={message}
       />
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy}>
+      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? 'SENDING...' : 'SEND RESET LINK'}
       </NeonButton>
     </form>
@@ -102,6 +104,7 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
   const form = useNewPasswordForm()
   const { password, fail } = form
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -128,10 +131,15 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-300">Choose a new password for your account.</p>
       <NewPasswordFields {...form.fields} />
-      <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
+      <NeonButton
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={busy || done || !hydrated}
+      >
         {busy ? 'SAVING...' : 'RESET PASSWORD'}
       </NeonButton>
       {tokenRefused && (

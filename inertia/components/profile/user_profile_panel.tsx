@@ -9,6 +9,7 @@ import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { changePasswordError } from '@shared/accounts'
 
@@ -121,6 +122,7 @@ function ChangePasswordForm() {
   const form = useNewPasswordForm()
   const { password, confirm, fail } = form
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -142,9 +144,9 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <NewPasswordFields columns {...form.fields} />
-      <NeonButton type="submit" className="w-full sm:w-auto" disabled={busy}>
+      <NeonButton type="submit" className="w-full sm:w-auto" disabled={busy || !hydrated}>
         {busy ? 'SAVING...' : 'CHANGE PASSWORD'}
       </NeonButton>
     </form>

@@ -6,6 +6,7 @@ import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { openResetPwModal } from '~/lib/events'
 import { readableMessage } from '~/lib/account'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
@@ -50,6 +51,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const form = useNewPasswordForm()
   const { password, fail } = form
   const { busy, run } = useBusy()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -106,9 +108,14 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
                 </p>
               </div>
             </div>
-            <form onSubmit={submit} noValidate className="space-y-4">
+            <form method="post" onSubmit={submit} noValidate className="space-y-4">
               <NewPasswordFields label="Password" {...form.fields} />
-              <NeonButton type="submit" size="lg" className="mt-2 w-full" disabled={busy || done}>
+              <NeonButton
+                type="submit"
+                size="lg"
+                className="mt-2 w-full"
+                disabled={busy || done || !hydrated}
+              >
                 {busy ? 'Saving...' : 'Reset Password'}
               </NeonButton>
             </form>

@@ -209,7 +209,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     const device = new Device()
     const response = await device.navigate('/api/discord')
     assert.equal(response.status, 302)
-    assert.equal(response.headers.location, '/?auth=login')
+    assert.equal(response.headers.location, '/?auth=login&intended=%2Fapi%2Fdiscord')
   })
 
   test('unlink clears the Discord account; without the CSRF token it does not', async ({

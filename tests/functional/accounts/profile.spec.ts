@@ -360,7 +360,7 @@ test.group('Accounts / account page', (group) => {
   }) => {
     const guest = await client.get('/account').redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/?auth=login')
+    guest.assertHeader('location', '/?auth=login&intended=%2Faccount')
 
     const user = await createUser()
     const page = await client.get('/account').loginAs(user).withInertia()

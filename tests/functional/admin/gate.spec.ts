@@ -60,7 +60,7 @@ test.group('Admin gate / pages', (group) => {
     .run(async ({ client, assert }, [url]) => {
       const response = await client.get(url).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', '/?auth=login')
+      response.assertHeader('location', `/?auth=login&intended=${encodeURIComponent(url)}`)
       assert.notInclude(response.text(), 'admin/')
     })
 
