@@ -116,7 +116,8 @@ export class PrecompressedAssets {
     const name = urlPath.slice(ASSETS_URL_PREFIX.length)
     if (!HASHED_NAME.test(name)) return undefined
     this.#index ??= this.#load()
-    return (await this.#index).get(name)
+    const index = await this.#index
+    return index.get(name)
   }
 
   async #load(): Promise<Map<string, PrecompressedAsset>> {
