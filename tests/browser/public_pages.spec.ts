@@ -65,8 +65,15 @@ test.group('Browser / home', (group) => {
   })
 
   test('with reduced motion the hero video does not play', async ({ browserContext, assert }) => {
+    const videoRequests: string[] = []
+    browserContext.on('request', (request) => {
+      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url())
+    })
     const { page } = await openPage(browserContext, '/', { reducedMotion: 'reduce' })
+    await page.waitForLoadState('load')
     await page.waitForTimeout(500)
+    // not even downloaded: only the poster frame is shown
+    assert.deepEqual(videoRequests, [])
     assert.isTrue(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
     assert.equal(await page.locator('video').getAttribute('data-playing'), 'false')
     assert.equal(
