@@ -73,6 +73,9 @@ export default class CompressionMiddleware {
       response.header('Vary', varyWith(response.getHeader('Vary'), 'Accept-Encoding'))
     }
     response.header('ETag', weakEtag(body))
+    // Browsers keep the answer but ask again each time (If-None-Match), never reusing it
+    // unchecked; private, as pages carry the visitor's own props
+    if (!response.getHeader('Cache-Control')) response.header('Cache-Control', 'private, no-cache')
     if (response.fresh()) {
       response.status(304).send(null, false)
       return

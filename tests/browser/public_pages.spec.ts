@@ -330,6 +330,18 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await page.getByText('10 / 20').waitFor()
     assert.isTrue(await sameDocument())
 
+    // Nothing changed by the next tick: the browser revalidates its copy and gets a bodiless 304
+    const unchanged = page.waitForResponse(
+      (r) => r.request().headers()['x-inertia-partial-data'] === 'hunt'
+    )
+    await page.clock.runFor(10_500)
+    const revalidated = await unchanged
+    const sent = await revalidated.request().allHeaders()
+    assert.equal(sent['if-none-match'], await revalidated.headerValue('etag'))
+    const sizes = await revalidated.request().sizes()
+    assert.equal(sizes.responseBodySize, 0)
+    await page.getByText('10 / 20').waitFor()
+
     await page.getByRole('button', { name: 'Pop out' }).click()
     const modal = page.getByRole('dialog', { name: 'Friday Night Hunt' })
     await modal.getByText('Search slots').waitFor()

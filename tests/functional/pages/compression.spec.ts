@@ -142,6 +142,8 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(JSON.parse(decoded(first)).props.hunt.title, 'Friday Night Hunt')
     const etag = first.headers['etag']
     assert.match(etag ?? '', /^W\/"[\w-]+"$/)
+    // kept by the browser, but always revalidated
+    assert.equal(first.headers['cache-control'], 'private, no-cache')
 
     const unchanged = await rawGet(
       '/bonus-hunt',
