@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
-import { MIN_COMPRESS_BYTES, preferredEncoding } from '#services/http/compression'
+import { MIN_COMPRESS_BYTES } from '#services/http/compression'
 
 type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
@@ -114,16 +114,6 @@ test.group('Compression / dynamic answers', (group) => {
       assert.isUndefined(answer.headers['content-encoding'], String(acceptEncoding))
       assert.include(answer.body.toString(), '<main')
     }
-  })
-
-  test('the encoding follows the q-values, brotli winning a tie', ({ assert }) => {
-    assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br')
-    assert.equal(preferredEncoding('gzip;q=1, br;q=0.5'), 'gzip')
-    assert.equal(preferredEncoding('br;q=0, *'), 'gzip')
-    assert.equal(preferredEncoding('*;q=0.1'), 'br')
-    assert.isUndefined(preferredEncoding('identity'))
-    assert.isUndefined(preferredEncoding('gzip;q=0, br;q=0'))
-    assert.isUndefined(preferredEncoding(undefined))
   })
 })
 
