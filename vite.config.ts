@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import precompress from './vite/precompress_plugin.js'
 
 export default defineConfig({
   plugins: [
@@ -12,6 +13,7 @@ export default defineConfig({
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { usePoll } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
 import { Maximize2 } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
@@ -9,9 +9,30 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
 
+/**
+ * Every 10 s (while the tab is visible) an Inertia partial visit for the hunt prop alone. Not
+ * usePoll / router.reload: they send `Cache-Control: no-cache`, which makes the browser skip
+ * its cache. As a plain visit the browser revalidates its copy with If-None-Match, and a hunt
+ * that has not changed costs a 304 without a body.
+ */
+function useHuntRefresh() {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.hidden) return
+      router.visit(window.location.href, {
+        only: ['hunt'],
+        preserveScroll: true,
+        preserveState: true,
+        replace: true,
+        async: true,
+      })
+    }, BONUS_HUNT_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [])
+}
+
 export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusHunt | null }>) {
-  // Every 10 s: an Inertia partial reload of the hunt prop only (router.reload({ only }))
-  usePoll(BONUS_HUNT_REFRESH_MS, { only: ['hunt'] })
+  useHuntRefresh()
   const [popOut, setPopOut] = useState(false)
 
   return (

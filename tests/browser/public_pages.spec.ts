@@ -65,8 +65,15 @@ test.group('Browser / home', (group) => {
   })
 
   test('with reduced motion the hero video does not play', async ({ browserContext, assert }) => {
+    const videoRequests: string[] = []
+    browserContext.on('request', (request) => {
+      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url())
+    })
     const { page } = await openPage(browserContext, '/', { reducedMotion: 'reduce' })
+    await page.waitForLoadState('load')
     await page.waitForTimeout(500)
+    // not even downloaded: only the poster frame is shown
+    assert.deepEqual(videoRequests, [])
     assert.isTrue(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
     assert.equal(await page.locator('video').getAttribute('data-playing'), 'false')
     assert.equal(
@@ -322,6 +329,18 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.equal(request.headers()['x-inertia-partial-component'], 'bonus_hunt')
     await page.getByText('10 / 20').waitFor()
     assert.isTrue(await sameDocument())
+
+    // Nothing changed by the next tick: the browser revalidates its copy and gets a bodiless 304
+    const unchanged = page.waitForResponse(
+      (r) => r.request().headers()['x-inertia-partial-data'] === 'hunt'
+    )
+    await page.clock.runFor(10_500)
+    const revalidated = await unchanged
+    const sent = await revalidated.request().allHeaders()
+    assert.equal(sent['if-none-match'], await revalidated.headerValue('etag'))
+    const sizes = await revalidated.request().sizes()
+    assert.equal(sizes.responseBodySize, 0)
+    await page.getByText('10 / 20').waitFor()
 
     await page.getByRole('button', { name: 'Pop out' }).click()
     const modal = page.getByRole('dialog', { name: 'Friday Night Hunt' })

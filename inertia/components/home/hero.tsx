@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { ChevronDown, Pause, Play } from 'lucide-react'
 import { neonButtonClass } from '~/components/ui/neon_button'
-import { useReducedMotion } from '~/lib/use_reduced_motion'
+import { prefersReducedMotion, useReducedMotion } from '~/lib/use_reduced_motion'
 
 /**
  * Full-screen hero over a looping background video. A gradient stands in until the video
- * plays; nothing plays by itself when the visitor prefers reduced motion (the poster frame
+ * plays (it is not preloaded and starts after the page has loaded); nothing plays by itself when the visitor prefers reduced motion (the poster frame
  * shows instead), and a button pauses or resumes it (WCAG 2.2.2).
  */
 export function Hero({ code }: { code: string }) {
@@ -18,12 +18,24 @@ export function Hero({ code }: { code: string }) {
   useEffect(() => {
     const el = video.current
     if (!el) return
-    if (reduced || stopped) {
+    // Read the media query here too: while hydrating the hook still gives the server's `false`,
+    // and a play() then would fetch the video for a visitor who asked for no motion
+    if (reduced || stopped || prefersReducedMotion()) {
       el.pause()
       return
     }
-    el.muted = true
-    el.play().catch(() => setPlaying(false))
+    // The video (about 800 KB) waits for the page's load event so it never competes with
+    // the scripts, styles and text of the first screen
+    const start = () => {
+      el.muted = true
+      el.play().catch(() => setPlaying(false))
+    }
+    if (document.readyState === 'complete') {
+      start()
+      return
+    }
+    window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
   }, [reduced, stopped])
 
   const visible = playing || reduced || stopped

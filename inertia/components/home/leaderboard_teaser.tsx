@@ -18,7 +18,7 @@ export function LeaderboardTeaser({ board, serverNow }: { board: Data.Board; ser
       <SectionHeading id="teaser-title" eyebrow="Monthly race" title="Leaderboard" />
       <div className="neon-panel mx-auto max-w-4xl p-5 sm:p-8">
         <div className="flex flex-col items-center gap-2 text-center">
-          <PartnerLogo provider={provider} className="h-9 w-auto" />
+          <PartnerLogo provider={provider} className="h-9 w-auto" loading="lazy" />
           <Amount
             site={provider}
             value={board.prize}
@@ -38,7 +38,7 @@ export function LeaderboardTeaser({ board, serverNow }: { board: Data.Board; ser
           />
         </div>
         <div className="mt-6">
-          <Podium entries={podium} site={provider} />
+          <Podium entries={podium} site={provider} imageLoading="lazy" />
         </div>
         <div className="mt-8 text-center">
           <Link href="/leaderboard" className={neonButtonClass('main', 'lg')}>

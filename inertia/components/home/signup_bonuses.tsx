@@ -22,7 +22,7 @@ export function SignupBonuses({ code }: { code: string }) {
         />
         <div className="relative flex flex-col gap-8 md:flex-row md:items-center">
           <div className="flex flex-col items-center gap-4 text-center md:w-64 md:shrink-0">
-            <PartnerLogo provider="celsius" className="h-12 w-auto" />
+            <PartnerLogo provider="celsius" className="h-12 w-auto" loading="lazy" />
             <p className="text-sm text-slate-300">Sign up on Celsius with code</p>
             <p className="rounded-xl border border-dashed border-neon-cyan/60 bg-neon-cyan/10 px-6 py-2 font-display text-2xl font-extrabold tracking-[0.2em] text-white">
               {code}

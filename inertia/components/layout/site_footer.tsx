@@ -53,7 +53,14 @@ export function SiteFooter() {
     <footer className="mt-20 border-t border-white/10 bg-night-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
-          <img src="/logo.svg" alt="NEONPLAY" width={150} height={36} className="h-9 w-auto" />
+          <img
+            src="/logo.svg"
+            alt="NEONPLAY"
+            width={150}
+            height={36}
+            loading="lazy"
+            className="h-9 w-auto"
+          />
           <p className="text-sm text-slate-400">
             Leaderboards, giveaways and rewards for the NEONPLAY community. Social gaming only: no
             real money is handled on this site.

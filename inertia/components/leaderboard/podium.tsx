@@ -34,7 +34,16 @@ const PLACES = [
   },
 ] as const
 
-export function Podium({ entries, site }: { entries: BoardRow[]; site: string }) {
+export function Podium({
+  entries,
+  site,
+  imageLoading,
+}: {
+  entries: BoardRow[]
+  site: string
+  /** "lazy" where the podium sits below the first screen */
+  imageLoading?: 'lazy' | 'eager'
+}) {
   return (
     <ol
       aria-label="Top 3"
@@ -62,6 +71,7 @@ export function Podium({ entries, site }: { entries: BoardRow[]; site: string })
               src={entry.avatar}
               alt=""
               size={p.place === 1 ? 72 : 56}
+              loading={imageLoading}
               className={`ring-2 ${p.ring}`}
             />
             <p

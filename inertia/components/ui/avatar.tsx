@@ -8,11 +8,14 @@ export function Avatar({
   alt,
   size = 32,
   className = '',
+  loading,
 }: {
   src: string | null | undefined
   alt: string
   size?: number
   className?: string
+  /** "lazy" below the first screen (no preload hint, fetched when scrolled near) */
+  loading?: 'lazy' | 'eager'
 }) {
   return (
     <SafeImage
@@ -21,6 +24,7 @@ export function Avatar({
       alt={alt}
       width={size}
       height={size}
+      loading={loading}
       className={`shrink-0 rounded-full bg-night-800 object-cover ring-1 ring-white/15 ${className}`}
       style={{ width: size, height: size }}
     />

@@ -1,0 +1,167 @@
+import { test } from '@japa/runner'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { MIN_COMPRESS_BYTES } from '#services/http/compression'
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/**
+ * A GET with exactly these headers and the bytes as sent: the test client and fetch would ask
+ * for and undo compression on their own.
+ */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = httpRequest(
+      { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT), path, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          })
+        )
+      }
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString()
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString()
+  return answer.body.toString()
+}
+
+/** The headers of an Inertia visit (JSON answer) with the current asset version */
+async function inertiaHeaders(extra: Record<string, string> = {}) {
+  const page = await rawGet('/faq')
+  const version = /"version":"([^"]*)"/.exec(page.body.toString())?.[1] ?? ''
+  return { 'x-inertia': 'true', 'x-inertia-version': version, ...extra }
+}
+
+/** The 10-second hunt refresh: a partial reload of the hunt prop only */
+async function huntPollHeaders(extra: Record<string, string> = {}) {
+  return inertiaHeaders({
+    'x-inertia-partial-component': 'bonus_hunt',
+    'x-inertia-partial-data': 'hunt',
+    ...extra,
+  })
+}
+
+test.group('Compression / dynamic answers', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('an HTML page over 1 KB is sent as {$self} and decodes to the plain page')
+    .with(['br', 'gzip'] as const)
+    .run(async ({ assert }, encoding) => {
+      const plain = await rawGet('/faq')
+      const packed = await rawGet('/faq', { 'accept-encoding': encoding })
+
+      assert.isAbove(plain.body.length, MIN_COMPRESS_BYTES)
+      assert.isUndefined(plain.headers['content-encoding'])
+      assert.equal(packed.status, 200)
+      assert.equal(packed.headers['content-encoding'], encoding)
+      assert.match(packed.headers['content-type'] ?? '', /^text\/html/)
+      assert.include(packed.headers['vary'] ?? '', 'Accept-Encoding')
+      assert.include(plain.headers['vary'] ?? '', 'Accept-Encoding')
+      assert.equal(Number(packed.headers['content-length']), packed.body.length)
+      assert.isBelow(packed.body.length, plain.body.length / 2)
+      assert.equal(decoded(packed), plain.body.toString())
+    })
+
+  test('a JSON answer over 1 KB (an Inertia visit) is compressed and decodes to the same props', async ({
+    assert,
+  }) => {
+    const headers = await inertiaHeaders()
+    const plain = await rawGet('/store', headers)
+    const packed = await rawGet('/store', { ...headers, 'accept-encoding': 'gzip, deflate, br' })
+
+    assert.isAbove(plain.body.length, MIN_COMPRESS_BYTES)
+    assert.equal(packed.headers['content-encoding'], 'br')
+    assert.match(packed.headers['content-type'] ?? '', /^application\/json/)
+    assert.include(packed.headers['vary'] ?? '', 'x-inertia')
+    assert.include(packed.headers['vary'] ?? '', 'Accept-Encoding')
+    const props = JSON.parse(decoded(packed))
+    assert.equal(props.component, 'store')
+    assert.deepEqual(props, JSON.parse(plain.body.toString()))
+  })
+
+  test('answers under 1 KB and clients that ask for no encoding get the plain body', async ({
+    assert,
+  }) => {
+    const small = await rawGet('/api/vault/cycles/999999', { 'accept-encoding': 'gzip, br' })
+    assert.isBelow(small.body.length, MIN_COMPRESS_BYTES)
+    assert.isUndefined(small.headers['content-encoding'])
+    JSON.parse(small.body.toString())
+
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const answer = await rawGet(
+        '/faq',
+        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+      )
+      assert.equal(answer.status, 200)
+      assert.isUndefined(answer.headers['content-encoding'], String(acceptEncoding))
+      assert.include(answer.body.toString(), '<main')
+    }
+  })
+})
+
+test.group('Compression / hunt poll validators', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('the hunt poll carries an ETag; the same tag gets 304 until the hunt changes', async ({
+    client,
+    assert,
+  }) => {
+    const first = await rawGet('/bonus-hunt', await huntPollHeaders({ 'accept-encoding': 'br' }))
+    assert.equal(first.status, 200)
+    assert.equal(JSON.parse(decoded(first)).props.hunt.title, 'Friday Night Hunt')
+    const etag = first.headers['etag']
+    assert.match(etag ?? '', /^W\/"[\w-]+"$/)
+    // kept by the browser, but always revalidated
+    assert.equal(first.headers['cache-control'], 'private, no-cache')
+
+    const unchanged = await rawGet(
+      '/bonus-hunt',
+      await huntPollHeaders({ 'accept-encoding': 'br', 'if-none-match': etag! })
+    )
+    assert.equal(unchanged.status, 304)
+    assert.equal(unchanged.body.length, 0)
+    assert.equal(unchanged.headers['etag'], etag)
+
+    const other = await rawGet('/bonus-hunt', await huntPollHeaders({ 'if-none-match': 'W/"x"' }))
+    assert.equal(other.status, 200)
+    assert.equal(other.headers['etag'], etag)
+
+    const admin = await createUser({ admin: true })
+    const edit = await client
+      .put('/api/bonus-hunt/current')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ title: 'Saturday Hunt', starting_balance: 7500 })
+    edit.assertStatus(200)
+
+    const changed = await rawGet(
+      '/bonus-hunt',
+      await huntPollHeaders({ 'accept-encoding': 'br', 'if-none-match': etag! })
+    )
+    assert.equal(changed.status, 200)
+    assert.notEqual(changed.headers['etag'], etag)
+    assert.equal(JSON.parse(decoded(changed)).props.hunt.title, 'Saturday Hunt')
+  })
+})
