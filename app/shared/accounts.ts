@@ -16,6 +16,12 @@ export const ACCOUNT = {
   confirmLinkDays: 7,
 } as const
 
+/**
+ * The characters a username may use, wherever one is set (sign-up, admin rename, the admin
+ * command): letters, digits and underscores
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/
+
 /** Dialog timings of SPEC section 9 */
 export const ACCOUNT_TIMINGS = {
   resetPageRedirectMs: 2000,
