@@ -81,6 +81,7 @@ export function splitBoard<T extends BoardRow>(entries: T[]) {
 
 /** Coin icons of the sites that pay in their own coins; every other site shows '$' */
 export const COIN_ICONS: Readonly<Record<string, string>> = {
+  skinrave: '/assets-static/coins/skinrave.svg',
   skinfans: '/assets-static/coins/skinfans.svg',
   xfun: '/assets-static/coins/xfun.svg',
 }

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import {
   boardEnded,
+  COIN_ICONS,
   coinIcon,
   countUpValue,
   countdownParts,
@@ -50,11 +53,21 @@ test.group('Rules / board split', () => {
     ])
   })
 
-  test('skinfans and xfun pay in their own coins, the rest in dollars', ({ assert }) => {
+  test('skinrave, skinfans and xfun pay in their own coins, the rest in dollars', ({ assert }) => {
+    assert.equal(coinIcon('skinrave'), '/assets-static/coins/skinrave.svg')
     assert.equal(coinIcon('skinfans'), '/assets-static/coins/skinfans.svg')
     assert.equal(coinIcon('xfun'), '/assets-static/coins/xfun.svg')
     assert.isNull(coinIcon('celsius'))
     assert.isNull(coinIcon('hypedrop'))
+  })
+
+  test('every coin icon is a file the site serves', ({ assert }) => {
+    for (const path of Object.values(COIN_ICONS)) {
+      assert.isTrue(
+        existsSync(fileURLToPath(new URL(`../../public${path}`, import.meta.url))),
+        path
+      )
+    }
   })
 })
 
