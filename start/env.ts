@@ -96,6 +96,11 @@ export default new Env(
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),
+    /** each partner's referral link with the code in it; a partner without one shows no button */
+    REFERRAL_URL_CELSIUS: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_SKINFANS: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_XFUN: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_HYPEDROP: Env.schema.string.optional({ format: 'url', tld: false }),
     SUPPORT_EMAIL: Env.schema.string.optional(),
   }).validate(values)
 )
