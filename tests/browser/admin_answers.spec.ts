@@ -46,3 +46,40 @@ test.group('Browser / admin answers', (group) => {
     assert.isFalse(saved.enabled)
   })
 })
+
+test.group('Browser / admin landing', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test("a card whose page is not served says 'Currently Unavailable'", async ({
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
+    const page = await browserContext.newPage()
+    // This server serves every admin page; the landing is told /admin/shop is not one of them
+    await page.route(/\/admin$/, async (route) => {
+      const response = await route.fetch()
+      // the page data is JSON in a script element, with every '/' written '\/'
+      const html = (await response.text()).replace(
+        /("servedPages":\[)(.*?)\]/,
+        (_, head: string, list: string) => `${head}${list.replace(/"\\\/admin\\\/shop",?/, '')}]`
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await open(page, '/admin')
+
+    const shop = page.getByRole('button', { name: 'View SHOP ITEMS' })
+    await shop.click()
+    await toast(page, 'Currently Unavailable').waitFor()
+    assert.equal(await page.getByRole('link', { name: 'View SHOP ITEMS' }).count(), 0)
+    // the served pages keep their links
+    assert.equal(
+      await page.getByRole('link', { name: 'View USERS' }).getAttribute('href'),
+      '/admin/user'
+    )
+    assert.equal(page.url(), `${process.env.APP_URL}/admin`)
+  })
+})
