@@ -63,7 +63,8 @@ test.group('Browser / admin landing', (group) => {
     await page.route(/\/admin$/, async (route) => {
       const response = await route.fetch()
       // the page data is JSON in a script element, with every '/' written '\/'
-      const html = (await response.text()).replace(
+      const original = await response.text()
+      const html = original.replace(
         /("servedPages":\[)(.*?)\]/,
         (_, head: string, list: string) => `${head}${list.replace(/"\\\/admin\\\/shop",?/, '')}]`
       )
