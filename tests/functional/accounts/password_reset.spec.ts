@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import hash from '@adonisjs/core/services/hash'
+import { SESSION_EXPIRED } from '#exceptions/handler'
 import User from '#models/user'
 import { dbTimestamp } from '#services/db/time'
 import ResetPasswordMail from '#mails/reset_password_mail'
@@ -14,7 +15,6 @@ import { Device } from '#tests/helpers/device'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
-import { SESSION_EXPIRED } from '#exceptions/handler'
 
 /** Asks for a reset link through the route and returns the token from the mailed link */
 async function requestToken(device: Device, email: string) {
