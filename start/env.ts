@@ -7,6 +7,9 @@ import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseUnsafeProduction } from '#start/production_guard'
 import { compileTrustProxy } from '#services/http/trust_proxy'
 
+/** How a partner API reports wagers (see config/leaderboards.ts) */
+const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const
+
 const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
 // process.env is the whole configuration, including keys no .env file mentions
@@ -81,11 +84,34 @@ export default new Env(
     KICK_BROADCASTER_ID: Env.schema.string.optional(),
     KICK_BOT_ACCOUNTS: Env.schema.string.optional(),
 
+    /**
+     * Partner leaderboard APIs, per provider (celsius, skinfans, xfun, hypedrop): the affiliate
+     * endpoint (a provider without one is not synced), its bearer key, and how it reports
+     * wagers (range, rolling or cumulative; default range)
+     */
+    LEADERBOARD_CELSIUS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    LEADERBOARD_CELSIUS_KEY: Env.schema.string.optional(),
+    LEADERBOARD_CELSIUS_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    LEADERBOARD_SKINFANS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    LEADERBOARD_SKINFANS_KEY: Env.schema.string.optional(),
+    LEADERBOARD_SKINFANS_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    LEADERBOARD_XFUN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    LEADERBOARD_XFUN_KEY: Env.schema.string.optional(),
+    LEADERBOARD_XFUN_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    LEADERBOARD_HYPEDROP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    LEADERBOARD_HYPEDROP_KEY: Env.schema.string.optional(),
+    LEADERBOARD_HYPEDROP_MODE: Env.schema.enum.optional(PARTNER_MODES),
+
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),
+    /** each partner's referral link with the code in it; a partner without one shows no button */
+    REFERRAL_URL_CELSIUS: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_SKINFANS: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_XFUN: Env.schema.string.optional({ format: 'url', tld: false }),
+    REFERRAL_URL_HYPEDROP: Env.schema.string.optional({ format: 'url', tld: false }),
     SUPPORT_EMAIL: Env.schema.string.optional(),
   }).validate(values)
 )

@@ -47,7 +47,38 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.request.url().startsWith('/api/') || ctx.request.accepts(['html', 'json']) === 'json'
   }
 
+  /** The status and readable text of the refusals this handler words itself, else null */
+  #refusal(error: unknown): { status: number; text: string } | null {
+    if (error instanceof errors.E_TOO_MANY_REQUESTS) return { status: 429, text: TOO_MANY_ATTEMPTS }
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN)
+      return { status: 403, text: SESSION_EXPIRED }
+    if (isDatabaseBusy(error)) return { status: 503, text: SITE_BUSY }
+    if (isUnreadableBody(error)) return { status: 400, text: UNREADABLE_BODY }
+    if (statusOf(error) >= 500) return { status: statusOf(error), text: SERVER_FAULT }
+    return null
+  }
+
+  /**
+   * The reset-password page reads every answer of its call by one rule: message 'bad request'
+   * is a failure (the first of `errors` is shown), anything else a success. So every refusal
+   * of that route, whatever refused it, says 'bad request' and puts its text in `errors`.
+   */
+  async #resetPasswordRefusal(error: unknown, ctx: HttpContext) {
+    const refusal = this.#refusal(error) ?? {
+      status: statusOf(error),
+      text: error instanceof Exception ? error.message : SERVER_FAULT,
+    }
+    if (error instanceof errors.E_TOO_MANY_REQUESTS) {
+      for (const [name, value] of Object.entries(error.getDefaultHeaders()))
+        ctx.response.header(name, value)
+    }
+    return ctx.response
+      .status(refusal.status)
+      .send({ message: 'bad request', errors: { token: [refusal.text] } })
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
+    if (ctx.route?.name === 'auth.reset_password') return this.#resetPasswordRefusal(error, ctx)
     if (error instanceof errors.E_TOO_MANY_REQUESTS) {
       const headers = error.getDefaultHeaders()
       for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)

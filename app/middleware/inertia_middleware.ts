@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { referralLinks } from '#config/site'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
@@ -22,6 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
       site: ctx.inertia.always({
         referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
+        referralLinks: referralLinks(),
         supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
       }),
     }

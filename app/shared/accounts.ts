@@ -16,6 +16,12 @@ export const ACCOUNT = {
   confirmLinkDays: 7,
 } as const
 
+/**
+ * The characters a username may use, wherever one is set (sign-up, admin rename, the admin
+ * command): letters, digits and underscores
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/
+
 /** Dialog timings of SPEC section 9 */
 export const ACCOUNT_TIMINGS = {
   resetPageRedirectMs: 2000,
@@ -104,6 +110,20 @@ export function celsiusUsernameError(value: string) {
 
 /** Field -> messages, as the dialogs read `errors` */
 export type FieldErrors = Record<string, string[]>
+
+/** The reset-password page's text when its call fails without a readable reason */
+export const RESET_PAGE_FAILED = 'Failed to reset password, try again later!'
+
+/**
+ * How the reset-password page reads the answer to its call, by the product's one rule:
+ * message 'bad request' is a failure, shown as the first of `errors` (or the generic text);
+ * any other answer is a success. The server words every refusal of that call this way.
+ */
+export function resetPageOutcome(answer: unknown): { ok: true } | { ok: false; message: string } {
+  const data = (answer ?? {}) as { message?: unknown; errors?: FieldErrors }
+  if (data.message !== 'bad request') return { ok: true }
+  return { ok: false, message: firstFieldError(data.errors) ?? RESET_PAGE_FAILED }
+}
 
 /** The first message of the first field, or undefined */
 export function firstFieldError(errors: FieldErrors | null | undefined) {

@@ -22,3 +22,6 @@ export const REDEMPTION_QUEUE_LIMIT = 100
 
 /** Shown on the admin landing (and in the webhook's refusal) until chat can earn points */
 export const KICK_WEBHOOKS_NOT_CONFIGURED = 'Kick webhooks not configured'
+
+/** The admin landing's toast when a card's page is not served by this server */
+export const ADMIN_CARD_UNAVAILABLE = 'Currently Unavailable'

@@ -3,7 +3,6 @@
  * split, how a board is ranked and padded, the countdown, and the admin settings' messages and
  * minute-precision date inputs (UTC).
  */
-import { formatWhole } from './format.js'
 
 export const PROVIDERS = ['celsius', 'skinfans', 'xfun', 'hypedrop'] as const
 
@@ -50,10 +49,6 @@ export function rankHasPrize(rank: number) {
   return rank >= 1 && rank <= LEADERBOARD.prizedRanks
 }
 
-export function prizeLabel(rank: number, prize: number) {
-  return rankHasPrize(rank) ? formatWhole(prize) : '-'
-}
-
 export type BoardRow = { username: string; avatar: string | null; wagered: number; prize: number }
 
 /** Placeholder rows named 'Unknown' pad a board to a minimum length */
@@ -81,18 +76,13 @@ export function splitBoard<T extends BoardRow>(entries: T[]) {
 
 /** Coin icons of the sites that pay in their own coins; every other site shows '$' */
 export const COIN_ICONS: Readonly<Record<string, string>> = {
+  skinrave: '/assets-static/coins/skinrave.svg',
   skinfans: '/assets-static/coins/skinfans.svg',
   xfun: '/assets-static/coins/xfun.svg',
 }
 
 export function coinIcon(site: string): string | null {
   return COIN_ICONS[site] ?? null
-}
-
-/** A leaderboard runs while now is before its end date */
-export function boardEnded(endDate: string, now: number) {
-  const end = Date.parse(endDate)
-  return Number.isNaN(end) || end <= now
 }
 
 export type CountdownParts = {

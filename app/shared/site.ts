@@ -1,15 +1,7 @@
 /**
- * Public facts of the site (referral links, socials, support address). Page props carry
- * the referral code from the server env; these are the link shapes.
+ * The streamer's social accounts. The referral code, the partners' referral links and the
+ * support address come from the server's configuration in the shared `site` prop.
  */
-import type { Provider } from './leaderboards.js'
-
-export const PARTNER_URLS: Record<Provider, string> = {
-  celsius: 'https://celsius.example/r/',
-  skinfans: 'https://skinfans.example/r/',
-  xfun: 'https://xfun.example/r/',
-  hypedrop: 'https://hypedrop.example/r/',
-}
 
 export const SOCIALS = [
   { name: 'Twitter', href: 'https://x.com/neonplay', blurb: 'Clips, giveaways and stream alerts.' },
@@ -24,7 +16,3 @@ export const SOCIALS = [
     blurb: 'Live every night. Chat earns points.',
   },
 ] as const
-
-export function referralUrl(provider: Provider, code: string) {
-  return `${PARTNER_URLS[provider]}${encodeURIComponent(code)}`
-}

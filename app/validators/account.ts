@@ -4,17 +4,26 @@
  * with the same messages, so the dialogs can show whichever side answered.
  */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ACCOUNT } from '#shared/accounts'
+import { ACCOUNT, USERNAME_PATTERN } from '#shared/accounts'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
-/** Shared rule factories */
-const username = () =>
+/** The one username rule: sign-up, the admin rename and `admin:create` all build on it */
+export const username = () =>
   vine
     .string()
     .trim()
     .minLength(ACCOUNT.usernameMin)
     .maxLength(ACCOUNT.usernameMax)
-    .regex(/^[A-Za-z0-9_]+$/)
+    .regex(USERNAME_PATTERN)
+
+/** The username rule's messages, the same wherever a name is set */
+export const usernameMessages = {
+  'username.required': M.usernameLength,
+  'username.string': M.usernameLength,
+  'username.minLength': M.usernameLength,
+  'username.maxLength': M.usernameLength,
+  'username.regex': M.usernameCharacters,
+}
 
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 
@@ -23,11 +32,7 @@ const newPassword = () =>
 
 /** The sign-up rules' messages, shared by every form of creating an account */
 const newAccountMessages = {
-  'username.required': M.usernameLength,
-  'username.string': M.usernameLength,
-  'username.minLength': M.usernameLength,
-  'username.maxLength': M.usernameLength,
-  'username.regex': M.usernameCharacters,
+  ...usernameMessages,
   'username.database.unique': M.usernameTaken,
   'email.required': M.emailInvalid,
   'email.string': M.emailInvalid,

@@ -1,24 +1,18 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ACCOUNT } from '#shared/accounts'
 import { ADMIN_LIMITS } from '#shared/admin'
+import { username, usernameMessages } from '#validators/account'
 
-const USERNAME_LENGTH = `Username must be between ${ACCOUNT.usernameMin}-${ACCOUNT.usernameMax} chars!`
-
-/** Save in the admin user dialog: username and the admin flag (0 or 1) */
+/**
+ * Save in the admin user dialog: username and the admin flag (0 or 1). The name follows the
+ * sign-up rule, so an admin cannot give anyone a name sign-up would refuse.
+ */
 export const adminUserUpdateValidator = vine.create({
-  username: vine
-    .string()
-    .trim()
-    .minLength(ACCOUNT.usernameMin)
-    .maxLength(ACCOUNT.usernameMax)
-    .regex(/^[A-Za-z0-9_.-]+$/),
+  username: username(),
   admin: vine.number().in([0, 1]),
 })
 adminUserUpdateValidator.messagesProvider = new SimpleMessagesProvider({
+  ...usernameMessages,
   'username.required': 'Please enter a username',
-  'username.minLength': USERNAME_LENGTH,
-  'username.maxLength': USERNAME_LENGTH,
-  'username.regex': 'Username may only use letters, digits, dots, dashes and underscores',
   'admin.required': 'Admin must be 0 or 1',
   'admin.number': 'Admin must be 0 or 1',
   'admin.in': 'Admin must be 0 or 1',

@@ -11,9 +11,10 @@ type Options = {
   success?: string | ((data: any) => string)
   /**
    * a field the answer must carry to count as a success (an answer without it, such as the
-   * HTML page a refused CSRF token is redirected to, is a failure)
+   * HTML page a refused CSRF token is redirected to, is a failure). Without it, any 2xx
+   * answer is a success: calls whose answer may or may not carry data leave it out.
    */
-  expects: string
+  expects?: string
 }
 
 /**
@@ -38,7 +39,11 @@ export function useAdminAction() {
           adminToast.error(data?.message || options.failure)
           return null
         }
-        if (typeof data !== 'object' || data === null || !(options.expects in data)) {
+        const answer: unknown = data
+        if (
+          options.expects !== undefined &&
+          (typeof answer !== 'object' || answer === null || !(options.expects in answer))
+        ) {
           adminToast.error(options.failure)
           return null
         }

@@ -16,7 +16,7 @@ export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board;
       <Head title="Home" />
       <Hero code={site.referralCode} />
       <div className="mx-auto max-w-7xl space-y-24 px-4 pt-12">
-        <SignupBonuses code={site.referralCode} />
+        <SignupBonuses code={site.referralCode} link={site.referralLinks.celsius} />
         <LeaderboardTeaser board={teaser} serverNow={now} />
         <Socials />
         <section aria-labelledby="faq-title">

@@ -1,6 +1,5 @@
 import { usePage } from '@inertiajs/react'
 import { Crown, Gem, Headset, Sparkles, Zap } from 'lucide-react'
-import { referralUrl } from '@shared/site'
 import { PageHeader } from '~/components/ui/page_header'
 import { neonButtonClass } from '~/components/ui/neon_button'
 
@@ -90,14 +89,16 @@ export default function VipPage() {
             <li>2. Link your Celsius username in your profile here.</li>
             <li>3. Reach a tier in a month, then open a VIP ticket on our Discord.</li>
           </ol>
-          <a
-            href={referralUrl('celsius', site.referralCode)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={neonButtonClass('main', 'lg', 'mt-8')}
-          >
-            PLAY ON CELSIUS
-          </a>
+          {site.referralLinks.celsius && (
+            <a
+              href={site.referralLinks.celsius}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={neonButtonClass('main', 'lg', 'mt-8')}
+            >
+              PLAY ON CELSIUS
+            </a>
+          )}
           <p className="mt-4 text-xs text-slate-400">18+ only. Please play responsibly.</p>
         </section>
       </div>

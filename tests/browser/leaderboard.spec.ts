@@ -4,6 +4,13 @@ import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
 import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { withEnv } from '#tests/helpers/env'
+
+/** The partners' referral links, as an operator configures them */
+const REFERRAL_LINKS = {
+  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
+  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
+}
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardEntry from '#models/leaderboard_entry'
@@ -12,6 +19,7 @@ test.group('Browser / leaderboard', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
     await seedDemoSite()
+    return withEnv(REFERRAL_LINKS)
   })
 
   test('a running board: count-up, countdown, podium, show more, rules, history, tabs', async ({
@@ -59,7 +67,7 @@ test.group('Browser / leaderboard', (group) => {
     // Join button: the referral link in a new tab
     const join = page.getByRole('link', { name: /PLAY ON CELSIUS/ })
     assert.equal(await join.getAttribute('target'), '_blank')
-    assert.match((await join.getAttribute('href'))!, /^https:\/\/celsius\.example\/r\/NEON$/)
+    assert.match((await join.getAttribute('href'))!, /^https:\/\/celsius\.partner\.test\/r\/NEON$/)
 
     // Rules modal: 'I understand' closes it and gives focus back to the button
     const rulesButton = page.getByRole('button', { name: 'COMPETITION RULES' })

@@ -4,6 +4,13 @@ import { existsSync } from 'node:fs'
 import { resetDatabase } from '#tests/helpers/database'
 import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { withEnv } from '#tests/helpers/env'
+
+/** The partners' referral links, as an operator configures them */
+const REFERRAL_LINKS = {
+  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
+  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
+}
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'
@@ -14,6 +21,7 @@ test.group('Browser / home', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
     await seedDemoSite()
+    return withEnv(REFERRAL_LINKS)
   })
 
   test('hero, signup bonuses, teaser, socials and a one-at-a-time FAQ', async ({
@@ -35,7 +43,7 @@ test.group('Browser / home', (group) => {
     await page.waitForURL(/#bonuses$/)
     const visit = page.getByRole('link', { name: /VISIT/ })
     assert.equal(await visit.getAttribute('target'), '_blank')
-    assert.equal(await visit.getAttribute('href'), 'https://celsius.example/r/NEON')
+    assert.equal(await visit.getAttribute('href'), 'https://celsius.partner.test/r/NEON')
 
     // Teaser: the celsius podium and a running countdown
     const teaser = page.locator('section[aria-labelledby="teaser-title"]')

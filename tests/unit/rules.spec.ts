@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { formatWhole } from '#shared/format'
-import { historyDateLabel, padRows, prizeForRank, prizeLabel } from '#shared/leaderboards'
+import { historyDateLabel, padRows, prizeForRank } from '#shared/leaderboards'
 import { huntSummary, progressPercent, slotMulti, summaryMulti } from '#shared/hunt'
 import { productTier, purchaseDate, purchaseStatusLabel } from '#shared/shop'
 
@@ -26,11 +26,6 @@ test.group('Rules / leaderboard display', () => {
     assert.equal(formatWhole(1234567.99), '1,234,567')
     assert.equal(formatWhole(999.5), '999')
     assert.equal(formatWhole(Number.NaN), '0')
-  })
-
-  test('prizes show for ranks up to 10 only', ({ assert }) => {
-    assert.equal(prizeLabel(10, 37.8), '37')
-    assert.equal(prizeLabel(11, 50), '-')
   })
 
   test('the default split pays ranks 1-10 rounded down, nothing after', ({ assert }) => {

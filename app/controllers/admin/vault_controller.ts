@@ -1,24 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VaultWinner from '#models/vault_winner'
-import { loadVaultState } from '#services/vault/vault_state'
-import { cycleContributions, rollVaultWinner, updateVault } from '#services/vault/vault_admin'
+import { loadAdminVaultView, rollVaultWinner, updateVault } from '#services/vault/vault_admin'
 import VaultTransformer from '#transformers/vault_transformer'
 import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
 import { vaultUpdateValidator } from '#validators/admin_vault'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
-    const state = await loadVaultState()
-    const contributions = state.vault.cycleId ? await cycleContributions(state.vault.cycleId) : []
+    const view = await loadAdminVaultView()
     return inertia.render('admin/vault', {
-      vault: VaultTransformer.transform(state.vault),
-      winners: VaultWinnerTransformer.transform(state.winners),
-      seedHash: state.seedHash,
-      cycle: {
-        id: state.vault.cycleId ?? null,
-        contributors: new Set(contributions.map((c) => c.user_id)).size,
-        dollars: contributions.reduce((sum, c) => sum + c.amount, 0),
-      },
+      vault: VaultTransformer.transform(view.vault),
+      winners: VaultWinnerTransformer.transform(view.winners),
+      seedHash: view.seedHash,
+      cycle: view.cycle,
     })
   }
 
@@ -29,17 +23,21 @@ export default class VaultController {
     return { vault }
   }
 
-  /** POST /api/vault/roll-winner: answers { winner, vaultValue } or { error } */
+  /**
+   * POST /api/vault/roll-winner: answers { winner, vaultValue } or { error }, with the vault,
+   * seed hash and cycle as saved once the roll committed
+   */
   async roll({ auth }: HttpContext) {
     const roll = await rollVaultWinner(auth.getUserOrFail().id)
     const winner = await VaultWinner.findOrFail(roll.winnerId)
+    const view = await loadAdminVaultView()
     return {
       winner: new VaultWinnerTransformer(winner).toObject(),
       vaultValue: roll.vaultValue,
-      vault: { value: 0, streams_active: 0 },
+      vault: new VaultTransformer(view.vault).toObject(),
       cycleId: roll.cycleId,
-      seedHash: roll.nextSeedHash,
-      cycle: { id: roll.nextCycleId, contributors: 0, dollars: 0 },
+      seedHash: view.seedHash,
+      cycle: view.cycle,
     }
   }
 }

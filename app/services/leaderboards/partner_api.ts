@@ -1,16 +1,11 @@
 import type { DateTime } from 'luxon'
 import type { Provider } from '#shared/leaderboards'
 import { OutboundHttpError, outboundGetJson } from '#services/http/outbound'
+import { partnerApi, type PartnerMode } from '#config/leaderboards'
+
+export type { PartnerMode }
 
 export type WagerRow = { username: string; wagered: number; avatar?: string | null }
-
-/**
- * How a partner's affiliate API reports wagers:
- * - `range`: totals for a date range we ask for (start/end query parameters);
- * - `rolling`: totals of its own current bucket (this month so far); we snapshot them;
- * - `cumulative`: all-time totals; we keep a baseline from the period start and show the gain.
- */
-export type PartnerMode = 'range' | 'rolling' | 'cumulative'
 
 export type PartnerConfig = {
   provider: Provider
@@ -25,22 +20,10 @@ export interface PartnerWagerSource {
   fetchWagers(period: { start: DateTime; end: DateTime }): Promise<WagerRow[]>
 }
 
-/**
- * Partner settings from the environment: LEADERBOARD_<PROVIDER>_URL, _KEY and _MODE (e.g.
- * LEADERBOARD_CELSIUS_URL). Without a URL the provider is simply not synced. The key never
- * leaves the server.
- */
+/** A partner's affiliate API as configured (config/leaderboards.ts), or null when it is not */
 export function partnerConfig(provider: Provider): PartnerConfig | null {
-  const prefix = `LEADERBOARD_${provider.toUpperCase()}`
-  const url = process.env[`${prefix}_URL`]
-  if (!url) return null
-  const mode = (process.env[`${prefix}_MODE`] ?? 'range') as PartnerMode
-  return {
-    provider,
-    url,
-    key: process.env[`${prefix}_KEY`],
-    mode: ['range', 'rolling', 'cumulative'].includes(mode) ? mode : 'range',
-  }
+  const api = partnerApi(provider)
+  return api ? { provider, ...api } : null
 }
 
 /** A partner gets this long to answer, and a board this big at most (tens of thousands of rows) */

@@ -1,5 +1,4 @@
 import { ExternalLink, Gift, Percent, TrendingUp } from 'lucide-react'
-import { referralUrl } from '@shared/site'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { PartnerLogo } from '~/components/ui/partner_logo'
 import { SectionHeading } from '~/components/ui/section_heading'
@@ -10,8 +9,11 @@ const PERKS = [
   { icon: TrendingUp, title: 'Level-Up Rewards', text: 'Bonuses every time you rank up.' },
 ]
 
-/** The #bonuses anchor of the hero: what the referral code gets you, and VISIT */
-export function SignupBonuses({ code }: { code: string }) {
+/**
+ * The #bonuses anchor of the hero: what the referral code gets you, and VISIT when the
+ * partner's referral link is configured
+ */
+export function SignupBonuses({ code, link }: { code: string; link: string | undefined }) {
   return (
     <section id="bonuses" aria-labelledby="bonuses-title" className="scroll-mt-20">
       <SectionHeading id="bonuses-title" eyebrow="Use our code" title="Signup Bonuses" />
@@ -47,18 +49,20 @@ export function SignupBonuses({ code }: { code: string }) {
             ))}
           </ul>
         </div>
-        <div className="relative mt-8 flex justify-center md:justify-end">
-          <a
-            href={referralUrl('celsius', code)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={neonButtonClass('main', 'lg', 'w-full sm:w-auto sm:min-w-48')}
-          >
-            VISIT
-            <ExternalLink aria-hidden className="h-4 w-4" />
-            <span className="sr-only">Celsius (opens in a new tab)</span>
-          </a>
-        </div>
+        {link && (
+          <div className="relative mt-8 flex justify-center md:justify-end">
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={neonButtonClass('main', 'lg', 'w-full sm:w-auto sm:min-w-48')}
+            >
+              VISIT
+              <ExternalLink aria-hidden className="h-4 w-4" />
+              <span className="sr-only">Celsius (opens in a new tab)</span>
+            </a>
+          </div>
+        )}
       </div>
     </section>
   )

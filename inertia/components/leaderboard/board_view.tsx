@@ -5,7 +5,6 @@ import type { Data } from '@generated/data'
 import { LEADERBOARD, PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
 import { coinIcon, splitBoard } from '@shared/leaderboards'
 import { formatWhole } from '@shared/format'
-import { referralUrl } from '@shared/site'
 import { useCountUp } from '~/lib/use_count_up'
 import { Amount } from '~/components/ui/amount'
 import { Countdown } from '~/components/ui/countdown'
@@ -55,15 +54,17 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
             <ScrollText aria-hidden className="h-4 w-4" />
             COMPETITION RULES
           </NeonButton>
-          <a
-            href={referralUrl(provider, site.referralCode)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={neonButtonClass('main')}
-          >
-            PLAY ON {PROVIDER_LABELS[provider].toUpperCase()}
-            <ExternalLink aria-hidden className="h-4 w-4" />
-          </a>
+          {site.referralLinks[provider] && (
+            <a
+              href={site.referralLinks[provider]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={neonButtonClass('main')}
+            >
+              PLAY ON {PROVIDER_LABELS[provider].toUpperCase()}
+              <ExternalLink aria-hidden className="h-4 w-4" />
+            </a>
+          )}
         </div>
       </div>
 

@@ -13,7 +13,7 @@ import {
 import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
-import { KICK_WEBHOOKS_NOT_CONFIGURED } from '@shared/admin'
+import { ADMIN_CARD_UNAVAILABLE, KICK_WEBHOOKS_NOT_CONFIGURED } from '@shared/admin'
 import type { InertiaProps } from '~/types'
 
 type AdminCardDef = {
@@ -108,7 +108,7 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
           type="button"
           className={view}
           aria-label={`View ${card.title}`}
-          onClick={() => adminToast.error('Currently Unavailable')}
+          onClick={() => adminToast.error(ADMIN_CARD_UNAVAILABLE)}
         >
           View
         </button>

@@ -28,21 +28,28 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
 
   useEffect(() => setSettings(props.settings), [props.settings])
 
-  /** PUT the changes; the answer's `leaderboard` replaces that provider's card */
+  /**
+   * PUT the changes. Any 2xx answer is a success; the answer may carry `leaderboard`, which
+   * then replaces that provider's card, and without it the cards are reloaded from the server.
+   */
   const save = async (provider: string, changes: Record<string, unknown>) => {
-    const data = await run<{ leaderboard: Data.LeaderboardSetting }>(
+    const data = await run<{ leaderboard?: Data.LeaderboardSetting }>(
       'PUT',
       `/api/leaderboards/settings/${provider}`,
       changes,
       {
         failure: 'Failed to update leaderboard',
-        expects: 'leaderboard',
         success: `${provider.toUpperCase()} leaderboard updated successfully`,
       }
     )
     if (!data) return false
-    setSettings((list) => list.map((s) => (s.provider === provider ? data.leaderboard : s)))
-    router.reload({ only: ['stats'] })
+    const saved = data.leaderboard
+    if (saved) {
+      setSettings((list) => list.map((s) => (s.provider === provider ? saved : s)))
+      router.reload({ only: ['stats'] })
+    } else {
+      router.reload({ only: ['settings', 'stats'] })
+    }
     return true
   }
 

@@ -8,9 +8,8 @@ import { api } from '~/lib/api'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
 import { openResetPwModal } from '~/lib/events'
-import { readableMessage } from '~/lib/account'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
-import { firstFieldError, resetPagePasswordError } from '@shared/accounts'
+import { RESET_PAGE_FAILED, resetPageOutcome, resetPagePasswordError } from '@shared/accounts'
 import type { InertiaProps } from '~/types'
 
 type Props = { tokenUsable: boolean }
@@ -40,8 +39,8 @@ function FailedPanel() {
 
 /**
  * The page the reset mail links to (/reset-password/:token). The token is read from the
- * URL. Success: toast, then the home page after 2 s. A refused token or a failed call
- * replaces the form with the failure panel.
+ * URL. Success: toast, then the home page after 2 s. An answer saying 'bad request' or a
+ * call that got no answer replaces the form with the failure panel.
  */
 export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) {
   const { url } = usePage()
@@ -49,7 +48,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
   const form = useNewPasswordForm()
-  const { password, fail } = form
+  const { password } = form
   const { busy, run } = useBusy()
   const hydrated = useHydrated()
 
@@ -59,17 +58,9 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
     run(async () => {
       try {
         const result = await api('POST', '/api/auth/reset-password', { token, password })
-        if (result.data?.message === 'bad request') {
-          toast.error(
-            firstFieldError(result.data?.errors) ?? 'Failed to reset password, try again later!'
-          )
-          setFailed(true)
-          return
-        }
-        if (result.status === 429)
-          return fail(readableMessage(result.data) ?? 'Failed to reset password, try again later!')
-        if (!result.ok) {
-          toast.error('Failed to reset password, try again later!')
+        const outcome = resetPageOutcome(result.data)
+        if (!outcome.ok) {
+          toast.error(outcome.message)
           setFailed(true)
           return
         }
@@ -77,7 +68,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
         toast.success('Successfully reset password!')
         setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
       } catch {
-        toast.error('Failed to reset password, try again later!')
+        toast.error(RESET_PAGE_FAILED)
         setFailed(true)
       }
     })

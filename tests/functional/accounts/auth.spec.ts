@@ -293,6 +293,8 @@ test.group('Accounts / sign up', (group) => {
       ['a 21-character username', { username: 'a'.repeat(21) }, M.usernameLength],
       ['a missing username', { username: undefined }, M.usernameLength],
       ['a username with spaces', { username: 'neon rider' }, M.usernameCharacters],
+      ['a username with a dot', { username: 'neon.rider' }, M.usernameCharacters],
+      ['a username with a dash', { username: 'neon-rider' }, M.usernameCharacters],
       ['an invalid email', { email: 'not-an-email' }, M.emailInvalid],
       ['a missing email', { email: undefined }, M.emailInvalid],
       ['a 7-character password', { password: 'short12' }, M.passwordShort],

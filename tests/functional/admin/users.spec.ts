@@ -4,6 +4,7 @@ import PointTransaction from '#models/point_transaction'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 test.group('Admin users / search', (group) => {
   group.each.setup(() => resetDatabase())
@@ -83,11 +84,10 @@ test.group('Admin users / save', (group) => {
         { username: 'a'.repeat(21), admin: 0 },
         'Username must be between 4-20 chars!',
       ],
-      [
-        'odd characters',
-        { username: 'bad name!', admin: 0 },
-        'Username may only use letters, digits, dots, dashes and underscores',
-      ],
+      ['odd characters', { username: 'bad name!', admin: 0 }, M.usernameCharacters],
+      // sign-up refuses these, so a rename must too
+      ['a dot', { username: 'neon.rider', admin: 0 }, M.usernameCharacters],
+      ['a dash', { username: 'neon-rider', admin: 0 }, M.usernameCharacters],
       ['a missing name', { admin: 0 }, 'Please enter a username'],
       ['admin 2', { username: 'goodname', admin: 2 }, 'Admin must be 0 or 1'],
       ['a missing admin flag', { username: 'goodname' }, 'Admin must be 0 or 1'],

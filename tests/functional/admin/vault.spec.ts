@@ -278,3 +278,57 @@ test.group('Admin vault / page', (group) => {
     assert.notInclude(JSON.stringify(props), cycle.seed)
   })
 })
+
+/**
+ * A database trigger that leaves 9 streams behind whenever a roll empties the vault: it
+ * stands in for anything the database holds that the roll's code did not write itself, so
+ * the answer can only match if it is read back rather than assumed.
+ */
+async function installStreamsTrigger() {
+  const client = db.connection()
+  if (client.dialect.name === 'postgres') {
+    await client.rawQuery(`CREATE OR REPLACE FUNCTION test_vault_keeps_streams() RETURNS trigger AS $$
+      BEGIN NEW.streams_active := 9; RETURN NEW; END $$ LANGUAGE plpgsql`)
+    await client.rawQuery(`CREATE TRIGGER test_vault_keeps_streams BEFORE UPDATE ON vaults
+      FOR EACH ROW WHEN (NEW.value = 0 AND OLD.value > 0) EXECUTE FUNCTION test_vault_keeps_streams()`)
+    return async () => {
+      await client.rawQuery('DROP TRIGGER IF EXISTS test_vault_keeps_streams ON vaults')
+      await client.rawQuery('DROP FUNCTION IF EXISTS test_vault_keeps_streams()')
+    }
+  }
+  await client.rawQuery(`CREATE TRIGGER test_vault_keeps_streams AFTER UPDATE OF value ON vaults
+    WHEN NEW.value = 0 AND OLD.value > 0
+    BEGIN UPDATE vaults SET streams_active = 9 WHERE id = NEW.id; END`)
+  return async () => {
+    await client.rawQuery('DROP TRIGGER IF EXISTS test_vault_keeps_streams')
+  }
+}
+
+test.group('Admin vault / roll answer', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('answers the vault, seed hash and cycle as saved, the same as the page shows', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const fan = await createUser({ points: 10_000 })
+    await setVault(0, 4)
+    await contribute(fan, 25)
+    cleanup(await installStreamsTrigger())
+
+    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
+    response.assertStatus(200)
+    const body = response.body()
+    const saved = await Vault.findOrFail(1)
+    assert.deepEqual(body.vault, { value: 0, streams_active: 9 })
+    assert.deepEqual(body.vault, { value: saved.value, streams_active: saved.streamsActive })
+
+    const page = await client.get('/admin/vault').loginAs(admin).withInertia()
+    const props = page.inertiaProps as any
+    assert.deepEqual(body.vault, props.vault)
+    assert.deepEqual(body.cycle, props.cycle)
+    assert.equal(body.seedHash, props.seedHash)
+  })
+})

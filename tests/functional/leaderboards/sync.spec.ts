@@ -6,6 +6,8 @@ import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
+import env from '#start/env'
+import { withEnv } from '#tests/helpers/env'
 
 /** A partner affiliate API on 127.0.0.1 whose answer each test sets */
 class FakePartner {
@@ -32,11 +34,13 @@ test.group('Leaderboards / partner sync', (group) => {
   const partner = new FakePartner()
 
   group.setup(async () => {
-    process.env.LEADERBOARD_XFUN_URL = await partner.start()
-    process.env.LEADERBOARD_XFUN_KEY = 'secret-key'
+    const restore = withEnv({
+      LEADERBOARD_XFUN_URL: await partner.start(),
+      LEADERBOARD_XFUN_KEY: 'secret-key',
+      LEADERBOARD_XFUN_MODE: undefined,
+    })
     return async () => {
-      delete process.env.LEADERBOARD_XFUN_URL
-      delete process.env.LEADERBOARD_XFUN_MODE
+      restore()
       await partner.stop()
     }
   })
@@ -48,7 +52,7 @@ test.group('Leaderboards / partner sync', (group) => {
   })
 
   test('range mode asks for the period and updates the board in place', async ({ assert }) => {
-    process.env.LEADERBOARD_XFUN_MODE = 'range'
+    env.set('LEADERBOARD_XFUN_MODE', 'range')
     partner.answer = {
       status: 200,
       body: {
@@ -71,7 +75,7 @@ test.group('Leaderboards / partner sync', (group) => {
   })
 
   test('cumulative mode shows the gain over the period start', async ({ assert }) => {
-    process.env.LEADERBOARD_XFUN_MODE = 'cumulative'
+    env.set('LEADERBOARD_XFUN_MODE', 'cumulative')
     const setting = await LeaderboardSetting.findByOrFail('provider', 'xfun')
     setting.startDate = setting.startDate.plus({ months: 1 })
     await setting.save()
@@ -93,7 +97,7 @@ test.group('Leaderboards / partner sync', (group) => {
   })
 
   test('a failing partner keeps the last good data and records the error', async ({ assert }) => {
-    process.env.LEADERBOARD_XFUN_MODE = 'rolling'
+    env.set('LEADERBOARD_XFUN_MODE', 'rolling')
     const before = await loadPublicBoard('xfun')
     partner.answer = { status: 502, body: { message: 'bad gateway' } }
     const result = await syncProvider('xfun')

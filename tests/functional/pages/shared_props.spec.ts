@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { withEnv } from '#tests/helpers/env'
 
 test.group('Shared props', (group) => {
   group.each.setup(() => resetDatabase())
@@ -28,5 +29,37 @@ test.group('Shared props', (group) => {
   test('flash messages reach the page', async ({ client, assert }) => {
     const response = await client.get('/').withInertia().withFlashMessages({ success: 'Saved!' })
     assert.equal(response.inertiaProps.flash.success, 'Saved!')
+  })
+})
+
+test.group('Shared props / partner referral links', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('only configured referral links reach the pages, and only they get a button', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(
+      withEnv({
+        REFERRAL_URL_CELSIUS: undefined,
+        REFERRAL_URL_SKINFANS: undefined,
+        REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
+        REFERRAL_URL_HYPEDROP: undefined,
+      })
+    )
+    const home = await client.get('/').withInertia()
+    assert.deepEqual(home.inertiaProps.site.referralLinks, {
+      xfun: 'https://xfun.partner.test/r/NEON',
+    })
+    // no configured Celsius link: the home page shows no VISIT button and no made-up address
+    const page = await client.get('/')
+    const html = page.text()
+    assert.notMatch(html, />\s*VISIT/)
+    assert.notInclude(html, '.example/r/')
+
+    cleanup(withEnv({ REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON' }))
+    const configured = await client.get('/')
+    assert.include(configured.text(), 'href="https://celsius.partner.test/r/NEON"')
   })
 })

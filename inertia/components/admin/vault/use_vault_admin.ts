@@ -54,6 +54,7 @@ export function useVaultAdmin(initial: {
       const result = await api<{
         winner?: Winner
         vaultValue?: number
+        vault?: Vault
         seedHash?: string
         cycle?: VaultCycleSummary
         error?: string
@@ -64,7 +65,7 @@ export function useVaultAdmin(initial: {
         return false
       }
       adminToast.success(`${winner.username} won $${vaultValue}!`)
-      setVault({ value: 0, streams_active: 0 })
+      setVault(result.data.vault ?? { value: 0, streams_active: 0 })
       setWinners((list) => [winner, ...list].slice(0, VAULT.recentWinners))
       setSeedHash(result.data.seedHash ?? null)
       if (result.data.cycle) setCycle(result.data.cycle)

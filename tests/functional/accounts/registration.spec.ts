@@ -1,0 +1,49 @@
+import { test } from '@japa/runner'
+import User from '#models/user'
+import { registerUser } from '#services/accounts/registration'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+
+/**
+ * The service behind sign-up, called directly: the validator's uniqueness check is the first
+ * line, this is the one that holds when two sign-ups race past it.
+ */
+test.group('Accounts / registration service', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('a taken address is answered on the email field, not the username', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', email: 'rider@example.test' })
+    const result = await registerUser({
+      username: 'FreshName',
+      email: 'RIDER@example.test',
+      password: 'password123',
+    })
+    assert.deepEqual(result, { errors: { email: [M.emailTaken] } })
+    assert.isNull(await User.findBy('username', 'FreshName'))
+  })
+
+  test('a taken name, in any letter case, is answered on the username field', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'NeonRider', email: 'rider@example.test' })
+    const result = await registerUser({
+      username: 'neonrider',
+      email: 'someone.else@example.test',
+      password: 'password123',
+    })
+    assert.deepEqual(result, { errors: { username: [M.usernameTaken] } })
+    assert.isNull(await User.findBy('email', 'someone.else@example.test'))
+  })
+
+  test('a free name and address create the account', async ({ assert }) => {
+    const result = await registerUser({
+      username: 'FreshName',
+      email: 'fresh@example.test',
+      password: 'password123',
+    })
+    assert.property(result, 'user')
+    const created = await User.findByOrFail('username', 'FreshName')
+    assert.equal(created.email, 'fresh@example.test')
+  })
+})
