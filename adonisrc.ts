@@ -1,6 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
 import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   experimental: {},
@@ -58,6 +59,7 @@ export default defineConfig({
     init: [
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
+      generateRegistry(),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },

@@ -90,6 +90,8 @@ resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
 
 export const changePasswordValidator = vine.create({
   password: newPassword().confirmed(),
+  // listed (optional: `confirmed` above is the rule) so the typed client sends it
+  password_confirmation: vine.string().optional(),
 })
 changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'password.required': M.newPasswordRequired,
@@ -98,6 +100,7 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'password.maxLength': M.passwordTooLong,
   'password.confirmed': M.newPasswordsDiffer,
   'password_confirmation.confirmed': M.newPasswordsDiffer,
+  'password_confirmation.string': M.newPasswordsDiffer,
 })
 
 export const celsiusUsernameValidator = vine.create({
@@ -109,3 +112,9 @@ celsiusUsernameValidator.messagesProvider = new SimpleMessagesProvider({
   'celsius_username.minLength': M.celsiusRequired,
   'celsius_username.maxLength': M.celsiusTooLong,
 })
+
+/**
+ * Login: two strings. Anything else is refused as an unknown login (401), never as a
+ * validation error, so the answer does not tell which part was wrong.
+ */
+export const loginValidator = vine.create({ username: vine.string(), password: vine.string() })

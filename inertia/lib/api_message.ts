@@ -1,14 +1,13 @@
-import type { ApiResult } from '~/lib/api'
+import type { ApiErrorBody } from '~/lib/api_client'
 
 /**
- * The readable message of a failed call: the server's `message` or `error`, or the first
- * validation message (`errors[0].message`), else null.
+ * The readable message of a refused call: the server's `message` or `error`, or the first
+ * validation message, else null.
  */
-export function apiMessage(result: Pick<ApiResult<any>, 'data'> | null | undefined): string | null {
-  const data = result?.data
-  if (!data || typeof data !== 'object') return null
+export function apiMessage(data: ApiErrorBody | null | undefined): string | null {
+  if (!data) return null
   if (typeof data.message === 'string' && data.message) return data.message
   if (typeof data.error === 'string' && data.error) return data.error
-  const first = Array.isArray(data.errors) ? data.errors[0] : null
-  return typeof first?.message === 'string' ? first.message : null
+  const first = Object.values(data.errors ?? {})[0]?.[0]
+  return typeof first === 'string' ? first : null
 }

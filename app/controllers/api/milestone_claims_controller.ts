@@ -10,10 +10,11 @@ export default class MilestoneClaimsController {
   async store({ auth, params, response }: HttpContext) {
     try {
       const claim = await fileMilestoneClaim(auth.getUserOrFail(), Number(params.id))
-      return response.created({
+      response.status(201)
+      return {
         message: CLAIM_MESSAGES.filed,
         claim: { id: claim.id, milestone_id: claim.milestoneId, status: claim.status },
-      })
+      }
     } catch (error) {
       if (!(error instanceof MilestoneClaimRejected)) throw error
       return response.status(error.status).send({ message: error.message, error: error.message })

@@ -14,7 +14,7 @@ import { consumeResetRequestForEmail } from '#start/limiter'
  */
 export default class PasswordResetController {
   async request({ request, response }: HttpContext) {
-    const input = await checkFields(resetRequestValidator, request.only(['email']))
+    const input = checkFields(await request.tryValidateUsing(resetRequestValidator))
     if (!input.ok)
       return response.unprocessableEntity({ message: 'bad request', errors: input.errors })
     await consumeResetRequestForEmail(input.data.email)
@@ -24,7 +24,7 @@ export default class PasswordResetController {
   }
 
   async reset({ request, response, session }: HttpContext) {
-    const input = await checkFields(resetPasswordValidator, request.only(['token', 'password']))
+    const input = checkFields(await request.tryValidateUsing(resetPasswordValidator))
     if (!input.ok) return response.badRequest({ message: 'bad request', errors: input.errors })
 
     const user = await resetPasswordWithToken(input.data.token, input.data.password)

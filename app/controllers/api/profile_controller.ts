@@ -22,17 +22,14 @@ export default class ProfileController {
   }
 
   async changePassword({ auth, request, response, session }: HttpContext) {
-    const input = await checkFields(
-      changePasswordValidator,
-      request.only(['password', 'password_confirmation'])
-    )
+    const input = checkFields(await request.tryValidateUsing(changePasswordValidator))
     if (!input.ok) return response.unprocessableEntity({ message: firstFieldError(input.errors) })
     await changePassword(auth.getUserOrFail(), input.data.password, session)
     return { message: 'success' }
   }
 
   async update({ auth, request, response }: HttpContext) {
-    const input = await checkFields(celsiusUsernameValidator, request.only(['celsius_username']))
+    const input = checkFields(await request.tryValidateUsing(celsiusUsernameValidator))
     if (!input.ok) return response.unprocessableEntity({ message: firstFieldError(input.errors) })
     await setCelsiusUsername(auth.getUserOrFail(), input.data.celsius_username)
     return { message: 'success' }

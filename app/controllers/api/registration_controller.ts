@@ -11,10 +11,7 @@ import { trySendEmailConfirmation } from '#services/accounts/email_confirmation'
  */
 export default class RegistrationController {
   async register(ctx: HttpContext) {
-    const input = await checkFields(
-      registerValidator,
-      ctx.request.only(['username', 'email', 'password'])
-    )
+    const input = checkFields(await ctx.request.tryValidateUsing(registerValidator))
     if (!input.ok) return { message: 'bad request', errors: input.errors }
 
     const created = await registerUser(input.data)

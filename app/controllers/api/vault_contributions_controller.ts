@@ -6,9 +6,9 @@ import { OWN_ACCOUNT_ONLY, namesAPayer, vaultContributionValidator } from '#vali
 export default class VaultContributionsController {
   async store({ auth, request, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const body = request.body()
-    if (namesAPayer(body)) return response.unprocessableEntity({ error: OWN_ACCOUNT_ONLY })
-    const [error, input] = await vaultContributionValidator.tryValidate(body)
+    if (namesAPayer(request.body()))
+      return response.unprocessableEntity({ error: OWN_ACCOUNT_ONLY })
+    const [error, input] = await request.tryValidateUsing(vaultContributionValidator)
     if (error) return response.unprocessableEntity({ error: error.messages[0].message })
 
     const outcome = await contributeToVault({ userId: user.id, amount: input.amount })

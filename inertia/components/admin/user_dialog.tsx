@@ -5,33 +5,26 @@ import type { Data } from '@generated/data'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field } from '~/components/admin/field'
-import { api } from '~/lib/api'
-import { apiMessage } from '~/lib/api_message'
-import { adminToast } from '~/lib/toasts'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiResult } from '~/lib/api_client'
 
 type AdminUser = Data.AdminUser
 
-/** Runs one request at a time and reports the outcome in an admin toast */
+/** Runs one request at a time; an answer counts when it carries the saved user */
 function useAdminRequest() {
-  const [busy, setBusy] = useState(false)
+  const { busy, run: runAction } = useAdminAction()
   async function run(
-    request: () => ReturnType<typeof api<{ message?: string; user?: AdminUser }>>,
+    request: () => Promise<ApiResult<{ user: AdminUser }>>,
     success: string,
     failure: string,
     onDone: (user: AdminUser) => void
   ) {
-    setBusy(true)
-    try {
-      const result = await request()
-      if (result.ok && result.data.user) {
-        adminToast.success(success)
-        onDone(result.data.user)
-      } else adminToast.error(apiMessage(result) ?? failure)
-    } catch {
-      adminToast.error(failure)
-    } finally {
-      setBusy(false)
-    }
+    const answer = await runAction(request, {
+      success,
+      failure,
+      accept: (data) => Boolean(data.user),
+    })
+    if (answer) onDone(answer.user)
   }
   return { busy, run }
 }
@@ -68,9 +61,9 @@ export function UserDialog({
     event.preventDefault()
     save.run(
       () =>
-        api('PUT', `/api/admin/users/${user!.id}`, {
-          username: username.trim(),
-          admin: Number(admin),
+        call('admin_api.users.update', {
+          params: { id: user!.id },
+          body: { username: username.trim(), admin: Number(admin) },
         }),
       'User updated successfully',
       'Failed to update user',
@@ -81,7 +74,11 @@ export function UserDialog({
   function submitPoints(event: FormEvent) {
     event.preventDefault()
     points.run(
-      () => api('POST', `/api/admin/users/${user!.id}/points`, { delta: Number(delta), reason }),
+      () =>
+        call('admin_api.users.points', {
+          params: { id: user!.id },
+          body: { delta: Number(delta), reason },
+        }),
       'Points adjusted successfully',
       'Failed to adjust points',
       (updated) => {

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { KeyRound, User } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 import { PasswordField, TextField } from '~/components/ui/form_field'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
@@ -21,7 +21,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
     event.preventDefault()
     run(async () => {
       try {
-        const result = await api('POST', '/api/auth/login', { username, password })
+        const result = await call('auth.login', { body: { username, password } })
         if (result.status === 429) {
           toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
           return

@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { readableMessage } from '~/lib/account'
 
@@ -9,7 +9,7 @@ export function ResendConfirmationButton({ label = 'send it again' }: { label?: 
   const resend = () =>
     run(async () => {
       try {
-        const result = await api('POST', '/api/auth/resend-confirmation')
+        const result = await call('auth.resend_confirmation', {})
         if (result.ok) toast.success('Confirmation email sent!')
         else
           toast.error(

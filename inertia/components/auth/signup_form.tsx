@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { KeyRound, Mail, User } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 import { PasswordField, TextField } from '~/components/ui/form_field'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
 import { useFormError } from '~/lib/use_form_error'
@@ -25,7 +25,7 @@ function fieldOf(message: string, serverErrors?: FieldErrors): Field {
 }
 
 /**
- * SIGN UP: the client rules of SPEC section 5 in order, then POST /api/auth/register
+ * SIGN UP: the client rules of SPEC section 5 in order, then the register call
  * (status 200 expected; `errors` in the body are the server's refusals). Success logs the
  * new user in: the page reloads into the logged-in header.
  */
@@ -50,7 +50,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     run(async () => {
       try {
         const { username, email, password } = values
-        const result = await api('POST', '/api/auth/register', { username, email, password })
+        const result = await call('auth.register', { body: { username, email, password } })
         if (result.status === 429) {
           toast.error(readableMessage(result.data) ?? 'Something went wrong, try again later!')
           return

@@ -11,7 +11,7 @@ import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/lib/use_window_event'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { readableMessage } from '~/lib/account'
 import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/accounts'
 import {
@@ -34,14 +34,15 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
     if (invalid) return fail(invalid)
     run(async () => {
       try {
-        const result = await api('POST', '/api/auth/reset-password-request', { email })
-        const emailError: string | undefined = result.data?.errors?.email?.[0]
+        const result = await call('auth.reset_password_request', { body: { email } })
+        const failure = result.ok ? null : result.data
+        const emailError: string | undefined = failure?.errors?.email?.[0]
         if (emailError && /selected email is invalid/i.test(emailError))
           return fail(M.resetEmailUnknown)
-        if (!result.ok || result.data?.errors || result.data?.message === 'bad request') {
+        if (failure) {
           return fail(
-            firstFieldError(result.data?.errors) ??
-              readableMessage(result.data) ??
+            firstFieldError(failure.errors) ??
+              readableMessage(failure) ??
               'An error occurred. Please try again.'
           )
         }
@@ -111,13 +112,13 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
     if (!form.validate(resetDialogPasswordError)) return
     run(async () => {
       try {
-        const result = await api('POST', '/api/auth/reset-password/', { token: code, password })
-        if (!result.ok || result.data?.message === 'bad request') {
-          setTokenRefused(Boolean(result.data?.errors?.token))
+        const result = await call('auth.reset_password', { body: { token: code, password } })
+        if (!result.ok) {
+          setTokenRefused(Boolean(result.data.errors?.token))
           return fail(
             readableMessage(result.data) ??
-              (result.data?.errors?.token ? M.resetTokenInvalid : undefined) ??
-              result.data?.errors?.password?.[0] ??
+              (result.data.errors?.token ? M.resetTokenInvalid : undefined) ??
+              result.data.errors?.password?.[0] ??
               'Failed to reset password. Please try again.'
           )
         }

@@ -1,11 +1,11 @@
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 
-/** POST /api/auth/logout, then reload the page (SPEC section 7) */
+/** Logs out, then reload the page (SPEC section 7) */
 export async function logout() {
   try {
-    const result = await api('POST', '/api/auth/logout')
+    const result = await call('auth.logout', {})
     if (!result.ok) throw new Error()
     router.reload()
   } catch {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { openAuthModal } from '~/lib/events'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -29,7 +29,7 @@ export function RedeemDialog({
     if (!milestone || busy) return
     setBusy(true)
     try {
-      const result = await api('POST', `/api/milestones/${milestone.id}/claim`)
+      const result = await call('milestones.claim', { params: { id: milestone.id } })
       if (result.ok) {
         toast.success(String(result.data?.message))
         onClose()

@@ -5,7 +5,7 @@ import { Link2, Unlink } from 'lucide-react'
 import { NeonButton, neonButtonClass, type ButtonVariant } from '~/components/ui/neon_button'
 import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
-import { api } from '~/lib/api'
+import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { useFormError } from '~/lib/use_form_error'
 import { readableMessage, reloadUser } from '~/lib/account'
@@ -17,7 +17,7 @@ type Provider = {
   icon: string
   tint: string
   connectUrl: string
-  unlinkUrl: string
+  unlinkRoute: 'account_api.discord.unlink' | 'account_api.kick.unlink'
   variant: ButtonVariant
   unlinked: string
   unlinkFailed: string
@@ -28,8 +28,8 @@ const DISCORD: Provider = {
   blurb: 'Tickets, raffles and shop redemptions happen in our Discord server.',
   icon: '/assets-static/social/discord.svg',
   tint: 'bg-[#5865F2]',
-  connectUrl: '/api/discord',
-  unlinkUrl: '/api/discord/unlink',
+  connectUrl: urlFor('account_links.discord.redirect'),
+  unlinkRoute: 'account_api.discord.unlink',
   variant: 'vapourBlue',
   unlinked: 'Successfully disconnected Discord account.',
   unlinkFailed: 'Failed to disconnect Discord account.',
@@ -40,8 +40,8 @@ const KICK: Provider = {
   blurb: 'Chatting in the stream earns points while your Kick account is linked.',
   icon: '/assets-static/social/kick.svg',
   tint: 'bg-[#53FC18]/90',
-  connectUrl: '/api/kick/auth',
-  unlinkUrl: '/api/kick/unlink',
+  connectUrl: urlFor('account_links.kick.redirect'),
+  unlinkRoute: 'account_api.kick.unlink',
   variant: 'vapourGreen',
   unlinked: 'Successfully disconnected Kick account.',
   unlinkFailed: 'Failed to disconnect Kick account.',
@@ -61,7 +61,7 @@ function ConnectionCard({
   const unlink = () =>
     run(async () => {
       try {
-        const result = await api('POST', provider.unlinkUrl)
+        const result = await call(provider.unlinkRoute, {})
         if (!result.ok) {
           toast.error(provider.unlinkFailed)
           return
@@ -144,7 +144,9 @@ function CelsiusForm() {
     if (invalid) return fail(invalid)
     run(async () => {
       try {
-        const result = await api('POST', '/api/user/update', { celsius_username: value.trim() })
+        const result = await call('account_api.user.update', {
+          body: { celsius_username: value.trim() },
+        })
         if (!result.ok)
           return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
         toast.success('Celsius username updated successfully!')
@@ -186,7 +188,7 @@ export function ConnectionsPanel({ active }: { active: boolean }) {
 
   const loadKick = async () => {
     try {
-      const result = await api('GET', '/api/kick/user-connection')
+      const result = await call('account_links.kick.connection', {})
       if (result.ok)
         setKick({ connected: !!result.data.connected, kick_name: result.data.kick_name ?? null })
     } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
@@ -30,7 +30,7 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return
     let cancelled = false
-    api<{ purchases: Data.Purchase[] }>('GET', '/api/user/purchases')
+    call('account_links.user.purchases', {})
       .then((result) => {
         if (cancelled) return
         if (result.ok) {

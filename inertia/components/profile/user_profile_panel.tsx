@@ -7,7 +7,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
 import { readableMessage, reloadUser } from '~/lib/account'
@@ -31,7 +31,7 @@ function AvatarPicker() {
       try {
         const form = new FormData()
         form.append('avatar', file)
-        const result = await api('POST', '/api/user/set-avatar', form)
+        const result = await call('account_api.user.set_avatar', { body: form })
         if (!result.ok) {
           toast.error(readableMessage(result.data) ?? 'Failed to update avatar.')
           return
@@ -129,9 +129,8 @@ function ChangePasswordForm() {
     if (!form.validate(changePasswordError)) return
     run(async () => {
       try {
-        const result = await api('POST', '/api/user/change-password', {
-          password,
-          password_confirmation: confirm,
+        const result = await call('account_api.user.change_password', {
+          body: { password, password_confirmation: confirm },
         })
         if (!result.ok) return fail(readableMessage(result.data) ?? 'Failed to update password')
         toast.success('Password changed successfully!')

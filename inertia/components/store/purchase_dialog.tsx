@@ -3,7 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { newIdempotencyKey } from '~/lib/idempotency'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -46,10 +46,11 @@ export function PurchaseDialog({
     if (!product || busy) return
     setBusy(true)
     try {
-      const result = await api('POST', `/api/products/purchase/${product.id}`, undefined, {
-        'Idempotency-Key': key,
+      const result = await call('economy.purchase', {
+        params: { id: product.id },
+        headers: { 'Idempotency-Key': key },
       })
-      if (result.ok && result.data?.message === 'success') {
+      if (result.ok && result.data.message === 'success') {
         toast.success(
           `Thank you for your purchase! Open a ticket on our Discord with your purchase details (${product.name}) so we can send it to you.`,
           { duration: THANK_YOU_MS }
@@ -57,7 +58,11 @@ export function PurchaseDialog({
         onClose()
         router.reload()
       } else {
-        toast.error(purchaseFailure(result.data?.message ?? result.data?.error))
+        toast.error(
+          purchaseFailure(
+            result.ok ? result.data.message : (result.data.message ?? result.data.error)
+          )
+        )
       }
     } catch {
       toast.error('Failed to purchase product, try again later!')

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { vaultAddAmount } from '@shared/vault'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 
@@ -31,7 +31,7 @@ export function AddToVaultDialog({
     if (parsed === null || busy) return
     setBusy(true)
     try {
-      const result = await api('POST', '/api/vault/add', { amount: parsed })
+      const result = await call('economy.vault_add', { body: { amount: parsed } })
       if (result.ok) {
         toast.success('Successfully added to vault!')
         onAdded(Number(result.data?.vault?.value))

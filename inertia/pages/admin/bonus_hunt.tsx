@@ -12,7 +12,8 @@ import { Badge } from '~/components/ui/badge'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { useAdminAction } from '~/lib/use_admin_action'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiResult } from '~/lib/api_client'
 
 type Hunt = Data.BonusHunt
 type Slot = Hunt['slots'][number]
@@ -28,11 +29,8 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
   useEffect(() => setHunt(props.hunt), [props.hunt])
 
   /** Every call answers the hunt as it now is: the page shows that */
-  const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
-    const data = await run<{ hunt: Hunt | null }>(method, url, body as Record<string, unknown>, {
-      failure: FAILED,
-      expects: 'hunt',
-    })
+  const send = async (request: () => Promise<ApiResult<{ hunt: Hunt | null }>>) => {
+    const data = await run(request, { failure: FAILED, accept: (answer) => 'hunt' in answer })
     if (!data) return false
     setHunt(data.hunt)
     setDialog(null)
@@ -85,7 +83,9 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                 idPrefix="new-slot"
                 submitLabel="Add Bonus"
                 busy={busy}
-                onSubmit={(fields: SlotFields) => send('POST', '/api/bonus-hunt/slots', fields)}
+                onSubmit={(fields: SlotFields) =>
+                  send(() => call('admin_api.hunt.slots.add', { body: fields }))
+                }
               />
             </section>
 
@@ -111,7 +111,12 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                       index={index}
                       busy={busy}
                       onPayout={(amount) =>
-                        send('PUT', `/api/bonus-hunt/slots/${slot.id}/payout`, { amount })
+                        send(() =>
+                          call('admin_api.hunt.slots.payout', {
+                            params: { id: slot.id },
+                            body: { amount },
+                          })
+                        )
                       }
                       onEdit={() => setDialog({ kind: 'edit', slot })}
                       onRemove={() => setDialog({ kind: 'remove', slot })}
@@ -130,7 +135,9 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
               <HuntForm
                 submitLabel="Start Hunt"
                 busy={busy}
-                onSubmit={(fields: HuntFields) => send('POST', '/api/bonus-hunt/start', fields)}
+                onSubmit={(fields: HuntFields) =>
+                  send(() => call('admin_api.hunt.start', { body: fields }))
+                }
               />
             </section>
             {hunt && (
@@ -158,7 +165,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                 initial={{ title: live.title, starting_balance: String(live.starting_balance) }}
                 submitLabel="Save Changes"
                 busy={busy}
-                onSubmit={(fields) => send('PUT', '/api/bonus-hunt/current', fields)}
+                onSubmit={(fields) => send(() => call('admin_api.hunt.update', { body: fields }))}
                 onCancel={() => setDialog(null)}
               />
             </div>
@@ -179,7 +186,12 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   submitLabel="Save Changes"
                   busy={busy}
                   onSubmit={(fields) =>
-                    send('PUT', `/api/bonus-hunt/slots/${dialog.slot.id}`, fields)
+                    send(() =>
+                      call('admin_api.hunt.slots.update', {
+                        params: { id: dialog.slot.id },
+                        body: fields,
+                      })
+                    )
                   }
                   onCancel={() => setDialog(null)}
                 />
@@ -195,7 +207,8 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             message={`Remove ${dialog?.kind === 'remove' ? dialog.slot.slot_name : 'this bonus'} from the hunt?`}
             busy={busy}
             onConfirm={() =>
-              dialog?.kind === 'remove' && send('DELETE', `/api/bonus-hunt/slots/${dialog.slot.id}`)
+              dialog?.kind === 'remove' &&
+              send(() => call('admin_api.hunt.slots.remove', { params: { id: dialog.slot.id } }))
             }
           />
           <ConfirmDialog
@@ -207,7 +220,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             message={`Finish ${live.title}? Its bonuses can no longer be changed, and the public page keeps showing its final result until the next hunt starts.`}
             variant="vapourOrange"
             busy={busy}
-            onConfirm={() => send('POST', '/api/bonus-hunt/finish')}
+            onConfirm={() => send(() => call('admin_api.hunt.finish', {}))}
           />
         </>
       )}

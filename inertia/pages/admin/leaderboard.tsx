@@ -10,7 +10,8 @@ import { SettingsCard } from '~/components/admin/leaderboards/settings_card'
 import { SettingsDialog } from '~/components/admin/leaderboards/settings_dialog'
 import { StatsCard } from '~/components/admin/leaderboards/stats_card'
 import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
-import { useAdminAction } from '~/lib/use_admin_action'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiBody } from '~/lib/api_client'
 import { useNow } from '~/lib/use_now'
 
 type Props = {
@@ -32,11 +33,9 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
    * PUT the changes. Any 2xx answer is a success; the answer may carry `leaderboard`, which
    * then replaces that provider's card, and without it the cards are reloaded from the server.
    */
-  const save = async (provider: string, changes: Record<string, unknown>) => {
-    const data = await run<{ leaderboard?: Data.LeaderboardSetting }>(
-      'PUT',
-      `/api/leaderboards/settings/${provider}`,
-      changes,
+  const save = async (provider: string, changes: ApiBody<'admin_api.leaderboards.settings'>) => {
+    const data = await run(
+      () => call('admin_api.leaderboards.settings', { params: { provider }, body: changes }),
       {
         failure: 'Failed to update leaderboard',
         success: `${provider.toUpperCase()} leaderboard updated successfully`,

@@ -9,9 +9,8 @@ import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { LocalDate } from '~/components/admin/local_date'
 import { ProductImage } from '~/components/admin/product_image'
 import { NeonButton } from '~/components/ui/neon_button'
-import { api } from '~/lib/api'
-import { apiMessage } from '~/lib/api_message'
-import { adminToast } from '~/lib/toasts'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 
 type Redemption = Data.Redemption
@@ -41,25 +40,18 @@ function CelsiusName({ name }: { name: string | null }) {
 
 /** One request at a time; success reloads the queue */
 function useQueueAction() {
-  const [busy, setBusy] = useState<string | null>(null)
-  async function run(key: string, url: string, success: string, failure: string) {
-    setBusy(key)
-    try {
-      const result = await api('POST', url)
-      if (result.ok) {
-        adminToast.success(success)
-        router.reload()
-        return true
-      }
-      adminToast.error(apiMessage(result) ?? failure)
-    } catch {
-      adminToast.error(failure)
-    } finally {
-      setBusy(null)
-    }
-    return false
+  const { pending, run: runAction } = useAdminAction()
+  async function run(
+    key: string,
+    request: () => Promise<ApiResult<unknown>>,
+    success: string,
+    failure: string
+  ) {
+    const done = (await runAction(request, { key, success, failure })) !== null
+    if (done) router.reload()
+    return done
   }
-  return { busy, run }
+  return { busy: pending, run }
 }
 
 export default function AdminRedemptions({
@@ -116,7 +108,7 @@ export default function AdminRedemptions({
                     onClick={() =>
                       action.run(
                         `sent-${p.id}`,
-                        `/api/admin/purchases/${p.id}/sent`,
+                        () => call('admin_api.purchases.sent', { params: { id: p.id } }),
                         `Marked ${p.product_name} as Sent`,
                         'Failed to update purchase'
                       )
@@ -182,7 +174,7 @@ export default function AdminRedemptions({
                       onClick={() =>
                         action.run(
                           `${verb}-${c.id}`,
-                          `/api/admin/milestone-claims/${c.id}/${verb}`,
+                          () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
                           `${done} ${c.user.username}'s claim`,
                           'Failed to update claim'
                         )
@@ -244,7 +236,7 @@ export default function AdminRedemptions({
         onConfirm={async () => {
           const done = await action.run(
             `refund-${refunding!.id}`,
-            `/api/admin/purchases/${refunding!.id}/refund`,
+            () => call('admin_api.purchases.refund', { params: { id: refunding!.id } }),
             `Refunded ${refunding!.product_name}`,
             'Failed to refund purchase'
           )

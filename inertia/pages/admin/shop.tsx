@@ -12,9 +12,8 @@ import {
   type ProductFormValues,
 } from '~/components/admin/product_form_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { api, type ApiResult } from '~/lib/api'
-import { apiMessage } from '~/lib/api_message'
-import { adminToast } from '~/lib/toasts'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 
 type Product = Data.Product
@@ -30,29 +29,26 @@ type Modal = { kind: 'add' } | { kind: 'edit' | 'delete'; product: Product } | n
 
 export default function AdminShop({ products }: InertiaProps<{ products: Product[] }>) {
   const [modal, setModal] = useState<Modal>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run: runAction } = useAdminAction()
 
   /**
    * Success is `message: 'success'`; another answer is a plain failure; a refused or failed
    * request shows the server's message. After success the page reloads its products.
    */
-  async function run(action: keyof typeof MESSAGES, request: () => Promise<ApiResult<any>>) {
+  async function run(
+    action: keyof typeof MESSAGES,
+    request: () => Promise<ApiResult<{ message: string }>>
+  ) {
     const [success, failed, errorPrefix] = MESSAGES[action]
-    setBusy(true)
-    try {
-      const result = await request()
-      if (!result.ok) adminToast.error(`${errorPrefix}: ${apiMessage(result) ?? 'Unknown error'}`)
-      else if (result.data?.message !== 'success') adminToast.error(failed)
-      else {
-        adminToast.success(success)
-        setModal(null)
-        router.reload()
-      }
-    } catch {
-      adminToast.error(`${errorPrefix}: Unknown error`)
-    } finally {
-      setBusy(false)
-    }
+    const done = await runAction(request, {
+      success,
+      accept: (answer) => answer.message === 'success',
+      refused: failed,
+      failure: (serverMessage) => `${errorPrefix}: ${serverMessage ?? 'Unknown error'}`,
+    })
+    if (!done) return
+    setModal(null)
+    router.reload()
   }
 
   const close = (open: boolean) => !open && setModal(null)
@@ -138,7 +134,7 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
         busy={busy}
         onOpenChange={close}
         onSubmit={(values: ProductFormValues) =>
-          run('create', () => api('POST', '/api/products/create', toProductForm(values)))
+          run('create', () => call('admin_api.products.create', { body: toProductForm(values) }))
         }
       />
       <ProductFormDialog
@@ -149,7 +145,10 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
         onOpenChange={close}
         onSubmit={(values: ProductFormValues) =>
           run('update', () =>
-            api('POST', `/api/products/update/${editing!.id}`, toProductForm(values))
+            call('admin_api.products.update', {
+              params: { id: editing!.id },
+              body: toProductForm(values),
+            })
           )
         }
       />
@@ -162,7 +161,9 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
         busyLabel="Deleting..."
         busy={busy}
         variant="vapourPink"
-        onConfirm={() => run('delete', () => api('POST', `/api/products/delete/${deleting!.id}`))}
+        onConfirm={() =>
+          run('delete', () => call('admin_api.products.delete', { params: { id: deleting!.id } }))
+        }
       />
     </AdminPage>
   )

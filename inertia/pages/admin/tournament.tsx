@@ -8,7 +8,8 @@ import { EntrantsForm, type EntrantsPayload } from '~/components/admin/tournamen
 import { Bracket } from '~/components/tournament/bracket'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { useAdminAction } from '~/lib/use_admin_action'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call, type ApiResult } from '~/lib/api_client'
 
 type Tournament = Data.Bracket
 
@@ -22,17 +23,17 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
   useEffect(() => setTournament(props.tournament), [props.tournament])
 
   /** Every call answers the bracket as it now is: the page shows that */
-  const send = async (url: string, method: 'POST' | 'PUT', body: Record<string, unknown>) => {
-    const data = await run<{ tournament: Tournament | null }>(method, url, body, {
+  const send = async (request: () => Promise<ApiResult<{ tournament: Tournament | null }>>) => {
+    const data = await run(request, {
       failure: FAILED,
-      expects: 'tournament',
+      accept: (answer) => 'tournament' in answer,
     })
     if (data) setTournament(data.tournament)
     return data !== null
   }
 
   const saveEntrants = (payload: EntrantsPayload) =>
-    send('/api/tournament/entrants', 'PUT', payload)
+    send(() => call('admin_api.tournament.entrants', { body: payload }))
 
   return (
     <AdminPage
@@ -69,7 +70,9 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
               slots={tournament.slots}
               prize={tournament.prize}
               busy={busy}
-              onMarkWinner={(slot) => send('/api/tournament/winner', 'POST', { slot })}
+              onMarkWinner={(slot) =>
+                send(() => call('admin_api.tournament.winner', { body: { slot } }))
+              }
             />
           </section>
         )}
@@ -84,7 +87,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
         message="Clear every result? The eight entrants stay in place."
         busy={busy}
         onConfirm={async () => {
-          if (await send('/api/tournament/reset', 'POST', {})) setConfirmReset(false)
+          if (await send(() => call('admin_api.tournament.reset', {}))) setConfirmReset(false)
         }}
       />
     </AdminPage>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
 import { UserDialog } from '~/components/admin/user_dialog'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 
@@ -62,7 +62,7 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
       return
     }
     try {
-      const result = await api<AdminUser[]>('GET', `/api/user/search/${encodeURIComponent(text)}`)
+      const result = await call('admin_api.users.search', { params: { username: text } })
       if (ticket !== latest.current) return
       if (!result.ok || !Array.isArray(result.data)) throw new Error('lookup failed')
       setResults(result.data)

@@ -10,6 +10,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { useVaultAdmin, type VaultCycleSummary } from '~/components/admin/vault/use_vault_admin'
 import { adminToast } from '~/lib/toasts'
 import type { InertiaProps } from '~/types'
+import { urlFor } from '~/lib/api_client'
 
 type Props = {
   vault: Data.Vault
@@ -172,7 +173,7 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 <Cell label="Proof" className="text-right">
                   {w.cycle_id ? (
                     <a
-                      href={`/api/vault/cycles/${w.cycle_id}`}
+                      href={urlFor('vault.cycles.show', { id: w.cycle_id })}
                       target="_blank"
                       rel="noreferrer"
                       className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
@@ -219,7 +220,7 @@ export default function AdminVault(props: InertiaProps<Props>) {
             </div>
             {admin.cycle.id && (
               <a
-                href={`/api/vault/cycles/${admin.cycle.id}`}
+                href={urlFor('vault.cycles.show', { id: admin.cycle.id })}
                 target="_blank"
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"

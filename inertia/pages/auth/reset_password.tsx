@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
-import { api } from '~/lib/api'
+import { call } from '~/lib/api_client'
 import { useBusy } from '~/lib/use_busy'
 import { useHydrated } from '~/lib/use_hydrated'
 import { openResetPwModal } from '~/lib/events'
@@ -57,7 +57,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
     if (!form.validate(resetPagePasswordError)) return
     run(async () => {
       try {
-        const result = await api('POST', '/api/auth/reset-password', { token, password })
+        const result = await call('auth.reset_password', { body: { token, password } })
         const outcome = resetPageOutcome(result.data)
         if (!outcome.ok) {
           toast.error(outcome.message)

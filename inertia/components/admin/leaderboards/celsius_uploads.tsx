@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { ImageOff, ImagePlus, Medal } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
-import { useAdminAction } from '~/lib/use_admin_action'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call } from '~/lib/api_client'
 import { adminToast } from '~/lib/toasts'
 
 const UPLOAD_FAILED = 'Failed to upload image'
@@ -37,7 +38,7 @@ type Kind = 'image' | 'winner'
 const UPLOADS = [
   {
     kind: 'image',
-    url: '/api/leaderboards/celsius/image',
+    route: 'admin_api.leaderboards.image',
     label: 'Upload Leaderboard Image',
     icon: ImagePlus,
     variant: 'vapourPink',
@@ -45,7 +46,7 @@ const UPLOADS = [
   },
   {
     kind: 'winner',
-    url: '/api/leaderboards/celsius/winner-image',
+    route: 'admin_api.leaderboards.winner_image',
     label: 'Upload Winner Image',
     icon: Medal,
     variant: 'vapourOrange',
@@ -64,7 +65,11 @@ export function CelsiusUploads({
   const inputs = useRef<Partial<Record<Kind, HTMLInputElement | null>>>({})
   const { busy, run } = useAdminAction()
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>, kind: Kind, url: string) => {
+  const upload = async (
+    event: ChangeEvent<HTMLInputElement>,
+    kind: Kind,
+    route: (typeof UPLOADS)[number]['route']
+  ) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
@@ -81,10 +86,10 @@ export function CelsiusUploads({
       if (date === null) return
       if (date.trim()) body.append('date', date.trim())
     }
-    const data = await run('POST', url, body, {
+    const data = await run(() => call(route, { body }), {
       failure: UPLOAD_FAILED,
-      expects: 'image',
-      success: (answer) => answer?.message || UPLOADED,
+      accept: (answer) => 'image' in answer,
+      success: (answer) => answer.message || UPLOADED,
     })
     if (data) onUploaded()
   }
@@ -99,7 +104,7 @@ export function CelsiusUploads({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {UPLOADS.map(({ kind, url, label, icon: Icon, variant, testId }) => (
+        {UPLOADS.map(({ kind, route, label, icon: Icon, variant, testId }) => (
           <Fragment key={kind}>
             <input
               ref={(element) => {
@@ -109,7 +114,7 @@ export function CelsiusUploads({
               accept="image/*"
               className="hidden"
               data-testid={testId}
-              onChange={(e) => upload(e, kind, url)}
+              onChange={(e) => upload(e, kind, route)}
             />
             <NeonButton
               variant={variant}

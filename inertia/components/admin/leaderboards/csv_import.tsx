@@ -1,7 +1,8 @@
 import { useRef, type ChangeEvent } from 'react'
 import { FileUp } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
-import { useAdminAction } from '~/lib/use_admin_action'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call } from '~/lib/api_client'
 
 /**
  * Imports a provider's current-period wagers from a CSV file (`username,wagered` per line),
@@ -17,10 +18,10 @@ export function CsvImport({ provider, onImported }: { provider: string; onImport
     if (!file) return
     const body = new FormData()
     body.append('file', file)
-    const data = await run('POST', `/api/leaderboards/${provider}/import`, body, {
-      failure: 'Failed to import the CSV file',
-      expects: 'imported',
-    })
+    const data = await run(
+      () => call('admin_api.leaderboards.import', { params: { provider }, body }),
+      { failure: 'Failed to import the CSV file', accept: (answer) => 'imported' in answer }
+    )
     if (data) onImported()
   }
 

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { VAULT } from '@shared/vault'
-import { api } from '~/lib/api'
-import { adminToast } from '~/lib/toasts'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call } from '~/lib/api_client'
 
 type Vault = Data.Vault
 type Winner = Data.VaultWinner
 export type VaultCycleSummary = { id: number | null; contributors: number; dollars: number }
 
 /**
- * The admin vault's state and calls. Every change goes through POST /api/vault/update with
+ * The admin vault's state and calls. Every change goes through the vault update call with
  * absolute numbers (SPEC) plus the numbers shown when the admin acted (`previous`): if a
  * contribution arrived meanwhile the server refuses (409) and answers the current vault,
  * which is shown at once.
@@ -24,58 +24,36 @@ export function useVaultAdmin(initial: {
   const [cycle, setCycle] = useState(initial.cycle)
   const [winners, setWinners] = useState(initial.winners)
   const [seedHash, setSeedHash] = useState(initial.seedHash)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAdminAction()
 
+  /** A refusal (409) answers the vault as it now is: shown at once, with the failure toast */
   async function update(next: Vault, success: string, failure: string) {
-    setBusy(true)
-    try {
-      const result = await api<{ vault?: Vault }>('POST', '/api/vault/update', {
-        value: next.value,
-        streams_active: next.streams_active,
-        previous: vault,
-      })
-      if (result.data?.vault) setVault(result.data.vault)
-      if (result.ok && result.data?.vault) {
-        adminToast.success(success)
-        return true
-      }
-      adminToast.error(failure)
-    } catch {
-      adminToast.error(failure)
-    } finally {
-      setBusy(false)
-    }
-    return false
+    const answer = await run(
+      async () => {
+        const result = await call('admin_api.vault.update', {
+          body: { value: next.value, streams_active: next.streams_active, previous: vault },
+        })
+        if (result.data.vault) setVault(result.data.vault)
+        return result
+      },
+      { success, failure: () => failure, accept: (data) => Boolean(data.vault) }
+    )
+    return answer !== null
   }
 
   async function roll() {
-    setBusy(true)
-    try {
-      const result = await api<{
-        winner?: Winner
-        vaultValue?: number
-        vault?: Vault
-        seedHash?: string
-        cycle?: VaultCycleSummary
-        error?: string
-      }>('POST', '/api/vault/roll-winner')
-      const { winner, vaultValue } = result.data ?? {}
-      if (!result.ok || !winner) {
-        adminToast.error(result.data?.error ?? 'Failed to roll winner')
-        return false
-      }
-      adminToast.success(`${winner.username} won $${vaultValue}!`)
-      setVault(result.data.vault ?? { value: 0, streams_active: 0 })
-      setWinners((list) => [winner, ...list].slice(0, VAULT.recentWinners))
-      setSeedHash(result.data.seedHash ?? null)
-      if (result.data.cycle) setCycle(result.data.cycle)
-      return true
-    } catch {
-      adminToast.error('Failed to roll winner')
-      return false
-    } finally {
-      setBusy(false)
-    }
+    const answer = await run(() => call('admin_api.vault.roll', {}), {
+      failure: (serverMessage) => serverMessage ?? 'Failed to roll winner',
+      accept: (data) => Boolean(data.winner),
+      success: ({ winner, vaultValue }) => `${winner.username} won $${vaultValue}!`,
+    })
+    if (!answer) return false
+    const { winner } = answer
+    setVault(answer.vault)
+    setWinners((list) => [winner, ...list].slice(0, VAULT.recentWinners))
+    setSeedHash(answer.seedHash ?? null)
+    setCycle(answer.cycle)
+    return true
   }
 
   return {
