@@ -15,6 +15,9 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // the typed /api client is only imported by lazily loaded pages: pre-bundle it up front, so
+  // the first page that uses it does not make the dev server re-optimize and reload
+  optimizeDeps: { include: ['@tuyau/core/client'] },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
