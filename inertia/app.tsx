@@ -1,7 +1,7 @@
 import './css/app.css'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
-import { resolvePage } from '~/lib/resolve_page'
+import { resolvePage, type PageModule } from '~/lib/resolve_page'
 
 /** This response's CSP nonce: the <style> elements added at run time need it */
 const cspNonce = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce
@@ -12,7 +12,7 @@ createInertiaApp({
   // for the progress bar's <style>
   nonce: cspNonce,
   title: (title) => (title ? `${title} · NEONPLAY` : 'NEONPLAY'),
-  resolve: (name) => resolvePage(name, import.meta.glob('./pages/**/*.tsx') as any),
+  resolve: (name) => resolvePage(name, import.meta.glob<PageModule>('./pages/**/*.tsx')),
   setup({ el, App, props }) {
     hydrateRoot(el, <App {...props} />)
   },

@@ -1,14 +1,15 @@
 import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp } from '@inertiajs/react'
-import { resolvePage } from '~/lib/resolve_page'
+import type { Page } from '@inertiajs/core'
+import { resolvePage, type PageModule } from '~/lib/resolve_page'
 
-export default function render(page: any) {
+export default function render(page: Page) {
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,
     title: (title) => (title ? `${title} · NEONPLAY` : 'NEONPLAY'),
     resolve: (name) =>
-      resolvePage(name, import.meta.glob('./pages/**/*.tsx', { eager: true }) as any),
+      resolvePage(name, import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })),
     setup: ({ App, props }) => <App {...props} />,
   })
 }

@@ -6,11 +6,11 @@ import { BaseSerializer } from '@adonisjs/core/transformers'
  */
 class JsonSerializer extends BaseSerializer<{
   Wrap: undefined
-  PaginationMetaData: Record<string, any>
+  PaginationMetaData: Record<string, unknown>
 }> {
   wrap = undefined
   definePaginationMetaData(metaData: unknown) {
-    return metaData as Record<string, any>
+    return metaData as Record<string, unknown>
   }
 }
 

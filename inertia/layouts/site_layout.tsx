@@ -7,9 +7,9 @@ import { AuthDialog } from '~/components/dialogs/auth_dialog'
 import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
 import { ProfileDialog } from '~/components/dialogs/profile_dialog'
 import { EmailConfirmationDialog } from '~/components/dialogs/email_confirmation_dialog'
-import { useFlashToast } from '~/lib/use_flash_toast'
-import { useOpenDialogFromQuery } from '~/lib/use_open_dialog_from_query'
-import { useHydratedMarker } from '~/lib/use_hydrated_marker'
+import { useFlashToast } from '~/hooks/use_flash_toast'
+import { useOpenDialogFromQuery } from '~/hooks/use_open_dialog_from_query'
+import { useHydratedMarker } from '~/hooks/use_hydrated_marker'
 
 /** The shared layout of every page: header, body, footer, toasts and the dialog hosts */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,10 @@
-import type { ComponentType, ReactElement } from 'react'
+import type { ReactElement } from 'react'
+import type { ResolvedComponent } from '@inertiajs/react'
 import SiteLayout from '~/layouts/site_layout'
 
-type PageModule = {
-  default: ComponentType<any> & { layout?: (page: ReactElement) => ReactElement }
+export type PageModule = {
+  /** Inertia's own type for a page component (each page takes its own props) */
+  default: ResolvedComponent
 }
 type PageLoader = PageModule | (() => Promise<PageModule>)
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Lock, Radio, ScrollText, ShieldCheck, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { AddToVaultDialog } from '~/components/vault/add_to_vault_dialog'
 import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
+import { useServerValue } from '~/hooks/use_server_value'
 
 type Props = {
   vault: Data.Vault
@@ -32,8 +33,7 @@ function winnerDate(date: string | null) {
 const PLACE_TINT = ['text-gold', 'text-silver', 'text-bronze']
 
 export default function Vault({ vault, winners, seedHash, pointsPerDollar }: InertiaProps<Props>) {
-  const [value, setValue] = useState(vault.value)
-  useEffect(() => setValue(vault.value), [vault.value])
+  const [value, setValue] = useServerValue(vault.value)
   const [addOpen, setAddOpen] = useState(false)
   const [rulesOpen, setRulesOpen] = useState(false)
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Coins } from 'lucide-react'
 import { ADMIN_LIMITS } from '@shared/admin'
 import type { Data } from '@generated/data'
@@ -42,18 +42,13 @@ export function UserDialog({
   onClose: () => void
   onSaved: (user: AdminUser) => void
 }) {
-  const [username, setUsername] = useState('')
-  const [admin, setAdmin] = useState('0')
+  // the page keys this dialog by the user's id: another user starts from their own values
+  const [username, setUsername] = useState(user?.username ?? '')
+  const [admin, setAdmin] = useState(String(user?.admin ?? 0))
   const [delta, setDelta] = useState('')
   const [reason, setReason] = useState('')
   const save = useAdminRequest()
   const points = useAdminRequest()
-
-  useEffect(() => {
-    if (!user) return
-    setUsername(user.username)
-    setAdmin(String(user.admin))
-  }, [user?.id])
 
   if (!user) return null
 

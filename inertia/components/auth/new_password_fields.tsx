@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { KeyRound } from 'lucide-react'
 import { PasswordField } from '~/components/ui/form_field'
-import { useFormError } from '~/lib/use_form_error'
+import { useFormError } from '~/hooks/use_form_error'
 
 /**
  * The state of a new-password form: both values, the form error (cleared on edit) and the

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
-import { useBusy } from '~/lib/use_busy'
+import { useBusy } from '~/hooks/use_busy'
 import { readableMessage } from '~/lib/account'
 
 /** Asks for a new confirmation mail (rate limited on the server) */

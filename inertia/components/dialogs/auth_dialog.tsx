@@ -5,7 +5,7 @@ import { NeonDialog } from '~/components/ui/neon_dialog'
 import { LoginForm } from '~/components/auth/login_form'
 import { SignupForm } from '~/components/auth/signup_form'
 import { AUTH_EVENT, openResetPwModal, type AuthTab } from '~/lib/events'
-import { useWindowEvent } from '~/lib/use_window_event'
+import { useWindowEvent } from '~/hooks/use_window_event'
 import { AUTH_IMAGES } from '~/lib/account'
 
 const COPY: Record<AuthTab, { kicker: string; title: string; text: string }> = {

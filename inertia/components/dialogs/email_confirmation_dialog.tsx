@@ -4,7 +4,7 @@ import { MailWarning } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { EMAIL_CONFIRM_EVENT } from '~/lib/events'
-import { useWindowEvent } from '~/lib/use_window_event'
+import { useWindowEvent } from '~/hooks/use_window_event'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 
 /**

@@ -3,7 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { ProfileTabs } from '~/components/profile/profile_tabs'
 import { openAuthModal, PROFILE_EVENT } from '~/lib/events'
-import { useWindowEvent } from '~/lib/use_window_event'
+import { useWindowEvent } from '~/hooks/use_window_event'
 
 /**
  * Profile dialog, opened by the openProfileModal window event (the header's avatar). A guest

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { ChevronDown, Pause, Play } from 'lucide-react'
 import { neonButtonClass } from '~/components/ui/neon_button'
-import { prefersReducedMotion, useReducedMotion } from '~/lib/use_reduced_motion'
+import { prefersReducedMotion, useReducedMotion } from '~/hooks/use_reduced_motion'
 
 /**
  * Full-screen hero over a looping background video. A gradient stands in until the video

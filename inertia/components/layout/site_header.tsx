@@ -6,7 +6,7 @@ import { NAV_LINKS } from '~/components/layout/nav_links'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Avatar } from '~/components/ui/avatar'
 import { openAuthModal, openProfileModal } from '~/lib/events'
-import { useScrolled } from '~/lib/use_scrolled'
+import { useScrolled } from '~/hooks/use_scrolled'
 import { logout } from '~/components/layout/logout'
 
 function isActive(current: string, href: string) {

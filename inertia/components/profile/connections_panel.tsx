@@ -6,8 +6,8 @@ import { NeonButton, neonButtonClass, type ButtonVariant } from '~/components/ui
 import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
 import { call, urlFor } from '~/lib/api_client'
-import { useBusy } from '~/lib/use_busy'
-import { useFormError } from '~/lib/use_form_error'
+import { useBusy } from '~/hooks/use_busy'
+import { useFormError } from '~/hooks/use_form_error'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { celsiusUsernameError } from '@shared/accounts'
 

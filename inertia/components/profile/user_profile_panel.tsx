@@ -8,8 +8,8 @@ import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_pas
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { call } from '~/lib/api_client'
-import { useBusy } from '~/lib/use_busy'
-import { useHydrated } from '~/lib/use_hydrated'
+import { useBusy } from '~/hooks/use_busy'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { changePasswordError } from '@shared/accounts'
 

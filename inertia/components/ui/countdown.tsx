@@ -1,5 +1,5 @@
 import { countdownParts } from '@shared/leaderboards'
-import { useNow } from '~/lib/use_now'
+import { useNow } from '~/hooks/use_now'
 
 /**
  * Time left to `end`: days, hours, min, sec, zero-padded, ticking every second; 'Ended' (or

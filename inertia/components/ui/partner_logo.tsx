@@ -1,5 +1,5 @@
 import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
-import { useImageStatus } from '~/lib/use_image_status'
+import { useImageStatus } from '~/hooks/use_image_status'
 
 /**
  * A partner's wordmark, or its name in the display font when the logo cannot load. Below the

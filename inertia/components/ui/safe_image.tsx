@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { useImageStatus } from '~/lib/use_image_status'
+import { useImageStatus } from '~/hooks/use_image_status'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Flag, Pencil, Plus, Rocket } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
@@ -14,6 +14,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
+import { useServerValue } from '~/hooks/use_server_value'
 
 type Hunt = Data.BonusHunt
 type Slot = Hunt['slots'][number]
@@ -22,11 +23,9 @@ type Dialog = { kind: 'hunt' } | { kind: 'finish' } | { kind: 'edit' | 'remove';
 const FAILED = 'Failed to update the bonus hunt'
 
 export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }>) {
-  const [hunt, setHunt] = useState(props.hunt)
+  const [hunt, setHunt] = useServerValue(props.hunt)
   const [dialog, setDialog] = useState<Dialog>(null)
   const { busy, run } = useAdminAction()
-
-  useEffect(() => setHunt(props.hunt), [props.hunt])
 
   /** Every call answers the hunt as it now is: the page shows that */
   const send = async (request: () => Promise<ApiResult<{ hunt: Hunt | null }>>) => {

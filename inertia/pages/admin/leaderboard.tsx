@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { BarChart3, Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -12,7 +12,8 @@ import { StatsCard } from '~/components/admin/leaderboards/stats_card'
 import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiBody } from '~/lib/api_client'
-import { useNow } from '~/lib/use_now'
+import { useNow } from '~/hooks/use_now'
+import { useServerValue } from '~/hooks/use_server_value'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
@@ -22,12 +23,10 @@ type Props = {
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
-  const [settings, setSettings] = useState(props.settings)
+  const [settings, setSettings] = useServerValue(props.settings)
   const [editing, setEditing] = useState<Data.LeaderboardSetting | null>(null)
   const { busy, run } = useAdminAction()
   const now = useNow(props.now, 60_000)
-
-  useEffect(() => setSettings(props.settings), [props.settings])
 
   /**
    * PUT the changes. Any 2xx answer is a success; the answer may carry `leaderboard`, which

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { RotateCcw, Swords, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
@@ -10,17 +10,16 @@ import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
+import { useServerValue } from '~/hooks/use_server_value'
 
 type Tournament = Data.Bracket
 
 const FAILED = 'Failed to update the tournament'
 
 export default function AdminTournament(props: InertiaProps<{ tournament: Tournament | null }>) {
-  const [tournament, setTournament] = useState(props.tournament)
+  const [tournament, setTournament] = useServerValue(props.tournament)
   const [confirmReset, setConfirmReset] = useState(false)
   const { busy, run } = useAdminAction()
-
-  useEffect(() => setTournament(props.tournament), [props.tournament])
 
   /** Every call answers the bracket as it now is: the page shows that */
   const send = async (request: () => Promise<ApiResult<{ tournament: Tournament | null }>>) => {

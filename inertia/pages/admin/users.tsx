@@ -116,7 +116,12 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
         <p className="text-center text-sm text-slate-500">No matching users</p>
       )}
 
-      <UserDialog user={selected} onClose={() => setSelected(null)} onSaved={saved} />
+      <UserDialog
+        key={selected?.id}
+        user={selected}
+        onClose={() => setSelected(null)}
+        onSaved={saved}
+      />
     </AdminPage>
   )
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { Check, Pencil, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { slotMulti } from '@shared/hunt'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { IconButton } from '~/components/ui/icon_button'
+import { useServerValue } from '~/hooks/use_server_value'
 
 type Slot = Data.BonusHunt['slots'][number]
 
@@ -27,8 +28,7 @@ export function SlotRow({
   onRemove: () => void
 }) {
   const stored = slot.amount === null ? '' : String(slot.amount)
-  const [payout, setPayout] = useState(stored)
-  useEffect(() => setPayout(stored), [stored])
+  const [payout, setPayout] = useServerValue(stored)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { Fragment, useRef, useState, type ChangeEvent } from 'react'
 import { ImageOff, ImagePlus, Medal } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
@@ -12,10 +12,9 @@ const UPLOADED = 'Image uploaded successfully'
  * The Celsius card's two uploads: the board's image, and the winners image of a finished
  * competition (a prompt asks for its end date, YYYY-MM-DD; left empty, the latest one).
  */
-/** The current board image; a missing or broken one shows a placeholder */
+/** The current board image; a missing or broken one shows a placeholder (keyed by the image) */
 function BoardThumbnail({ image }: { image: string | null }) {
   const [broken, setBroken] = useState(false)
-  useEffect(() => setBroken(false), [image])
   return (
     <div className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-night-950/70 ring-1 ring-white/10">
       {image && !broken ? (
@@ -97,7 +96,7 @@ export function CelsiusUploads({
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
-        <BoardThumbnail image={image} />
+        <BoardThumbnail key={image} image={image} />
         <p className="text-xs text-slate-400">
           <span className="block font-semibold text-slate-200">Celsius images</span>
           The board's image, and the winners image of a finished competition.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { countUpValue } from '@shared/leaderboards'
-import { useReducedMotion } from '~/lib/use_reduced_motion'
+import { useReducedMotion } from '~/hooks/use_reduced_motion'
 
 /** Counts from 0 up to the target over `duration` ms (straight to it with reduced motion) */
 export function useCountUp(target: number, duration: number) {
