@@ -51,3 +51,21 @@ export function refuseUnsafeProduction(values: Record<string, string | undefined
   console.error(`Refusing to start in production: ${reasons.join('; ')}`)
   process.exit(1)
 }
+
+/**
+ * A store that needs Redis without REDIS_HOST would quietly talk to whatever answers on the
+ * default address (or nothing): stop every process, in any environment, with the reason.
+ */
+export function missingRedisReason(values: Record<string, string | undefined>): string | null {
+  if (values.REDIS_HOST?.trim()) return null
+  const users = (['SESSION_DRIVER', 'LIMITER_STORE'] as const).filter((k) => values[k] === 'redis')
+  if (users.length === 0) return null
+  return `${users.map((k) => `${k}=redis`).join(' and ')} needs REDIS_HOST (with REDIS_PORT, REDIS_PASSWORD if not the defaults)`
+}
+
+export function refuseMissingRedis(values: Record<string, string | undefined>) {
+  const reason = missingRedisReason(values)
+  if (!reason) return
+  console.error(`Refusing to start: ${reason}`)
+  process.exit(1)
+}
