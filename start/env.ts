@@ -46,6 +46,19 @@ export default new Env(
       return value
     },
 
+    /**
+     * Web processes bin/cluster.js (npm start) runs behind the one port, beside one
+     * scheduled-jobs worker: a whole number from 1 (the default) to 64
+     */
+    WEB_CONCURRENCY: (_key: string, value?: string) => {
+      if (value === undefined || value.trim() === '') return 1
+      const count = Number(value)
+      if (!Number.isInteger(count) || count < 1 || count > 64) {
+        throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`)
+      }
+      return count
+    },
+
     /** Sessions and rate limits: redis needs REDIS_HOST (checked above) */
     SESSION_DRIVER: Env.schema.enum(['database', 'redis', 'memory', 'cookie'] as const),
     LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
