@@ -27,7 +27,7 @@ export function unsafeProductionSettings(values: Record<string, string | undefin
 
   if (values.SESSION_DRIVER === 'cookie') {
     reasons.push(
-      'SESSION_DRIVER=cookie keeps sessions in the browser, where logout cannot end them: use database'
+      'SESSION_DRIVER=cookie keeps sessions in the browser, where logout cannot end them: use database (or redis)'
     )
   }
 
