@@ -16,7 +16,19 @@ const log = (line: string) => console.log(`[cluster] ${line}`)
 
 // the same validation (and production refusals) the processes would meet, once, up front:
 // a bad setting stops here with its reason instead of N processes failing in a restart loop
-const { default: env } = await import('#start/env')
+const env = await import('#start/env').then(
+  (module) => module.default,
+  (error) => {
+    if (error?.code !== 'E_INVALID_ENV_VARIABLES') throw error
+    // the validator's list of reasons, on one line like the other refusals
+    const reasons = String(error.help ?? error.message)
+      .split('\n')
+      .map((line) => line.replace(/^- /, '').trim())
+      .filter(Boolean)
+    console.error(`Refusing to start: ${reasons.join('; ')}`)
+    process.exit(1)
+  }
+)
 
 function fromWorker(worker: Worker): SupervisedProcess {
   return {
