@@ -12,6 +12,10 @@ import {
   type BuiltCluster,
 } from '#tests/helpers/built_server'
 import { PURCHASE_ANSWER } from '#shared/shop'
+import { createUser } from '#tests/helpers/users'
+import { deleteRedisKeys } from '#tests/helpers/redis'
+import { REDIS_PREFIX } from '#config/redis'
+import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS } from '#start/limiter'
 
 /**
  * bin/cluster.js of the production build with WEB_CONCURRENCY=2: two web processes on one
@@ -61,6 +65,41 @@ function steadyLoad(url: string) {
       running = false
       await loops
     },
+  }
+}
+
+/**
+ * A browser on fetch: keeps the cookies the cluster sets and echoes XSRF-TOKEN, so it logs in
+ * through the real route. `connection: close` makes every request a new connection, which the
+ * primary hands to the web processes in turn.
+ */
+class Browser {
+  cookies = new Map<string, string>()
+  constructor(readonly url: string) {}
+  async send(method: string, path: string, body?: unknown) {
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: {
+        'connection': 'close',
+        'accept': 'application/json',
+        'content-type': 'application/json',
+        'cookie': [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    await response.arrayBuffer()
+    return response.status
+  }
+  async loggedIn() {
+    return (await this.send('GET', '/api/kick/user-connection')) === 200
   }
 }
 
@@ -249,5 +288,53 @@ test.group('Faults / several processes on one port', (group) => {
     assert.equal(tail.at(-1), '[cluster] every process has stopped')
     assert.notInclude(tail.join('\n'), 'SIGKILL', 'every process drained within the timeout')
     assert.notMatch(tail.join('\n'), /restarting in/)
+  }).timeout(120_000)
+
+  test('with Redis stores, a session and a login limit hold across the web processes', async ({
+    assert,
+  }) => {
+    const prefix = `${REDIS_PREFIX}cluster:`
+    try {
+      cluster = await startBuiltCluster(port, 2, {
+        SESSION_DRIVER: 'redis',
+        LIMITER_STORE: 'redis',
+        REDIS_HOST: '127.0.0.1',
+        REDIS_PORT: '6379',
+        REDIS_PREFIX: prefix,
+      })
+      await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
+      const browser = new Browser(cluster.url)
+      assert.equal(await browser.send('GET', '/faq'), 200)
+      assert.equal(
+        await browser.send('POST', '/api/auth/login', {
+          username: 'EverywhereRider',
+          password: 'secret-pass-1',
+        }),
+        200
+      )
+      // new connections alternate between the two processes: each must know the session
+      for (let i = 0; i < 6; i++) assert.isTrue(await browser.loggedIn(), `request ${i}`)
+
+      // failed logins spread over both processes still add up to one limit
+      const guesser = new Browser(cluster.url)
+      await guesser.send('GET', '/faq')
+      const statuses: number[] = []
+      for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+        statuses.push(
+          await guesser.send('POST', '/api/auth/login', {
+            username: 'EverywhereRider',
+            password: `wrong-${i}`,
+          })
+        )
+      }
+      assert.deepEqual(statuses, [...Array(LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS).fill(401), 429])
+
+      // logout on one process ends the session on all
+      assert.equal(await browser.send('POST', '/api/auth/logout'), 200)
+      for (let i = 0; i < 4; i++) assert.isFalse(await browser.loggedIn(), `request ${i}`)
+      assert.equal(await cluster.stop(), 0)
+    } finally {
+      await deleteRedisKeys(prefix)
+    }
   }).timeout(120_000)
 })

@@ -84,13 +84,22 @@ export type BuiltCluster = {
  * Starts `node bin/cluster.js` from build/ (WEB_CONCURRENCY web processes and one jobs
  * worker) and waits until `webProcesses` of them listen and the site answers
  */
-export async function startBuiltCluster(port: number, webProcesses: number): Promise<BuiltCluster> {
+export async function startBuiltCluster(
+  port: number,
+  webProcesses: number,
+  extraEnv: NodeJS.ProcessEnv = {}
+): Promise<BuiltCluster> {
   if (!existsSync(`${buildDir}/bin/cluster.js`)) {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
   const child = spawn(process.execPath, ['bin/cluster.js'], {
     cwd: buildDir,
-    env: { ...serverEnv(port), WEB_CONCURRENCY: String(webProcesses), LOG_LEVEL: 'warn' },
+    env: {
+      ...serverEnv(port),
+      WEB_CONCURRENCY: String(webProcesses),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []

@@ -5,12 +5,12 @@ import { RedisConnection } from '@adonisjs/redis'
 import LimiterRedisStore from '@adonisjs/limiter/stores/redis'
 import { CookieClient } from '@adonisjs/core/http'
 import { Encryption } from '@adonisjs/core/encryption'
-import { Redis } from 'ioredis'
 import redisConfig, { REDIS_PREFIX } from '#config/redis'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
+import { deleteRedisKeys } from '#tests/helpers/redis'
 import { useSessionStore } from '#tests/helpers/sessions'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, loginLimits } from '#start/limiter'
 
@@ -19,17 +19,6 @@ import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, loginLimits } from '#start/lim
  * local Redis. This run's keys live under its own prefix (config/redis.ts gives a test run one
  * with its pid) and are deleted afterwards.
  */
-async function deleteTestKeys() {
-  const raw = new Redis({ host: redisConfig.connections.main.host, port: 6379, lazyConnect: true })
-  await raw.connect()
-  let cursor = '0'
-  do {
-    const [next, keys] = await raw.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500)
-    if (keys.length) await raw.del(...keys)
-    cursor = next
-  } while (cursor !== '0')
-  await raw.quit()
-}
 
 /** The session id a device's signed session cookie carries */
 async function sessionIdOf(device: Device) {
@@ -42,7 +31,7 @@ test.group('Accounts / sessions in Redis', (group) => {
     const restore = await useSessionStore('redis')
     return async () => {
       restore()
-      await deleteTestKeys()
+      await deleteRedisKeys()
     }
   })
   group.each.setup(async () => {
@@ -91,7 +80,7 @@ test.group('Rate limits in Redis', (group) => {
   const connections: RedisConnection[] = []
   group.teardown(async () => {
     await Promise.all(connections.map((c) => c.quit()))
-    await deleteTestKeys()
+    await deleteRedisKeys()
   })
 
   /** A limiter store as one app process has it: its own Redis connection, the site's prefix */
