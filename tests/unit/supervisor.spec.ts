@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function harness(
   webProcesses: number,
-  options: { exitOn?: NodeJS.Signals; drainTimeoutMs?: number } = {}
+  options: { exitOn?: NodeJS.Signals; drainTimeoutMs?: number; policy?: RestartPolicy } = {}
 ) {
   const started: FakeProcess[] = []
   const lines: string[] = []
@@ -55,7 +55,7 @@ function harness(
       return p
     },
     log: (line) => lines.push(line),
-    policy: fast,
+    policy: options.policy ?? fast,
     drainTimeoutMs: options.drainTimeoutMs ?? 1_000,
   })
   const running = (kind: string) => started.filter((p) => p.kind === kind && !p.exited)
@@ -165,5 +165,27 @@ test.group('Supervisor', () => {
     await supervisor.stop()
     await sleep(60)
     assert.lengthOf(started, 2)
+  })
+
+  test('a process that ran long enough counts as healthy: its next restart is quick again', async ({
+    assert,
+  }) => {
+    const policy = { initialDelayMs: 20, maxDelayMs: 80, healthyAfterMs: 150 }
+    const { supervisor, running, lines } = harness(1, { policy })
+    supervisor.start()
+    const pauses = () =>
+      lines
+        .filter((l) => l.startsWith('web 1 exited'))
+        .map((l) => Number(/in (\d+) ms$/.exec(l)![1]))
+    running('web')[0].exit(1)
+    await sleep(40)
+    running('web')[0].exit(1)
+    await sleep(80)
+    assert.deepEqual(pauses(), [20, 40])
+    // this one lives past healthyAfterMs before it dies
+    await sleep(200)
+    running('web')[0].exit(1)
+    assert.deepEqual(pauses(), [20, 40, 20])
+    await supervisor.stop()
   })
 })
