@@ -3,8 +3,9 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /**
- * Sessions live on the server (the sessions table), so logout and a password reset can
- * really end them. Tests use the memory store.
+ * Sessions live on the server (the sessions table, or Redis with SESSION_DRIVER=redis when
+ * several processes or machines serve the site), so logout and a password reset can really
+ * end them. Tests use the memory store.
  */
 /** How long a session lives after its last request (the worker's cleanup also reads it) */
 export const SESSION_AGE = '30d'
@@ -23,6 +24,7 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     database: stores.database({ tableName: 'sessions' }),
+    redis: stores.redis({ connection: 'main' }),
     cookie: stores.cookie(),
   },
 })
