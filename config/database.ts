@@ -4,6 +4,7 @@ import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
+import pg from 'pg'
 
 /**
  * SQLite is the embedded default. The file lives in tmp/ (gitignored), so its folder is
@@ -13,6 +14,24 @@ const sqlitePath = resolve(app.makePath(), env.get('SQLITE_PATH') ?? 'tmp/db.sql
 mkdirSync(dirname(sqlitePath), { recursive: true })
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+/**
+ * PostgreSQL answers with richer types than SQLite; these parsers make node-postgres hand
+ * back what better-sqlite3 does, so every query (models and raw builders alike) sees the same
+ * JavaScript values on both databases:
+ * - json/jsonb stay text (SQLite has no JSON type): the JSON columns parse it themselves;
+ * - int8 (COUNT(*), SUM(integer), bigint columns) and numeric (SUM(bigint), decimals) become
+ *   numbers, as SQLite's INTEGER/REAL are. Every such value here is a point balance, money
+ *   amount or count far below 2^53, where a number is exact.
+ */
+const PG_OIDS = { int8: 20, json: 114, numeric: 1700, jsonb: 3802 }
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_OIDS.json || oid === PG_OIDS.jsonb) return (value: string) => value
+    if (oid === PG_OIDS.int8 || oid === PG_OIDS.numeric) return (value: string) => Number(value)
+    return pg.types.getTypeParser(oid, format)
+  },
+}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') ?? 'sqlite',
@@ -51,6 +70,8 @@ const dbConfig = defineConfig({
         user: env.get('PG_USER') ?? 'postgres',
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME') ?? 'neonplay',
+        // node-postgres option, passed through by knex (Lucid's type for this object omits it)
+        ...{ types: pgTypes },
       },
       pool: {
         acquireTimeoutMillis: 5_000,
