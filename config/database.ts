@@ -14,6 +14,7 @@ const sqlitePath = resolve(app.makePath(), env.get('SQLITE_PATH') ?? 'tmp/db.sql
 mkdirSync(dirname(sqlitePath), { recursive: true })
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const schemaGeneration = { rulesPaths: ['./database/schema_rules.js'] }
 
 /**
  * PostgreSQL answers with richer types than SQLite; these parsers make node-postgres hand
@@ -41,6 +42,7 @@ const dbConfig = defineConfig({
       connection: { filename: sqlitePath },
       useNullAsDefault: true,
       migrations,
+      schemaGeneration,
       pool: {
         /**
          * One connection (knex pools SQLite at 1; better-sqlite3 is synchronous). A request
@@ -81,6 +83,7 @@ const dbConfig = defineConfig({
         },
       },
       migrations,
+      schemaGeneration,
     },
   },
 })
