@@ -35,12 +35,15 @@ if (!focused) {
     const started = Date.now()
     // A fresh database per run, dropped afterwards. The browser suite stays on SQLite: it
     // proves the pages, which the database does not change, and would double CI time.
-    await withTemporaryDatabase('neonplay_test', (pgEnv) =>
-      run('node', ['ace', 'test', 'unit', 'functional'], {
-        env: { ...process.env, ...pgEnv, DB_CONNECTION: 'pg' },
-      })
-    )
-    console.log(`PostgreSQL stage took ${Math.round((Date.now() - started) / 1000)} s`)
+    try {
+      await withTemporaryDatabase('neonplay_test', (pgEnv) =>
+        run('node', ['ace', 'test', 'unit', 'functional'], {
+          env: { ...process.env, ...pgEnv, DB_CONNECTION: 'pg' },
+        })
+      )
+    } finally {
+      console.log(`PostgreSQL stage took ${Math.round((Date.now() - started) / 1000)} s`)
+    }
   }
   step('production build and SSR smoke check')
   await run('node', ['scripts/smoke.mjs'])
