@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 import pg from 'pg'
+import { Settings } from 'luxon'
 
 /**
  * SQLite is the embedded default. The file lives in tmp/ (gitignored), so its folder is
@@ -12,6 +13,15 @@ import pg from 'pg'
  */
 const sqlitePath = resolve(app.makePath(), env.get('SQLITE_PATH') ?? 'tmp/db.sqlite3')
 mkdirSync(dirname(sqlitePath), { recursive: true })
+
+/**
+ * Times are UTC in every process, whatever TZ the machine has. SQLite keeps timestamps as
+ * zone-less text: Lucid writes a DateTime in its own zone and reads the text back in Luxon's
+ * default zone, so without this a server outside UTC would store local times beside the UTC
+ * ones dbTimestamp writes and read every one back shifted. PostgreSQL's timestamptz keeps
+ * the instant either way; with both pinned, the two databases hold the same values.
+ */
+Settings.defaultZone = 'utc'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const schemaGeneration = { rulesPaths: ['./database/schema_rules.js'] }
