@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
+import { ROW_ID } from '#shared/ids'
 
 /**
  * Multipart bodies are read only by routes that use one of these, after the route's session,
@@ -15,6 +16,9 @@ import { controllers } from '#generated/controllers'
  */
 const imageUpload = middleware.multipart({ limit: '6mb' })
 const csvUpload = middleware.multipart({ limit: '3mb' })
+
+/** An :id path parameter: a row id (anything else matches no route, 404), cast to a number */
+const rowId = { match: ROW_ID, cast: (id: string) => Number(id) }
 
 /*
 |--------------------------------------------------------------------------
@@ -37,7 +41,7 @@ router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
 router
   .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .use([middleware.auth(), throttle.write])
   .as('milestones.claim')
 
@@ -49,7 +53,7 @@ router
 router.get('/reset-password/:token', [controllers.PasswordResetPage, 'show']).as('reset_password')
 router
   .get('/confirm-email/:id', [controllers.EmailConfirmation, 'confirm'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .as('email_confirmation')
 
 router
@@ -158,16 +162,14 @@ router
 */
 router
   .group(() => {
-    const numeric = router.matchers.number()
-
     router.get('/user/search/:username', [controllers.admin.Users, 'search']).as('users.search')
     router
       .put('/admin/users/:id', [controllers.admin.Users, 'update'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('users.update')
     router
       .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('users.points')
 
     router
@@ -176,29 +178,29 @@ router
       .as('products.create')
     router
       .post('/products/update/:id', [controllers.admin.Shop, 'update'])
-      .where('id', numeric)
+      .where('id', rowId)
       .use(imageUpload)
       .as('products.update')
     router
       .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('products.delete')
 
     router
       .post('/admin/purchases/:id/sent', [controllers.admin.Redemptions, 'markSent'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('purchases.sent')
     router
       .post('/admin/purchases/:id/refund', [controllers.admin.Redemptions, 'refund'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('purchases.refund')
     router
       .post('/admin/milestone-claims/:id/approve', [controllers.admin.Redemptions, 'approveClaim'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('claims.approve')
     router
       .post('/admin/milestone-claims/:id/reject', [controllers.admin.Redemptions, 'rejectClaim'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('claims.reject')
 
     router.post('/vault/update', [controllers.admin.Vault, 'update']).as('vault.update')
@@ -229,15 +231,15 @@ router
     router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
     router
       .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.update')
     router
       .put('/bonus-hunt/slots/:id/payout', [controllers.admin.BonusHunt, 'payout'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.payout')
     router
       .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.remove')
     router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
@@ -258,5 +260,5 @@ router
 */
 router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .as('vault.cycles.show')

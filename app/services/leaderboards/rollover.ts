@@ -36,7 +36,16 @@ class AlreadyRolledOver extends Error {}
 async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverResult | null> {
   return db
     .transaction(async (trx) => {
-      const setting = await LeaderboardSetting.query({ client: trx }).where('id', settingId).first()
+      /**
+       * On PostgreSQL two runs are real concurrent transactions: the row lock makes the second
+       * wait until the first commits, then read the rolled-over row and stop here (instead of
+       * archiving the same period again and hitting the history's unique index). SQLite has a
+       * single writer connection, so runs already take turns; knex omits FOR UPDATE there.
+       */
+      const setting = await LeaderboardSetting.query({ client: trx })
+        .where('id', settingId)
+        .forUpdate()
+        .first()
       if (!setting || !setting.enabled || setting.endDate > now) return null
 
       const before = settingSnapshot(setting)
