@@ -46,7 +46,10 @@ export class Device {
     }
   }
 
-  /** A body given as a string is sent as is (broken JSON, say), as application/json unless a header says otherwise */
+  /**
+   * A body given as a string is sent as is (broken JSON, say), as application/json unless a
+   * header says otherwise. An x-xsrf-token in `extraHeaders` replaces the cookie's token.
+   */
   request(
     method: string,
     path: string,
@@ -62,7 +65,9 @@ export class Device {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf
+    if (method !== 'GET' && xsrf && !('x-xsrf-token' in extraHeaders)) {
+      headers['x-xsrf-token'] = xsrf
+    }
     const payload = typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined
     if (payload !== undefined) {
       headers['content-type'] = extraHeaders['content-type'] ?? 'application/json'
