@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { withoutUnstoredDeletes } from '#services/accounts/session_store'
 
 /**
  * Sessions live on the server (the sessions table), so logout and a password reset can
@@ -25,7 +26,7 @@ const sessionConfig = defineConfig({
   cookie: SESSION_COOKIE,
   store: env.get('SESSION_DRIVER'),
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
+    database: withoutUnstoredDeletes(stores.database({ tableName: 'sessions' })),
     cookie: stores.cookie(),
   },
 })
