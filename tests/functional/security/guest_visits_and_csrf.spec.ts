@@ -91,7 +91,8 @@ test.group('Security / a guest visit writes nothing', (group) => {
         assert.equal(page.status, 200, `${path} (visit ${round})`)
       }
     }
-    const html = String((await guest.navigate('/leaderboard')).body)
+    const page = await guest.navigate('/leaderboard')
+    const html = String(page.body)
     const version = html.match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
     const inertia = { 'x-inertia': 'true', 'x-inertia-version': version?.[1] ?? version?.[2] ?? '' }
     const visit = await guest.request('GET', '/leaderboard', undefined, inertia)
