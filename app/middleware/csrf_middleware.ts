@@ -53,9 +53,10 @@ export default class CsrfMiddleware {
     return GUARDED_METHODS.has(request.method()) && !UNGUARDED_ROUTES.has(route?.pattern ?? '')
   }
 
+  /** The first of the places a token may come in that is not empty */
   #sentToken({ request }: HttpContext): unknown {
     return (
-      request.header('x-xsrf-token') ?? request.header('x-csrf-token') ?? request.input('_csrf')
+      request.header('x-xsrf-token') || request.header('x-csrf-token') || request.input('_csrf')
     )
   }
 }
