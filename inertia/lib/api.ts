@@ -4,9 +4,10 @@
  */
 export type ApiResult<T> = { ok: boolean; status: number; data: T }
 
+/** The cookie holds the token as is (URL-safe characters only) */
 function xsrfToken() {
   const match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)
-  return match ? decodeURIComponent(match[1]) : ''
+  return match ? match[1] : ''
 }
 
 export async function api<T = any>(

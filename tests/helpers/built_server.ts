@@ -189,7 +189,7 @@ export async function browserSession(serverUrl: string, user: User) {
   if (!xsrf) throw new Error('the page set no XSRF-TOKEN cookie')
   return {
     cookie: `${sessionCookie}; XSRF-TOKEN=${xsrf[1]}`,
-    xsrfToken: decodeURIComponent(xsrf[1]),
+    xsrfToken: xsrf[1],
   }
 }
 
