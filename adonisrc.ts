@@ -28,6 +28,8 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
   ],
 
   preloads: [

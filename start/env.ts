@@ -51,6 +51,16 @@ export default new Env(
     /** writes a logged-in user may make per minute (purchases, vault, profile); default 30 */
     WRITE_RATE_LIMIT: Env.schema.number.optional(),
 
+    /**
+     * Redis (optional): with REDIS_HOST set, the public data cache is shared by every process
+     * (memory in front of Redis, invalidations broadcast); without it each process caches in
+     * memory. CACHE_PREFIX namespaces the cache's keys (default neon:cache).
+     */
+    REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+    REDIS_PORT: Env.schema.number.optional(),
+    REDIS_PASSWORD: Env.schema.string.optional(),
+    CACHE_PREFIX: Env.schema.string.optional(),
+
     /** Mail: without SMTP_HOST mails are written to tmp/mail */
     MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
     MAIL_FROM_ADDRESS: Env.schema.string.optional(),

@@ -4,6 +4,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import CurrentUserTransformer from '#transformers/current_user_transformer'
 
+/** The site's public links: configuration, so built once per process rather than per page */
+const SITE = {
+  referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
+  supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
+}
+
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Props every page gets. A page may render before the session or auth middleware ran
@@ -20,10 +26,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always(flash),
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
-      site: ctx.inertia.always({
-        referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
-        supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
-      }),
+      site: ctx.inertia.always(SITE),
     }
   }
 
