@@ -36,6 +36,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    { file: () => import('#start/public_cache'), environment: ['web'] },
   ],
 
   tests: {

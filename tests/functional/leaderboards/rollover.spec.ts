@@ -86,6 +86,8 @@ test.group('Leaderboards / period rollover', (group) => {
 
   test('the public board shows the new period and the archived card', async ({ assert }) => {
     await endedBoard('skinfans', true)
+    const cached = await loadPublicBoard('skinfans')
+    assert.lengthOf(cached.history, 0)
     await rolloverLeaderboards(NOW)
     const board = await loadPublicBoard('skinfans')
     assert.equal(board.end_date, '2026-03-01T00:00:00.000Z')

@@ -6,6 +6,12 @@ import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import Product from '#models/product'
 import { boardSource } from '#services/leaderboards/public_board'
+import { applyChangesFromOtherProcesses } from '#services/public_cache'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -159,5 +165,55 @@ test.group('Public cache / a read after each write shows it', (group) => {
     )
     const after = await propsOf(client, '/tournament')
     assert.equal(after.tournament.name, 'Raid Cup')
+  })
+})
+
+test.group('Public cache / writes made by other processes', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test("leaderboards:rollover (the worker's job) rebuilds the board and marks it for the web server", async ({
+    client,
+    assert,
+  }) => {
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
+    setting.endDate = DateTime.utc().minus({ minutes: 1 }).startOf('second')
+    await setting.save()
+    const before = await propOf(client, '/leaderboard', 'board')
+    assert.equal(before.end_date, setting.endDate.toUTC().toISO())
+
+    const command = await ace.create(LeaderboardsRollover, [])
+    await command.exec()
+    command.assertSucceeded()
+
+    const after = await propOf(client, '/leaderboard', 'board')
+    assert.equal(after.end_date, setting.endDate.plus({ months: 1 }).toUTC().toISO())
+    assert.lengthOf(after.history, before.history.length + 1)
+    const mark = await db.from('public_cache_versions').where('domain', 'boards').first()
+    assert.isString(mark?.version)
+  })
+
+  test('the web server drops what another process marked as changed', async ({
+    client,
+    assert,
+  }) => {
+    await applyChangesFromOtherProcesses()
+    const product = await Product.query().orderBy('price').firstOrFail()
+    const before = stockOf(await propOf(client, '/store', 'products'), product.id)
+
+    // another process sells a unit and marks the store as changed
+    await db.from('products').where('id', product.id).update({ stock: 0 })
+    assert.equal(stockOf(await propOf(client, '/store', 'products'), product.id), before)
+    await db.table('public_cache_versions').insert({
+      domain: 'store',
+      version: 'from-the-worker',
+      updated_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+    await applyChangesFromOtherProcesses()
+    assert.equal(stockOf(await propOf(client, '/store', 'products'), product.id), 0)
   })
 })
