@@ -8,9 +8,11 @@ import { defineConfig, store, drivers } from '@adonisjs/cache'
  * processes to drop their copy when one of them invalidates.
  */
 const publicStore = env.get('REDIS_HOST')
-  ? store({ prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
+  ? store()
       .useL1Layer(drivers.memory({ maxItems: 1000 }))
-      .useL2Layer(drivers.redis({ connectionName: 'main' }))
+      .useL2Layer(
+        drivers.redis({ connectionName: 'main', prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
+      )
       .useBus(drivers.redisBus({ connectionName: 'main' }))
   : store().useL1Layer(drivers.memory({ maxItems: 1000, serialize: false }))
 

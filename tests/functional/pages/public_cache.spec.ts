@@ -12,6 +12,7 @@ import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import env from '#start/env'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -193,8 +194,9 @@ test.group('Public cache / writes made by other processes', (group) => {
     const after = await propOf(client, '/leaderboard', 'board')
     assert.equal(after.end_date, setting.endDate.plus({ months: 1 }).toUTC().toISO())
     assert.lengthOf(after.history, before.history.length + 1)
+    // without Redis the web server learns of it from the version mark
     const mark = await db.from('public_cache_versions').where('domain', 'boards').first()
-    assert.isString(mark?.version)
+    assert.equal(Boolean(mark?.version), !env.get('REDIS_HOST'))
   })
 
   test('the web server drops what another process marked as changed', async ({
