@@ -107,6 +107,49 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(fallback.inertiaProps.initial, 'celsius')
   })
 
+  test('the server-rendered leaderboard carries the active board only, history as summaries', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/leaderboard?l=skinfans')
+    response.assertStatus(200)
+    const data = response
+      .text()
+      .match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
+    assert.exists(data, 'the page data is in the HTML')
+    const { props } = JSON.parse(data![1])
+    assert.notProperty(props, 'boards')
+    assert.equal(props.board.provider, 'skinfans')
+    assert.lengthOf(props.board.leaderboard, 10)
+    assert.equal(props.board.total, 40)
+    for (const card of props.board.history) {
+      assert.notProperty(card, 'leaderboard')
+      assert.notProperty(card, 'entries')
+      assert.lengthOf(card.top, 3)
+    }
+  })
+
+  test('Show More pages: bad offsets and limits are refused, an unknown board is not found', async ({
+    client,
+    assert,
+  }) => {
+    for (const query of [
+      'offset=-1&limit=10',
+      'offset=x&limit=10',
+      'offset=0&limit=51',
+      'offset=0',
+    ]) {
+      const response = await client.get(`/api/leaderboards/xfun/entries?${query}`)
+      response.assertStatus(422)
+      assert.isString(response.body().message)
+    }
+    const past = await client.get('/api/leaderboards/xfun/entries?offset=40&limit=50')
+    past.assertStatus(200)
+    assert.deepEqual(past.body(), { entries: [], total: 40 })
+    const unknown = await client.get('/api/leaderboards/nope/entries?offset=0&limit=10')
+    unknown.assertStatus(404)
+  })
+
   test('the bonus hunt reflects its slots', async ({ client, assert }) => {
     const before = await client.get('/bonus-hunt').withInertia()
     const opened = before.inertiaProps.hunt.bonuses_completed
