@@ -3,6 +3,8 @@ import { publicVaultState } from '#services/vault/vault_state'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('vault', await publicVaultState())
+    // a copy: the cached value is shared by every visitor, the props object is this page's
+    const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
+    return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar })
   }
 }
