@@ -74,6 +74,8 @@ export default new Env(
     REDIS_PASSWORD: Env.schema.string.optional(),
     /** prefix of every key the site writes (default neon:), so one Redis can serve several sites */
     REDIS_PREFIX: Env.schema.string.optional(),
+    /** prefix of the public data cache's keys in Redis (default neon:cache) */
+    CACHE_PREFIX: Env.schema.string.optional(),
 
     /** Mail: without SMTP_HOST mails are written to tmp/mail */
     MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),

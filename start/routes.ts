@@ -255,6 +255,22 @@ router
 
 /*
 |--------------------------------------------------------------------------
+| Public leaderboard data loaded on demand (Show More pages, a past competition in full)
+|--------------------------------------------------------------------------
+*/
+router
+  .group(() => {
+    router.get('/entries', [controllers.LeaderboardPages, 'entries']).as('entries')
+    router
+      .get('/history/:id', [controllers.LeaderboardPages, 'history'])
+      .where('id', router.matchers.number())
+      .as('history')
+  })
+  .prefix('/api/leaderboards/:provider')
+  .as('leaderboards.public')
+
+/*
+|--------------------------------------------------------------------------
 | Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
 |--------------------------------------------------------------------------
 */

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import { jsonValidator } from '#validators/json_validator'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+import { LEADERBOARD, LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 /**
  * A full ISO 8601 date (2026-11-30) or date-time (2026-11-30T18:00, seconds, fraction and
@@ -61,4 +61,16 @@ export const winnerImageValidator = jsonValidator(
       .optional(),
   }),
   { 'date.string': M.winnerDateFormat, 'date.regex': M.winnerDateFormat }
+)
+
+/** Show More's page of a public board: rows from `offset`, at most one page */
+export const boardEntriesValidator = jsonValidator(
+  vine.object({
+    offset: vine.number().withoutDecimals().min(0).max(1_000_000),
+    limit: vine.number().withoutDecimals().min(1).max(LEADERBOARD.pageSize),
+  }),
+  {
+    'offset.*': 'offset must be a whole number of 0 or more',
+    'limit.*': `limit must be a whole number from 1 to ${LEADERBOARD.pageSize}`,
+  }
 )

@@ -1,5 +1,8 @@
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
@@ -72,7 +75,7 @@ async function liveSlot(trx: TransactionClientContract, slotId: number) {
 }
 
 export async function startHunt(actorId: number, fields: HuntFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
     if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
     const hunt = await BonusHunt.create(
@@ -90,7 +93,7 @@ export async function startHunt(actorId: number, fields: HuntFields) {
 }
 
 export async function updateHunt(actorId: number, fields: HuntFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const before = huntSnapshot(hunt)
     hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
@@ -108,7 +111,7 @@ export async function updateHunt(actorId: number, fields: HuntFields) {
 
 /** Finishing needs every bonus opened (remove the ones that will not be opened first) */
 export async function finishHunt(actorId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
     if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)
@@ -131,7 +134,7 @@ export async function finishHunt(actorId: number) {
 
 /** A new bonus goes to the end of the live hunt's list, unopened */
 export async function addSlot(actorId: number, fields: SlotFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const last = await trx
       .from('hunt_slots')
@@ -165,7 +168,7 @@ async function changeSlot(
   action: string,
   change: (slot: HuntSlot) => void
 ) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
     const before = slotSnapshot(slot)
     change(slot)
@@ -195,7 +198,7 @@ export async function recordPayout(actorId: number, slotId: number, amount: numb
 }
 
 export async function removeSlot(actorId: number, slotId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
     await slot.delete()
     await recordAudit(trx, {
@@ -205,5 +208,15 @@ export async function removeSlot(actorId: number, slotId: number) {
       subjectId: slotId,
       before: slotSnapshot(slot),
     })
+  })
+}
+
+/** The public page's hunt (the live one, or the last finished one), or null */
+export function publicHunt() {
+  return cachedPublic('hunt', 'current', async () => {
+    const hunt = await currentHunt()
+    return hunt
+      ? jsonSerializer.serializeWithoutWrapping(BonusHuntTransformer.transform(hunt))
+      : null
   })
 }

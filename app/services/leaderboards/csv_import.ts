@@ -1,5 +1,5 @@
+import { publicTransaction } from '#services/public_cache'
 import { readFile } from 'node:fs/promises'
-import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
@@ -66,7 +66,7 @@ export async function importWagerCsv(
     throw error
   }
 
-  await db.transaction(async (trx) => {
+  await publicTransaction(['boards'], async (trx) => {
     const setting = await settingFor(trx, provider as Provider)
     await writePeriodEntries(setting, rows, 'range', trx)
     await recordAudit(trx, {

@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -40,7 +41,7 @@ async function replaceImage(
   }
   let replaced: string | null
   try {
-    replaced = await db.transaction(async (trx) => {
+    replaced = await publicTransaction(['boards'], async (trx) => {
       const { subjectId, previous } = await attach(trx, url)
       await recordAudit(trx, {
         actorId: audit.actorId,

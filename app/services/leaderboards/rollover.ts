@@ -1,3 +1,4 @@
+import { publicDataChanged } from '#services/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -99,9 +100,14 @@ export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
     .where('end_date', '<=', dbTimestamp(db.connection(), now))
     .orderBy('id', 'asc')
   const results: RolloverResult[] = []
-  for (const setting of due) {
-    const result = await rolloverOne(setting.id, now)
-    if (result) results.push(result)
+  try {
+    for (const setting of due) {
+      const result = await rolloverOne(setting.id, now)
+      if (result) results.push(result)
+    }
+  } finally {
+    // each board's rollover commits on its own: invalidate for those done even if one failed
+    if (results.length > 0) await publicDataChanged('boards')
   }
   return results
 }

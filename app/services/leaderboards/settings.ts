@@ -1,5 +1,5 @@
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -116,7 +116,7 @@ export async function updateLeaderboardSettings(
   const provider = knownProvider(providerParam)
   refuseEmptyFields(changes)
 
-  return db.transaction(async (trx) => {
+  return publicTransaction(['boards'], async (trx) => {
     const setting = await settingFor(trx, provider)
     const before = setting.$isPersisted ? settingSnapshot(setting) : null
     const previous = { start: setting.startDate, end: setting.endDate }

@@ -1,3 +1,4 @@
+import { publicDataChanged } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
@@ -79,6 +80,7 @@ export async function syncProvider(
   try {
     const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
     await writePeriodEntries(setting, rows, partner.config.mode)
+    await publicDataChanged('boards')
     setting.merge({ lastSyncedAt: now, lastSyncError: null })
     await setting.save()
     return { provider, status: 'synced', entries: rows.length }

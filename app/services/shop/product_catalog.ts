@@ -1,4 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import ProductTransformer from '#transformers/product_transformer'
+import { publicTransaction } from '#services/public_cache'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
@@ -56,7 +59,7 @@ async function withStoredImage<T>(
 /** A new product; its opening stock is the base of the stock audit (stock + sold == initial + restocked) */
 export async function createProduct(actorId: number, fields: ProductFields, image: MultipartFile) {
   return withStoredImage(image, (imageUrl) =>
-    db.transaction(async (trx) => {
+    publicTransaction(['store'], async (trx) => {
       const product = await Product.create(
         { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
         { client: trx }
@@ -90,7 +93,7 @@ export async function updateProduct(
     throw new ActionRefusedException('Nothing to update')
   }
   return withStoredImage(image, (imageUrl) =>
-    db.transaction(async (trx) => {
+    publicTransaction(['store'], async (trx) => {
       const product = await listedProduct(trx, id)
       const before = snapshot(product)
       const { stock, ...plain } = changes as Partial<ProductFields>
@@ -124,7 +127,7 @@ export async function updateProduct(
  * and price, and still point at the row.
  */
 export async function deleteProduct(actorId: number, id: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['store'], async (trx) => {
     const product = await listedProduct(trx, id)
     await trx
       .from('products')
@@ -138,5 +141,15 @@ export async function deleteProduct(actorId: number, id: number) {
       subjectId: product.id,
       before: snapshot(product),
     })
+  })
+}
+
+/** The products the store lists (highest price first), as the page receives them */
+export function publicProducts() {
+  return cachedPublic('store', 'listed', async () => {
+    const products = await Product.query()
+      .withScopes((s) => s.listed())
+      .orderBy('price', 'desc')
+    return jsonSerializer.serializeWithoutWrapping(ProductTransformer.transform(products))
   })
 }

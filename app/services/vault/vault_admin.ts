@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -25,7 +26,7 @@ export async function updateVault(
   actorId: number,
   next: VaultNumbers & { previous?: VaultNumbers }
 ) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['vault'], async (trx) => {
     const current = numbers(await lockedVault(trx))
     const query = trx.from('vaults').where('id', 1)
     if (next.previous) {
@@ -108,7 +109,7 @@ export async function cycleContributions(
  * other is refused.
  */
 export async function rollVaultWinner(actorId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['vault'], async (trx) => {
     const vault = await lockedVault(trx)
     if (vault.value <= 0) {
       throw new ActionRefusedException('The vault is empty: there is nothing to win yet')

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
 import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
@@ -5,10 +6,38 @@ import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
+import { api } from '~/lib/api'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
 type HistoryItem = Data.Board['history'][number]
+
+type Standing = HistoryItem['top'][number]
+
+/** A past competition in full, as GET /api/leaderboards/:provider/history/:id answers it */
+type FullHistoryItem = { leaderboard: Standing[]; entries: Standing[] }
+
+/**
+ * The winners of a past competition, asked for when its dialog opens (the page carries only
+ * the cards' summaries); null while they load.
+ */
+function useWinners(provider: Provider, item: HistoryItem | null) {
+  const [winners, setWinners] = useState<{ id: number; rows: Standing[] } | null>(null)
+  const id = item?.id
+  useEffect(() => {
+    if (id === undefined || provider === 'celsius') return
+    let current = true
+    void api<FullHistoryItem>('GET', `/api/leaderboards/${provider}/history/${id}`).then(
+      (result) => {
+        if (current && result.ok) setWinners({ id, rows: result.data.entries })
+      }
+    )
+    return () => {
+      current = false
+    }
+  }, [provider, id])
+  return winners && winners.id === id ? winners.rows : null
+}
 
 /**
  * The winners of a past competition. Celsius shows the winners image made for that end date
@@ -24,6 +53,7 @@ export function WinnersDialog({
   onClose: () => void
 }) {
   const date = historyDateLabel(item?.start_date)
+  const winners = useWinners(provider, item)
   return (
     <NeonDialog
       open={item !== null}
@@ -48,7 +78,7 @@ export function WinnersDialog({
               className="aspect-video w-full rounded-xl border border-white/10 object-cover"
             />
           ) : (
-            <WinnersTable rows={item.entries} site={provider} />
+            <WinnersTable rows={winners} site={provider} />
           )}
           <div className="mt-5 flex items-center justify-between rounded-xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-3">
             <span className="font-display text-xs font-semibold tracking-widest text-slate-200 uppercase">
@@ -66,7 +96,8 @@ export function WinnersDialog({
   )
 }
 
-function WinnersTable({ rows, site }: { rows: HistoryItem['entries']; site: string }) {
+function WinnersTable({ rows, site }: { rows: Standing[] | null; site: string }) {
+  if (rows === null) return <div aria-busy="true" className="min-h-48" />
   if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
   return (
     <StandingsTable
