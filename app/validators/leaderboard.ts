@@ -1,7 +1,6 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
-import { jsonValidator } from '#validators/json_validator'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 /**
@@ -32,33 +31,32 @@ const dateTimeField = () =>
  * PUT /api/leaderboards/settings/{provider}: any of the five settings. A field sent empty
  * arrives as null (the body parser's rule) and is refused by the service, not skipped.
  */
-export const updateLeaderboardSettingsValidator = jsonValidator(
-  vine.object({
-    enabled: vine.boolean().nullable().optional(),
-    prize: vine.number().min(0).withoutDecimals().nullable().optional(),
-    start_date: dateTimeField().nullable().optional(),
-    end_date: dateTimeField().nullable().optional(),
-    auto_restart: vine.boolean().nullable().optional(),
-  }),
-  {
-    'enabled.boolean': M.notBoolean,
-    'auto_restart.boolean': M.notBoolean,
-    'prize.number': M.prizeWhole,
-    'prize.min': M.prizeMin,
-    'prize.withoutDecimals': M.prizeWhole,
-    'start_date.string': M.invalidDate,
-    'end_date.string': M.invalidDate,
-  }
-)
+export const updateLeaderboardSettingsValidator = vine.create({
+  enabled: vine.boolean().nullable().optional(),
+  prize: vine.number().min(0).withoutDecimals().nullable().optional(),
+  start_date: dateTimeField().nullable().optional(),
+  end_date: dateTimeField().nullable().optional(),
+  auto_restart: vine.boolean().nullable().optional(),
+})
+updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider({
+  'enabled.boolean': M.notBoolean,
+  'auto_restart.boolean': M.notBoolean,
+  'prize.number': M.prizeWhole,
+  'prize.min': M.prizeMin,
+  'prize.withoutDecimals': M.prizeWhole,
+  'start_date.string': M.invalidDate,
+  'end_date.string': M.invalidDate,
+})
 
 /** POST /api/leaderboards/celsius/winner-image: the optional end date of the competition */
-export const winnerImageValidator = jsonValidator(
-  vine.object({
-    date: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  }),
-  { 'date.string': M.winnerDateFormat, 'date.regex': M.winnerDateFormat }
-)
+export const winnerImageValidator = vine.create({
+  date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+})
+winnerImageValidator.messagesProvider = new SimpleMessagesProvider({
+  'date.string': M.winnerDateFormat,
+  'date.regex': M.winnerDateFormat,
+})

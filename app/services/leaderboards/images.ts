@@ -7,7 +7,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { settingFor } from '#services/leaderboards/settings'
-import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
+import { deleteStoredImage, storeImage } from '#services/image_upload'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
@@ -31,13 +31,7 @@ async function replaceImage(
     url: string
   ) => Promise<{ subjectId: number; previous: string | null }>
 ) {
-  let url: string
-  try {
-    url = await storeImage(file, 'leaderboards')
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
-    throw error
-  }
+  const url = await storeImage(file, 'leaderboards')
   let replaced: string | null
   try {
     replaced = await db.transaction(async (trx) => {
