@@ -15,6 +15,7 @@ export const SESSION_EXPIRED = 'Your session expired. Please reload the page and
 export const SITE_BUSY = 'The site is busy right now. Please try again in a moment.'
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again later.'
 export const UNREADABLE_BODY = 'The request body could not be read.'
+export const NOT_FOUND = 'Not found'
 
 /**
  * The body parser throws the JSON parser's own error (SyntaxError, or RangeError for JSON
@@ -214,6 +215,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           .status(statusOf(error))
           .send({ message: SERVER_FAULT, error: SERVER_FAULT, request_id: requestId ?? null })
       }
+    }
+    // Any other refusal of a JSON caller (no such route, a row that findOrFail did not find,
+    // ...) keeps the contract too, instead of the framework's own shapes
+    if (error instanceof Exception && statusOf(error) < 500 && this.#wantsJson(ctx)) {
+      const text = statusOf(error) === 404 ? NOT_FOUND : error.message
+      return ctx.response.status(statusOf(error)).send({ message: text, error: text })
     }
     return super.handle(error, ctx)
   }
