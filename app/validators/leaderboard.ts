@@ -24,19 +24,29 @@ const dateTimeField = () =>
     .string()
     .trim()
     .use(isoDateTime())
-    // (vine also calls this with null when the field is sent empty)
-    .transform((value) => (value ? DateTime.fromISO(value, { zone: 'utc' }).toUTC() : null))
+    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
 
 /**
- * PUT /api/leaderboards/settings/{provider}: any of the five settings. A field sent empty
- * arrives as null (the body parser's rule) and is refused by the service, not skipped.
+ * A setting may be left out (it is kept), but a field sent empty arrives as null (the body
+ * parser's rule) and is refused, never read as "clear it": every setting needs a value.
+ */
+const notEmpty = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (value === null) field.report('The {{ field }} field cannot be empty', 'notEmpty', field)
+  },
+  { implicit: true }
+)
+
+/**
+ * PUT /api/leaderboards/settings/{provider}: any of the five settings (the service refuses a
+ * save that changes none). Fields in the order their refusals are worded first.
  */
 export const updateLeaderboardSettingsValidator = vine.create({
-  enabled: vine.boolean().nullable().optional(),
-  prize: vine.number().min(0).withoutDecimals().nullable().optional(),
-  start_date: dateTimeField().nullable().optional(),
-  end_date: dateTimeField().nullable().optional(),
-  auto_restart: vine.boolean().nullable().optional(),
+  prize: vine.number().min(0).withoutDecimals().optional().use(notEmpty()),
+  start_date: dateTimeField().optional().use(notEmpty()),
+  end_date: dateTimeField().optional().use(notEmpty()),
+  enabled: vine.boolean().optional().use(notEmpty()),
+  auto_restart: vine.boolean().optional().use(notEmpty()),
 })
 updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider({
   'enabled.boolean': M.notBoolean,
@@ -46,6 +56,11 @@ updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider
   'prize.withoutDecimals': M.prizeWhole,
   'start_date.string': M.invalidDate,
   'end_date.string': M.invalidDate,
+  'prize.notEmpty': M.prizeWhole,
+  'start_date.notEmpty': M.invalidDate,
+  'end_date.notEmpty': M.invalidDate,
+  'enabled.notEmpty': M.notBoolean,
+  'auto_restart.notEmpty': M.notBoolean,
 })
 
 /** POST /api/leaderboards/celsius/winner-image: the optional end date of the competition */
