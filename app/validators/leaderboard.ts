@@ -63,15 +63,21 @@ updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider
   'auto_restart.notEmpty': M.notBoolean,
 })
 
+/** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not) */
+const calendarDay = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    !DateTime.fromISO(value, { zone: 'utc' }).isValid
+  ) {
+    field.report(M.winnerDateFormat, 'calendarDay', field)
+  }
+})
+
 /** POST /api/leaderboards/celsius/winner-image: the optional end date of the competition */
 export const winnerImageValidator = vine.create({
-  date: vine
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: vine.string().trim().use(calendarDay()).optional(),
 })
 winnerImageValidator.messagesProvider = new SimpleMessagesProvider({
   'date.string': M.winnerDateFormat,
-  'date.regex': M.winnerDateFormat,
 })

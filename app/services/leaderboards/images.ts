@@ -8,7 +8,6 @@ import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { settingFor } from '#services/leaderboards/settings'
 import { deleteStoredImage, storeImage } from '#services/image_upload'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
   uploaded: 'Image uploaded successfully',
@@ -71,7 +70,10 @@ export async function setLeaderboardImage(actorId: number, file: MultipartFile |
   })
 }
 
-/** The finished Celsius competition that ended on `date` (UTC day), or the latest one */
+/**
+ * The finished Celsius competition that ended on `date` (a UTC day the validator checked),
+ * or the latest one
+ */
 async function findCelsiusHistory(date: string | undefined) {
   const query = LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'desc')
   if (date === undefined) {
@@ -80,7 +82,6 @@ async function findCelsiusHistory(date: string | undefined) {
     return latest
   }
   const day = DateTime.fromISO(date, { zone: 'utc' })
-  if (!day.isValid) throw new ActionRefusedException(M.winnerDateFormat)
   const client = db.connection()
   const match = await query
     .where('end_date', '>=', dbTimestamp(client, day.startOf('day')))
