@@ -3,6 +3,13 @@ import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
+/** A wager CSV is at most 2 MB */
+const CSV_MAX_SIZE = '2mb'
+const CSV_MESSAGES = {
+  missing: 'Please select a CSV file',
+  tooLarge: 'The CSV file must be 2 MB or smaller',
+}
+
 /**
  * A full ISO 8601 date (2026-11-30) or date-time (2026-11-30T18:00, seconds, fraction and
  * offset optional); without an offset it is read as UTC. Luxon alone also takes looser forms
@@ -80,4 +87,14 @@ export const winnerImageValidator = vine.create({
 })
 winnerImageValidator.messagesProvider = new SimpleMessagesProvider({
   'date.string': M.winnerDateFormat,
+})
+
+/** POST /api/leaderboards/{provider}/import (multipart): a CSV of username,wagered */
+export const wagerCsvValidator = vine.create({
+  file: vine.file({ size: CSV_MAX_SIZE }),
+})
+wagerCsvValidator.messagesProvider = new SimpleMessagesProvider({
+  'file.required': CSV_MESSAGES.missing,
+  'file.file': CSV_MESSAGES.missing,
+  'file.file.size': CSV_MESSAGES.tooLarge,
 })
