@@ -82,6 +82,7 @@ test.group('Admin / leaderboard CSV import', (group) => {
       .file('file', csv(rows), { filename: 'wagers.csv' })
     response.assertStatus(422)
     response.assertBodyContains({ message: 'The CSV file must be 2 MB or smaller' })
-    assert.deepEqual((await loadPublicBoard('xfun')).leaderboard, before.leaderboard)
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
   })
 })
