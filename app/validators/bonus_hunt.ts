@@ -1,5 +1,4 @@
-import vine from '@vinejs/vine'
-import { jsonValidator } from '#validators/json_validator'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
 /** Messages of the bonus hunt admin (shown as toasts by the page) */
 export const HUNT_INPUT_MESSAGES = {
@@ -21,7 +20,7 @@ const startBalance = () => vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2])
 const slotName = () => vine.string().trim().minLength(1).maxLength(120)
 const betSize = () => vine.number().positive().max(MAX_AMOUNT).decimal([0, 2])
 
-const messages = {
+const messages = new SimpleMessagesProvider({
   'title.required': M.title,
   'title.string': M.title,
   'title.minLength': M.title,
@@ -42,27 +41,21 @@ const messages = {
   'amount.min': M.payout,
   'amount.max': M.payout,
   'decimal': M.cents,
-}
+})
 
 /**
  * POST /api/bonus-hunt/start and PUT /api/bonus-hunt/current (title and start balance of
  * the live hunt; both are always sent, as a field sent empty arrives as null)
  */
-export const huntValidator = jsonValidator(
-  vine.object({ title: title(), starting_balance: startBalance() }),
-  messages
-)
+export const huntValidator = vine.create({ title: title(), starting_balance: startBalance() })
+huntValidator.messagesProvider = messages
 
 /** POST /api/bonus-hunt/slots and PUT /api/bonus-hunt/slots/{id}: slot name and bet size */
-export const slotValidator = jsonValidator(
-  vine.object({ slot_name: slotName(), bet_size: betSize() }),
-  messages
-)
+export const slotValidator = vine.create({ slot_name: slotName(), bet_size: betSize() })
+slotValidator.messagesProvider = messages
 
 /** PUT /api/bonus-hunt/slots/{id}/payout: the payout, or null while the bonus is unopened */
-export const payoutValidator = jsonValidator(
-  vine.object({
-    amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable(),
-  }),
-  messages
-)
+export const payoutValidator = vine.create({
+  amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable(),
+})
+payoutValidator.messagesProvider = messages

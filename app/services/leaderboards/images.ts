@@ -8,8 +8,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { settingFor } from '#services/leaderboards/settings'
-import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+import { deleteStoredImage, storeImage } from '#services/image_upload'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
   uploaded: 'Image uploaded successfully',
@@ -32,13 +31,7 @@ async function replaceImage(
     url: string
   ) => Promise<{ subjectId: number; previous: string | null }>
 ) {
-  let url: string
-  try {
-    url = await storeImage(file, 'leaderboards')
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
-    throw error
-  }
+  const url = await storeImage(file, 'leaderboards')
   let replaced: string | null
   try {
     replaced = await publicTransaction(['boards'], async (trx) => {
@@ -78,7 +71,10 @@ export async function setLeaderboardImage(actorId: number, file: MultipartFile |
   })
 }
 
-/** The finished Celsius competition that ended on `date` (UTC day), or the latest one */
+/**
+ * The finished Celsius competition that ended on `date` (a UTC day the validator checked),
+ * or the latest one
+ */
 async function findCelsiusHistory(date: string | undefined) {
   const query = LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'desc')
   if (date === undefined) {
@@ -87,7 +83,6 @@ async function findCelsiusHistory(date: string | undefined) {
     return latest
   }
   const day = DateTime.fromISO(date, { zone: 'utc' })
-  if (!day.isValid) throw new ActionRefusedException(M.winnerDateFormat)
   const client = db.connection()
   const match = await query
     .where('end_date', '>=', dbTimestamp(client, day.startOf('day')))

@@ -8,7 +8,7 @@ import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
-import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
+import { deleteStoredImage, storeImage } from '#services/image_upload'
 
 export type ProductFields = { name: string; description: string; price: number; stock: number }
 
@@ -29,16 +29,6 @@ async function listedProduct(trx: TransactionClientContract, id: number) {
   return product
 }
 
-/** Stores a product image checked by content; a file that is not an image is a 422 */
-async function storeProductImage(file: MultipartFile) {
-  try {
-    return await storeImage(file, 'products')
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
-    throw error
-  }
-}
-
 /**
  * Runs a write that needs a freshly stored image; when the write fails the image is removed
  * again, so a refused or failed change leaves no orphan file behind.
@@ -47,7 +37,7 @@ async function withStoredImage<T>(
   file: MultipartFile | undefined,
   write: (imageUrl: string | undefined) => Promise<T>
 ) {
-  const imageUrl = file ? await storeProductImage(file) : undefined
+  const imageUrl = file ? await storeImage(file, 'products') : undefined
   try {
     return await write(imageUrl)
   } catch (error) {

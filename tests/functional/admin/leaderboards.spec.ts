@@ -160,6 +160,10 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       ['a prize that is not a number', { prize: 'lots' }, M.prizeWhole],
       ['an empty prize', { prize: '' }, M.prizeWhole],
       ['an empty end date', { end_date: '' }, M.invalidDate],
+      ['a start date sent as null', { start_date: null }, M.invalidDate],
+      ['an empty enabled flag', { enabled: '' }, M.notBoolean],
+      ['an auto restart flag sent as null', { auto_restart: null }, M.notBoolean],
+      ['every setting sent empty', { prize: '', enabled: '', end_date: '' }, M.prizeWhole],
       ['an enabled flag that is not on or off', { enabled: 'maybe' }, M.notBoolean],
       [
         'an end before the start',
