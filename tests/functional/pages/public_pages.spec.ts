@@ -113,9 +113,7 @@ test.group('Public pages / render their component with data from the database', 
   }) => {
     const response = await client.get('/leaderboard?l=skinfans')
     response.assertStatus(200)
-    const data = response
-      .text()
-      .match(/<script data-page="app"[^>]*>(.*?)<\/script>/s)
+    const data = response.text().match(/<script[^>]*data-page="app"[^>]*>(.*?)<\/script>/s)
     assert.exists(data, 'the page data is in the HTML')
     const { props } = JSON.parse(data![1])
     assert.notProperty(props, 'boards')
