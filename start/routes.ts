@@ -117,6 +117,7 @@ router
   .group(() => {
     router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
     router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+    router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
   })
   .prefix('/api')
   .as('economy')
@@ -226,6 +227,9 @@ router
     router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
     router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')
     router.post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish']).as('hunt.finish')
+    router
+      .post('/bonus-hunt/guessing', [controllers.admin.BonusHunt, 'guessing'])
+      .as('hunt.guessing')
     router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
     router
       .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])

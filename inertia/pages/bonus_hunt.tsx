@@ -8,10 +8,14 @@ import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
+import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
 
-export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusHunt | null }>) {
-  // Every 10 s: an Inertia partial reload of the hunt prop only (router.reload({ only }))
-  usePoll(BONUS_HUNT_REFRESH_MS, { only: ['hunt'] })
+export default function BonusHuntPage({
+  hunt,
+  my_guess: myGuess,
+}: InertiaProps<{ hunt: Data.BonusHunt | null; my_guess: number | null }>) {
+  // Every 10 s: an Inertia partial reload of the hunt and the visitor's guess (router.reload({ only }))
+  usePoll(BONUS_HUNT_REFRESH_MS, { only: ['hunt', 'my_guess'] })
   const [popOut, setPopOut] = useState(false)
 
   return (
@@ -43,6 +47,7 @@ export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusH
               </NeonButton>
             </div>
             <HuntView hunt={hunt} />
+            <GuessPanel guessing={hunt.guessing} live={hunt.status === 'live'} myGuess={myGuess} />
             <BonusHuntDialog hunt={hunt} open={popOut} onOpenChange={setPopOut} />
           </>
         ) : (

@@ -40,6 +40,7 @@ const ADMIN_API: [Method, string, Record<string, unknown>][] = [
   ['post', '/api/bonus-hunt/start', { title: 'Gate Hunt', starting_balance: 10 }],
   ['put', '/api/bonus-hunt/current', { title: 'Gate Hunt', starting_balance: 10 }],
   ['post', '/api/bonus-hunt/finish', {}],
+  ['post', '/api/bonus-hunt/guessing', { open: true, prize: 10 }],
   ['post', '/api/bonus-hunt/slots', { slot_name: 'Gate Slot', bet_size: 1 }],
   ['put', '/api/bonus-hunt/slots/1', { slot_name: 'Gate Slot', bet_size: 1 }],
   ['put', '/api/bonus-hunt/slots/1/payout', { amount: 1 }],
