@@ -221,6 +221,14 @@ router
       .use(imageUpload)
       .as('leaderboards.winner_image')
     router
+      .put('/leaderboards/history/:id/payouts/:rank', [
+        controllers.admin.LeaderboardPayouts,
+        'update',
+      ])
+      .where('id', numeric)
+      .where('rank', numeric)
+      .as('leaderboards.payout')
+    router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
       .use(csvUpload)
       .as('leaderboards.import')
@@ -257,9 +265,14 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
+| Public records anyone can check: a past board's frozen JSON and SHA-256, and the vault's
+| fairness record (seed hash, contributions, revealed seed after a roll)
 |--------------------------------------------------------------------------
 */
+router
+  .get('/api/leaderboards/history/:id', [controllers.LeaderboardHistory, 'show'])
+  .where('id', router.matchers.number())
+  .as('leaderboards.history.show')
 router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
   .where('id', router.matchers.number())

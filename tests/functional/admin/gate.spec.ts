@@ -37,6 +37,7 @@ const ADMIN_API: [Method, string, Record<string, unknown>][] = [
   ['post', '/api/leaderboards/celsius/image', {}],
   ['post', '/api/leaderboards/celsius/winner-image', {}],
   ['post', '/api/leaderboards/xfun/import', {}],
+  ['put', '/api/leaderboards/history/1/payouts/1', { status: 'void' }],
   ['post', '/api/bonus-hunt/start', { title: 'Gate Hunt', starting_balance: 10 }],
   ['put', '/api/bonus-hunt/current', { title: 'Gate Hunt', starting_balance: 10 }],
   ['post', '/api/bonus-hunt/finish', {}],
