@@ -187,3 +187,16 @@ export async function setPayout(
     return after
   })
 }
+
+/** The admin payouts list: the latest archived periods of every board with their winners */
+export async function recentPayouts(limit = 12) {
+  const histories = await LeaderboardHistory.query().orderBy('end_date', 'desc').limit(limit)
+  const winners = await winnersWithPayouts(histories)
+  return histories.map((h) => ({
+    id: h.id,
+    provider: h.provider,
+    end_date: iso(h.endDate),
+    sha256: h.sha256,
+    winners: winners.get(h.id) ?? [],
+  }))
+}

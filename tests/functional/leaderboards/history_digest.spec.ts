@@ -245,3 +245,28 @@ test.group('Leaderboard history / payout status', (group) => {
     assert.deepEqual(after.winners[0].payout, { status: 'pending', reference: null })
   })
 })
+
+test.group('Leaderboard history / admin page', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('the admin leaderboard page lists recent winners with their payout status', async ({
+    client,
+    assert,
+  }) => {
+    const history = await rolledOverBoard()
+    const admin = await createUser({ admin: true })
+    await setPayout(client, admin, history.id, 2, { status: 'paid', reference: 'TX-1' })
+    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    const payouts = (response.inertiaProps as any).payouts
+    assert.lengthOf(payouts, 1)
+    assert.equal(payouts[0].sha256, history.sha256)
+    assert.deepEqual(
+      payouts[0].winners.slice(0, 2).map((w: any) => [w.rank, w.payout.status]),
+      [
+        [1, 'pending'],
+        [2, 'paid'],
+      ]
+    )
+  })
+})
