@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Wallet } from 'lucide-react'
-import { formatUsd, formatUtcDate } from '@shared/format'
+import { formatUtcDate } from '@shared/format'
+import { Amount } from '~/components/ui/amount'
 import { EmptyState } from '~/components/ui/empty_state'
 import { NeonButton } from '~/components/ui/neon_button'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
@@ -65,6 +66,7 @@ export function PayoutsPanel({
               <PayoutRow
                 key={`${entry.id}-${winner.rank}-${winner.payout.status}-${winner.payout.reference}`}
                 historyId={entry.id}
+                provider={entry.provider}
                 winner={winner}
                 busy={busy}
                 onSave={onSave}
@@ -79,11 +81,13 @@ export function PayoutsPanel({
 
 function PayoutRow({
   historyId,
+  provider,
   winner,
   busy,
   onSave,
 }: {
   historyId: number
+  provider: string
   winner: PayoutEntry['winners'][number]
   busy: boolean
   onSave: Save
@@ -103,7 +107,11 @@ function PayoutRow({
       >
         <span className="font-display font-bold text-slate-400">{winner.rank}</span>
         <span className="min-w-0 truncate text-white">{winner.name}</span>
-        <span className="text-right font-semibold text-gold">{formatUsd(winner.prize)}</span>
+        <Amount
+          site={provider}
+          value={winner.prize}
+          className="justify-self-end font-semibold text-gold"
+        />
         <label htmlFor={`${id}-status`} className="sr-only">
           Payout status of rank {winner.rank}
         </label>
