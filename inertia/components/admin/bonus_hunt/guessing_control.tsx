@@ -52,9 +52,8 @@ export function GuessingControl({
           placeholder="No prize"
           value={prize}
           onChange={(e) => setPrize(e.target.value)}
-          hint="Paid to the closest guess when the hunt finishes"
         />
-        <div className="sm:mb-5">
+        <div>
           <NeonButton
             type="submit"
             size="sm"
@@ -65,9 +64,10 @@ export function GuessingControl({
           </NeonButton>
         </div>
       </form>
-      <p className="text-xs text-slate-500">
-        While open, viewers see only the number of guesses; closing shows every guess on the public
-        page. Finishing the hunt closes guessing and picks the winner.
+      <p className="mt-3 text-xs text-slate-500">
+        The prize is paid to the closest guess when the hunt finishes. While open, viewers see only
+        the number of guesses; closing shows every guess on the public page. Finishing the hunt
+        closes guessing and picks the winner.
       </p>
     </section>
   )
