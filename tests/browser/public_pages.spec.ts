@@ -311,12 +311,14 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.equal(await rows.count(), 20)
     assert.equal(await rows.nth(19).locator('td').last().innerText(), '-')
 
-    // A slot opens on stream; the next 10 s tick reloads only the hunt prop
+    // A slot opens on stream; the next 10 s tick reloads only the hunt and the visitor's guess
     const slot = await HuntSlot.query().whereNull('amount').orderBy('position').firstOrFail()
     slot.amount = 300
     await slot.save()
     const sameDocument = await markWindow(page)
-    const reload = page.waitForRequest((r) => r.headers()['x-inertia-partial-data'] === 'hunt')
+    const reload = page.waitForRequest(
+      (r) => r.headers()['x-inertia-partial-data'] === 'hunt,my_guess'
+    )
     await page.clock.runFor(10_500)
     const request = await reload
     assert.equal(request.headers()['x-inertia-partial-component'], 'bonus_hunt')
