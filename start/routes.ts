@@ -121,6 +121,7 @@ router
   .group(() => {
     router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
     router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+    router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
   })
   .prefix('/api')
   .as('economy')
@@ -222,12 +223,23 @@ router
       .use(imageUpload)
       .as('leaderboards.winner_image')
     router
+      .put('/leaderboards/history/:id/payouts/:rank', [
+        controllers.admin.LeaderboardPayouts,
+        'update',
+      ])
+      .where('id', rowId)
+      .where('rank', rowId)
+      .as('leaderboards.payout')
+    router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
       .use(csvUpload)
       .as('leaderboards.import')
     router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
     router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')
     router.post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish']).as('hunt.finish')
+    router
+      .post('/bonus-hunt/guessing', [controllers.admin.BonusHunt, 'guessing'])
+      .as('hunt.guessing')
     router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
     router
       .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
@@ -271,9 +283,14 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
+| Public records anyone can check: a past board's frozen JSON and SHA-256, and the vault's
+| fairness record (seed hash, contributions, revealed seed after a roll)
 |--------------------------------------------------------------------------
 */
+router
+  .get('/api/leaderboards/history/:id', [controllers.LeaderboardHistory, 'show'])
+  .where('id', rowId)
+  .as('leaderboards.history.show')
 router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
   .where('id', rowId)

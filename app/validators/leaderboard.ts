@@ -108,3 +108,34 @@ boardEntriesValidator.messagesProvider = new SimpleMessagesProvider({
   'offset.*': 'offset must be a whole number of 0 or more',
   'limit.*': `limit must be a whole number from 1 to ${LEADERBOARD.pageSize}`,
 })
+
+/** Messages of the payout status control (admin leaderboard page) */
+export const PAYOUT_INPUT_MESSAGES = {
+  status: 'The payout status must be pending, paid or void',
+  reference: 'Enter the payment reference (for example the transfer id) to mark a prize paid',
+  referenceLength: 'The payment reference can be at most 200 characters',
+} as const
+
+/**
+ * PUT /api/leaderboards/history/{id}/payouts/{rank}: pending, void, or paid with a reference
+ * (1-200 characters; required only for paid)
+ */
+export const payoutStatusValidator = vine.create({
+  status: vine.enum(['pending', 'paid', 'void'] as const),
+  reference: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(200)
+    .optional()
+    .requiredWhen('status', '=', 'paid'),
+})
+payoutStatusValidator.messagesProvider = new SimpleMessagesProvider({
+  'status.required': PAYOUT_INPUT_MESSAGES.status,
+  'status.enum': PAYOUT_INPUT_MESSAGES.status,
+  'reference.required': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.requiredWhen': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.string': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.minLength': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.maxLength': PAYOUT_INPUT_MESSAGES.referenceLength,
+})

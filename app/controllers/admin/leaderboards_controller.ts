@@ -3,6 +3,7 @@ import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
 import { loadLeaderboardStats } from '#services/leaderboards/stats'
 import LeaderboardStatsTransformer from '#transformers/leaderboard_stats_transformer'
+import { recentPayouts } from '#services/leaderboards/board_record'
 
 export default class LeaderboardsController {
   async show({ inertia }: HttpContext) {
@@ -11,6 +12,8 @@ export default class LeaderboardsController {
       settings: LeaderboardSettingTransformer.transform(settings),
       stats: LeaderboardStatsTransformer.transform(await loadLeaderboardStats(settings)),
       now: new Date().toISOString(),
+      /** recent periods' winners and their payout status (pending, paid, void) */
+      payouts: await recentPayouts(),
     })
   }
 }

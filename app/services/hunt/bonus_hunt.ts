@@ -7,7 +7,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { dbTimestamp } from '#services/db/time'
 import { recordAudit } from '#services/audit/record_audit'
+import { affectedRows } from '#services/db/writes'
+import { settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
+import { huntSummary } from '#shared/hunt'
 
 /**
  * Bonus hunts: the hunt the public page shows, and the admin's writes (DESIGN "Pages beyond
@@ -50,12 +54,14 @@ const slotSnapshot = (slot: HuntSlot) => ({
 export async function currentHunt() {
   return BonusHunt.query()
     .preload('slots')
+    .preload('guesses', (guesses) => guesses.preload('user'))
+    .preload('winnerGuess', (guess) => guess.preload('user'))
     .orderByRaw("case when status = 'live' then 0 else 1 end")
     .orderBy('id', 'desc')
     .first()
 }
 
-async function liveHunt(trx: TransactionClientContract) {
+export async function liveHunt(trx: TransactionClientContract) {
   const hunt = await BonusHunt.query({ client: trx })
     .where('status', 'live')
     .orderBy('id', 'desc')
@@ -109,7 +115,11 @@ export async function updateHunt(actorId: number, fields: HuntFields) {
   })
 }
 
-/** Finishing needs every bonus opened (remove the ones that will not be opened first) */
+/**
+ * Finishing needs every bonus opened (remove the ones that will not be opened first). The
+ * live -> finished write is guarded, so of two racing finishes one settles the guesses and
+ * pays the guess prize; the other is refused.
+ */
 export async function finishHunt(actorId: number) {
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
@@ -119,16 +129,54 @@ export async function finishHunt(actorId: number) {
       throw new ActionRefusedException(HUNT_MESSAGES.unopened)
     }
     const before = huntSnapshot(hunt)
-    hunt.merge({ status: 'finished', finishedAt: DateTime.utc() })
-    await hunt.save()
+    const finishedAt = DateTime.utc()
+    const moved = await trx
+      .from('bonus_hunts')
+      .where('id', hunt.id)
+      .where('status', 'live')
+      .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
+    if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+    hunt.merge({ status: 'finished', finishedAt })
+    const winner = await settleGuesses(trx, hunt, huntSummary(hunt.startingBalance, slots).totalWon)
     await recordAudit(trx, {
       actorId,
       action: 'bonus_hunt.finish',
       subjectType: 'bonus_hunt',
       subjectId: hunt.id,
       before,
-      after: huntSnapshot(hunt),
+      after: { ...huntSnapshot(hunt), final_balance: hunt.finalBalance, guess_winner: winner },
     })
+  })
+}
+
+const guessingSnapshot = (hunt: BonusHunt) => ({
+  guessing_open: hunt.guessingOpen,
+  guess_prize: hunt.guessPrize,
+})
+
+/**
+ * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
+ * paid to the closest guess (null removes it); left out, the prize stays as it was.
+ */
+export async function setGuessing(
+  actorId: number,
+  input: { open: boolean; prize?: number | null }
+) {
+  return publicTransaction(['hunt'], async (trx) => {
+    const hunt = await liveHunt(trx)
+    const before = guessingSnapshot(hunt)
+    hunt.guessingOpen = input.open
+    if (input.prize !== undefined) hunt.guessPrize = input.prize
+    await hunt.save()
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.guessing',
+      subjectType: 'bonus_hunt',
+      subjectId: hunt.id,
+      before,
+      after: guessingSnapshot(hunt),
+    })
+    return input.open ? GUESS_MESSAGES.opened : GUESS_MESSAGES.closed
   })
 }
 

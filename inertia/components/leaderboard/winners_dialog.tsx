@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
+import { Download, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { api } from '~/lib/api'
 import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
-import { api } from '~/lib/api'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
@@ -39,6 +40,37 @@ function useWinners(provider: Provider, item: HistoryItem | null) {
   return winners && winners.id === id ? winners.rows : null
 }
 
+/** GET /api/leaderboards/history/{id}: the frozen board, its SHA-256 and the payouts */
+type HistoryRecord = {
+  id: number
+  provider: string
+  end_date: string
+  canonical: string | null
+  sha256: string | null
+  winners: {
+    rank: number
+    name: string
+    prize: number
+    payout: { status: 'pending' | 'paid' | 'void'; reference: string | null }
+  }[]
+}
+
+/** The record of the open entry, fetched when the dialog opens (null while loading or failed) */
+function useHistoryRecord(id: number | null) {
+  const [loaded, setLoaded] = useState<HistoryRecord | null>(null)
+  useEffect(() => {
+    if (id === null) return
+    let current = true
+    api<HistoryRecord>('GET', `/api/leaderboards/history/${id}`)
+      .then((result) => current && result.ok && setLoaded(result.data))
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [id])
+  return loaded?.id === id ? loaded : null
+}
+
 /**
  * The winners of a past competition. Celsius shows the winners image made for that end date
  * (the default image when there is none); the other boards list the winners.
@@ -54,6 +86,7 @@ export function WinnersDialog({
 }) {
   const date = historyDateLabel(item?.start_date)
   const winners = useWinners(provider, item)
+  const record = useHistoryRecord(item?.id ?? null)
   return (
     <NeonDialog
       open={item !== null}
@@ -90,9 +123,103 @@ export function WinnersDialog({
               className="font-display text-lg font-extrabold text-white"
             />
           </div>
+          {record && <Payouts record={record} site={provider} />}
+          {record?.canonical && record.sha256 && (
+            <BoardDigest canonical={record.canonical} sha256={record.sha256} provider={provider} />
+          )}
         </>
       )}
     </NeonDialog>
+  )
+}
+
+const PAYOUT_LABELS = {
+  pending: { text: 'Pending', tone: 'bg-white/5 text-slate-300 ring-white/15' },
+  paid: { text: 'Paid', tone: 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40' },
+  void: { text: 'Void', tone: 'bg-red-500/10 text-red-300 ring-red-400/40' },
+}
+
+/** Each prized winner's payout: pending, paid (with its reference) or void */
+function Payouts({ record, site }: { record: HistoryRecord; site: string }) {
+  if (record.winners.length === 0) return null
+  return (
+    <section aria-label="Prize payouts" className="mt-5">
+      <h3 className="neon-label">Prize payouts</h3>
+      <ul className="divide-y divide-white/5 rounded-xl border border-white/10 bg-night-950/60">
+        {record.winners.map((w) => {
+          const label = PAYOUT_LABELS[w.payout.status]
+          return (
+            <li key={w.rank} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <span className="w-6 shrink-0 font-display font-bold text-slate-400">{w.rank}</span>
+              <span className="min-w-0 flex-1 truncate text-white">{w.name}</span>
+              <Amount site={site} value={w.prize} className="shrink-0 text-gold tabular-nums" />
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider uppercase ring-1 ${label.tone}`}
+                title={w.payout.reference ?? undefined}
+              >
+                {label.text}
+              </span>
+              {w.payout.reference && (
+                <span className="hidden max-w-[9rem] truncate font-mono text-xs text-slate-400 sm:inline">
+                  {w.payout.reference}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The board as frozen when the period closed, and its SHA-256: downloading the exact text and
+ * hashing it shows the published board was not edited afterwards.
+ */
+function BoardDigest({
+  canonical,
+  sha256,
+  provider,
+}: {
+  canonical: string
+  sha256: string
+  provider: string
+}) {
+  const [href, setHref] = useState<string | null>(null)
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([canonical], { type: 'application/json' }))
+    setHref(url)
+    return () => URL.revokeObjectURL(url)
+  }, [canonical])
+  const file = `${provider}-board.json`
+  return (
+    <section
+      aria-label="Board fingerprint"
+      className="mt-5 rounded-xl border border-neon-cyan/30 bg-neon-cyan/5 px-4 py-3"
+    >
+      <h3 className="flex items-center gap-1.5 font-display text-xs font-semibold tracking-widest text-neon-cyan uppercase">
+        <ShieldCheck aria-hidden className="h-4 w-4" /> Verifiable result
+      </h3>
+      <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">SHA-256</p>
+      <code data-board-sha256 className="block font-mono text-xs break-all text-white">
+        {sha256}
+      </code>
+      <p className="mt-2 text-xs text-slate-300">
+        How to check: download the frozen board, then run{' '}
+        <code className="font-mono text-neon-mint">sha256sum {file}</code> (macOS:{' '}
+        <code className="font-mono text-neon-mint">shasum -a 256 {file}</code>). The output must
+        equal the digest above; any change to the board gives a different one.
+      </p>
+      {href && (
+        <a
+          href={href}
+          download={file}
+          className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold text-neon-cyan hover:underline"
+        >
+          <Download aria-hidden className="h-3.5 w-3.5" /> Download {file}
+        </a>
+      )}
+    </section>
   )
 }
 

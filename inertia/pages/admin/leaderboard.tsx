@@ -10,6 +10,7 @@ import { SettingsCard } from '~/components/admin/leaderboards/settings_card'
 import { SettingsDialog } from '~/components/admin/leaderboards/settings_dialog'
 import { StatsCard } from '~/components/admin/leaderboards/stats_card'
 import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
+import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/payouts_panel'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { useNow } from '~/lib/use_now'
 
@@ -18,6 +19,7 @@ type Props = {
   stats: Data.LeaderboardStats[]
   /** the server's time, so the remaining-time texts render the same on server and browser */
   now: string
+  payouts: PayoutEntry[]
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
@@ -51,6 +53,20 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
       router.reload({ only: ['settings', 'stats'] })
     }
     return true
+  }
+
+  /** PUT a winner's payout status; the list reloads from the server */
+  const savePayout = async (
+    historyId: number,
+    rank: number,
+    body: { status: string; reference?: string }
+  ) => {
+    const data = await run('PUT', `/api/leaderboards/history/${historyId}/payouts/${rank}`, body, {
+      failure: 'Failed to save the payout status',
+      expects: 'payout',
+    })
+    if (data) router.reload({ only: ['payouts'] })
+    return data !== null
   }
 
   const settingsTab =
@@ -106,6 +122,11 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
         tabs={[
           { value: 'settings', label: 'Settings', content: settingsTab },
           { value: 'statistics', label: 'Statistics', content: statsTab },
+          {
+            value: 'payouts',
+            label: 'Payouts',
+            content: <PayoutsPanel entries={props.payouts} busy={busy} onSave={savePayout} />,
+          },
         ]}
       />
       <SettingsDialog
