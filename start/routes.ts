@@ -1,6 +1,6 @@
 /**
  * Routes, grouped by area. Pages render Inertia components with props from their controller;
- * /api routes answer the dialogs' JSON calls (SPEC section 7). Every admin page and admin
+ * /api routes answer the dialogs' JSON calls (docs/product.md#api). Every admin page and admin
  * /api route sits in one of the two admin groups at the bottom, behind the admin gate.
  */
 import router from '@adonisjs/core/services/router'
@@ -68,7 +68,7 @@ router
       .post('/reset-password-request', [controllers.api.PasswordReset, 'request'])
       .use(throttle.passwordReset)
       .as('reset_password_request')
-    // SPEC section 7 lists it with and without the trailing slash; the router matches both
+    // docs/product.md#api lists it with and without the trailing slash; the router matches both
     router
       .post('/reset-password', [controllers.api.PasswordReset, 'reset'])
       .use(throttle.passwordReset)
@@ -158,7 +158,7 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Admin JSON routes (SPEC section 7 paths under /api)
+| Admin JSON routes (docs/product.md#api paths under /api)
 |--------------------------------------------------------------------------
 */
 router

@@ -3,7 +3,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { huntSummary, toCents } from '#shared/hunt'
 
 /**
- * The hunt in SPEC's shape: summary figures and the slots (slot_name, bet_size, amount), plus
+ * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
  * guess the balance. While guessing is open only the number of guesses is public; once it
  * closes every guess (username and amount) is, closest first after the hunt finished.
  * Expects slots, guesses.user and winnerGuess.user preloaded (currentHunt does).

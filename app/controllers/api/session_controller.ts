@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { attemptLogin } from '#services/accounts/login'
 import { endSession, startSession } from '#services/accounts/sessions'
 
-/** POST /api/auth/login and /api/auth/logout (SPEC section 7) */
+/** POST /api/auth/login and /api/auth/logout (docs/product.md#api) */
 export default class SessionController {
   async login(ctx: HttpContext) {
     const { username, password } = ctx.request.only(['username', 'password'])

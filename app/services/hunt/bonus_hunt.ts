@@ -14,8 +14,8 @@ import { settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
 import { huntSummary } from '#shared/hunt'
 
 /**
- * Bonus hunts: the hunt the public page shows, and the admin's writes (DESIGN "Pages beyond
- * the spec's detail"). One live hunt at a time; bonuses are added, edited and removed,
+ * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
+ * hunt"). One live hunt at a time; bonuses are added, edited and removed,
  * payouts recorded as they open, then the hunt is finished. Every write is audited in its
  * own transaction.
  */

@@ -9,7 +9,7 @@ import { settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#services/db/writes'
 
 /**
- * Period end (DESIGN "Leaderboards"): the final standings of a finished period go into
+ * Period end (docs/product.md#leaderboard-rules): the final standings of a finished period go into
  * leaderboard_histories; with auto_restart a new period starts at the old end date and lasts
  * one calendar month, without it the board is disabled.
  */

@@ -21,9 +21,9 @@ import { BRACKET_CHAMPION_PRIZE } from '#shared/tournament'
 import { affectedRows } from '#services/db/writes'
 
 /**
- * The tournament bracket (DESIGN "Pages beyond the spec's detail"): stored in tournaments
+ * The tournament bracket (docs/product.md#admin-tournament): stored in tournaments
  * and bracket_slots, shown read-only on /tournament, edited by admins with the advance
- * rules of SPEC section 4 (shared/tournament.ts), checked here on the server.
+ * rules of docs/product.md (shared/tournament.ts), checked here on the server.
  */
 export const TOURNAMENT_MESSAGES = {
   saved: 'Entrants saved',

@@ -18,7 +18,7 @@ const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => (
 
 /**
  * Sets the vault's value and stream count (Save Changes, Add, Increment and Reset all land
- * here, as SPEC's calls send absolute numbers). With `previous`, the write only happens if the
+ * here, as the product's calls send absolute numbers). With `previous`, the write only happens if the
  * vault still holds those numbers, so a contribution that arrived after the admin loaded the
  * page is never overwritten; a mismatch answers 409 with the current vault.
  */

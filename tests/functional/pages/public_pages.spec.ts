@@ -166,7 +166,7 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(after.inertiaProps.hunt.bonuses_total, 20)
   })
 
-  test('milestones are the 11 of the spec', async ({ client, assert }) => {
+  test('milestones are the 11 of MILESTONES', async ({ client, assert }) => {
     const response = await client.get('/milestones').withInertia()
     const milestones = response.inertiaProps.milestones
     assert.lengthOf(milestones, 11)
