@@ -220,6 +220,12 @@ router
       .use(imageUpload)
       .as('leaderboards.winner_image')
     router
+      .put('/leaderboards/:provider/source', [controllers.admin.LeaderboardSources, 'update'])
+      .as('leaderboards.source.update')
+    router
+      .post('/leaderboards/:provider/source/test', [controllers.admin.LeaderboardSources, 'test'])
+      .as('leaderboards.source.test')
+    router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
       .use(csvUpload)
       .as('leaderboards.import')

@@ -12,12 +12,16 @@ import { StatsCard } from '~/components/admin/leaderboards/stats_card'
 import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { useNow } from '~/lib/use_now'
+import type { Provider } from '#shared/leaderboards'
+import type { PublicConnector } from '#shared/leaderboard_connectors'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
   stats: Data.LeaderboardStats[]
   /** the server's time, so the remaining-time texts render the same on server and browser */
   now: string
+  /** each board's partner connector (null: none); its secret only as "set" or "not set" */
+  sources: Partial<Record<Provider, PublicConnector | null>>
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
