@@ -12,6 +12,10 @@ import { loadPublicBoard } from '#services/leaderboards/public_board'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import AuditLog from '#models/audit_log'
+import LeaderboardHistory from '#models/leaderboard_history'
+import { rolloverLeaderboards } from '#services/leaderboards/rollover'
+import { dbTimestamp } from '#services/db/time'
+import { DateTime } from 'luxon'
 import type { Provider } from '#shared/leaderboards'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -27,12 +31,31 @@ const ROOBET_KEY = 'roo-bearer-7f3a9c'
 const GOATED_KEY = 'goated-path-key-51d2'
 const SHUFFLE_KEY = 'shuffle-key-c0ffee'
 const CLASH_KEY = 'clash-key-99b1'
+/** Lifetime totals (numbers as strings) at each reading; later readings repeat the last */
+const SHUFFLE_READINGS = [
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '150000.00' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
+  ],
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '153250.50' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
+    { username: 'Newcomer', campaignCode: 'NEON', wagerAmount: '640' },
+  ],
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '160000' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2100' },
+    { username: 'Newcomer', campaignCode: 'NEON', wagerAmount: '640' },
+    { username: 'Latecomer', campaignCode: 'NEON', wagerAmount: '75' },
+  ],
+]
 const SECRETS = [ROOBET_KEY, GOATED_KEY, SHUFFLE_KEY, CLASH_KEY]
 
 /** Fake affiliate APIs on 127.0.0.1, in the shapes of the known partners */
 class FakePartners {
   server!: Server
   shuffleReading = 0
+  goatedMonth = 7250.25
   requests: URL[] = []
   routes: Record<string, Handler> = {
     // Date range asked for directly, Bearer key checked
@@ -53,7 +76,7 @@ class FakePartners {
           {
             name: 'BucketBoss',
             uid: 'g1',
-            wagered: { today: 10, this_week: 300, this_month: 7250.25, all_time: 99999 },
+            wagered: { today: 10, this_week: 300, this_month: this.goatedMonth, all_time: 99999 },
           },
           {
             name: 'WeeklyWill',
@@ -65,20 +88,7 @@ class FakePartners {
     // Lifetime totals (numbers as strings), a second reading shows growth
     [`/shuffle/affiliate/${SHUFFLE_KEY}/referee`]: (_req, res) => {
       this.shuffleReading++
-      json(
-        res,
-        200,
-        this.shuffleReading === 1
-          ? [
-              { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '150000.00' },
-              { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
-            ]
-          : [
-              { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '153250.50' },
-              { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
-              { username: 'Newcomer', campaignCode: 'NEON', wagerAmount: '640' },
-            ]
-      )
+      json(res, 200, SHUFFLE_READINGS[Math.min(this.shuffleReading, SHUFFLE_READINGS.length) - 1])
     },
     '/fail': (_req, res) => json(res, 500, { error: 'internal' }),
     '/slow': () => {},
@@ -204,6 +214,7 @@ test.group('Leaderboards / connectors', (group) => {
     await db.from('leaderboard_entries').delete()
     partners.requests = []
     partners.shuffleReading = 0
+    partners.goatedMonth = 7250.25
   })
 
   test('a Roobet-like range source with a Bearer key fills the board', async ({
@@ -424,5 +435,111 @@ test.group('Leaderboards / connectors', (group) => {
     noCsrf.assertStatus(403)
     await expectStatus(putSource(client, admin, 'nosuch', roobet()), 404)
     await expectStatus(testSource(client, user, 'celsius'), 403)
+  })
+})
+
+test.group('Leaderboards / connectors at the period end', (group) => {
+  group.setup(async () => {
+    await partners.start()
+    return () => partners.stop()
+  })
+
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    await db.from('leaderboard_entries').delete()
+    await db.from('leaderboard_histories').delete()
+    partners.requests = []
+    partners.shuffleReading = 0
+    partners.goatedMonth = 7250.25
+  })
+
+  /** Moves a board's period so it ended an hour before `now` */
+  async function endPeriod(provider: Provider, at: DateTime) {
+    // (whole seconds, as the database keeps them)
+    const now = at.startOf('second')
+    const setting = await LeaderboardSetting.findByOrFail('provider', provider)
+    setting.merge({
+      startDate: now.minus({ months: 1, hours: 1 }),
+      endDate: now.minus({ hours: 1 }),
+    })
+    await setting.save()
+    return setting
+  }
+
+  test('a buckets board is snapshotted at the period end; a bucket reset after it is ignored', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
+    const now = DateTime.utc()
+    const setting = await endPeriod('skinfans', now)
+    await syncProvider('skinfans')
+    // the partner's month rolled over before our rollover ran
+    partners.goatedMonth = 3
+    await rolloverLeaderboards(now)
+
+    const history = await LeaderboardHistory.query()
+      .where('provider', 'skinfans')
+      .where('end_date', dbTimestamp(db.connection(), setting.endDate))
+      .firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['BucketBoss', 7250.25],
+        ['WeeklyWill', 1200],
+      ]
+    )
+    // the new period reads the new bucket
+    await syncProvider('skinfans')
+    assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 3, WeeklyWill: 1200 })
+  })
+
+  test('a cumulative board archives the growth and counts the next period from its start', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'xfun', shuffle()), 200)
+    const now = DateTime.utc()
+    await endPeriod('xfun', now)
+    await syncProvider('xfun') // reading 1: the baseline
+    await rolloverLeaderboards(now) // reading 2: the final numbers
+
+    const history = await LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['LifetimeLou', 3250.5],
+        ['Newcomer', 640],
+        ['OldTimer', 0],
+      ]
+    )
+    await syncProvider('xfun') // reading 3, in the new period
+    assert.deepEqual(await boardOf('xfun'), {
+      LifetimeLou: 6749.5,
+      OldTimer: 100,
+      Newcomer: 0,
+      Latecomer: 75,
+    })
+  })
+
+  test('a range board asks for the ended period one last time', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    const now = DateTime.utc()
+    const setting = await endPeriod('celsius', now)
+    await rolloverLeaderboards(now)
+    const asked = partners.requests.at(-1)!
+    assert.equal(asked.searchParams.get('startDate'), setting.startDate.toUTC().toISO())
+    const history = await LeaderboardHistory.query().where('provider', 'celsius').firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['RangeRider', 4200.5],
+        ['SlotSam', 880],
+      ]
+    )
   })
 })
