@@ -12,8 +12,9 @@ import { StatsCard } from '~/components/admin/leaderboards/stats_card'
 import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { useNow } from '~/lib/use_now'
-import type { Provider } from '#shared/leaderboards'
-import type { PublicConnector } from '#shared/leaderboard_connectors'
+import type { Provider } from '@shared/leaderboards'
+import type { PublicConnector } from '@shared/leaderboard_connectors'
+import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
@@ -76,11 +77,18 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             onEdit={() => setEditing(setting)}
             onImported={() => router.reload({ only: ['settings', 'stats'] })}
           >
+            <SourcePanel
+              provider={setting.provider}
+              source={props.sources[setting.provider] ?? null}
+              onSaved={() => router.reload({ only: ['sources'] })}
+            />
             {setting.provider === 'celsius' && (
-              <CelsiusUploads
-                image={setting.image}
-                onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
-              />
+              <div className="mt-4 border-t border-white/10 pt-4">
+                <CelsiusUploads
+                  image={setting.image}
+                  onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+                />
+              </div>
             )}
           </SettingsCard>
         ))}
