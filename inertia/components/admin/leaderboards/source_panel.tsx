@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PlugZap } from 'lucide-react'
 import {
   CONNECTOR_MODES,
@@ -8,7 +8,6 @@ import {
   type ConnectorTestRow,
   type PublicConnector,
 } from '@shared/leaderboard_connectors'
-import { formatUsd } from '@shared/format'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
@@ -104,6 +103,12 @@ export function SourcePanel({
   const [testing, setTesting] = useState(false)
   const { busy, run } = useAdminAction()
   const label = providerLabel(provider)
+  const result = useRef<HTMLDivElement | null>(null)
+
+  // the dialog scrolls: bring a new test answer into view
+  useEffect(() => {
+    if (answer) result.current?.scrollIntoView({ block: 'nearest' })
+  }, [answer])
 
   useEffect(() => {
     if (open) {
@@ -287,18 +292,21 @@ export function SourcePanel({
           </div>
 
           {answer && (
-            <div aria-live="polite" data-testid={`source-test-${provider}`}>
+            <div ref={result} aria-live="polite" data-testid={`source-test-${provider}`}>
               {answer.ok ? (
                 <div className="rounded-lg bg-night-950/60 p-3 ring-1 ring-white/10">
                   <p className="text-xs text-neon-mint">
-                    {answer.total} rows read{answer.total > answer.rows.length && ', first ones:'}
+                    {answer.total === 1 ? '1 row read' : `${answer.total} rows read`}
+                    {answer.total > answer.rows.length && ', the first ones:'}
                   </p>
                   <table className="mt-2 w-full text-sm">
                     <tbody>
                       {answer.rows.map((row) => (
                         <tr key={row.username} className="border-t border-white/5">
                           <td className="truncate py-1 pr-2 text-slate-200">{row.username}</td>
-                          <td className="py-1 text-right text-gold">{formatUsd(row.wagered)}</td>
+                          <td className="py-1 text-right text-gold">
+                            {row.wagered.toLocaleString('en-US', { maximumFractionDigits: 2 })}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
