@@ -16,6 +16,8 @@ import LeaderboardHistory from '#models/leaderboard_history'
 import { rolloverLeaderboards } from '#services/leaderboards/rollover'
 import { dbTimestamp } from '#services/db/time'
 import { DateTime } from 'luxon'
+import ace from '@adonisjs/core/services/ace'
+import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
 import type { Provider } from '#shared/leaderboards'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -422,6 +424,24 @@ test.group('Leaderboards / connectors', (group) => {
       assert.equal(response.body().message, message)
       assert.isNull(await db.from('leaderboard_connectors').first())
     })
+
+  test('node ace leaderboards:sync [provider] syncs through the saved connector', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
+    await expectStatus(putSource(client, admin, 'hypedrop', clash()), 200)
+    const one = await ace.create(LeaderboardsSync, ['skinfans'])
+    await one.exec()
+    assert.equal(one.exitCode ?? 0, 0)
+    assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 7250.25, WeeklyWill: 1200 })
+    assert.deepEqual(await boardOf('hypedrop'), {})
+
+    const all = await ace.create(LeaderboardsSync, [])
+    await all.exec()
+    assert.deepEqual(await boardOf('hypedrop'), { CentCounter: 12345.67, PennyPat: 99.5 })
+  })
 
   test('only admins, with the CSRF token, on a known board', async ({ client }) => {
     const user = await createUser()
