@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
+import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { partnerApi } from '#config/leaderboards'
@@ -36,6 +37,17 @@ type ConnectorRow = {
   bucket: string | null
 }
 
+/**
+ * The saved secret in clear; null when it cannot be decrypted (APP_KEY was changed): the
+ * board then shows "not set" and the admin enters it again.
+ */
+function readSecret(row: ConnectorRow) {
+  const secret = encryption.decrypt<string>(row.secret!, SECRET_PURPOSE)
+  if (typeof secret === 'string') return secret
+  logger.warn({ provider: row.provider }, 'leaderboard connector secret cannot be decrypted')
+  return null
+}
+
 function fromRow(row: ConnectorRow): Connector {
   return {
     provider: row.provider as Provider,
@@ -43,7 +55,7 @@ function fromRow(row: ConnectorRow): Connector {
     mode: row.mode,
     url: row.url,
     headers: JSON.parse(row.headers || '{}'),
-    secret: row.secret ? encryption.decrypt<string>(row.secret, SECRET_PURPOSE) : null,
+    secret: row.secret ? readSecret(row) : null,
     list_path: row.list_path,
     username_field: row.username_field,
     wager_field: row.wager_field,

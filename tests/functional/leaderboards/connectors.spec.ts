@@ -246,6 +246,14 @@ test.group('Leaderboards / connectors', (group) => {
     assert.isNotEmpty(row.secret)
   })
 
+  test('a secret that cannot be decrypted shows as not set', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    await db.from('leaderboard_connectors').update({ secret: 'gcm.v1:not-a-real-ciphertext' })
+    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    assert.equal((page.inertiaProps as any).sources.celsius.secret, 'not set')
+  })
+
   test('a Goated-like buckets source reads the configured bucket', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
