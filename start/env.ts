@@ -124,6 +124,8 @@ export default new Env(
     LEADERBOARD_HYPEDROP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
     LEADERBOARD_HYPEDROP_KEY: Env.schema.string.optional(),
     LEADERBOARD_HYPEDROP_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    /** How long a partner API gets to answer, in milliseconds (default 15000) */
+    LEADERBOARD_FETCH_TIMEOUT_MS: Env.schema.number.optional(),
 
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),

@@ -231,6 +231,12 @@ router
       .where('rank', rowId)
       .as('leaderboards.payout')
     router
+      .put('/leaderboards/:provider/source', [controllers.admin.LeaderboardSources, 'update'])
+      .as('leaderboards.source.update')
+    router
+      .post('/leaderboards/:provider/source/test', [controllers.admin.LeaderboardSources, 'test'])
+      .as('leaderboards.source.test')
+    router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
       .use(csvUpload)
       .as('leaderboards.import')

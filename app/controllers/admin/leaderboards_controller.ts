@@ -4,6 +4,8 @@ import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_tra
 import { loadLeaderboardStats } from '#services/leaderboards/stats'
 import LeaderboardStatsTransformer from '#transformers/leaderboard_stats_transformer'
 import { recentPayouts } from '#services/leaderboards/board_record'
+import { publicConnectors } from '#services/leaderboards/connectors'
+import { PROVIDERS } from '#shared/leaderboards'
 
 export default class LeaderboardsController {
   async show({ inertia }: HttpContext) {
@@ -14,6 +16,8 @@ export default class LeaderboardsController {
       now: new Date().toISOString(),
       /** recent periods' winners and their payout status (pending, paid, void) */
       payouts: await recentPayouts(),
+      // each board's partner connector; its secret only as "set" or "not set"
+      sources: await publicConnectors(PROVIDERS),
     })
   }
 }

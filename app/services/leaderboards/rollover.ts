@@ -7,6 +7,10 @@ import { recordAudit } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
 import { settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#services/db/writes'
+import {
+  carryCumulativeBaselines,
+  readBeforeRollover,
+} from '#services/leaderboards/connector_rollover'
 
 /**
  * Period end (docs/product.md#leaderboard-rules): the final standings of a finished period go into
@@ -102,7 +106,11 @@ export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
   const results: RolloverResult[] = []
   try {
     for (const setting of due) {
+      await readBeforeRollover(setting.provider, now)
       const result = await rolloverOne(setting.id, now)
+      if (result?.restarted) {
+        await carryCumulativeBaselines(setting.provider, setting.startDate, result.restarted.start)
+      }
       if (result) results.push(result)
     }
   } finally {

@@ -13,6 +13,9 @@ import { CelsiusUploads } from '~/components/admin/leaderboards/celsius_uploads'
 import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/payouts_panel'
 import { useAdminAction } from '~/lib/use_admin_action'
 import { useNow } from '~/lib/use_now'
+import type { Provider } from '@shared/leaderboards'
+import type { PublicConnector } from '@shared/leaderboard_connectors'
+import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
@@ -20,6 +23,8 @@ type Props = {
   /** the server's time, so the remaining-time texts render the same on server and browser */
   now: string
   payouts: PayoutEntry[]
+  /** each board's partner connector (null: none); its secret only as "set" or "not set" */
+  sources: Partial<Record<Provider, PublicConnector | null>>
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
@@ -88,11 +93,18 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             onEdit={() => setEditing(setting)}
             onImported={() => router.reload({ only: ['settings', 'stats'] })}
           >
+            <SourcePanel
+              provider={setting.provider}
+              source={props.sources[setting.provider] ?? null}
+              onSaved={() => router.reload({ only: ['sources'] })}
+            />
             {setting.provider === 'celsius' && (
-              <CelsiusUploads
-                image={setting.image}
-                onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
-              />
+              <div className="mt-4 border-t border-white/10 pt-4">
+                <CelsiusUploads
+                  image={setting.image}
+                  onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+                />
+              </div>
             )}
           </SettingsCard>
         ))}
