@@ -28,14 +28,18 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    { file: () => import('#start/public_cache'), environment: ['web'] },
   ],
 
   tests: {

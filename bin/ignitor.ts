@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
 
 /**
@@ -18,7 +19,12 @@ export function createIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
+    app.listen('SIGTERM', async () => {
+      // terminating closes the HTTP server: it stops accepting and waits for requests in flight
+      await app.terminate()
+      // a web process of bin/cluster.js is kept alive by its channel to the primary: leave now
+      if (cluster.isWorker) process.exit()
+    })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }

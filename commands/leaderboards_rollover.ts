@@ -2,7 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * Period end of the leaderboards (DESIGN "Leaderboards"): archives each finished period's
+ * Period end of the leaderboards (docs/product.md#leaderboard-rules): archives each finished period's
  * final standings, then restarts the board for a calendar month or disables it. Safe to run
  * as often as a scheduler likes: a period is archived and rolled over once.
  */

@@ -4,6 +4,8 @@ import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
+import pg from 'pg'
+import { Settings } from 'luxon'
 
 /**
  * SQLite is the embedded default. The file lives in tmp/ (gitignored), so its folder is
@@ -12,7 +14,35 @@ import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 const sqlitePath = resolve(app.makePath(), env.get('SQLITE_PATH') ?? 'tmp/db.sqlite3')
 mkdirSync(dirname(sqlitePath), { recursive: true })
 
+/**
+ * Times are UTC in every process, whatever TZ the machine has. SQLite keeps timestamps as
+ * zone-less text: Lucid writes a DateTime in its own zone and reads the text back in Luxon's
+ * default zone, so without this a server outside UTC would store local times beside the UTC
+ * ones dbTimestamp writes and read every one back shifted. PostgreSQL's timestamptz keeps
+ * the instant either way; with both pinned, the two databases hold the same values.
+ */
+Settings.defaultZone = 'utc'
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const schemaGeneration = { rulesPaths: ['./database/schema_rules.js'] }
+
+/**
+ * PostgreSQL answers with richer types than SQLite; these parsers make node-postgres hand
+ * back what better-sqlite3 does, so every query (models and raw builders alike) sees the same
+ * JavaScript values on both databases:
+ * - json/jsonb stay text (SQLite has no JSON type): the JSON columns parse it themselves;
+ * - int8 (COUNT(*), SUM(integer), bigint columns) and numeric (SUM(bigint), decimals) become
+ *   numbers, as SQLite's INTEGER/REAL are. Every such value here is a point balance, money
+ *   amount or count far below 2^53, where a number is exact.
+ */
+const PG_OIDS = { int8: 20, json: 114, numeric: 1700, jsonb: 3802 }
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_OIDS.json || oid === PG_OIDS.jsonb) return (value: string) => value
+    if (oid === PG_OIDS.int8 || oid === PG_OIDS.numeric) return (value: string) => Number(value)
+    return pg.types.getTypeParser(oid, format)
+  },
+}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') ?? 'sqlite',
@@ -22,6 +52,7 @@ const dbConfig = defineConfig({
       connection: { filename: sqlitePath },
       useNullAsDefault: true,
       migrations,
+      schemaGeneration,
       pool: {
         /**
          * One connection (knex pools SQLite at 1; better-sqlite3 is synchronous). A request
@@ -51,6 +82,8 @@ const dbConfig = defineConfig({
         user: env.get('PG_USER') ?? 'postgres',
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME') ?? 'neonplay',
+        // node-postgres option, passed through by knex (Lucid's type for this object omits it)
+        ...{ types: pgTypes },
       },
       pool: {
         acquireTimeoutMillis: 5_000,
@@ -60,6 +93,7 @@ const dbConfig = defineConfig({
         },
       },
       migrations,
+      schemaGeneration,
     },
   },
 })

@@ -42,12 +42,18 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finishedAt', 'id', 'startingBalance', 'status', 'title', 'updatedAt'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare finalBalance: number | null
   @column.dateTime()
   declare finishedAt: DateTime | null
+  @column()
+  declare guessPrize: number | null
+  @column()
+  declare guessingOpen: boolean
   @column({ isPrimary: true })
   declare id: number
   @column()
@@ -58,6 +64,8 @@ export class BonusHuntSchema extends BaseModel {
   declare title: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+  @column()
+  declare winnerGuessId: number | null
 }
 
 export class BracketSlotSchema extends BaseModel {
@@ -86,6 +94,23 @@ export class ChatActivitySchema extends BaseModel {
   declare kickUserId: string
   @column.dateTime()
   declare windowStart: DateTime
+}
+
+export class HuntGuessSchema extends BaseModel {
+  static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'userId'] as const
+  $columns = HuntGuessSchema.$columns
+  @column()
+  declare amount: number
+  @column()
+  declare bonusHuntId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare guessedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare userId: number
 }
 
 export class HuntSlotSchema extends BaseModel {
@@ -155,8 +180,10 @@ export class LeaderboardEntrySchema extends BaseModel {
 }
 
 export class LeaderboardHistorySchema extends BaseModel {
-  static $columns = ['createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'startDate', 'winnerImage', 'winners'] as const
+  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
   $columns = LeaderboardHistorySchema.$columns
+  @column()
+  declare canonical: string | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()
@@ -169,12 +196,33 @@ export class LeaderboardHistorySchema extends BaseModel {
   declare prize: number
   @column()
   declare provider: string
+  @column()
+  declare sha256: string | null
   @column.dateTime()
   declare startDate: DateTime
   @column()
   declare winnerImage: string | null
   @column()
   declare winners: any
+}
+
+export class LeaderboardPayoutSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'leaderboardHistoryId', 'rank', 'reference', 'status', 'updatedAt'] as const
+  $columns = LeaderboardPayoutSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare leaderboardHistoryId: number
+  @column()
+  declare rank: number
+  @column()
+  declare reference: string | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }
 
 export class LeaderboardSettingSchema extends BaseModel {

@@ -2,7 +2,8 @@
  * `npm start`: the whole site on the embedded default (SQLite in tmp/, uploads in storage/).
  * Creates .env on first run, migrates, seeds the demo data when the database is empty (each
  * demo account gets a random password, printed once below; DEMO=false seeds none), builds for
- * production and serves http://localhost:3333 (PORT in .env).
+ * production and serves http://localhost:3333 (PORT in .env) with WEB_CONCURRENCY web processes
+ * (default 1) and one scheduled-jobs worker, through bin/cluster.js.
  */
 import { resolve } from 'node:path'
 import { copyFileSync } from 'node:fs'
@@ -29,24 +30,18 @@ step('building for production')
 await run('node', ['ace', 'build'], { env })
 copyFileSync(resolve(root, '.env'), resolve(root, 'build/.env'))
 
-step('starting the server and the scheduled-jobs worker')
-const production = {
+step('starting the web process(es) and the scheduled-jobs worker')
+// bin/cluster.js supervises WEB_CONCURRENCY web processes (default 1) on one port and one
+// scheduled-jobs worker: whichever dies is restarted; SIGTERM/SIGINT drain them, then it exits
+const cluster = spawn('node', ['bin/cluster.js'], {
   cwd: resolve(root, 'build'),
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',
-}
-// The worker (chat points, ...) runs beside the web server; if either stops, both stop.
-const children = [
-  spawn('node', ['bin/server.js'], production),
-  spawn('node', ['ace', 'worker'], production),
-]
-for (const child of children) {
-  child.on('exit', (code) => {
-    for (const other of children)
-      if (other !== child && other.exitCode === null) other.kill('SIGTERM')
-    process.exitCode = code ?? 1
-  })
-}
+})
+cluster.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0)
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)))
+  // a terminal's Ctrl-C reaches the cluster too; passing it on again is harmless
+  process.on(signal, () => cluster.kill(signal))
 }

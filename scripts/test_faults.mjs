@@ -2,7 +2,8 @@
  * `npm run test:faults`: the fault drills of the point economy (tests/faults). They need the
  * production build and spawn server processes on the test database, so they are not part of
  * `npm test`: several server processes racing on one SQLite file, and a server killed with
- * SIGKILL in the middle of a purchase burst. Extra arguments go to Japa.
+ * SIGKILL in the middle of a purchase burst, and the supervisor (bin/cluster.js) losing and
+ * restarting processes. Extra arguments go to Japa.
  */
 import { ensureEnv, run, step } from './lib/project.mjs'
 

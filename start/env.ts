@@ -4,7 +4,7 @@
  * here, before the server, the worker or an ace command does anything.
  */
 import { Env, EnvProcessor } from '@adonisjs/core/env'
-import { refuseUnsafeProduction } from '#start/production_guard'
+import { refuseMissingRedis, refuseUnsafeProduction } from '#start/production_guard'
 import { compileTrustProxy } from '#services/http/trust_proxy'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
@@ -14,6 +14,7 @@ const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
 // process.env is the whole configuration, including keys no .env file mentions
 refuseUnsafeProduction(process.env)
+refuseMissingRedis(process.env)
 
 export default new Env(
   Env.rules({
@@ -48,11 +49,33 @@ export default new Env(
       return value
     },
 
-    /** Sessions and rate limits */
-    SESSION_DRIVER: Env.schema.enum(['database', 'memory', 'cookie'] as const),
-    LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+    /**
+     * Web processes bin/cluster.js (npm start) runs behind the one port, beside one
+     * scheduled-jobs worker: a whole number from 1 (the default) to 64
+     */
+    WEB_CONCURRENCY: (_key: string, value?: string) => {
+      if (value === undefined || value.trim() === '') return 1
+      const count = Number(value)
+      if (!Number.isInteger(count) || count < 1 || count > 64) {
+        throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`)
+      }
+      return count
+    },
+
+    /** Sessions and rate limits: redis needs REDIS_HOST (checked above) */
+    SESSION_DRIVER: Env.schema.enum(['database', 'redis', 'memory', 'cookie'] as const),
+    LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
     /** writes a logged-in user may make per minute (purchases, vault, profile); default 30 */
     WRITE_RATE_LIMIT: Env.schema.number.optional(),
+
+    /** Redis (sessions and rate limits shared by several processes); unset: none is used */
+    REDIS_HOST: Env.schema.string.optional(),
+    REDIS_PORT: Env.schema.number.optional(),
+    REDIS_PASSWORD: Env.schema.string.optional(),
+    /** prefix of every key the site writes (default neon:), so one Redis can serve several sites */
+    REDIS_PREFIX: Env.schema.string.optional(),
+    /** prefix of the public data cache's keys in Redis (default neon:cache) */
+    CACHE_PREFIX: Env.schema.string.optional(),
 
     /** Mail: without SMTP_HOST mails are written to tmp/mail */
     MAIL_MAILER: Env.schema.enum.optional(['smtp', 'file'] as const),
@@ -101,6 +124,8 @@ export default new Env(
     LEADERBOARD_HYPEDROP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
     LEADERBOARD_HYPEDROP_KEY: Env.schema.string.optional(),
     LEADERBOARD_HYPEDROP_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    /** How long a partner API gets to answer, in milliseconds (default 15000) */
+    LEADERBOARD_FETCH_TIMEOUT_MS: Env.schema.number.optional(),
 
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),

@@ -9,6 +9,9 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  // CSP (with its per-response nonce), HSTS, framing and nosniff on every answer, error pages
+  // included; CSRF is the router's csrf_middleware, since it needs the session
+  () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -19,7 +22,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
 ])

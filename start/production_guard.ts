@@ -27,7 +27,7 @@ export function unsafeProductionSettings(values: Record<string, string | undefin
 
   if (values.SESSION_DRIVER === 'cookie') {
     reasons.push(
-      'SESSION_DRIVER=cookie keeps sessions in the browser, where logout cannot end them: use database'
+      'SESSION_DRIVER=cookie keeps sessions in the browser, where logout cannot end them: use database (or redis)'
     )
   }
 
@@ -49,5 +49,23 @@ export function refuseUnsafeProduction(values: Record<string, string | undefined
   const reasons = unsafeProductionSettings(values)
   if (reasons.length === 0) return
   console.error(`Refusing to start in production: ${reasons.join('; ')}`)
+  process.exit(1)
+}
+
+/**
+ * A store that needs Redis without REDIS_HOST would quietly talk to whatever answers on the
+ * default address (or nothing): stop every process, in any environment, with the reason.
+ */
+export function missingRedisReason(values: Record<string, string | undefined>): string | null {
+  if (values.REDIS_HOST?.trim()) return null
+  const users = (['SESSION_DRIVER', 'LIMITER_STORE'] as const).filter((k) => values[k] === 'redis')
+  if (users.length === 0) return null
+  return `${users.map((k) => `${k}=redis`).join(' and ')} needs REDIS_HOST (with REDIS_PORT, REDIS_PASSWORD if not the defaults)`
+}
+
+export function refuseMissingRedis(values: Record<string, string | undefined>) {
+  const reason = missingRedisReason(values)
+  if (!reason) return
+  console.error(`Refusing to start: ${reason}`)
   process.exit(1)
 }

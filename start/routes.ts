@@ -1,12 +1,13 @@
 /**
  * Routes, grouped by area. Pages render Inertia components with props from their controller;
- * /api routes answer the dialogs' JSON calls (SPEC section 7). Every admin page and admin
+ * /api routes answer the dialogs' JSON calls (docs/product.md#api). Every admin page and admin
  * /api route sits in one of the two admin groups at the bottom, behind the admin gate.
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
+import { ROW_ID } from '#shared/ids'
 
 /**
  * Multipart bodies are read only by routes that use one of these, after the route's session,
@@ -15,6 +16,9 @@ import { controllers } from '#generated/controllers'
  */
 const imageUpload = middleware.multipart({ limit: '6mb' })
 const csvUpload = middleware.multipart({ limit: '3mb' })
+
+/** An :id path parameter: a row id (anything else matches no route, 404), cast to a number */
+const rowId = { match: ROW_ID, cast: (id: string) => Number(id) }
 
 /*
 |--------------------------------------------------------------------------
@@ -37,7 +41,7 @@ router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
 router
   .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .use([middleware.auth(), throttle.write])
   .as('milestones.claim')
 
@@ -49,7 +53,7 @@ router
 router.get('/reset-password/:token', [controllers.PasswordResetPage, 'show']).as('reset_password')
 router
   .get('/confirm-email/:id', [controllers.EmailConfirmation, 'confirm'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .as('email_confirmation')
 
 router
@@ -64,7 +68,7 @@ router
       .post('/reset-password-request', [controllers.api.PasswordReset, 'request'])
       .use(throttle.passwordReset)
       .as('reset_password_request')
-    // SPEC section 7 lists it with and without the trailing slash; the router matches both
+    // docs/product.md#api lists it with and without the trailing slash; the router matches both
     router
       .post('/reset-password', [controllers.api.PasswordReset, 'reset'])
       .use(throttle.passwordReset)
@@ -117,6 +121,7 @@ router
   .group(() => {
     router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
     router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+    router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
   })
   .prefix('/api')
   .as('economy')
@@ -153,21 +158,19 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Admin JSON routes (SPEC section 7 paths under /api)
+| Admin JSON routes (docs/product.md#api paths under /api)
 |--------------------------------------------------------------------------
 */
 router
   .group(() => {
-    const numeric = router.matchers.number()
-
     router.get('/user/search/:username', [controllers.admin.Users, 'search']).as('users.search')
     router
       .put('/admin/users/:id', [controllers.admin.Users, 'update'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('users.update')
     router
       .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('users.points')
 
     router
@@ -176,29 +179,29 @@ router
       .as('products.create')
     router
       .post('/products/update/:id', [controllers.admin.Shop, 'update'])
-      .where('id', numeric)
+      .where('id', rowId)
       .use(imageUpload)
       .as('products.update')
     router
       .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('products.delete')
 
     router
       .post('/admin/purchases/:id/sent', [controllers.admin.Redemptions, 'markSent'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('purchases.sent')
     router
       .post('/admin/purchases/:id/refund', [controllers.admin.Redemptions, 'refund'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('purchases.refund')
     router
       .post('/admin/milestone-claims/:id/approve', [controllers.admin.Redemptions, 'approveClaim'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('claims.approve')
     router
       .post('/admin/milestone-claims/:id/reject', [controllers.admin.Redemptions, 'rejectClaim'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('claims.reject')
 
     router.post('/vault/update', [controllers.admin.Vault, 'update']).as('vault.update')
@@ -220,24 +223,41 @@ router
       .use(imageUpload)
       .as('leaderboards.winner_image')
     router
+      .put('/leaderboards/history/:id/payouts/:rank', [
+        controllers.admin.LeaderboardPayouts,
+        'update',
+      ])
+      .where('id', rowId)
+      .where('rank', rowId)
+      .as('leaderboards.payout')
+    router
+      .put('/leaderboards/:provider/source', [controllers.admin.LeaderboardSources, 'update'])
+      .as('leaderboards.source.update')
+    router
+      .post('/leaderboards/:provider/source/test', [controllers.admin.LeaderboardSources, 'test'])
+      .as('leaderboards.source.test')
+    router
       .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
       .use(csvUpload)
       .as('leaderboards.import')
     router.post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start']).as('hunt.start')
     router.put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update']).as('hunt.update')
     router.post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish']).as('hunt.finish')
+    router
+      .post('/bonus-hunt/guessing', [controllers.admin.BonusHunt, 'guessing'])
+      .as('hunt.guessing')
     router.post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot']).as('hunt.slots.add')
     router
       .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.update')
     router
       .put('/bonus-hunt/slots/:id/payout', [controllers.admin.BonusHunt, 'payout'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.payout')
     router
       .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
-      .where('id', numeric)
+      .where('id', rowId)
       .as('hunt.slots.remove')
     router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
@@ -253,10 +273,31 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Vault fairness record (public JSON: seed hash, contributions, revealed seed after a roll)
+| Public leaderboard data loaded on demand (Show More pages, a past competition in full)
 |--------------------------------------------------------------------------
 */
 router
+  .group(() => {
+    router.get('/entries', [controllers.LeaderboardPages, 'entries']).as('entries')
+    router
+      .get('/history/:id', [controllers.LeaderboardPages, 'history'])
+      .where('id', router.matchers.number())
+      .as('history')
+  })
+  .prefix('/api/leaderboards/:provider')
+  .as('leaderboards.public')
+
+/*
+|--------------------------------------------------------------------------
+| Public records anyone can check: a past board's frozen JSON and SHA-256, and the vault's
+| fairness record (seed hash, contributions, revealed seed after a roll)
+|--------------------------------------------------------------------------
+*/
+router
+  .get('/api/leaderboards/history/:id', [controllers.LeaderboardHistory, 'show'])
+  .where('id', rowId)
+  .as('leaderboards.history.show')
+router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
-  .where('id', router.matchers.number())
+  .where('id', rowId)
   .as('vault.cycles.show')

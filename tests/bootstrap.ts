@@ -7,11 +7,11 @@ import { apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
-import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
+import { csrfApiClient } from '#tests/helpers/csrf_api_client'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -24,7 +24,7 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   apiClient(),
   sessionApiClient(app),
-  shieldApiClient(),
+  csrfApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
   browserClient({

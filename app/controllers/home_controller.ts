@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { loadPublicBoard } from '#services/leaderboards/public_board'
+import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 
 export default class HomeController {
@@ -9,8 +9,10 @@ export default class HomeController {
    * `now` lets the countdown render the same on the server and in the browser's first pass.
    */
   async show({ inertia }: HttpContext) {
-    const now = DateTime.utc()
-    const board = await loadPublicBoard('celsius', now, { entries: 3, history: 0 })
-    return inertia.render('home', { now: now.toISO()!, teaser: BoardTransformer.transform(board) })
+    const board = await boardView('celsius', { rows: 3, history: false })
+    return inertia.render('home', {
+      now: DateTime.utc().toISO()!,
+      teaser: BoardTransformer.transform(board),
+    })
   }
 }

@@ -1,16 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { loadVaultState } from '#services/vault/vault_state'
-import VaultTransformer from '#transformers/vault_transformer'
-import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
+import { publicVaultState } from '#services/vault/vault_state'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
-    const state = await loadVaultState()
-    return inertia.render('vault', {
-      vault: VaultTransformer.transform(state.vault),
-      winners: VaultWinnerTransformer.transform(state.winners),
-      seedHash: state.seedHash,
-      pointsPerDollar: state.pointsPerDollar,
-    })
+    // a copy: the cached value is shared by every visitor, the props object is this page's
+    const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
+    return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar })
   }
 }

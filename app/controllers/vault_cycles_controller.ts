@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { vaultCycleRecord } from '#services/vault/cycle_record'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 
 /** Public JSON record of a vault cycle, so anyone can recompute a roll */
 export default class VaultCyclesController {
-  async show({ params, response }: HttpContext) {
+  async show({ params }: HttpContext) {
     const record = await vaultCycleRecord(Number(params.id))
-    if (!record) return response.notFound({ message: 'Vault cycle not found' })
+    if (!record) throw new ActionRefusedException('Vault cycle not found', 404)
     return record
   }
 }

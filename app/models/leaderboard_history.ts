@@ -1,4 +1,5 @@
 import { LeaderboardHistorySchema } from '#database/schema'
+import { column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#models/columns'
 import type { Provider } from '#shared/leaderboards'
 
@@ -13,4 +14,8 @@ export default class LeaderboardHistory extends LeaderboardHistorySchema {
 
   @jsonColumn<StandingRow[]>()
   declare winners: StandingRow[]
+
+  /** the frozen board's digest (the naming strategy would look for sha_256) */
+  @column({ columnName: 'sha256' })
+  declare sha256: string | null
 }

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { uploadKeyFromUrl, uploadUrl } from '#services/uploads/public_files'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -10,8 +11,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
 
 export type ImageFolder = 'avatars' | 'products' | 'leaderboards'
-
-export class ImageRejectedError extends Error {}
 
 const SIGNATURES: { kind: ImageKind; test: (b: Buffer) => boolean }[] = [
   {
@@ -47,14 +46,15 @@ async function readHead(path: string) {
 
 /**
  * Checks an uploaded file by content and size, then stores it through Drive under a
- * generated name. Returns the public URL. Throws ImageRejectedError with a readable message
- * (nothing is stored then).
+ * generated name. Returns the public URL. A file that is not an image is refused with a
+ * readable message (ActionRefusedException, 422) and nothing is stored.
  */
 export async function storeImage(file: MultipartFile | null | undefined, folder: ImageFolder) {
-  if (!file || !file.tmpPath) throw new ImageRejectedError('Please select an image file')
-  if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('The image must be 5 MB or smaller')
+  if (!file || !file.tmpPath) throw new ActionRefusedException('Please select an image file')
+  if (file.size > IMAGE_MAX_BYTES)
+    throw new ActionRefusedException('The image must be 5 MB or smaller')
   const kind = sniffImage(await readHead(file.tmpPath))
-  if (!kind) throw new ImageRejectedError('Please select an image file')
+  if (!kind) throw new ActionRefusedException('Please select an image file')
 
   const key = `${folder}/${randomUUID()}.${kind}`
   await file.moveToDisk(key, 'fs', { contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}` })

@@ -22,7 +22,7 @@ export const ACCOUNT = {
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/
 
-/** Dialog timings of SPEC section 9 */
+/** Dialog timings of docs/product.md#constants */
 export const ACCOUNT_TIMINGS = {
   resetPageRedirectMs: 2000,
   resetDialogRedirectMs: 1500,
@@ -31,7 +31,7 @@ export const ACCOUNT_TIMINGS = {
 } as const
 
 export const ACCOUNT_MESSAGES = {
-  // Sign-up (SPEC section 5, in order)
+  // Sign-up (docs/product.md#account-rules, in order)
   usernameLength: 'Username must be between 4-20 chars!',
   emailInvalid: 'Please use a valid email!',
   passwordShort: 'Password must be more than 8 characters!',
@@ -70,7 +70,7 @@ export function looksLikeEmail(value: string) {
 
 export type SignupInput = { username: string; email: string; password: string; confirm: string }
 
-/** Sign-up, in the spec's order: username length, email, password length, confirmation */
+/** Sign-up, in the dialog's order: username length, email, password length, confirmation */
 export function signupError({ username, email, password, confirm }: SignupInput) {
   const length = username.trim().length
   if (length < ACCOUNT.usernameMin || length > ACCOUNT.usernameMax) return M.usernameLength

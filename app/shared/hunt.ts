@@ -53,3 +53,32 @@ export function huntSummary(
 export function progressPercent(completed: number, total: number) {
   return total > 0 ? Math.min(100, (completed / total) * 100) : 0
 }
+
+/** Whole cents of a dollar amount (amounts have at most 2 decimals; this drops float noise) */
+export function toCents(dollars: number) {
+  return Math.round(dollars * 100)
+}
+
+export type RankedGuess = { id: number; amount: number; guessedAt: number }
+
+/**
+ * The winning guess: the smallest distance to the final balance, in whole cents so float
+ * noise never decides; a tie goes to the guess sent first (then the lower id).
+ */
+export function closestGuess<T extends RankedGuess>(guesses: T[], finalBalance: number) {
+  const target = toCents(finalBalance)
+  let best: { guess: T; distance: number } | null = null
+  for (const guess of guesses) {
+    const distance = Math.abs(toCents(guess.amount) - target)
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance &&
+        (guess.guessedAt < best.guess.guessedAt ||
+          (guess.guessedAt === best.guess.guessedAt && guess.id < best.guess.id)))
+    ) {
+      best = { guess, distance }
+    }
+  }
+  return best?.guess ?? null
+}

@@ -32,6 +32,12 @@ export const LEADERBOARD = {
   tableStartRank: 4,
   countUpMs: 1500,
   defaultDaysAhead: 30,
+  /** entries a page sends with the board: the podium and the table's first rows */
+  firstRows: 10,
+  /** entries each 'Show More' loads */
+  pageSize: 50,
+  /** past competitions shown as cards */
+  historyCards: 12,
 } as const
 
 /** Prize of a rank: ranks 1-10 share the pool by the split, rounded down to whole dollars */

@@ -37,14 +37,14 @@ export function searchProducts<T extends { name: string; price: number }>(
     .sort((a, b) => b.price - a.price)
 }
 
-/** `message` of POST /api/products/purchase/{id}, exactly as SPEC section 7 lists them */
+/** `message` of POST /api/products/purchase/{id}, exactly as docs/product.md#api lists them */
 export const PURCHASE_ANSWER = {
   success: 'success',
   outOfStock: 'product out of stock',
   insufficientFunds: 'insufficient funds',
 } as const
 
-/** A purchase needs a Celsius username (SPEC section 5); the server refuses with this text */
+/** A purchase needs a Celsius username (docs/product.md#account-rules); the server refuses with this text */
 export const CELSIUS_REQUIRED = 'You need to link your Celsius account first!'
 
 /** Header carrying the store modal's per-opening uuid; a key buys at most once per user */

@@ -6,7 +6,7 @@
 export const BRACKET_CHAMPION_PRIZE = 1_500
 
 /**
- * Tournament bracket rules (SPEC section 4): 8 prelim slots (1-8), 4 semis (9-12),
+ * Tournament bracket rules (docs/product.md): 8 prelim slots (1-8), 4 semis (9-12),
  * 2 finals (13-14), the champion (15). Marking a winner sets its pair to lost and copies the
  * winner's username and slot name into the next round's slot.
  */

@@ -2,7 +2,7 @@ import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
- * A user as the admin lookup shows them (SPEC: id, username, avatar, linked-account name),
+ * A user as the admin lookup shows them (docs/product.md: id, username, avatar, linked-account name),
  * plus the admin flag and balance the dialog edits. The linked account is the Celsius
  * username: the account shop redemptions are paid to. Never the email or provider ids.
  */

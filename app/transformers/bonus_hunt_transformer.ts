@@ -1,8 +1,13 @@
 import type BonusHunt from '#models/bonus_hunt'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { huntSummary } from '#shared/hunt'
+import { huntSummary, toCents } from '#shared/hunt'
 
-/** The hunt in SPEC's shape: summary figures and the slots (slot_name, bet_size, amount) */
+/**
+ * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
+ * guess the balance. While guessing is open only the number of guesses is public; once it
+ * closes every guess (username and amount) is, closest first after the hunt finished.
+ * Expects slots, guesses.user and winnerGuess.user preloaded (currentHunt does).
+ */
 export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
   toObject() {
     const hunt = this.resource
@@ -24,6 +29,38 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
         bet_size: s.betSize,
         amount: s.amount,
       })),
+      guessing: this.guessing(),
+    }
+  }
+
+  private guessing() {
+    const hunt = this.resource
+    const guesses = hunt.guesses ?? []
+    const final = hunt.finalBalance
+    const distance = (amount: number) =>
+      final === null ? toCents(amount) : Math.abs(toCents(amount) - toCents(final))
+    const ordered = [...guesses].sort(
+      (a, b) =>
+        distance(a.amount) - distance(b.amount) ||
+        a.guessedAt.toMillis() - b.guessedAt.toMillis() ||
+        a.id - b.id
+    )
+    const winner = hunt.winnerGuess ?? null
+    return {
+      open: hunt.guessingOpen,
+      prize: hunt.guessPrize,
+      count: guesses.length,
+      final_balance: final,
+      guesses: hunt.guessingOpen
+        ? []
+        : ordered.map((g) => ({
+            username: g.user.username,
+            amount: g.amount,
+            winner: g.id === hunt.winnerGuessId,
+          })),
+      winner: winner
+        ? { username: winner.user.username, amount: winner.amount, prize: hunt.guessPrize }
+        : null,
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Account validators: sign-up, password reset, profile. The rules are the client's (SPEC
- * section 5) plus what only the server can check (uniqueness, maximum lengths, characters),
+ * Account validators: sign-up, password reset, profile. The rules are the client's (see docs/product.md,
+ * "Account rules") plus what only the server can check (uniqueness, maximum lengths, characters),
  * with the same messages, so the dialogs can show whichever side answered.
  */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'

@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ADMIN_LIMITS } from '#shared/admin'
 
-/** SPEC section 5: every field and the image are required on create */
+/** docs/product.md#account-rules: every field and the image are required on create */
 export const FILL_ALL_FIELDS = 'Please fill all fields and upload an image'
 
 const name = () => vine.string().trim().minLength(1).maxLength(ADMIN_LIMITS.productNameMax)

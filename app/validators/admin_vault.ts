@@ -5,7 +5,7 @@ const value = () => vine.number().withoutDecimals().range([0, ADMIN_LIMITS.maxVa
 const streams = () => vine.number().withoutDecimals().range([0, ADMIN_LIMITS.maxStreams])
 
 /**
- * POST /api/vault/update: the new value and stream count (SPEC), and optionally the values the
+ * POST /api/vault/update: the new value and stream count (docs/product.md), and optionally the values the
  * page based its change on, so an edit made on stale numbers cannot wipe a contribution that
  * arrived meanwhile.
  */

@@ -1,5 +1,4 @@
-import vine from '@vinejs/vine'
-import { jsonValidator } from '#validators/json_validator'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
 /** Messages of the bonus hunt admin (shown as toasts by the page) */
 export const HUNT_INPUT_MESSAGES = {
@@ -21,7 +20,7 @@ const startBalance = () => vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2])
 const slotName = () => vine.string().trim().minLength(1).maxLength(120)
 const betSize = () => vine.number().positive().max(MAX_AMOUNT).decimal([0, 2])
 
-const messages = {
+const messages = new SimpleMessagesProvider({
   'title.required': M.title,
   'title.string': M.title,
   'title.minLength': M.title,
@@ -42,27 +41,69 @@ const messages = {
   'amount.min': M.payout,
   'amount.max': M.payout,
   'decimal': M.cents,
-}
+})
 
 /**
  * POST /api/bonus-hunt/start and PUT /api/bonus-hunt/current (title and start balance of
  * the live hunt; both are always sent, as a field sent empty arrives as null)
  */
-export const huntValidator = jsonValidator(
-  vine.object({ title: title(), starting_balance: startBalance() }),
-  messages
-)
+export const huntValidator = vine.create({ title: title(), starting_balance: startBalance() })
+huntValidator.messagesProvider = messages
 
 /** POST /api/bonus-hunt/slots and PUT /api/bonus-hunt/slots/{id}: slot name and bet size */
-export const slotValidator = jsonValidator(
-  vine.object({ slot_name: slotName(), bet_size: betSize() }),
-  messages
-)
+export const slotValidator = vine.create({ slot_name: slotName(), bet_size: betSize() })
+slotValidator.messagesProvider = messages
 
 /** PUT /api/bonus-hunt/slots/{id}/payout: the payout, or null while the bonus is unopened */
-export const payoutValidator = jsonValidator(
-  vine.object({
-    amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable(),
-  }),
-  messages
-)
+export const payoutValidator = vine.create({
+  amount: vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2]).nullable(),
+})
+payoutValidator.messagesProvider = messages
+
+/** Messages of guess the balance (shown by the hunt page's guess form and the admin page) */
+export const GUESS_INPUT_MESSAGES = {
+  amount: 'Enter your guess in dollars, for example 1234.56',
+  negative: 'Your guess cannot be negative',
+  tooLarge: 'Your guess can be at most $1,000,000,000',
+  cents: 'Your guess can have at most 2 decimals',
+  open: 'Say whether guessing is open: true or false',
+  prize: 'The prize must be a whole number of points from 1 to 10,000,000, or empty for none',
+} as const
+
+const G = GUESS_INPUT_MESSAGES
+export const GUESS_PRIZE_MAX = 10_000_000
+
+/**
+ * POST /api/bonus-hunt/guess: dollars as a JSON number (a string such as "12" is refused
+ * rather than read, so what was guessed is never a conversion's guess)
+ */
+export const guessValidator = vine.create({
+  amount: vine.number({ strict: true }).min(0).max(MAX_AMOUNT).decimal([0, 2]),
+})
+guessValidator.messagesProvider = new SimpleMessagesProvider({
+  'amount.required': G.amount,
+  'amount.number': G.amount,
+  'amount.min': G.negative,
+  'amount.max': G.tooLarge,
+  'amount.decimal': G.cents,
+})
+
+/** POST /api/bonus-hunt/guessing: open or close guessing, optionally setting the points prize */
+export const guessingValidator = vine.create({
+  open: vine.boolean({ strict: true }),
+  prize: vine
+    .number({ strict: true })
+    .withoutDecimals()
+    .min(1)
+    .max(GUESS_PRIZE_MAX)
+    .nullable()
+    .optional(),
+})
+guessingValidator.messagesProvider = new SimpleMessagesProvider({
+  'open.required': G.open,
+  'open.boolean': G.open,
+  'prize.number': G.prize,
+  'prize.withoutDecimals': G.prize,
+  'prize.min': G.prize,
+  'prize.max': G.prize,
+})

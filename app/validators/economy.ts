@@ -1,13 +1,11 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { VAULT_CONTRIBUTION } from '#shared/vault'
+import { ROW_ID } from '#shared/ids'
 
 /**
  * Inputs of the point economy's routes. Every refusal carries one readable sentence; the
  * controllers answer the first one.
  */
-
-/** A product id in the path: a positive whole number written plainly (no signs, exponents, hex) */
-const PRODUCT_ID = /^[1-9][0-9]{0,8}$/
 
 /** The store modal sends a uuid; any 1-64 visible ASCII characters are accepted */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,64}$/
@@ -15,7 +13,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,64}$/
 export const purchaseValidator = vine.create({
   productId: vine
     .string()
-    .regex(PRODUCT_ID)
+    .regex(ROW_ID)
     .transform((id) => Number(id)),
   idempotencyKey: vine.string().regex(IDEMPOTENCY_KEY).optional(),
 })

@@ -1,8 +1,14 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
-import { jsonValidator } from '#validators/json_validator'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+import { LEADERBOARD, LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+
+/** A wager CSV is at most 2 MB */
+const CSV_MAX_SIZE = '2mb'
+const CSV_MESSAGES = {
+  missing: 'Please select a CSV file',
+  tooLarge: 'The CSV file must be 2 MB or smaller',
+}
 
 /**
  * A full ISO 8601 date (2026-11-30) or date-time (2026-11-30T18:00, seconds, fraction and
@@ -25,40 +31,111 @@ const dateTimeField = () =>
     .string()
     .trim()
     .use(isoDateTime())
-    // (vine also calls this with null when the field is sent empty)
-    .transform((value) => (value ? DateTime.fromISO(value, { zone: 'utc' }).toUTC() : null))
+    .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
 
 /**
- * PUT /api/leaderboards/settings/{provider}: any of the five settings. A field sent empty
- * arrives as null (the body parser's rule) and is refused by the service, not skipped.
+ * A setting may be left out (it is kept), but a field sent empty arrives as null (the body
+ * parser's rule) and is refused, never read as "clear it": every setting needs a value.
  */
-export const updateLeaderboardSettingsValidator = jsonValidator(
-  vine.object({
-    enabled: vine.boolean().nullable().optional(),
-    prize: vine.number().min(0).withoutDecimals().nullable().optional(),
-    start_date: dateTimeField().nullable().optional(),
-    end_date: dateTimeField().nullable().optional(),
-    auto_restart: vine.boolean().nullable().optional(),
-  }),
-  {
-    'enabled.boolean': M.notBoolean,
-    'auto_restart.boolean': M.notBoolean,
-    'prize.number': M.prizeWhole,
-    'prize.min': M.prizeMin,
-    'prize.withoutDecimals': M.prizeWhole,
-    'start_date.string': M.invalidDate,
-    'end_date.string': M.invalidDate,
-  }
+const notEmpty = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (value === null) field.report('The {{ field }} field cannot be empty', 'notEmpty', field)
+  },
+  { implicit: true }
 )
 
+/**
+ * PUT /api/leaderboards/settings/{provider}: any of the five settings (the service refuses a
+ * save that changes none). Fields in the order their refusals are worded first.
+ */
+export const updateLeaderboardSettingsValidator = vine.create({
+  prize: vine.number().min(0).withoutDecimals().optional().use(notEmpty()),
+  start_date: dateTimeField().optional().use(notEmpty()),
+  end_date: dateTimeField().optional().use(notEmpty()),
+  enabled: vine.boolean().optional().use(notEmpty()),
+  auto_restart: vine.boolean().optional().use(notEmpty()),
+})
+updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider({
+  'enabled.boolean': M.notBoolean,
+  'auto_restart.boolean': M.notBoolean,
+  'prize.number': M.prizeWhole,
+  'prize.min': M.prizeMin,
+  'prize.withoutDecimals': M.prizeWhole,
+  'start_date.string': M.invalidDate,
+  'end_date.string': M.invalidDate,
+  'prize.notEmpty': M.prizeWhole,
+  'start_date.notEmpty': M.invalidDate,
+  'end_date.notEmpty': M.invalidDate,
+  'enabled.notEmpty': M.notBoolean,
+  'auto_restart.notEmpty': M.notBoolean,
+})
+
+/** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not) */
+const calendarDay = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    !DateTime.fromISO(value, { zone: 'utc' }).isValid
+  ) {
+    field.report(M.winnerDateFormat, 'calendarDay', field)
+  }
+})
+
 /** POST /api/leaderboards/celsius/winner-image: the optional end date of the competition */
-export const winnerImageValidator = jsonValidator(
-  vine.object({
-    date: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  }),
-  { 'date.string': M.winnerDateFormat, 'date.regex': M.winnerDateFormat }
-)
+export const winnerImageValidator = vine.create({
+  date: vine.string().trim().use(calendarDay()).optional(),
+})
+winnerImageValidator.messagesProvider = new SimpleMessagesProvider({
+  'date.string': M.winnerDateFormat,
+})
+
+/** POST /api/leaderboards/{provider}/import (multipart): a CSV of username,wagered */
+export const wagerCsvValidator = vine.create({
+  file: vine.file({ size: CSV_MAX_SIZE }),
+})
+wagerCsvValidator.messagesProvider = new SimpleMessagesProvider({
+  'file.required': CSV_MESSAGES.missing,
+  'file.file': CSV_MESSAGES.missing,
+  'file.file.size': CSV_MESSAGES.tooLarge,
+})
+
+/** Show More's page of a public board: rows from `offset`, at most one page */
+export const boardEntriesValidator = vine.create({
+  offset: vine.number().withoutDecimals().min(0).max(1_000_000),
+  limit: vine.number().withoutDecimals().min(1).max(LEADERBOARD.pageSize),
+})
+boardEntriesValidator.messagesProvider = new SimpleMessagesProvider({
+  'offset.*': 'offset must be a whole number of 0 or more',
+  'limit.*': `limit must be a whole number from 1 to ${LEADERBOARD.pageSize}`,
+})
+
+/** Messages of the payout status control (admin leaderboard page) */
+export const PAYOUT_INPUT_MESSAGES = {
+  status: 'The payout status must be pending, paid or void',
+  reference: 'Enter the payment reference (for example the transfer id) to mark a prize paid',
+  referenceLength: 'The payment reference can be at most 200 characters',
+} as const
+
+/**
+ * PUT /api/leaderboards/history/{id}/payouts/{rank}: pending, void, or paid with a reference
+ * (1-200 characters; required only for paid)
+ */
+export const payoutStatusValidator = vine.create({
+  status: vine.enum(['pending', 'paid', 'void'] as const),
+  reference: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(200)
+    .optional()
+    .requiredWhen('status', '=', 'paid'),
+})
+payoutStatusValidator.messagesProvider = new SimpleMessagesProvider({
+  'status.required': PAYOUT_INPUT_MESSAGES.status,
+  'status.enum': PAYOUT_INPUT_MESSAGES.status,
+  'reference.required': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.requiredWhen': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.string': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.minLength': PAYOUT_INPUT_MESSAGES.reference,
+  'reference.maxLength': PAYOUT_INPUT_MESSAGES.referenceLength,
+})

@@ -8,9 +8,11 @@ import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
+import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
 
 /**
- * Every 10 s (while the tab is visible) an Inertia partial visit for the hunt prop alone. Not
+ * Every 10 s (while the tab is visible) an Inertia partial visit for the hunt and the visitor's
+ * guess. Not
  * usePoll / router.reload: they send `Cache-Control: no-cache`, which makes the browser skip
  * its cache. As a plain visit the browser revalidates its copy with If-None-Match, and a hunt
  * that has not changed costs a 304 without a body.
@@ -20,7 +22,7 @@ function useHuntRefresh() {
     const timer = setInterval(() => {
       if (document.hidden) return
       router.visit(window.location.href, {
-        only: ['hunt'],
+        only: ['hunt', 'my_guess'],
         preserveScroll: true,
         preserveState: true,
         replace: true,
@@ -31,7 +33,10 @@ function useHuntRefresh() {
   }, [])
 }
 
-export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusHunt | null }>) {
+export default function BonusHuntPage({
+  hunt,
+  my_guess: myGuess,
+}: InertiaProps<{ hunt: Data.BonusHunt | null; my_guess: number | null }>) {
   useHuntRefresh()
   const [popOut, setPopOut] = useState(false)
 
@@ -64,6 +69,7 @@ export default function BonusHuntPage({ hunt }: InertiaProps<{ hunt: Data.BonusH
               </NeonButton>
             </div>
             <HuntView hunt={hunt} />
+            <GuessPanel guessing={hunt.guessing} live={hunt.status === 'live'} myGuess={myGuess} />
             <BonusHuntDialog hunt={hunt} open={popOut} onOpenChange={setPopOut} />
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Tabs } from 'radix-ui'
 import type { InertiaProps } from '~/types'
@@ -8,35 +8,47 @@ import { PartnerLogo } from '~/components/ui/partner_logo'
 import { BoardView } from '~/components/leaderboard/board_view'
 import { FloatingDeco } from '~/components/leaderboard/floating_deco'
 
-type Props = { initial: string; now: string; boards: Data.Board[] }
+type Props = { initial: string; now: string; board: Data.Board }
 
 /**
- * The four provider boards as tabs. All boards come with the page, so a tab switches on the
- * spot; the address (?l=) follows without a round trip to the server.
+ * The four provider boards as tabs. The page comes with the board ?l= picks; another tab asks
+ * for its board by a partial reload (only `board`, with that ?l=), and every board loaded once
+ * stays, so going back to a tab switches on the spot.
  */
-export default function Leaderboard({ initial, now, boards }: InertiaProps<Props>) {
-  const available = PROVIDERS.filter((p) => boards.some((b) => b.provider === p))
-  const [active, setActive] = useState(() => Math.max(0, available.indexOf(initial as Provider)))
+export default function Leaderboard({ initial, now, board }: InertiaProps<Props>) {
+  const [active, setActive] = useState<Provider>(() =>
+    PROVIDERS.includes(initial as Provider) ? (initial as Provider) : PROVIDERS[0]
+  )
+  const [loaded, setLoaded] = useState<Partial<Record<Provider, Data.Board>>>(() => ({
+    [board.provider]: board,
+  }))
+  useEffect(() => {
+    setLoaded((boards) => ({ ...boards, [board.provider]: board }))
+  }, [board])
 
   function select(value: string) {
-    const index = available.indexOf(value as Provider)
-    if (index < 0) return
-    setActive(index)
-    router.replace({
-      url: `/leaderboard?l=${value}`,
-      preserveState: true,
-      preserveScroll: true,
-      props: (props) => ({ ...props, initial: value }),
-    })
+    const provider = value as Provider
+    if (!PROVIDERS.includes(provider)) return
+    setActive(provider)
+    const visit = { preserveState: true, preserveScroll: true, replace: true }
+    if (loaded[provider]) {
+      router.replace({
+        ...visit,
+        url: `/leaderboard?l=${provider}`,
+        props: (props) => ({ ...props, initial: provider }),
+      })
+    } else {
+      router.get('/leaderboard', { l: provider }, { ...visit, only: ['board', 'initial'] })
+    }
   }
 
-  const current = available[active]
+  const current = loaded[active]
   return (
     <div className="relative overflow-x-clip">
-      <Head title={`${PROVIDER_LABELS[current]} Leaderboard`} />
+      <Head title={`${PROVIDER_LABELS[active]} Leaderboard`} />
       <FloatingDeco />
       <Tabs.Root
-        value={current}
+        value={active}
         onValueChange={select}
         className="relative mx-auto max-w-5xl px-4 pt-8"
       >
@@ -44,7 +56,7 @@ export default function Leaderboard({ initial, now, boards }: InertiaProps<Props
           aria-label="Leaderboard provider"
           className="mx-auto mb-10 grid max-w-2xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-4"
         >
-          {available.map((provider) => (
+          {PROVIDERS.map((provider) => (
             <Tabs.Trigger
               key={provider}
               value={provider}
@@ -54,11 +66,14 @@ export default function Leaderboard({ initial, now, boards }: InertiaProps<Props
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {boards.map((board) => (
-          <Tabs.Content key={board.provider} value={board.provider}>
-            <BoardView board={board} serverNow={now} />
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value={active}>
+          {current ? (
+            <BoardView key={active} board={current} serverNow={now} />
+          ) : (
+            // the board is on its way: hold the space so the page does not jump
+            <div aria-busy="true" className="min-h-[80vh]" />
+          )}
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   )

@@ -48,13 +48,13 @@ test.group('Browser / leaderboard', (group) => {
     )
     assert.match(first, /\d{2}\s+days\s+\d{2}\s+hours\s+\d{2}\s+min\s+\d{2}\s+sec/i)
 
-    // Podium and table: 7 rows from rank 4, then Show More reveals all 40 - 3
+    // Podium and table: 7 rows from rank 4, then Show More loads the rest (all 40 - 3)
     assert.lengthOf(await page.locator('[data-place]').all(), 3)
     const rows = page.locator('tr[data-rank]')
     assert.equal(await rows.count(), 7)
     assert.equal(await rows.first().getAttribute('data-rank'), '4')
     await page.getByRole('button', { name: 'Show More' }).click()
-    assert.equal(await rows.count(), 37)
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-rank]').length === 37)
     assert.equal(await page.locator('tr[data-rank="10"] td').last().innerText(), '$37')
     assert.equal(await page.locator('tr[data-rank="11"] td').last().innerText(), '-')
     assert.notExists(
@@ -94,11 +94,18 @@ test.group('Browser / leaderboard', (group) => {
     assert.equal(await page.locator('img[data-deco]').count(), 4)
     assert.isTrue(await page.locator('img[data-deco]').first().isVisible())
 
-    // Tabs: a real tablist; a click switches without a page load and updates ?l=
+    // Tabs: a real tablist; a click loads that board alone (a partial reload, no page load)
+    // and updates ?l=
     const sameDocument = await markWindow(page)
     const tabs = page.getByRole('tab')
     assert.equal(await tabs.count(), 4)
+    const partial = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/leaderboard?l=skinfans') &&
+        request.headers()['x-inertia-partial-data'] === 'board,initial'
+    )
     await page.getByRole('tab', { name: 'SkinFans' }).click()
+    await partial
     await page.waitForURL(/\?l=skinfans$/)
     assert.equal(
       await page.getByRole('tab', { name: 'SkinFans' }).getAttribute('aria-selected'),
@@ -130,8 +137,20 @@ test.group('Browser / leaderboard', (group) => {
       headers.map((h) => h.trim().toUpperCase()),
       ['#', 'USER', 'WAGERED', 'PRIZE']
     )
+    // the winners arrive when the dialog opens: a header and 10 prized ranks
+    await xfunWinners.getByRole('row').nth(10).waitFor()
     assert.equal(await xfunWinners.getByRole('row').count(), 11)
     await page.keyboard.press('Escape')
+
+    // back to a board loaded before: no request, on the spot
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/leaderboard')) requests++
+    })
+    await page.getByRole('tab', { name: 'Celsius' }).click()
+    await page.getByRole('link', { name: /PLAY ON CELSIUS/ }).waitFor()
+    await page.waitForURL(/\?l=celsius$/)
+    assert.equal(requests, 0)
 
     assert.isTrue(await sameDocument())
     const sideways = await screenshotWidths(page, 'leaderboard')
@@ -173,6 +192,42 @@ test.group('Browser / leaderboard', (group) => {
 
     await page.waitForFunction(() => document.querySelectorAll('img[data-deco]').length === 3)
     assert.equal(await page.locator('img[data-deco][src*="dice"]').count(), 0)
+    assert.deepEqual(problems, [])
+  })
+
+  test('Show More pages through a board longer than 100 entries', async ({
+    browserContext,
+    assert,
+  }) => {
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
+    await LeaderboardEntry.query().where('provider', 'celsius').delete()
+    await LeaderboardEntry.createMany(
+      Array.from({ length: 150 }, (_, i) => ({
+        provider: 'celsius' as const,
+        periodStart: setting.startDate,
+        username: `Raider${String(i + 1).padStart(3, '0')}`,
+        avatar: null,
+        wagered: 100_000 - i * 100,
+        baseline: 0,
+      }))
+    )
+    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const rows = page.locator('tr[data-rank]')
+    assert.equal(await rows.count(), 7)
+    const more = page.getByRole('button', { name: 'Show More' })
+    for (const shown of [57, 107, 147]) {
+      await more.click()
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('tr[data-rank]').length === count,
+        shown
+      )
+    }
+    assert.equal(await more.count(), 0)
+    const last = await page.locator('tr[data-rank="150"] td').allInnerTexts()
+    assert.deepEqual(
+      last.map((text) => text.trim()),
+      ['150', 'Raider150', '$85,100', '-']
+    )
     assert.deepEqual(problems, [])
   })
 })

@@ -70,3 +70,44 @@ test.group('Production boot refusal', () => {
     }
   })
 })
+
+test.group('Boot refusal / Redis stores without REDIS_HOST', () => {
+  test('{0} stops the web server and an ace command with the reason on one line')
+    .with([
+      ['SESSION_DRIVER=redis', { SESSION_DRIVER: 'redis' }, /^SESSION_DRIVER=redis needs/],
+      ['LIMITER_STORE=redis', { LIMITER_STORE: 'redis' }, /^LIMITER_STORE=redis needs/],
+      [
+        'both',
+        { SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis' },
+        /^SESSION_DRIVER=redis and LIMITER_STORE=redis needs/,
+      ],
+    ] as const)
+    .run(async ({ assert }, [, overrides, reason]) => {
+      // any environment: a development server is refused as well as a production one
+      const env = { ...production, NODE_ENV: 'development', REDIS_HOST: '', ...overrides }
+      for (const args of [SERVER_ENTRY, ['ace', 'points:audit']]) {
+        const result = await runNode(args, { env })
+        assert.equal(result.code, 1, result.stdout + result.stderr)
+        const lines = result.stderr.trim().split('\n')
+        assert.lengthOf(lines, 1, result.stderr)
+        assert.match(lines[0].replace('Refusing to start: ', ''), reason)
+        assert.include(lines[0], 'REDIS_HOST')
+        assert.notInclude(result.stdout, 'started HTTP server')
+      }
+    })
+
+  test('with REDIS_HOST set, redis stores boot', async ({ assert }) => {
+    const result = await runNode(SERVER_ENTRY, {
+      env: {
+        ...production,
+        SESSION_DRIVER: 'redis',
+        LIMITER_STORE: 'redis',
+        REDIS_HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stopWhen: /started HTTP server/,
+    })
+    assert.include(result.stdout, 'started HTTP server')
+    assert.notInclude(result.stderr, 'Refusing to start')
+  })
+})

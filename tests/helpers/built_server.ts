@@ -69,6 +69,91 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
   return { url, child, stop }
 }
 
+export type BuiltCluster = {
+  url: string
+  child: ChildProcess
+  /** every output line so far (the supervisor's start of line is `[cluster] `) */
+  lines: string[]
+  /** resolves with the first line from index `from` on that matches */
+  waitForLine: (pattern: RegExp, from?: number, timeoutMs?: number) => Promise<string>
+  /** SIGTERM; resolves with the exit code */
+  stop: () => Promise<number | null>
+}
+
+/**
+ * Starts `node bin/cluster.js` from build/ (WEB_CONCURRENCY web processes and one jobs
+ * worker) and waits until `webProcesses` of them listen and the site answers
+ */
+export async function startBuiltCluster(
+  port: number,
+  webProcesses: number,
+  extraEnv: NodeJS.ProcessEnv = {}
+): Promise<BuiltCluster> {
+  if (!existsSync(`${buildDir}/bin/cluster.js`)) {
+    throw new Error('No production build: run `npm run test:faults` (it builds first)')
+  }
+  const child = spawn(process.execPath, ['bin/cluster.js'], {
+    cwd: buildDir,
+    env: {
+      ...serverEnv(port),
+      WEB_CONCURRENCY: String(webProcesses),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  const waiters = new Set<() => void>()
+  let pending = ''
+  const collect = (chunk: Buffer) => {
+    pending += chunk.toString()
+    const parts = pending.split('\n')
+    pending = parts.pop()!
+    lines.push(...parts)
+    for (const check of waiters) check()
+  }
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+
+  const waitForLine = (pattern: RegExp, from = 0, timeoutMs = 30_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const found = lines.slice(from).find((line) => pattern.test(line))
+        if (!found) return
+        waiters.delete(check)
+        clearTimeout(timer)
+        resolve(found)
+      }
+      const timer = setTimeout(() => {
+        waiters.delete(check)
+        reject(new Error(`no line like ${pattern} within ${timeoutMs} ms:\n${lines.join('\n')}`))
+      }, timeoutMs)
+      waiters.add(check)
+      check()
+    })
+
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code))
+  )
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    return exited
+  }
+  const listening = async () => {
+    const deadline = Date.now() + 60_000
+    while (
+      lines.filter((l) => /^\[cluster\] web process pid \d+ listening/.test(l)).length <
+      webProcesses
+    ) {
+      if (child.exitCode !== null) throw new Error(`cluster exited:\n${lines.join('\n')}`)
+      if (Date.now() > deadline) throw new Error(`cluster did not listen:\n${lines.join('\n')}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  await listening()
+  return { url: `http://127.0.0.1:${port}`, child, lines, waitForLine, stop }
+}
+
 /** Runs an ace command of the build against the same database; resolves with its exit code */
 export function runBuiltAce(args: string[]) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -104,22 +189,27 @@ export async function browserSession(serverUrl: string, user: User) {
   if (!xsrf) throw new Error('the page set no XSRF-TOKEN cookie')
   return {
     cookie: `${sessionCookie}; XSRF-TOKEN=${xsrf[1]}`,
-    xsrfToken: decodeURIComponent(xsrf[1]),
+    xsrfToken: xsrf[1],
   }
 }
 
 export type Session = Awaited<ReturnType<typeof browserSession>>
 
-/** POST /api/products/purchase/{id} as that browser; a dropped connection answers null */
+/**
+ * POST /api/products/purchase/{id} as that browser; a dropped connection (or no answer within
+ * `timeoutMs`, when given) answers null
+ */
 export async function postPurchase(
   serverUrl: string,
   session: Session,
   productId: number,
-  key?: string
+  key?: string,
+  timeoutMs?: number
 ): Promise<{ status: number; message: string } | null> {
   try {
     const response = await fetch(`${serverUrl}/api/products/purchase/${productId}`, {
       method: 'POST',
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       headers: {
         'accept': 'application/json',
         'cookie': session.cookie,

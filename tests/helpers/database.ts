@@ -1,15 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { insertProductContent } from '#database/product_content'
+import { clearPublicCache } from '#services/public_cache'
 
 /**
  * Brings the database back to its freshly migrated state between tests: every application
  * table emptied (the schema stays), the product content the migrations ship put back, and
- * the rate limits cleared (ids start again from 1, so a later test's user would otherwise
+ * the public data cache and the rate limits cleared (ids start again from 1, so a later test's user would otherwise
  * inherit an earlier one's request count). Order does not matter: foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
  */
 export async function resetDatabase() {
   await limiter.clear()
+  await clearPublicCache()
   const client = db.connection()
   const allTables = await client.getAllTables(
     client.dialect.name === 'postgres' ? ['public'] : undefined

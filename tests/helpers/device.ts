@@ -46,7 +46,10 @@ export class Device {
     }
   }
 
-  /** A body given as a string is sent as is (broken JSON, say), as application/json unless a header says otherwise */
+  /**
+   * A body given as a string is sent as is (broken JSON, say), as application/json unless a
+   * header says otherwise. An x-xsrf-token in `extraHeaders` replaces the cookie's token.
+   */
   request(
     method: string,
     path: string,
@@ -62,7 +65,9 @@ export class Device {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (method !== 'GET' && xsrf && !('x-xsrf-token' in extraHeaders)) {
+      headers['x-xsrf-token'] = xsrf
+    }
     const payload = typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined
     if (payload !== undefined) {
       headers['content-type'] = extraHeaders['content-type'] ?? 'application/json'
@@ -93,7 +98,7 @@ export class Device {
     })
   }
 
-  /** Opens a page as a browser would (the first visit gets a session and a CSRF token) */
+  /** Opens a page as a browser would (the first visit gets a CSRF token) */
   visit(path = '/') {
     return this.request('GET', path)
   }

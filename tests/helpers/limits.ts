@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
@@ -23,3 +24,16 @@ export function useTrustProxy(value: string | undefined) {
 
 /** A device whose requests say they come from `address` through a proxy */
 export const fromAddress = (address: string) => ({ 'x-forwarded-for': address })
+
+/**
+ * .env.test counts rate limits in memory; this switches the limiter's default store to the
+ * production one (the rate_limits table) until the returned function switches it back.
+ */
+export async function useDatabaseLimiter() {
+  const manager = await app.container.make('limiter.manager')
+  const before = manager.config.default
+  manager.config.default = 'database'
+  return () => {
+    manager.config.default = before
+  }
+}

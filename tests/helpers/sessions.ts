@@ -6,13 +6,13 @@ import sessionConfig from '#config/session'
 
 /**
  * .env.test keeps sessions in memory (loginAs needs that). Tests about ending sessions
- * switch to the production store, the sessions table (config/session.ts defines it): the
- * session middleware and the session collection are swapped for ones on the database store
- * until the returned function restores them.
+ * switch to a production store (config/session.ts defines them): the session middleware and
+ * the session collection are swapped for ones on that store until the returned function
+ * restores them.
  */
-export async function useDatabaseSessions() {
+export async function useSessionStore(store: 'database' | 'redis') {
   const resolved = await configProvider.resolve<any>(app, sessionConfig)
-  const config = { ...resolved, store: 'database' }
+  const config = { ...resolved, store }
   const emitter = await app.container.make('emitter')
   app.container.swap(SessionMiddleware, () => new SessionMiddleware(config, emitter))
   app.container.swap(SessionCollection, () => new SessionCollection(config))
@@ -20,4 +20,9 @@ export async function useDatabaseSessions() {
     app.container.restore(SessionMiddleware)
     app.container.restore(SessionCollection)
   }
+}
+
+/** Sessions in the sessions table */
+export function useDatabaseSessions() {
+  return useSessionStore('database')
 }

@@ -20,7 +20,7 @@ const valid = {
   confirm: 'password1',
 }
 
-test.group('Account rules / sign-up, in the order of SPEC section 5', () => {
+test.group('Account rules / sign-up, in the order of docs/product.md#account-rules', () => {
   test('{0} -> {2}')
     .with([
       ['a valid form', {}, null],

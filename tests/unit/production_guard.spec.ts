@@ -30,7 +30,11 @@ test.group('Production guard', () => {
       ['a missing APP_KEY', { APP_KEY: undefined }, /^APP_KEY is missing; it needs at least 32/],
       ['an empty APP_KEY', { APP_KEY: '' }, /^APP_KEY is missing/],
       ['a 31-character APP_KEY', { APP_KEY: 'k'.repeat(31) }, /^APP_KEY is shorter than 32/],
-      ['cookie sessions', { SESSION_DRIVER: 'cookie' }, /^SESSION_DRIVER=cookie .* use database$/],
+      [
+        'cookie sessions',
+        { SESSION_DRIVER: 'cookie' },
+        /^SESSION_DRIVER=cookie .* use database \(or redis\)$/,
+      ],
       [
         'a public http APP_URL',
         { APP_URL: 'http://neonplay.example' },

@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
-import { huntValidator, payoutValidator, slotValidator } from '#validators/bonus_hunt'
+import {
+  guessingValidator,
+  huntValidator,
+  payoutValidator,
+  slotValidator,
+} from '#validators/bonus_hunt'
 import {
   addSlot,
   currentHunt,
@@ -8,6 +13,7 @@ import {
   HUNT_MESSAGES,
   recordPayout,
   removeSlot,
+  setGuessing,
   startHunt,
   updateHunt,
   updateSlot,
@@ -62,5 +68,11 @@ export default class BonusHuntController {
   async removeSlot({ params, auth }: HttpContext) {
     await removeSlot(auth.user!.id, Number(params.id))
     return this.answer(HUNT_MESSAGES.slotRemoved)
+  }
+
+  /** POST /api/bonus-hunt/guessing: open or close guessing (and set its points prize) */
+  async guessing({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(guessingValidator)
+    return this.answer(await setGuessing(auth.user!.id, input))
   }
 }

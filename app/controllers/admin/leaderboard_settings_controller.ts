@@ -8,7 +8,7 @@ import {
 } from '#services/leaderboards/images'
 import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
 
-/** The admin leaderboard page's JSON calls (SPEC section 7) */
+/** The admin leaderboard page's JSON calls (docs/product.md#api) */
 export default class LeaderboardSettingsController {
   /** PUT /api/leaderboards/settings/{provider}: answers the provider's updated `leaderboard` */
   async update({ request, params, auth }: HttpContext) {

@@ -3,6 +3,9 @@ import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardSettingTransformer from '#transformers/leaderboard_setting_transformer'
 import { loadLeaderboardStats } from '#services/leaderboards/stats'
 import LeaderboardStatsTransformer from '#transformers/leaderboard_stats_transformer'
+import { recentPayouts } from '#services/leaderboards/board_record'
+import { publicConnectors } from '#services/leaderboards/connectors'
+import { PROVIDERS } from '#shared/leaderboards'
 
 export default class LeaderboardsController {
   async show({ inertia }: HttpContext) {
@@ -11,6 +14,10 @@ export default class LeaderboardsController {
       settings: LeaderboardSettingTransformer.transform(settings),
       stats: LeaderboardStatsTransformer.transform(await loadLeaderboardStats(settings)),
       now: new Date().toISOString(),
+      /** recent periods' winners and their payout status (pending, paid, void) */
+      payouts: await recentPayouts(),
+      // each board's partner connector; its secret only as "set" or "not set"
+      sources: await publicConnectors(PROVIDERS),
     })
   }
 }

@@ -4,7 +4,7 @@ import ProductTransformer from '#transformers/product_transformer'
 import { createProduct, deleteProduct, updateProduct } from '#services/shop/product_catalog'
 import { createProductValidator, updateProductValidator } from '#validators/admin_products'
 
-/** Admin shop: the products table and SPEC's create / update / delete calls */
+/** Admin shop: the products table and the product's create / update / delete calls */
 export default class ShopController {
   async show({ inertia }: HttpContext) {
     const products = await Product.query()

@@ -2,36 +2,25 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Purchase from '#models/purchase'
 import PurchaseTransformer from '#transformers/purchase_transformer'
 import { jsonSerializer } from '#services/json_serializer'
-import { ImageRejectedError } from '#services/image_upload'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
-import { checkFields } from '#validators/field_errors'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
-import { firstFieldError } from '#shared/accounts'
 
-/** The profile dialog's calls (SPEC section 7): failures answer 422 with a readable message */
+/** The profile dialog's calls: failures answer 422 with a readable `message` */
 export default class ProfileController {
-  async setAvatar({ auth, request, response }: HttpContext) {
-    try {
-      const avatar = await changeAvatar(auth.getUserOrFail(), request.file('avatar'))
-      return { message: 'success', avatar }
-    } catch (error) {
-      if (error instanceof ImageRejectedError)
-        return response.unprocessableEntity({ message: error.message })
-      throw error
-    }
+  async setAvatar({ auth, request }: HttpContext) {
+    const avatar = await changeAvatar(auth.getUserOrFail(), request.file('avatar'))
+    return { message: 'success', avatar }
   }
 
-  async changePassword({ auth, request, response, session }: HttpContext) {
-    const input = checkFields(await request.tryValidateUsing(changePasswordValidator))
-    if (!input.ok) return response.unprocessableEntity({ message: firstFieldError(input.errors) })
-    await changePassword(auth.getUserOrFail(), input.data.password, session)
+  async changePassword({ auth, request, session }: HttpContext) {
+    const { password } = await request.validateUsing(changePasswordValidator)
+    await changePassword(auth.getUserOrFail(), password, session)
     return { message: 'success' }
   }
 
-  async update({ auth, request, response }: HttpContext) {
-    const input = checkFields(await request.tryValidateUsing(celsiusUsernameValidator))
-    if (!input.ok) return response.unprocessableEntity({ message: firstFieldError(input.errors) })
-    await setCelsiusUsername(auth.getUserOrFail(), input.data.celsius_username)
+  async update({ auth, request }: HttpContext) {
+    const input = await request.validateUsing(celsiusUsernameValidator)
+    await setCelsiusUsername(auth.getUserOrFail(), input.celsius_username)
     return { message: 'success' }
   }
 

@@ -3,7 +3,7 @@ import { attemptLogin } from '#services/accounts/login'
 import { endSession, startSession } from '#services/accounts/sessions'
 import { loginValidator } from '#validators/account'
 
-/** POST /api/auth/login and /api/auth/logout (SPEC section 7) */
+/** POST /api/auth/login and /api/auth/logout (docs/product.md#api) */
 export default class SessionController {
   async login(ctx: HttpContext) {
     const [invalid, input] = await ctx.request.tryValidateUsing(loginValidator)

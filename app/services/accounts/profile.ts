@@ -6,7 +6,7 @@ import { endOtherSessions, markSessionPassword } from '#services/accounts/sessio
 
 /**
  * Profile changes of the logged-in user. The avatar is checked by content and stored under a
- * generated name (storeImage throws ImageRejectedError and stores nothing on bad files);
+ * generated name (storeImage refuses bad files and stores nothing then);
  * the replaced file is removed.
  */
 export async function changeAvatar(user: User, file: MultipartFile | null) {

@@ -47,10 +47,15 @@ export async function startSession(ctx: HttpContext, user: User) {
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
 }
 
-/** Logs out and empties the session, which removes it from the store */
+/**
+ * Logs out and empties the session, which removes it from the store. The browser continues on
+ * a new session id, so it also gets a new CSRF token (the CSRF middleware issues one whenever
+ * the id changes): nothing issued to the logged-in session stays valid.
+ */
 export async function endSession(ctx: HttpContext) {
   await ctx.auth.use('web').logout()
   ctx.session.clear()
+  ctx.session.regenerate()
 }
 
 /**

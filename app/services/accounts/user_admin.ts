@@ -17,7 +17,8 @@ function containsPattern(term: string) {
  */
 export async function searchUsers(term: string) {
   const needle = term.trim().toLowerCase()
-  if (!needle) return []
+  // no username holds a NUL character, and PostgreSQL refuses one in a text parameter
+  if (!needle || needle.includes('\0')) return []
   return User.query()
     .whereRaw(`lower(username) like ? escape '\\'`, [containsPattern(needle)])
     .orderByRaw(

@@ -8,3 +8,13 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 export function dbTimestamp(client: QueryClientContract, at: DateTime = DateTime.utc()) {
   return at.toUTC().toFormat(client.dialect.dateTimeFormat)
 }
+
+/**
+ * A timestamp column read through the query builder (models convert on their own). SQLite
+ * hands back the UTC text dbTimestamp wrote; node-postgres parses timestamptz into a Date.
+ */
+export function readDbTimestamp(value: string | Date) {
+  return value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' })
+    : DateTime.fromSQL(value, { zone: 'utc' })
+}

@@ -1,14 +1,21 @@
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { dbTimestamp } from '#services/db/time'
 import { recordAudit } from '#services/audit/record_audit'
+import { affectedRows } from '#services/db/writes'
+import { settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
+import { huntSummary } from '#shared/hunt'
 
 /**
- * Bonus hunts: the hunt the public page shows, and the admin's writes (DESIGN "Pages beyond
- * the spec's detail"). One live hunt at a time; bonuses are added, edited and removed,
+ * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
+ * hunt"). One live hunt at a time; bonuses are added, edited and removed,
  * payouts recorded as they open, then the hunt is finished. Every write is audited in its
  * own transaction.
  */
@@ -47,12 +54,14 @@ const slotSnapshot = (slot: HuntSlot) => ({
 export async function currentHunt() {
   return BonusHunt.query()
     .preload('slots')
+    .preload('guesses', (guesses) => guesses.preload('user'))
+    .preload('winnerGuess', (guess) => guess.preload('user'))
     .orderByRaw("case when status = 'live' then 0 else 1 end")
     .orderBy('id', 'desc')
     .first()
 }
 
-async function liveHunt(trx: TransactionClientContract) {
+export async function liveHunt(trx: TransactionClientContract) {
   const hunt = await BonusHunt.query({ client: trx })
     .where('status', 'live')
     .orderBy('id', 'desc')
@@ -72,7 +81,7 @@ async function liveSlot(trx: TransactionClientContract, slotId: number) {
 }
 
 export async function startHunt(actorId: number, fields: HuntFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
     if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
     const hunt = await BonusHunt.create(
@@ -90,7 +99,7 @@ export async function startHunt(actorId: number, fields: HuntFields) {
 }
 
 export async function updateHunt(actorId: number, fields: HuntFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const before = huntSnapshot(hunt)
     hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
@@ -106,9 +115,13 @@ export async function updateHunt(actorId: number, fields: HuntFields) {
   })
 }
 
-/** Finishing needs every bonus opened (remove the ones that will not be opened first) */
+/**
+ * Finishing needs every bonus opened (remove the ones that will not be opened first). The
+ * live -> finished write is guarded, so of two racing finishes one settles the guesses and
+ * pays the guess prize; the other is refused.
+ */
 export async function finishHunt(actorId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
     if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)
@@ -116,22 +129,60 @@ export async function finishHunt(actorId: number) {
       throw new ActionRefusedException(HUNT_MESSAGES.unopened)
     }
     const before = huntSnapshot(hunt)
-    hunt.merge({ status: 'finished', finishedAt: DateTime.utc() })
-    await hunt.save()
+    const finishedAt = DateTime.utc()
+    const moved = await trx
+      .from('bonus_hunts')
+      .where('id', hunt.id)
+      .where('status', 'live')
+      .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
+    if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+    hunt.merge({ status: 'finished', finishedAt })
+    const winner = await settleGuesses(trx, hunt, huntSummary(hunt.startingBalance, slots).totalWon)
     await recordAudit(trx, {
       actorId,
       action: 'bonus_hunt.finish',
       subjectType: 'bonus_hunt',
       subjectId: hunt.id,
       before,
-      after: huntSnapshot(hunt),
+      after: { ...huntSnapshot(hunt), final_balance: hunt.finalBalance, guess_winner: winner },
     })
+  })
+}
+
+const guessingSnapshot = (hunt: BonusHunt) => ({
+  guessing_open: hunt.guessingOpen,
+  guess_prize: hunt.guessPrize,
+})
+
+/**
+ * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
+ * paid to the closest guess (null removes it); left out, the prize stays as it was.
+ */
+export async function setGuessing(
+  actorId: number,
+  input: { open: boolean; prize?: number | null }
+) {
+  return publicTransaction(['hunt'], async (trx) => {
+    const hunt = await liveHunt(trx)
+    const before = guessingSnapshot(hunt)
+    hunt.guessingOpen = input.open
+    if (input.prize !== undefined) hunt.guessPrize = input.prize
+    await hunt.save()
+    await recordAudit(trx, {
+      actorId,
+      action: 'bonus_hunt.guessing',
+      subjectType: 'bonus_hunt',
+      subjectId: hunt.id,
+      before,
+      after: guessingSnapshot(hunt),
+    })
+    return input.open ? GUESS_MESSAGES.opened : GUESS_MESSAGES.closed
   })
 }
 
 /** A new bonus goes to the end of the live hunt's list, unopened */
 export async function addSlot(actorId: number, fields: SlotFields) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
     const last = await trx
       .from('hunt_slots')
@@ -165,7 +216,7 @@ async function changeSlot(
   action: string,
   change: (slot: HuntSlot) => void
 ) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
     const before = slotSnapshot(slot)
     change(slot)
@@ -195,7 +246,7 @@ export async function recordPayout(actorId: number, slotId: number, amount: numb
 }
 
 export async function removeSlot(actorId: number, slotId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
     await slot.delete()
     await recordAudit(trx, {
@@ -205,5 +256,15 @@ export async function removeSlot(actorId: number, slotId: number) {
       subjectId: slotId,
       before: slotSnapshot(slot),
     })
+  })
+}
+
+/** The public page's hunt (the live one, or the last finished one), or null */
+export function publicHunt() {
+  return cachedPublic('hunt', 'current', async () => {
+    const hunt = await currentHunt()
+    return hunt
+      ? jsonSerializer.serializeWithoutWrapping(BonusHuntTransformer.transform(hunt))
+      : null
   })
 }

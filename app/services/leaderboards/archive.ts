@@ -4,6 +4,7 @@ import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_histor
 import { dbTimestamp } from '#services/db/time'
 import { LEADERBOARD } from '#shared/leaderboards'
 import { prizeForRank } from '#shared/leaderboards'
+import { freezeBoard } from '#services/leaderboards/board_record'
 
 /** The final standings of a setting's current period, ranked by wagered (less any baseline) */
 export async function finalStandings(
@@ -31,6 +32,7 @@ export async function finalStandings(
 /**
  * Archives the setting's current period once: a history row per (provider, end date), so a
  * second call for the same period does nothing. A period nobody wagered in leaves no card.
+ * The final board is frozen as canonical JSON with its SHA-256 (see board_record).
  */
 export async function archivePeriod(trx: TransactionClientContract, setting: LeaderboardSetting) {
   const existing = await LeaderboardHistory.query({ client: trx })
@@ -40,8 +42,11 @@ export async function archivePeriod(trx: TransactionClientContract, setting: Lea
   if (existing) return null
   const standings = await finalStandings(trx, setting)
   if (standings.length === 0) return null
+  const frozen = freezeBoard(setting, standings, setting.maskUsernames)
   return LeaderboardHistory.create(
     {
+      canonical: frozen.canonical,
+      sha256: frozen.sha256,
       provider: setting.provider,
       startDate: setting.startDate,
       endDate: setting.endDate,

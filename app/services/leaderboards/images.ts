@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -7,8 +8,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { settingFor } from '#services/leaderboards/settings'
-import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
-import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+import { deleteStoredImage, storeImage } from '#services/image_upload'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
   uploaded: 'Image uploaded successfully',
@@ -31,16 +31,10 @@ async function replaceImage(
     url: string
   ) => Promise<{ subjectId: number; previous: string | null }>
 ) {
-  let url: string
-  try {
-    url = await storeImage(file, 'leaderboards')
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
-    throw error
-  }
+  const url = await storeImage(file, 'leaderboards')
   let replaced: string | null
   try {
-    replaced = await db.transaction(async (trx) => {
+    replaced = await publicTransaction(['boards'], async (trx) => {
       const { subjectId, previous } = await attach(trx, url)
       await recordAudit(trx, {
         actorId: audit.actorId,
@@ -77,7 +71,10 @@ export async function setLeaderboardImage(actorId: number, file: MultipartFile |
   })
 }
 
-/** The finished Celsius competition that ended on `date` (UTC day), or the latest one */
+/**
+ * The finished Celsius competition that ended on `date` (a UTC day the validator checked),
+ * or the latest one
+ */
 async function findCelsiusHistory(date: string | undefined) {
   const query = LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'desc')
   if (date === undefined) {
@@ -86,7 +83,6 @@ async function findCelsiusHistory(date: string | undefined) {
     return latest
   }
   const day = DateTime.fromISO(date, { zone: 'utc' })
-  if (!day.isValid) throw new ActionRefusedException(M.winnerDateFormat)
   const client = db.connection()
   const match = await query
     .where('end_date', '>=', dbTimestamp(client, day.startOf('day')))

@@ -3,18 +3,25 @@ import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardEntry from '#models/leaderboard_entry'
 import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
 import { dbTimestamp } from '#services/db/time'
+import { cachedPublic } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
-import { DEFAULT_PRIZE_POOLS, LEADERBOARD, PROVIDERS, type Provider } from '#shared/leaderboards'
+import { DEFAULT_PRIZE_POOLS, LEADERBOARD, type Provider } from '#shared/leaderboards'
 import { prizeForRank } from '#shared/leaderboards'
 
 export type BoardEntry = { username: string; avatar: string | null; wagered: number; prize: number }
 
-export type BoardHistoryItem = {
+/** A past competition as its card shows it: dates, prize, winners image and the top 3 */
+export type BoardHistorySummary = {
   id: number
   start_date: string
   end_date: string
   prize: number
   winner_image: string | null
+  top: StandingRow[]
+}
+
+/** A past competition in full: every standing (leaderboard) and the prized winners (entries) */
+export type BoardHistoryItem = Omit<BoardHistorySummary, 'top'> & {
   leaderboard: StandingRow[]
   entries: StandingRow[]
 }
@@ -27,8 +34,10 @@ export type PublicBoard = {
   end_date: string
   /** the board's own image, set by an admin (Celsius) */
   image: string | null
+  /** how many ranked entries the whole board has (the page receives only the first ones) */
+  total: number
   leaderboard: BoardEntry[]
-  history: BoardHistoryItem[]
+  history: BoardHistorySummary[]
 }
 
 /** 'VoltViper' -> 'Vo*****r' when a provider masks names */
@@ -39,40 +48,41 @@ export function maskName(name: string) {
 
 const iso = (value: DateTime) => value.toUTC().toISO()!
 
-/**
- * A provider's public board: the current period's standings ranked by wagered (less any
- * baseline), the prize of each rank from the split, and the archived history.
- */
-export async function loadPublicBoard(
-  provider: Provider,
-  now = DateTime.utc(),
-  /** how much to load: the home teaser needs only the podium and no history */
-  { entries: entryLimit = 100, history: historyLimit = 12 } = {}
-): Promise<PublicBoard> {
+async function displayNames(provider: Provider) {
   const setting = await LeaderboardSetting.findBy('provider', provider)
+  const mask = setting?.maskUsernames ?? false
+  return {
+    setting,
+    display: (name: string) => (mask ? maskName(name) : name),
+    displayRows: (rows: StandingRow[]) =>
+      rows.map((row) => ({ ...row, name: mask ? maskName(row.name) : row.name })),
+  }
+}
+
+/**
+ * A provider's whole public board: the current period's standings ranked by wagered (less any
+ * baseline), the prize of each rank from the split, and the archived periods as summaries.
+ */
+async function computeBoard(provider: Provider): Promise<PublicBoard> {
+  const now = DateTime.utc()
+  const { setting, display, displayRows } = await displayNames(provider)
   const prize = setting?.prize ?? DEFAULT_PRIZE_POOLS[provider]
   const start = setting?.startDate ?? now.startOf('month')
   const end = setting?.endDate ?? now.plus({ days: LEADERBOARD.defaultDaysAhead })
   const split = setting?.prizeSplit ?? undefined
-  const mask = setting?.maskUsernames ?? false
 
   const entries = setting
     ? await LeaderboardEntry.query()
         .where('provider', provider)
         .where('period_start', dbTimestamp(db.connection(), start))
         .orderByRaw('(wagered - baseline) desc')
-        .limit(entryLimit)
+        .orderBy('id', 'asc')
     : []
 
-  const histories =
-    historyLimit > 0
-      ? await LeaderboardHistory.query()
-          .where('provider', provider)
-          .orderBy('end_date', 'desc')
-          .limit(historyLimit)
-      : []
-
-  const display = (name: string) => (mask ? maskName(name) : name)
+  const histories = await LeaderboardHistory.query()
+    .where('provider', provider)
+    .orderBy('end_date', 'desc')
+    .limit(LEADERBOARD.historyCards)
 
   return {
     provider,
@@ -81,6 +91,7 @@ export async function loadPublicBoard(
     start_date: iso(start),
     end_date: iso(end),
     image: setting?.image ?? null,
+    total: entries.length,
     leaderboard: entries.map((entry, index) => ({
       username: display(entry.username),
       avatar: entry.avatar,
@@ -93,12 +104,62 @@ export async function loadPublicBoard(
       end_date: iso(h.endDate),
       prize: h.prize,
       winner_image: h.winnerImage,
-      leaderboard: h.entries.map((row) => ({ ...row, name: display(row.name) })),
-      entries: h.winners.map((row) => ({ ...row, name: display(row.name) })),
+      top: displayRows(h.winners.slice(0, LEADERBOARD.tableStartRank - 1)),
     })),
   }
 }
 
-export async function loadPublicBoards(now = DateTime.utc()) {
-  return Promise.all(PROVIDERS.map((provider) => loadPublicBoard(provider, now)))
+async function computeHistoryItem(provider: Provider, id: number) {
+  const history = await LeaderboardHistory.query()
+    .where('provider', provider)
+    .where('id', id)
+    .first()
+  if (!history) return null
+  const { displayRows } = await displayNames(provider)
+  return {
+    id: history.id,
+    start_date: iso(history.startDate),
+    end_date: iso(history.endDate),
+    prize: history.prize,
+    winner_image: history.winnerImage,
+    leaderboard: displayRows(history.entries),
+    entries: displayRows(history.winners),
+  } satisfies BoardHistoryItem
+}
+
+/** What the cache computes; an object so a test can count the computations */
+export const boardSource = { computeBoard, computeHistoryItem }
+
+/** The whole board, computed once per change of any leaderboard data (see public_cache.ts) */
+export function loadPublicBoard(provider: Provider) {
+  return cachedPublic('boards', `board:${provider}`, () => boardSource.computeBoard(provider))
+}
+
+/**
+ * The board as a page first sends it: the podium and the first table rows (`rows` entries),
+ * the history summaries unless `history` is false. The rest is paged in by boardEntries.
+ */
+export async function boardView(
+  provider: Provider,
+  { rows = LEADERBOARD.firstRows, history = true }: { rows?: number; history?: boolean } = {}
+): Promise<PublicBoard> {
+  const board = await loadPublicBoard(provider)
+  return {
+    ...board,
+    leaderboard: board.leaderboard.slice(0, rows),
+    history: history ? board.history : [],
+  }
+}
+
+/** A page of the ranked board: `limit` entries from rank `offset + 1`, and the board's total */
+export async function boardEntries(provider: Provider, offset: number, limit: number) {
+  const board = await loadPublicBoard(provider)
+  return { entries: board.leaderboard.slice(offset, offset + limit), total: board.total }
+}
+
+/** One past competition in full (the winners dialog asks for it when it opens) */
+export function boardHistoryItem(provider: Provider, id: number) {
+  return cachedPublic('boards', `history:${provider}:${id}`, () =>
+    boardSource.computeHistoryItem(provider, id)
+  )
 }

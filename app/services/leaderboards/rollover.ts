@@ -1,3 +1,4 @@
+import { publicDataChanged } from '#services/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -6,9 +7,13 @@ import { recordAudit } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
 import { settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#services/db/writes'
+import {
+  carryCumulativeBaselines,
+  readBeforeRollover,
+} from '#services/leaderboards/connector_rollover'
 
 /**
- * Period end (DESIGN "Leaderboards"): the final standings of a finished period go into
+ * Period end (docs/product.md#leaderboard-rules): the final standings of a finished period go into
  * leaderboard_histories; with auto_restart a new period starts at the old end date and lasts
  * one calendar month, without it the board is disabled.
  */
@@ -36,7 +41,16 @@ class AlreadyRolledOver extends Error {}
 async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverResult | null> {
   return db
     .transaction(async (trx) => {
-      const setting = await LeaderboardSetting.query({ client: trx }).where('id', settingId).first()
+      /**
+       * On PostgreSQL two runs are real concurrent transactions: the row lock makes the second
+       * wait until the first commits, then read the rolled-over row and stop here (instead of
+       * archiving the same period again and hitting the history's unique index). SQLite has a
+       * single writer connection, so runs already take turns; knex omits FOR UPDATE there.
+       */
+      const setting = await LeaderboardSetting.query({ client: trx })
+        .where('id', settingId)
+        .forUpdate()
+        .first()
       if (!setting || !setting.enabled || setting.endDate > now) return null
 
       const before = settingSnapshot(setting)
@@ -90,9 +104,18 @@ export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
     .where('end_date', '<=', dbTimestamp(db.connection(), now))
     .orderBy('id', 'asc')
   const results: RolloverResult[] = []
-  for (const setting of due) {
-    const result = await rolloverOne(setting.id, now)
-    if (result) results.push(result)
+  try {
+    for (const setting of due) {
+      await readBeforeRollover(setting.provider, now)
+      const result = await rolloverOne(setting.id, now)
+      if (result?.restarted) {
+        await carryCumulativeBaselines(setting.provider, setting.startDate, result.restarted.start)
+      }
+      if (result) results.push(result)
+    }
+  } finally {
+    // each board's rollover commits on its own: invalidate for those done even if one failed
+    if (results.length > 0) await publicDataChanged('boards')
   }
   return results
 }

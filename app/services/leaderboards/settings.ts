@@ -1,5 +1,5 @@
+import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -9,25 +9,18 @@ import { archivePeriod } from '#services/leaderboards/archive'
 import { DEFAULT_PRIZE_POOLS, PROVIDERS, type Provider } from '#shared/leaderboards'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
-/** A field left out is kept; a field sent empty (null) is refused */
+/** A field left out is kept (the validator refuses a field sent empty) */
 export type LeaderboardSettingsChanges = {
-  enabled?: boolean | null
-  prize?: number | null
-  start_date?: DateTime | null
-  end_date?: DateTime | null
-  auto_restart?: boolean | null
+  enabled?: boolean
+  prize?: number
+  start_date?: DateTime
+  end_date?: DateTime
+  auto_restart?: boolean
 }
 
-function refuseEmptyFields(changes: LeaderboardSettingsChanges) {
+function refuseNoChange(changes: LeaderboardSettingsChanges) {
   if (Object.values(changes).every((value) => value === undefined)) {
     throw new ActionRefusedException(M.nothingToChange)
-  }
-  if (changes.prize === null) throw new ActionRefusedException(M.prizeWhole)
-  if (changes.start_date === null || changes.end_date === null) {
-    throw new ActionRefusedException(M.invalidDate)
-  }
-  if (changes.enabled === null || changes.auto_restart === null) {
-    throw new ActionRefusedException(M.notBoolean)
   }
 }
 
@@ -114,9 +107,9 @@ export async function updateLeaderboardSettings(
   now: DateTime = DateTime.utc()
 ) {
   const provider = knownProvider(providerParam)
-  refuseEmptyFields(changes)
+  refuseNoChange(changes)
 
-  return db.transaction(async (trx) => {
+  return publicTransaction(['boards'], async (trx) => {
     const setting = await settingFor(trx, provider)
     const before = setting.$isPersisted ? settingSnapshot(setting) : null
     const previous = { start: setting.startDate, end: setting.endDate }

@@ -1,3 +1,4 @@
+import { publicDataChanged } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
@@ -5,13 +6,13 @@ import { DateTime } from 'luxon'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import { dbTimestamp } from '#services/db/time'
 import { PROVIDERS, type Provider } from '#shared/leaderboards'
+import type { ConnectorMode } from '#shared/leaderboard_connectors'
 import {
-  HttpPartnerSource,
-  partnerConfig,
-  type PartnerMode,
+  ConnectorSource,
   type PartnerWagerSource,
   type WagerRow,
 } from '#services/leaderboards/partner_api'
+import { connectorFor } from '#services/leaderboards/connectors'
 
 export type SyncResult =
   | { provider: Provider; status: 'synced'; entries: number }
@@ -21,12 +22,15 @@ export type SyncResult =
 /**
  * Writes a provider's wagers for its current period: one row per player, updated in place.
  * In cumulative mode the first snapshot of a period stores each total as the baseline, and the
- * board shows wagered - baseline; players first seen later start from 0.
+ * board shows wagered - baseline; players first seen later start from 0 (a player missing from
+ * the first reading had no total then). In buckets mode a player's number never goes down within
+ * a period: the partner's bucket resets at its own boundary, and a reading taken just after
+ * it must not wipe the final standings before the rollover archives them.
  */
 export async function writePeriodEntries(
   setting: LeaderboardSetting,
   rows: WagerRow[],
-  mode: PartnerMode,
+  mode: ConnectorMode,
   client?: TransactionClientContract
 ) {
   const write = async (trx: TransactionClientContract) => {
@@ -55,14 +59,25 @@ export async function writePeriodEntries(
         .table('leaderboard_entries')
         .insert(records.slice(i, i + 200))
         .onConflict(['provider', 'period_start', 'username'])
-        .merge(['wagered', 'avatar', 'updated_at'])
+        .merge(
+          mode === 'buckets'
+            ? {
+                wagered: trx.raw(
+                  'CASE WHEN excluded.wagered > leaderboard_entries.wagered THEN excluded.wagered ELSE leaderboard_entries.wagered END'
+                ),
+                avatar: trx.raw('excluded.avatar'),
+                updated_at: trx.raw('excluded.updated_at'),
+              }
+            : ['wagered', 'avatar', 'updated_at']
+        )
     }
   }
   return client ? write(client) : db.transaction(write)
 }
 
 /**
- * Syncs one provider from its partner API. When the API fails, the last good data stays, and
+ * Syncs one provider from its connector (saved on the admin page, else the env source) for the
+ * board's current period. When the API fails, the last good data stays, and
  * the failure is logged and kept on the setting (last_sync_error) for the admins to see.
  */
 export async function syncProvider(
@@ -72,13 +87,14 @@ export async function syncProvider(
 ): Promise<SyncResult> {
   const setting = await LeaderboardSetting.findBy('provider', provider)
   if (!setting?.enabled) return { provider, status: 'skipped', reason: 'disabled' }
-  const config = partnerConfig(provider)
-  const partner = source ?? (config ? new HttpPartnerSource(config) : null)
+  const connector = source ? null : await connectorFor(provider)
+  const partner = source ?? (connector ? new ConnectorSource(connector) : null)
   if (!partner) return { provider, status: 'skipped', reason: 'not configured' }
 
   try {
     const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
     await writePeriodEntries(setting, rows, partner.config.mode)
+    await publicDataChanged('boards')
     setting.merge({ lastSyncedAt: now, lastSyncError: null })
     await setting.save()
     return { provider, status: 'synced', entries: rows.length }

@@ -7,8 +7,8 @@ import { affectedRows } from '#services/db/writes'
 
 /**
  * A guest session (no user) untouched this long is removed even though its cookie would
- * still be valid: every visitor without a cookie (crawlers, scanners) gets one, and it holds
- * nothing but a CSRF token that the next page load renews.
+ * still be valid: a guest's page view stores nothing, so such a row holds at most a message
+ * for the next page (a toast), long stale by then.
  */
 export const GUEST_SESSION_IDLE_HOURS = 24
 

@@ -2,6 +2,7 @@ import type User from '#models/user'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
 import { isUniqueViolation } from '#services/db/errors'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 
 export const CLAIM_MESSAGES = {
   filed: 'Claim submitted! Your wagers are reviewed by hand; we will be in touch on Discord.',
@@ -11,16 +12,6 @@ export const CLAIM_MESSAGES = {
   unknown: 'This milestone does not exist.',
 } as const
 
-/** A claim the user cannot file: the HTTP status and a readable message */
-export class MilestoneClaimRejected extends Error {
-  constructor(
-    readonly status: 404 | 409 | 422,
-    message: string
-  ) {
-    super(message)
-  }
-}
-
 /**
  * Files a 'Redeem Milestone' claim for review. The Celsius username is copied onto the claim,
  * since the wagers are checked on Celsius. One claim per user and milestone may be pending
@@ -29,17 +20,17 @@ export class MilestoneClaimRejected extends Error {
  */
 export async function fileMilestoneClaim(user: User, milestoneId: number) {
   const milestone = await Milestone.find(milestoneId)
-  if (!milestone) throw new MilestoneClaimRejected(404, CLAIM_MESSAGES.unknown)
+  if (!milestone) throw new ActionRefusedException(CLAIM_MESSAGES.unknown, 404)
   const celsiusUsername = user.celsiusUsername?.trim()
-  if (!celsiusUsername) throw new MilestoneClaimRejected(422, CLAIM_MESSAGES.noCelsius)
+  if (!celsiusUsername) throw new ActionRefusedException(CLAIM_MESSAGES.noCelsius, 422)
 
   const open = await MilestoneClaim.query()
     .where('user_id', user.id)
     .where('milestone_id', milestone.id)
     .whereIn('status', ['pending', 'approved'])
     .first()
-  if (open?.status === 'approved') throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.redeemed)
-  if (open) throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.pending)
+  if (open?.status === 'approved') throw new ActionRefusedException(CLAIM_MESSAGES.redeemed, 409)
+  if (open) throw new ActionRefusedException(CLAIM_MESSAGES.pending, 409)
 
   try {
     return await MilestoneClaim.create({
@@ -49,7 +40,7 @@ export async function fileMilestoneClaim(user: User, milestoneId: number) {
       celsiusUsername,
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new MilestoneClaimRejected(409, CLAIM_MESSAGES.pending)
+    if (isUniqueViolation(error)) throw new ActionRefusedException(CLAIM_MESSAGES.pending, 409)
     throw error
   }
 }

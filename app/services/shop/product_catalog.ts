@@ -1,11 +1,14 @@
-import db from '@adonisjs/lucid/services/db'
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import ProductTransformer from '#transformers/product_transformer'
+import { publicTransaction } from '#services/public_cache'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
-import { deleteStoredImage, ImageRejectedError, storeImage } from '#services/image_upload'
+import { deleteStoredImage, storeImage } from '#services/image_upload'
 
 export type ProductFields = { name: string; description: string; price: number; stock: number }
 
@@ -26,16 +29,6 @@ async function listedProduct(trx: TransactionClientContract, id: number) {
   return product
 }
 
-/** Stores a product image checked by content; a file that is not an image is a 422 */
-async function storeProductImage(file: MultipartFile) {
-  try {
-    return await storeImage(file, 'products')
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ActionRefusedException(error.message)
-    throw error
-  }
-}
-
 /**
  * Runs a write that needs a freshly stored image; when the write fails the image is removed
  * again, so a refused or failed change leaves no orphan file behind.
@@ -44,7 +37,7 @@ async function withStoredImage<T>(
   file: MultipartFile | undefined,
   write: (imageUrl: string | undefined) => Promise<T>
 ) {
-  const imageUrl = file ? await storeProductImage(file) : undefined
+  const imageUrl = file ? await storeImage(file, 'products') : undefined
   try {
     return await write(imageUrl)
   } catch (error) {
@@ -56,7 +49,7 @@ async function withStoredImage<T>(
 /** A new product; its opening stock is the base of the stock audit (stock + sold == initial + restocked) */
 export async function createProduct(actorId: number, fields: ProductFields, image: MultipartFile) {
   return withStoredImage(image, (imageUrl) =>
-    db.transaction(async (trx) => {
+    publicTransaction(['store'], async (trx) => {
       const product = await Product.create(
         { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
         { client: trx }
@@ -90,7 +83,7 @@ export async function updateProduct(
     throw new ActionRefusedException('Nothing to update')
   }
   return withStoredImage(image, (imageUrl) =>
-    db.transaction(async (trx) => {
+    publicTransaction(['store'], async (trx) => {
       const product = await listedProduct(trx, id)
       const before = snapshot(product)
       const { stock, ...plain } = changes as Partial<ProductFields>
@@ -124,7 +117,7 @@ export async function updateProduct(
  * and price, and still point at the row.
  */
 export async function deleteProduct(actorId: number, id: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['store'], async (trx) => {
     const product = await listedProduct(trx, id)
     await trx
       .from('products')
@@ -138,5 +131,15 @@ export async function deleteProduct(actorId: number, id: number) {
       subjectId: product.id,
       before: snapshot(product),
     })
+  })
+}
+
+/** The products the store lists (highest price first), as the page receives them */
+export function publicProducts() {
+  return cachedPublic('store', 'listed', async () => {
+    const products = await Product.query()
+      .withScopes((s) => s.listed())
+      .orderBy('price', 'desc')
+    return jsonSerializer.serializeWithoutWrapping(ProductTransformer.transform(products))
   })
 }

@@ -1,3 +1,4 @@
+import { publicDataChanged } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
@@ -43,6 +44,8 @@ export async function purchaseProduct(request: PurchaseRequest): Promise<Purchas
   let outcome: PurchaseOutcome
   try {
     outcome = await db.transaction((trx) => buyOnce(trx, request))
+    // a unit left the stock the store page shows
+    if (outcome.kind === 'success') await publicDataChanged('store')
   } catch (error) {
     if (error instanceof InsufficientPointsError) {
       outcome = { kind: 'insufficient_funds' }

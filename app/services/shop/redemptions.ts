@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -80,7 +81,7 @@ export async function markPurchaseSent(actorId: number, id: number) {
  * the status already changed and is refused, so points and stock return exactly once.
  */
 export async function refundPurchase(actorId: number, id: number) {
-  await db.transaction(async (trx) => {
+  await publicTransaction(['store'], async (trx) => {
     const decision = purchaseDecision(id, 'Refunded')
     const purchase = await decide(trx, decision)
     const price = Number(purchase.price)

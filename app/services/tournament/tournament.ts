@@ -1,4 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import BracketTransformer from '#transformers/bracket_transformer'
+import { publicTransaction } from '#services/public_cache'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -18,9 +21,9 @@ import { BRACKET_CHAMPION_PRIZE } from '#shared/tournament'
 import { affectedRows } from '#services/db/writes'
 
 /**
- * The tournament bracket (DESIGN "Pages beyond the spec's detail"): stored in tournaments
+ * The tournament bracket (docs/product.md#admin-tournament): stored in tournaments
  * and bracket_slots, shown read-only on /tournament, edited by admins with the advance
- * rules of SPEC section 4 (shared/tournament.ts), checked here on the server.
+ * rules of docs/product.md (shared/tournament.ts), checked here on the server.
  */
 export const TOURNAMENT_MESSAGES = {
   saved: 'Entrants saved',
@@ -95,7 +98,7 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
     throw new ActionRefusedException(TOURNAMENT_MESSAGES.duplicate)
   }
 
-  return db.transaction(async (trx) => {
+  return publicTransaction(['tournament'], async (trx) => {
     const tournament =
       (await currentTournament(trx)) ??
       (await Tournament.create(
@@ -126,7 +129,7 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
  * result.
  */
 export async function markBracketWinner(actorId: number, slotId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['tournament'], async (trx) => {
     const tournament = await requireTournament(trx)
     const stored = bracketFromRows(tournament.slots)
     const refusal = winnerRefusal(stored, slotId)
@@ -165,7 +168,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
 
 /** Clears every result; the entrants stay */
 export async function resetBracket(actorId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['tournament'], async (trx) => {
     const tournament = await requireTournament(trx)
     const stored = bracketFromRows(tournament.slots)
     const next = resetResults(stored)
@@ -178,5 +181,15 @@ export async function resetBracket(actorId: number) {
       before: { slots: stored },
       after: { slots: next },
     })
+  })
+}
+
+/** The public page's bracket, or null */
+export function publicTournament() {
+  return cachedPublic('tournament', 'current', async () => {
+    const tournament = await currentTournament()
+    return tournament
+      ? jsonSerializer.serializeWithoutWrapping(BracketTransformer.transform(tournament))
+      : null
   })
 }

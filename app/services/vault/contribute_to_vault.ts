@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
@@ -37,7 +38,7 @@ export async function contributeToVault(input: {
   if (cost > MAX_POINTS)
     return { kind: 'insufficient_points', cost, balance: await balanceOf(input.userId) }
   try {
-    return await db.transaction(async (trx) => {
+    return await publicTransaction(['vault'], async (trx) => {
       const vault = await lockedVault(trx)
       const now = dbTimestamp(trx)
       const [row] = await trx

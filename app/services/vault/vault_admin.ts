@@ -1,3 +1,4 @@
+import { publicTransaction } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -17,7 +18,7 @@ const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => (
 
 /**
  * Sets the vault's value and stream count (Save Changes, Add, Increment and Reset all land
- * here, as SPEC's calls send absolute numbers). With `previous`, the write only happens if the
+ * here, as the product's calls send absolute numbers). With `previous`, the write only happens if the
  * vault still holds those numbers, so a contribution that arrived after the admin loaded the
  * page is never overwritten; a mismatch answers 409 with the current vault.
  */
@@ -25,7 +26,7 @@ export async function updateVault(
   actorId: number,
   next: VaultNumbers & { previous?: VaultNumbers }
 ) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['vault'], async (trx) => {
     const current = numbers(await lockedVault(trx))
     const query = trx.from('vaults').where('id', 1)
     if (next.previous) {
@@ -108,7 +109,7 @@ export async function cycleContributions(
  * other is refused.
  */
 export async function rollVaultWinner(actorId: number) {
-  return db.transaction(async (trx) => {
+  return publicTransaction(['vault'], async (trx) => {
     const vault = await lockedVault(trx)
     if (vault.value <= 0) {
       throw new ActionRefusedException('The vault is empty: there is nothing to win yet')

@@ -1,3 +1,7 @@
+import { cachedPublic } from '#services/public_cache'
+import { jsonSerializer } from '#services/json_serializer'
+import VaultTransformer from '#transformers/vault_transformer'
+import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
 import env from '#start/env'
 import Vault from '#models/vault'
 import VaultCycle from '#models/vault_cycle'
@@ -22,4 +26,17 @@ export async function loadVaultState() {
     seedHash: cycle?.seedHash ?? null,
     pointsPerDollar: vaultPointsPerDollar(),
   }
+}
+
+/** The public vault page's props */
+export function publicVaultState() {
+  return cachedPublic('vault', 'state', async () => {
+    const state = await loadVaultState()
+    return jsonSerializer.serializeWithoutWrapping({
+      vault: VaultTransformer.transform(state.vault),
+      winners: VaultWinnerTransformer.transform(state.winners),
+      seedHash: state.seedHash,
+      pointsPerDollar: state.pointsPerDollar,
+    })
+  })
 }

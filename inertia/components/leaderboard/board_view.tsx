@@ -76,7 +76,12 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
       />
 
       <Podium entries={podium} site={provider} />
-      <BoardTable rows={table} site={provider} />
+      <BoardTable
+        provider={provider}
+        rows={table}
+        sent={board.leaderboard.length}
+        total={board.total}
+      />
       <HistoryStrip provider={provider} history={board.history} />
 
       <RulesDialog

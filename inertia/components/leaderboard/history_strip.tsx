@@ -35,7 +35,7 @@ export function HistoryStrip({
           </li>
         ) : (
           history.map((item) => {
-            const winner = item.entries[0]
+            const winner = item.top[0]
             return (
               <li key={item.id}>
                 <button

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react'
+import { Download, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { call } from '~/lib/api_client'
 import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
@@ -9,6 +12,59 @@ import { StandingsTable } from '~/components/leaderboard/standings_table'
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
 type HistoryItem = Data.Board['history'][number]
+
+type Standing = HistoryItem['top'][number]
+
+/**
+ * The winners of a past competition, asked for when its dialog opens (the page carries only
+ * the cards' summaries); null while they load.
+ */
+function useWinners(provider: Provider, item: HistoryItem | null) {
+  const [winners, setWinners] = useState<{ id: number; rows: Standing[] } | null>(null)
+  const id = item?.id
+  useEffect(() => {
+    if (id === undefined || provider === 'celsius') return
+    let current = true
+    void call('leaderboards.public.history', { params: { provider, id } }).then((result) => {
+      if (current && result.ok) setWinners({ id, rows: result.data.entries })
+    })
+    return () => {
+      current = false
+    }
+  }, [provider, id])
+  return winners && winners.id === id ? winners.rows : null
+}
+
+/** GET /api/leaderboards/history/{id}: the frozen board, its SHA-256 and the payouts */
+type HistoryRecord = {
+  id: number
+  provider: string
+  end_date: string
+  canonical: string | null
+  sha256: string | null
+  winners: {
+    rank: number
+    name: string
+    prize: number
+    payout: { status: 'pending' | 'paid' | 'void'; reference: string | null }
+  }[]
+}
+
+/** The record of the open entry, fetched when the dialog opens (null while loading or failed) */
+function useHistoryRecord(id: number | null) {
+  const [loaded, setLoaded] = useState<HistoryRecord | null>(null)
+  useEffect(() => {
+    if (id === null) return
+    let current = true
+    call('leaderboards.history.show', { params: { id } })
+      .then((result) => current && result.ok && setLoaded(result.data))
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [id])
+  return loaded?.id === id ? loaded : null
+}
 
 /**
  * The winners of a past competition. Celsius shows the winners image made for that end date
@@ -24,6 +80,8 @@ export function WinnersDialog({
   onClose: () => void
 }) {
   const date = historyDateLabel(item?.start_date)
+  const winners = useWinners(provider, item)
+  const record = useHistoryRecord(item?.id ?? null)
   return (
     <NeonDialog
       open={item !== null}
@@ -48,7 +106,7 @@ export function WinnersDialog({
               className="aspect-video w-full rounded-xl border border-white/10 object-cover"
             />
           ) : (
-            <WinnersTable rows={item.entries} site={provider} />
+            <WinnersTable rows={winners} site={provider} />
           )}
           <div className="mt-5 flex items-center justify-between rounded-xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-3">
             <span className="font-display text-xs font-semibold tracking-widest text-slate-200 uppercase">
@@ -60,13 +118,108 @@ export function WinnersDialog({
               className="font-display text-lg font-extrabold text-white"
             />
           </div>
+          {record && <Payouts record={record} site={provider} />}
+          {record?.canonical && record.sha256 && (
+            <BoardDigest canonical={record.canonical} sha256={record.sha256} provider={provider} />
+          )}
         </>
       )}
     </NeonDialog>
   )
 }
 
-function WinnersTable({ rows, site }: { rows: HistoryItem['entries']; site: string }) {
+const PAYOUT_LABELS = {
+  pending: { text: 'Pending', tone: 'bg-white/5 text-slate-300 ring-white/15' },
+  paid: { text: 'Paid', tone: 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40' },
+  void: { text: 'Void', tone: 'bg-red-500/10 text-red-300 ring-red-400/40' },
+}
+
+/** Each prized winner's payout: pending, paid (with its reference) or void */
+function Payouts({ record, site }: { record: HistoryRecord; site: string }) {
+  if (record.winners.length === 0) return null
+  return (
+    <section aria-label="Prize payouts" className="mt-5">
+      <h3 className="neon-label">Prize payouts</h3>
+      <ul className="divide-y divide-white/5 rounded-xl border border-white/10 bg-night-950/60">
+        {record.winners.map((w) => {
+          const label = PAYOUT_LABELS[w.payout.status]
+          return (
+            <li key={w.rank} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <span className="w-6 shrink-0 font-display font-bold text-slate-400">{w.rank}</span>
+              <span className="min-w-0 flex-1 truncate text-white">{w.name}</span>
+              <Amount site={site} value={w.prize} className="shrink-0 text-gold tabular-nums" />
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider uppercase ring-1 ${label.tone}`}
+                title={w.payout.reference ?? undefined}
+              >
+                {label.text}
+              </span>
+              {w.payout.reference && (
+                <span className="hidden max-w-[9rem] truncate font-mono text-xs text-slate-400 sm:inline">
+                  {w.payout.reference}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The board as frozen when the period closed, and its SHA-256: downloading the exact text and
+ * hashing it shows the published board was not edited afterwards.
+ */
+function BoardDigest({
+  canonical,
+  sha256,
+  provider,
+}: {
+  canonical: string
+  sha256: string
+  provider: string
+}) {
+  const [href, setHref] = useState<string | null>(null)
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([canonical], { type: 'application/json' }))
+    setHref(url)
+    return () => URL.revokeObjectURL(url)
+  }, [canonical])
+  const file = `${provider}-board.json`
+  return (
+    <section
+      aria-label="Board fingerprint"
+      className="mt-5 rounded-xl border border-neon-cyan/30 bg-neon-cyan/5 px-4 py-3"
+    >
+      <h3 className="flex items-center gap-1.5 font-display text-xs font-semibold tracking-widest text-neon-cyan uppercase">
+        <ShieldCheck aria-hidden className="h-4 w-4" /> Verifiable result
+      </h3>
+      <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">SHA-256</p>
+      <code data-board-sha256 className="block font-mono text-xs break-all text-white">
+        {sha256}
+      </code>
+      <p className="mt-2 text-xs text-slate-300">
+        How to check: download the frozen board, then run{' '}
+        <code className="font-mono text-neon-mint">sha256sum {file}</code> (macOS:{' '}
+        <code className="font-mono text-neon-mint">shasum -a 256 {file}</code>). The output must
+        equal the digest above; any change to the board gives a different one.
+      </p>
+      {href && (
+        <a
+          href={href}
+          download={file}
+          className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold text-neon-cyan hover:underline"
+        >
+          <Download aria-hidden className="h-3.5 w-3.5" /> Download {file}
+        </a>
+      )}
+    </section>
+  )
+}
+
+function WinnersTable({ rows, site }: { rows: Standing[] | null; site: string }) {
+  if (rows === null) return <div aria-busy="true" className="min-h-48" />
   if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
   return (
     <StandingsTable

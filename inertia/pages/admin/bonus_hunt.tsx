@@ -4,10 +4,11 @@ import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
 import { PublicPageLink } from '~/components/admin/public_page_link'
-import { HuntFigures } from '~/components/bonus_hunt/hunt_view'
+import { HuntFigures, money } from '~/components/bonus_hunt/hunt_view'
 import { HuntForm, type HuntFields } from '~/components/admin/bonus_hunt/hunt_form'
 import { SlotForm, type SlotFields } from '~/components/admin/bonus_hunt/slot_form'
 import { SlotRow } from '~/components/admin/bonus_hunt/slot_row'
+import { GuessingControl } from '~/components/admin/bonus_hunt/guessing_control'
 import { Badge } from '~/components/ui/badge'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -73,6 +74,12 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
               </div>
               <HuntFigures hunt={live} />
             </section>
+
+            <GuessingControl
+              guessing={live.guessing}
+              busy={busy}
+              onSubmit={(body) => send(() => call('admin_api.hunt.guessing', { body }))}
+            />
 
             <section className="neon-panel p-5">
               <h2 className="mb-3 flex items-center gap-2 font-display text-sm font-bold tracking-widest text-white uppercase">
@@ -146,6 +153,18 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   <Badge tone="gray">Finished</Badge>
                 </div>
                 <HuntFigures hunt={hunt} />
+                {hunt.guessing.winner && (
+                  <p className="mt-4 text-sm text-slate-300">
+                    Closest guess:{' '}
+                    <span className="font-semibold text-white">
+                      {hunt.guessing.winner.username}
+                    </span>{' '}
+                    with {money(hunt.guessing.winner.amount)}
+                    {hunt.guessing.winner.prize
+                      ? `, paid ${hunt.guessing.winner.prize.toLocaleString('en-US')} points`
+                      : ''}
+                  </p>
+                )}
               </section>
             )}
           </>

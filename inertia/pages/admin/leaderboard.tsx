@@ -14,12 +14,19 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiBody } from '~/lib/api_client'
 import { useNow } from '~/hooks/use_now'
 import { useServerValue } from '~/hooks/use_server_value'
+import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/payouts_panel'
+import type { Provider } from '@shared/leaderboards'
+import type { PublicConnector } from '@shared/leaderboard_connectors'
+import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
   stats: Data.LeaderboardStats[]
   /** the server's time, so the remaining-time texts render the same on server and browser */
   now: string
+  payouts: PayoutEntry[]
+  /** each board's partner connector (null: none); its secret only as "set" or "not set" */
+  sources: Partial<Record<Provider, PublicConnector | null>>
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
@@ -51,6 +58,20 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
     return true
   }
 
+  /** PUT a winner's payout status; the list reloads from the server */
+  const savePayout = async (
+    historyId: number,
+    rank: number,
+    body: { status: 'pending' | 'paid' | 'void'; reference?: string }
+  ) => {
+    const data = await run(
+      () => call('admin_api.leaderboards.payout', { params: { id: historyId, rank }, body }),
+      { failure: 'Failed to save the payout status', accept: (answer) => 'payout' in answer }
+    )
+    if (data) router.reload({ only: ['payouts'] })
+    return data !== null
+  }
+
   const settingsTab =
     settings.length === 0 ? (
       <EmptyState
@@ -70,11 +91,18 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             onEdit={() => setEditing(setting)}
             onImported={() => router.reload({ only: ['settings', 'stats'] })}
           >
+            <SourcePanel
+              provider={setting.provider}
+              source={props.sources[setting.provider] ?? null}
+              onSaved={() => router.reload({ only: ['sources'] })}
+            />
             {setting.provider === 'celsius' && (
-              <CelsiusUploads
-                image={setting.image}
-                onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
-              />
+              <div className="mt-4 border-t border-white/10 pt-4">
+                <CelsiusUploads
+                  image={setting.image}
+                  onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+                />
+              </div>
             )}
           </SettingsCard>
         ))}
@@ -104,6 +132,11 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
         tabs={[
           { value: 'settings', label: 'Settings', content: settingsTab },
           { value: 'statistics', label: 'Statistics', content: statsTab },
+          {
+            value: 'payouts',
+            label: 'Payouts',
+            content: <PayoutsPanel entries={props.payouts} busy={busy} onSave={savePayout} />,
+          },
         ]}
       />
       <SettingsDialog

@@ -34,12 +34,13 @@ test.group('Worker / removing expired rows', (group) => {
     const user = await createUser({ username: 'Keeper', password: 'secret-pass-1' })
     const now = DateTime.utc()
 
-    // real rows from the stores themselves: a logged-in session and a guest's, both fresh
+    // real rows from the stores themselves: a logged-in session and a guest's, both fresh (a
+    // guest's page view stores nothing; a message for its next page, here a bad link's, does)
     const device = new Device()
     await device.login('Keeper', 'secret-pass-1')
     assert.isTrue(await device.isLoggedIn())
     const guest = new Device()
-    await guest.visit('/')
+    await guest.navigate('/confirm-email/1')
     const liveSessions = await ids('sessions')
     assert.lengthOf(liveSessions, 2)
 

@@ -5,7 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import hash from '@adonisjs/core/services/hash'
 import { SESSION_EXPIRED } from '#exceptions/handler'
 import User from '#models/user'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp, readDbTimestamp } from '#services/db/time'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { hashResetToken } from '#services/accounts/password_reset'
 import { resetDatabase } from '#tests/helpers/database'
@@ -65,7 +65,7 @@ test.group('Accounts / password reset request', (group) => {
     assert.lengthOf(rows, 1)
     assert.equal(rows[0].token_hash, hashResetToken(token))
     assert.notInclude(JSON.stringify(rows), token)
-    const expires = DateTime.fromSQL(rows[0].expires_at, { zone: 'utc' })
+    const expires = readDbTimestamp(rows[0].expires_at)
     assert.closeTo(expires.diffNow('minutes').minutes, 60, 1)
   })
 

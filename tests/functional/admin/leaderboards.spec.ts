@@ -84,6 +84,9 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert,
   }) => {
     const admin = await createUser({ admin: true })
+    // a visit first, so the board is cached: the write must rebuild it
+    const cached = await client.get('/leaderboard?l=xfun').withInertia()
+    assert.equal((cached.inertiaProps as any).board.prize, 10000)
     const start = DateTime.utc().startOf('day').minus({ days: 2 })
     const end = start.plus({ days: 20 })
     const response = await putSettings(client, admin, 'xfun', {
@@ -115,7 +118,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert.equal((audit.after as any).prize, 12345)
 
     const board = await client.get('/leaderboard?l=xfun').withInertia()
-    const xfun = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'xfun')
+    const xfun = (board.inertiaProps as any).board
     assert.equal(xfun.prize, 12345)
     assert.equal(xfun.end_date, end.toISO())
     assert.isFalse(xfun.enabled)
@@ -157,6 +160,10 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
       ['a prize that is not a number', { prize: 'lots' }, M.prizeWhole],
       ['an empty prize', { prize: '' }, M.prizeWhole],
       ['an empty end date', { end_date: '' }, M.invalidDate],
+      ['a start date sent as null', { start_date: null }, M.invalidDate],
+      ['an empty enabled flag', { enabled: '' }, M.notBoolean],
+      ['an auto restart flag sent as null', { auto_restart: null }, M.notBoolean],
+      ['every setting sent empty', { prize: '', enabled: '', end_date: '' }, M.prizeWhole],
       ['an enabled flag that is not on or off', { enabled: 'maybe' }, M.notBoolean],
       [
         'an end before the start',
@@ -256,6 +263,8 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
+    const cached = await client.get('/leaderboard').withInertia()
+    assert.isNull((cached.inertiaProps as any).board.image)
     const response = await upload(client, admin, 'image', TINY_PNG)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
@@ -265,7 +274,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(await auditCount('leaderboard.image.update'), 1)
 
     const board = await client.get('/leaderboard').withInertia()
-    const celsius = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'celsius')
+    const celsius = (board.inertiaProps as any).board
     assert.equal(celsius.image, setting.image)
   })
 
@@ -300,6 +309,9 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
       .orderBy('end_date', 'asc')
     const oldest = histories[0]
     const date = oldest.endDate.toUTC().toISODate()!
+    const cached = await client.get('/leaderboard').withInertia()
+    const before = (cached.inertiaProps as any).board.history.find((h: any) => h.id === oldest.id)
+    assert.isNull(before.winner_image)
     const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
@@ -313,7 +325,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
     // the public board's history card carries it
     const board = await client.get('/leaderboard').withInertia()
-    const celsius = (board.inertiaProps as any).boards.find((b: any) => b.provider === 'celsius')
+    const celsius = (board.inertiaProps as any).board
     const card = celsius.history.find((h: any) => h.id === oldest.id)
     assert.equal(card.winner_image, oldest.winnerImage)
   })

@@ -86,7 +86,7 @@ test.group('Admin vault / update', (group) => {
       await setVault(75, 2)
       const response = await jsonAs(client, admin).post('/api/vault/update').json(body)
       response.assertStatus(422)
-      assert.equal(response.body().errors[0].message, message)
+      assert.equal(response.body().message, message)
       const vault = await Vault.findOrFail(1)
       assert.equal(vault.value, 75)
       assert.equal(vault.streamsActive, 2)

@@ -119,7 +119,7 @@ test.group('Purchase / outcomes', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('without a Celsius username the server refuses with the SPEC text', async ({
+  test('without a Celsius username the server refuses with CELSIUS_REQUIRED', async ({
     client,
     assert,
   }) => {

@@ -69,4 +69,20 @@ test.group('Admin / leaderboard CSV import', (group) => {
     missing.assertStatus(422)
     missing.assertBodyContains({ message: 'Please select a CSV file' })
   })
+
+  test('a CSV over 2 MB is refused and changes nothing', async ({ client, assert }) => {
+    const admin = await User.findByOrFail('username', 'admin')
+    const before = await loadPublicBoard('xfun')
+    const rows = 'VoltViper,1\n'.repeat(Math.ceil((2.2 * 1024 * 1024) / 12))
+    const response = await client
+      .post('/api/leaderboards/xfun/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .file('file', csv(rows), { filename: 'wagers.csv' })
+    response.assertStatus(422)
+    response.assertBodyContains({ message: 'The CSV file must be 2 MB or smaller' })
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
+  })
 })

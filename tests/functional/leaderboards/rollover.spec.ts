@@ -86,12 +86,14 @@ test.group('Leaderboards / period rollover', (group) => {
 
   test('the public board shows the new period and the archived card', async ({ assert }) => {
     await endedBoard('skinfans', true)
+    const cached = await loadPublicBoard('skinfans')
+    assert.lengthOf(cached.history, 0)
     await rolloverLeaderboards(NOW)
-    const board = await loadPublicBoard('skinfans', NOW)
+    const board = await loadPublicBoard('skinfans')
     assert.equal(board.end_date, '2026-03-01T00:00:00.000Z')
     assert.lengthOf(board.leaderboard, 0)
     assert.lengthOf(board.history, 1)
-    assert.equal(board.history[0].entries[0].name, 'player11')
+    assert.equal(board.history[0].top[0].name, 'player11')
   })
 
   test('a one-time board is archived and disabled', async ({ assert }) => {

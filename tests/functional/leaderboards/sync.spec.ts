@@ -62,6 +62,9 @@ test.group('Leaderboards / partner sync', (group) => {
         ],
       },
     }
+    // the board as visitors see it is cached: the sync must rebuild it
+    const cached = await loadPublicBoard('xfun')
+    assert.notEqual(cached.leaderboard[0].wagered, 9_999_999)
     const result = await syncProvider('xfun')
     assert.deepEqual(result, { provider: 'xfun', status: 'synced', entries: 2 })
 

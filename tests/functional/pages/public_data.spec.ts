@@ -42,7 +42,7 @@ test.group('Public pages / props follow the database', (group) => {
     assert.closeTo(Date.parse(now), Date.now(), 60_000)
   })
 
-  test('leaderboard history items carry their winners and winner image', async ({
+  test('leaderboard history cards are summaries (date, top 3, prize); the full table on demand', async ({
     client,
     assert,
   }) => {
@@ -54,11 +54,33 @@ test.group('Public pages / props follow the database', (group) => {
     await history.save()
 
     const response = await client.get('/leaderboard').withInertia()
-    const celsius = response.inertiaProps.boards[0]
-    assert.equal(celsius.history[0].id, history.id)
-    assert.equal(celsius.history[0].winner_image, '/uploads/winners/oct.png')
-    assert.equal(celsius.history[0].entries[0].name, history.winners[0].name)
+    const card = response.inertiaProps.board.history[0]
+    assert.deepEqual(Object.keys(card).sort(), [
+      'end_date',
+      'id',
+      'prize',
+      'start_date',
+      'top',
+      'winner_image',
+    ])
+    assert.equal(card.id, history.id)
+    assert.equal(card.prize, history.prize)
+    assert.equal(card.winner_image, '/uploads/winners/oct.png')
+    assert.deepEqual(card.top, history.winners.slice(0, 3))
     assert.isString(response.inertiaProps.now)
+
+    const full = await client.get(`/api/leaderboards/celsius/history/${history.id}`)
+    full.assertStatus(200)
+    assert.deepEqual(full.body().entries, history.winners)
+    assert.deepEqual(full.body().leaderboard, history.entries)
+    assert.equal(full.body().winner_image, '/uploads/winners/oct.png')
+
+    // another board's id, or none at all, is not found
+    const wrongBoard = await client.get(`/api/leaderboards/xfun/history/${history.id}`)
+    wrongBoard.assertStatus(404)
+    assert.equal(wrongBoard.body().message, 'Leaderboard history not found')
+    const unknownProvider = await client.get(`/api/leaderboards/nope/history/${history.id}`)
+    unknownProvider.assertStatus(404)
   })
 
   test('a board past its end date is sent with that end date (the page shows it ended)', async ({
@@ -70,7 +92,7 @@ test.group('Public pages / props follow the database', (group) => {
       .where('provider', 'hypedrop')
       .update({ end_date: ended.toSQL() })
     const response = await client.get('/leaderboard?l=hypedrop').withInertia()
-    const hypedrop = response.inertiaProps.boards[3]
+    const hypedrop = response.inertiaProps.board
     assert.isBelow(Date.parse(hypedrop.end_date), Date.parse(response.inertiaProps.now))
   })
 

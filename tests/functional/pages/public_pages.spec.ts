@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { createUser } from '#tests/helpers/users'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import HuntSlot from '#models/hunt_slot'
@@ -73,20 +74,18 @@ test.group('Public pages / render their component with data from the database', 
     assert.match(response.inertiaProps.seedHash, /^[0-9a-f]{64}$/)
   })
 
-  test('the leaderboard carries all four boards, ranked by wagered, and ?l picks the first shown', async ({
+  test('the leaderboard carries the board ?l picks: podium and first rows, ranked by wagered', async ({
     client,
     assert,
   }) => {
     const response = await client.get('/leaderboard?l=xfun').withInertia()
     assert.equal(response.inertiaProps.initial, 'xfun')
-    const boards = response.inertiaProps.boards
-    assert.deepEqual(
-      boards.map((b: { provider: string }) => b.provider),
-      ['celsius', 'skinfans', 'xfun', 'hypedrop']
-    )
-    const xfun = boards[2]
+    assert.notProperty(response.inertiaProps, 'boards')
+    const xfun = response.inertiaProps.board
+    assert.equal(xfun.provider, 'xfun')
     assert.equal(xfun.prize, 10_000)
-    assert.lengthOf(xfun.leaderboard, 40)
+    assert.equal(xfun.total, 40)
+    assert.lengthOf(xfun.leaderboard, 10)
     assert.lengthOf(xfun.history, 3)
     const wagers = xfun.leaderboard.map((e: { wagered: number }) => e.wagered)
     assert.deepEqual(
@@ -94,24 +93,80 @@ test.group('Public pages / render their component with data from the database', 
       [...wagers].sort((a: number, b: number) => b - a)
     )
     assert.equal(xfun.leaderboard[0].prize, 4_000)
-    assert.equal(xfun.leaderboard[10].prize, 0)
+    assert.equal(xfun.leaderboard[9].prize, 150)
+
+    // the rest of the board comes a page at a time, ranked on from the first rows
+    const page = await client.get('/api/leaderboards/xfun/entries?offset=10&limit=50')
+    page.assertStatus(200)
+    assert.equal(page.body().total, 40)
+    assert.lengthOf(page.body().entries, 30)
+    assert.isAtMost(page.body().entries[0].wagered, wagers[9])
+    assert.equal(page.body().entries[0].prize, 0)
 
     const fallback = await client.get('/leaderboard?l=unknown').withInertia()
     assert.equal(fallback.inertiaProps.initial, 'celsius')
+  })
+
+  test('the server-rendered leaderboard carries the active board only, history as summaries', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/leaderboard?l=skinfans')
+    response.assertStatus(200)
+    const data = response.text().match(/<script[^>]*data-page="app"[^>]*>(.*?)<\/script>/s)
+    assert.exists(data, 'the page data is in the HTML')
+    const { props } = JSON.parse(data![1])
+    assert.notProperty(props, 'boards')
+    assert.equal(props.board.provider, 'skinfans')
+    assert.lengthOf(props.board.leaderboard, 10)
+    assert.equal(props.board.total, 40)
+    for (const card of props.board.history) {
+      assert.notProperty(card, 'leaderboard')
+      assert.notProperty(card, 'entries')
+      assert.lengthOf(card.top, 3)
+    }
+  })
+
+  test('Show More pages: bad offsets and limits are refused, an unknown board is not found', async ({
+    client,
+    assert,
+  }) => {
+    for (const query of [
+      'offset=-1&limit=10',
+      'offset=x&limit=10',
+      'offset=0&limit=51',
+      'offset=0',
+    ]) {
+      const response = await client.get(`/api/leaderboards/xfun/entries?${query}`)
+      response.assertStatus(422)
+      assert.isString(response.body().message)
+    }
+    const past = await client.get('/api/leaderboards/xfun/entries?offset=40&limit=50')
+    past.assertStatus(200)
+    assert.deepEqual(past.body(), { entries: [], total: 40 })
+    const unknown = await client.get('/api/leaderboards/nope/entries?offset=0&limit=10')
+    unknown.assertStatus(404)
   })
 
   test('the bonus hunt reflects its slots', async ({ client, assert }) => {
     const before = await client.get('/bonus-hunt').withInertia()
     const opened = before.inertiaProps.hunt.bonuses_completed
     const slot = await HuntSlot.query().whereNull('amount').firstOrFail()
-    slot.amount = 123.45
-    await slot.save()
+    // the page's hunt is cached: the admin's payout (through its route) rebuilds it
+    const admin = await createUser({ admin: true })
+    const payout = await client
+      .put(`/api/bonus-hunt/slots/${slot.id}/payout`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .accept('json')
+      .json({ amount: 123.45 })
+    payout.assertStatus(200)
     const after = await client.get('/bonus-hunt').withInertia()
     assert.equal(after.inertiaProps.hunt.bonuses_completed, opened + 1)
     assert.equal(after.inertiaProps.hunt.bonuses_total, 20)
   })
 
-  test('milestones are the 11 of the spec', async ({ client, assert }) => {
+  test('milestones are the 11 of MILESTONES', async ({ client, assert }) => {
     const response = await client.get('/milestones').withInertia()
     const milestones = response.inertiaProps.milestones
     assert.lengthOf(milestones, 11)

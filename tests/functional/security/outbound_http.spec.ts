@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/helpers/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { OutboundHttpError, outboundGet, outboundGetJson } from '#services/http/outbound'
@@ -155,10 +156,7 @@ test.group('Security / partner sync through the outbound helper', (group) => {
       '/elsewhere': (_req, res) =>
         res.writeHead(302, { Location: local.url('/wagers', 'localhost') }).end(),
     }
-    return async () => {
-      delete process.env.LEADERBOARD_XFUN_URL
-      await local.stop()
-    }
+    return () => local.stop()
   })
 
   group.each.setup(async () => {
@@ -173,8 +171,8 @@ test.group('Security / partner sync through the outbound helper', (group) => {
       ['/elsewhere', 'xfun API refused a redirect to another host (localhost:'],
       ['file:///etc/passwd', 'xfun API refused: only http and https URLs (got file:)'],
     ] as const)
-    .run(async ({ assert }, [path, message]) => {
-      process.env.LEADERBOARD_XFUN_URL = path.startsWith('/') ? local.url(path) : path
+    .run(async ({ assert, cleanup }, [path, message]) => {
+      cleanup(withEnv({ LEADERBOARD_XFUN_URL: path.startsWith('/') ? local.url(path) : path }))
       const before = await loadPublicBoard('xfun')
       const result = await syncProvider('xfun')
       assert.equal(result.status, 'failed')

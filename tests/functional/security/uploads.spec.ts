@@ -163,7 +163,7 @@ async function sessionHeaders(user: User, password: string) {
   return {
     'accept': 'application/json',
     'cookie': `neon-session=${device.sessionCookie}; XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': decodeURIComponent(xsrf),
+    'x-xsrf-token': xsrf,
   }
 }
 

@@ -1,0 +1,112 @@
+import { DateTime } from 'luxon'
+import { publicTransaction } from '#services/public_cache'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type BonusHunt from '#models/bonus_hunt'
+import HuntGuess from '#models/hunt_guess'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { applyPointChange } from '#services/points/ledger'
+import { dbTimestamp } from '#services/db/time'
+import { affectedRows } from '#services/db/writes'
+import { closestGuess } from '#shared/hunt'
+import { formatWhole } from '#shared/format'
+
+/**
+ * Guess the balance: while an admin keeps guessing open on the live hunt, each logged-in user
+ * has one guess of its final balance (a new guess replaces theirs). Finishing the hunt closes
+ * guessing, picks the closest guess and pays the optional points prize through the ledger,
+ * all in the finish's transaction.
+ */
+export const GUESS_MESSAGES = {
+  saved: 'Your guess is in. You can change it until guessing closes.',
+  opened: 'Guessing is open',
+  closed: 'Guessing is closed',
+  notOpen: 'Guessing is closed for this hunt',
+  noLiveHunt: 'There is no live bonus hunt to guess on',
+} as const
+
+/** The ledger reference of a guess prize (one payment per winning guess) */
+export const GUESS_PRIZE_REFERENCE = 'hunt_guess'
+
+/** guessed_at keeps milliseconds, so "the earlier guess" of a tie is rarely a same-time call */
+function preciseTimestamp(client: QueryClientContract, at = DateTime.utc()) {
+  return client.dialect.name === 'postgres' ? at.toISO()! : at.toFormat('yyyy-MM-dd HH:mm:ss.SSS')
+}
+
+/**
+ * Records the user's guess on the live hunt. The guarded UPDATE re-reads the open flag under
+ * the hunt's row lock (PostgreSQL; SQLite writers queue anyway), so a guess never lands after
+ * guessing closed; the upsert on (hunt, user) leaves one row however many requests race.
+ */
+export async function placeGuess(userId: number, amount: number) {
+  // the hunt's public copy shows how many have guessed: rebuilt once the guess commits
+  return publicTransaction(['hunt'], async (trx) => {
+    const hunt = await trx.from('bonus_hunts').where('status', 'live').orderBy('id', 'desc').first()
+    if (!hunt) throw new ActionRefusedException(GUESS_MESSAGES.noLiveHunt)
+    const open = await trx
+      .from('bonus_hunts')
+      .where('id', hunt.id)
+      .where('status', 'live')
+      .where('guessing_open', true)
+      .update({ guessing_open: true })
+    if (affectedRows(open) !== 1) throw new ActionRefusedException(GUESS_MESSAGES.notOpen)
+
+    const now = DateTime.utc()
+    await trx
+      .insertQuery()
+      .table('hunt_guesses')
+      .insert({
+        bonus_hunt_id: hunt.id,
+        user_id: userId,
+        amount,
+        guessed_at: preciseTimestamp(trx, now),
+        created_at: dbTimestamp(trx, now),
+      })
+      .onConflict(['bonus_hunt_id', 'user_id'])
+      .merge(['amount', 'guessed_at'])
+    return { huntId: Number(hunt.id), amount }
+  })
+}
+
+/** The user's guess on a hunt, or null */
+export async function guessOf(huntId: number, userId: number) {
+  const guess = await HuntGuess.query()
+    .where('bonus_hunt_id', huntId)
+    .where('user_id', userId)
+    .first()
+  return guess?.amount ?? null
+}
+
+/**
+ * Inside the finish's transaction: closes guessing, stores the final balance and the closest
+ * guess, and pays its prize through the ledger. The caller has already moved the hunt from
+ * live to finished with a guarded write, so this runs once per hunt.
+ */
+export async function settleGuesses(
+  trx: TransactionClientContract,
+  hunt: BonusHunt,
+  finalBalance: number
+) {
+  const guesses = await HuntGuess.query({ client: trx }).where('bonus_hunt_id', hunt.id)
+  const winner = closestGuess(
+    guesses.map((g) => ({ id: g.id, amount: g.amount, guessedAt: g.guessedAt.toMillis(), g })),
+    finalBalance
+  )
+  hunt.merge({
+    guessingOpen: false,
+    finalBalance,
+    winnerGuessId: winner?.id ?? null,
+  })
+  await hunt.save()
+  const prize = hunt.guessPrize ?? 0
+  if (winner && prize > 0) {
+    await applyPointChange(trx, {
+      userId: winner.g.userId,
+      delta: prize,
+      reason: 'admin',
+      referenceType: GUESS_PRIZE_REFERENCE,
+      referenceId: winner.id,
+      note: `Closest guess in ${hunt.title} (${formatWhole(prize)} points)`,
+    })
+  }
+  return winner ? { guessId: winner.id, userId: winner.g.userId, prize } : null
+}

@@ -1,0 +1,61 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { DateTime } from 'luxon'
+import { dbTimestamp } from '#services/db/time'
+import { connectorFor } from '#services/leaderboards/connectors'
+import { syncProvider } from '#services/leaderboards/sync_entries'
+import type { Provider } from '#shared/leaderboards'
+
+/**
+ * What the connectors need at a period end, around the rollover:
+ * - before it, one last reading of the ended period, so the archive holds its final numbers
+ *   (a buckets source is snapshotted here; a failure keeps the last good data, as any sync);
+ * - after it, for a cumulative source, each player's total at the old period's end becomes
+ *   their baseline in the new period, so the growth counts from the period start and not from
+ *   the first sync after it.
+ */
+export async function readBeforeRollover(provider: Provider, now: DateTime) {
+  return syncProvider(provider, null, now)
+}
+
+export async function carryCumulativeBaselines(
+  provider: Provider,
+  oldStart: DateTime,
+  newStart: DateTime
+) {
+  const connector = await connectorFor(provider)
+  if (connector?.mode !== 'cumulative') return 0
+  try {
+    return await db.transaction(async (trx) => {
+      const rows = await trx
+        .from('leaderboard_entries')
+        .where('provider', provider)
+        .where('period_start', dbTimestamp(trx, oldStart))
+        .select('username', 'avatar', 'wagered')
+      const now = dbTimestamp(trx)
+      const records = rows.map((row) => ({
+        provider,
+        period_start: dbTimestamp(trx, newStart),
+        username: row.username,
+        avatar: row.avatar,
+        wagered: row.wagered,
+        baseline: row.wagered,
+        created_at: now,
+        updated_at: now,
+      }))
+      for (let i = 0; i < records.length; i += 200) {
+        await trx
+          .insertQuery()
+          .table('leaderboard_entries')
+          .insert(records.slice(i, i + 200))
+          .onConflict(['provider', 'period_start', 'username'])
+          .ignore()
+      }
+      return records.length
+    })
+  } catch (error) {
+    // Without the carried baselines the next sync's first reading becomes the baseline
+    logger.warn({ provider, error: (error as Error).message }, 'cumulative baselines not carried')
+    return 0
+  }
+}

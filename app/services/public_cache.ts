@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import env from '#start/env'
+import { dbTimestamp } from '#services/db/time'
+
+/**
+ * Public data every visitor sees, cached per domain and rebuilt after the writes that change
+ * it. Each domain has a generation: invalidating draws a new one, so a value computed by a
+ * read that was already running during the write lands under the old generation and is never
+ * served (it expires with the store's ttl). The namespace is cleared too, to free memory.
+ *
+ * Across processes: with Redis the bus drops the other processes' memory copies. Without it,
+ * a process other than the web server (the scheduled-jobs worker, an ace command) also writes
+ * a version per changed domain to public_cache_versions, which the web server polls.
+ */
+export const PUBLIC_DOMAINS = [
+  'boards',
+  'store',
+  'vault',
+  'hunt',
+  'milestones',
+  'tournament',
+] as const
+
+export type PublicDomain = (typeof PUBLIC_DOMAINS)[number]
+
+/** How often a web server without Redis looks for changes made by other processes */
+export const VERSION_POLL_MS = 2000
+
+const sharedByRedis = () => Boolean(env.get('REDIS_HOST'))
+
+const generationKey = (domain: PublicDomain) => `generation:${domain}`
+
+function generation(domain: PublicDomain) {
+  return cache.getOrSet({ key: generationKey(domain), factory: () => randomUUID(), ttl: '30d' })
+}
+
+/** The cached value of `key` in a domain, computed once per change of that domain */
+export async function cachedPublic<T>(
+  domain: PublicDomain,
+  key: string,
+  compute: () => Promise<T>
+): Promise<T> {
+  const current = await generation(domain)
+  return cache.namespace(domain).getOrSet({ key: `${current}:${key}`, factory: compute })
+}
+
+async function invalidateHere(domains: readonly PublicDomain[]) {
+  for (const domain of domains) {
+    await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: '30d' })
+    await cache.namespace(domain).clear()
+  }
+}
+
+/** Tells the web server (which shares no Redis with this process) what changed */
+async function recordForWebServer(domains: readonly PublicDomain[]) {
+  const client = db.connection()
+  const now = dbTimestamp(client)
+  await client
+    .insertQuery()
+    .table('public_cache_versions')
+    .insert(domains.map((domain) => ({ domain, version: randomUUID(), updated_at: now })))
+    .onConflict('domain')
+    .merge(['version', 'updated_at'])
+}
+
+/**
+ * Called after the transaction of a write has committed (never inside it: a read between the
+ * invalidation and the commit would cache the old rows again).
+ */
+export async function publicDataChanged(...domains: PublicDomain[]) {
+  await invalidateHere(domains)
+  if (!sharedByRedis() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
+}
+
+/** A write in one transaction that changes public data: the domains are rebuilt once it commits */
+export async function publicTransaction<T>(
+  domains: PublicDomain[],
+  work: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  const result = await db.transaction(work)
+  await publicDataChanged(...domains)
+  return result
+}
+
+const seenVersions = new Map<string, string>()
+
+/**
+ * Drops the domains another process changed since the last look. The first look drops every
+ * domain that has a version: a rebuild at start costs less than a missed change.
+ */
+export async function applyChangesFromOtherProcesses() {
+  const rows: { domain: PublicDomain; version: string }[] = await db
+    .from('public_cache_versions')
+    .select('domain', 'version')
+  const changed = rows.filter((row) => seenVersions.get(row.domain) !== row.version)
+  for (const row of changed) seenVersions.set(row.domain, row.version)
+  await invalidateHere(changed.map((row) => row.domain))
+}
+
+/** The web server's poll when no Redis bus tells it (start/public_cache.ts) */
+export function watchOtherProcesses() {
+  if (sharedByRedis()) return () => {}
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    applyChangesFromOtherProcesses()
+      .catch(() => {})
+      .finally(() => (running = false))
+  }, VERSION_POLL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** Drops everything (tests reset the database between cases) */
+export async function clearPublicCache() {
+  await cache.clear()
+  seenVersions.clear()
+}

@@ -1,0 +1,125 @@
+/**
+ * A board's partner connector, shared by the server and the admin Source panel: the three ways
+ * an affiliate API reports wagers, the placeholders a URL or header value may use, the panel's
+ * presets for the known API shapes, and the messages of the source routes.
+ */
+
+/**
+ * - `range`: totals for a date range we ask for (the current period, through placeholders);
+ * - `buckets`: the partner's own rolling totals (today, this_month...); we read one bucket and
+ *   keep the highest value seen in the period, so a bucket reset just after the period end
+ *   cannot lower the final standings;
+ * - `cumulative`: lifetime totals; we keep each player's total at the period start (or the
+ *   first reading) and show the growth since.
+ */
+export const CONNECTOR_MODES = ['range', 'buckets', 'cumulative'] as const
+export type ConnectorMode = (typeof CONNECTOR_MODES)[number]
+
+export const CONNECTOR_PLACEHOLDERS = [
+  '{start}',
+  '{end}',
+  '{start_ms}',
+  '{end_ms}',
+  '{start_date}',
+  '{end_date}',
+  '{secret}',
+] as const
+
+/** What an admin sets; the secret is write-only */
+export type ConnectorInput = {
+  mode: ConnectorMode
+  url: string
+  headers?: Record<string, string> | null
+  secret?: string | null
+  list_path: string
+  username_field: string
+  wager_field: string
+  wager_scale: number
+  avatar_field?: string | null
+  bucket?: string | null
+}
+
+/** What a browser may see of a connector: the secret only as "set" or "not set" */
+export type PublicConnector = Omit<ConnectorInput, 'secret'> & {
+  provider: string
+  secret: 'set' | 'not set'
+  /** env: read from LEADERBOARD_<PROVIDER>_* because no connector was saved */
+  origin: 'database' | 'env'
+}
+
+export type ConnectorTestRow = { username: string; wagered: number }
+
+export const CONNECTOR_PRESETS: { id: string; label: string; input: ConnectorInput }[] = [
+  {
+    id: 'range-bearer',
+    label: 'Date range, Bearer key (Roobet-like)',
+    input: {
+      mode: 'range',
+      url: 'https://api.partner.example/affiliate/v2/stats?userId=YOUR_ID&startDate={start}&endDate={end}',
+      headers: { Authorization: 'Bearer {secret}' },
+      list_path: '',
+      username_field: 'username',
+      wager_field: 'weightedWagered',
+      wager_scale: 1,
+      avatar_field: null,
+      bucket: null,
+    },
+  },
+  {
+    id: 'buckets',
+    label: 'Rolling buckets (Goated-like)',
+    input: {
+      mode: 'buckets',
+      url: 'https://api.partner.example/user/affiliate/referral-leaderboard/{secret}',
+      headers: {},
+      list_path: 'data',
+      username_field: 'name',
+      wager_field: 'wagered',
+      wager_scale: 1,
+      avatar_field: null,
+      bucket: 'this_month',
+    },
+  },
+  {
+    id: 'cumulative',
+    label: 'Lifetime totals (Shuffle-like)',
+    input: {
+      mode: 'cumulative',
+      url: 'https://affiliate.partner.example/api/v2/affiliate/{secret}/referee',
+      headers: {},
+      list_path: '',
+      username_field: 'username',
+      wager_field: 'wagerAmount',
+      wager_scale: 1,
+      avatar_field: null,
+      bucket: null,
+    },
+  },
+  {
+    id: 'cents-by-date',
+    label: 'Cents by date (Clash-like)',
+    input: {
+      mode: 'range',
+      url: 'https://api.partner.example/affiliates/detailed-summary/v2/{start_date}/{end_date}',
+      headers: { Authorization: 'Bearer {secret}' },
+      list_path: '',
+      username_field: 'name',
+      wager_field: 'wagered',
+      wager_scale: 0.01,
+      avatar_field: 'avatar',
+      bucket: null,
+    },
+  },
+]
+
+export const CONNECTOR_MESSAGES = {
+  saved: 'Source saved',
+  badMode: 'Mode must be range, buckets or cumulative',
+  badUrl: 'The URL must be an http or https address',
+  badHeaders: 'Headers must be names and text values',
+  badPath: 'Paths are field names separated by dots',
+  badScale: 'The wager scale must be a number above 0',
+  bucketRequired: 'Buckets mode needs the bucket to read (e.g. this_month)',
+  noSource: 'This board has no source yet',
+  testOk: 'Test fetch succeeded',
+} as const

@@ -1,0 +1,30 @@
+import env from '#start/env'
+import { defineConfig, store, drivers } from '@adonisjs/cache'
+
+/**
+ * The public data cache (boards, store, vault, hunt, milestones, tournament). One process:
+ * memory only, values kept by reference (never mutated by readers). With REDIS_HOST set, every
+ * process keeps a memory copy (L1) in front of Redis (L2), and the bus tells the other
+ * processes to drop their copy when one of them invalidates.
+ */
+const publicStore = env.get('REDIS_HOST')
+  ? store()
+      .useL1Layer(drivers.memory({ maxItems: 1000 }))
+      .useL2Layer(
+        drivers.redis({ connectionName: 'main', prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
+      )
+      .useBus(drivers.redisBus({ connectionName: 'main' }))
+  : store().useL1Layer(drivers.memory({ maxItems: 1000, serialize: false }))
+
+const cacheConfig = defineConfig({
+  default: 'public',
+  // a bound for values written by a read that raced an invalidation (see public_cache.ts)
+  ttl: '1h',
+  stores: { public: publicStore },
+})
+
+export default cacheConfig
+
+declare module '@adonisjs/cache/types' {
+  interface CacheStores extends InferStores<typeof cacheConfig> {}
+}

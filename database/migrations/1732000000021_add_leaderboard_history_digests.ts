@@ -1,0 +1,46 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Verifiable board history: the final board frozen at rollover as canonical JSON with its
+ * SHA-256 (null on periods archived before digests existed), and the payout status of each
+ * prized rank, set by an admin.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.alterTable('leaderboard_histories', (table) => {
+      table.text('canonical').nullable()
+      table.string('sha256', 64).nullable()
+    })
+
+    this.schema.createTable('leaderboard_payouts', (table) => {
+      table.increments('id').notNullable()
+      table
+        .integer('leaderboard_history_id')
+        .unsigned()
+        .notNullable()
+        .references('leaderboard_histories.id')
+        .onDelete('CASCADE')
+      table.integer('rank').notNullable()
+      table
+        .enum('status', ['pending', 'paid', 'void'], {
+          useNative: false,
+          enumName: 'leaderboard_payout_status',
+        })
+        .notNullable()
+        .defaultTo('pending')
+      /** the transfer's reference (transaction id, note); set when paid */
+      table.string('reference', 200).nullable()
+      table.timestamp('created_at').notNullable()
+      table.timestamp('updated_at').nullable()
+      table.unique(['leaderboard_history_id', 'rank'])
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('leaderboard_payouts')
+    this.schema.alterTable('leaderboard_histories', (table) => {
+      table.dropColumn('sha256')
+      table.dropColumn('canonical')
+    })
+  }
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Target } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { Field } from '~/components/admin/field'
+import { Badge } from '~/components/ui/badge'
+import { NeonButton } from '~/components/ui/neon_button'
+
+type Guessing = Data.BonusHunt['guessing']
+
+/**
+ * Opens or closes guess the balance on the live hunt, with an optional points prize for the
+ * closest guess (paid when the hunt finishes). An empty prize field means no prize.
+ */
+export function GuessingControl({
+  guessing,
+  busy,
+  onSubmit,
+}: {
+  guessing: Guessing
+  busy: boolean
+  onSubmit: (body: { open: boolean; prize: number | null }) => void
+}) {
+  const [prize, setPrize] = useState(guessing.prize === null ? '' : String(guessing.prize))
+  useEffect(() => setPrize(guessing.prize === null ? '' : String(guessing.prize)), [guessing.prize])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    // a prize that is not a whole number is sent as is, so the server's message explains why
+    const value = prize.trim() === '' ? null : Number(prize)
+    onSubmit({ open: !guessing.open, prize: value })
+  }
+
+  return (
+    <section className="neon-panel p-5">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-white uppercase">
+          <Target className="h-4 w-4 text-neon-pink" aria-hidden /> Guess the Balance
+        </h2>
+        <Badge tone={guessing.open ? 'mint' : 'gray'}>{guessing.open ? 'Open' : 'Closed'}</Badge>
+        <span className="text-sm text-slate-400">
+          {guessing.count.toLocaleString('en-US')} {guessing.count === 1 ? 'guess' : 'guesses'}
+        </span>
+      </div>
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[14rem_auto] sm:items-end">
+        <Field
+          id="guess-prize"
+          label="Prize (points)"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder="No prize"
+          value={prize}
+          onChange={(e) => setPrize(e.target.value)}
+        />
+        <div>
+          <NeonButton
+            type="submit"
+            size="sm"
+            variant={guessing.open ? 'vapourOrange' : 'vapourBlue'}
+            disabled={busy}
+          >
+            {guessing.open ? 'Close Guessing' : 'Open Guessing'}
+          </NeonButton>
+        </div>
+      </form>
+      <p className="mt-3 text-xs text-slate-500">
+        The prize is paid to the closest guess when the hunt finishes. While open, viewers see only
+        the number of guesses; closing shows every guess on the public page. Finishing the hunt
+        closes guessing and picks the winner.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,361 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import BonusHunt from '#models/bonus_hunt'
+import HuntSlot from '#models/hunt_slot'
+import HuntGuess from '#models/hunt_guess'
+import AuditLog from '#models/audit_log'
+import type User from '#models/user'
+import { GUESS_MESSAGES, GUESS_PRIZE_REFERENCE } from '#services/hunt/guessing'
+import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
+import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
+import { auditPoints } from '#services/points/consistency_audit'
+
+/** A live hunt whose bonuses paid `payouts` (so the final balance is their sum) */
+async function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
+  const hunt = await BonusHunt.create({
+    title: 'Guess Night',
+    startingBalance: 1000,
+    status: 'live',
+    guessingOpen: fields.guessingOpen ?? true,
+  })
+  for (const [index, amount] of payouts.entries()) {
+    await HuntSlot.create({
+      bonusHuntId: hunt.id,
+      position: index + 1,
+      slotName: `Slot ${index + 1}`,
+      betSize: 1,
+      amount,
+    })
+  }
+  return hunt
+}
+
+const guess = (client: ApiClient, user: User, amount: unknown) =>
+  jsonAs(client, user).post('/api/bonus-hunt/guess').json({ amount })
+
+const setGuessingAs = (client: ApiClient, user: User, body: object) =>
+  jsonAs(client, user).post('/api/bonus-hunt/guessing').json(body)
+
+const guessRows = () => db.from('hunt_guesses').orderBy('id').select('user_id', 'amount')
+
+/** What the public hunt page gets (as the given user, or a guest) */
+async function page(client: ApiClient, user?: User) {
+  const request = client.get('/bonus-hunt').withInertia()
+  const response = await (user ? request.loginAs(user) : request)
+  return response.inertiaProps as { hunt: any; my_guess: number | null }
+}
+
+/** Sends a request and checks its status */
+async function expectStatus(
+  request: PromiseLike<{ assertStatus(status: number): void }>,
+  status: number
+) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}
+
+/** The winner's user id of a finished hunt */
+async function winnerOf(hunt: BonusHunt) {
+  await hunt.refresh()
+  const winner = await HuntGuess.findOrFail(hunt.winnerGuessId)
+  return winner.userId
+}
+
+const balanceOf = async (user: User) => {
+  await user.refresh()
+  return user.balance
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test.group('Hunt guessing / guesses', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('a guest is refused and nothing is written', async ({ client, assert }) => {
+    await huntPaying([10])
+    const response = await client
+      .post('/api/bonus-hunt/guess')
+      .json({ amount: 10 })
+      .withCsrfToken()
+      .accept('json')
+    response.assertStatus(401)
+    assert.lengthOf(await guessRows(), 0)
+  })
+
+  test('a guess is saved; a later one replaces it; the page shows the count and my guess', async ({
+    client,
+    assert,
+  }) => {
+    await huntPaying([10])
+    const user = await createUser()
+    const other = await createUser()
+    const first = await guess(client, user, 1234.5)
+    first.assertStatus(200)
+    first.assertBody({ message: GUESS_MESSAGES.saved, guess: { amount: 1234.5 } })
+    await expectStatus(guess(client, user, 99.99), 200)
+    await expectStatus(guess(client, other, 5), 200)
+
+    const rows = await guessRows()
+    assert.deepEqual(
+      rows.map((r) => [r.user_id, Number(r.amount)]),
+      [
+        [user.id, 99.99],
+        [other.id, 5],
+      ]
+    )
+    const mine = await page(client, user)
+    assert.equal(mine.my_guess, 99.99)
+    assert.equal(mine.hunt.guessing.open, true)
+    assert.equal(mine.hunt.guessing.count, 2)
+    // while open nobody sees the others' guesses
+    assert.deepEqual(mine.hunt.guessing.guesses, [])
+    const guest = await page(client)
+    assert.isNull(guest.my_guess)
+  })
+
+  test('20 racing guesses from one user leave exactly one row', async ({ client, assert }) => {
+    await huntPaying([10])
+    const user = await createUser()
+    const amounts = Array.from({ length: 20 }, (_, i) => 100 + i)
+    const responses = await Promise.all(amounts.map((amount) => guess(client, user, amount)))
+    for (const response of responses) response.assertStatus(200)
+    const rows = await guessRows()
+    assert.lengthOf(rows, 1)
+    assert.include(amounts, Number(rows[0].amount))
+  })
+
+  test('a guess while guessing is closed is refused', async ({ client, assert }) => {
+    await huntPaying([10], { guessingOpen: false })
+    const user = await createUser()
+    const response = await guess(client, user, 50)
+    response.assertStatus(422)
+    response.assertBodyContains({ message: GUESS_MESSAGES.notOpen })
+    assert.lengthOf(await guessRows(), 0)
+  })
+
+  test('a guess with no live hunt is refused', async ({ client, assert }) => {
+    const user = await createUser()
+    const response = await guess(client, user, 50)
+    response.assertStatus(422)
+    response.assertBodyContains({ message: GUESS_MESSAGES.noLiveHunt })
+    assert.lengthOf(await guessRows(), 0)
+  })
+
+  const BAD: [string, unknown, string][] = [
+    ['negative', -1, G.negative],
+    ['3 decimals', 12.345, G.cents],
+    // JSON has no NaN literal (JSON.stringify sends null): the text and null cover it
+    ['NaN as text', 'NaN', G.amount],
+    ['a numeric string', '12', G.amount],
+    ['a word', 'lots', G.amount],
+    ['null', null, G.amount],
+    ['missing', undefined, G.amount],
+    ['too large', 1e12, G.tooLarge],
+  ]
+
+  test('amount {0} is refused and nothing changes')
+    .with(BAD)
+    .run(async ({ client, assert }, [, amount, message]) => {
+      await huntPaying([10])
+      const user = await createUser()
+      await expectStatus(guess(client, user, 7.5), 200)
+      const before = await guessRows()
+      const response = await guess(client, user, amount)
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+      assert.deepEqual(await guessRows(), before)
+    })
+})
+
+test.group('Hunt guessing / admin switch', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('only an admin opens or closes guessing (403 otherwise); audited with the prize; bad input refused', async ({
+    client,
+    assert,
+  }) => {
+    const hunt = await huntPaying([10], { guessingOpen: false })
+    const admin = await createUser({ admin: true })
+    const user = await createUser()
+    const as = (who: User) => jsonAs(client, who).post('/api/bonus-hunt/guessing')
+
+    const denied = await as(user).json({ open: true })
+    denied.assertStatus(403)
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+
+    const opened = await as(admin).json({ open: true, prize: 500 })
+    opened.assertStatus(200)
+    opened.assertBodyContains({ message: GUESS_MESSAGES.opened })
+    assert.deepInclude(opened.body().hunt.guessing, { open: true, prize: 500, count: 0 })
+
+    for (const body of [
+      { open: 'yes' },
+      {},
+      { open: true, prize: 1.5 },
+      { open: true, prize: -3 },
+    ]) {
+      await expectStatus(as(admin).json(body), 422)
+    }
+
+    const closed = await as(admin).json({ open: false })
+    closed.assertBodyContains({ message: GUESS_MESSAGES.closed })
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+    assert.equal(hunt.guessPrize, 500)
+
+    const audits = await AuditLog.query().where('action', 'bonus_hunt.guessing').orderBy('id')
+    assert.lengthOf(audits, 2)
+    assert.equal(audits[0].actorId, admin.id)
+    assert.deepEqual(audits[0].before, { guessing_open: false, guess_prize: null })
+    assert.deepEqual(audits[0].after, { guessing_open: true, guess_prize: 500 })
+    assert.deepEqual(audits[1].after, { guessing_open: false, guess_prize: 500 })
+  })
+
+  test('once closed, every guess is public on the hunt page', async ({ client, assert }) => {
+    await huntPaying([10])
+    const admin = await createUser({ admin: true })
+    const a = await createUser({ username: 'GuessAlpha' })
+    const b = await createUser({ username: 'GuessBravo' })
+    await guess(client, a, 20)
+    await guess(client, b, 10.5)
+    await expectStatus(setGuessingAs(client, admin, { open: false }), 200)
+    const { hunt: shownHunt } = await page(client)
+    const shown = shownHunt.guessing
+    assert.equal(shown.open, false)
+    assert.deepEqual(shown.guesses, [
+      { username: 'GuessBravo', amount: 10.5, winner: false },
+      { username: 'GuessAlpha', amount: 20, winner: false },
+    ])
+    await expectStatus(guess(client, a, 30), 422)
+  })
+})
+
+test.group('Hunt guessing / finish', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  const finish = (client: ApiClient, admin: User) =>
+    jsonAs(client, admin).post('/api/bonus-hunt/finish').json({})
+
+  test('the closest guess wins; a tie goes to the earlier guess', async ({ client, assert }) => {
+    const hunt = await huntPaying([150.1, 49.9]) // final balance 200.00
+    const admin = await createUser({ admin: true })
+    const early = await createUser({ username: 'EarlyBird' })
+    const late = await createUser({ username: 'LateComer' })
+    const far = await createUser({ username: 'FarOff' })
+    await guess(client, far, 500)
+    await pause(5)
+    await guess(client, early, 150.1)
+    await pause(5)
+    await guess(client, late, 249.9) // as close as EarlyBird's, sent later
+    await expectStatus(finish(client, admin), 200)
+
+    await hunt.refresh()
+    assert.equal(hunt.finalBalance, 200)
+    const winner = await HuntGuess.findOrFail(hunt.winnerGuessId)
+    assert.equal(winner.userId, early.id)
+    const { hunt: shownHunt } = await page(client)
+    const shown = shownHunt.guessing
+    assert.equal(shown.open, false)
+    assert.deepEqual(shown.winner, { username: 'EarlyBird', amount: 150.1, prize: null })
+    assert.deepEqual(
+      shown.guesses.map((g: any) => [g.username, g.winner]),
+      [
+        ['EarlyBird', true],
+        ['LateComer', false],
+        ['FarOff', false],
+      ]
+    )
+  })
+
+  test('replacing a guess makes it a later guess; a closer guess wins whenever it came', async ({
+    client,
+    assert,
+  }) => {
+    const hunt = await huntPaying([100]) // final balance 100.00
+    const admin = await createUser({ admin: true })
+    const a = await createUser()
+    const b = await createUser()
+    const c = await createUser()
+    await guess(client, a, 90)
+    await pause(5)
+    await guess(client, b, 110)
+    await pause(5)
+    await guess(client, a, 90) // re-sent: now later than b's
+    await expectStatus(finish(client, admin), 200)
+    await hunt.refresh()
+    assert.equal(await winnerOf(hunt), b.id)
+
+    const second = await huntPaying([100])
+    await guess(client, a, 50)
+    await pause(5)
+    await guess(client, c, 100.01)
+    await expectStatus(finish(client, admin), 200)
+    await second.refresh()
+    assert.equal(await winnerOf(second), c.id)
+  })
+
+  test('the prize is paid through the ledger exactly once', async ({ client, assert }) => {
+    const hunt = await huntPaying([60, 40])
+    const admin = await createUser({ admin: true })
+    const winner = await createUser({ points: 100 })
+    const loser = await createUser({ points: 100 })
+    await expectStatus(setGuessingAs(client, admin, { open: true, prize: 750 }), 200)
+    await guess(client, winner, 101)
+    await guess(client, loser, 0)
+
+    const [one, two] = await Promise.all([finish(client, admin), finish(client, admin)])
+    assert.sameMembers([one.status(), two.status()], [200, 422])
+    const again = await finish(client, admin)
+    again.assertStatus(422)
+    again.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+
+    const prizes = await db
+      .from('point_transactions')
+      .where('reference_type', GUESS_PRIZE_REFERENCE)
+      .select('user_id', 'delta', 'reference_id')
+    await hunt.refresh()
+    assert.deepEqual(
+      prizes.map((p) => [p.user_id, Number(p.delta), Number(p.reference_id)]),
+      [[winner.id, 750, hunt.winnerGuessId]]
+    )
+    assert.equal(await balanceOf(winner), 850)
+    assert.equal(await balanceOf(loser), 100)
+    assert.deepEqual(await auditPoints(), [])
+    const { hunt: shownHunt } = await page(client)
+    assert.deepEqual(shownHunt.guessing.winner, {
+      username: winner.username,
+      amount: 101,
+      prize: 750,
+    })
+    const audit = await AuditLog.findByOrFail('action', 'bonus_hunt.finish')
+    assert.deepInclude(audit.after as object, { final_balance: 100 })
+  })
+
+  test('a hunt with no guesses finishes with no winner and pays nothing', async ({
+    client,
+    assert,
+  }) => {
+    const hunt = await huntPaying([5])
+    hunt.guessPrize = 100
+    await hunt.save()
+    const admin = await createUser({ admin: true })
+    await expectStatus(finish(client, admin), 200)
+    await hunt.refresh()
+    assert.isNull(hunt.winnerGuessId)
+    assert.isFalse(hunt.guessingOpen)
+    assert.equal(
+      await db
+        .from('point_transactions')
+        .count('* as n')
+        .first()
+        .then((r) => Number(r.n)),
+      0
+    )
+  })
+})

@@ -1,0 +1,573 @@
+import { test } from '@japa/runner'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import db from '@adonisjs/lucid/services/db'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { withEnv } from '#tests/helpers/env'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { syncProvider } from '#services/leaderboards/sync_entries'
+import { loadPublicBoard } from '#services/leaderboards/public_board'
+import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import AuditLog from '#models/audit_log'
+import LeaderboardHistory from '#models/leaderboard_history'
+import { rolloverLeaderboards } from '#services/leaderboards/rollover'
+import { dbTimestamp } from '#services/db/time'
+import { DateTime } from 'luxon'
+import ace from '@adonisjs/core/services/ace'
+import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
+import type { Provider } from '#shared/leaderboards'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+const ROOBET_KEY = 'roo-bearer-7f3a9c'
+const GOATED_KEY = 'goated-path-key-51d2'
+const SHUFFLE_KEY = 'shuffle-key-c0ffee'
+const CLASH_KEY = 'clash-key-99b1'
+/** Lifetime totals (numbers as strings) at each reading; later readings repeat the last */
+const SHUFFLE_READINGS = [
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '150000.00' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
+  ],
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '153250.50' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2000' },
+    { username: 'Newcomer', campaignCode: 'NEON', wagerAmount: '640' },
+  ],
+  [
+    { username: 'LifetimeLou', campaignCode: 'NEON', wagerAmount: '160000' },
+    { username: 'OldTimer', campaignCode: 'NEON', wagerAmount: '2100' },
+    { username: 'Newcomer', campaignCode: 'NEON', wagerAmount: '640' },
+    { username: 'Latecomer', campaignCode: 'NEON', wagerAmount: '75' },
+  ],
+]
+const SECRETS = [ROOBET_KEY, GOATED_KEY, SHUFFLE_KEY, CLASH_KEY]
+
+/** Fake affiliate APIs on 127.0.0.1, in the shapes of the known partners */
+class FakePartners {
+  server!: Server
+  shuffleReading = 0
+  goatedMonth = 7250.25
+  requests: URL[] = []
+  routes: Record<string, Handler> = {
+    // Date range asked for directly, Bearer key checked
+    '/roobet/affiliate/v2/stats': (req, res) => {
+      if (req.headers.authorization !== `Bearer ${ROOBET_KEY}`) {
+        return json(res, 401, { message: 'bad key' })
+      }
+      json(res, 200, [
+        { uid: 'a1', username: 'RangeRider', wagered: 5000, weightedWagered: 4200.5 },
+        { uid: 'a2', username: 'SlotSam', wagered: 900, weightedWagered: 880 },
+      ])
+    },
+    // Rolling buckets, key in the path
+    [`/goated/referral-leaderboard/${GOATED_KEY}`]: (_req, res) =>
+      json(res, 200, {
+        success: true,
+        data: [
+          {
+            name: 'BucketBoss',
+            uid: 'g1',
+            wagered: { today: 10, this_week: 300, this_month: this.goatedMonth, all_time: 99999 },
+          },
+          {
+            name: 'WeeklyWill',
+            uid: 'g2',
+            wagered: { today: 0, this_week: 50, this_month: 1200, all_time: 5000 },
+          },
+        ],
+      }),
+    // Lifetime totals (numbers as strings), a second reading shows growth
+    [`/shuffle/affiliate/${SHUFFLE_KEY}/referee`]: (_req, res) => {
+      this.shuffleReading++
+      json(res, 200, SHUFFLE_READINGS[Math.min(this.shuffleReading, SHUFFLE_READINGS.length) - 1])
+    },
+    '/fail': (_req, res) => json(res, 500, { error: 'internal' }),
+    '/slow': () => {},
+    '/huge': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(Buffer.alloc(PARTNER_MAX_BYTES + 1024, 0x20))
+    },
+    '/elsewhere': (_req, res) =>
+      res.writeHead(302, { Location: this.url('/fail', 'localhost') }).end(),
+    '/wrapped': (_req, res) => json(res, 200, { result: { players: [{ user: 'x', amount: 1 }] } }),
+  }
+
+  async start() {
+    this.server = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://127.0.0.1')
+      this.requests.push(url)
+      // Amounts in cents, one day range in the path
+      const clash = url.pathname.match(
+        /^\/clash\/summary\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/
+      )
+      if (clash && req.headers.authorization === `Bearer ${CLASH_KEY}`) {
+        return json(res, 200, [
+          { name: 'CentCounter', wagered: 1234567, avatar: 'https://cdn.example/a.png' },
+          { name: 'PennyPat', wagered: '9950', avatar: null },
+        ])
+      }
+      const handler = this.routes[url.pathname]
+      if (handler) return handler(req, res, url)
+      json(res, 404, { message: 'not found' })
+    })
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+  }
+
+  url(path: string, host = '127.0.0.1') {
+    return `http://${host}:${(this.server.address() as AddressInfo).port}${path}`
+  }
+
+  async stop() {
+    this.server.closeAllConnections()
+    await new Promise((resolve) => this.server.close(resolve))
+  }
+}
+
+const partners = new FakePartners()
+
+const roobet = () => ({
+  mode: 'range',
+  url: partners.url('/roobet/affiliate/v2/stats?userId=u1&startDate={start}&endDate={end}'),
+  headers: { Authorization: 'Bearer {secret}' },
+  secret: ROOBET_KEY,
+  list_path: '',
+  username_field: 'username',
+  wager_field: 'weightedWagered',
+  wager_scale: 1,
+})
+const goated = () => ({
+  mode: 'buckets',
+  url: partners.url('/goated/referral-leaderboard/{secret}'),
+  secret: GOATED_KEY,
+  list_path: 'data',
+  username_field: 'name',
+  wager_field: 'wagered',
+  wager_scale: 1,
+  bucket: 'this_month',
+})
+const shuffle = () => ({
+  mode: 'cumulative',
+  url: partners.url('/shuffle/affiliate/{secret}/referee'),
+  secret: SHUFFLE_KEY,
+  list_path: '',
+  username_field: 'username',
+  wager_field: 'wagerAmount',
+  wager_scale: 1,
+})
+const clash = () => ({
+  mode: 'range',
+  url: partners.url('/clash/summary/{start_date}/{end_date}'),
+  headers: { Authorization: 'Bearer {secret}' },
+  secret: CLASH_KEY,
+  list_path: '',
+  username_field: 'name',
+  wager_field: 'wagered',
+  wager_scale: 0.01,
+  avatar_field: 'avatar',
+})
+
+async function expectStatus(
+  request: PromiseLike<{ assertStatus(code: number): void }>,
+  code: number
+) {
+  const response = await request
+  response.assertStatus(code)
+  return response
+}
+
+const putSource = (client: ApiClient, admin: User, provider: string, body: object) =>
+  jsonAs(client, admin).put(`/api/leaderboards/${provider}/source`).json(body)
+const testSource = (client: ApiClient, admin: User, provider: string, body: object = {}) =>
+  jsonAs(client, admin).post(`/api/leaderboards/${provider}/source/test`).json(body)
+
+/** The board as the public page shows it, placeholder rows left out */
+async function boardOf(provider: Provider) {
+  const board = await loadPublicBoard(provider)
+  return Object.fromEntries(
+    board.leaderboard.filter((e) => e.username !== 'Unknown').map((e) => [e.username, e.wagered])
+  )
+}
+
+function assertNoSecret(assert: { notInclude: Function }, value: unknown) {
+  const text = JSON.stringify(value)
+  for (const secret of SECRETS) assert.notInclude(text, secret)
+}
+
+test.group('Leaderboards / connectors', (group) => {
+  group.setup(async () => {
+    await partners.start()
+    return () => partners.stop()
+  })
+
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    await db.from('leaderboard_entries').delete()
+    partners.requests = []
+    partners.shuffleReading = 0
+    partners.goatedMonth = 7250.25
+  })
+
+  test('a Roobet-like range source with a Bearer key fills the board', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const saved = await putSource(client, admin, 'celsius', roobet())
+    saved.assertStatus(200)
+    assert.equal(saved.body().source.secret, 'set')
+    assertNoSecret(assert, saved.body())
+
+    assert.deepEqual(await syncProvider('celsius'), {
+      provider: 'celsius',
+      status: 'synced',
+      entries: 2,
+    })
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
+    const asked = partners.requests.at(-1)!
+    assert.equal(asked.searchParams.get('startDate'), setting.startDate.toUTC().toISO())
+    assert.equal(asked.searchParams.get('endDate'), setting.endDate.toUTC().toISO())
+    assert.deepEqual(await boardOf('celsius'), { RangeRider: 4200.5, SlotSam: 880 })
+
+    // the key is stored encrypted, not as typed
+    const row = await db.from('leaderboard_connectors').where('provider', 'celsius').firstOrFail()
+    assert.notInclude(JSON.stringify(row), ROOBET_KEY)
+    assert.isNotEmpty(row.secret)
+  })
+
+  test('a secret that cannot be decrypted shows as not set', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    await db.from('leaderboard_connectors').update({ secret: 'gcm.v1:not-a-real-ciphertext' })
+    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    assert.equal((page.inertiaProps as any).sources.celsius.secret, 'not set')
+  })
+
+  test('a Goated-like buckets source reads the configured bucket', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
+    await syncProvider('skinfans')
+    assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 7250.25, WeeklyWill: 1200 })
+  })
+
+  test('a Shuffle-like cumulative source shows the growth since the first reading', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'xfun', shuffle()), 200)
+    await syncProvider('xfun')
+    // connected mid-period: the first reading is the baseline
+    assert.deepEqual(await boardOf('xfun'), { LifetimeLou: 0, OldTimer: 0 })
+    await syncProvider('xfun')
+    assert.deepEqual(await boardOf('xfun'), { LifetimeLou: 3250.5, OldTimer: 0, Newcomer: 640 })
+  })
+
+  test('a Clash-like source by date in cents', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'hypedrop', clash()), 200)
+    const synced = await syncProvider('hypedrop')
+    assert.equal(synced.status, 'synced')
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'hypedrop')
+    const lastDay = setting.endDate.toUTC().minus({ milliseconds: 1 }).toISODate()
+    assert.equal(
+      partners.requests.at(-1)!.pathname,
+      `/clash/summary/${setting.startDate.toUTC().toISODate()}/${lastDay}`
+    )
+    assert.deepEqual(await boardOf('hypedrop'), { CentCounter: 12345.67, PennyPat: 99.5 })
+    const board = await loadPublicBoard('hypedrop')
+    assert.equal(board.leaderboard[0].avatar, 'https://cdn.example/a.png')
+  })
+
+  test('the secret reaches no page prop, answer or audit entry', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    for (const [provider, body] of [
+      ['celsius', roobet()],
+      ['skinfans', goated()],
+      ['xfun', shuffle()],
+      ['hypedrop', clash()],
+    ] as const) {
+      const saved = await putSource(client, admin, provider, body)
+      saved.assertStatus(200)
+      assertNoSecret(assert, saved.body())
+      const tested = await testSource(client, admin, provider)
+      assert.isTrue(tested.body().ok, JSON.stringify(tested.body()))
+      assertNoSecret(assert, tested.body())
+    }
+    // saving again without a secret keeps it
+    const withoutSecret: Partial<ReturnType<typeof roobet>> = roobet()
+    delete withoutSecret.secret
+    await expectStatus(putSource(client, admin, 'celsius', withoutSecret), 200)
+    const resync = await syncProvider('celsius')
+    assert.equal(resync.status, 'synced')
+
+    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    page.assertStatus(200)
+    const props = page.inertiaProps as any
+    assertNoSecret(assert, props)
+    assert.equal(props.sources.celsius.secret, 'set')
+    assert.equal(props.sources.celsius.url, roobet().url)
+    // exactly the headers posted (not the request's own headers)
+    assert.deepEqual(props.sources.celsius.headers, { Authorization: 'Bearer {secret}' })
+    assert.deepEqual(props.sources.skinfans.headers, {})
+    assertNoSecret(assert, page.text())
+    const publicPage = await client.get('/leaderboard').withInertia()
+    assertNoSecret(assert, publicPage.text())
+
+    const audits = await AuditLog.query().where('action', 'leaderboard.source.update')
+    assert.lengthOf(audits, 5)
+    assert.equal(audits[0].actorId, admin.id)
+    assertNoSecret(
+      assert,
+      audits.map((a) => a.serialize())
+    )
+  })
+
+  test('the test route parses the posted source without saving it', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const response = await testSource(client, admin, 'celsius', { source: clash() })
+    response.assertStatus(200)
+    assert.deepEqual(response.body().rows, [
+      { username: 'CentCounter', wagered: 12345.67 },
+      { username: 'PennyPat', wagered: 99.5 },
+    ])
+    assert.isNull(await db.from('leaderboard_connectors').first())
+    assert.deepEqual(await boardOf('celsius'), {})
+  })
+
+  test('the test route explains a failure: {0}')
+    .with([
+      ['HTTP 500', { url: '/fail' }, 'celsius API answered 500'],
+      ['a wrong key', { secret: 'wrong' }, 'celsius API answered 401'],
+      ['timeout', { url: '/slow' }, 'celsius API did not answer within 0.3 s'],
+      ['path not found', { list_path: 'data.items' }, 'no "data.items" (list path not found)'],
+      ['field missing', { wager_field: 'wagerTotal' }, 'no "wagerTotal" field (field missing)'],
+      ['not a list', { url: '/wrapped', list_path: 'result' }, '"result" is not a list'],
+    ] as const)
+    .run(async ({ client, assert }, [, change, reason]) => {
+      const restore = withEnv({ LEADERBOARD_FETCH_TIMEOUT_MS: '300' })
+      try {
+        const admin = await createUser({ admin: true })
+        const source = { ...roobet(), ...change }
+        if ('url' in change) source.url = partners.url(change.url)
+        const response = await testSource(client, admin, 'celsius', { source })
+        response.assertStatus(200)
+        assert.isFalse(response.body().ok)
+        assert.include(response.body().message, reason)
+        assert.include(response.body().reason, reason)
+      } finally {
+        restore()
+      }
+    })
+
+  test('a {0} keeps the last good board and records the error')
+    .with([
+      ['500', '/fail', 'celsius API answered 500'],
+      ['timeout', '/slow', 'celsius API did not answer within 0.3 s'],
+      ['huge body', '/huge', 'celsius API answered more than 5 MB; the response was not read'],
+      [
+        'redirect to another host',
+        '/elsewhere',
+        'celsius API refused a redirect to another host (localhost:',
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, path, message]) => {
+      const restore = withEnv({ LEADERBOARD_FETCH_TIMEOUT_MS: '300' })
+      try {
+        const admin = await createUser({ admin: true })
+        await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+        await syncProvider('celsius')
+        const good = await boardOf('celsius')
+        assert.deepEqual(good, { RangeRider: 4200.5, SlotSam: 880 })
+
+        const broken = { ...roobet(), url: partners.url(path) }
+        await expectStatus(putSource(client, admin, 'celsius', broken), 200)
+        const result = await syncProvider('celsius')
+        assert.equal(result.status, 'failed')
+        assert.deepEqual(await boardOf('celsius'), good)
+        const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
+        assert.include(setting.lastSyncError!, message)
+      } finally {
+        restore()
+      }
+    })
+
+  test('bad input is refused and changes nothing: {0}')
+    .with([
+      ['a file URL', { url: 'file:///etc/passwd' }, 'The URL must be an http or https address'],
+      [
+        'a javascript URL',
+        { url: 'javascript:alert(1)' },
+        'The URL must be an http or https address',
+      ],
+      ['an unknown mode', { mode: 'weekly' }, 'Mode must be range, buckets or cumulative'],
+      ['a bad path', { list_path: 'data..rows' }, 'Paths are field names separated by dots'],
+      ['a zero scale', { wager_scale: 0 }, 'The wager scale must be a number above 0'],
+      [
+        'a header with a newline',
+        { headers: { 'X-Key': 'a\r\nb' } },
+        'Headers must be names and text values',
+      ],
+      [
+        'buckets without a bucket',
+        { mode: 'buckets' },
+        'Buckets mode needs the bucket to read (e.g. this_month)',
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, change, message]) => {
+      const admin = await createUser({ admin: true })
+      const response = await putSource(client, admin, 'celsius', { ...roobet(), ...change })
+      response.assertStatus(422)
+      assert.equal(response.body().message, message)
+      assert.isNull(await db.from('leaderboard_connectors').first())
+    })
+
+  test('node ace leaderboards:sync [provider] syncs through the saved connector', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
+    await expectStatus(putSource(client, admin, 'hypedrop', clash()), 200)
+    const one = await ace.create(LeaderboardsSync, ['skinfans'])
+    await one.exec()
+    assert.equal(one.exitCode ?? 0, 0)
+    assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 7250.25, WeeklyWill: 1200 })
+    assert.deepEqual(await boardOf('hypedrop'), {})
+
+    const all = await ace.create(LeaderboardsSync, [])
+    await all.exec()
+    assert.deepEqual(await boardOf('hypedrop'), { CentCounter: 12345.67, PennyPat: 99.5 })
+  })
+
+  test('only admins, with the CSRF token, on a known board', async ({ client }) => {
+    const user = await createUser()
+    await expectStatus(putSource(client, user, 'celsius', roobet()), 403)
+    const admin = await createUser({ admin: true })
+    const noCsrf = await client
+      .put('/api/leaderboards/celsius/source')
+      .loginAs(admin)
+      .accept('json')
+      .json(roobet())
+    noCsrf.assertStatus(403)
+    await expectStatus(putSource(client, admin, 'nosuch', roobet()), 404)
+    await expectStatus(testSource(client, user, 'celsius'), 403)
+  })
+})
+
+test.group('Leaderboards / connectors at the period end', (group) => {
+  group.setup(async () => {
+    await partners.start()
+    return () => partners.stop()
+  })
+
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+    await db.from('leaderboard_entries').delete()
+    await db.from('leaderboard_histories').delete()
+    partners.requests = []
+    partners.shuffleReading = 0
+    partners.goatedMonth = 7250.25
+  })
+
+  /** Moves a board's period so it ended an hour before `now` */
+  async function endPeriod(provider: Provider, at: DateTime) {
+    // (whole seconds, as the database keeps them)
+    const now = at.startOf('second')
+    const setting = await LeaderboardSetting.findByOrFail('provider', provider)
+    setting.merge({
+      startDate: now.minus({ months: 1, hours: 1 }),
+      endDate: now.minus({ hours: 1 }),
+    })
+    await setting.save()
+    return setting
+  }
+
+  test('a buckets board is snapshotted at the period end; a bucket reset after it is ignored', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
+    const now = DateTime.utc()
+    const setting = await endPeriod('skinfans', now)
+    await syncProvider('skinfans')
+    // the partner's month rolled over before our rollover ran
+    partners.goatedMonth = 3
+    await rolloverLeaderboards(now)
+
+    const history = await LeaderboardHistory.query()
+      .where('provider', 'skinfans')
+      .where('end_date', dbTimestamp(db.connection(), setting.endDate))
+      .firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['BucketBoss', 7250.25],
+        ['WeeklyWill', 1200],
+      ]
+    )
+    // the new period reads the new bucket
+    await syncProvider('skinfans')
+    assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 3, WeeklyWill: 1200 })
+  })
+
+  test('a cumulative board archives the growth and counts the next period from its start', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'xfun', shuffle()), 200)
+    const now = DateTime.utc()
+    await endPeriod('xfun', now)
+    await syncProvider('xfun') // reading 1: the baseline
+    await rolloverLeaderboards(now) // reading 2: the final numbers
+
+    const history = await LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['LifetimeLou', 3250.5],
+        ['Newcomer', 640],
+        ['OldTimer', 0],
+      ]
+    )
+    await syncProvider('xfun') // reading 3, in the new period
+    assert.deepEqual(await boardOf('xfun'), {
+      LifetimeLou: 6749.5,
+      OldTimer: 100,
+      Newcomer: 0,
+      Latecomer: 75,
+    })
+  })
+
+  test('a range board asks for the ended period one last time', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    const now = DateTime.utc()
+    const setting = await endPeriod('celsius', now)
+    await rolloverLeaderboards(now)
+    const asked = partners.requests.at(-1)!
+    assert.equal(asked.searchParams.get('startDate'), setting.startDate.toUTC().toISO())
+    const history = await LeaderboardHistory.query().where('provider', 'celsius').firstOrFail()
+    assert.deepEqual(
+      history.entries.map((e) => [e.name, e.wagered]),
+      [
+        ['RangeRider', 4200.5],
+        ['SlotSam', 880],
+      ]
+    )
+  })
+})

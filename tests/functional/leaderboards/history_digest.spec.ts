@@ -1,0 +1,272 @@
+import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import { resetDatabase } from '#tests/helpers/database'
+import { createUser } from '#tests/helpers/users'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardEntry from '#models/leaderboard_entry'
+import LeaderboardHistory from '#models/leaderboard_history'
+import AuditLog from '#models/audit_log'
+import type User from '#models/user'
+import { rolloverLeaderboards } from '#services/leaderboards/rollover'
+import { BOARD_FORMAT, PAYOUT_MESSAGES, freezeBoard } from '#services/leaderboards/board_record'
+import { canonicalJson } from '#shared/canonical_json'
+import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
+
+const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
+const START = utc('2026-01-01T00:00:00')
+const END = utc('2026-02-01T00:00:00')
+
+/** A xfun board whose January ended, 12 players (one with a fractional wager), then rolled over */
+async function rolledOverBoard(maskUsernames = false) {
+  await LeaderboardSetting.create({
+    provider: 'xfun',
+    enabled: true,
+    prize: 1000,
+    startDate: START,
+    endDate: END,
+    autoRestart: true,
+    maskUsernames,
+  })
+  await LeaderboardEntry.createMany(
+    Array.from({ length: 12 }, (_, i) => ({
+      provider: 'xfun',
+      periodStart: START,
+      username: `Player${String(i + 1).padStart(2, '0')}`,
+      avatar: null,
+      wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0),
+      baseline: 0,
+    }))
+  )
+  await rolloverLeaderboards(utc('2026-02-01T00:10:00'))
+  return LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
+}
+
+const record = async (client: ApiClient, id: number) => {
+  const response = await client.get(`/api/leaderboards/history/${id}`).accept('json')
+  response.assertStatus(200)
+  return response.body()
+}
+
+const setPayout = (client: ApiClient, user: User, id: number, rank: number, body: object) =>
+  jsonAs(client, user).put(`/api/leaderboards/history/${id}/payouts/${rank}`).json(body)
+
+test.group('Leaderboard history / frozen board and digest', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('the digest recomputed from canonical equals sha256', async ({ client, assert }) => {
+    const history = await rolledOverBoard()
+    const body = await record(client, history.id)
+    assert.equal(body.format, BOARD_FORMAT)
+    assert.match(body.sha256, /^[0-9a-f]{64}$/)
+    assert.equal(createHash('sha256').update(body.canonical, 'utf8').digest('hex'), body.sha256)
+    assert.equal(body.canonical, history.canonical)
+    assert.include(body, { id: history.id, provider: 'xfun', prize: 1000 })
+    assert.equal(body.end_date, '2026-02-01T00:00:00.000Z')
+
+    // the documented format: sorted keys, amounts as two-decimal strings, every ranked entry
+    const parsed = JSON.parse(body.canonical)
+    assert.deepEqual(Object.keys(parsed), [
+      'board',
+      'end_date',
+      'format',
+      'prize_pool',
+      'provider',
+      'start_date',
+    ])
+    assert.equal(parsed.prize_pool, '1000.00')
+    assert.lengthOf(parsed.board, 12)
+    assert.deepEqual(parsed.board[0], {
+      name: 'Player12',
+      prize: '400.00',
+      rank: 1,
+      wagered: '12000.10',
+    })
+    assert.deepEqual(parsed.board[11], {
+      name: 'Player01',
+      prize: '0.00',
+      rank: 12,
+      wagered: '1000.00',
+    })
+    assert.notInclude(body.canonical, ' ')
+    assert.notInclude(body.canonical, '\n')
+  })
+
+  test('a board that masks names freezes the masked names', async ({ client, assert }) => {
+    const history = await rolledOverBoard(true)
+    const { canonical } = await record(client, history.id)
+    assert.notInclude(canonical, 'Player12')
+    assert.include(canonical, '"name":"Pl*****2"')
+  })
+
+  test('canonical text is stable: same board, same text, whatever the key order', ({ assert }) => {
+    const period = { provider: 'xfun', startDate: START, endDate: END, prize: 1000 }
+    const rows = [
+      { name: 'Zed', wagered: 5000.5, prize: 400, avatar: null },
+      { name: 'Amy', wagered: 300, prize: 200, avatar: 'https://example.test/a.png' },
+    ]
+    const reordered = rows.map((r) => ({
+      avatar: r.avatar,
+      prize: r.prize,
+      wagered: r.wagered,
+      name: r.name,
+    }))
+    const once = freezeBoard(period, rows, false)
+    assert.deepEqual(freezeBoard(period, rows, false), once)
+    assert.deepEqual(freezeBoard(period, reordered, false), once)
+    // the avatar is presentation, not the result: it is not part of the frozen text
+    assert.notInclude(once.canonical, 'example.test')
+
+    assert.equal(
+      canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }),
+      '{"a":{"c":[2,1],"d":"x"},"b":1}'
+    )
+    assert.equal(
+      canonicalJson({ a: { c: [2, 1], d: 'x' }, b: 1 }),
+      canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } })
+    )
+    assert.throws(() => canonicalJson({ amount: 1.5 }))
+    // a different board gives a different digest
+    assert.notEqual(freezeBoard(period, rows.slice(0, 1), false).sha256, once.sha256)
+  })
+
+  test('an unknown history entry answers 404', async ({ client }) => {
+    const response = await client.get('/api/leaderboards/history/999').accept('json')
+    response.assertStatus(404)
+    response.assertBodyContains({ message: PAYOUT_MESSAGES.historyNotFound })
+  })
+})
+
+test.group('Leaderboard history / payout status', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('winners start pending; an admin marks paid with a reference, then void (audited)', async ({
+    client,
+    assert,
+  }) => {
+    const history = await rolledOverBoard()
+    const admin = await createUser({ admin: true })
+    const initial = await record(client, history.id)
+    assert.lengthOf(initial.winners, 10)
+    assert.deepEqual(initial.winners[0], {
+      rank: 1,
+      name: 'Player12',
+      wagered: 12000.1,
+      prize: 400,
+      payout: { status: 'pending', reference: null },
+    })
+
+    const paid = await setPayout(client, admin, history.id, 1, {
+      status: 'paid',
+      reference: '  TX-4821  ',
+    })
+    paid.assertStatus(200)
+    paid.assertBody({
+      message: PAYOUT_MESSAGES.saved,
+      payout: { status: 'paid', reference: 'TX-4821' },
+    })
+    const afterPaid = await record(client, history.id)
+    assert.deepEqual(afterPaid.winners[0].payout, { status: 'paid', reference: 'TX-4821' })
+    assert.deepEqual(afterPaid.winners[1].payout, { status: 'pending', reference: null })
+    // the frozen text and its digest never change with payouts
+    assert.equal(afterPaid.sha256, initial.sha256)
+
+    const voided = await setPayout(client, admin, history.id, 1, { status: 'void' })
+    voided.assertStatus(200)
+    const afterVoid = await record(client, history.id)
+    assert.deepEqual(afterVoid.winners[0].payout, { status: 'void', reference: null })
+
+    const audits = await AuditLog.query().where('action', 'leaderboard.payout').orderBy('id')
+    assert.lengthOf(audits, 2)
+    assert.equal(audits[0].actorId, admin.id)
+    assert.equal(audits[0].subjectId, history.id)
+    assert.deepEqual(audits[0].before, { rank: 1, status: 'pending', reference: null })
+    assert.deepEqual(audits[0].after, { rank: 1, status: 'paid', reference: 'TX-4821' })
+    assert.deepEqual(audits[1].after, { rank: 1, status: 'void', reference: null })
+  })
+
+  const BAD: [string, object, string][] = [
+    ['an unknown status', { status: 'sent' }, PAYOUT_INPUT_MESSAGES.status],
+    ['no status', {}, PAYOUT_INPUT_MESSAGES.status],
+    ['paid without a reference', { status: 'paid' }, PAYOUT_INPUT_MESSAGES.reference],
+    [
+      'paid with a blank reference',
+      { status: 'paid', reference: '   ' },
+      PAYOUT_INPUT_MESSAGES.reference,
+    ],
+    [
+      'a reference over 200 characters',
+      { status: 'paid', reference: 'x'.repeat(201) },
+      PAYOUT_INPUT_MESSAGES.referenceLength,
+    ],
+  ]
+
+  test('{0} is refused and nothing changes')
+    .with(BAD)
+    .run(async ({ client, assert }, [, body, message]) => {
+      const history = await rolledOverBoard()
+      const admin = await createUser({ admin: true })
+      const response = await setPayout(client, admin, history.id, 1, body)
+      response.assertStatus(422)
+      response.assertBodyContains({ message })
+      const after = await record(client, history.id)
+      assert.deepEqual(after.winners[0].payout, { status: 'pending', reference: null })
+      const audits = await AuditLog.query().where('action', 'leaderboard.payout')
+      assert.lengthOf(audits, 0)
+    })
+
+  test('a rank without a prize or an unknown entry is refused', async ({ client }) => {
+    const history = await rolledOverBoard()
+    const admin = await createUser({ admin: true })
+    const unprized = await setPayout(client, admin, history.id, 11, { status: 'void' })
+    unprized.assertStatus(422)
+    unprized.assertBodyContains({ message: PAYOUT_MESSAGES.noPrize })
+    const missing = await setPayout(client, admin, 999, 1, { status: 'void' })
+    missing.assertStatus(404)
+  })
+
+  test('only an admin sets a payout status: a user and a guest get 403', async ({
+    client,
+    assert,
+  }) => {
+    const history = await rolledOverBoard()
+    const user = await createUser()
+    const denied = await setPayout(client, user, history.id, 1, { status: 'paid', reference: 'x' })
+    denied.assertStatus(403)
+    const guest = await client
+      .put(`/api/leaderboards/history/${history.id}/payouts/1`)
+      .withCsrfToken()
+      .accept('json')
+      .json({ status: 'void' })
+    guest.assertStatus(403)
+    const after = await record(client, history.id)
+    assert.deepEqual(after.winners[0].payout, { status: 'pending', reference: null })
+  })
+})
+
+test.group('Leaderboard history / admin page', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('the admin leaderboard page lists recent winners with their payout status', async ({
+    client,
+    assert,
+  }) => {
+    const history = await rolledOverBoard()
+    const admin = await createUser({ admin: true })
+    await setPayout(client, admin, history.id, 2, { status: 'paid', reference: 'TX-1' })
+    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    response.assertStatus(200)
+    const payouts = (response.inertiaProps as any).payouts
+    assert.lengthOf(payouts, 1)
+    assert.equal(payouts[0].sha256, history.sha256)
+    assert.deepEqual(
+      payouts[0].winners.slice(0, 2).map((w: any) => [w.rank, w.payout.status]),
+      [
+        [1, 'pending'],
+        [2, 'paid'],
+      ]
+    )
+  })
+})
