@@ -31,7 +31,6 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/ally/ally_provider'),
-    () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/cache/cache_provider'),
   ],
 

@@ -9,10 +9,14 @@ export default class BonusHuntController {
    * is computed only when asked for.
    */
   async show({ inertia, auth }: HttpContext) {
+    // one read of the hunt for both props, so they always resolve in the same order and an
+    // unchanged answer keeps its ETag
+    let loaded: ReturnType<typeof publicHunt> | undefined
+    const hunt = () => (loaded ??= publicHunt())
     return inertia.render('bonus_hunt', {
-      hunt: () => publicHunt(),
+      hunt,
       my_guess: async () => {
-        const current = await publicHunt()
+        const current = await hunt()
         return current && auth.user ? guessOf(current.id, auth.user.id) : null
       },
     })

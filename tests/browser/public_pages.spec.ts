@@ -344,7 +344,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
 
     // Nothing changed by the next tick: the browser revalidates its copy and gets a bodiless 304
     const unchanged = page.waitForResponse(
-      (r) => r.request().headers()['x-inertia-partial-data'] === 'hunt'
+      (r) => r.request().headers()['x-inertia-partial-data'] === 'hunt,my_guess'
     )
     await page.clock.runFor(10_500)
     const revalidated = await unchanged
