@@ -62,7 +62,13 @@ export default defineConfig({
     init: [
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
-      generateRegistry(),
+      // the typed /api client: only the JSON and OAuth routes the pages call (the page routes
+      // would only add weight to the entry script)
+      generateRegistry({
+        routes: {
+          only: [/^(auth|account_api|account_links|economy|milestones|admin_api|vault)\./],
+        },
+      }),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },

@@ -1,6 +1,6 @@
 import { registry } from '@generated/registry'
-import { createTuyau } from '@tuyau/core/client'
-import { TuyauHTTPError } from '@tuyau/core/client'
+import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
+import type { Tuyau } from '@tuyau/core/client'
 import type { BaseRequestOptions, RawRequestArgs, RequestArgs } from '@tuyau/core/types'
 import type { FieldErrors } from '@shared/accounts'
 
@@ -19,41 +19,26 @@ export function xsrfToken() {
   return match ? decodeURIComponent(match[1]) : ''
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
- * Sends each request with its body read into memory. The client clones every request (to be
- * able to retry it), which turns the body into a stream; a plain body keeps the request as
- * the browser sends a form (a known length, visible to the browser's own tools).
+ * The HTTP client itself (ky and Tuyau) loads with the first call, so the entry script only
+ * carries the route list and the URL builder.
  */
-async function sendBuffered(input: RequestInfo | URL, init?: RequestInit) {
-  if (!(input instanceof Request) || input.body === null) return fetch(input, init)
-  return fetch(new Request(input, { body: await input.arrayBuffer() }), init)
-}
+let loading: Promise<typeof import('~/lib/tuyau_client')> | null = null
+const loadClient = () => (loading ??= import('~/lib/tuyau_client'))
 
-export const client = createTuyau({
-  registry,
-  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
-  headers: { Accept: 'application/json' },
-  credentials: 'same-origin',
-  // the dialogs decide what a failure means: no automatic retry, no client-side time limit
-  retry: 0,
-  timeout: false,
-  fetch: sendBuffered,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        if (SAFE_METHODS.has(request.method)) return
-        request.headers.set('X-XSRF-TOKEN', xsrfToken())
-        // returning the request ends the hook chain, so the client's own cookie reader
-        // (which assumes one cookie format) never replaces this header
-        return request
-      },
-    ],
+type Client = Tuyau<typeof registry>
+
+/** URLs of named routes (browser navigations, links); the same builder the client uses */
+export const urlFor: Client['urlFor'] = createUrlBuilder(
+  {
+    root: Object.entries(registry.routes).map(([name, route]) => ({
+      name,
+      domain: 'root',
+      ...route,
+    })),
   },
-})
-
-export const urlFor = client.urlFor
+  (query) => new URLSearchParams(query).toString()
+)
 
 type Routes = typeof registry.routes
 export type RouteName = Extract<keyof Routes, string>
@@ -117,6 +102,7 @@ export async function call<Name extends RouteName>(
   args: CallArgs<Endpoint<Name>>
 ): Promise<ApiResult<ApiAnswer<Name>>> {
   let status = 0
+  const { client, TuyauHTTPError } = await loadClient()
   try {
     const data = await client.request(name, {
       ...args,

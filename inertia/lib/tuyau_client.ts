@@ -1,0 +1,39 @@
+import { registry } from '@generated/registry'
+import { createTuyau } from '@tuyau/core/client'
+import { xsrfToken } from '~/lib/api_client'
+
+export { TuyauHTTPError } from '@tuyau/core/client'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Sends each request with its body read into memory. The client clones every request (to be
+ * able to retry it), which turns the body into a stream; a plain body keeps the request as
+ * the browser sends a form (a known length, visible to the browser's own tools).
+ */
+async function sendBuffered(input: RequestInfo | URL, init?: RequestInit) {
+  if (!(input instanceof Request) || input.body === null) return fetch(input, init)
+  return fetch(new Request(input, { body: await input.arrayBuffer() }), init)
+}
+
+export const client = createTuyau({
+  registry,
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  headers: { Accept: 'application/json' },
+  credentials: 'same-origin',
+  // the dialogs decide what a failure means: no automatic retry, no client-side time limit
+  retry: 0,
+  timeout: false,
+  fetch: sendBuffered,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        if (SAFE_METHODS.has(request.method)) return
+        request.headers.set('X-XSRF-TOKEN', xsrfToken())
+        // returning the request ends the hook chain, so the client's own cookie reader
+        // (which assumes one cookie format) never replaces this header
+        return request
+      },
+    ],
+  },
+})
