@@ -66,7 +66,9 @@ export default defineConfig({
       // would only add weight to the entry script)
       generateRegistry({
         routes: {
-          only: [/^(auth|account_api|account_links|economy|milestones|admin_api|vault)\./],
+          only: [
+            /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards)\./,
+          ],
         },
       }),
     ],
