@@ -3,9 +3,11 @@ import { runNode } from '#tests/helpers/node_process'
 import { sqliteFile } from '#tests/helpers/built_server'
 
 /**
- * bin/cluster.ts from source (the production build's bin/cluster.js is drilled by the faults
- * suite): it starts WEB_CONCURRENCY web processes and one jobs worker, and SIGTERM stops them
- * all with exit code 0. Port: PORT + 8.
+ * bin/cluster.ts from source (the production build's bin/cluster.js is drilled in cluster.spec.ts):
+ * it starts WEB_CONCURRENCY web processes and one jobs worker, and SIGTERM stops them all with
+ * exit code 0. A fault drill (`npm run test:faults`), not part of every run: it boots three
+ * processes from source and judges their shutdown times, which a loaded machine stretches.
+ * Port: PORT + 8.
  */
 const port = String(Number(process.env.PORT ?? 3334) + 8)
 const CLUSTER_ENTRY = ['--import=@poppinss/ts-exec', 'bin/cluster.ts']
@@ -20,7 +22,7 @@ const production = {
   LOG_LEVEL: 'warn',
 }
 
-test.group('Cluster supervisor', () => {
+test.group('Faults / cluster supervisor from source', () => {
   test('WEB_CONCURRENCY=2: two web processes on one port and one jobs worker; SIGTERM exits 0', async ({
     assert,
   }) => {
