@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { api } from '~/lib/api'
 
-/** POST /api/auth/logout, then reload the page (SPEC section 7) */
+/** POST /api/auth/logout, then reload the page (docs/product.md#api) */
 export async function logout() {
   try {
     const result = await api('POST', '/api/auth/logout')
