@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 
 /**
- * The error of a form: shown in a red toast (SPEC section 8) and kept under the field it
+ * The error of a form: shown in a red toast (docs/product.md) and kept under the field it
  * concerns until the user edits the form again.
  */
 export function useFormError<Field extends string = string>() {

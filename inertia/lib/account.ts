@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { openEmailConfirmModal } from '~/lib/events'
 import { INTENDED_PARAM, safeIntendedPath } from '@shared/accounts'
 
-/** The images of the auth dialog (SPEC section 2), preloaded so switching tabs never flashes */
+/** The images of the auth dialog (docs/product.md), preloaded so switching tabs never flashes */
 export const AUTH_IMAGES = { login: '/auth/login.png', register: '/auth/signup.png' } as const
 
 /**
@@ -21,7 +21,7 @@ export function reloadAfterLogin() {
   })
 }
 
-/** After a profile change the user data is reloaded (SPEC section 7) */
+/** After a profile change the user data is reloaded (docs/product.md#api) */
 export function reloadUser() {
   router.reload({ only: ['user'] })
 }

@@ -1,5 +1,5 @@
 /**
- * Window events that open the site-wide dialogs (SPEC section 2): any component, or a
+ * Window events that open the site-wide dialogs (docs/product.md): any component, or a
  * test, can dispatch them.
  */
 export type AuthTab = 'login' | 'register'

@@ -30,8 +30,8 @@ function useAdminRequest() {
 }
 
 /**
- * SPEC's user dialog (Username, Linked Account read-only, 'Admin (0 or 1)'), plus a Save of
- * username and admin flag and a points adjustment with a reason (beyond SPEC: both audited).
+ * the product's user dialog (Username, Linked Account read-only, 'Admin (0 or 1)'), plus a Save of
+ * username and admin flag and a points adjustment with a reason (both audited).
  */
 export function UserDialog({
   user,

@@ -10,7 +10,7 @@ import { readableMessage, reloadAfterLogin } from '~/lib/account'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
 
-/** LOG IN: no client rules (SPEC section 5); success closes the dialog and reloads the page */
+/** LOG IN: no client rules (docs/product.md#account-rules); success closes the dialog and reloads the page */
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')

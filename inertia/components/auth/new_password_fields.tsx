@@ -17,7 +17,7 @@ export function useNewPasswordForm() {
     confirm,
     fail,
     /**
-     * Runs a client rule of SPEC section 5. Its message goes under the field it concerns: the
+     * Runs a client rule of docs/product.md#account-rules. Its message goes under the field it concerns: the
      * password itself when the rule still fails with a matching confirmation, else the
      * confirmation. True when the form passes.
      */

@@ -25,7 +25,7 @@ function fieldOf(message: string, serverErrors?: FieldErrors): Field {
 }
 
 /**
- * SIGN UP: the client rules of SPEC section 5 in order, then the register call
+ * SIGN UP: the client rules of docs/product.md#account-rules in order, then the register call
  * (status 200 expected; `errors` in the body are the server's refusals). Success logs the
  * new user in: the page reloads into the logged-in header.
  */

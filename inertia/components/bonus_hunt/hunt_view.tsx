@@ -66,7 +66,7 @@ export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
 
 /**
  * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
- * version shows a search-box shape above the table, without an input (SPEC section 2).
+ * version shows a search-box shape above the table, without an input (docs/product.md).
  */
 export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inModal?: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { VAULT } from '@shared/vault'
 
 export type FaqItem = { question: string; answer: string }
 
-/** The two questions of the home page (SPEC section 2) */
+/** The two questions of the home page (docs/product.md) */
 export const HOME_FAQ: FaqItem[] = [
   {
     question: 'What Bonuses Are Available?',

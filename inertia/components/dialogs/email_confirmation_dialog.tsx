@@ -8,7 +8,7 @@ import { useWindowEvent } from '~/hooks/use_window_event'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 
 /**
- * Email-confirmation dialog (SPEC section 2): opened after sign-up and after logging in
+ * Email-confirmation dialog (docs/product.md): opened after sign-up and after logging in
  * while the address is unconfirmed. Unconfirmed users can use the site; this reminds them.
  */
 export function EmailConfirmationDialog() {

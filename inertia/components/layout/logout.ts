@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
 
-/** Logs out, then reload the page (SPEC section 7) */
+/** Logs out, then reload the page (docs/product.md#api) */
 export async function logout() {
   try {
     const result = await call('auth.logout', {})

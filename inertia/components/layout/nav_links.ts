@@ -1,4 +1,4 @@
-/** Header links of SPEC section 2 */
+/** Header links of docs/product.md */
 export const NAV_LINKS = [
   { href: '/', label: 'HOME' },
   { href: '/leaderboard', label: 'LEADERBOARD' },

@@ -13,7 +13,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '~/components/store/product_card'
 
 const THANK_YOU_MS = 8000
 
-/** SPEC section 8: the server's message, as the buyer reads it */
+/** docs/product.md: the server's message, as the buyer reads it */
 function purchaseFailure(message: unknown) {
   const text = String(message ?? '').toLowerCase()
   if (text.includes('stock')) return 'Product is currently out of stock!'

@@ -1,6 +1,6 @@
 import { productTier } from '@shared/shop'
 
-/** The look of each shop tier (SPEC: blue, purple, red, orange from the price) */
+/** The look of each shop tier (docs/product.md: blue, purple, red, orange from the price) */
 const TIER_LOOK = {
   1: {
     name: 'Tier 1',

@@ -3,7 +3,7 @@ import { openProfileModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
 
 /**
- * Purchases and milestone claims need a Celsius username: the SPEC message, the hint where to
+ * Purchases and milestone claims need a Celsius username: the product's message, the hint where to
  * add it, and a button that opens the profile settings (closing the current dialog first).
  */
 export function LinkCelsiusNotice({ onLeave }: { onLeave: () => void }) {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
-/** The themed button variants of SPEC section 1 */
+/** The themed button variants of docs/product.md#layout */
 export const BUTTON_VARIANTS = {
   // Deep ends of the pink and violet keep white text above 4.5:1 (WCAG AA)
   main: 'bg-gradient-to-r from-[#d1149f] to-[#7c3aed] text-white shadow-glow-pink hover:brightness-110',

@@ -8,7 +8,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 
 /**
  * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
- * does nothing; the server's answers become the SPEC section 8 toasts.
+ * does nothing; the server's answers become the docs/product.md toasts.
  */
 export function AddToVaultDialog({
   open,

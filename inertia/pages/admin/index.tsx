@@ -24,7 +24,7 @@ type AdminCardDef = {
   tone: string
 }
 
-/** SPEC's four cards first, then the admin pages beyond SPEC */
+/** the product's four cards first, then the admin pages beyond the original product */
 const CARDS: AdminCardDef[] = [
   {
     title: 'USERS',

@@ -18,7 +18,7 @@ import type { InertiaProps } from '~/types'
 
 type Product = Data.Product
 
-/** SPEC section 8's toasts for each product call */
+/** docs/product.md's toasts for each product call */
 const MESSAGES = {
   create: ['Product created successfully', 'Failed to create product', 'Error creating product'],
   update: ['Product updated successfully', 'Failed to update product', 'Error updating product'],

@@ -43,7 +43,7 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
 
 /**
  * User lookup: each non-blank change of the box asks the server; a blank box clears the list;
- * a failed lookup clears list and selection without a message (SPEC). Only the answer to the
+ * a failed lookup clears list and selection without a message (docs/product.md). Only the answer to the
  * latest query is shown, whatever order answers arrive in.
  */
 export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: number }>) {

@@ -10,7 +10,7 @@ export type VaultCycleSummary = { id: number | null; contributors: number; dolla
 
 /**
  * The admin vault's state and calls. Every change goes through the vault update call with
- * absolute numbers (SPEC) plus the numbers shown when the admin acted (`previous`): if a
+ * absolute numbers (docs/product.md) plus the numbers shown when the admin acted (`previous`): if a
  * contribution arrived meanwhile the server refuses (409) and answers the current vault,
  * which is shown at once.
  */
