@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import router from '@adonisjs/core/services/router'
 import { resetDatabase } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
-import { createUser } from '#tests/helpers/users'
-import { Device, type DeviceResponse } from '#tests/helpers/device'
+import type { DeviceResponse } from '#tests/helpers/device'
+import { deviceAs, routeMethods, type Role } from '#tests/helpers/route_walk'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 
 /**
@@ -110,39 +109,12 @@ const BODIES: (Body | string)[] = [
   '{"username":',
 ]
 
-type Role = 'guest' | 'user' | 'admin'
-
-function apiRoutes() {
-  const routes = Object.values(router.toJSON())
-    .flat()
-    .filter((route) => route.pattern.startsWith('/api/'))
-  const list = routes.flatMap((route) =>
-    route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
-  )
-  // ending the session comes last, so the other routes are tried with it
-  return list.sort(
-    (a, b) =>
-      Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout'))
-  )
-}
-
 function attemptsFor(method: string, pattern: string) {
   const paths = /:/.test(pattern)
     ? PARAMS.map((value) => pattern.replace(/:[^/]+/g, value))
     : [pattern]
   if (method === 'GET') return paths.map((path) => ({ path, body: undefined }))
   return paths.flatMap((path) => BODIES.map((body) => ({ path, body })))
-}
-
-async function deviceFor(role: Role) {
-  const device = new Device()
-  await device.visit('/')
-  if (role === 'guest') return device
-  const password = `contract-${role}-password`
-  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
-  const login = await device.login(user.username, password)
-  if (login.status !== 200) throw new Error(`could not log in the ${role}`)
-  return device
 }
 
 function describe(method: string, path: string, body: unknown, response: DeviceResponse) {
@@ -175,10 +147,10 @@ test.group('Security / the error contract of /api', (group) => {
     .with(['guest', 'user', 'admin'] as Role[])
     .timeout(300_000)
     .run(async ({ assert }, role) => {
-      const device = await deviceFor(role)
+      const device = await deviceAs(role)
       const problems: string[] = []
       const seen = { refusal: 0, invalid: 0, dictated: 0 }
-      for (const { method, route } of apiRoutes()) {
+      for (const { method, route } of routeMethods((pattern) => pattern.startsWith('/api/'))) {
         await clearRateLimits()
         for (const { path, body } of attemptsFor(method, route.pattern)) {
           const response = await device.request(method, path, body)

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import router from '@adonisjs/core/services/router'
 import { resetDatabase } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
-import { createUser } from '#tests/helpers/users'
-import { Device, type DeviceResponse } from '#tests/helpers/device'
+import type { DeviceResponse } from '#tests/helpers/device'
+import { deviceAs, routeMethods, type Role } from '#tests/helpers/route_walk'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { auditPoints } from '#services/points/consistency_audit'
 
@@ -126,20 +125,7 @@ const QUERIES = [
 const LEAKS =
   /\bat \S+ \(\S+:\d+:\d+\)|node_modules\/|SQLITE_|\bknex\b|syntax error at or near|violates .* constraint|"stack"\s*:/
 
-type Role = 'guest' | 'user' | 'admin'
 type Attempt = { method: string; path: string; body?: Record<string, unknown> | string }
-
-function routesToFuzz() {
-  const routes = Object.values(router.toJSON()).flat()
-  const list = routes.flatMap((route) =>
-    route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
-  )
-  // ending the session comes last, so the other routes are tried with it
-  return list.sort(
-    (a, b) =>
-      Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout'))
-  )
-}
 
 function attemptsFor(method: string, pattern: string): Attempt[] {
   const hasParams = /[:*]/.test(pattern)
@@ -154,17 +140,6 @@ function attemptsFor(method: string, pattern: string): Attempt[] {
     ...paths.map((path) => ({ method, path, body: {} })),
     ...BODIES.map((body) => ({ method, path: paths[0], body })),
   ]
-}
-
-async function deviceFor(role: Role) {
-  const device = new Device()
-  await device.visit('/')
-  if (role === 'guest') return device
-  const password = `fuzz-${role}-password`
-  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
-  const login = await device.login(user.username, password)
-  if (login.status !== 200) throw new Error(`could not log in the ${role}`)
-  return device
 }
 
 function describe(attempt: Attempt, response: DeviceResponse) {
@@ -183,10 +158,10 @@ test.group('Security / every route fuzzed', (group) => {
     .with(['guest', 'user', 'admin'] as Role[])
     .timeout(300_000)
     .run(async ({ assert }, role) => {
-      const device = await deviceFor(role)
+      const device = await deviceAs(role)
       const problems: string[] = []
       let sent = 0
-      for (const { method, route } of routesToFuzz()) {
+      for (const { method, route } of routeMethods()) {
         await clearRateLimits()
         for (const attempt of attemptsFor(method, route.pattern)) {
           const response = await device.request(attempt.method, attempt.path, attempt.body)

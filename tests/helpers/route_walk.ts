@@ -1,0 +1,36 @@
+import router from '@adonisjs/core/services/router'
+import { createUser } from '#tests/helpers/users'
+import { Device } from '#tests/helpers/device'
+
+/**
+ * What the route walkers (the fuzzer, the error-contract check) share: every route the router
+ * knows, read from the router itself so a new route is covered without editing a test, and a
+ * browser logged in as each role.
+ */
+export type Role = 'guest' | 'user' | 'admin'
+
+/** Each method of each route (no HEAD), the logout route last so the others keep the session */
+export function routeMethods(filter: (pattern: string) => boolean = () => true) {
+  const routes = Object.values(router.toJSON())
+    .flat()
+    .filter((route) => filter(route.pattern))
+  const list = routes.flatMap((route) =>
+    route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
+  )
+  return list.sort(
+    (a, b) =>
+      Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout'))
+  )
+}
+
+/** A browser with a session and CSRF token, logged in through the real route unless a guest */
+export async function deviceAs(role: Role) {
+  const device = new Device()
+  await device.visit('/')
+  if (role === 'guest') return device
+  const password = `walk-${role}-password`
+  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
+  const login = await device.login(user.username, password)
+  if (login.status !== 200) throw new Error(`could not log in the ${role}`)
+  return device
+}
