@@ -32,4 +32,6 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   /** Parses an upload's multipart body; the last middleware of an upload route */
   multipart: () => import('#middleware/multipart_middleware'),
+  /** A public page served to guests from memory, once rendered per change of its data */
+  guestPage: () => import('#middleware/guest_page_cache_middleware'),
 })

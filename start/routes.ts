@@ -25,17 +25,40 @@ const rowId = { match: ROW_ID, cast: (id: string) => Number(id) }
 | Public pages
 |--------------------------------------------------------------------------
 */
-router.get('/', [controllers.Home, 'show']).as('home')
-router.get('/leaderboard', [controllers.Leaderboards, 'show']).as('leaderboard')
-router.get('/store', [controllers.Store, 'show']).as('store')
-router.get('/vault', [controllers.Vault, 'show']).as('vault')
-router.get('/milestones', [controllers.Milestones, 'show']).as('milestones')
-router.get('/bonus-hunt', [controllers.BonusHunt, 'show']).as('bonus_hunt')
-router.get('/tournament', [controllers.Tournament, 'show']).as('tournament')
-router.on('/faq').renderInertia('faq', {}).as('faq')
-router.on('/tos').renderInertia('tos', {}).as('tos')
-router.on('/vip').renderInertia('vip', {}).as('vip')
-router.on('/privacy').renderInertia('privacy', {}).as('privacy')
+router
+  .get('/', [controllers.Home, 'show'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('home')
+router
+  .get('/leaderboard', [controllers.Leaderboards, 'show'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('leaderboard')
+router
+  .get('/store', [controllers.Store, 'show'])
+  .use(middleware.guestPage({ domains: ['store'] }))
+  .as('store')
+router
+  .get('/vault', [controllers.Vault, 'show'])
+  .use(middleware.guestPage({ domains: ['vault'] }))
+  .as('vault')
+router
+  .get('/milestones', [controllers.Milestones, 'show'])
+  .use(middleware.guestPage({ domains: ['milestones'] }))
+  .as('milestones')
+router
+  .get('/bonus-hunt', [controllers.BonusHunt, 'show'])
+  .use(middleware.guestPage({ domains: ['hunt'] }))
+  .as('bonus_hunt')
+router
+  .get('/tournament', [controllers.Tournament, 'show'])
+  .use(middleware.guestPage({ domains: ['tournament'] }))
+  .as('tournament')
+// text pages: nothing in them changes between deploys
+const textPage = middleware.guestPage({ domains: [] })
+router.on('/faq').renderInertia('faq', {}).use(textPage).as('faq')
+router.on('/tos').renderInertia('tos', {}).use(textPage).as('tos')
+router.on('/vip').renderInertia('vip', {}).use(textPage).as('vip')
+router.on('/privacy').renderInertia('privacy', {}).use(textPage).as('privacy')
 router.on('/privacy-policy').redirectToPath('/privacy')
 router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')

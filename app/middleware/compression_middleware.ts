@@ -1,18 +1,15 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { http } from '#config/app'
 import {
   IMMUTABLE_CACHE,
-  MIN_COMPRESS_BYTES,
   PrecompressedAssets,
   compressDynamic,
-  isCompressibleType,
   preferredEncoding,
   varyWith,
-  weakEtag,
   type Encoding,
 } from '#services/http/compression'
+import { preparedAnswer, sendTextAnswer, serializeAnswer } from '#services/http/text_answer'
 
 const assets = new PrecompressedAssets(app.publicPath('assets'))
 
@@ -63,49 +60,11 @@ export default class CompressionMiddleware {
     const { response } = ctx
     const content = response.content
     if (!content || response.getStatus() !== 200) return
-    const [raw] = content
-    const serialized = this.#serialize(raw, response.getHeader('Content-Type'))
-    if (!serialized) return
-    const { body, contentType } = serialized
-
-    const compressible = Buffer.byteLength(body) >= MIN_COMPRESS_BYTES
-    if (compressible) {
-      response.header('Vary', varyWith(response.getHeader('Vary'), 'Accept-Encoding'))
-    }
-    response.header('ETag', weakEtag(body))
-    // Browsers keep the answer but ask again each time (If-None-Match), never reusing it
-    // unchecked; private, as pages carry the visitor's own props
-    if (!response.getHeader('Cache-Control')) response.header('Cache-Control', 'private, no-cache')
-    if (response.fresh()) {
-      response.status(304).send(null, false)
-      return
-    }
-    // Sent as serialized here (the ETag above describes it), so it is not serialized twice
-    response.header('Content-Type', contentType)
-    const encoding = compressible && this.#negotiate(ctx)
-    if (!encoding) return response.send(body, false)
-    response.header('Content-Encoding', encoding)
-    response.send(await compressDynamic(body, encoding), false)
-  }
-
-  /** The text the framework would write for this body, or nothing when it is not compressible text */
-  #serialize(raw: unknown, presetType: unknown) {
-    let body: string
-    let contentType: string
-    if (typeof raw === 'string') {
-      body = raw
-      contentType = raw.trimStart().startsWith('<')
-        ? 'text/html; charset=utf-8'
-        : 'text/plain; charset=utf-8'
-    } else if (raw !== null && typeof raw === 'object' && !(raw instanceof Uint8Array)) {
-      if (raw instanceof RegExp || raw instanceof Date) return undefined
-      body = http.serializeJSON(raw) ?? ''
-      contentType = 'application/json; charset=utf-8'
-    } else {
-      return undefined
-    }
-    if (typeof presetType === 'string') contentType = presetType
-    if (!isCompressibleType(contentType) || body === '') return undefined
-    return { body, contentType }
+    const ready = preparedAnswer(ctx)
+    if (ready) return sendTextAnswer(ctx, ready.answer, ready.encode)
+    const answer = serializeAnswer(content[0], response.getHeader('Content-Type'))
+    if (!answer) return
+    // Sent as serialized here (the ETag describes these bytes), so it is not serialized twice
+    await sendTextAnswer(ctx, answer, (encoding) => compressDynamic(answer.body, encoding))
   }
 }

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import { dbTimestamp } from '#services/db/time'
+import { clearGuestPages } from '#services/http/guest_pages'
 
 /**
  * Public data every visitor sees, cached per domain and rebuilt after the writes that change
@@ -36,6 +37,15 @@ const generationKey = (domain: PublicDomain) => `generation:${domain}`
 
 function generation(domain: PublicDomain) {
   return cache.getOrSet({ key: generationKey(domain), factory: () => randomUUID(), ttl: '30d' })
+}
+
+/**
+ * A token that changes whenever one of the domains changes (in this process or, through the
+ * Redis bus or the version poll, in another): what a cache of whole answers keys on.
+ */
+export async function publicDataVersion(domains: readonly PublicDomain[]): Promise<string> {
+  const generations = await Promise.all(domains.map((domain) => generation(domain)))
+  return generations.join('.')
 }
 
 /** The cached value of `key` in a domain, computed once per change of that domain */
@@ -119,5 +129,6 @@ export function watchOtherProcesses() {
 /** Drops everything (tests reset the database between cases) */
 export async function clearPublicCache() {
   await cache.clear()
+  clearGuestPages()
   seenVersions.clear()
 }

@@ -293,8 +293,13 @@ try {
     }
 
     const purchase = rows.at(-1)!
-    const stored = await Product.findOrFail(product.id)
-    const sold = await db.from('purchases').where('product_id', product.id).count('* as n').first()
+    // autocannon stops waiting before the server has answered every request it sent: let the
+    // last purchases finish, then read stock and sales in one transaction (one snapshot)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const { stored, sold } = await db.transaction(async (trx) => ({
+      stored: await Product.findOrFail(product.id, { client: trx }),
+      sold: await trx.from('purchases').where('product_id', product.id).count('* as n').first(),
+    }))
     const oversold =
       Number(sold.n) > stock || stored.stock < 0 || stored.stock !== stock - Number(sold.n)
     const findings = await auditPoints()

@@ -132,14 +132,14 @@ test.group('Browser / leaderboard', (group) => {
     await page.locator('section[aria-labelledby="history-xfun"] li button').first().click()
     const xfunWinners = page.getByRole('dialog', { name: 'XFun Leaderboard Winners' })
     await xfunWinners.waitFor()
+    // the winners arrive when the dialog opens: a header and 10 prized ranks
+    await xfunWinners.getByRole('row').nth(10).waitFor()
+    assert.equal(await xfunWinners.getByRole('row').count(), 11)
     const headers = await xfunWinners.getByRole('columnheader').allInnerTexts()
     assert.deepEqual(
       headers.map((h) => h.trim().toUpperCase()),
       ['#', 'USER', 'WAGERED', 'PRIZE']
     )
-    // the winners arrive when the dialog opens: a header and 10 prized ranks
-    await xfunWinners.getByRole('row').nth(10).waitFor()
-    assert.equal(await xfunWinners.getByRole('row').count(), 11)
     await page.keyboard.press('Escape')
 
     // back to a board loaded before: no request, on the spot

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { createUser } from '#tests/helpers/users'
 
 /** The directives of a Content-Security-Policy header, by name */
 function directives(header: string | undefined): Map<string, string[]> {
@@ -29,8 +30,11 @@ test.group('Security headers / pages', (group) => {
     client,
     assert,
   }) => {
-    const first = await client.get('/')
-    const second = await client.get('/')
+    // a logged-in visitor's pages are rendered per response (guests' pages are kept whole, with
+    // the nonce of their render: tests/functional/pages/guest_page_cache.spec.ts)
+    const user = await createUser()
+    const first = await client.get('/').loginAs(user)
+    const second = await client.get('/').loginAs(user)
     first.assertStatus(200)
     const header = first.header('content-security-policy')
     const policy = directives(header)

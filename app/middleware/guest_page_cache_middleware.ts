@@ -1,0 +1,65 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { publicDataVersion, type PublicDomain } from '#services/public_cache'
+import {
+  encodedGuestPage,
+  findGuestPage,
+  keepGuestPage,
+  requestKey,
+  type GuestPage,
+} from '#services/http/guest_pages'
+import { answerWithEncoded, serializeAnswer } from '#services/http/text_answer'
+
+/** Headers of a page's render that belong to the page (the rest come from the middleware around it) */
+const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
+
+/**
+ * Serves a public page to guests from app/services/http/guest_pages.ts: `domains` are the
+ * public data the page shows. Visitors who are logged in, or who have flash messages or
+ * validation errors waiting in their session, get their own render as before.
+ */
+export default class GuestPageCacheMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: { domains: PublicDomain[] }) {
+    if (!this.#isGuestView(ctx)) return next()
+
+    const key = `${await publicDataVersion(options.domains)}\n${requestKey(ctx)}`
+    const cached = findGuestPage(key)
+    if (cached) return this.#send(ctx, cached)
+
+    await next()
+    const { response } = ctx
+    if (response.getStatus() !== 200 || !response.content) return
+    const answer = serializeAnswer(response.content[0], response.getHeader('Content-Type'))
+    if (!answer) return
+    const headers: Record<string, string> = {}
+    for (const name of PAGE_HEADERS) {
+      const value = response.getHeader(name)
+      if (value !== undefined) headers[name] = String(value)
+    }
+    this.#send(ctx, keepGuestPage(key, { ...answer, headers, nonce: response.nonce }))
+  }
+
+  #isGuestView({ request, auth, session }: HttpContext) {
+    return request.method() === 'GET' && !auth.user && session.flashMessages.isEmpty
+  }
+
+  #send(ctx: HttpContext, page: GuestPage) {
+    for (const [name, value] of Object.entries(page.headers)) ctx.response.header(name, value)
+    this.#adoptNonce(ctx, page.nonce)
+    answerWithEncoded(ctx, page, (encoding) => encodedGuestPage(page, encoding))
+  }
+
+  /** The page's scripts carry the nonce of the render that made it: the CSP header says that one */
+  #adoptNonce({ response }: HttpContext, nonce: string | undefined) {
+    const current = response.nonce
+    if (!nonce || !current || nonce === current) return
+    const raw = response.response
+    for (const name of ['Content-Security-Policy', 'Content-Security-Policy-Report-Only']) {
+      const header = raw.getHeader(name)
+      if (typeof header === 'string') {
+        raw.setHeader(name, header.replaceAll(`'nonce-${current}'`, `'nonce-${nonce}'`))
+      }
+    }
+    response.nonce = nonce
+  }
+}
