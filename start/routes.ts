@@ -27,6 +27,7 @@ const rowId = { match: ROW_ID, cast: (id: string) => Number(id) }
 */
 router.get('/', [controllers.Home, 'show']).as('home')
 router.get('/leaderboard', [controllers.Leaderboards, 'show']).as('leaderboard')
+router.get('/leaderboard/points', [controllers.Leaderboards, 'points']).as('leaderboard.points')
 router.get('/store', [controllers.Store, 'show']).as('store')
 router.get('/vault', [controllers.Vault, 'show']).as('vault')
 router.get('/milestones', [controllers.Milestones, 'show']).as('milestones')

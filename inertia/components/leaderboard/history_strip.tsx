@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
-import type { Provider } from '@shared/leaderboards'
+import type { Board } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount } from '~/components/ui/amount'
@@ -14,7 +14,7 @@ export function HistoryStrip({
   provider,
   history,
 }: {
-  provider: Provider
+  provider: Board
   history: HistoryItem[]
 }) {
   const [open, setOpen] = useState<HistoryItem | null>(null)
