@@ -31,7 +31,7 @@ export async function pointsStandings(
   const rows = await client
     .from('point_transactions')
     .join('users', 'users.id', 'point_transactions.user_id')
-    .whereIn('point_transactions.reason', EARNED_REASONS)
+    .whereIn('point_transactions.reason', [...EARNED_REASONS])
     .where('point_transactions.created_at', '>=', dbTimestamp(client, start))
     .where('point_transactions.created_at', '<', dbTimestamp(client, end))
     .groupBy('users.id', 'users.username', 'users.avatar')
