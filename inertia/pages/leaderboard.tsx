@@ -49,7 +49,11 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
   return (
     <div className="relative overflow-x-clip">
       <Head
-        title={active === POINTS_BOARD ? PROVIDER_LABELS[active] : `${PROVIDER_LABELS[active]} Leaderboard`}
+        title={
+          active === POINTS_BOARD
+            ? PROVIDER_LABELS[active]
+            : `${PROVIDER_LABELS[active]} Leaderboard`
+        }
       />
       <FloatingDeco />
       <Tabs.Root

@@ -15,7 +15,8 @@ export type ProviderStats = {
 async function participants(setting: LeaderboardSetting) {
   const client = db.connection()
   if (setting.provider === POINTS_BOARD) {
-    return (await pointsStandings(client, setting.startDate, setting.endDate)).length
+    const earners = await pointsStandings(client, setting.startDate, setting.endDate)
+    return earners.length
   }
   const count = await client
     .from('leaderboard_entries')

@@ -10,13 +10,7 @@ import { WinnersDialog } from '~/components/leaderboard/winners_dialog'
 type HistoryItem = Data.Board['history'][number]
 
 /** Past competitions of a board; a card opens its winners. Empty: one 'No winners yet' card */
-export function HistoryStrip({
-  provider,
-  history,
-}: {
-  provider: Board
-  history: HistoryItem[]
-}) {
+export function HistoryStrip({ provider, history }: { provider: Board; history: HistoryItem[] }) {
   const [open, setOpen] = useState<HistoryItem | null>(null)
   const card =
     'flex min-w-0 flex-col items-start gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-4 text-left'

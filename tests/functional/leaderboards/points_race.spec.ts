@@ -60,6 +60,12 @@ async function pointsPage(client: ApiClient) {
 
 const standings = (rows: Row[]) => rows.map((r) => [r.username, r.wagered])
 
+/** The ranked [name, points] pairs of /leaderboard/points */
+async function pointsStandingsShown(client: ApiClient) {
+  const { board } = await pointsPage(client)
+  return standings(board.leaderboard)
+}
+
 test.group('Points race / what counts as earned', (group) => {
   group.each.setup(() => resetDatabase())
 
@@ -96,9 +102,7 @@ test.group('Points race / what counts as earned', (group) => {
   }) => {
     await januaryRace()
     const [early, late, top, low] = await Promise.all(
-      ['EarlyBird', 'LateComer', 'TopChatter', 'LowKey'].map((username) =>
-        createUser({ username })
-      )
+      ['EarlyBird', 'LateComer', 'TopChatter', 'LowKey'].map((username) => createUser({ username }))
     )
     // EarlyBird reaches 100 before LateComer, though LateComer's first points came first
     await ledger(late, 40, 'accrual', utc('2026-01-02T10:00:00'))
@@ -131,26 +135,27 @@ test.group('Points race / what counts as earned', (group) => {
     // no settings row: the race runs this UTC month
     const admin = await createUser({ admin: true, username: 'Boss' })
     const viewer = await createUser({ username: 'Viewer' })
-    assert.deepEqual((await pointsPage(client)).board.leaderboard, [])
+    assert.deepEqual(await pointsStandingsShown(client), [])
 
     const grant = await jsonAs(client, admin)
       .post(`/api/admin/users/${viewer.id}/points`)
       .json({ delta: 250, reason: 'Stream giveaway' })
     grant.assertStatus(200)
-    assert.deepEqual(standings((await pointsPage(client)).board.leaderboard), [['Viewer', 250]])
+    assert.deepEqual(await pointsStandingsShown(client), [['Viewer', 250]])
 
     const chatter = await createUser({ username: 'Chatter' })
     await User.query().where('id', chatter.id).update({ kick_id: '9001' })
     const now = DateTime.utc()
-    await db
-      .table('chat_activities')
-      .insert({ kick_user_id: '9001', window_start: dbTimestamp(db.connection(), windowStart(now)) })
+    await db.table('chat_activities').insert({
+      kick_user_id: '9001',
+      window_start: dbTimestamp(db.connection(), windowStart(now)),
+    })
     await pointsPage(client) // cached again before the accrual
     assert.deepEqual(await accrueClosedWindows(now.plus({ minutes: 11 })), {
       windows: 1,
       credited: 1,
     })
-    assert.deepEqual(standings((await pointsPage(client)).board.leaderboard), [
+    assert.deepEqual(await pointsStandingsShown(client), [
       ['Viewer', 250],
       ['Chatter', POINTS.perWindow],
     ])
@@ -196,14 +201,16 @@ test.group('Points race / prizes, tab and admin', (group) => {
     assert.equal(source.body().message, 'Unknown leaderboard provider')
     const guest = await client.put('/api/leaderboards/settings/points').json({ prize: 5 })
     assert.oneOf(guest.status(), [401, 403, 419])
-    assert.equal((await LeaderboardSetting.findByOrFail('provider', 'points')).prize, 1000)
+    const stored = await LeaderboardSetting.findByOrFail('provider', 'points')
+    assert.equal(stored.prize, 1000)
   })
 
   test('its own tab beside the partner boards; /leaderboard?l=points opens it too', async ({
     client,
     assert,
   }) => {
-    const html = (await client.get('/leaderboard')).text()
+    const page = await client.get('/leaderboard')
+    const html = page.text()
     assert.match(html, /data-board="points"[^>]*>.*?Points Race/s)
     for (const partner of ['celsius', 'skinfans', 'xfun', 'hypedrop']) {
       assert.include(html, `data-board="${partner}"`)
@@ -223,7 +230,10 @@ test.group('Points race / prizes, tab and admin', (group) => {
     const count = async () => {
       const tables = ['point_transactions', 'leaderboard_settings', 'leaderboard_histories']
       return Promise.all(
-        tables.map(async (t) => Number((await db.from(t).count('* as n'))[0].n))
+        tables.map(async (table) => {
+          const [row] = await db.from(table).count('* as n')
+          return Number(row.n)
+        })
       )
     }
     const before = await count()
