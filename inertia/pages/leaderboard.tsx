@@ -63,7 +63,7 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
       >
         <Tabs.List
           aria-label="Leaderboard provider"
-          className="mx-auto mb-10 grid max-w-3xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-5"
+          className="mx-auto mb-10 grid max-w-4xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-5"
         >
           {BOARDS.map((provider) => (
             <Tabs.Trigger
@@ -73,7 +73,7 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
               className="col-span-1 flex h-14 items-center justify-center rounded-xl px-3 opacity-75 transition last:col-span-2 hover:bg-white/5 hover:opacity-100 data-[state=active]:bg-night-700 data-[state=active]:opacity-100 data-[state=active]:shadow-[inset_0_0_0_1px_rgb(255_43_214/0.6),0_0_24px_-6px_rgb(255_43_214/0.6)] sm:last:col-span-1"
             >
               {provider === POINTS_BOARD ? (
-                <span className="flex items-center gap-1.5 font-display text-sm font-extrabold tracking-wider text-white uppercase">
+                <span className="flex items-center gap-1.5 font-display text-sm font-extrabold tracking-wider whitespace-nowrap text-white uppercase sm:text-xs md:text-sm">
                   <Zap aria-hidden className="h-5 w-5 text-neon-cyan" />
                   {PROVIDER_LABELS[provider]}
                 </span>
