@@ -9,6 +9,8 @@ import { jsonAs } from '#tests/helpers/admin_fixtures'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import User from '#models/user'
+import BonusHunt from '#models/bonus_hunt'
+import HuntSlot from '#models/hunt_slot'
 import type { PointReason } from '#models/point_transaction'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
@@ -159,6 +161,38 @@ test.group('Points race / what counts as earned', (group) => {
       ['Viewer', 250],
       ['Chatter', POINTS.perWindow],
     ])
+  })
+
+  test("a finished hunt's guess prize counts, on the cached board at once", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const guesser = await createUser({ username: 'Guesser' })
+    const hunt = await BonusHunt.create({
+      title: 'Guess Night',
+      startingBalance: 1000,
+      status: 'live',
+      guessingOpen: false,
+    })
+    await HuntSlot.create({
+      bonusHuntId: hunt.id,
+      position: 1,
+      slotName: 'Slot',
+      betSize: 1,
+      amount: 80,
+    })
+    const as = async (path: string, body: object) => {
+      const response = await jsonAs(client, admin).post(path).json(body)
+      response.assertStatus(200)
+    }
+    await as('/api/bonus-hunt/guessing', { open: true, prize: 750 })
+    const placed = await jsonAs(client, guesser).post('/api/bonus-hunt/guess').json({ amount: 75 })
+    placed.assertStatus(200)
+    assert.deepEqual(await pointsStandingsShown(client), [])
+
+    await as('/api/bonus-hunt/finish', {})
+    assert.deepEqual(await pointsStandingsShown(client), [['Guesser', 750]])
   })
 })
 
