@@ -306,4 +306,39 @@ test.group('Browser / points race', (group) => {
     )
     assert.deepEqual([...problems, ...direct.problems], [])
   })
+
+  test('the admin sets its prize pool on the admin leaderboard page', async ({
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
+    const { page, problems } = await openPage(browserContext, '/admin/leaderboard', {
+      width: 1440,
+    })
+    const card = page.locator('article[data-provider="points"]')
+    await card.getByRole('heading', { name: 'Points Race' }).waitFor()
+    // read from the points ledger: no partner source, no CSV import
+    assert.equal(await card.getByRole('button', { name: 'Import CSV' }).count(), 0)
+    assert.equal(await card.getByRole('region', { name: /source/i }).count(), 0)
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-1440.png` })
+
+    await card.getByRole('button', { name: 'Edit Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Points Race Leaderboard Settings' })
+    await dialog.getByLabel('Prize Pool Amount (USD)').fill('750')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('POINTS leaderboard updated successfully').waitFor()
+    await card.getByText('$750').waitFor()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-390.png` })
+
+    const board = await openPage(browserContext, '/leaderboard/points')
+    await board.page.waitForFunction(
+      () => document.querySelector('[data-prize-shown]')?.textContent === '$750',
+      undefined,
+      { timeout: 5000 }
+    )
+    assert.deepEqual([...problems, ...board.problems], [])
+  })
 })
