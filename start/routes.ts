@@ -34,6 +34,10 @@ router
   .use(middleware.guestPage({ domains: ['boards'] }))
   .as('leaderboard')
 router
+  .get('/leaderboard/points', [controllers.Leaderboards, 'points'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('leaderboard.points')
+router
   .get('/store', [controllers.Store, 'show'])
   .use(middleware.guestPage({ domains: ['store'] }))
   .as('store')

@@ -1,20 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { boardEntries, boardHistoryItem } from '#services/leaderboards/public_board'
-import { knownProvider } from '#services/leaderboards/settings'
+import { knownBoard } from '#services/leaderboards/settings'
 import { boardEntriesValidator } from '#validators/leaderboard'
 
 /** The public board's JSON, loaded on demand: further table rows and a past competition */
 export default class LeaderboardPagesController {
   /** GET /api/leaderboards/:provider/entries?offset=&limit= (Show More) */
   async entries({ params, request }: HttpContext) {
-    const provider = knownProvider(params.provider)
+    const provider = knownBoard(params.provider)
     const { offset, limit } = await request.validateUsing(boardEntriesValidator)
     return boardEntries(provider, offset, limit)
   }
 
   /** GET /api/leaderboards/:provider/history/:id (the winners dialog) */
   async history({ params, response }: HttpContext) {
-    const provider = knownProvider(params.provider)
+    const provider = knownBoard(params.provider)
     const item = await boardHistoryItem(provider, Number(params.id))
     if (!item) return response.notFound({ message: 'Leaderboard history not found' })
     return item

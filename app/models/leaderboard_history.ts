@@ -1,13 +1,13 @@
 import { LeaderboardHistorySchema } from '#database/schema'
 import { column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#models/columns'
-import type { Provider } from '#shared/leaderboards'
+import type { Board } from '#shared/leaderboards'
 
 export type StandingRow = { name: string; wagered: number; prize: number; avatar: string | null }
 
 /** The final standings of a finished period, archived at rollover */
 export default class LeaderboardHistory extends LeaderboardHistorySchema {
-  declare provider: Provider
+  declare provider: Board
 
   @jsonColumn<StandingRow[]>()
   declare entries: StandingRow[]

@@ -1,9 +1,9 @@
 import { LeaderboardSettingSchema } from '#database/schema'
 import { booleanColumn, jsonColumn } from '#models/columns'
-import type { Provider } from '#shared/leaderboards'
+import type { Board } from '#shared/leaderboards'
 
 export default class LeaderboardSetting extends LeaderboardSettingSchema {
-  declare provider: Provider
+  declare provider: Board
 
   @booleanColumn()
   declare enabled: boolean

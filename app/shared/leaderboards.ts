@@ -8,19 +8,42 @@ export const PROVIDERS = ['celsius', 'skinfans', 'xfun', 'hypedrop'] as const
 
 export type Provider = (typeof PROVIDERS)[number]
 
-export const PROVIDER_LABELS: Record<Provider, string> = {
+/**
+ * The points race: the site's own board, ranked by the points users earned this period (chat
+ * accrual and admin grants, from the points ledger) instead of a partner's wagers. It shares
+ * the partner boards' settings, prizes, rollover and history; it has no partner source.
+ */
+export const POINTS_BOARD = 'points'
+
+/** Every board: the four partner boards, then the points race */
+export const BOARDS = [...PROVIDERS, POINTS_BOARD] as const
+
+export type Board = (typeof BOARDS)[number]
+
+export function isBoard(value: unknown): value is Board {
+  return (BOARDS as readonly unknown[]).includes(value)
+}
+
+export const PROVIDER_LABELS: Record<Board, string> = {
   celsius: 'Celsius',
   skinfans: 'SkinFans',
   xfun: 'XFun',
   hypedrop: 'HypeDrop',
+  points: 'Points Race',
 }
 
-/** Default monthly prize pools when a board has no data */
-export const DEFAULT_PRIZE_POOLS: Record<Provider, number> = {
+/** Default monthly prize pools when a board has no data (the points race's is set by an admin) */
+export const DEFAULT_PRIZE_POOLS: Record<Board, number> = {
   celsius: 2500,
   skinfans: 2500,
   xfun: 10000,
   hypedrop: 2500,
+  points: 0,
+}
+
+/** What a board ranks by: the partner boards by wagered dollars, the points race by points */
+export function scoreLabel(board: string) {
+  return board === POINTS_BOARD ? 'Points' : 'Wagered'
 }
 
 /** Ranks 1-10 share of the prize pool, in percent */

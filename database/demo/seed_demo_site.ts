@@ -17,6 +17,7 @@ import { generateOneTimePassword } from '#services/accounts/one_time_password'
 import { dbTimestamp } from '#services/db/time'
 import { newSeed } from '#services/vault/cycle'
 import { DEFAULT_PRIZE_POOLS, PROVIDERS, prizeForRank, type Provider } from '#shared/leaderboards'
+import { POINTS_BOARD } from '#shared/leaderboards'
 import { emptyBracket, markWinner } from '#shared/tournament'
 import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
 import { hashString, seededRandom } from '#database/demo/random'
@@ -237,6 +238,23 @@ async function seedLeaderboards(now: DateTime) {
   }
 }
 
+/** The points race's demo prize pool (its standings are the demo users' earned points) */
+const DEMO_POINTS_RACE_PRIZE = 500
+
+async function seedPointsRace(now: DateTime) {
+  const { start, end } = currentPeriod(now)
+  await LeaderboardSetting.updateOrCreate(
+    { provider: POINTS_BOARD },
+    {
+      enabled: true,
+      prize: DEMO_POINTS_RACE_PRIZE,
+      startDate: start,
+      endDate: end,
+      autoRestart: true,
+    }
+  )
+}
+
 async function seedProducts() {
   for (const product of DEMO_PRODUCTS) {
     const existing = await Product.query().where('name', product.name).first()
@@ -349,6 +367,7 @@ export function demoCredentialLines(credentials: DemoCredential[]) {
 export async function seedDemoSite(now = DateTime.utc()) {
   const credentials = await seedUsers()
   await seedLeaderboards(now)
+  await seedPointsRace(now)
   await seedProducts()
   await seedVault(now)
   await seedBonusHunt()

@@ -1,51 +1,60 @@
 import { useEffect, useState } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { Tabs } from 'radix-ui'
+import { Zap } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
-import { PROVIDERS, PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { BOARDS, POINTS_BOARD, PROVIDER_LABELS, isBoard, type Board } from '@shared/leaderboards'
 import { PartnerLogo } from '~/components/ui/partner_logo'
 import { BoardView } from '~/components/leaderboard/board_view'
 import { FloatingDeco } from '~/components/leaderboard/floating_deco'
 
 type Props = { initial: string; now: string; board: Data.Board }
 
+/** The address of a board's tab: the points race has its own, the partner boards use ?l= */
+const boardUrl = (board: Board) =>
+  board === POINTS_BOARD ? '/leaderboard/points' : `/leaderboard?l=${board}`
+
 /**
- * The four provider boards as tabs. The page comes with the board ?l= picks; another tab asks
- * for its board by a partial reload (only `board`, with that ?l=), and every board loaded once
- * stays, so going back to a tab switches on the spot.
+ * The four partner boards and the points race as tabs. The page comes with the board ?l= (or
+ * /leaderboard/points) picks; another tab asks for its board by a partial reload (only
+ * `board`, from that tab's address), and every board loaded once stays, so going back to a
+ * tab switches on the spot.
  */
 export default function Leaderboard({ initial, now, board }: InertiaProps<Props>) {
-  const [active, setActive] = useState<Provider>(() =>
-    PROVIDERS.includes(initial as Provider) ? (initial as Provider) : PROVIDERS[0]
-  )
-  const [loaded, setLoaded] = useState<Partial<Record<Provider, Data.Board>>>(() => ({
+  const [active, setActive] = useState<Board>(() => (isBoard(initial) ? initial : BOARDS[0]))
+  const [loaded, setLoaded] = useState<Partial<Record<Board, Data.Board>>>(() => ({
     [board.provider]: board,
   }))
   useEffect(() => {
     setLoaded((boards) => ({ ...boards, [board.provider]: board }))
   }, [board])
 
-  function select(value: string) {
-    const provider = value as Provider
-    if (!PROVIDERS.includes(provider)) return
+  function select(provider: string) {
+    if (!isBoard(provider)) return
     setActive(provider)
     const visit = { preserveState: true, preserveScroll: true, replace: true }
     if (loaded[provider]) {
       router.replace({
         ...visit,
-        url: `/leaderboard?l=${provider}`,
+        url: boardUrl(provider),
         props: (props) => ({ ...props, initial: provider }),
       })
     } else {
-      router.get('/leaderboard', { l: provider }, { ...visit, only: ['board', 'initial'] })
+      router.get(boardUrl(provider), {}, { ...visit, only: ['board', 'initial'] })
     }
   }
 
   const current = loaded[active]
   return (
     <div className="relative overflow-x-clip">
-      <Head title={`${PROVIDER_LABELS[active]} Leaderboard`} />
+      <Head
+        title={
+          active === POINTS_BOARD
+            ? PROVIDER_LABELS[active]
+            : `${PROVIDER_LABELS[active]} Leaderboard`
+        }
+      />
       <FloatingDeco />
       <Tabs.Root
         value={active}
@@ -54,15 +63,23 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
       >
         <Tabs.List
           aria-label="Leaderboard provider"
-          className="mx-auto mb-10 grid max-w-2xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-4"
+          className="mx-auto mb-10 grid max-w-4xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-5"
         >
-          {PROVIDERS.map((provider) => (
+          {BOARDS.map((provider) => (
             <Tabs.Trigger
               key={provider}
               value={provider}
-              className="flex h-14 items-center justify-center rounded-xl px-3 opacity-75 transition hover:bg-white/5 hover:opacity-100 data-[state=active]:bg-night-700 data-[state=active]:opacity-100 data-[state=active]:shadow-[inset_0_0_0_1px_rgb(255_43_214/0.6),0_0_24px_-6px_rgb(255_43_214/0.6)]"
+              data-board={provider}
+              className="col-span-1 flex h-14 items-center justify-center rounded-xl px-3 opacity-75 transition last:col-span-2 hover:bg-white/5 hover:opacity-100 data-[state=active]:bg-night-700 data-[state=active]:opacity-100 data-[state=active]:shadow-[inset_0_0_0_1px_rgb(255_43_214/0.6),0_0_24px_-6px_rgb(255_43_214/0.6)] sm:last:col-span-1"
             >
-              <PartnerLogo provider={provider} className="h-7 w-auto max-w-full" />
+              {provider === POINTS_BOARD ? (
+                <span className="flex items-center gap-1.5 font-display text-sm font-extrabold tracking-wider whitespace-nowrap text-white uppercase sm:text-xs md:text-sm">
+                  <Zap aria-hidden className="h-5 w-5 text-neon-cyan" />
+                  {PROVIDER_LABELS[provider]}
+                </span>
+              ) : (
+                <PartnerLogo provider={provider} className="h-7 w-auto max-w-full" />
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -2,7 +2,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
-import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
+import { mkdir } from 'node:fs/promises'
+import db from '@adonisjs/lucid/services/db'
+import { markWindow, openPage, screenshotWidths, SCREENSHOT_DIR } from '#tests/helpers/browser'
+import User from '#models/user'
+import { applyPointChange } from '#services/points/ledger'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { withEnv } from '#tests/helpers/env'
 
@@ -98,7 +102,7 @@ test.group('Browser / leaderboard', (group) => {
     // and updates ?l=
     const sameDocument = await markWindow(page)
     const tabs = page.getByRole('tab')
-    assert.equal(await tabs.count(), 4)
+    assert.equal(await tabs.count(), 5) // the four partner boards and the points race
     const partial = page.waitForRequest(
       (request) =>
         request.url().endsWith('/leaderboard?l=skinfans') &&
@@ -229,5 +233,112 @@ test.group('Browser / leaderboard', (group) => {
       ['150', 'Raider150', '$85,100', '-']
     )
     assert.deepEqual(problems, [])
+  })
+})
+
+test.group('Browser / points race', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  test('its tab beside the partner boards: points podium, rules, countdown, address', async ({
+    browserContext,
+    assert,
+  }) => {
+    // a few chatters on top of the demo accounts' grants
+    await db.transaction(async (trx) => {
+      for (const [i, name] of ['NeonNova', 'PixelPunk', 'ChatChamp'].entries()) {
+        const user = await User.create(
+          { username: name, email: `${name}@example.test`, password: 'password123', balance: 0 },
+          { client: trx }
+        )
+        await applyPointChange(trx, {
+          userId: user.id,
+          delta: 300_000 - i * 500,
+          reason: 'accrual',
+        })
+      }
+    })
+    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const sameDocument = await markWindow(page)
+    await page.getByRole('tab', { name: 'Points Race' }).click()
+    await page.waitForURL(/\/leaderboard\/points$/)
+    assert.isTrue(await sameDocument())
+    await page.getByRole('heading', { name: 'Points Race' }).waitFor()
+    await page.getByText('LEADERBOARD ENDS IN').waitFor()
+
+    // podium by points earned, prizes from the admin's pool (the demo's $500)
+    const first = page.locator('[data-place="1"]')
+    assert.include(await first.innerText(), 'NeonNova')
+    assert.include(await first.innerText(), '300,000 pts')
+    assert.include(await first.innerText(), '$200')
+    assert.include(await page.locator('[data-place="2"]').innerText(), 'PixelPunk')
+    const headers = await page.locator('thead th').allInnerTexts()
+    assert.deepEqual(
+      headers.map((h) => h.trim().toUpperCase()),
+      ['#', 'USER', 'POINTS', 'PRIZE']
+    )
+    // no partner to play on
+    assert.equal(await page.getByRole('link', { name: /PLAY ON/ }).count(), 0)
+    await page.getByRole('button', { name: 'COMPETITION RULES' }).click()
+    await page.getByRole('dialog', { name: 'Points Race Rules' }).waitFor()
+    await page.getByRole('button', { name: 'I understand' }).click()
+
+    await mkdir(SCREENSHOT_DIR, { recursive: true })
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(300)
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        0,
+        `no sideways scroll at ${width}px`
+      )
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/points-race-${width}.png`, fullPage: true })
+    }
+
+    // opened directly, the same tab is selected
+    const direct = await openPage(browserContext, '/leaderboard/points')
+    assert.equal(
+      await direct.page.getByRole('tab', { name: 'Points Race' }).getAttribute('aria-selected'),
+      'true'
+    )
+    assert.deepEqual([...problems, ...direct.problems], [])
+  })
+
+  test('the admin sets its prize pool on the admin leaderboard page', async ({
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
+    const { page, problems } = await openPage(browserContext, '/admin/leaderboard', {
+      width: 1440,
+    })
+    const card = page.locator('article[data-provider="points"]')
+    await card.getByRole('heading', { name: 'Points Race' }).waitFor()
+    // read from the points ledger: no partner source, no CSV import
+    assert.equal(await card.getByRole('button', { name: 'Import CSV' }).count(), 0)
+    assert.equal(await card.getByRole('region', { name: /source/i }).count(), 0)
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-1440.png` })
+
+    await card.getByRole('button', { name: 'Edit Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Points Race Leaderboard Settings' })
+    await dialog.getByLabel('Prize Pool Amount (USD)').fill('750')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('POINTS leaderboard updated successfully').waitFor()
+    await card.getByText('$750').waitFor()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-390.png` })
+
+    const board = await openPage(browserContext, '/leaderboard/points')
+    await board.page.waitForFunction(
+      () => document.querySelector('[data-prize-shown]')?.textContent === '$750',
+      undefined,
+      { timeout: 5000 }
+    )
+    assert.deepEqual([...problems, ...board.problems], [])
   })
 })

@@ -3,6 +3,7 @@ import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
+import { publicTransaction } from '#services/public_cache'
 
 export const USER_SEARCH_LIMIT = 20
 
@@ -76,7 +77,8 @@ export async function adjustPointsByAdmin(
   userId: number,
   adjustment: { delta: number; reason: string }
 ) {
-  return db.transaction(async (trx) => {
+  // a grant is earned points: the points race ('boards') is rebuilt once this commits
+  return publicTransaction(['boards'], async (trx) => {
     const user = await findUser(userId, { client: trx })
     let balance: number
     try {

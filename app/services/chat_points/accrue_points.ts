@@ -5,6 +5,7 @@ import { dbTimestamp } from '#services/db/time'
 import { isUniqueViolation } from '#services/db/errors'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { POINTS } from '#shared/points'
+import { publicDataChanged } from '#services/public_cache'
 
 /**
  * Credits every closed 10-minute window once: POINTS.perWindow to each user whose linked
@@ -24,6 +25,7 @@ export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
 
   let credited = 0
   for (const { window_start: start } of pending) {
+    const creditedBefore = credited
     credited += await db
       .transaction(async (trx) => {
         // Claiming the window first: a concurrent run hits the primary key and backs out
@@ -56,6 +58,8 @@ export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
         if (isUniqueViolation(error)) return 0
         throw error
       })
+    // the window has committed: the points race ('boards') is rebuilt when it credited anyone
+    if (credited > creditedBefore) await publicDataChanged('boards')
   }
   return { windows: pending.length, credited }
 }

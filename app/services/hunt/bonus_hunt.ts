@@ -121,7 +121,8 @@ export async function updateHunt(actorId: number, fields: HuntFields) {
  * pays the guess prize; the other is refused.
  */
 export async function finishHunt(actorId: number) {
-  return publicTransaction(['hunt'], async (trx) => {
+  // the guess prize is earned points: the points race ('boards') changes with the hunt
+  return publicTransaction(['hunt', 'boards'], async (trx) => {
     const hunt = await liveHunt(trx)
     const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
     if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)

@@ -2,27 +2,50 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
 import { dbTimestamp } from '#services/db/time'
-import { LEADERBOARD } from '#shared/leaderboards'
+import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
 import { prizeForRank } from '#shared/leaderboards'
 import { freezeBoard } from '#services/leaderboards/board_record'
+import { pointsStandings } from '#services/leaderboards/points_race'
 
-/** The final standings of a setting's current period, ranked by wagered (less any baseline) */
-export async function finalStandings(
+type Ranked = Omit<StandingRow, 'prize'>
+
+/** A partner board's period, ranked by wagered (less any baseline) */
+async function rankedWagers(
   trx: TransactionClientContract,
   setting: LeaderboardSetting
-): Promise<StandingRow[]> {
+): Promise<Ranked[]> {
   const rows = await trx
     .from('leaderboard_entries')
     .where('provider', setting.provider)
     .where('period_start', dbTimestamp(trx, setting.startDate))
     .select('username', 'avatar', 'wagered', 'baseline')
-  const ranked = rows
+  return rows
     .map((row) => ({
       name: String(row.username),
       avatar: (row.avatar as string | null) ?? null,
       wagered: Math.max(Number(row.wagered) - Number(row.baseline), 0),
     }))
     .sort((a, b) => b.wagered - a.wagered || a.name.localeCompare(b.name))
+}
+
+/** The points race's period, ranked by points earned (its score travels as `wagered`) */
+async function rankedPoints(
+  trx: TransactionClientContract,
+  setting: LeaderboardSetting
+): Promise<Ranked[]> {
+  const rows = await pointsStandings(trx, setting.startDate, setting.endDate)
+  return rows.map((row) => ({ name: row.name, avatar: row.avatar, wagered: row.points }))
+}
+
+/** The final standings of a setting's current period, with each rank's prize */
+export async function finalStandings(
+  trx: TransactionClientContract,
+  setting: LeaderboardSetting
+): Promise<StandingRow[]> {
+  const ranked =
+    setting.provider === POINTS_BOARD
+      ? await rankedPoints(trx, setting)
+      : await rankedWagers(trx, setting)
   return ranked.map((row, index) => ({
     ...row,
     prize: prizeForRank(setting.prize, index + 1, setting.prizeSplit ?? undefined),

@@ -8,7 +8,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { maskName } from '#services/leaderboards/public_board'
 import { canonicalAmount, canonicalJson } from '#shared/canonical_json'
-import { LEADERBOARD } from '#shared/leaderboards'
+import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
 
 /**
  * Verifiable board history. When a period closes, its final board is frozen as canonical JSON
@@ -18,11 +18,13 @@ import { LEADERBOARD } from '#shared/leaderboards'
  * Format "leaderboard-history/1", one object, keys sorted at every level, no whitespace:
  *   board       every ranked entry, rank order: { name, prize, rank, wagered }
  *               (name as shown publicly at the close, masked when the board masks names;
- *               prize and wagered in dollars as strings with two decimals; rank an integer)
+ *               prize and wagered in dollars as strings with two decimals; rank an integer);
+ *               the points race has { name, points, prize, rank } instead, points earned
+ *               as a string of the whole number
  *   end_date    period end, ISO 8601 UTC with milliseconds
  *   format      "leaderboard-history/1"
  *   prize_pool  the period's pool in dollars, as a string with two decimals
- *   provider    the board (celsius, skinfans, xfun, hypedrop, ...)
+ *   provider    the board (celsius, skinfans, xfun, hypedrop, points)
  *   start_date  period start, ISO 8601 UTC with milliseconds
  *
  * Winners' prizes carry a payout status an admin sets afterwards (pending, paid with a
@@ -60,7 +62,9 @@ export function freezeBoard(
     board: standings.map((row, index) => ({
       rank: index + 1,
       name: maskNames ? maskName(row.name) : row.name,
-      wagered: canonicalAmount(row.wagered),
+      ...(period.provider === POINTS_BOARD
+        ? { points: String(row.wagered) }
+        : { wagered: canonicalAmount(row.wagered) }),
       prize: canonicalAmount(row.prize),
     })),
   })

@@ -5,7 +5,9 @@ import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_histor
 import { dbTimestamp } from '#services/db/time'
 import { cachedPublic } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
-import { DEFAULT_PRIZE_POOLS, LEADERBOARD, type Provider } from '#shared/leaderboards'
+import { DEFAULT_PRIZE_POOLS, LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
+import type { Board, Provider } from '#shared/leaderboards'
+import { pointsStandings } from '#services/leaderboards/points_race'
 import { prizeForRank } from '#shared/leaderboards'
 
 export type BoardEntry = { username: string; avatar: string | null; wagered: number; prize: number }
@@ -27,7 +29,7 @@ export type BoardHistoryItem = Omit<BoardHistorySummary, 'top'> & {
 }
 
 export type PublicBoard = {
-  provider: Provider
+  provider: Board
   enabled: boolean
   prize: number
   start_date: string
@@ -48,7 +50,7 @@ export function maskName(name: string) {
 
 const iso = (value: DateTime) => value.toUTC().toISO()!
 
-async function displayNames(provider: Provider) {
+async function displayNames(provider: Board) {
   const setting = await LeaderboardSetting.findBy('provider', provider)
   const mask = setting?.maskUsernames ?? false
   return {
@@ -59,25 +61,48 @@ async function displayNames(provider: Provider) {
   }
 }
 
+/** A partner board's period ranked by wagered (less any baseline), then by first entry */
+async function partnerRows(provider: Provider, start: DateTime) {
+  const entries = await LeaderboardEntry.query()
+    .where('provider', provider)
+    .where('period_start', dbTimestamp(db.connection(), start))
+    .orderByRaw('(wagered - baseline) desc')
+    .orderBy('id', 'asc')
+  return entries.map((entry) => ({
+    username: entry.username,
+    avatar: entry.avatar,
+    wagered: Math.max(entry.wagered - entry.baseline, 0),
+  }))
+}
+
+/** The points race's period from the ledger; the score travels as `wagered` (points earned) */
+async function pointsRows(start: DateTime, end: DateTime) {
+  const rows = await pointsStandings(db.connection(), start, end)
+  return rows.map((row) => ({ username: row.name, avatar: row.avatar, wagered: row.points }))
+}
+
 /**
- * A provider's whole public board: the current period's standings ranked by wagered (less any
- * baseline), the prize of each rank from the split, and the archived periods as summaries.
+ * A board's whole public board: the current period's standings (a partner board ranked by
+ * wagered less any baseline, the points race by points earned), the prize of each rank from
+ * the split, and the archived periods as summaries. The points race runs without a settings
+ * row too (this UTC month, enabled): it needs no partner data.
  */
-async function computeBoard(provider: Provider): Promise<PublicBoard> {
+async function computeBoard(provider: Board): Promise<PublicBoard> {
   const now = DateTime.utc()
+  const points = provider === POINTS_BOARD
   const { setting, display, displayRows } = await displayNames(provider)
   const prize = setting?.prize ?? DEFAULT_PRIZE_POOLS[provider]
   const start = setting?.startDate ?? now.startOf('month')
-  const end = setting?.endDate ?? now.plus({ days: LEADERBOARD.defaultDaysAhead })
+  const end =
+    setting?.endDate ??
+    (points ? start.plus({ months: 1 }) : now.plus({ days: LEADERBOARD.defaultDaysAhead }))
   const split = setting?.prizeSplit ?? undefined
 
-  const entries = setting
-    ? await LeaderboardEntry.query()
-        .where('provider', provider)
-        .where('period_start', dbTimestamp(db.connection(), start))
-        .orderByRaw('(wagered - baseline) desc')
-        .orderBy('id', 'asc')
-    : []
+  const entries = points
+    ? await pointsRows(start, end)
+    : setting
+      ? await partnerRows(provider, start)
+      : []
 
   const histories = await LeaderboardHistory.query()
     .where('provider', provider)
@@ -86,16 +111,15 @@ async function computeBoard(provider: Provider): Promise<PublicBoard> {
 
   return {
     provider,
-    enabled: setting?.enabled ?? false,
+    enabled: setting?.enabled ?? points,
     prize,
     start_date: iso(start),
     end_date: iso(end),
     image: setting?.image ?? null,
     total: entries.length,
     leaderboard: entries.map((entry, index) => ({
+      ...entry,
       username: display(entry.username),
-      avatar: entry.avatar,
-      wagered: Math.max(entry.wagered - entry.baseline, 0),
       prize: prizeForRank(prize, index + 1, split),
     })),
     history: histories.map((h) => ({
@@ -109,7 +133,7 @@ async function computeBoard(provider: Provider): Promise<PublicBoard> {
   }
 }
 
-async function computeHistoryItem(provider: Provider, id: number) {
+async function computeHistoryItem(provider: Board, id: number) {
   const history = await LeaderboardHistory.query()
     .where('provider', provider)
     .where('id', id)
@@ -131,7 +155,7 @@ async function computeHistoryItem(provider: Provider, id: number) {
 export const boardSource = { computeBoard, computeHistoryItem }
 
 /** The whole board, computed once per change of any leaderboard data (see public_cache.ts) */
-export function loadPublicBoard(provider: Provider) {
+export function loadPublicBoard(provider: Board) {
   return cachedPublic('boards', `board:${provider}`, () => boardSource.computeBoard(provider))
 }
 
@@ -140,7 +164,7 @@ export function loadPublicBoard(provider: Provider) {
  * the history summaries unless `history` is false. The rest is paged in by boardEntries.
  */
 export async function boardView(
-  provider: Provider,
+  provider: Board,
   { rows = LEADERBOARD.firstRows, history = true }: { rows?: number; history?: boolean } = {}
 ): Promise<PublicBoard> {
   const board = await loadPublicBoard(provider)
@@ -152,13 +176,13 @@ export async function boardView(
 }
 
 /** A page of the ranked board: `limit` entries from rank `offset + 1`, and the board's total */
-export async function boardEntries(provider: Provider, offset: number, limit: number) {
+export async function boardEntries(provider: Board, offset: number, limit: number) {
   const board = await loadPublicBoard(provider)
   return { entries: board.leaderboard.slice(offset, offset + limit), total: board.total }
 }
 
 /** One past competition in full (the winners dialog asks for it when it opens) */
-export function boardHistoryItem(provider: Provider, id: number) {
+export function boardHistoryItem(provider: Board, id: number) {
   return cachedPublic('boards', `history:${provider}:${id}`, () =>
     boardSource.computeHistoryItem(provider, id)
   )

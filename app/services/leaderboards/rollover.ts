@@ -7,6 +7,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
 import { settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#services/db/writes'
+import { POINTS_BOARD } from '#shared/leaderboards'
 import {
   carryCumulativeBaselines,
   readBeforeRollover,
@@ -106,10 +107,12 @@ export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
   const results: RolloverResult[] = []
   try {
     for (const setting of due) {
-      await readBeforeRollover(setting.provider, now)
+      // the points race is read from the ledger: no partner source to read or carry over
+      const partner = setting.provider === POINTS_BOARD ? null : setting.provider
+      if (partner) await readBeforeRollover(partner, now)
       const result = await rolloverOne(setting.id, now)
-      if (result?.restarted) {
-        await carryCumulativeBaselines(setting.provider, setting.startDate, result.restarted.start)
+      if (partner && result?.restarted) {
+        await carryCumulativeBaselines(partner, setting.startDate, result.restarted.start)
       }
       if (result) results.push(result)
     }

@@ -6,7 +6,8 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { archivePeriod } from '#services/leaderboards/archive'
-import { DEFAULT_PRIZE_POOLS, PROVIDERS, type Provider } from '#shared/leaderboards'
+import { DEFAULT_PRIZE_POOLS, PROVIDERS, isBoard } from '#shared/leaderboards'
+import type { Board, Provider } from '#shared/leaderboards'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 
 /** A field left out is kept (the validator refuses a field sent empty) */
@@ -45,11 +46,17 @@ export function knownProvider(provider: string): Provider {
   return provider as Provider
 }
 
+/** A known board (a partner board or the points race), or a 404 answer */
+export function knownBoard(board: string): Board {
+  if (!isBoard(board)) throw new ActionRefusedException(M.unknownProvider, 404)
+  return board
+}
+
 /**
- * The provider's settings row; a known provider without one (a database that was never
- * seeded) gets the defaults: this month in UTC and the default prize pool.
+ * The board's settings row; a known board without one (a database that was never seeded)
+ * gets the defaults: this month in UTC and the default prize pool.
  */
-export async function settingFor(trx: TransactionClientContract, provider: Provider) {
+export async function settingFor(trx: TransactionClientContract, provider: Board) {
   const existing = await LeaderboardSetting.query({ client: trx })
     .where('provider', provider)
     .first()
@@ -75,7 +82,7 @@ export async function settingFor(trx: TransactionClientContract, provider: Provi
  */
 async function moveStandings(
   trx: TransactionClientContract,
-  provider: Provider,
+  provider: Board,
   from: DateTime,
   to: DateTime
 ) {
@@ -97,8 +104,8 @@ const sameInstant = (a: DateTime, b: DateTime) => a.toMillis() === b.toMillis()
 
 /**
  * Changes any of a board's five settings, checked on the server: prize 0 or more, the end
- * after the start (of the dates after the change), a known provider. Audited in the same
- * transaction.
+ * after the start (of the dates after the change), a known board (the points race included).
+ * Audited in the same transaction.
  */
 export async function updateLeaderboardSettings(
   actorId: number,
@@ -106,7 +113,7 @@ export async function updateLeaderboardSettings(
   changes: LeaderboardSettingsChanges,
   now: DateTime = DateTime.utc()
 ) {
-  const provider = knownProvider(providerParam)
+  const provider = knownBoard(providerParam)
   refuseNoChange(changes)
 
   return publicTransaction(['boards'], async (trx) => {

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { ExternalLink, ScrollText } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { LEADERBOARD, PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { LEADERBOARD, POINTS_BOARD, PROVIDER_LABELS, PROVIDERS } from '@shared/leaderboards'
+import { isBoard, type Board } from '@shared/leaderboards'
 import { coinIcon, splitBoard } from '@shared/leaderboards'
 import { formatWhole } from '@shared/format'
 import { useCountUp } from '~/hooks/use_count_up'
@@ -34,34 +35,42 @@ function PrizePool({ site, prize }: { site: string; prize: number }) {
   )
 }
 
-/** One provider's board: prize, title, rules, join link, countdown, podium, table, history */
+/** A board's title and tagline: the partner boards rank wagers, the points race earned points */
+const HEADINGS = {
+  wager: ['Wager Leaderboard', 'Compete with other players and win big rewards!'],
+  points: ['Points Race', 'Earn points in chat, climb the race and win the monthly prizes!'],
+} as const
+
+/**
+ * One board: prize, title, rules, join link (partner boards), countdown, podium, table, history
+ */
 export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: string }) {
   const { site } = usePage().props
   const [rulesOpen, setRulesOpen] = useState(false)
-  const provider = board.provider as Provider
+  const provider: Board = isBoard(board.provider) ? board.provider : PROVIDERS[0]
+  const partner = provider === POINTS_BOARD ? null : provider
+  const [title, tagline] = HEADINGS[partner ? 'wager' : 'points']
   const { podium, table } = splitBoard(board.leaderboard)
   return (
     <div className="space-y-10">
       <PrizePool site={provider} prize={board.prize} />
 
       <div className="text-center">
-        <h1 className="neon-title text-3xl sm:text-4xl">Wager Leaderboard</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-300">
-          Compete with other players and win big rewards!
-        </p>
+        <h1 className="neon-title text-3xl sm:text-4xl">{title}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-300">{tagline}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <NeonButton variant="vapourGray" onClick={() => setRulesOpen(true)}>
             <ScrollText aria-hidden className="h-4 w-4" />
             COMPETITION RULES
           </NeonButton>
-          {site.referralLinks[provider] && (
+          {partner && site.referralLinks[partner] && (
             <a
-              href={site.referralLinks[provider]}
+              href={site.referralLinks[partner]}
               target="_blank"
               rel="noopener noreferrer"
               className={neonButtonClass('main')}
             >
-              PLAY ON {PROVIDER_LABELS[provider].toUpperCase()}
+              PLAY ON {PROVIDER_LABELS[partner].toUpperCase()}
               <ExternalLink aria-hidden className="h-4 w-4" />
             </a>
           )}

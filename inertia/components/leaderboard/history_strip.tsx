@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
-import type { Provider } from '@shared/leaderboards'
+import type { Board } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount } from '~/components/ui/amount'
@@ -10,13 +10,7 @@ import { WinnersDialog } from '~/components/leaderboard/winners_dialog'
 type HistoryItem = Data.Board['history'][number]
 
 /** Past competitions of a board; a card opens its winners. Empty: one 'No winners yet' card */
-export function HistoryStrip({
-  provider,
-  history,
-}: {
-  provider: Provider
-  history: HistoryItem[]
-}) {
+export function HistoryStrip({ provider, history }: { provider: Board; history: HistoryItem[] }) {
   const [open, setOpen] = useState<HistoryItem | null>(null)
   const card =
     'flex min-w-0 flex-col items-start gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-4 text-left'

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react'
-import type { BoardRow } from '@shared/leaderboards'
+import { scoreLabel, type BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
-import { Amount } from '~/components/ui/amount'
+import { Amount, Score } from '~/components/ui/amount'
 
 /** Gold, silver-blue and bronze; the winner stands in the middle and higher */
 const PLACES = [
@@ -80,8 +80,10 @@ export function Podium({
             >
               {entry.username}
             </p>
-            <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">Wagered</p>
-            <Amount
+            <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">
+              {scoreLabel(site)}
+            </p>
+            <Score
               site={site}
               value={entry.wagered}
               className="text-sm font-semibold text-white sm:text-base"

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
 import { formatWhole } from '@shared/format'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -25,9 +25,19 @@ function skinfansRules(code: string, prize: string) {
   ]
 }
 
+function pointsRaceRules(prize: string) {
+  return [
+    `The points race runs monthly (UTC). The countdown shows when the current month ends.`,
+    `You are ranked by the points you earned this month: chatting in the stream with your Kick account linked, and points granted by the staff. Spending points does not lower your score; refunds do not count.`,
+    `The top 10 share the ${prize} prize pool; the higher your rank, the bigger your prize. On equal points, whoever got there first ranks higher.`,
+    `Farming points (bots, spam, shared or extra accounts) is disqualified.`,
+    `Winners are contacted on Discord after the month ends. Keep your Discord linked so we can find you.`,
+  ]
+}
+
 /**
- * COMPETITION RULES of a board (the skinfans board has its own rules), closed by
- * 'I understand' or the close button.
+ * COMPETITION RULES of a board (the skinfans board and the points race have their own rules),
+ * closed by 'I understand' or the close button.
  */
 export function RulesDialog({
   provider,
@@ -35,7 +45,7 @@ export function RulesDialog({
   open,
   onOpenChange,
 }: {
-  provider: Provider
+  provider: Board
   prize: number
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -45,12 +55,20 @@ export function RulesDialog({
   const skinfans = provider === 'skinfans'
   const rules = skinfans
     ? skinfansRules(site.referralCode, pool)
-    : competitionRules(PROVIDER_LABELS[provider], site.referralCode, `$${pool}`)
+    : provider === POINTS_BOARD
+      ? pointsRaceRules(`$${pool}`)
+      : competitionRules(PROVIDER_LABELS[provider], site.referralCode, `$${pool}`)
   return (
     <NeonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={skinfans ? 'SkinFans Leaderboard Rules' : 'Competition Rules'}
+      title={
+        skinfans
+          ? 'SkinFans Leaderboard Rules'
+          : provider === POINTS_BOARD
+            ? 'Points Race Rules'
+            : 'Competition Rules'
+      }
       size="md"
     >
       <ol className="mt-3 space-y-3 text-sm text-slate-200">

@@ -1,9 +1,9 @@
-import { rankHasPrize, type BoardRow } from '@shared/leaderboards'
+import { rankHasPrize, scoreLabel, type BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
-import { Amount } from '~/components/ui/amount'
+import { Amount, Score } from '~/components/ui/amount'
 
 /**
- * Ranked rows (#, User, Wagered, Prize), used by the board below the podium and by the
+ * Ranked rows (#, User, Wagered or Points, Prize), used by the board below the podium and by the
  * winners of past competitions. Prizes show for ranks up to 10, '-' after.
  */
 export function StandingsTable({
@@ -30,7 +30,7 @@ export function StandingsTable({
             User
           </th>
           <th scope="col" className="w-24 text-right font-semibold sm:w-36">
-            Wagered
+            {scoreLabel(site)}
           </th>
           <th scope="col" className="w-20 pr-3 text-right font-semibold sm:w-32 sm:pr-5">
             Prize
@@ -52,7 +52,7 @@ export function StandingsTable({
                 </span>
               </td>
               <td className={`${cell} text-right text-slate-200`}>
-                <Amount site={site} value={row.wagered} className="justify-end" />
+                <Score site={site} value={row.wagered} className="justify-end" />
               </td>
               <td className={`${cell} pr-3 text-right font-semibold text-neon-mint sm:pr-5`}>
                 {rankHasPrize(rank) ? (

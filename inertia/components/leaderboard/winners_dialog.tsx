@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Download, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
-import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { PROVIDER_LABELS, type Board } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
@@ -19,7 +19,7 @@ type Standing = HistoryItem['top'][number]
  * The winners of a past competition, asked for when its dialog opens (the page carries only
  * the cards' summaries); null while they load.
  */
-function useWinners(provider: Provider, item: HistoryItem | null) {
+function useWinners(provider: Board, item: HistoryItem | null) {
   const [winners, setWinners] = useState<{ id: number; rows: Standing[] } | null>(null)
   const id = item?.id
   useEffect(() => {
@@ -75,7 +75,7 @@ export function WinnersDialog({
   item,
   onClose,
 }: {
-  provider: Provider
+  provider: Board
   item: HistoryItem | null
   onClose: () => void
 }) {

@@ -1,4 +1,4 @@
-import { coinIcon } from '@shared/leaderboards'
+import { coinIcon, POINTS_BOARD } from '@shared/leaderboards'
 import { formatWhole } from '@shared/format'
 import { PROVIDER_LABELS, PROVIDERS, type Provider } from '@shared/leaderboards'
 
@@ -31,6 +31,24 @@ export function Amount({
         />
       )}
       <span>{icon ? formatWhole(value) : `$${formatWhole(value)}`}</span>
+    </span>
+  )
+}
+
+/** What a board ranks by: points earned on the points race ('1,250 pts'), else a money figure */
+export function Score({
+  site,
+  value,
+  className = '',
+}: {
+  site: string
+  value: number
+  className?: string
+}) {
+  if (site !== POINTS_BOARD) return <Amount site={site} value={value} className={className} />
+  return (
+    <span className={`inline-flex items-center gap-1 tabular-nums ${className}`}>
+      {formatWhole(value)} pts
     </span>
   )
 }

@@ -15,7 +15,7 @@ import { call, type ApiBody } from '~/lib/api_client'
 import { useNow } from '~/hooks/use_now'
 import { useServerValue } from '~/hooks/use_server_value'
 import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/payouts_panel'
-import type { Provider } from '@shared/leaderboards'
+import { POINTS_BOARD, type Provider } from '@shared/leaderboards'
 import type { PublicConnector } from '@shared/leaderboard_connectors'
 import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
 
@@ -91,18 +91,23 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
             onEdit={() => setEditing(setting)}
             onImported={() => router.reload({ only: ['settings', 'stats'] })}
           >
-            <SourcePanel
-              provider={setting.provider}
-              source={props.sources[setting.provider] ?? null}
-              onSaved={() => router.reload({ only: ['sources'] })}
-            />
-            {setting.provider === 'celsius' && (
-              <div className="mt-4 border-t border-white/10 pt-4">
-                <CelsiusUploads
-                  image={setting.image}
-                  onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+            {/* the points race has no partner source and no images: nothing below its card */}
+            {setting.provider === POINTS_BOARD ? null : (
+              <>
+                <SourcePanel
+                  provider={setting.provider}
+                  source={props.sources[setting.provider] ?? null}
+                  onSaved={() => router.reload({ only: ['sources'] })}
                 />
-              </div>
+                {setting.provider === 'celsius' && (
+                  <div className="mt-4 border-t border-white/10 pt-4">
+                    <CelsiusUploads
+                      image={setting.image}
+                      onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+                    />
+                  </div>
+                )}
+              </>
             )}
           </SettingsCard>
         ))}

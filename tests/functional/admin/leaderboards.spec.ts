@@ -63,9 +63,17 @@ test.group('Admin leaderboards / page', (group) => {
     const { settings, stats } = response.inertiaProps as any
     assert.deepEqual(
       settings.map((s: any) => s.provider),
-      ['celsius', 'skinfans', 'xfun', 'hypedrop']
+      ['celsius', 'skinfans', 'xfun', 'hypedrop', 'points']
     )
     assert.properties(settings[0], ['enabled', 'prize', 'start_date', 'end_date', 'auto_restart'])
+    // the points race counts the users who earned points this month (the demo grants)
+    const earners = await db
+      .from('point_transactions')
+      .whereIn('reason', ['accrual', 'admin'])
+      .countDistinct('user_id as total')
+    const points = stats.find((s: any) => s.provider === 'points')
+    assert.equal(points.current.participants, Number(earners[0].total))
+    assert.isAbove(points.current.participants, 0)
     const celsius = stats.find((s: any) => s.provider === 'celsius')
     assert.equal(celsius.current.participants, 40)
     assert.lengthOf(celsius.history, 3)

@@ -41,7 +41,7 @@ test.group('Demo seed', (group) => {
   test('fills a realistic site', async ({ assert }) => {
     await seedDemoSite()
     const c = await counts()
-    assert.equal(c.leaderboard_settings, 4)
+    assert.equal(c.leaderboard_settings, 5) // the four partner boards and the points race
     assert.equal(c.leaderboard_entries, 160)
     assert.equal(c.leaderboard_histories, 12)
     assert.isAtLeast(c.products, 12)

@@ -13,6 +13,7 @@ import { createUser } from '#tests/helpers/users'
 const PUBLIC_PAGES = [
   '/',
   '/leaderboard',
+  '/leaderboard/points',
   '/store',
   '/vault',
   '/milestones',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Clock, Pencil, Trophy } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { PROVIDER_LABELS, type Provider } from '@shared/leaderboards'
+import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
 import { formatUsd, formatUtcDateTime } from '@shared/format'
 import { remainingTimeLabel } from '@shared/leaderboards'
 import { Badge } from '~/components/ui/badge'
@@ -9,7 +9,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { CsvImport } from '~/components/admin/leaderboards/csv_import'
 
-export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Provider] ?? provider
+export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Board] ?? provider
 
 /** One provider's settings: status, remaining time, enable toggle, prize, timeline */
 export function SettingsCard({
@@ -109,7 +109,10 @@ export function SettingsCard({
             <Pencil className="h-4 w-4" aria-hidden />
             Edit Settings
           </NeonButton>
-          <CsvImport provider={setting.provider} onImported={onImported} />
+          {/* the points race is read from the points ledger: it has no wagers to import */}
+          {setting.provider !== POINTS_BOARD && (
+            <CsvImport provider={setting.provider} onImported={onImported} />
+          )}
         </div>
         {children && <div className="border-t border-white/10 pt-4">{children}</div>}
       </div>
