@@ -8,7 +8,8 @@ import {
 import type { Provider } from '#shared/leaderboards'
 
 /**
- * A board's ingestion health. Failing: its last failure is newer than its last good sync.
+ * A board's ingestion health. Failing: its last sync attempt failed (a good sync clears the
+ * reason).
  * Delayed: an enabled board with a source whose last good sync (or none at all) is older than
  * three sync intervals. A board without a source (CSV imports only) is never delayed.
  */
@@ -18,8 +19,7 @@ export function boardHealth(
   now: DateTime = DateTime.utc()
 ): BoardHealth {
   const synced = setting.lastSyncedAt
-  const failed = setting.lastSyncErrorAt
-  const failing = Boolean(failed && (!synced || failed >= synced))
+  const failing = Boolean(setting.lastSyncError)
   const maxAgeMs = DATA_DELAYED_AFTER_SYNCS * LEADERBOARD_SYNC_SECONDS * 1000
   const delayed =
     setting.enabled &&

@@ -79,8 +79,8 @@ export async function writePeriodEntries(
  * Syncs one provider from its connector (saved on the admin page, else the env source) for the
  * board's current period. A good sync records its time and the rows read; when the API fails,
  * the last good data stays, and the failure and its time are logged and kept on the setting
- * (last_sync_error, last_sync_error_at) for the admins to see. The last failure is kept after
- * a later success: the board is failing while its last failure is newer than its last success.
+ * (last_sync_error, last_sync_error_at) for the admins to see. A later good sync clears the
+ * reason (the board is failing while there is one) and keeps the time of the last failure.
  */
 export async function syncProvider(
   provider: Provider,
@@ -97,7 +97,7 @@ export async function syncProvider(
     const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
     await writePeriodEntries(setting, rows, partner.config.mode)
     await publicDataChanged('boards')
-    setting.merge({ lastSyncedAt: now, lastSyncRows: rows.length })
+    setting.merge({ lastSyncedAt: now, lastSyncRows: rows.length, lastSyncError: null })
     await setting.save()
     return { provider, status: 'synced', entries: rows.length }
   } catch (error) {
