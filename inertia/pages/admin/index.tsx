@@ -181,8 +181,7 @@ function KickHealthPanel({ health }: { health: KickHealth }) {
           role="alert"
           className="mt-3 rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
         >
-          The stream is live but no chat event arrived for {CHAT_SILENCE_MINUTES} minutes: Kick's
-          webhooks may have stopped. Run{' '}
+          {`The stream is live but no chat event arrived for ${CHAT_SILENCE_MINUTES} minutes: Kick's webhooks may have stopped. Run `}
           <code className="font-mono text-neon-cyan">node ace kick:subscribe</code>.
         </p>
       )}
