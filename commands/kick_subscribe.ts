@@ -12,13 +12,13 @@ export default class KickSubscribe extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { KickApiError, resubscribeChannelEvents } = await import(
-      '#services/chat_points/kick_api'
-    )
+    const { KickApiError, resubscribeChannelEvents } =
+      await import('#services/chat_points/kick_api')
     try {
       const result = await resubscribeChannelEvents()
       this.logger.info(`removed ${result.removed} old subscription(s)`)
-      for (const sub of result.created) this.logger.success(`subscribed to ${sub.event} (${sub.id})`)
+      for (const sub of result.created)
+        this.logger.success(`subscribed to ${sub.event} (${sub.id})`)
     } catch (error) {
       if (!(error instanceof KickApiError)) throw error
       this.logger.error(error.message)

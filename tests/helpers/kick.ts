@@ -68,13 +68,14 @@ type Handler = (req: Recorded, res: ServerResponse) => void
  * messages. Every request is recorded; `override` replaces one route's answer.
  */
 export class FakeKickApi {
+  static APP_TOKEN = 'app-token-from-credentials'
   #server: Server | undefined
   requests: Recorded[] = []
   subscriptions: { id: string; event: string; broadcaster_user_id: number; method: string }[] = []
   chatMessages: { token: string; body: Record<string, unknown> }[] = []
   publicKey = kickPublicPem
   overrides = new Map<string, Handler>()
-  appToken = 'app-token-from-credentials'
+  appToken = FakeKickApi.APP_TOKEN
 
   get base() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
@@ -99,6 +100,7 @@ export class FakeKickApi {
     this.chatMessages = []
     this.overrides.clear()
     this.publicKey = kickPublicPem
+    this.appToken = FakeKickApi.APP_TOKEN
   }
 
   requestsTo(method: string, path: string) {
@@ -185,6 +187,6 @@ export class FakeKickApi {
 
   stop() {
     this.#server?.closeAllConnections()
-    return new Promise((resolve) => this.#server!.close(resolve))
+    return new Promise<void>((resolve) => this.#server!.close(() => resolve()))
   }
 }

@@ -71,13 +71,16 @@ export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
             referenceType: 'chat_window',
             note: `Chat activity ${window.toISO()}`,
           })
-          await trx.insertQuery().table('chat_accruals').insert({
-            user_id: user.id,
-            window_start: start,
-            points,
-            point_transaction_id: transactionId,
-            created_at: dbTimestamp(trx),
-          })
+          await trx
+            .insertQuery()
+            .table('chat_accruals')
+            .insert({
+              user_id: user.id,
+              window_start: start,
+              points,
+              point_transaction_id: transactionId,
+              created_at: dbTimestamp(trx),
+            })
           paid++
         }
         await trx

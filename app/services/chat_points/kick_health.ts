@@ -17,16 +17,15 @@ export async function kickHealth(now: DateTime = DateTime.utc()): Promise<KickHe
   const live = Boolean(row?.live)
   const lastChat = row?.last_chat_at ? readDbTimestamp(row.last_chat_at) : null
   const liveSince = live && row?.changed_at ? readDbTimestamp(row.changed_at) : null
-  const quietSince = [lastChat, liveSince]
-    .filter((at): at is DateTime => at !== null)
-    .reduce<DateTime | null>((latest, at) => (!latest || at > latest ? at : latest), null)
+  // silence counts from the later of the last chat event and going live
+  const quietSince =
+    lastChat && liveSince && lastChat < liveSince ? liveSince : (lastChat ?? liveSince)
   return {
     live,
     live_since: liveSince?.toUTC().toISO() ?? null,
     last_webhook_at: iso(row?.last_event_at),
     last_chat_at: iso(row?.last_chat_at),
     chat_silent:
-      live &&
-      (!quietSince || now.diff(quietSince).as('minutes') >= CHAT_SILENCE_MINUTES),
+      live && (!quietSince || now.diff(quietSince).as('minutes') >= CHAT_SILENCE_MINUTES),
   }
 }

@@ -119,7 +119,8 @@ async function apply(event: KickEvent) {
   const { sender, content, message_id: chatMessageId } = event.payload
   const senderId = String(sender.user_id)
   if (isBotAccount(senderId, sender.username)) return
-  if (isPointsCommand(content)) answerPointsCommand({ kickUserId: senderId, kickUsername: sender.username, chatMessageId })
+  if (isPointsCommand(content))
+    answerPointsCommand({ kickUserId: senderId, kickUsername: sender.username, chatMessageId })
   const counts = await messageCountsForPoints(senderId, content)
   if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }

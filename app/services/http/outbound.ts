@@ -156,6 +156,9 @@ export async function outboundJson(target: string | URL, options: OutboundOption
 }
 
 /** GET a JSON document; a body that is not JSON is an OutboundHttpError too */
-export function outboundGetJson(target: string | URL, options: Omit<OutboundOptions, 'method'> = {}) {
+export function outboundGetJson(
+  target: string | URL,
+  options: Omit<OutboundOptions, 'method'> = {}
+) {
   return outboundJson(target, { ...options, method: 'GET' })
 }

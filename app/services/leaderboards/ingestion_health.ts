@@ -22,9 +22,7 @@ export function boardHealth(
   const failing = Boolean(setting.lastSyncError)
   const maxAgeMs = DATA_DELAYED_AFTER_SYNCS * LEADERBOARD_SYNC_SECONDS * 1000
   const delayed =
-    setting.enabled &&
-    hasSource &&
-    (!synced || now.toMillis() - synced.toMillis() > maxAgeMs)
+    setting.enabled && hasSource && (!synced || now.toMillis() - synced.toMillis() > maxAgeMs)
   return { has_source: hasSource, failing, delayed }
 }
 

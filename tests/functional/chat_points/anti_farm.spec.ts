@@ -14,7 +14,9 @@ import User from '#models/user'
 
 async function linkedUser(kickId: string) {
   const user = await createUser()
-  await User.query().where('id', user.id).update({ kick_id: kickId, kick_username: `k${kickId}` })
+  await User.query()
+    .where('id', user.id)
+    .update({ kick_id: kickId, kick_username: `k${kickId}` })
   return user
 }
 
@@ -164,9 +166,7 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     await activeIn('4242', window)
     await accrueClosedWindows()
 
-    const response = await client
-      .get(`/api/admin/users/${user.id}/accruals`)
-      .loginAs(admin)
+    const response = await client.get(`/api/admin/users/${user.id}/accruals`).loginAs(admin)
     response.assertStatus(200)
     const [entry] = response.body().accruals
     assert.lengthOf(response.body().accruals, 1)
@@ -175,7 +175,8 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     assert.equal(entry.window_start, window.toISO())
     assert.equal(entry.window_end, window.plus({ minutes: POINTS.windowMinutes }).toISO())
 
-    ;(await client.get(`/api/admin/users/${user.id}/accruals`).loginAs(user)).assertStatus(403)
+    const denied = await client.get(`/api/admin/users/${user.id}/accruals`).loginAs(user)
+    denied.assertStatus(403)
     const missing = await client.get('/api/admin/users/999999/accruals').loginAs(admin)
     missing.assertStatus(404)
     assert.equal(missing.body().message, 'User not found')

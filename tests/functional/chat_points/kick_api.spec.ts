@@ -24,6 +24,12 @@ import KickSubscribe from '../../../commands/kick_subscribe.js'
 
 const kick = new FakeKickApi()
 
+/** A chat message delivered to the webhook, which must answer 200 */
+async function deliver(client: any, message: ReturnType<typeof chat>) {
+  const response = await postKickEvent(client, signed('chat.message.sent', message))
+  response.assertStatus(200)
+}
+
 async function linkedUser(kickId: string, balance: number) {
   const user = await createUser({ points: balance })
   await User.query().where('id', user.id).update({ kick_id: kickId, kick_username: 'viewer' })
@@ -80,7 +86,6 @@ test.group('Kick API / kick:subscribe', (group) => {
 
   test('a configured KICK_APP_TOKEN is used as is', async ({ assert, cleanup }) => {
     kick.appToken = 'configured-app-token'
-    cleanup(() => (kick.appToken = 'app-token-from-credentials'))
     cleanup(withEnv({ KICK_APP_TOKEN: 'configured-app-token' }))
     const command = await ace.create(KickSubscribe, [])
     await command.exec()
@@ -96,7 +101,10 @@ test.group('Kick API / kick:subscribe', (group) => {
     const command = await ace.create(KickSubscribe, [])
     await command.exec()
     assert.equal(command.exitCode, 1)
-    const output = command.logger.getLogs().map((log) => log.message).join('\n')
+    const output = command.logger
+      .getLogs()
+      .map((log) => log.message)
+      .join('\n')
     assert.include(output, 'Kick API POST /public/v1/events/subscriptions answered 500')
     assert.notInclude(output, 'kick-client-secret')
     assert.notInclude(output, kick.appToken)
@@ -142,7 +150,10 @@ test.group('Kick API / webhook public key', (group) => {
     assert,
   }) => {
     cleanup(withEnv({ KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem }))
-    const response = await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
+    const response = await postKickEvent(
+      client,
+      signed('livestream.status.updated', streamStatus())
+    )
     response.assertStatus(200)
     assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 0)
   })
@@ -152,7 +163,10 @@ test.group('Kick API / webhook public key', (group) => {
     assert,
   }) => {
     kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(500).end('{}'))
-    const response = await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
+    const response = await postKickEvent(
+      client,
+      signed('livestream.status.updated', streamStatus())
+    )
     response.assertStatus(401)
     assert.equal(response.body().message, 'no public key')
     assert.isNull(await db.from('stream_status').first())
@@ -187,25 +201,20 @@ test.group('Kick API / !points in chat', (group) => {
   }) => {
     await linkedUser('4242', 1500)
     const command = chat(4242, 'viewer', 1, '!points')
-    ;(await postKickEvent(client, signed('chat.message.sent', command))).assertStatus(200)
-    ;(
-      await postKickEvent(client, signed('chat.message.sent', chat(4242, 'viewer', 1, '!POINTS')))
-    ).assertStatus(200)
-    ;(
-      await postKickEvent(client, signed('chat.message.sent', chat(5555, 'stranger', 1, '!points')))
-    ).assertStatus(200)
+    await deliver(client, command)
+    await deliver(client, chat(4242, 'viewer', 1, '!POINTS'))
+    await deliver(client, chat(5555, 'stranger', 1, '!points'))
     // a bot asking is not answered, nor is a message that only mentions the command
-    ;(
-      await postKickEvent(client, signed('chat.message.sent', chat(777, 'botrix', 1, '!points')))
-    ).assertStatus(200)
-    ;(
-      await postKickEvent(client, signed('chat.message.sent', chat(4242, 'viewer', 1, 'my !points')))
-    ).assertStatus(200)
+    await deliver(client, chat(777, 'botrix', 1, '!points'))
+    await deliver(client, chat(4242, 'viewer', 1, 'my !points'))
     await settledPointsReplies()
 
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
-      ['@viewer you have 1,500 points', '@stranger link your Kick account on the site to earn points']
+      [
+        '@viewer you have 1,500 points',
+        '@stranger link your Kick account on the site to earn points',
+      ]
     )
     assert.equal(kick.chatMessages[0].token, 'bot-token')
     assert.equal(kick.chatMessages[0].body.reply_to_message_id, command.message_id)

@@ -151,8 +151,9 @@ function SyncHealth({
           className="rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
         >
           Last sync failed
-          {setting.last_sync_error_at ? ` ${formatUtcDateTime(setting.last_sync_error_at)}` : ''}:{' '}
-          {setting.last_sync_error}
+          {setting.last_sync_error_at
+            ? ` ${formatUtcDateTime(setting.last_sync_error_at)}`
+            : ''}: {setting.last_sync_error}
         </p>
       )}
     </div>
