@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
 import env from '#start/env'
 import { OutboundHttpError, outboundJson, type OutboundOptions } from '#services/http/outbound'
 
@@ -77,6 +78,9 @@ function dataOf(answer: unknown) {
   return answer && typeof answer === 'object' && 'data' in answer ? answer.data : undefined
 }
 
+/** The clock of the caches (luxon's, so a test can move it) */
+const nowMs = () => DateTime.now().toMillis()
+
 let appToken: { token: string; expiresAt: number } | null = null
 
 /**
@@ -87,7 +91,7 @@ let appToken: { token: string; expiresAt: number } | null = null
 export async function kickAppToken() {
   const configured = env.get('KICK_APP_TOKEN')?.trim()
   if (configured) return configured
-  if (appToken && appToken.expiresAt > Date.now()) return appToken.token
+  if (appToken && appToken.expiresAt > nowMs()) return appToken.token
   const clientId = env.get('KICK_CLIENT_ID')?.trim()
   const clientSecret = env.get('KICK_CLIENT_SECRET')?.trim()
   if (!clientId || !clientSecret) {
@@ -111,7 +115,7 @@ export async function kickAppToken() {
     throw new KickApiError('Kick token endpoint answered without an access_token')
   }
   const expiresIn = Number((answer as { expires_in?: unknown }).expires_in) || 3600
-  appToken = { token, expiresAt: Date.now() + Math.max(expiresIn - 60, 30) * 1000 }
+  appToken = { token, expiresAt: nowMs() + Math.max(expiresIn - 60, 30) * 1000 }
   return token
 }
 
@@ -171,16 +175,21 @@ export async function resubscribeChannelEvents() {
   }
 }
 
+/** After a failed fetch (or a refresh), Kick is not asked again for this long */
+export const KICK_PUBLIC_KEY_RETRY_MS = 60 * 1000
+
 let publicKey: { pem: string; fetchedAt: number } | null = null
+let lastAttempt = 0
 let publicKeyFetch: Promise<string | undefined> | null = null
 
 async function fetchPublicKey() {
+  lastAttempt = nowMs()
   try {
     const answer = await kickApi('GET', '/public/v1/public-key')
     const pem = (dataOf(answer) as { public_key?: unknown } | undefined)?.public_key
     if (typeof pem !== 'string') throw new KickApiError('Kick API answered no public_key')
     createPublicKey(pem) // a key that does not parse is not cached
-    publicKey = { pem, fetchedAt: Date.now() }
+    publicKey = { pem, fetchedAt: nowMs() }
     return pem
   } catch (error) {
     logger.warn(
@@ -193,23 +202,48 @@ async function fetchPublicKey() {
   }
 }
 
-/**
- * Kick's webhook public key: KICK_WEBHOOK_PUBLIC_KEY when set (pinned at deploy), else the key
- * from Kick's public-key endpoint, cached for an hour (one fetch at a time; a failed refresh
- * keeps the previous key).
- */
-export async function kickWebhookPublicKey(): Promise<string | undefined> {
-  const configured = env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n').trim()
-  if (configured) return configured
-  if (publicKey && Date.now() - publicKey.fetchedAt < KICK_PUBLIC_KEY_TTL_MS) return publicKey.pem
+function pinnedPublicKey() {
+  return env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n').trim() || undefined
+}
+
+/** One fetch at a time, and none within a minute of the last attempt */
+function fetchPublicKeyOnce() {
+  if (!publicKeyFetch && nowMs() - lastAttempt < KICK_PUBLIC_KEY_RETRY_MS) {
+    return Promise.resolve(publicKey?.pem)
+  }
   publicKeyFetch ??= fetchPublicKey()
   return publicKeyFetch
+}
+
+/**
+ * Kick's webhook public key: KICK_WEBHOOK_PUBLIC_KEY when set (pinned at deploy), else the key
+ * from Kick's public-key endpoint, cached for an hour (one fetch at a time, at most one a
+ * minute; a failed refresh keeps the previous key).
+ */
+export async function kickWebhookPublicKey(): Promise<string | undefined> {
+  const pinned = pinnedPublicKey()
+  if (pinned) return pinned
+  if (publicKey && nowMs() - publicKey.fetchedAt < KICK_PUBLIC_KEY_TTL_MS) return publicKey.pem
+  return fetchPublicKeyOnce()
+}
+
+/**
+ * A fresh copy of the fetched key after a signature did not verify with the cached one (Kick
+ * rotated it); undefined when the key is pinned or Kick was asked less than a minute ago, so
+ * forged events cannot make the site hammer Kick.
+ */
+export async function refreshedKickWebhookPublicKey(): Promise<string | undefined> {
+  if (pinnedPublicKey() || !publicKey) return undefined
+  const before = publicKey.pem
+  const after = await fetchPublicKeyOnce()
+  return after && after !== before ? after : undefined
 }
 
 /** Forgets the cached token and public key (tests, and a changed configuration) */
 export function forgetKickCredentials() {
   appToken = null
   publicKey = null
+  lastAttempt = 0
 }
 
 /**

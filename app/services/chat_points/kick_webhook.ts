@@ -10,7 +10,11 @@ import {
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
-import { kickBroadcasterId, kickWebhookPublicKey } from '#services/chat_points/kick_api'
+import {
+  kickBroadcasterId,
+  kickWebhookPublicKey,
+  refreshedKickWebhookPublicKey,
+} from '#services/chat_points/kick_api'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { dbTimestamp } from '#services/db/time'
@@ -137,7 +141,12 @@ async function apply(event: KickEvent) {
  */
 export async function receiveKickWebhook(input: KickWebhookRequest): Promise<KickWebhookOutcome> {
   const settings = await kickWebhookSettings()
-  const check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
+  let check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
+  if (!check.ok && check.reason === 'bad signature') {
+    // Kick may have rotated its key: one fresh copy (at most one fetch a minute)
+    const fresh = await refreshedKickWebhookPublicKey()
+    if (fresh) check = verifyKickSignature({ ...input, publicKey: fresh })
+  }
   if (!check.ok) return { status: 401, message: check.reason }
 
   // 409 (the site's state refuses it), not a 5xx: nothing failed, and no answer of the site is a 5xx

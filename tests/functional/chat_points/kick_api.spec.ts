@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { generateKeyPairSync } from 'node:crypto'
+import { Settings } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
@@ -15,6 +17,7 @@ import {
 } from '#tests/helpers/kick'
 import {
   forgetKickCredentials,
+  KICK_PUBLIC_KEY_RETRY_MS,
   KICK_SUBSCRIBED_EVENTS,
   kickWebhookPublicKey,
 } from '#services/chat_points/kick_api'
@@ -170,11 +173,57 @@ test.group('Kick API / webhook public key', (group) => {
     response.assertStatus(401)
     assert.equal(response.body().message, 'no public key')
     assert.isNull(await db.from('stream_status').first())
-    // a key that does not parse is not cached either
+    // a key that does not parse is not cached either (asked after the retry delay)
+    forgetKickCredentials()
     kick.overrides.set('GET /public/v1/public-key', (_req, res) =>
       res.writeHead(200).end(JSON.stringify({ data: { public_key: 'not a key' } }))
     )
     assert.isUndefined(await kickWebhookPublicKey())
+    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+  })
+
+  test('a rotated key is fetched again once; forged events cannot make the site ask again', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const first = await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
+    first.assertStatus(200)
+    // a few minutes later (past the one-fetch-a-minute guard), Kick rotates its key
+    const realNow = Settings.now
+    Settings.now = () => Date.now() + KICK_PUBLIC_KEY_RETRY_MS + 1000
+    cleanup(() => {
+      Settings.now = realNow
+    })
+    const rotated = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    kick.publicKey = rotated.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+    const next = signed('chat.message.sent', chat(4242), { key: rotated.privateKey })
+    const accepted = await postKickEvent(client, next)
+    accepted.assertStatus(200)
+    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+
+    const forger = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    for (let i = 0; i < 3; i++) {
+      const forged = signed('chat.message.sent', chat(4242), { key: forger.privateKey })
+      const refused = await postKickEvent(client, forged)
+      refused.assertStatus(401)
+    }
+    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+  })
+
+  test('after a failed fetch Kick is not asked again within a minute', async ({
+    client,
+    assert,
+  }) => {
+    kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(503).end('{}'))
+    for (let i = 0; i < 3; i++) {
+      const response = await postKickEvent(
+        client,
+        signed('livestream.status.updated', streamStatus())
+      )
+      response.assertStatus(401)
+    }
+    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 1)
   })
 })
 
