@@ -25,7 +25,9 @@ async function shoot(page: Page, name: string) {
 }
 
 test.group('Browser / ingestion health and accrual history', (group) => {
-  group.setup(() => mkdir(SHOTS, { recursive: true }))
+  group.setup(async () => {
+    await mkdir(SHOTS, { recursive: true })
+  })
   group.each.setup(async () => {
     await resetDatabase()
     await seedDemoSite()
