@@ -11,6 +11,7 @@ import { dbTimestamp } from '#services/db/time'
 import { DEFAULT_CHAT_POINTS_DAILY_CAP } from '#config/chat_points'
 import { POINTS } from '#shared/points'
 import User from '#models/user'
+import { runNode } from '#tests/helpers/node_process'
 
 async function linkedUser(kickId: string) {
   const user = await createUser()
@@ -154,6 +155,19 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     await uncapped.refresh()
     assert.equal(uncapped.balance, windows * POINTS.perWindow)
   })
+
+  test('a CHAT_POINTS_DAILY_CAP that is not a whole number stops the boot: {$self}')
+    .with(['abc', '-3', '2.5'])
+    .run(async ({ assert }, value) => {
+      const result = await runNode(['ace', 'kick:subscribe'], {
+        env: { CHAT_POINTS_DAILY_CAP: value },
+      })
+      assert.notEqual(result.code, 0)
+      assert.include(
+        result.stdout + result.stderr,
+        'CHAT_POINTS_DAILY_CAP must be a whole number of points (0 = no cap)'
+      )
+    })
 
   test('an admin sees a user’s accruals with their windows; others cannot', async ({
     client,
