@@ -202,7 +202,8 @@ async function fetchPublicKey() {
   }
 }
 
-function pinnedPublicKey() {
+/** KICK_WEBHOOK_PUBLIC_KEY, the key pinned at deploy (backslash-n escapes allowed) */
+export function pinnedKickWebhookPublicKey() {
   return env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n').trim() || undefined
 }
 
@@ -221,7 +222,7 @@ function fetchPublicKeyOnce() {
  * minute; a failed refresh keeps the previous key).
  */
 export async function kickWebhookPublicKey(): Promise<string | undefined> {
-  const pinned = pinnedPublicKey()
+  const pinned = pinnedKickWebhookPublicKey()
   if (pinned) return pinned
   if (publicKey && nowMs() - publicKey.fetchedAt < KICK_PUBLIC_KEY_TTL_MS) return publicKey.pem
   return fetchPublicKeyOnce()
@@ -233,7 +234,7 @@ export async function kickWebhookPublicKey(): Promise<string | undefined> {
  * forged events cannot make the site hammer Kick.
  */
 export async function refreshedKickWebhookPublicKey(): Promise<string | undefined> {
-  if (pinnedPublicKey() || !publicKey) return undefined
+  if (pinnedKickWebhookPublicKey() || !publicKey) return undefined
   const before = publicKey.pem
   const after = await fetchPublicKeyOnce()
   return after && after !== before ? after : undefined

@@ -13,6 +13,7 @@ import {
 import {
   kickBroadcasterId,
   kickWebhookPublicKey,
+  pinnedKickWebhookPublicKey,
   refreshedKickWebhookPublicKey,
 } from '#services/chat_points/kick_api'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
@@ -29,7 +30,10 @@ import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#vali
  * KICK_WEBHOOK_PUBLIC_KEY when set, else the one Kick publishes (fetched and cached).
  */
 export async function kickWebhookSettings() {
-  return { publicKey: await kickWebhookPublicKey(), broadcasterId: kickBroadcasterId() }
+  const broadcasterId = kickBroadcasterId()
+  // without a channel nothing counts, so Kick is not asked for its key
+  const publicKey = broadcasterId ? await kickWebhookPublicKey() : pinnedKickWebhookPublicKey()
+  return { publicKey, broadcasterId }
 }
 
 export function kickWebhooksConfigured() {
