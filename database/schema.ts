@@ -85,6 +85,23 @@ export class BracketSlotSchema extends BaseModel {
   declare winner: boolean | null
 }
 
+export class ChatAccrualSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'pointTransactionId', 'points', 'userId', 'windowStart'] as const
+  $columns = ChatAccrualSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare pointTransactionId: number | null
+  @column()
+  declare points: number
+  @column()
+  declare userId: number
+  @column.dateTime()
+  declare windowStart: DateTime
+}
+
 export class ChatActivitySchema extends BaseModel {
   static $columns = ['id', 'kickUserId', 'windowStart'] as const
   $columns = ChatActivitySchema.$columns
@@ -145,6 +162,17 @@ export class JobLeaseSchema extends BaseModel {
   declare name: string
 }
 
+export class KickChatterSchema extends BaseModel {
+  static $columns = ['kickUserId', 'lastMessageDigest', 'updatedAt'] as const
+  $columns = KickChatterSchema.$columns
+  @column({ isPrimary: true })
+  declare kickUserId: string
+  @column()
+  declare lastMessageDigest: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class KickEventSchema extends BaseModel {
   static $columns = ['messageId', 'receivedAt', 'type'] as const
   $columns = KickEventSchema.$columns
@@ -154,6 +182,39 @@ export class KickEventSchema extends BaseModel {
   declare receivedAt: DateTime
   @column()
   declare type: string
+}
+
+export class LeaderboardConnectorSchema extends BaseModel {
+  static $columns = ['avatarField', 'bucket', 'createdAt', 'headers', 'id', 'listPath', 'mode', 'provider', 'secret', 'updatedAt', 'url', 'usernameField', 'wagerField', 'wagerScale'] as const
+  $columns = LeaderboardConnectorSchema.$columns
+  @column()
+  declare avatarField: string | null
+  @column()
+  declare bucket: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare headers: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare listPath: string
+  @column()
+  declare mode: string
+  @column()
+  declare provider: string
+  @column()
+  declare secret: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare url: string
+  @column()
+  declare usernameField: string
+  @column()
+  declare wagerField: string
+  @column()
+  declare wagerScale: number
 }
 
 export class LeaderboardEntrySchema extends BaseModel {
@@ -226,7 +287,7 @@ export class LeaderboardPayoutSchema extends BaseModel {
 }
 
 export class LeaderboardSettingSchema extends BaseModel {
-  static $columns = ['autoRestart', 'createdAt', 'enabled', 'endDate', 'id', 'image', 'lastSyncError', 'lastSyncedAt', 'maskUsernames', 'prize', 'prizeSplit', 'provider', 'startDate', 'updatedAt'] as const
+  static $columns = ['autoRestart', 'createdAt', 'enabled', 'endDate', 'id', 'image', 'lastSyncError', 'lastSyncErrorAt', 'lastSyncRows', 'lastSyncedAt', 'maskUsernames', 'prize', 'prizeSplit', 'provider', 'startDate', 'updatedAt'] as const
   $columns = LeaderboardSettingSchema.$columns
   @column()
   declare autoRestart: boolean
@@ -242,6 +303,10 @@ export class LeaderboardSettingSchema extends BaseModel {
   declare image: string | null
   @column()
   declare lastSyncError: string | null
+  @column.dateTime()
+  declare lastSyncErrorAt: DateTime | null
+  @column()
+  declare lastSyncRows: number | null
   @column.dateTime()
   declare lastSyncedAt: DateTime | null
   @column()
@@ -359,6 +424,17 @@ export class ProductSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class PublicCacheVersionSchema extends BaseModel {
+  static $columns = ['domain', 'updatedAt', 'version'] as const
+  $columns = PublicCacheVersionSchema.$columns
+  @column({ isPrimary: true })
+  declare domain: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare version: string
+}
+
 export class PurchaseSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'idempotencyKey', 'price', 'productId', 'productImage', 'productName', 'status', 'updatedAt', 'userId'] as const
   $columns = PurchaseSchema.$columns
@@ -409,12 +485,16 @@ export class SessionSchema extends BaseModel {
 }
 
 export class StreamStatusSchema extends BaseModel {
-  static $columns = ['changedAt', 'id', 'live'] as const
+  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live'] as const
   $columns = StreamStatusSchema.$columns
   @column.dateTime()
   declare changedAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column.dateTime()
+  declare lastChatAt: DateTime | null
+  @column.dateTime()
+  declare lastEventAt: DateTime | null
   @column()
   declare live: boolean
 }

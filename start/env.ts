@@ -106,6 +106,20 @@ export default new Env(
     KICK_WEBHOOK_PUBLIC_KEY: Env.schema.string.optional(),
     KICK_BROADCASTER_ID: Env.schema.string.optional(),
     KICK_BOT_ACCOUNTS: Env.schema.string.optional(),
+    /** Kick's public API (default https://api.kick.com): subscriptions, public key, chat; an
+     * app token for the subscriptions (else one from KICK_CLIENT_ID/SECRET); the chat bot's
+     * token for the !points reply (without it the command is not answered) */
+    KICK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    KICK_APP_TOKEN: Env.schema.string.optional(),
+    KICK_BOT_TOKEN: Env.schema.string.optional(),
+    /** Chat points one user can earn per UTC day (a whole number, 0 = no cap; default 288) */
+    CHAT_POINTS_DAILY_CAP: (name: string, value?: string) => {
+      if (value === undefined || value === '') return undefined
+      if (!/^\d+$/.test(value.trim())) {
+        throw new Error(`${name} must be a whole number of points (0 = no cap)`)
+      }
+      return Number(value.trim())
+    },
 
     /**
      * Partner leaderboard APIs, per provider (celsius, skinfans, xfun, hypedrop): the affiliate

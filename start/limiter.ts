@@ -80,3 +80,11 @@ export function consumeResetRequestForEmail(email: string) {
     .use({ requests: RESET_REQUESTS_PER_EMAIL, duration: '1 hour' })
     .consume(`reset_email:${typedKey(email)}`)
 }
+
+/** `!points` in Kick chat is answered at most once per Kick user per minute */
+export function pointsReplyLimit(kickUserId: string) {
+  return {
+    key: `kick_points_reply:${kickUserId}`,
+    limiter: limiter.use({ requests: 1, duration: '1 minute' }),
+  }
+}

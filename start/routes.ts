@@ -199,6 +199,10 @@ router
       .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
       .where('id', rowId)
       .as('users.points')
+    router
+      .get('/admin/users/:id/accruals', [controllers.admin.Users, 'accruals'])
+      .where('id', rowId)
+      .as('users.accruals')
 
     router
       .post('/products/create', [controllers.admin.Shop, 'create'])

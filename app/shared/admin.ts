@@ -25,3 +25,15 @@ export const KICK_WEBHOOKS_NOT_CONFIGURED = 'Kick webhooks not configured'
 
 /** The admin landing's toast when a card's page is not served by this server */
 export const ADMIN_CARD_UNAVAILABLE = 'Currently Unavailable'
+
+/** The admin landing warns when the stream is live and no chat event came for this long */
+export const CHAT_SILENCE_MINUTES = 10
+
+/** Kick's webhook health on the admin landing (times are ISO 8601 UTC) */
+export type KickHealth = {
+  live: boolean
+  live_since: string | null
+  last_webhook_at: string | null
+  last_chat_at: string | null
+  chat_silent: boolean
+}

@@ -123,3 +123,15 @@ export const CONNECTOR_MESSAGES = {
   noSource: 'This board has no source yet',
   testOk: 'Test fetch succeeded',
 } as const
+
+/** The worker syncs every board this often; data older than three intervals is "delayed" */
+export const LEADERBOARD_SYNC_SECONDS = 300
+export const DATA_DELAYED_AFTER_SYNCS = 3
+export const DATA_DELAYED = 'data delayed'
+
+/**
+ * A board's ingestion health for the admin page: `failing` when the last sync attempt failed
+ * (the board keeps its last good data), `delayed` when a board with a source has had no good
+ * sync for three intervals.
+ */
+export type BoardHealth = { has_source: boolean; failing: boolean; delayed: boolean }

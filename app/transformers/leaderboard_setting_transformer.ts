@@ -13,7 +13,9 @@ export default class LeaderboardSettingTransformer extends BaseTransformer<Leade
       auto_restart: s.autoRestart,
       image: s.image,
       last_synced_at: s.lastSyncedAt?.toUTC().toISO() ?? null,
+      last_sync_rows: s.lastSyncRows,
       last_sync_error: s.lastSyncError,
+      last_sync_error_at: s.lastSyncErrorAt?.toUTC().toISO() ?? null,
     }
   }
 }

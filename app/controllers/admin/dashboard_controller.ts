@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { kickWebhooksConfigured } from '#services/chat_points/kick_webhook'
+import { kickHealth } from '#services/chat_points/kick_health'
 
 /**
  * The admin landing. It tells the page which admin pages this server serves, so a card whose
- * page is not there shows 'Currently Unavailable' instead of leading to a 404, and whether
- * Kick's webhooks can count chat (until they can, chat earns no points).
+ * page is not there shows 'Currently Unavailable' instead of leading to a 404, whether
+ * Kick's webhooks can count chat (until they can, chat earns no points), and Kick's health:
+ * the last webhook, whether the stream is live, and whether chat went silent while live.
  */
 export default class DashboardController {
   async show({ inertia }: HttpContext) {
@@ -16,6 +18,7 @@ export default class DashboardController {
     return inertia.render('admin/index', {
       servedPages,
       kickWebhooksConfigured: kickWebhooksConfigured(),
+      kickHealth: await kickHealth(),
     })
   }
 }

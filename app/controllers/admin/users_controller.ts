@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import AdminUserTransformer from '#transformers/admin_user_transformer'
 import { adjustPointsByAdmin, searchUsers, updateUserByAdmin } from '#services/accounts/user_admin'
+import { accrualHistory } from '#services/chat_points/accrual_history'
 import { adminUserUpdateValidator, pointAdjustmentValidator } from '#validators/admin_users'
 
 const asJson = (user: User) => new AdminUserTransformer(user).toObject()
@@ -34,5 +35,10 @@ export default class UsersController {
     const adjustment = await request.validateUsing(pointAdjustmentValidator)
     const user = await adjustPointsByAdmin(auth.getUserOrFail().id, Number(params.id), adjustment)
     return { message: 'success', user: asJson(user) }
+  }
+
+  /** GET /api/admin/users/{id}/accruals: the user's chat accruals with their windows */
+  async accruals({ params }: HttpContext) {
+    return { accruals: await accrualHistory(Number(params.id)) }
   }
 }

@@ -1,17 +1,35 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { applyPointChange } from '#services/points/ledger'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp, readDbTimestamp } from '#services/db/time'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isUniqueViolation } from '#services/db/errors'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { POINTS } from '#shared/points'
 import { publicDataChanged } from '#services/public_cache'
+import { chatPointsDailyCap } from '#config/chat_points'
+
+/** Chat points a user was credited for windows of the UTC day of `window` */
+async function earnedOnDay(trx: TransactionClientContract, userId: number, window: DateTime) {
+  const day = window.toUTC().startOf('day')
+  const row = await trx
+    .from('chat_accruals')
+    .where('user_id', userId)
+    .where('window_start', '>=', dbTimestamp(trx, day))
+    .where('window_start', '<', dbTimestamp(trx, day.plus({ days: 1 })))
+    .sum('points as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
 
 /**
  * Credits every closed 10-minute window once: POINTS.perWindow to each user whose linked
- * Kick account chatted in it. The accrual_windows primary key makes it idempotent: a second
- * run, a restart or a replayed event never credits a window twice. Each window is one
- * transaction, so a crash leaves a window either fully credited or not at all.
+ * Kick account sent a counting message in it (see message_quality.ts), up to the daily cap
+ * (CHAT_POINTS_DAILY_CAP per UTC day of the window; the last window of a day may give less).
+ * The accrual_windows primary key makes it idempotent: a second run, a restart or a replayed
+ * event never credits a window twice. Each window is one transaction, so a crash leaves a
+ * window either fully credited or not at all. Each credit is one 'accrual' ledger entry and
+ * one chat_accruals row (the window it pays, for the cap and the admin's accrual history).
  */
 export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
   const current = windowStart(now)
@@ -39,20 +57,39 @@ export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
           .join('chat_activities', 'chat_activities.kick_user_id', 'users.kick_id')
           .where('chat_activities.window_start', start)
           .select('users.id')
+        const window = readDbTimestamp(start)
+        const cap = chatPointsDailyCap()
+        let paid = 0
         for (const user of users) {
-          await applyPointChange(trx, {
+          const points =
+            cap === null
+              ? POINTS.perWindow
+              : Math.min(POINTS.perWindow, cap - (await earnedOnDay(trx, user.id, window)))
+          if (points <= 0) continue
+          const { transactionId } = await applyPointChange(trx, {
             userId: user.id,
-            delta: POINTS.perWindow,
+            delta: points,
             reason: 'accrual',
             referenceType: 'chat_window',
-            note: `Chat activity ${String(start)}`,
+            note: `Chat activity ${window.toISO()}`,
           })
+          await trx
+            .insertQuery()
+            .table('chat_accruals')
+            .insert({
+              user_id: user.id,
+              window_start: start,
+              points,
+              point_transaction_id: transactionId,
+              created_at: dbTimestamp(trx),
+            })
+          paid++
         }
         await trx
           .from('accrual_windows')
           .where('window_start', start)
-          .update({ users_credited: users.length })
-        return users.length
+          .update({ users_credited: paid })
+        return paid
       })
       .catch((error) => {
         if (isUniqueViolation(error)) return 0

@@ -27,6 +27,10 @@ export async function isStreamLive() {
   return Boolean(row?.live)
 }
 
+/**
+ * The one stream status row: live and since when, and when the last webhook and the last chat
+ * event arrived (for the admin dashboard's Kick health).
+ */
 export async function setStreamLive(live: boolean) {
   const client = db.connection()
   await client
@@ -35,6 +39,24 @@ export async function setStreamLive(live: boolean) {
     .insert({ id: 1, live, changed_at: dbTimestamp(client) })
     .onConflict('id')
     .merge(['live', 'changed_at'])
+}
+
+/** A delivery from the streamer's channel arrived (a chat event when `chat`) */
+export async function noteKickDelivery(chat: boolean) {
+  const client = db.connection()
+  const now = dbTimestamp(client)
+  await client
+    .insertQuery()
+    .table('stream_status')
+    .insert({
+      id: 1,
+      live: false,
+      changed_at: now,
+      last_event_at: now,
+      last_chat_at: chat ? now : null,
+    })
+    .onConflict('id')
+    .merge(chat ? ['last_event_at', 'last_chat_at'] : ['last_event_at'])
 }
 
 /**

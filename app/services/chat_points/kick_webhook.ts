@@ -2,14 +2,22 @@ import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
 import { verifyKickSignature } from '#services/chat_points/kick_signature'
 import {
   isBotAccount,
   isStreamLive,
+  noteKickDelivery,
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
+import {
+  kickBroadcasterId,
+  kickWebhookPublicKey,
+  pinnedKickWebhookPublicKey,
+  refreshedKickWebhookPublicKey,
+} from '#services/chat_points/kick_api'
+import { messageCountsForPoints } from '#services/chat_points/message_quality'
+import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { dbTimestamp } from '#services/db/time'
 import { isUniqueViolation } from '#services/db/errors'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
@@ -18,18 +26,18 @@ import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#vali
 /**
  * Kick's webhook settings. Without the streamer's channel id every signed event would be
  * trusted, and anyone can point their own Kick app's webhook at this site, so events count
- * only when both the public key and KICK_BROADCASTER_ID are set ('' counts as unset).
+ * only when KICK_BROADCASTER_ID is set ('' counts as unset). The public key is
+ * KICK_WEBHOOK_PUBLIC_KEY when set, else the one Kick publishes (fetched and cached).
  */
-export function kickWebhookSettings() {
-  return {
-    publicKey: env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n') || undefined,
-    broadcasterId: env.get('KICK_BROADCASTER_ID')?.trim() || undefined,
-  }
+export async function kickWebhookSettings() {
+  const broadcasterId = kickBroadcasterId()
+  // without a channel nothing counts, so Kick is not asked for its key
+  const publicKey = broadcasterId ? await kickWebhookPublicKey() : pinnedKickWebhookPublicKey()
+  return { publicKey, broadcasterId }
 }
 
 export function kickWebhooksConfigured() {
-  const settings = kickWebhookSettings()
-  return Boolean(settings.publicKey && settings.broadcasterId)
+  return Boolean(kickBroadcasterId())
 }
 
 export type KickWebhookRequest = {
@@ -116,23 +124,33 @@ async function apply(event: KickEvent) {
     await setStreamLive(event.payload.is_live)
     return
   }
-  const sender = event.payload.sender
+  const { sender, content, message_id: chatMessageId } = event.payload
   const senderId = String(sender.user_id)
-  if (!isBotAccount(senderId, sender.username) && (await isStreamLive())) {
-    await recordChatActivity(senderId, DateTime.utc())
-  }
+  if (isBotAccount(senderId, sender.username)) return
+  if (isPointsCommand(content))
+    answerPointsCommand({ kickUserId: senderId, kickUsername: sender.username, chatMessageId })
+  const counts = await messageCountsForPoints(senderId, content)
+  if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }
 
 /**
  * One webhook delivery: `chat.message.sent` marks the sender active in the current window
- * while the stream is live; `livestream.status.updated` switches live on and off. In order:
+ * while the stream is live, when the message counts (not a repeat, not only emotes, not a
+ * command), and `!points` gets the sender's balance in chat (sent after the answer);
+ * `livestream.status.updated` switches live on and off. Each delivery from the streamer's
+ * channel is noted for the admin dashboard (last webhook, last chat event). In order:
  * Kick's signature (with a fresh timestamp), the site's configuration, the payload's shape
  * for its type, the streamer's channel, and a message id not seen before. Anything refused
  * or ignored changes nothing.
  */
 export async function receiveKickWebhook(input: KickWebhookRequest): Promise<KickWebhookOutcome> {
-  const settings = kickWebhookSettings()
-  const check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
+  const settings = await kickWebhookSettings()
+  let check = verifyKickSignature({ ...input, publicKey: settings.publicKey })
+  if (!check.ok && check.reason === 'bad signature') {
+    // Kick may have rotated its key: one fresh copy (at most one fetch a minute)
+    const fresh = await refreshedKickWebhookPublicKey()
+    if (fresh) check = verifyKickSignature({ ...input, publicKey: fresh })
+  }
   if (!check.ok) return { status: 401, message: check.reason }
 
   // 409 (the site's state refuses it), not a 5xx: nothing failed, and no answer of the site is a 5xx
@@ -155,6 +173,7 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
     return { status: 200, message: 'ignored' }
   }
 
+  await noteKickDelivery(event.type === 'chat.message.sent')
   if (!(await firstDelivery(input.messageId!, event.type))) {
     return { status: 200, message: 'duplicate' }
   }

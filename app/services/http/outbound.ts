@@ -1,5 +1,6 @@
 /**
- * The one way the server calls another site (partner affiliate APIs today). Every call:
+ * The one way the server calls another site (partner affiliate APIs, Kick's public API). Every
+ * call:
  * - goes to an http(s) URL only (no file:, data:, ftp: ...);
  * - has one deadline for the whole exchange, redirects and body included;
  * - reads at most `maxBytes` of body, streaming, and gives up as soon as the cap is passed;
@@ -18,6 +19,10 @@ export class OutboundHttpError extends Error {
 }
 
 export type OutboundOptions = {
+  /** GET unless told; a call with another method never follows a redirect */
+  method?: 'GET' | 'POST' | 'DELETE'
+  /** a request body (JSON or form text; set its Content-Type in headers) */
+  body?: string
   headers?: Record<string, string>
   /** Whole exchange, in milliseconds */
   timeoutMs?: number
@@ -75,20 +80,21 @@ async function readCapped(response: Response, maxBytes: number) {
   return Buffer.concat(chunks)
 }
 
-/** GET a URL under the rules above */
-export async function outboundGet(
+/** Calls a URL under the rules above (GET unless `method` says otherwise) */
+export async function outboundRequest(
   target: string | URL,
   options: OutboundOptions = {}
 ): Promise<OutboundResponse> {
-  const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options }
+  const { timeoutMs, maxBytes, maxRedirects, method = 'GET' } = { ...DEFAULTS, ...options }
   const first = httpUrl(target)
   const signal = AbortSignal.timeout(timeoutMs)
   let url = first
   try {
     for (let redirects = 0; ; redirects++) {
       const response = await fetch(url, {
-        method: 'GET',
+        method,
         headers: options.headers,
+        body: options.body,
         redirect: 'manual',
         signal,
       })
@@ -97,6 +103,9 @@ export async function outboundGet(
         return { status: response.status, ok: response.ok, url, body }
       }
       await response.body?.cancel()
+      if (method !== 'GET') {
+        throw new OutboundHttpError(`refused a redirect of a ${method} request`, 'redirect')
+      }
       const location = response.headers.get('location')
       if (!location) throw new OutboundHttpError('redirected without a Location', 'redirect')
       const next = httpUrl(location, url)
@@ -121,16 +130,35 @@ export async function outboundGet(
   }
 }
 
-/** GET a JSON document; a body that is not JSON is an OutboundHttpError too */
-export async function outboundGetJson(target: string | URL, options: OutboundOptions = {}) {
-  const response = await outboundGet(target, {
+/** GET a URL under the rules above */
+export function outboundGet(target: string | URL, options: Omit<OutboundOptions, 'method'> = {}) {
+  return outboundRequest(target, { ...options, method: 'GET' })
+}
+
+/**
+ * Calls a URL and reads its JSON answer; a 2xx body that is not JSON is an OutboundHttpError
+ * too (except an empty answer to a POST or DELETE, read as null: a DELETE often answers 204)
+ */
+export async function outboundJson(target: string | URL, options: OutboundOptions = {}) {
+  const response = await outboundRequest(target, {
     ...options,
     headers: { Accept: 'application/json', ...options.headers },
   })
   if (!response.ok) return { ...response, json: undefined as unknown }
+  if (response.body.length === 0 && options.method && options.method !== 'GET') {
+    return { ...response, json: null as unknown }
+  }
   try {
     return { ...response, json: JSON.parse(response.body.toString('utf8')) as unknown }
   } catch {
     throw new OutboundHttpError('answered something that is not JSON', 'body')
   }
+}
+
+/** GET a JSON document; a body that is not JSON is an OutboundHttpError too */
+export function outboundGetJson(
+  target: string | URL,
+  options: Omit<OutboundOptions, 'method'> = {}
+) {
+  return outboundJson(target, { ...options, method: 'GET' })
 }

@@ -77,8 +77,10 @@ export async function writePeriodEntries(
 
 /**
  * Syncs one provider from its connector (saved on the admin page, else the env source) for the
- * board's current period. When the API fails, the last good data stays, and
- * the failure is logged and kept on the setting (last_sync_error) for the admins to see.
+ * board's current period. A good sync records its time and the rows read; when the API fails,
+ * the last good data stays, and the failure and its time are logged and kept on the setting
+ * (last_sync_error, last_sync_error_at) for the admins to see. A later good sync clears the
+ * reason (the board is failing while there is one) and keeps the time of the last failure.
  */
 export async function syncProvider(
   provider: Provider,
@@ -95,13 +97,13 @@ export async function syncProvider(
     const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
     await writePeriodEntries(setting, rows, partner.config.mode)
     await publicDataChanged('boards')
-    setting.merge({ lastSyncedAt: now, lastSyncError: null })
+    setting.merge({ lastSyncedAt: now, lastSyncRows: rows.length, lastSyncError: null })
     await setting.save()
     return { provider, status: 'synced', entries: rows.length }
   } catch (error) {
     const message = (error as Error).message.slice(0, 500)
     logger.warn({ provider, error: message }, 'leaderboard sync failed; keeping the last good data')
-    setting.lastSyncError = `${now.toISO()}: ${message}`
+    setting.merge({ lastSyncError: message, lastSyncErrorAt: now })
     await setting.save()
     return { provider, status: 'failed', error: message }
   }

@@ -1,3 +1,5 @@
+import { LEADERBOARD_SYNC_SECONDS } from '#shared/leaderboard_connectors'
+
 /**
  * The scheduled jobs of the worker, each with its interval. A job is an async function that
  * is safe to run again (idempotent), since a worker may restart at any moment.
@@ -24,7 +26,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
   {
     name: 'leaderboards:sync',
-    everySeconds: 300,
+    everySeconds: LEADERBOARD_SYNC_SECONDS,
     run: async () => {
       const { syncAllProviders } = await import('#services/leaderboards/sync_entries')
       return syncAllProviders()

@@ -5,6 +5,7 @@ import type { Data } from '@generated/data'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field } from '~/components/admin/field'
+import { AccrualHistory } from '~/components/admin/accrual_history'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 
@@ -31,7 +32,8 @@ function useAdminRequest() {
 
 /**
  * the product's user dialog (Username, Linked Account read-only, 'Admin (0 or 1)'), plus a Save of
- * username and admin flag and a points adjustment with a reason (both audited).
+ * username and admin flag, a points adjustment with a reason (both audited), and the user's
+ * chat accrual history.
  */
 export function UserDialog({
   user,
@@ -153,6 +155,8 @@ export function UserDialog({
           </NeonButton>
         </div>
       </form>
+
+      <AccrualHistory userId={user.id} />
     </NeonDialog>
   )
 }

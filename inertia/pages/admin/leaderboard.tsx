@@ -15,8 +15,8 @@ import { call, type ApiBody } from '~/lib/api_client'
 import { useNow } from '~/hooks/use_now'
 import { useServerValue } from '~/hooks/use_server_value'
 import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/payouts_panel'
-import { POINTS_BOARD, type Provider } from '@shared/leaderboards'
-import type { PublicConnector } from '@shared/leaderboard_connectors'
+import { POINTS_BOARD, type Board, type Provider } from '@shared/leaderboards'
+import type { BoardHealth, PublicConnector } from '@shared/leaderboard_connectors'
 import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
 
 type Props = {
@@ -27,6 +27,8 @@ type Props = {
   payouts: PayoutEntry[]
   /** each board's partner connector (null: none); its secret only as "set" or "not set" */
   sources: Partial<Record<Provider, PublicConnector | null>>
+  /** each board's ingestion health (failing, data delayed) */
+  health: Partial<Record<Board, BoardHealth>>
 }
 
 export default function AdminLeaderboard(props: InertiaProps<Props>) {
@@ -53,7 +55,7 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
       setSettings((list) => list.map((s) => (s.provider === provider ? saved : s)))
       router.reload({ only: ['stats'] })
     } else {
-      router.reload({ only: ['settings', 'stats'] })
+      router.reload({ only: ['settings', 'stats', 'health'] })
     }
     return true
   }
@@ -85,11 +87,12 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
           <SettingsCard
             key={setting.provider}
             setting={setting}
+            health={props.health[setting.provider]}
             now={now}
             busy={busy}
             onToggle={(enabled) => save(setting.provider, { enabled })}
             onEdit={() => setEditing(setting)}
-            onImported={() => router.reload({ only: ['settings', 'stats'] })}
+            onImported={() => router.reload({ only: ['settings', 'stats', 'health'] })}
           >
             {/* the points race has no partner source and no images: nothing below its card */}
             {setting.provider === POINTS_BOARD ? null : (
@@ -97,13 +100,13 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
                 <SourcePanel
                   provider={setting.provider}
                   source={props.sources[setting.provider] ?? null}
-                  onSaved={() => router.reload({ only: ['sources'] })}
+                  onSaved={() => router.reload({ only: ['sources', 'health'] })}
                 />
                 {setting.provider === 'celsius' && (
                   <div className="mt-4 border-t border-white/10 pt-4">
                     <CelsiusUploads
                       image={setting.image}
-                      onUploaded={() => router.reload({ only: ['settings', 'stats'] })}
+                      onUploaded={() => router.reload({ only: ['settings', 'stats', 'health'] })}
                     />
                   </div>
                 )}

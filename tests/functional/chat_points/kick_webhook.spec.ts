@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { generateKeyPairSync, createSign, randomUUID } from 'node:crypto'
+import { generateKeyPairSync } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
@@ -8,49 +8,16 @@ import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { isStreamLive } from '#services/chat_points/chat_activity'
 import User from '#models/user'
 import { withEnv } from '#tests/helpers/env'
-
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
-const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString()
-
-function signed(
-  type: string,
-  payload: object,
-  options: { messageId?: string; at?: Date; key?: typeof keys.privateKey } = {}
-) {
-  const messageId = options.messageId ?? randomUUID()
-  const timestamp = (options.at ?? new Date()).toISOString()
-  const body = JSON.stringify(payload)
-  const signer = createSign('RSA-SHA256')
-  signer.update(`${messageId}.${timestamp}.${body}`)
-  return {
-    body,
-    headers: {
-      'Content-Type': 'application/json',
-      'Kick-Event-Message-Id': messageId,
-      'Kick-Event-Message-Timestamp': timestamp,
-      'Kick-Event-Signature': signer.sign(options.key ?? keys.privateKey, 'base64'),
-      'Kick-Event-Type': type,
-      'Kick-Event-Version': '1',
-    },
-  }
-}
-
-/** The streamer's channel (KICK_BROADCASTER_ID) and someone else's */
-const CHANNEL = 1
-const OTHER_CHANNEL = 999
-
-const chat = (userId: number, username = 'viewer', channel = CHANNEL) => ({
-  message_id: randomUUID(),
-  broadcaster: { user_id: channel, username: 'streamer' },
-  sender: { user_id: userId, username },
-  content: 'gl on the bonus!',
-})
-
-const streamStatus = (isLive = true, channel = CHANNEL) => ({
-  broadcaster: { user_id: channel, username: 'streamer' },
-  is_live: isLive,
-  title: 'Bonus hunt',
-})
+import {
+  chat,
+  CHANNEL,
+  kickPublicPem as publicPem,
+  OTHER_CHANNEL,
+  postKickEvent as post,
+  signed,
+  streamStatus,
+  type SignedEvent,
+} from '#tests/helpers/kick'
 
 test.group('Chat points / Kick webhook and accrual', (group) => {
   group.each.setup(async () => {
@@ -62,11 +29,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     })
   })
 
-  async function post(client: any, event: ReturnType<typeof signed>) {
-    return client.post('/webhooks/kick').headers(event.headers).json(JSON.parse(event.body))
-  }
-
-  async function send(client: any, event: ReturnType<typeof signed>, status: number) {
+  async function send(client: any, event: SignedEvent, status: number) {
     const response = await post(client, event)
     response.assertStatus(status)
     return response

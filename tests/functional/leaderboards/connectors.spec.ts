@@ -19,6 +19,11 @@ import { DateTime } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
 import type { Provider } from '#shared/leaderboards'
+import {
+  DATA_DELAYED,
+  DATA_DELAYED_AFTER_SYNCS,
+  LEADERBOARD_SYNC_SECONDS,
+} from '#shared/leaderboard_connectors'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 
@@ -398,10 +403,66 @@ test.group('Leaderboards / connectors', (group) => {
         assert.deepEqual(await boardOf('celsius'), good)
         const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
         assert.include(setting.lastSyncError!, message)
+
+        // the admin page shows the failure (reason and time) and the last good sync's rows
+        const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+        const props = page.inertiaProps as any
+        const card = props.settings.find((s: { provider: string }) => s.provider === 'celsius')
+        assert.include(card.last_sync_error, message)
+        assert.isNotNull(card.last_sync_error_at)
+        assert.equal(card.last_sync_rows, 2)
+        assert.deepEqual(props.health.celsius, { has_source: true, failing: true, delayed: false })
+        const html = await client.get('/admin/leaderboard').loginAs(admin)
+        assert.include(html.text(), 'Last sync failed')
+
+        // a good sync afterwards: no longer failing; the time of the last failure is kept
+        await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+        await syncProvider('celsius')
+        const healed = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+        assert.isFalse((healed.inertiaProps as any).health.celsius.failing)
+        assert.equal(
+          (healed.inertiaProps as any).settings.find((s: any) => s.provider === 'celsius')
+            .last_sync_error_at,
+          card.last_sync_error_at
+        )
       } finally {
         restore()
       }
     })
+
+  test('a board with a source and no good sync for three intervals shows "data delayed"', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    const health = async () => {
+      const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+      return (page.inertiaProps as any).health
+    }
+    const delayed = async () => {
+      const boards = await health()
+      return boards.celsius.delayed
+    }
+    // saved but never synced: delayed at once
+    assert.isTrue(await delayed())
+    await syncProvider('celsius')
+    assert.isFalse(await delayed())
+
+    const maxAge = DATA_DELAYED_AFTER_SYNCS * LEADERBOARD_SYNC_SECONDS
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
+    setting.lastSyncedAt = DateTime.utc().minus({ seconds: maxAge - 30 })
+    await setting.save()
+    assert.isFalse(await delayed())
+    setting.lastSyncedAt = DateTime.utc().minus({ seconds: maxAge + 30 })
+    await setting.save()
+    const now = await health()
+    assert.deepEqual(now.celsius, { has_source: true, failing: false, delayed: true })
+    // a board without a source (CSV imports only) is never delayed
+    assert.deepEqual(now.skinfans, { has_source: false, failing: false, delayed: false })
+    const html = await client.get('/admin/leaderboard').loginAs(admin)
+    assert.include(html.text(), DATA_DELAYED)
+  })
 
   test('bad input is refused and changes nothing: {0}')
     .with([

@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import { withEnv } from '#tests/helpers/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { OutboundHttpError, outboundGet, outboundGetJson } from '#services/http/outbound'
+import {
+  OutboundHttpError,
+  outboundGet,
+  outboundGetJson,
+  outboundRequest,
+} from '#services/http/outbound'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
@@ -122,6 +127,14 @@ test.group('Security / outbound HTTP helper', (group) => {
     const error = await failure(outboundGet(local.url('/elsewhere')))
     assert.equal(error.reason, 'redirect')
     assert.equal(error.message, `refused a redirect to another host (localhost:${local.port})`)
+  })
+
+  test('a POST or DELETE follows no redirect, even on the same host', async ({ assert }) => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const error = await failure(outboundRequest(local.url('/hop'), { method, body: '{}' }))
+      assert.equal(error.reason, 'redirect')
+      assert.equal(error.message, `refused a redirect of a ${method} request`)
+    }
   })
 
   test('a redirect loop stops after a few hops', async ({ assert }) => {

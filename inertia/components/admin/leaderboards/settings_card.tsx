@@ -8,12 +8,14 @@ import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { CsvImport } from '~/components/admin/leaderboards/csv_import'
+import { DATA_DELAYED, type BoardHealth } from '@shared/leaderboard_connectors'
 
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Board] ?? provider
 
 /** One provider's settings: status, remaining time, enable toggle, prize, timeline */
 export function SettingsCard({
   setting,
+  health,
   now,
   busy,
   onToggle,
@@ -22,6 +24,8 @@ export function SettingsCard({
   children,
 }: {
   setting: Data.LeaderboardSetting
+  /** ingestion health: failing (red, with the reason) and data delayed */
+  health?: BoardHealth
   now: number
   busy: boolean
   onToggle: (enabled: boolean) => void
@@ -46,6 +50,7 @@ export function SettingsCard({
             <Badge tone={setting.enabled ? 'mint' : 'gray'}>
               {setting.enabled ? 'Active' : 'Inactive'}
             </Badge>
+            {health?.delayed && <Badge tone="orange">{DATA_DELAYED}</Badge>}
           </div>
           <p
             className="mt-1 flex items-center gap-1.5 text-sm text-neon-cyan"
@@ -97,11 +102,7 @@ export function SettingsCard({
         </div>
       </div>
 
-      {setting.last_sync_error && (
-        <p className="rounded-lg bg-red-500/10 px-3 py-2 text-xs text-red-300 ring-1 ring-red-500/30">
-          Last sync failed: {setting.last_sync_error}
-        </p>
-      )}
+      <SyncHealth setting={setting} health={health} />
 
       <div className="mt-auto space-y-4">
         <div className="flex flex-wrap gap-2">
@@ -117,5 +118,47 @@ export function SettingsCard({
         {children && <div className="border-t border-white/10 pt-4">{children}</div>}
       </div>
     </article>
+  )
+}
+
+/**
+ * The board's last good sync (time, rows read) and, while the source is failing, the failure
+ * in red with its reason and time (the board keeps its last good data meanwhile).
+ */
+function SyncHealth({
+  setting,
+  health,
+}: {
+  setting: Data.LeaderboardSetting
+  health?: BoardHealth
+}) {
+  if (!health?.has_source && !setting.last_sync_error) return null
+  return (
+    <div className="space-y-2 text-xs" data-testid="sync-health">
+      <p className="text-slate-400">
+        Last good sync:{' '}
+        <span className="text-slate-200">
+          {setting.last_synced_at
+            ? `${formatUtcDateTime(setting.last_synced_at)} (${setting.last_sync_rows ?? 0} rows)`
+            : 'never'}
+        </span>
+      </p>
+      {health?.delayed && (
+        <p className="rounded-lg bg-neon-orange/10 px-3 py-2 text-neon-orange ring-1 ring-neon-orange/30">
+          Data delayed: no good sync for more than three sync intervals.
+        </p>
+      )}
+      {health?.failing && setting.last_sync_error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
+        >
+          Last sync failed
+          {setting.last_sync_error_at
+            ? ` ${formatUtcDateTime(setting.last_sync_error_at)}`
+            : ''}: {setting.last_sync_error}
+        </p>
+      )}
+    </div>
   )
 }

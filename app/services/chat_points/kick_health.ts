@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { readDbTimestamp } from '#services/db/time'
+import { CHAT_SILENCE_MINUTES, type KickHealth } from '#shared/admin'
+
+const iso = (value: string | Date | null | undefined) =>
+  value ? readDbTimestamp(value).toUTC().toISO() : null
+
+/**
+ * Kick's webhook health for the admin dashboard: the last delivery
+ * from the channel, whether the stream is live (livestream.status.updated), and `chat_silent`
+ * when it is live but no chat event arrived for CHAT_SILENCE_MINUTES (counted from the later
+ * of the last chat event and going live): Kick's webhooks are known to stop silently.
+ */
+export async function kickHealth(now: DateTime = DateTime.utc()): Promise<KickHealth> {
+  const row = await db.from('stream_status').where('id', 1).first()
+  const live = Boolean(row?.live)
+  const lastChat = row?.last_chat_at ? readDbTimestamp(row.last_chat_at) : null
+  const liveSince = live && row?.changed_at ? readDbTimestamp(row.changed_at) : null
+  // silence counts from the later of the last chat event and going live
+  const quietSince =
+    lastChat && liveSince && lastChat < liveSince ? liveSince : (lastChat ?? liveSince)
+  return {
+    live,
+    live_since: liveSince?.toUTC().toISO() ?? null,
+    last_webhook_at: iso(row?.last_event_at),
+    last_chat_at: iso(row?.last_chat_at),
+    chat_silent:
+      live && (!quietSince || now.diff(quietSince).as('minutes') >= CHAT_SILENCE_MINUTES),
+  }
+}

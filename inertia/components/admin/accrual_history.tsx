@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { History } from 'lucide-react'
+import type { AccrualEntry } from '@shared/points'
+import { NeonButton } from '~/components/ui/neon_button'
+import { LocalDate } from '~/components/admin/local_date'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call } from '~/lib/api_client'
+
+/**
+ * A user's chat point accruals (newest first): each ledger entry with the 10-minute chat
+ * window it paid, loaded on demand from GET /api/admin/users/{id}/accruals.
+ */
+export function AccrualHistory({ userId }: { userId: number }) {
+  const [entries, setEntries] = useState<AccrualEntry[] | null>(null)
+  const { busy, run } = useAdminAction()
+
+  async function load() {
+    const data = await run(() => call('admin_api.users.accruals', { params: { id: userId } }), {
+      failure: 'Failed to load the accrual history',
+      accept: (answer) => Array.isArray(answer.accruals),
+    })
+    if (data) setEntries(data.accruals)
+  }
+
+  return (
+    <section aria-label="Accrual history" className="mt-6 space-y-3 border-t border-white/10 pt-5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
+          Accrual history
+        </h3>
+        <NeonButton type="button" variant="vapourBlue" size="sm" onClick={load} disabled={busy}>
+          <History className="h-4 w-4" aria-hidden />
+          {busy ? 'Loading...' : entries ? 'Refresh' : 'Show'}
+        </NeonButton>
+      </div>
+      {entries?.length === 0 && <p className="text-sm text-slate-400">No chat accruals yet</p>}
+      {entries && entries.length > 0 && (
+        <div className="max-h-64 overflow-y-auto rounded-lg ring-1 ring-white/10">
+          <table className="w-full text-left text-xs">
+            <thead className="sticky top-0 bg-night-950 text-slate-400">
+              <tr>
+                <th className="px-3 py-2 font-semibold">Chat window (UTC)</th>
+                <th className="px-3 py-2 text-right font-semibold">Points</th>
+                <th className="px-3 py-2 text-right font-semibold">Balance after</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5 text-slate-200">
+              {entries.map((entry) => (
+                <tr key={entry.transaction_id}>
+                  <td className="px-3 py-1.5">
+                    {entry.window_start && entry.window_end ? (
+                      `${entry.window_start.slice(0, 16).replace('T', ' ')} – ${entry.window_end.slice(11, 16)}`
+                    ) : (
+                      <>
+                        credited <LocalDate value={entry.credited_at} withTime />
+                      </>
+                    )}
+                  </td>
+                  <td className="px-3 py-1.5 text-right text-neon-mint">+{entry.points}</td>
+                  <td className="px-3 py-1.5 text-right">
+                    {entry.balance_after.toLocaleString('en-US')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
