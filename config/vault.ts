@@ -21,7 +21,6 @@ export type VaultBeaconConfig = {
   fallbackAfterMs: number
 }
 
-
 export function vaultBeacon(): VaultBeaconConfig | null {
   const url = env.get('VAULT_BEACON_URL')
   if (!url) return null

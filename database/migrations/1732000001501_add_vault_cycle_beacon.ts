@@ -17,17 +17,26 @@ export default class extends BaseSchema {
       table.string('beacon_signature', 256).nullable()
     })
     this.defer(async (db) => {
-      await db.from('vault_cycles').whereNotNull('closed_at').update({ drawn_at: db.raw('closed_at') })
+      await db
+        .from('vault_cycles')
+        .whereNotNull('closed_at')
+        .update({ drawn_at: db.raw('closed_at') })
     })
   }
 
+  /**
+   * Plain DROP COLUMN (SQLite 3.35+ and PostgreSQL): knex's SQLite fallback rebuilds the
+   * table, which the foreign keys of vaults, contributions and winners refuse
+   */
   async down() {
-    this.schema.alterTable('vault_cycles', (table) => {
-      table.dropColumn('drawn_at')
-      table.dropColumn('beacon_round')
-      table.dropColumn('beacon_due_at')
-      table.dropColumn('beacon_randomness')
-      table.dropColumn('beacon_signature')
-    })
+    for (const column of [
+      'drawn_at',
+      'beacon_round',
+      'beacon_due_at',
+      'beacon_randomness',
+      'beacon_signature',
+    ]) {
+      this.schema.raw(`ALTER TABLE vault_cycles DROP COLUMN ${column}`)
+    }
   }
 }

@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { vaultBeacon, type VaultBeaconConfig } from '#config/vault'
@@ -59,7 +59,18 @@ async function chainAtClose(config: VaultBeaconConfig | null): Promise<BeaconCha
   }
 }
 
-export async function rollVaultWinner(actorId: number): Promise<RollOutcome> {
+/**
+ * Roll Winner; with `pendingCycleId` (the page waiting for a draw), completes or answers that
+ * cycle's draw when it is closed instead of rolling the current cycle
+ */
+export async function rollVaultWinner(
+  actorId: number,
+  pendingCycleId?: number
+): Promise<RollOutcome> {
+  if (pendingCycleId !== undefined) {
+    const outcome = await completeVaultDraw(pendingCycleId)
+    if (outcome) return outcome
+  }
   // Reached before the transaction: no network wait while the vault is locked
   const chain = await chainAtClose(vaultBeacon())
   const closed = await publicTransaction(['vault'], async (trx) => {
@@ -154,9 +165,11 @@ export async function completeVaultDraw(cycleId?: number): Promise<RollOutcome |
   })
 }
 
-
-async function drawnOutcome(cycleId: number): Promise<RollOutcome> {
-  const winner = await db.from('vault_winners').where('cycle_id', cycleId).firstOrFail()
+async function drawnOutcome(
+  cycleId: number,
+  client: QueryClientContract = db.connection()
+): Promise<RollOutcome> {
+  const winner = await client.from('vault_winners').where('cycle_id', cycleId).firstOrFail()
   return {
     kind: 'drawn',
     winnerId: Number(winner.id),
@@ -186,7 +199,7 @@ async function drawCycle(
       beacon_randomness: beacon?.randomness ?? null,
       beacon_signature: beacon?.signature ?? null,
     })
-  if (affectedRows(marked) !== 1) return drawnOutcome(cycleId)
+  if (affectedRows(marked) !== 1) return drawnOutcome(cycleId, trx)
 
   const vault = await trx.from('vaults').where('id', 1).firstOrFail()
   const value = Number(vault.value)
