@@ -51,8 +51,10 @@ test.group('Vault draw', () => {
     ]
     let second = 0
     const rounds = 4000
-    for (let i = 0; i < rounds; i++)
-      if ((await drawWinner(`seed-${i}`, '1', entries)).entry.id === 2) second++
+    for (let i = 0; i < rounds; i++) {
+      const draw = await drawWinner(`seed-${i}`, '1', entries)
+      if (draw.entry.id === 2) second++
+    }
     assert.closeTo(second / rounds, 0.75, 0.03)
   })
 })

@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import VaultCycle from '#models/vault_cycle'
+import { readDbTimestamp } from '#services/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
 import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'
@@ -50,4 +52,25 @@ export async function vaultCycleRecord(id: number) {
         : null,
     procedure: DRAW_PROCEDURE,
   }
+}
+
+/** How many past draws the verify page offers */
+export const VERIFIABLE_DRAWS = 20
+
+/** The most recent drawn cycles with their winner, newest first, for the verify page's list */
+export async function recentDraws() {
+  const rows = await db
+    .from('vault_cycles as c')
+    .join('vault_winners as w', 'w.cycle_id', 'c.id')
+    .whereNotNull('c.drawn_at')
+    .orderBy('c.id', 'desc')
+    .limit(VERIFIABLE_DRAWS)
+    .select('c.id', 'c.drawn_at', 'c.beacon_randomness', 'w.username', 'w.amount')
+  return rows.map((r) => ({
+    id: Number(r.id),
+    drawnAt: readDbTimestamp(r.drawn_at).toUTC().toISO(),
+    winner: String(r.username),
+    amount: Number(r.amount),
+    beacon: r.beacon_randomness !== null,
+  }))
 }

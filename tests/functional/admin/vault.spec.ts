@@ -276,7 +276,7 @@ test.group('Admin vault / page', (group) => {
     response.assertInertiaComponent('admin/vault')
     const props = response.inertiaProps as any
     assert.deepEqual(props.vault, { value: 15, streams_active: 2 })
-    assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15 })
+    assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15, pendingRound: null })
     assert.match(props.seedHash, /^[0-9a-f]{64}$/)
     const cycle = await VaultCycle.findOrFail(cycleId)
     assert.notInclude(JSON.stringify(props), cycle.seed)
