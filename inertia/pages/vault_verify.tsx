@@ -27,11 +27,12 @@ type State =
 
 function when(iso: string | null) {
   if (!iso) return '-'
-  return new Date(iso).toLocaleString('en-GB', {
+  const at = new Date(iso).toLocaleString('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'UTC',
   })
+  return `${at} UTC`
 }
 
 function Value({ label, value, mono = true }: { label: string; value: string; mono?: boolean }) {

@@ -1,6 +1,15 @@
 import { test } from '@japa/runner'
 import { createHmac } from 'node:crypto'
-import { drawTicket, drawWinner, entryForTicket } from '#shared/vault_draw'
+import {
+  checkDrawRecord,
+  drawMessage,
+  drawTicket,
+  drawWinner,
+  entryForTicket,
+  firstRoundAfter,
+  roundTimeMs,
+  sha256Hex,
+} from '#shared/vault_draw'
 
 test.group('Vault draw', () => {
   test('the ticket is HMAC-SHA256(seed, message) modulo the total', async ({ assert }) => {
@@ -56,5 +65,55 @@ test.group('Vault draw', () => {
       if (draw.entry.id === 2) second++
     }
     assert.closeTo(second / rounds, 0.75, 0.03)
+  })
+
+  test('the draw waits for the first beacon round strictly after the close', ({ assert }) => {
+    const chain = { genesisTime: 1_000, period: 3 }
+    // round 1 at 1000 s, round 2 at 1003 s, ...
+    assert.equal(roundTimeMs(2, chain), 1_003_000)
+    assert.equal(firstRoundAfter(999_000, chain), 1)
+    assert.equal(firstRoundAfter(1_000_000, chain), 2)
+    assert.equal(firstRoundAfter(1_002_999, chain), 2)
+    assert.equal(firstRoundAfter(1_003_000, chain), 3)
+    for (const closeMs of [1_000_001, 1_004_500, 1_302_000]) {
+      const round = firstRoundAfter(closeMs, chain)
+      assert.isAbove(roundTimeMs(round, chain), closeMs)
+      assert.isAtMost(roundTimeMs(round - 1, chain), closeMs)
+    }
+  })
+
+  test('a record is checked: seed against its hash, ticket and winner redone', async ({
+    assert,
+  }) => {
+    const seed = 'b'.repeat(64)
+    const message = drawMessage(4, 'cd'.repeat(32))
+    assert.equal(message, `4:${'cd'.repeat(32)}`)
+    assert.equal(drawMessage(4, null), '4')
+    const contributions = [
+      { id: 1, username: 'alice', amount: 40 },
+      { id: 2, username: 'bob', amount: 60 },
+    ]
+    const draw = await drawWinner(seed, message, contributions)
+    const record = {
+      id: 4,
+      seed_hash: await sha256Hex(seed),
+      seed,
+      message,
+      contributions,
+      draw: { ticket: draw.ticket, winner: { username: draw.entry.username } },
+    }
+    assert.deepEqual(await checkDrawRecord(record), {
+      seedMatches: true,
+      total: 100,
+      ticket: draw.ticket,
+      winner: draw.entry.username,
+      matches: true,
+    })
+    const other = draw.entry.username === 'alice' ? 'bob' : 'alice'
+    const wrongWinner = { ...record, draw: { ...record.draw, winner: { username: other } } }
+    assert.isFalse((await checkDrawRecord(wrongWinner))!.matches)
+    const wrongSeed = { ...record, seed_hash: await sha256Hex('another seed') }
+    assert.isFalse((await checkDrawRecord(wrongSeed))!.seedMatches)
+    assert.isNull(await checkDrawRecord({ ...record, seed: null }))
   })
 })
