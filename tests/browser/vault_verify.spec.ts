@@ -11,6 +11,8 @@ import { SCREENSHOT_DIR, openPage } from '#tests/helpers/browser'
 import { resetDatabase } from '#tests/helpers/database'
 import { startFakeBeacon, useBeacon } from '#tests/helpers/fake_beacon'
 import { createUser } from '#tests/helpers/users'
+import VaultCycle from '#models/vault_cycle'
+import VaultWinner from '#models/vault_winner'
 
 /** A cycle drawn from the fake beacon's first round after the close; answers its id */
 async function drawnWithBeacon() {
@@ -92,5 +94,59 @@ test.group('Browser / vault verify page', (group) => {
       ['ok', 'bad']
     )
     assert.match(await check.innerText(), /NOT the published result/)
+  })
+})
+
+test.group('Browser / admin vault with a beacon', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  test('Roll Winner closes the vault, then the page shows the winner once the round is out', async ({
+    browserContext,
+    assert,
+  }) => {
+    const period = 3
+    const nextRoundAt = Math.ceil(Date.now() / 1000) + 8
+    const beacon = await startFakeBeacon({ period, genesisTime: nextRoundAt - 10 * period })
+    const restore = useBeacon(beacon)
+    try {
+      const admin = await createUser({ admin: true })
+      const fan = await createUser({ username: 'fan', points: 100_000 })
+      await db.transaction(async (trx) => {
+        await lockedVault(trx)
+        await trx.from('vaults').where('id', 1).update({ value: 50 })
+      })
+      await contribute(fan, 25)
+      await browserContext.loginAs(admin)
+      const { page } = await openPage(browserContext, '/admin/vault')
+
+      await page.getByRole('button', { name: 'Roll Winner' }).click()
+      await page
+        .getByRole('dialog', { name: 'Confirm Roll Winner' })
+        .getByRole('button', { name: 'Roll Winner' })
+        .click()
+      const closing = page.locator('[data-sonner-toast]', {
+        hasText: /^Vault closed: drawing from beacon round \d+$/,
+      })
+      await closing.waitFor()
+      const cycle = await VaultCycle.query().whereNotNull('closed_at').firstOrFail()
+      const round = cycle.beaconRound!
+      assert.equal(await closing.innerText(), `Vault closed: drawing from beacon round ${round}`)
+      assert.isAbove(roundTimeMs(round, beacon), cycle.closedAt!.toMillis())
+      await page.locator('[data-draw-pending]').waitFor()
+      assert.isTrue(await page.getByRole('button', { name: 'Roll Winner' }).isDisabled())
+      assert.lengthOf(await VaultWinner.all(), 0)
+
+      // No reload: the page asks again until the round is out and the winner is drawn
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'fan won $75!' })
+        .waitFor({ timeout: 20_000 })
+      await page.locator('[data-draw-pending]').waitFor({ state: 'detached' })
+      const winner = await VaultWinner.firstOrFail()
+      assert.equal(winner.username, 'fan')
+      assert.isAtLeast(Date.now(), roundTimeMs(round, beacon))
+    } finally {
+      restore()
+      await beacon.close()
+    }
   })
 })
