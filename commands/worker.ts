@@ -35,7 +35,8 @@ export default class Worker extends BaseCommand {
         lastRun.set(job.name, Date.now())
         try {
           const result = await job.run()
-          this.logger.info(`${job.name}: ${JSON.stringify(result)}`)
+          // a frequent job with nothing to do (vault:draw) answers null and logs nothing
+          if (result !== null) this.logger.info(`${job.name}: ${JSON.stringify(result)}`)
         } catch (error) {
           this.logger.error(`${job.name} failed: ${(error as Error).message}`)
         }

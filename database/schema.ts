@@ -569,10 +569,20 @@ export class VaultContributionSchema extends BaseModel {
 }
 
 export class VaultCycleSchema extends BaseModel {
-  static $columns = ['closedAt', 'id', 'openedAt', 'seed', 'seedHash'] as const
+  static $columns = ['beaconDueAt', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'closedAt', 'drawnAt', 'id', 'openedAt', 'seed', 'seedHash'] as const
   $columns = VaultCycleSchema.$columns
   @column.dateTime()
+  declare beaconDueAt: DateTime | null
+  @column()
+  declare beaconRandomness: string | null
+  @column()
+  declare beaconRound: number | null
+  @column()
+  declare beaconSignature: string | null
+  @column.dateTime()
   declare closedAt: DateTime | null
+  @column.dateTime()
+  declare drawnAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column.dateTime()

@@ -143,6 +143,16 @@ export default new Env(
 
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
+    /**
+     * The drand chain the vault draw waits for (config/vault.ts): the chain's URL (with its
+     * chain hash, e.g. https://api.drand.sh/52db9b...), and the chain hash and public key
+     * (hex) the chain's info must match. Unset URL: the draw uses the cycle id alone.
+     */
+    VAULT_BEACON_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    VAULT_BEACON_CHAIN_HASH: Env.schema.string.optional(),
+    VAULT_BEACON_PUBLIC_KEY: Env.schema.string.optional(),
+    /** how long a due draw waits for an unreachable beacon before it falls back; default 600 */
+    VAULT_BEACON_FALLBACK_SECONDS: Env.schema.number.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),

@@ -46,6 +46,10 @@ router
   .use(middleware.guestPage({ domains: ['vault'] }))
   .as('vault')
 router
+  .get('/vault/verify', [controllers.Vault, 'verify'])
+  .use(middleware.guestPage({ domains: ['vault'] }))
+  .as('vault.verify')
+router
   .get('/milestones', [controllers.Milestones, 'show'])
   .use(middleware.guestPage({ domains: ['milestones'] }))
   .as('milestones')

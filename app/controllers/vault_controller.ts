@@ -1,10 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
+import { recentDraws } from '#services/vault/cycle_record'
+import { vaultBeacon } from '#config/vault'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
     // a copy: the cached value is shared by every visitor, the props object is this page's
     const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
     return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar })
+  }
+
+  /**
+   * The verify page: the recent draws to pick from, and the beacon chain's URL so a visitor
+   * can fetch a round from drand themselves; the page redoes a draw in the browser from the
+   * public record (GET /api/vault/cycles/:id)
+   */
+  async verify({ inertia, request }: HttpContext) {
+    const picked = Number(request.qs().cycle)
+    return inertia.render('vault_verify', {
+      draws: await recentDraws(),
+      cycleId: Number.isSafeInteger(picked) && picked > 0 ? picked : null,
+      beaconUrl: vaultBeacon()?.url ?? null,
+    })
   }
 }

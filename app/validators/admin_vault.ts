@@ -24,3 +24,14 @@ vaultUpdateValidator.messagesProvider = new SimpleMessagesProvider({
   'streams_active.withoutDecimals': 'Streams Active must be a whole number',
   'streams_active.range': `Streams Active must be between 0 and ${ADMIN_LIMITS.maxStreams.toLocaleString('en-US')}`,
 })
+
+/**
+ * POST /api/vault/roll-winner: optionally the cycle whose pending draw the page waits for;
+ * the call then completes (or answers) that draw instead of rolling the current cycle
+ */
+export const vaultRollValidator = vine.create({
+  cycle_id: vine.number().withoutDecimals().positive().optional(),
+})
+vaultRollValidator.messagesProvider = new SimpleMessagesProvider({
+  'cycle_id.*': 'The cycle must be a cycle id',
+})

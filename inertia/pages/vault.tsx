@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { Lock, Radio, ScrollText, ShieldCheck, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
@@ -9,6 +10,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { AddToVaultDialog } from '~/components/vault/add_to_vault_dialog'
 import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
 import { useServerValue } from '~/hooks/use_server_value'
+import { urlFor } from '~/lib/api_client'
 
 type Props = {
   vault: Data.Vault
@@ -132,6 +134,13 @@ export default function Vault({ vault, winners, seedHash, pointsPerDollar }: Ine
           >
             {seedHash ?? 'Published when the next round opens'}
           </code>
+          <Link
+            href={urlFor('vault.verify')}
+            data-verify-link
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-neon-cyan hover:underline"
+          >
+            Verify a past draw
+          </Link>
         </section>
       </div>
       <AddToVaultDialog

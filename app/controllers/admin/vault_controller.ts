@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VaultWinner from '#models/vault_winner'
-import { loadAdminVaultView, rollVaultWinner, updateVault } from '#services/vault/vault_admin'
+import { loadAdminVaultView, updateVault } from '#services/vault/vault_admin'
+import { rollVaultWinner } from '#services/vault/roll'
 import VaultTransformer from '#transformers/vault_transformer'
 import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
-import { vaultUpdateValidator } from '#validators/admin_vault'
+import { vaultRollValidator, vaultUpdateValidator } from '#validators/admin_vault'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
@@ -24,16 +25,20 @@ export default class VaultController {
   }
 
   /**
-   * POST /api/vault/roll-winner: answers { winner, vaultValue } or { error }, with the vault,
-   * seed hash and cycle as saved once the roll committed
+   * POST /api/vault/roll-winner: answers { winner, vaultValue } or, while the draw waits for
+   * its beacon round, { pending: { round, dueAt } } (winner null; calling again with that
+   * `cycle_id` completes the draw once the round is out, or answers it if the worker did),
+   * or { error }; with the vault, seed hash and cycle as saved once the roll committed
    */
-  async roll({ auth }: HttpContext) {
-    const roll = await rollVaultWinner(auth.getUserOrFail().id)
-    const winner = await VaultWinner.findOrFail(roll.winnerId)
+  async roll({ auth, request }: HttpContext) {
+    const { cycle_id: cycleId } = await request.validateUsing(vaultRollValidator)
+    const roll = await rollVaultWinner(auth.getUserOrFail().id, cycleId)
+    const winner = roll.kind === 'drawn' ? await VaultWinner.findOrFail(roll.winnerId) : null
     const view = await loadAdminVaultView()
     return {
-      winner: new VaultWinnerTransformer(winner).toObject(),
-      vaultValue: roll.vaultValue,
+      winner: winner ? new VaultWinnerTransformer(winner).toObject() : null,
+      vaultValue: roll.kind === 'drawn' ? roll.vaultValue : null,
+      pending: roll.kind === 'pending' ? { round: roll.round, dueAt: roll.dueAt } : null,
       vault: new VaultTransformer(view.vault).toObject(),
       cycleId: roll.cycleId,
       seedHash: view.seedHash,

@@ -33,6 +33,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     },
   },
   {
+    // completes a vault draw waiting for its beacon round, once the round is out
+    name: 'vault:draw',
+    everySeconds: 5,
+    run: async () => {
+      const { completeVaultDraw } = await import('#services/vault/roll')
+      return completeVaultDraw()
+    },
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: async () => {

@@ -1,5 +1,6 @@
 import { publicTransaction } from '#services/public_cache'
 import db from '@adonisjs/lucid/services/db'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
 import { insertedId } from '#services/db/writes'
@@ -9,6 +10,9 @@ import { vaultPointsPerDollar } from '#services/vault/vault_state'
 export type VaultContributionOutcome =
   | { kind: 'added'; vault: { value: number; streamsActive: number }; points: number }
   | { kind: 'insufficient_points'; cost: number; balance: number }
+
+export const VAULT_CLOSED_FOR_DRAW =
+  'The vault is closed while its winner is drawn: you can add again once the draw is done.'
 
 /** Balances are 32-bit integer columns: no balance can pay more than this */
 const MAX_POINTS = 2_147_483_647
@@ -40,6 +44,9 @@ export async function contributeToVault(input: {
   try {
     return await publicTransaction(['vault'], async (trx) => {
       const vault = await lockedVault(trx)
+      // A roll closed the cycle: its contributions are final until the draw opens the next
+      const cycle = await trx.from('vault_cycles').where('id', vault.cycleId).first()
+      if (cycle?.closed_at) throw new ActionRefusedException(VAULT_CLOSED_FOR_DRAW)
       const now = dbTimestamp(trx)
       const [row] = await trx
         .insertQuery()

@@ -1,35 +1,76 @@
+import db from '@adonisjs/lucid/services/db'
 import VaultCycle from '#models/vault_cycle'
+import { readDbTimestamp } from '#services/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
-import { DRAW_PROCEDURE, drawTicket } from '#services/vault/draw'
+import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'
 
 /**
  * The public record of a vault cycle, for anyone to check a roll: the seed hash published at
- * opening, the contributions in draw order, and once rolled the revealed seed, the ticket and
- * the winner. An open cycle never shows its seed.
+ * opening, the contributions in draw order, the close time and, once drawn, the revealed
+ * seed, the beacon round the draw used (or null when it drew from the cycle id alone), the
+ * message, the ticket and the winner. The seed stays secret until the draw: an open cycle,
+ * or one closed and waiting for its beacon round, never shows it.
  */
 export async function vaultCycleRecord(id: number) {
   const cycle = await VaultCycle.find(id)
   if (!cycle) return null
   const contributions = await cycleContributions(id)
   const total = contributions.reduce((sum, c) => sum + c.amount, 0)
-  const closed = cycle.closedAt !== null
-  const winner = closed ? await VaultWinner.findBy('cycle_id', id) : null
+  const drawn = cycle.drawnAt !== null
+  const winner = drawn ? await VaultWinner.findBy('cycle_id', id) : null
+  const beacon =
+    drawn && cycle.beaconRound !== null && cycle.beaconRandomness && cycle.beaconSignature
+      ? {
+          round: Number(cycle.beaconRound),
+          randomness: cycle.beaconRandomness,
+          signature: cycle.beaconSignature,
+        }
+      : null
+  const message = drawn ? drawMessage(cycle.id, beacon?.randomness ?? null) : null
   return {
     id: cycle.id,
     seed_hash: cycle.seedHash,
     opened_at: cycle.openedAt.toUTC().toISO(),
     closed_at: cycle.closedAt?.toUTC().toISO() ?? null,
-    seed: closed ? cycle.seed : null,
+    drawn_at: cycle.drawnAt?.toUTC().toISO() ?? null,
+    seed: drawn ? cycle.seed : null,
     total,
     contributions: contributions.map((c) => ({ id: c.id, username: c.username, amount: c.amount })),
+    /** the drand round the draw waits for (once closed) or used */
+    beacon_round: cycle.beaconRound === null ? null : Number(cycle.beaconRound),
+    beacon,
+    /** the HMAC message of the draw: `${id}:${beacon.randomness}`, or `${id}` without a beacon */
+    message,
+    message_source: message === null ? null : beacon ? ('beacon' as const) : ('cycle_id' as const),
     draw:
-      winner && total > 0
+      winner && message !== null && total > 0
         ? {
-            ticket: drawTicket(cycle.seed, cycle.id, total),
+            ticket: await drawTicket(cycle.seed, message, total),
             winner: { username: winner.username, amount: winner.amount },
           }
         : null,
     procedure: DRAW_PROCEDURE,
   }
+}
+
+/** How many past draws the verify page offers */
+export const VERIFIABLE_DRAWS = 20
+
+/** The most recent drawn cycles with their winner, newest first, for the verify page's list */
+export async function recentDraws() {
+  const rows = await db
+    .from('vault_cycles as c')
+    .join('vault_winners as w', 'w.cycle_id', 'c.id')
+    .whereNotNull('c.drawn_at')
+    .orderBy('c.id', 'desc')
+    .limit(VERIFIABLE_DRAWS)
+    .select('c.id', 'c.drawn_at', 'c.beacon_randomness', 'w.username', 'w.amount')
+  return rows.map((r) => ({
+    id: Number(r.id),
+    drawnAt: readDbTimestamp(r.drawn_at).toUTC().toISO(),
+    winner: String(r.username),
+    amount: Number(r.amount),
+    beacon: r.beacon_randomness !== null,
+  }))
 }

@@ -5,9 +5,9 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { affectedRows } from '#services/db/writes'
-import { lockedVault, openCycle } from '#services/vault/cycle'
-import { drawWinner } from '#services/vault/draw'
+import { lockedVault } from '#services/vault/cycle'
 import { loadVaultState } from '#services/vault/vault_state'
+import VaultCycle from '#models/vault_cycle'
 
 export type VaultNumbers = { value: number; streams_active: number }
 
@@ -68,6 +68,7 @@ export async function loadAdminVaultView() {
   const state = await loadVaultState()
   const cycleId = state.vault.cycleId
   const contributions = cycleId ? await cycleContributions(cycleId) : []
+  const cycle = cycleId ? await VaultCycle.find(cycleId) : null
   return {
     vault: state.vault,
     winners: state.winners,
@@ -76,6 +77,8 @@ export async function loadAdminVaultView() {
       id: cycleId ?? null,
       contributors: new Set(contributions.map((c) => c.user_id)).size,
       dollars: contributions.reduce((sum, c) => sum + c.amount, 0),
+      /** a roll closed this cycle and its draw waits for this beacon round */
+      pendingRound: cycle?.closedAt && !cycle.drawnAt ? (cycle.beaconRound ?? null) : null,
     },
   }
 }
@@ -99,77 +102,4 @@ export async function cycleContributions(
     amount: Number(r.amount),
     username: r.username,
   }))
-}
-
-/**
- * Roll Winner: draws among the current cycle's contributors (one ticket per dollar, from the
- * cycle's committed seed), records the winner with the whole vault value, sets value and
- * streams to 0, closes the cycle (revealing its seed) and opens the next, in one transaction.
- * Closing is a conditional UPDATE, so of two rolls at once exactly one wins the cycle; the
- * other is refused.
- */
-export async function rollVaultWinner(actorId: number) {
-  return publicTransaction(['vault'], async (trx) => {
-    const vault = await lockedVault(trx)
-    if (vault.value <= 0) {
-      throw new ActionRefusedException('The vault is empty: there is nothing to win yet')
-    }
-    const contributions = await cycleContributions(vault.cycleId, trx)
-    if (contributions.length === 0) {
-      throw new ActionRefusedException(
-        'No one has added to the vault this cycle, so there is no one to draw'
-      )
-    }
-    const closed = await trx
-      .from('vault_cycles')
-      .where('id', vault.cycleId)
-      .whereNull('closed_at')
-      .update({ closed_at: dbTimestamp(trx) })
-    if (affectedRows(closed) !== 1) {
-      throw new ActionRefusedException('This vault was just rolled', 409)
-    }
-    const cycle = await trx.from('vault_cycles').where('id', vault.cycleId).firstOrFail()
-    const draw = drawWinner(cycle.seed, vault.cycleId, contributions)
-
-    const [inserted] = await trx
-      .insertQuery()
-      .table('vault_winners')
-      .insert({
-        cycle_id: vault.cycleId,
-        user_id: draw.entry.user_id,
-        username: draw.entry.username,
-        amount: vault.value,
-        created_at: dbTimestamp(trx),
-      })
-      .returning('id')
-    const winnerId = Number(typeof inserted === 'object' ? inserted.id : inserted)
-
-    await trx
-      .from('vaults')
-      .where('id', 1)
-      .update({ value: 0, streams_active: 0, updated_at: dbTimestamp(trx) })
-    const nextCycleId = await openCycle(trx)
-
-    await recordAudit(trx, {
-      actorId,
-      action: 'vault.roll',
-      subjectType: 'vault_cycle',
-      subjectId: vault.cycleId,
-      before: numbers(vault),
-      after: {
-        value: 0,
-        streams_active: 0,
-        winner: draw.entry.username,
-        amount: vault.value,
-        ticket: draw.ticket,
-        total: draw.total,
-        next_cycle_id: nextCycleId,
-      },
-    })
-    return {
-      winnerId,
-      vaultValue: vault.value,
-      cycleId: vault.cycleId,
-    }
-  })
 }

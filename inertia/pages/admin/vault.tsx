@@ -121,7 +121,10 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 <Pencil className="h-4 w-4" aria-hidden />
                 Edit Vault
               </NeonButton>
-              <NeonButton onClick={() => setDialog('roll')} disabled={busy || vault.value <= 0}>
+              <NeonButton
+                onClick={() => setDialog('roll')}
+                disabled={busy || vault.value <= 0 || admin.cycle.pendingRound !== null}
+              >
                 <Dices className="h-4 w-4" aria-hidden />
                 Roll Winner
               </NeonButton>
@@ -212,6 +215,14 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 </dd>
               </div>
             </dl>
+            {admin.cycle.pendingRound !== null && (
+              <p
+                data-draw-pending
+                className="rounded-lg bg-gold/10 p-2 text-gold ring-1 ring-gold/30"
+              >
+                Cycle closed: the draw waits for beacon round {admin.cycle.pendingRound}.
+              </p>
+            )}
             <div>
               <p className="neon-label">Seed hash (SHA-256)</p>
               <code className="block rounded-lg bg-night-950/70 p-2 font-mono text-[11px] break-all text-slate-400 ring-1 ring-white/10">

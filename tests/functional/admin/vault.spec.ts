@@ -8,7 +8,7 @@ import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { contribute, jsonAs } from '#tests/helpers/admin_fixtures'
-import { drawTicket, entryForTicket } from '#services/vault/draw'
+import { drawTicket, entryForTicket } from '#shared/vault_draw'
 import { lockedVault } from '#services/vault/cycle'
 
 async function setVault(value: number, streams = 0) {
@@ -156,7 +156,11 @@ test.group('Admin vault / roll winner', (group) => {
       ]
     )
     assert.equal(published.total, 105)
-    const ticket = drawTicket(published.seed, cycleId, 105)
+    // No beacon configured: the message is the cycle id alone
+    assert.isNull(published.beacon)
+    assert.equal(published.message, String(cycleId))
+    assert.equal(published.message_source, 'cycle_id')
+    const ticket = await drawTicket(published.seed, String(cycleId), 105)
     assert.equal(published.draw.ticket, ticket)
     const ordered = published.contributions as { id: number; amount: number; username: string }[]
     assert.equal(entryForTicket(ordered, ticket).username, body.winner.username)
@@ -272,7 +276,7 @@ test.group('Admin vault / page', (group) => {
     response.assertInertiaComponent('admin/vault')
     const props = response.inertiaProps as any
     assert.deepEqual(props.vault, { value: 15, streams_active: 2 })
-    assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15 })
+    assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15, pendingRound: null })
     assert.match(props.seedHash, /^[0-9a-f]{64}$/)
     const cycle = await VaultCycle.findOrFail(cycleId)
     assert.notInclude(JSON.stringify(props), cycle.seed)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
 import { VAULT } from '@shared/vault'
 import { useAdminAction } from '~/hooks/use_admin_action'
@@ -6,7 +6,16 @@ import { call } from '~/lib/api_client'
 
 type Vault = Data.Vault
 type Winner = Data.VaultWinner
-export type VaultCycleSummary = { id: number | null; contributors: number; dollars: number }
+export type VaultCycleSummary = {
+  id: number | null
+  contributors: number
+  dollars: number
+  /** a roll closed this cycle and its draw waits for this beacon round */
+  pendingRound: number | null
+}
+
+/** How often the page asks again while a draw waits for its beacon round */
+const DRAW_RETRY_MS = 2000
 
 /**
  * The admin vault's state and calls. Every change goes through the vault update call with
@@ -41,20 +50,39 @@ export function useVaultAdmin(initial: {
     return answer !== null
   }
 
-  async function roll() {
-    const answer = await run(() => call('admin_api.vault.roll', {}), {
+  /**
+   * Roll Winner. The server may answer that the cycle is closed and its draw waits for a
+   * beacon round (docs/product.md): the page then calls again for that cycle until its
+   * winner is drawn (by this call or by the worker).
+   */
+  async function roll(again = false) {
+    const body = again && cycle.id !== null ? { cycle_id: cycle.id } : {}
+    const answer = await run(() => call('admin_api.vault.roll', { body }), {
       failure: (serverMessage) => serverMessage ?? 'Failed to roll winner',
-      accept: (data) => Boolean(data.winner),
-      success: ({ winner, vaultValue }) => `${winner.username} won $${vaultValue}!`,
+      accept: (data) => Boolean(data.winner || data.pending),
+      success: ({ winner, vaultValue, pending }) =>
+        winner
+          ? `${winner.username} won $${vaultValue}!`
+          : again
+            ? ''
+            : `Vault closed: drawing from beacon round ${pending?.round}`,
     })
     if (!answer) return false
-    const { winner } = answer
     setVault(answer.vault)
-    setWinners((list) => [winner, ...list].slice(0, VAULT.recentWinners))
     setSeedHash(answer.seedHash ?? null)
     setCycle(answer.cycle)
+    const { winner } = answer
+    if (winner) setWinners((list) => [winner, ...list].slice(0, VAULT.recentWinners))
     return true
   }
+
+  const pendingRound = cycle.pendingRound
+  useEffect(() => {
+    if (pendingRound === null || busy) return
+    const timer = setTimeout(() => void roll(true), DRAW_RETRY_MS)
+    return () => clearTimeout(timer)
+    // a new timer after each answer while the round is still pending
+  }, [pendingRound, busy])
 
   return {
     vault,
@@ -77,6 +105,6 @@ export function useVaultAdmin(initial: {
       ),
     reset: () =>
       update({ value: 0, streams_active: 0 }, 'Vault reset to $0', 'Failed to reset vault'),
-    roll,
+    roll: () => roll(),
   }
 }

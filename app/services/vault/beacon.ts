@@ -1,0 +1,55 @@
+import { HttpCachingChain, HttpChainClient, fetchBeacon, type ChainOptions } from 'drand-client'
+import type { VaultBeaconConfig } from '#config/vault'
+
+/**
+ * The drand chain the vault draw waits for, through drand-client: the chain's info is checked
+ * against the configured chain hash and public key, and every round's BLS signature against
+ * the chain's public key (and its randomness against the signature) before it is used.
+ */
+export type BeaconChain = { genesisTime: number; period: number; client: HttpChainClient }
+export type BeaconRound = { round: number; randomness: string; signature: string }
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** The chain's timing and a client for its rounds; throws when the chain cannot be reached */
+export async function reachBeaconChain(config: VaultBeaconConfig): Promise<BeaconChain> {
+  const options: ChainOptions = {
+    disableBeaconVerification: false,
+    noCache: true,
+    ...(config.chainHash && config.publicKey
+      ? { chainVerificationParams: { chainHash: config.chainHash, publicKey: config.publicKey } }
+      : {}),
+  }
+  const chain = new HttpCachingChain(config.url, options)
+  const info = await withTimeout(chain.info(), config.timeoutMs, 'The beacon chain info')
+  return {
+    genesisTime: info.genesis_time,
+    period: info.period,
+    client: new HttpChainClient(chain, options),
+  }
+}
+
+/** A round of the chain, its signature verified; throws when it is missing or invalid */
+export async function verifiedBeaconRound(
+  config: VaultBeaconConfig,
+  round: number
+): Promise<BeaconRound> {
+  const chain = await reachBeaconChain(config)
+  const beacon = await withTimeout(
+    fetchBeacon(chain.client, round),
+    config.timeoutMs,
+    `Beacon round ${round}`
+  )
+  if (beacon.round !== round) throw new Error(`The beacon answered round ${beacon.round}`)
+  return {
+    round: beacon.round,
+    randomness: beacon.randomness.toLowerCase(),
+    signature: beacon.signature.toLowerCase(),
+  }
+}
