@@ -65,9 +65,7 @@ test.group('Live updates / broadcast after commit', (group) => {
     await seedDemoSite()
   })
 
-  test('a committed write broadcasts { domain, at } once it has committed', async ({
-    assert,
-  }) => {
+  test('a committed write broadcasts { domain, at } once it has committed', async ({ assert }) => {
     let transaction: TransactionClientContract | undefined
     const committedAtBroadcast: boolean[] = []
     const { seen, stop } = recordBroadcasts(() =>
