@@ -32,4 +32,6 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   /** Parses an upload's multipart body; the last middleware of an upload route */
   multipart: () => import('#middleware/multipart_middleware'),
+  /** Framable by the site's own pages (the admin's overlay previews) */
+  framable: () => import('#middleware/framable_middleware'),
 })

@@ -23,6 +23,10 @@ const PUBLIC_PAGES = [
   '/tos',
   '/vip',
   '/privacy',
+  '/overlays/hunt',
+  '/overlays/bracket',
+  '/overlays/vault',
+  '/overlays/leaderboard/celsius',
 ]
 
 /** Row count of every table (the migrations' own bookkeeping aside) */
