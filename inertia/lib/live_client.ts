@@ -37,8 +37,7 @@ function liveClient() {
   return client
 }
 
-/** Calls `onChange` on every message of these domains; returns the function that stops it */
-export function onLiveChange(domains: readonly PublicDomain[], onChange: (m: LiveMessage) => void) {
+function ownLiveChange(domains: readonly PublicDomain[], onChange: (m: LiveMessage) => void) {
   const transmit = liveClient()
   const stops = domains.map((domain) => {
     const subscription = transmit.subscription(liveChannel(domain))
@@ -50,13 +49,12 @@ export function onLiveChange(domains: readonly PublicDomain[], onChange: (m: Liv
   return () => stops.forEach((stop) => stop())
 }
 
-/** Calls `listener` when the stream comes back after a break (messages may have been missed) */
-export function onLiveReconnect(listener: () => void) {
+function ownLiveReconnect(listener: () => void) {
   reconnectListeners.add(listener)
   return () => void reconnectListeners.delete(listener)
 }
 
-export const liveStatus = {
+const ownLiveStatus = {
   subscribe(listener: () => void) {
     statusListeners.add(listener)
     return () => void statusListeners.delete(listener)
@@ -65,3 +63,44 @@ export const liveStatus = {
   /** The server renders as not connected (the page's first pass in the browser agrees) */
   serverConnected: () => false,
 }
+
+type LiveApi = {
+  onLiveChange: typeof ownLiveChange
+  onLiveReconnect: typeof ownLiveReconnect
+  liveStatus: typeof ownLiveStatus
+}
+
+declare global {
+  interface Window {
+    __neonLive?: LiveApi
+  }
+}
+
+/**
+ * A browser opens at most six connections to one site (HTTP/1.1), and every stream holds one:
+ * a page framed by a page of this site (the admin's overlay previews) listens through the
+ * framing page's connection instead of opening its own.
+ */
+function framingPageApi(): LiveApi | undefined {
+  if (typeof window === 'undefined' || window.parent === window) return undefined
+  try {
+    return window.parent.__neonLive
+  } catch {
+    return undefined // framed by another site
+  }
+}
+
+const api: LiveApi = framingPageApi() ?? {
+  onLiveChange: ownLiveChange,
+  onLiveReconnect: ownLiveReconnect,
+  liveStatus: ownLiveStatus,
+}
+if (typeof window !== 'undefined') window.__neonLive = api
+
+/** Calls `onChange` on every message of these domains; returns the function that stops it */
+export const onLiveChange = api.onLiveChange
+
+/** Calls `listener` when the stream comes back after a break (messages may have been missed) */
+export const onLiveReconnect = api.onLiveReconnect
+
+export const liveStatus = api.liveStatus

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import type { OverlayOptions } from '@shared/overlays'
+import { useHydratedMarker } from '~/hooks/use_hydrated_marker'
 
 /**
  * The frame of an OBS overlay: the 1920x1080 browser source, transparent around one dark
@@ -20,6 +21,7 @@ export function OverlayFrame({
   children: ReactNode
 }) {
   const width = wide ? 'w-full p-8' : options.compact ? 'w-[560px] p-6' : 'w-[880px] p-8'
+  useHydratedMarker()
   const style = { '--accent': options.accent } as CSSProperties
   return (
     <div

@@ -5,6 +5,8 @@ import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
 import { useHydrated } from '~/hooks/use_hydrated'
+// the previews listen through this page's one live connection (see live_client.ts)
+import '~/lib/live_client'
 
 /** The size of an OBS browser source; each preview shows it scaled down */
 const SOURCE = { width: 1920, height: 1080 }
