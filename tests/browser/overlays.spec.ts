@@ -105,7 +105,10 @@ test.group('Browser / OBS overlays', (group) => {
       await page.goto(`${process.env.APP_URL}/admin/overlays`)
       await page.waitForSelector('html[data-hydrated]')
       await page.waitForTimeout(1500)
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-overlays-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/admin-overlays-${width}.png`,
+        fullPage: true,
+      })
     }
   })
 })
