@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/cache/cache_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
@@ -39,6 +40,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/limiter'),
     { file: () => import('#start/public_cache'), environment: ['web'] },
+    { file: () => import('#start/live'), environment: ['web'] },
   ],
 
   tests: {

@@ -15,21 +15,22 @@ export const REDIS_PREFIX = env.get(
   app.inTest ? `neon-test:${process.pid}:` : 'neon:'
 )
 
+/** The main connection's settings, also used by the live-update fan-out (config/transmit.ts) */
+export const mainConnection = {
+  host: env.get('REDIS_HOST', '127.0.0.1'),
+  port: env.get('REDIS_PORT', 6379),
+  password: env.get('REDIS_PASSWORD') || undefined,
+  db: 0,
+  keyPrefix: REDIS_PREFIX,
+  // keep reconnecting (a restarted Redis is picked up again), at most every 2 s; meanwhile
+  // a command fails after a few retries (the request answers 500) instead of hanging
+  retryStrategy: (times: number) => Math.min(times * 100, 2_000),
+  maxRetriesPerRequest: 3,
+}
+
 const redisConfig = defineConfig({
   connection: 'main',
-  connections: {
-    main: {
-      host: env.get('REDIS_HOST', '127.0.0.1'),
-      port: env.get('REDIS_PORT', 6379),
-      password: env.get('REDIS_PASSWORD') || undefined,
-      db: 0,
-      keyPrefix: REDIS_PREFIX,
-      // keep reconnecting (a restarted Redis is picked up again), at most every 2 s; meanwhile
-      // a command fails after a few retries (the request answers 500) instead of hanging
-      retryStrategy: (times) => Math.min(times * 100, 2_000),
-      maxRetriesPerRequest: 3,
-    },
-  },
+  connections: { main: mainConnection },
 })
 
 export default redisConfig

@@ -34,4 +34,6 @@ export const middleware = router.named({
   multipart: () => import('#middleware/multipart_middleware'),
   /** A public page served to guests from memory, once rendered per change of its data */
   guestPage: () => import('#middleware/guest_page_cache_middleware'),
+  /** Framable by the site's own pages (the admin's overlay previews) */
+  framable: () => import('#middleware/framable_middleware'),
 })

@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 import { ROW_ID } from '#shared/ids'
+import { OVERLAY_BOARDS } from '#shared/overlays'
 
 /**
  * Multipart bodies are read only by routes that use one of these, after the route's session,
@@ -160,6 +161,40 @@ router
 
 /*
 |--------------------------------------------------------------------------
+| OBS overlays (transparent pages for a streaming tool's browser source)
+|--------------------------------------------------------------------------
+*/
+const overlayBoard = { match: new RegExp(`^(${OVERLAY_BOARDS.join('|')})$`) }
+router
+  .group(() => {
+    router.get('/hunt', [controllers.Overlays, 'hunt']).as('hunt')
+    router.get('/bracket', [controllers.Overlays, 'bracket']).as('bracket')
+    router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
+    router
+      .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
+      .where('provider', overlayBoard)
+      .as('leaderboard')
+  })
+  .prefix('/overlays')
+  .as('overlays')
+  .use(middleware.framable())
+
+/*
+|--------------------------------------------------------------------------
+| Live updates (Server-Sent Events; public read-only channels, see app/services/live/)
+|--------------------------------------------------------------------------
+*/
+router
+  .group(() => {
+    router.get('/events', [controllers.Live, 'events']).as('events')
+    router.post('/subscribe', [controllers.Live, 'subscribe']).as('subscribe')
+    router.post('/unsubscribe', [controllers.Live, 'unsubscribe']).as('unsubscribe')
+  })
+  .prefix('/__transmit')
+  .as('live')
+
+/*
+|--------------------------------------------------------------------------
 | Webhooks (signed by the sender; no session, no CSRF)
 |--------------------------------------------------------------------------
 */
@@ -182,6 +217,7 @@ router
 
     router.get('/bonus-hunt', [controllers.admin.BonusHunt, 'show']).as('bonus_hunt')
     router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
+    router.on('/overlays').renderInertia('admin/overlays', {}).as('overlays')
   })
   .prefix('/admin')
   .as('admin')

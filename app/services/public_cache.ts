@@ -17,16 +17,10 @@ import { clearGuestPages } from '#services/http/guest_pages'
  * a process other than the web server (the scheduled-jobs worker, an ace command) also writes
  * a version per changed domain to public_cache_versions, which the web server polls.
  */
-export const PUBLIC_DOMAINS = [
-  'boards',
-  'store',
-  'vault',
-  'hunt',
-  'milestones',
-  'tournament',
-] as const
+import type { PublicDomain } from '#shared/live'
+import { broadcastChange } from '#services/live/broadcast'
 
-export type PublicDomain = (typeof PUBLIC_DOMAINS)[number]
+export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
 /** How often a web server without Redis looks for changes made by other processes */
 export const VERSION_POLL_MS = 2000
@@ -79,11 +73,16 @@ async function recordForWebServer(domains: readonly PublicDomain[]) {
 
 /**
  * Called after the transaction of a write has committed (never inside it: a read between the
- * invalidation and the commit would cache the old rows again).
+ * invalidation and the commit would cache the old rows again, and a page told of the change
+ * would reload the old rows). The one place that tells open pages (live updates): with Redis
+ * the broadcast reaches the web processes from any process; without it, only this process's
+ * own streams hear it, so a process other than the web server is heard through the version
+ * mark, which the web server's poll turns into a broadcast.
  */
 export async function publicDataChanged(...domains: PublicDomain[]) {
   await invalidateHere(domains)
   if (!sharedByRedis() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
+  await broadcastChange(domains)
 }
 
 /** A write in one transaction that changes public data: the domains are rebuilt once it commits */
@@ -108,7 +107,9 @@ export async function applyChangesFromOtherProcesses() {
     .select('domain', 'version')
   const changed = rows.filter((row) => seenVersions.get(row.domain) !== row.version)
   for (const row of changed) seenVersions.set(row.domain, row.version)
-  await invalidateHere(changed.map((row) => row.domain))
+  const domains = changed.map((row) => row.domain)
+  await invalidateHere(domains)
+  await broadcastChange(domains)
 }
 
 /** The web server's poll when no Redis bus tells it (start/public_cache.ts) */

@@ -9,20 +9,24 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
 import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
+import { useLiveReload } from '~/hooks/use_live_reload'
+
+const HUNT_PROPS = ['hunt', 'my_guess']
 
 /**
- * Every 10 s (while the tab is visible) an Inertia partial visit for the hunt and the visitor's
- * guess. Not
+ * The fallback while the live stream is down: every 10 s (while the tab is visible) an Inertia
+ * partial visit for the hunt and the visitor's guess. Not
  * usePoll / router.reload: they send `Cache-Control: no-cache`, which makes the browser skip
  * its cache. As a plain visit the browser revalidates its copy with If-None-Match, and a hunt
  * that has not changed costs a 304 without a body.
  */
-function useHuntRefresh() {
+function useHuntRefresh(enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return
     const timer = setInterval(() => {
       if (document.hidden) return
       router.visit(window.location.href, {
-        only: ['hunt', 'my_guess'],
+        only: HUNT_PROPS,
         preserveScroll: true,
         preserveState: true,
         replace: true,
@@ -30,14 +34,15 @@ function useHuntRefresh() {
       })
     }, BONUS_HUNT_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [])
+  }, [enabled])
 }
 
 export default function BonusHuntPage({
   hunt,
   my_guess: myGuess,
 }: InertiaProps<{ hunt: Data.BonusHunt | null; my_guess: number | null }>) {
-  useHuntRefresh()
+  const live = useLiveReload(['hunt'], HUNT_PROPS)
+  useHuntRefresh(!live)
   const [popOut, setPopOut] = useState(false)
 
   return (

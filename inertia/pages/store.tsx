@@ -10,8 +10,10 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { ProductCard } from '~/components/store/product_card'
 import { PurchaseDialog } from '~/components/store/purchase_dialog'
 import { PointsHelpDialog } from '~/components/store/points_help_dialog'
+import { useLiveReload } from '~/hooks/use_live_reload'
 
 export default function Store({ products }: InertiaProps<{ products: Data.Product[] }>) {
+  useLiveReload(['store'], ['products'])
   const { user } = usePage().props
   const [query, setQuery] = useState('')
   const [helpOpen, setHelpOpen] = useState(false)

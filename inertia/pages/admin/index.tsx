@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   Crosshair,
   Radio,
+  MonitorPlay,
   PackageCheck,
   ScrollText,
   ShoppingBag,
@@ -81,6 +82,13 @@ const CARDS: AdminCardDef[] = [
     href: '/admin/tournament',
     icon: Swords,
     tone: 'text-silver bg-silver/10 ring-silver/40',
+  },
+  {
+    title: 'Overlays',
+    description: 'OBS browser sources for the stream, with live previews',
+    href: '/admin/overlays',
+    icon: MonitorPlay,
+    tone: 'text-neon-blue bg-neon-blue/10 ring-neon-blue/40',
   },
   {
     title: 'Audit log',

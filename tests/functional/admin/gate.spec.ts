@@ -16,6 +16,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/audit', 'admin/audit'],
   ['/admin/bonus-hunt', 'admin/bonus_hunt'],
   ['/admin/tournament', 'admin/tournament'],
+  ['/admin/overlays', 'admin/overlays'],
 ]
 
 /** Every admin JSON route: [method, url, body] (ids from the demo site) */

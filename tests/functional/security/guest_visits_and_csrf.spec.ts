@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -9,6 +9,7 @@ import { Device } from '#tests/helpers/device'
 import { useDatabaseLimiter } from '#tests/helpers/limits'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { createUser } from '#tests/helpers/users'
+import env from '#start/env'
 
 const PUBLIC_PAGES = [
   '/',
@@ -23,6 +24,10 @@ const PUBLIC_PAGES = [
   '/tos',
   '/vip',
   '/privacy',
+  '/overlays/hunt',
+  '/overlays/bracket',
+  '/overlays/vault',
+  '/overlays/leaderboard/celsius',
 ]
 
 /** Row count of every table (the migrations' own bookkeeping aside) */
@@ -112,6 +117,38 @@ test.group('Security / a guest visit writes nothing', (group) => {
     assert.deepEqual(await rowCounts(), before)
     // the guest did get a CSRF token to use later, in a cookie rather than a store
     assert.isTrue(guest.hasCookie('XSRF-TOKEN'))
+  })
+
+  test('live updates: a guest opens a stream and subscribes with no session, no token, no write', async ({
+    assert,
+  }) => {
+    const before = await rowCounts()
+    const stopRecording = await recordWrites()
+    const base = `http://${env.get('HOST')}:${env.get('PORT')}`
+    const uid = randomUUID()
+    const abort = new AbortController()
+    const stream = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal: abort.signal })
+    const setCookies: string[] = [...stream.headers.getSetCookie()]
+    try {
+      assert.equal(stream.status, 200)
+      assert.equal(stream.headers.get('content-type'), 'text/event-stream')
+      // transmit-client sends no CSRF token: the subscribe POSTs are exempt (they change nothing)
+      for (const path of ['/__transmit/subscribe', '/__transmit/unsubscribe']) {
+        const answer = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uid, channel: 'public/hunt' }),
+        })
+        assert.equal(answer.status, 204, path)
+        setCookies.push(...answer.headers.getSetCookie())
+      }
+    } finally {
+      abort.abort()
+    }
+    const writes = stopRecording()
+    assert.deepEqual(writes, [], writes.join('\n'))
+    assert.deepEqual(await rowCounts(), before)
+    assert.isUndefined(cookieLine(setCookies, 'neon-session'), setCookies.join('\n'))
   })
 
   test('the recorder sees a write when there is one (so an empty list means something)', async ({

@@ -1,0 +1,89 @@
+import { BOARDS, PROVIDER_LABELS } from './leaderboards.js'
+
+/**
+ * OBS overlays: pages for a 1920x1080 browser source (transparent, no site chrome) under
+ * /overlays, live through the same updates as the pages. Options come from the query string;
+ * a value that is not valid falls back to its default (an overlay never breaks on a typo).
+ */
+
+/** The boards with an overlay (/overlays/leaderboard/:provider): the partner boards and the points race */
+export const OVERLAY_BOARDS = [...BOARDS] as const
+
+export type OverlayBoard = (typeof OVERLAY_BOARDS)[number]
+
+export const OVERLAY_BOARD_LABELS: Record<OverlayBoard, string> = { ...PROVIDER_LABELS }
+
+/** Named accents (the site's neon colours); any #rgb or #rrggbb works too */
+export const OVERLAY_ACCENTS = {
+  cyan: '#22e4ff',
+  pink: '#ff2bd6',
+  violet: '#8b5cf6',
+  mint: '#3dffc5',
+  orange: '#ff8a3d',
+  gold: '#ffd54a',
+} as const
+
+export const OVERLAY_ROWS = { min: 1, max: 10, default: 10 } as const
+
+export type OverlayOptions = { rows: number; compact: boolean; accent: string }
+
+export const OVERLAY_DEFAULTS: OverlayOptions = {
+  rows: OVERLAY_ROWS.default,
+  compact: false,
+  accent: OVERLAY_ACCENTS.cyan,
+}
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+
+function rowsOption(value: unknown) {
+  const text = first(value)
+  if (typeof text !== 'string' || !/^\d{1,3}$/.test(text)) return OVERLAY_DEFAULTS.rows
+  const rows = Number(text)
+  return rows >= OVERLAY_ROWS.min && rows <= OVERLAY_ROWS.max ? rows : OVERLAY_DEFAULTS.rows
+}
+
+function compactOption(value: unknown) {
+  const text = first(value)
+  if (text === '' || text === '1' || text === 'true') return true
+  if (text === '0' || text === 'false') return false
+  return OVERLAY_DEFAULTS.compact
+}
+
+/** A named accent or a hex colour (with or without its #), as #rrggbb in lower case */
+function accentOption(value: unknown) {
+  const text = first(value)
+  if (typeof text !== 'string') return OVERLAY_DEFAULTS.accent
+  const key = text.trim().toLowerCase()
+  if (Object.hasOwn(OVERLAY_ACCENTS, key))
+    return OVERLAY_ACCENTS[key as keyof typeof OVERLAY_ACCENTS]
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/.exec(key)?.[1]
+  if (!hex) return OVERLAY_DEFAULTS.accent
+  return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex}`
+}
+
+/** The options of an overlay's query string (`?rows=5&compact=1&accent=pink`) */
+export function overlayOptions(query: Record<string, unknown>): OverlayOptions {
+  return {
+    rows: rowsOption(query.rows),
+    compact: compactOption(query.compact),
+    accent: accentOption(query.accent),
+  }
+}
+
+/** The admin Overlays page's toasts */
+export const OVERLAY_MESSAGES = {
+  copied: 'Overlay address copied',
+  copyFailed: 'Could not copy: select the address and copy it',
+} as const
+
+/** Every overlay, as the admin's Overlays page lists them */
+export const OVERLAYS: readonly { name: string; label: string; path: string }[] = [
+  { name: 'hunt', label: 'Bonus Hunt', path: '/overlays/hunt' },
+  { name: 'bracket', label: 'Tournament Bracket', path: '/overlays/bracket' },
+  { name: 'vault', label: 'Vault', path: '/overlays/vault' },
+  ...OVERLAY_BOARDS.map((board) => ({
+    name: `leaderboard-${board}`,
+    label: `${OVERLAY_BOARD_LABELS[board]} Leaderboard`,
+    path: `/overlays/leaderboard/${board}`,
+  })),
+]

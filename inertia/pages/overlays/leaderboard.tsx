@@ -1,0 +1,63 @@
+import type { InertiaProps } from '~/types'
+import type { Data } from '@generated/data'
+import { OVERLAY_BOARD_LABELS, type OverlayBoard, type OverlayOptions } from '@shared/overlays'
+import { formatUsd } from '@shared/format'
+import { Countdown } from '~/components/ui/countdown'
+import {
+  OverlayEmpty,
+  OverlayFrame,
+  OverlayHeading,
+  noLayout,
+} from '~/components/overlays/overlay_frame'
+import { useLiveReload } from '~/hooks/use_live_reload'
+
+type Props = { options: OverlayOptions; now: string; board: Data.Board }
+
+const PLACE_TINT = ['text-gold', 'text-silver', 'text-bronze']
+
+/** A board for the stream: the prize pool, time left and the first `rows` ranks */
+export default function LeaderboardOverlay({ options, now, board }: InertiaProps<Props>) {
+  useLiveReload(['boards'], ['board'])
+  const label = OVERLAY_BOARD_LABELS[board.provider as OverlayBoard] ?? board.provider
+  const rows = board.leaderboard.slice(0, options.rows)
+  return (
+    <OverlayFrame title={`${label} Leaderboard`} options={options}>
+      <OverlayHeading
+        kicker={`${formatUsd(board.prize)} prize pool`}
+        title={`${label} Leaderboard`}
+      />
+      {!options.compact && (
+        <div className="mb-5">
+          <Countdown end={board.end_date} serverNow={now} size="sm" />
+        </div>
+      )}
+      {rows.length > 0 ? (
+        <ol className={`space-y-1.5 ${options.compact ? 'text-xl' : 'text-2xl'}`}>
+          {rows.map((entry, index) => (
+            <li
+              key={`${index}-${entry.username}`}
+              className="flex items-center gap-4 rounded-xl bg-black/35 px-4 py-2"
+            >
+              <span
+                className={`w-10 font-display font-extrabold tabular-nums ${PLACE_TINT[index] ?? 'text-[var(--accent)]'}`}
+              >
+                #{index + 1}
+              </span>
+              <span className="min-w-0 flex-1 truncate font-semibold">{entry.username}</span>
+              <span className="text-slate-200 tabular-nums">{formatUsd(entry.wagered)}</span>
+              {!options.compact && (
+                <span className="w-28 text-right font-bold text-[var(--accent)] tabular-nums">
+                  {entry.prize > 0 ? formatUsd(entry.prize) : ''}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <OverlayEmpty>No wagers yet this period</OverlayEmpty>
+      )}
+    </OverlayFrame>
+  )
+}
+
+LeaderboardOverlay.layout = noLayout
