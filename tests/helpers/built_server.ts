@@ -44,12 +44,12 @@ export type BuiltServer = { url: string; child: ChildProcess; stop: () => Promis
 async function startServerProcess(
   args: string[],
   cwd: string,
-  env: NodeJS.ProcessEnv,
+  processEnv: NodeJS.ProcessEnv,
   port: number
 ): Promise<BuiltServer> {
   const child = spawn(process.execPath, args, {
     cwd,
-    env,
+    env: processEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -89,8 +89,8 @@ export async function startSourceServer(
   port: number,
   extraEnv: NodeJS.ProcessEnv = {}
 ): Promise<BuiltServer> {
-  const env = { ...serverEnv(port), NODE_ENV: process.env.NODE_ENV, ...extraEnv }
-  return startServerProcess(SERVER_ENTRY, app.makePath(), env, port)
+  const processEnv = { ...serverEnv(port), NODE_ENV: process.env.NODE_ENV, ...extraEnv }
+  return startServerProcess(SERVER_ENTRY, app.makePath(), processEnv, port)
 }
 
 export type BuiltCluster = {

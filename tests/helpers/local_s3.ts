@@ -68,7 +68,8 @@ export type LocalS3 = Awaited<ReturnType<typeof startLocalS3>>
  */
 export async function uploadAsServed(serverUrl: string, avatarUrl: string, s3: LocalS3) {
   const key = avatarUrl.replace(/^\/uploads\//, '')
-  const inBucket = (await s3.keys()).includes(key)
+  const keys = await s3.keys()
+  const inBucket = keys.includes(key)
   const stored = inBucket ? await s3.read(key) : Buffer.alloc(0)
   const response = await fetch(`${serverUrl}${avatarUrl}`, { headers: { connection: 'close' } })
   const body = Buffer.from(await response.arrayBuffer())
