@@ -22,7 +22,8 @@ export function sqliteFile(): string {
   return db.connection().getWriteClient().client.config.connection.filename
 }
 
-function serverEnv(port: number): NodeJS.ProcessEnv {
+/** The environment of a spawned process of the build: production, on this run's database */
+export function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
