@@ -197,9 +197,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const [buyer] = await createBuyers(1, 350)
     const [session] = await sessionsFor([buyer])
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        postPurchase(cluster.url, session, product.id, randomUUID())
-      )
+      Array.from({ length: 50 }, () => postPurchase(cluster.url, session, product.id, randomUUID()))
     )
     const bought = answers.filter((a) => a?.message === PURCHASE_ANSWER.success).length
     const refused = answers.filter((a) => a?.message === PURCHASE_ANSWER.insufficientFunds).length
@@ -208,11 +206,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const pids = answers.map((a) => a?.pid ?? null)
     const observed = `${bought} bought, ${refused} insufficient funds, balance ${buyer.balance} (ledger ${ledger}); ${byPid(pids)}`
     const ok =
-      bought === 3 &&
-      refused === 47 &&
-      buyer.balance === 50 &&
-      ledger === 50 &&
-      distinct(pids) >= 2
+      bought === 3 && refused === 47 && buyer.balance === 50 && ledger === 50 && distinct(pids) >= 2
     record('50 purchases, affords 3', 'exactly 3 bought, balance 50', observed, ok)
     assert.isTrue(ok, observed)
   }).timeout(120_000)
