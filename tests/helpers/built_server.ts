@@ -232,8 +232,9 @@ export function servedBy(response: Response) {
 }
 
 /**
- * POST /api/products/purchase/{id} as that browser; a dropped connection (or no answer within
- * `timeoutMs`, when given) answers null
+ * POST /api/products/purchase/{id} as that browser, on a new connection (a cluster's primary
+ * hands each to the next web process); a dropped connection (or no answer within `timeoutMs`,
+ * when given) answers null
  */
 export async function postPurchase(
   serverUrl: string,
@@ -247,6 +248,7 @@ export async function postPurchase(
       method: 'POST',
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       headers: {
+        'connection': 'close',
         'accept': 'application/json',
         'cookie': session.cookie,
         'x-xsrf-token': session.xsrfToken,

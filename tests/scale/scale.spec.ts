@@ -29,6 +29,7 @@ import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS } from '#start/limiter'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardEntry from '#models/leaderboard_entry'
 import type User from '#models/user'
+import { lockedVault } from '#services/vault/cycle'
 
 /**
  * `npm run test:scale` (scripts/test_scale.mjs) runs these on a fresh PostgreSQL database with
@@ -216,11 +217,13 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const admin = await createUser({ admin: true })
     const sessions = await sessionsFor(fans)
     const [adminSession] = await sessionsFor([admin])
-    const before = Number((await db.from('vaults').where('id', 1).first()).value)
+    // the vault row and its open cycle, as the first contribution would make them
+    const before = await db.transaction(async (trx) => Number((await lockedVault(trx)).value))
     const post = async (session: Session, path: string, body?: unknown) => {
       const response = await fetch(`${cluster.url}${path}`, {
         method: 'POST',
         headers: {
+          'connection': 'close',
           'accept': 'application/json',
           'content-type': 'application/json',
           'cookie': session.cookie,
