@@ -52,6 +52,11 @@ function byPid(pids: (number | null)[]) {
   for (const pid of pids) counts.set(String(pid), (counts.get(String(pid)) ?? 0) + 1)
   return [...counts].map(([pid, n]) => `pid ${pid} ×${n}`).join(', ')
 }
+async function vaultValue() {
+  const vault = await db.from('vaults').where('id', 1).first()
+  return Number(vault.value)
+}
+
 const distinct = (pids: (number | null)[]) => new Set(pids.filter((p) => p !== null)).size
 
 test.group('Scale / two scheduled-jobs workers', (group) => {
@@ -184,7 +189,8 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     )
     const sold = answers.filter((a) => a?.message === PURCHASE_ANSWER.success).length
     const refused = answers.filter((a) => a?.message === PURCHASE_ANSWER.outOfStock).length
-    const stock = Number((await db.from('products').where('id', product.id).first()).stock)
+    const row = await db.from('products').where('id', product.id).first()
+    const stock = Number(row.stock)
     const rows = await countRows('purchases', { product_id: product.id })
     const pids = answers.map((a) => a?.pid ?? null)
     const observed = `${sold} sold, ${refused} out of stock, stock ${stock}, ${rows} purchase rows; ${byPid(pids)}`
@@ -218,7 +224,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const sessions = await sessionsFor(fans)
     const [adminSession] = await sessionsFor([admin])
     // the vault row and its open cycle, as the first contribution would make them
-    const before = await db.transaction(async (trx) => Number((await lockedVault(trx)).value))
+    const { value: before } = await db.transaction((trx) => lockedVault(trx))
     const post = async (session: Session, path: string, body?: unknown) => {
       const response = await fetch(`${cluster.url}${path}`, {
         method: 'POST',
@@ -240,7 +246,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
       sessions.map((session, i) => post(session, '/api/vault/add', { amount: amounts[i] }))
     )
     const total = amounts.reduce((a, b) => a + b, 0)
-    const value = Number((await db.from('vaults').where('id', 1).first()).value)
+    const value = await vaultValue()
     let exactBalances = true
     for (const [i, fan] of fans.entries()) {
       await fan.refresh()
@@ -258,17 +264,15 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const statuses = rolls.map((r) => r.status).sort()
     const winners = await countRows('vault_winners')
     const audits = await countRows('audit_logs', { action: 'vault.roll' })
-    const after = Number((await db.from('vaults').where('id', 1).first()).value)
-    const open = Number(
-      (await db.from('vault_cycles').whereNull('closed_at').count('* as total').first()).total
-    )
-    const rollsObserved = `answers [${statuses}], ${winners} winner, ${audits} audit row, vault ${after}, ${open} open cycle; ${byPid(rolls.map((r) => r.pid))}`
+    const after = await vaultValue()
+    const open = await db.from('vault_cycles').whereNull('closed_at').count('* as total').first()
+    const rollsObserved = `answers [${statuses}], ${winners} winner, ${audits} audit row, vault ${after}, ${open.total} open cycle; ${byPid(rolls.map((r) => r.pid))}`
     const rollsPass =
       statuses.join() === '200,422,422,422' &&
       winners === 1 &&
       audits === 1 &&
       after === 0 &&
-      open === 1
+      Number(open.total) === 1
     record('4 racing vault rolls', 'one winner, three refusals', rollsObserved, rollsPass)
     assert.isTrue(addsPass, addsObserved)
     assert.isTrue(rollsPass, rollsObserved)
