@@ -50,6 +50,8 @@ export default defineConfig({
       { files: ['tests/browser/**/*.spec.{ts,js}'], name: 'browser', timeout: 120000 },
       /** fault drills on the production build: `npm run test:faults` (skipped by `npm test`) */
       { files: ['tests/faults/**/*.spec.{ts,js}'], name: 'faults', timeout: 300000 },
+      /** several processes on PostgreSQL, Redis and S3: `npm run test:scale` (skipped by `npm test`) */
+      { files: ['tests/scale/**/*.spec.{ts,js}'], name: 'scale', timeout: 300000 },
     ],
     forceExit: true,
   },

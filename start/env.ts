@@ -4,7 +4,7 @@
  * here, before the server, the worker or an ace command does anything.
  */
 import { Env, EnvProcessor } from '@adonisjs/core/env'
-import { refuseMissingRedis, refuseUnsafeProduction } from '#start/production_guard'
+import { refuseMissingServices, refuseUnsafeProduction } from '#start/production_guard'
 import { compileTrustProxy } from '#services/http/trust_proxy'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
@@ -14,7 +14,7 @@ const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
 // process.env is the whole configuration, including keys no .env file mentions
 refuseUnsafeProduction(process.env)
-refuseMissingRedis(process.env)
+refuseMissingServices(process.env)
 
 export default new Env(
   Env.rules({
@@ -62,6 +62,9 @@ export default new Env(
       return count
     },
 
+    /** true: every answer names the web process that made it (X-Served-By: pid), for test:scale */
+    SERVED_BY_HEADER: Env.schema.boolean.optional(),
+
     /** Sessions and rate limits: redis needs REDIS_HOST (checked above) */
     SESSION_DRIVER: Env.schema.enum(['database', 'redis', 'memory', 'cookie'] as const),
     LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
@@ -86,9 +89,18 @@ export default new Env(
     SMTP_USERNAME: Env.schema.string.optional(),
     SMTP_PASSWORD: Env.schema.string.optional(),
 
-    /** Uploads */
-    DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
+    /** Uploads: fs (the default, in STORAGE_PATH) or s3 (an S3-compatible bucket, checked above) */
+    DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
     STORAGE_PATH: Env.schema.string.optional(),
+    S3_BUCKET: Env.schema.string.optional(),
+    S3_REGION: Env.schema.string.optional(),
+    /** an S3-compatible service other than AWS (MinIO, R2, ...); unset: AWS */
+    S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+    /** bucket in the path (http://host/bucket/key) instead of the host name; most non-AWS servers need it */
+    S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+    /** unset: the AWS default credential chain (environment, instance role, ...) */
+    AWS_ACCESS_KEY_ID: Env.schema.string.optional(),
+    AWS_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
 
     /** OAuth: linking is refused with a clear message while a client id is missing */
     DISCORD_CLIENT_ID: Env.schema.string.optional(),

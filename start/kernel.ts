@@ -3,10 +3,13 @@
  */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import env from '#start/env'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // the pid of the answering web process, for the cluster checks (npm run test:scale) only
+  ...(env.get('SERVED_BY_HEADER') ? [() => import('#middleware/served_by_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   // CSP (with its per-response nonce), HSTS, framing and nosniff on every answer, error pages

@@ -63,9 +63,26 @@ export function missingRedisReason(values: Record<string, string | undefined>): 
   return `${users.map((k) => `${k}=redis`).join(' and ')} needs REDIS_HOST (with REDIS_PORT, REDIS_PASSWORD if not the defaults)`
 }
 
-export function refuseMissingRedis(values: Record<string, string | undefined>) {
-  const reason = missingRedisReason(values)
-  if (!reason) return
-  console.error(`Refusing to start: ${reason}`)
+/**
+ * Uploads on S3 without a bucket or region would fail at the first upload, long after the boot
+ * looked fine. The credentials may come from the AWS default chain (an instance role), so only
+ * a half-given pair is refused.
+ */
+export function missingS3Reason(values: Record<string, string | undefined>): string | null {
+  if (values.DRIVE_DISK !== 's3') return null
+  const missing: string[] = ['S3_BUCKET', 'S3_REGION'].filter((k) => !values[k]?.trim())
+  const keys = (['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => !values[k]?.trim()
+  )
+  if (keys.length === 1) missing.push(...keys)
+  if (missing.length === 0) return null
+  return `DRIVE_DISK=s3 needs ${missing.join(' and ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE for a bucket outside AWS)`
+}
+
+/** Stops the process when a shared service a setting relies on (Redis, S3) is not configured */
+export function refuseMissingServices(values: Record<string, string | undefined>) {
+  const reasons = [missingRedisReason(values), missingS3Reason(values)].filter(Boolean)
+  if (reasons.length === 0) return
+  console.error(`Refusing to start: ${reasons.join('; ')}`)
   process.exit(1)
 }

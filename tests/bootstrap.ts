@@ -60,6 +60,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     // They build and spawn server processes (about a minute): run them with npm run test:faults
     suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:faults')))
   }
+  if (suite.name === 'scale' && !process.env.RUN_SCALE) {
+    // They need PostgreSQL, Redis and a build, which npm run test:scale sets up (and removes)
+    suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:scale')))
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -4,14 +4,15 @@ import { uploadKeyFromSegments } from '#services/uploads/public_files'
 
 export default class UploadsController {
   /**
-   * GET /uploads/* : a stored upload. A path that is not a plain key (traversal, encoded or
+   * GET /uploads/* : a stored upload, from the configured disk (local folder or S3 bucket:
+   * config/drive.ts), streamed through the app either way. A path that is not a plain key (traversal, encoded or
    * double-encoded separators, NUL) or names no file answers 404, never an error.
    */
   async show({ request, response }: HttpContext) {
     const key = uploadKeyFromSegments(request.param('*') ?? [])
     if (!key) return response.notFound('File not found')
 
-    const disk = drive.use('fs')
+    const disk = drive.use()
     let metadata
     try {
       metadata = await disk.getMetaData(key)

@@ -57,7 +57,7 @@ export async function storeImage(file: MultipartFile | null | undefined, folder:
   if (!kind) throw new ActionRefusedException('Please select an image file')
 
   const key = `${folder}/${randomUUID()}.${kind}`
-  await file.moveToDisk(key, 'fs', { contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}` })
+  await file.moveToDisk(key, { contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}` })
   return uploadUrl(key)
 }
 

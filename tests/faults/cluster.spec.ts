@@ -13,6 +13,7 @@ import {
 } from '#tests/helpers/built_server'
 import { PURCHASE_ANSWER } from '#shared/shop'
 import { createUser } from '#tests/helpers/users'
+import { HttpBrowser } from '#tests/helpers/http_browser'
 import { deleteRedisKeys } from '#tests/helpers/redis'
 import { REDIS_PREFIX } from '#config/redis'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS } from '#start/limiter'
@@ -65,41 +66,6 @@ function steadyLoad(url: string) {
       running = false
       await loops
     },
-  }
-}
-
-/**
- * A browser on fetch: keeps the cookies the cluster sets and echoes XSRF-TOKEN, so it logs in
- * through the real route. `connection: close` makes every request a new connection, which the
- * primary hands to the web processes in turn.
- */
-class Browser {
-  cookies = new Map<string, string>()
-  constructor(readonly url: string) {}
-  async send(method: string, path: string, body?: unknown) {
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    const response = await fetch(`${this.url}${path}`, {
-      method,
-      headers: {
-        'connection': 'close',
-        'accept': 'application/json',
-        'content-type': 'application/json',
-        'cookie': [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    await response.arrayBuffer()
-    return response.status
-  }
-  async loggedIn() {
-    return (await this.send('GET', '/api/kick/user-connection')) === 200
   }
 }
 
@@ -303,7 +269,7 @@ test.group('Faults / several processes on one port', (group) => {
         REDIS_PREFIX: prefix,
       })
       await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
-      const browser = new Browser(cluster.url)
+      const browser = new HttpBrowser(cluster.url, ANSWER_WITHIN_MS)
       assert.equal(await browser.send('GET', '/faq'), 200)
       assert.equal(
         await browser.send('POST', '/api/auth/login', {
@@ -316,7 +282,7 @@ test.group('Faults / several processes on one port', (group) => {
       for (let i = 0; i < 6; i++) assert.isTrue(await browser.loggedIn(), `request ${i}`)
 
       // failed logins spread over both processes still add up to one limit
-      const guesser = new Browser(cluster.url)
+      const guesser = new HttpBrowser(cluster.url, ANSWER_WITHIN_MS)
       await guesser.send('GET', '/faq')
       const statuses: number[] = []
       for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type User from '#models/user'
+import { SERVER_ENTRY } from '#tests/helpers/node_process'
 
 /**
  * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
@@ -21,7 +22,8 @@ export function sqliteFile(): string {
   return db.connection().getWriteClient().client.config.connection.filename
 }
 
-function serverEnv(port: number): NodeJS.ProcessEnv {
+/** The environment of a spawned process of the build: production, on this run's database */
+export function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -39,18 +41,20 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
 
 export type BuiltServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-/** Starts `node bin/server.js` from build/ and waits until it answers */
-export async function startBuiltServer(port: number): Promise<BuiltServer> {
-  if (!existsSync(`${buildDir}/bin/server.js`)) {
-    throw new Error('No production build: run `npm run test:faults` (it builds first)')
-  }
-  const child = spawn(process.execPath, ['bin/server.js'], {
-    cwd: buildDir,
-    env: serverEnv(port),
+/** Spawns a server process and waits until it answers on `port` */
+async function startServerProcess(
+  args: string[],
+  cwd: string,
+  processEnv: NodeJS.ProcessEnv,
+  port: number
+): Promise<BuiltServer> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: processEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
     const up = await fetch(`${url}/faq`).then(
@@ -67,6 +71,27 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
       child.kill('SIGTERM')
     })
   return { url, child, stop }
+}
+
+/** Starts `node bin/server.js` from build/ and waits until it answers */
+export async function startBuiltServer(port: number): Promise<BuiltServer> {
+  if (!existsSync(`${buildDir}/bin/server.js`)) {
+    throw new Error('No production build: run `npm run test:faults` (it builds first)')
+  }
+  return startServerProcess(['bin/server.js'], buildDir, serverEnv(port), port)
+}
+
+/**
+ * Starts the server from source (the TypeScript loader, this run's environment) on the test
+ * run's database with database sessions, and waits until it answers: for a check that needs
+ * a setting the test process itself was not started with (extraEnv), without a build
+ */
+export async function startSourceServer(
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {}
+): Promise<BuiltServer> {
+  const processEnv = { ...serverEnv(port), NODE_ENV: process.env.NODE_ENV, ...extraEnv }
+  return startServerProcess(SERVER_ENTRY, app.makePath(), processEnv, port)
 }
 
 export type BuiltCluster = {
@@ -169,15 +194,20 @@ export function runBuiltAce(args: string[]) {
 }
 
 /**
- * A logged-in browser for a user: a session written to the database store (as a login would
- * leave it) and its signed cookie, then one page visit to get the XSRF-TOKEN cookie that
- * every write must echo in the X-XSRF-TOKEN header, as the site's fetch helper does.
+ * A logged-in browser for a user: a session written to the server's session store (the
+ * database by default, or Redis, as a login would leave it) and its signed cookie, then one
+ * page visit to get the XSRF-TOKEN cookie that every write must echo in the X-XSRF-TOKEN
+ * header, as the site's fetch helper does.
  */
-export async function browserSession(serverUrl: string, user: User) {
+export async function browserSession(
+  serverUrl: string,
+  user: User,
+  store: 'database' | 'redis' = 'database'
+) {
   const config: any = await configProvider.resolve(app, app.config.get('session'))
-  const store = config.stores.database(null, config)
+  const sessionStore = config.stores[store](null, config)
   const sessionId = randomUUID()
-  await store.write(sessionId, { auth_web: user.id })
+  await sessionStore.write(sessionId, { auth_web: user.id })
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
 
@@ -195,9 +225,16 @@ export async function browserSession(serverUrl: string, user: User) {
 
 export type Session = Awaited<ReturnType<typeof browserSession>>
 
+/** The pid a server started with SERVED_BY_HEADER=true names in its answer (null: none) */
+export function servedBy(response: Response) {
+  const pid = response.headers.get('x-served-by')
+  return pid ? Number(pid) : null
+}
+
 /**
- * POST /api/products/purchase/{id} as that browser; a dropped connection (or no answer within
- * `timeoutMs`, when given) answers null
+ * POST /api/products/purchase/{id} as that browser, on a new connection (a cluster's primary
+ * hands each to the next web process); a dropped connection (or no answer within `timeoutMs`,
+ * when given) answers null
  */
 export async function postPurchase(
   serverUrl: string,
@@ -205,12 +242,13 @@ export async function postPurchase(
   productId: number,
   key?: string,
   timeoutMs?: number
-): Promise<{ status: number; message: string } | null> {
+): Promise<{ status: number; message: string; pid: number | null } | null> {
   try {
     const response = await fetch(`${serverUrl}/api/products/purchase/${productId}`, {
       method: 'POST',
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       headers: {
+        'connection': 'close',
         'accept': 'application/json',
         'cookie': session.cookie,
         'x-xsrf-token': session.xsrfToken,
@@ -218,8 +256,27 @@ export async function postPurchase(
       },
     })
     const body = (await response.json()) as { message: string }
-    return { status: response.status, message: body.message }
+    return { status: response.status, message: body.message, pid: servedBy(response) }
   } catch {
     return null
+  }
+}
+
+/** POST /api/user/set-avatar (multipart) as that browser: the answer's status and body */
+export async function postAvatar(serverUrl: string, session: Session, image: Buffer) {
+  const form = new FormData()
+  form.append('avatar', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'avatar.png')
+  const response = await fetch(`${serverUrl}/api/user/set-avatar`, {
+    method: 'POST',
+    headers: {
+      'accept': 'application/json',
+      'cookie': session.cookie,
+      'x-xsrf-token': session.xsrfToken,
+    },
+    body: form,
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { message?: string; avatar?: string },
   }
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { unsafeProductionSettings } from '#start/production_guard'
+import { missingS3Reason, unsafeProductionSettings } from '#start/production_guard'
 
 const safe = {
   NODE_ENV: 'production',
@@ -64,4 +64,38 @@ test.group('Production guard', () => {
     for (const NODE_ENV of ['development', 'test'])
       assert.deepEqual(unsafeProductionSettings({ ...safe, ...unsafe, NODE_ENV }), [])
   })
+})
+
+test.group('Missing services', () => {
+  const s3 = {
+    DRIVE_DISK: 's3',
+    S3_BUCKET: 'neon-uploads',
+    S3_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIA',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  test('DRIVE_DISK=s3 with its settings (or with no key pair: the AWS chain) is accepted', ({
+    assert,
+  }) => {
+    assert.isNull(missingS3Reason(s3))
+    assert.isNull(missingS3Reason({ ...s3, AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' }))
+    assert.isNull(missingS3Reason({ DRIVE_DISK: 'fs' }))
+    assert.isNull(missingS3Reason({}))
+  })
+
+  test('DRIVE_DISK=s3 without {0} is refused, naming it')
+    .with([
+      ['a bucket', { S3_BUCKET: ' ' }, /needs S3_BUCKET \(/],
+      ['a region', { S3_REGION: undefined }, /needs S3_REGION \(/],
+      ['the secret of its key', { AWS_SECRET_ACCESS_KEY: '' }, /needs AWS_SECRET_ACCESS_KEY/],
+      [
+        'bucket and key id',
+        { S3_BUCKET: '', AWS_ACCESS_KEY_ID: '' },
+        /S3_BUCKET and AWS_ACCESS_KEY_ID/,
+      ],
+    ] as const)
+    .run(({ assert }, [, overrides, reason]) => {
+      assert.match(missingS3Reason({ ...s3, ...overrides }) ?? '', reason)
+    })
 })
