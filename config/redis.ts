@@ -15,6 +15,9 @@ export const REDIS_PREFIX = env.get(
   app.inTest ? `neon-test:${process.pid}:` : 'neon:'
 )
 
+/** Whether a Redis server is configured (several web servers then share caches through it) */
+export const redisConfigured = () => Boolean(env.get('REDIS_HOST'))
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {

@@ -5,7 +5,7 @@ import type User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
 import { lockedVault } from '#services/vault/cycle'
-import { vaultPointsPerDollar } from '#services/vault/vault_state'
+import { vaultPointsPerDollar } from '#config/vault'
 
 /** JSON calls as a logged-in user; writes carry the CSRF token */
 export function jsonAs(client: ApiClient, user: User) {

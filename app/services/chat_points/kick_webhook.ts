@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { errors as vineErrors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
+import { kickWebhookSettings } from '#config/chat_points'
 import { verifyKickSignature } from '#services/chat_points/kick_signature'
 import {
   isBotAccount,
@@ -15,18 +15,7 @@ import { isUniqueViolation } from '#services/db/errors'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
 import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#validators/kick_webhook'
 
-/**
- * Kick's webhook settings. Without the streamer's channel id every signed event would be
- * trusted, and anyone can point their own Kick app's webhook at this site, so events count
- * only when both the public key and KICK_BROADCASTER_ID are set ('' counts as unset).
- */
-export function kickWebhookSettings() {
-  return {
-    publicKey: env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n') || undefined,
-    broadcasterId: env.get('KICK_BROADCASTER_ID')?.trim() || undefined,
-  }
-}
-
+/** Whether Kick's webhook events count (see kickWebhookSettings in config/chat_points.ts) */
 export function kickWebhooksConfigured() {
   const settings = kickWebhookSettings()
   return Boolean(settings.publicKey && settings.broadcasterId)
