@@ -1,9 +1,10 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { AUDIT_PAGE_SIZE } from '#shared/admin'
@@ -17,7 +18,7 @@ test.group('Admin audit log', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true, username: 'auditor' })
-    const product = await createProduct({ name: 'Neon Mug', price: 900 })
+    const product = await ProductFactory.merge({ name: 'Neon Mug', price: 900 }).create()
     await jsonAs(client, admin).post('/api/vault/update').json({ value: 60, streams_active: 1 })
     await jsonAs(client, admin).post(`/api/products/update/${product.id}`).fields({ price: '950' })
 

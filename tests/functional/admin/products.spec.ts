@@ -1,3 +1,4 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -5,14 +6,7 @@ import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  PNG_1X1,
-  SVG_IMAGE,
-  TEXT_FILE,
-  buy,
-  createProduct,
-  jsonAs,
-} from '#tests/helpers/admin_fixtures'
+import { PNG_1X1, SVG_IMAGE, TEXT_FILE, buy, jsonAs } from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 
@@ -131,7 +125,7 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 10_000 })
-    const product = await createProduct({ price: 1_000, stock: 10 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 10 }).create()
     await buy(buyer, product)
     await buy(buyer, product)
 
@@ -143,9 +137,9 @@ test.group('Admin shop / update', (group) => {
     assert.equal(response.body().message, 'success')
 
     await product.refresh()
-    assert.equal(product.name, 'Test Hoodie')
-    assert.equal(product.description, 'A product made by a test')
-    assert.equal(product.image, '/uploads/products/old.png')
+    assert.equal(product.name, 'Neon Hoodie')
+    assert.equal(product.description, 'A hoodie that glows')
+    assert.equal(product.image, '/uploads/products/hoodie.png')
     assert.equal(product.price, 1200)
     assert.equal(product.stock, 20)
     assert.equal(product.restocked, 12)
@@ -167,13 +161,13 @@ test.group('Admin shop / update', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     const response = await jsonAs(client, admin)
       .post(`/api/products/update/${product.id}`)
       .file('image', PNG_1X1, 'new.png')
     response.assertStatus(200)
     await product.refresh()
-    assert.notEqual(product.image, '/uploads/products/old.png')
+    assert.notEqual(product.image, '/uploads/products/hoodie.png')
     assert.match(product.image!, /products\/[0-9a-f-]{36}\.png$/)
   })
 
@@ -182,7 +176,7 @@ test.group('Admin shop / update', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     const call = (id: number) => jsonAs(client, admin).post(`/api/products/update/${id}`)
 
     const empty = await call(product.id)
@@ -202,8 +196,8 @@ test.group('Admin shop / update', (group) => {
     assert.equal(missing.body().message, 'Product not found')
 
     await product.refresh()
-    assert.equal(product.name, 'Test Hoodie')
-    assert.equal(product.image, '/uploads/products/old.png')
+    assert.equal(product.name, 'Neon Hoodie')
+    assert.equal(product.image, '/uploads/products/hoodie.png')
   })
 })
 
@@ -216,7 +210,7 @@ test.group('Admin shop / delete', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ name: 'Limited Poster', price: 1_500 })
+    const product = await ProductFactory.merge({ name: 'Limited Poster', price: 1_500 }).create()
     const purchaseId = await buy(buyer, product)
 
     const response = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
@@ -230,7 +224,7 @@ test.group('Admin shop / delete', (group) => {
     const purchase = await db.from('purchases').where('id', purchaseId).first()
     assert.equal(purchase.product_id, product.id)
     assert.equal(purchase.product_name, 'Limited Poster')
-    assert.equal(purchase.product_image, '/uploads/products/old.png')
+    assert.equal(purchase.product_image, '/uploads/products/hoodie.png')
     assert.equal(Number(purchase.price), 1_500)
 
     const page = await client.get('/admin/shop').loginAs(admin).withInertia()

@@ -1,3 +1,4 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
@@ -8,7 +9,7 @@ import PointTransaction from '#models/point_transaction'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { buy, createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
+import { buy, jsonAs } from '#tests/helpers/admin_fixtures'
 
 async function createClaim(userId: number) {
   const milestone = await Milestone.firstOrCreate({ wagerRequired: 10_000 }, { prize: 25 })
@@ -33,7 +34,7 @@ test.group('Admin redemptions / page', (group) => {
       points: 10_000,
       celsiusUsername: 'buyer_cx',
     })
-    const product = await createProduct({ name: 'Neon Mug', price: 1_000 })
+    const product = await ProductFactory.merge({ name: 'Neon Mug', price: 1_000 }).create()
     const waiting = await buy(buyer, product)
     const sent = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
@@ -74,7 +75,7 @@ test.group('Admin redemptions / purchases', (group) => {
   test('mark Sent once; a second click is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const purchase = await buy(buyer, await createProduct())
+    const purchase = await buy(buyer, await ProductFactory.create())
     const send = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/sent`)
 
     const first = await send()
@@ -95,7 +96,7 @@ test.group('Admin redemptions / purchases', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ price: 1_200, stock: 3 })
+    const product = await ProductFactory.merge({ price: 1_200, stock: 3 }).create()
     const purchase = await buy(buyer, product)
     await buyer.refresh()
     await product.refresh()
@@ -140,7 +141,7 @@ test.group('Admin redemptions / purchases', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ price: 500, stock: 2 })
+    const product = await ProductFactory.merge({ price: 500, stock: 2 }).create()
     const sent = await buy(buyer, product)
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })

@@ -1,13 +1,9 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  createProduct,
-  economySnapshot,
-  resetRateLimits,
-  separateSqliteConnection,
-} from '#tests/helpers/economy'
+import { economySnapshot, resetRateLimits, separateSqliteConnection } from '#tests/helpers/economy'
 import { SITE_BUSY } from '#exceptions/handler'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
@@ -54,7 +50,7 @@ test.group('Economy / locked database', (group) => {
     assert,
   }) => {
     const user = await createUser({ points: 10_000, celsiusUsername: 'celsius_fan' })
-    const product = await createProduct({ price: 100, stock: 5 })
+    const product = await ProductFactory.merge({ price: 100, stock: 5 }).create()
     await db.transaction((trx) => lockedVault(trx))
     const before = await economySnapshot()
     release = await holdLocks()
