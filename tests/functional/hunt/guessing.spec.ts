@@ -4,8 +4,8 @@ import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import BonusHunt from '#models/bonus_hunt'
-import HuntSlot from '#models/hunt_slot'
+import type BonusHunt from '#models/bonus_hunt'
+import { BonusHuntFactory, paidSlots } from '#database/factories/hunt_factory'
 import HuntGuess from '#models/hunt_guess'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -15,23 +15,10 @@ import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
 import { auditPoints } from '#services/points/consistency_audit'
 
 /** A live hunt whose bonuses paid `payouts` (so the final balance is their sum) */
-async function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
-  const hunt = await BonusHunt.create({
-    title: 'Guess Night',
-    startingBalance: 1000,
-    status: 'live',
-    guessingOpen: fields.guessingOpen ?? true,
-  })
-  for (const [index, amount] of payouts.entries()) {
-    await HuntSlot.create({
-      bonusHuntId: hunt.id,
-      position: index + 1,
-      slotName: `Slot ${index + 1}`,
-      betSize: 1,
-      amount,
-    })
-  }
-  return hunt
+function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
+  return BonusHuntFactory.merge({ guessingOpen: fields.guessingOpen ?? true })
+    .with('slots', payouts.length, (slot) => slot.merge(paidSlots(payouts)))
+    .create()
 }
 
 const guess = (client: ApiClient, user: User, amount: unknown) =>

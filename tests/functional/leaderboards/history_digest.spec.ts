@@ -5,8 +5,7 @@ import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import LeaderboardSetting from '#models/leaderboard_setting'
-import LeaderboardEntry from '#models/leaderboard_entry'
+import { BoardFactory, JANUARY, boardPlayers } from '#database/factories/board_factory'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -16,29 +15,15 @@ import { canonicalJson } from '#shared/canonical_json'
 import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
-const START = utc('2026-01-01T00:00:00')
-const END = utc('2026-02-01T00:00:00')
 
 /** A xfun board whose January ended, 12 players (one with a fractional wager), then rolled over */
 async function rolledOverBoard(maskUsernames = false) {
-  await LeaderboardSetting.create({
-    provider: 'xfun',
-    enabled: true,
-    prize: 1000,
-    startDate: START,
-    endDate: END,
-    autoRestart: true,
-    maskUsernames,
-  })
-  await LeaderboardEntry.createMany(
-    Array.from({ length: 12 }, (_, i) => ({
-      provider: 'xfun',
-      periodStart: START,
-      username: `Player${String(i + 1).padStart(2, '0')}`,
-      avatar: null,
-      wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0),
-      baseline: 0,
-    }))
+  const board = await BoardFactory.merge({ maskUsernames }).create()
+  await boardPlayers(
+    board,
+    12,
+    (i) => ({ wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0) }),
+    'Player'
   )
   await rolloverLeaderboards(utc('2026-02-01T00:10:00'))
   return LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
@@ -102,7 +87,7 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   })
 
   test('canonical text is stable: same board, same text, whatever the key order', ({ assert }) => {
-    const period = { provider: 'xfun', startDate: START, endDate: END, prize: 1000 }
+    const period = { provider: 'xfun', startDate: JANUARY.start, endDate: JANUARY.end, prize: 1000 }
     const rows = [
       { name: 'Zed', wagered: 5000.5, prize: 400, avatar: null },
       { name: 'Amy', wagered: 300, prize: 200, avatar: 'https://example.test/a.png' },
