@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
@@ -34,7 +35,7 @@ test.group('Accounts / email confirmation', (group) => {
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
 
-    const page = await client.get('/').loginAs(user).withInertia()
+    const page = await client.get(urlFor('home')).loginAs(user).withInertia()
     assert.isTrue(page.inertiaProps.user?.email_verified)
   })
 
@@ -67,7 +68,7 @@ test.group('Accounts / email confirmation', (group) => {
     try {
       const user = await createUser({ email: 'later@example.test' })
       const response = await client
-        .post('/api/auth/resend-confirmation')
+        .post(urlFor('auth.resend_confirmation'))
         .loginAs(user)
         .withCsrfToken()
         .accept('json')
@@ -80,7 +81,7 @@ test.group('Accounts / email confirmation', (group) => {
       mails.clear()
       await client.get(pathOf(emailConfirmationUrl(user))).redirects(0)
       const again = await client
-        .post('/api/auth/resend-confirmation')
+        .post(urlFor('auth.resend_confirmation'))
         .loginAs(user)
         .withCsrfToken()
         .accept('json')
@@ -88,7 +89,7 @@ test.group('Accounts / email confirmation', (group) => {
       mails.assertNoneSent()
 
       const guest = await client
-        .post('/api/auth/resend-confirmation')
+        .post(urlFor('auth.resend_confirmation'))
         .withCsrfToken()
         .accept('json')
       guest.assertStatus(401)

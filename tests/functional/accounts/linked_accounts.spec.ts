@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import User from '#models/user'
@@ -197,7 +198,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
       assert.equal(browser.headers.location, CONNECTIONS_URL)
       assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
 
-      const json = await device.get('/api/discord')
+      const json = await device.get(urlFor('account_links.discord.redirect'))
       assert.equal(json.status, 409)
       assert.equal(json.body.message, notConfiguredMessage('discord'))
     } finally {
@@ -222,7 +223,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     await user.save()
 
     const forged = await client
-      .post('/api/discord/unlink')
+      .post(urlFor('account_api.discord.unlink'))
       .loginAs(user)
       .accept('json')
       .redirects(0)
@@ -230,7 +231,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)
 
-    const response = await device.post('/api/discord/unlink')
+    const response = await device.post(urlFor('account_api.discord.unlink'))
     assert.equal(response.status, 200)
     await user.refresh()
     assert.isNull(user.discordId)
@@ -245,7 +246,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert,
   }) => {
     const { user, device } = await loggedIn()
-    const before = await device.get('/api/kick/user-connection')
+    const before = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(before.body, { connected: false, kick_name: null })
 
     const authorize = await startLink(device, '/api/kick/auth')
@@ -272,7 +273,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     await user.refresh()
     assert.equal(user.kickId, '424242')
     assert.equal(user.kickUsername, 'KickNelly')
-    const after = await device.get('/api/kick/user-connection')
+    const after = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(after.body, { connected: true, kick_name: 'KickNelly' })
   })
 
@@ -345,11 +346,11 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     user.kickId = '424242'
     user.kickUsername = 'KickNelly'
     await user.save()
-    const response = await device.post('/api/kick/unlink')
+    const response = await device.post(urlFor('account_api.kick.unlink'))
     assert.equal(response.status, 200)
     await user.refresh()
     assert.isNull(user.kickId)
-    const connection = await device.get('/api/kick/user-connection')
+    const connection = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(connection.body, {
       connected: false,
       kick_name: null,
@@ -357,7 +358,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   })
 
   test('user-connection needs a login', async ({ assert }) => {
-    const response = await new Device().get('/api/kick/user-connection')
+    const response = await new Device().get(urlFor('account_links.kick.connection'))
     assert.equal(response.status, 401)
     assert.isNull(await User.query().whereNotNull('kickId').first())
   })

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -19,10 +20,14 @@ test.group('Admin audit log', (group) => {
   }) => {
     const admin = await createUser({ admin: true, username: 'auditor' })
     const product = await ProductFactory.merge({ name: 'Neon Mug', price: 900 }).create()
-    await jsonAs(client, admin).post('/api/vault/update').json({ value: 60, streams_active: 1 })
-    await jsonAs(client, admin).post(`/api/products/update/${product.id}`).fields({ price: '950' })
+    await jsonAs(client, admin)
+      .post(urlFor('admin_api.vault.update'))
+      .json({ value: 60, streams_active: 1 })
+    await jsonAs(client, admin)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
+      .fields({ price: '950' })
 
-    const response = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/audit')
     const props = response.inertiaProps as any
@@ -47,7 +52,7 @@ test.group('Admin audit log', (group) => {
     const admin = await createUser({ admin: true })
     const update = (value: number) =>
       jsonAs(client, admin)
-        .post('/api/vault/update')
+        .post(urlFor('admin_api.vault.update'))
         .header('x-forwarded-for', '203.0.113.7')
         .json({ value, streams_active: 1 })
 
@@ -67,7 +72,7 @@ test.group('Admin audit log', (group) => {
     assert.match(rows[0].ip, /^(::ffff:)?127\.0\.0\.1$|^::1$/)
     assert.equal(rows[1].ip, '203.0.113.7')
 
-    const page = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     assert.equal((page.inertiaProps as any).entries[0].ip, '203.0.113.7')
   })
 
@@ -88,7 +93,7 @@ test.group('Admin audit log', (group) => {
       }
     })
 
-    const first = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const first = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     const p1 = first.inertiaProps as any
     assert.equal(p1.page, 1)
     assert.equal(p1.lastPage, 2)
@@ -113,7 +118,7 @@ test.group('Admin landing', (group) => {
 
   test('tells the page which admin pages are served', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     response.assertInertiaComponent('admin/index')
     const served = (response.inertiaProps as any).servedPages as string[]
     assert.includeMembers(served, [

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
@@ -18,7 +19,7 @@ type Client = InstanceType<typeof ApiClient>
 
 const putSettings = (client: Client, admin: User, provider: string, body: object) =>
   client
-    .put(`/api/leaderboards/settings/${provider}`)
+    .put(urlFor('admin_api.leaderboards.settings', { provider }))
     .loginAs(admin)
     .withCsrfToken()
     .accept('json')
@@ -57,7 +58,7 @@ test.group('Admin leaderboards / page', (group) => {
 
   test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/leaderboard')
     const { settings, stats } = response.inertiaProps as any
@@ -213,7 +214,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   test('a write without the CSRF token is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await client
-      .put('/api/leaderboards/settings/celsius')
+      .put(urlFor('admin_api.leaderboards.settings', { provider: 'celsius' }))
       .loginAs(admin)
       .accept('json')
       .json({ prize: 1 })
@@ -263,7 +264,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const cached = await client.get('/leaderboard').withInertia()
+    const cached = await client.get(urlFor('leaderboard')).withInertia()
     assert.isNull((cached.inertiaProps as any).board.image)
     const response = await upload(client, admin, 'image', TINY_PNG)
     response.assertStatus(200)
@@ -273,7 +274,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(response.body().image, setting.image)
     assert.equal(await auditCount('leaderboard.image.update'), 1)
 
-    const board = await client.get('/leaderboard').withInertia()
+    const board = await client.get(urlFor('leaderboard')).withInertia()
     const celsius = (board.inertiaProps as any).board
     assert.equal(celsius.image, setting.image)
   })
@@ -291,7 +292,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
   test('no file at all is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
     const response = await client
-      .post('/api/leaderboards/celsius/image')
+      .post(urlFor('admin_api.leaderboards.image'))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
@@ -309,7 +310,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
       .orderBy('end_date', 'asc')
     const oldest = histories[0]
     const date = oldest.endDate.toUTC().toISODate()!
-    const cached = await client.get('/leaderboard').withInertia()
+    const cached = await client.get(urlFor('leaderboard')).withInertia()
     const before = (cached.inertiaProps as any).board.history.find((h: any) => h.id === oldest.id)
     assert.isNull(before.winner_image)
     const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
@@ -324,7 +325,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(await auditCount('leaderboard.winner_image.update'), 1)
 
     // the public board's history card carries it
-    const board = await client.get('/leaderboard').withInertia()
+    const board = await client.get(urlFor('leaderboard')).withInertia()
     const celsius = (board.inertiaProps as any).board
     const card = celsius.history.find((h: any) => h.id === oldest.id)
     assert.equal(card.winner_image, oldest.winnerImage)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
@@ -25,7 +26,7 @@ test.group('Admin shop / create', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
-      .post('/api/products/create')
+      .post(urlFor('admin_api.products.create'))
       .field('name', 'Neon Cap')
       .field('description', 'A cap that glows')
       .field('price', '2500')
@@ -58,7 +59,7 @@ test.group('Admin shop / create', (group) => {
         price: '2500',
         stock: '7',
       }
-      let request = jsonAs(client, admin).post('/api/products/create')
+      let request = jsonAs(client, admin).post(urlFor('admin_api.products.create'))
       for (const [key, value] of Object.entries(fields)) {
         if (key !== missing) request = request.field(key, value)
       }
@@ -88,7 +89,7 @@ test.group('Admin shop / create', (group) => {
       }
       values[field] = value
       const response = await jsonAs(client, admin)
-        .post('/api/products/create')
+        .post(urlFor('admin_api.products.create'))
         .fields(values)
         .file('image', PNG_1X1, 'cap.png')
       response.assertStatus(422)
@@ -103,7 +104,7 @@ test.group('Admin shop / create', (group) => {
     .run(async ({ client, assert }, [, content, filename]) => {
       const admin = await createUser({ admin: true })
       const response = await jsonAs(client, admin)
-        .post('/api/products/create')
+        .post(urlFor('admin_api.products.create'))
         .fields({ name: 'Cap', description: 'Glows', price: '10', stock: '1' })
         .file('image', content, { filename, contentType: 'image/png' })
       response.assertStatus(422)
@@ -131,7 +132,7 @@ test.group('Admin shop / update', (group) => {
 
     // The admin raises the count to 20 (from the 8 left after two sales)
     const response = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ price: '1200', stock: '20' })
     response.assertStatus(200)
     assert.equal(response.body().message, 'success')
@@ -163,7 +164,7 @@ test.group('Admin shop / update', (group) => {
     const admin = await createUser({ admin: true })
     const product = await ProductFactory.create()
     const response = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .file('image', PNG_1X1, 'new.png')
     response.assertStatus(200)
     await product.refresh()
@@ -177,7 +178,8 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const product = await ProductFactory.create()
-    const call = (id: number) => jsonAs(client, admin).post(`/api/products/update/${id}`)
+    const call = (id: number) =>
+      jsonAs(client, admin).post(urlFor('admin_api.products.update', { id }))
 
     const empty = await call(product.id)
     empty.assertStatus(422)
@@ -213,7 +215,9 @@ test.group('Admin shop / delete', (group) => {
     const product = await ProductFactory.merge({ name: 'Limited Poster', price: 1_500 }).create()
     const purchaseId = await buy(buyer, product)
 
-    const response = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
+    const response = await jsonAs(client, admin).post(
+      urlFor('admin_api.products.delete', { id: product.id })
+    )
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success' })
 
@@ -227,10 +231,12 @@ test.group('Admin shop / delete', (group) => {
     assert.equal(purchase.product_image, '/uploads/products/hoodie.png')
     assert.equal(Number(purchase.price), 1_500)
 
-    const page = await client.get('/admin/shop').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.shop')).loginAs(admin).withInertia()
     assert.lengthOf(page.inertiaProps.products as unknown[], 0)
 
-    const again = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
+    const again = await jsonAs(client, admin).post(
+      urlFor('admin_api.products.delete', { id: product.id })
+    )
     again.assertStatus(404)
     assert.lengthOf(await AuditLog.query().where('action', 'product.delete'), 1)
   })

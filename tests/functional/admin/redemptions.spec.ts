@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -40,7 +41,7 @@ test.group('Admin redemptions / page', (group) => {
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
     await createClaim(buyer.id)
 
-    const response = await client.get('/admin/redemptions').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.redemptions')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/redemptions')
     const props = response.inertiaProps as any
@@ -76,7 +77,8 @@ test.group('Admin redemptions / purchases', (group) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
     const purchase = await buy(buyer, await ProductFactory.create())
-    const send = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/sent`)
+    const send = () =>
+      jsonAs(client, admin).post(urlFor('admin_api.purchases.sent', { id: purchase }))
 
     const first = await send()
     first.assertStatus(200)
@@ -103,7 +105,8 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.equal(buyer.balance, 3_800)
     assert.equal(product.stock, 2)
 
-    const refund = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/refund`)
+    const refund = () =>
+      jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: purchase }))
     const responses = await Promise.all([refund(), refund()])
     assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 409])
 
@@ -146,11 +149,13 @@ test.group('Admin redemptions / purchases', (group) => {
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
 
-    const refused = await jsonAs(client, admin).post(`/api/admin/purchases/${sent}/refund`)
+    const refused = await jsonAs(client, admin).post(
+      urlFor('admin_api.purchases.refund', { id: sent })
+    )
     refused.assertStatus(409)
 
-    await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
-    const ok = await jsonAs(client, admin).post(`/api/admin/purchases/${other}/refund`)
+    await jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id }))
+    const ok = await jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: other }))
     ok.assertStatus(200)
     await buyer.refresh()
     assert.equal(buyer.balance, 4_500)
@@ -160,7 +165,9 @@ test.group('Admin redemptions / purchases', (group) => {
 
   test('an unknown purchase answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post('/api/admin/purchases/4242/refund')
+    const response = await jsonAs(client, admin).post(
+      urlFor('admin_api.purchases.refund', { id: 4242 })
+    )
     response.assertStatus(404)
     response.assertBodyContains({ message: 'Purchase not found' })
   })
@@ -192,7 +199,9 @@ test.group('Admin redemptions / milestone claims', (group) => {
 
   test('an unknown claim answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const missing = await jsonAs(client, admin).post('/api/admin/milestone-claims/999/approve')
+    const missing = await jsonAs(client, admin).post(
+      urlFor('admin_api.claims.approve', { id: 999 })
+    )
     missing.assertStatus(404)
   })
 })

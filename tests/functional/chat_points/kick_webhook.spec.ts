@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { generateKeyPairSync, createSign, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -63,7 +64,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
   })
 
   async function post(client: any, event: ReturnType<typeof signed>) {
-    return client.post('/webhooks/kick').headers(event.headers).json(JSON.parse(event.body))
+    return client.post(urlFor('webhooks.kick')).headers(event.headers).json(JSON.parse(event.body))
   }
 
   async function send(client: any, event: ReturnType<typeof signed>, status: number) {
@@ -133,7 +134,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
       { at: new Date(Date.now() - 10 * 60_000) }
     )
     await send(client, stale, 401)
-    const response = await client.post('/webhooks/kick').json({ is_live: true })
+    const response = await client.post(urlFor('webhooks.kick')).json({ is_live: true })
     response.assertStatus(401)
     const live = await db.from('stream_status').first()
     assert.isNull(live)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -56,8 +57,8 @@ test.group('Economy / locked database', (group) => {
     release = await holdLocks()
 
     const requests = [
-      client.post(`/api/products/purchase/${product.id}`),
-      client.post('/api/vault/add').json({ amount: 1 }),
+      client.post(urlFor('economy.purchase', { id: product.id })),
+      client.post(urlFor('economy.vault_add')).json({ amount: 1 }),
     ]
     for (const request of requests) {
       const started = Date.now()
@@ -75,7 +76,7 @@ test.group('Economy / locked database', (group) => {
     // on SQLite writes stay paused briefly after a busy timeout; then the next one goes through
     await untilGateOpens()
     const retry = await client
-      .post(`/api/products/purchase/${product.id}`)
+      .post(urlFor('economy.purchase', { id: product.id }))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
@@ -23,7 +24,7 @@ import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 
 function buy(client: ApiClient, user: User, productId: number | string, key?: string) {
   const request = client
-    .post(`/api/products/purchase/${productId}`)
+    .post(urlFor('economy.purchase', { id: productId }))
     .loginAs(user)
     .withCsrfToken()
     .accept('json')
@@ -116,7 +117,7 @@ test.group('Purchase / outcomes', (group) => {
     const product = await ProductFactory.create()
     const before = await economySnapshot()
     const response = await client
-      .post(`/api/products/purchase/${product.id}`)
+      .post(urlFor('economy.purchase', { id: product.id }))
       .withCsrfToken()
       .accept('json')
     response.assertStatus(401)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -187,9 +188,9 @@ async function expectStatus(
 }
 
 const putSource = (client: ApiClient, admin: User, provider: string, body: object) =>
-  jsonAs(client, admin).put(`/api/leaderboards/${provider}/source`).json(body)
+  jsonAs(client, admin).put(urlFor('admin_api.leaderboards.source.update', { provider })).json(body)
 const testSource = (client: ApiClient, admin: User, provider: string, body: object = {}) =>
-  jsonAs(client, admin).post(`/api/leaderboards/${provider}/source/test`).json(body)
+  jsonAs(client, admin).post(urlFor('admin_api.leaderboards.source.test', { provider })).json(body)
 
 /** The board as the public page shows it, placeholder rows left out */
 async function boardOf(provider: Provider) {
@@ -250,7 +251,7 @@ test.group('Leaderboards / connectors', (group) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
     await db.from('leaderboard_connectors').update({ secret: 'gcm.v1:not-a-real-ciphertext' })
-    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     assert.equal((page.inertiaProps as any).sources.celsius.secret, 'not set')
   })
 
@@ -312,7 +313,7 @@ test.group('Leaderboards / connectors', (group) => {
     const resync = await syncProvider('celsius')
     assert.equal(resync.status, 'synced')
 
-    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     page.assertStatus(200)
     const props = page.inertiaProps as any
     assertNoSecret(assert, props)
@@ -322,7 +323,7 @@ test.group('Leaderboards / connectors', (group) => {
     assert.deepEqual(props.sources.celsius.headers, { Authorization: 'Bearer {secret}' })
     assert.deepEqual(props.sources.skinfans.headers, {})
     assertNoSecret(assert, page.text())
-    const publicPage = await client.get('/leaderboard').withInertia()
+    const publicPage = await client.get(urlFor('leaderboard')).withInertia()
     assertNoSecret(assert, publicPage.text())
 
     const audits = await AuditLog.query().where('action', 'leaderboard.source.update')
@@ -456,7 +457,7 @@ test.group('Leaderboards / connectors', (group) => {
     await expectStatus(putSource(client, user, 'celsius', roobet()), 403)
     const admin = await createUser({ admin: true })
     const noCsrf = await client
-      .put('/api/leaderboards/celsius/source')
+      .put(urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }))
       .loginAs(admin)
       .accept('json')
       .json(roobet())

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
@@ -19,7 +20,7 @@ test.group('Admin / leaderboard CSV import', (group) => {
   }) => {
     const admin = await User.findByOrFail('username', 'admin')
     const response = await client
-      .post('/api/leaderboards/xfun/import')
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
@@ -41,7 +42,7 @@ test.group('Admin / leaderboard CSV import', (group) => {
     const admin = await User.findByOrFail('username', 'admin')
     const before = await loadPublicBoard('xfun')
     const response = await client
-      .post('/api/leaderboards/xfun/import')
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
@@ -55,14 +56,14 @@ test.group('Admin / leaderboard CSV import', (group) => {
   test('an unknown provider or a missing file is refused', async ({ client }) => {
     const admin = await User.findByOrFail('username', 'admin')
     const unknown = await client
-      .post('/api/leaderboards/stake/import')
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'stake' }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
       .file('file', csv('a,1'), { filename: 'w.csv' })
     unknown.assertStatus(404)
     const missing = await client
-      .post('/api/leaderboards/xfun/import')
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
@@ -75,7 +76,7 @@ test.group('Admin / leaderboard CSV import', (group) => {
     const before = await loadPublicBoard('xfun')
     const rows = 'VoltViper,1\n'.repeat(Math.ceil((2.2 * 1024 * 1024) / 12))
     const response = await client
-      .post('/api/leaderboards/xfun/import')
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -30,13 +31,13 @@ async function rolledOverBoard(maskUsernames = false) {
 }
 
 const record = async (client: ApiClient, id: number) => {
-  const response = await client.get(`/api/leaderboards/history/${id}`).accept('json')
+  const response = await client.get(urlFor('leaderboards.history.show', { id })).accept('json')
   response.assertStatus(200)
   return response.body()
 }
 
 const setPayout = (client: ApiClient, user: User, id: number, rank: number, body: object) =>
-  jsonAs(client, user).put(`/api/leaderboards/history/${id}/payouts/${rank}`).json(body)
+  jsonAs(client, user).put(urlFor('admin_api.leaderboards.payout', { id, rank })).json(body)
 
 test.group('Leaderboard history / frozen board and digest', (group) => {
   group.each.setup(() => resetDatabase())
@@ -118,7 +119,9 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   })
 
   test('an unknown history entry answers 404', async ({ client }) => {
-    const response = await client.get('/api/leaderboards/history/999').accept('json')
+    const response = await client
+      .get(urlFor('leaderboards.history.show', { id: 999 }))
+      .accept('json')
     response.assertStatus(404)
     response.assertBodyContains({ message: PAYOUT_MESSAGES.historyNotFound })
   })
@@ -221,7 +224,7 @@ test.group('Leaderboard history / payout status', (group) => {
     const denied = await setPayout(client, user, history.id, 1, { status: 'paid', reference: 'x' })
     denied.assertStatus(403)
     const guest = await client
-      .put(`/api/leaderboards/history/${history.id}/payouts/1`)
+      .put(urlFor('admin_api.leaderboards.payout', { id: history.id, rank: 1 }))
       .withCsrfToken()
       .accept('json')
       .json({ status: 'void' })
@@ -241,7 +244,7 @@ test.group('Leaderboard history / admin page', (group) => {
     const history = await rolledOverBoard()
     const admin = await createUser({ admin: true })
     await setPayout(client, admin, history.id, 2, { status: 'paid', reference: 'TX-1' })
-    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     const payouts = (response.inertiaProps as any).payouts
     assert.lengthOf(payouts, 1)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -16,7 +17,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('a guest gets 401 and nothing is stored', async ({ client, assert }) => {
     const m = await milestone()
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .withCsrfToken()
       .accept('json')
     response.assertStatus(401)
@@ -27,7 +28,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: ' CelsiusMe ' })
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
@@ -45,7 +46,11 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const send = () =>
-      client.post(`/api/milestones/${m.id}/claim`).loginAs(user).withCsrfToken().accept('json')
+      client
+        .post(urlFor('milestones.claim', { id: m.id }))
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
     const first = await send()
     first.assertStatus(201)
     const again = await send()
@@ -67,7 +72,11 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
       celsiusUsername: 'CelsiusMe',
     })
     const send = () =>
-      client.post(`/api/milestones/${m.id}/claim`).loginAs(user).withCsrfToken().accept('json')
+      client
+        .post(urlFor('milestones.claim', { id: m.id }))
+        .loginAs(user)
+        .withCsrfToken()
+        .accept('json')
     const refused = await send()
     refused.assertStatus(409)
     refused.assertBodyContains({ message: CLAIM_MESSAGES.redeemed })
@@ -83,7 +92,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const m = await milestone()
     const user = await createUser()
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
@@ -95,7 +104,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('an unknown milestone answers 404', async ({ client }) => {
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const response = await client
-      .post('/api/milestones/999/claim')
+      .post(urlFor('milestones.claim', { id: 999 }))
       .loginAs(user)
       .withCsrfToken()
       .accept('json')
@@ -121,7 +130,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .loginAs(user)
       .accept('json')
       .redirects(0)

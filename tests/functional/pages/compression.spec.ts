@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -151,7 +152,7 @@ test.group('Compression / hunt poll validators', (group) => {
 
     const admin = await createUser({ admin: true })
     const edit = await client
-      .put('/api/bonus-hunt/current')
+      .put(urlFor('admin_api.hunt.update'))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -51,7 +52,7 @@ test.group('Public pages / render their component with data from the database', 
       initialStock: 3,
       restocked: 0,
     })
-    const response = await client.get('/store').withInertia()
+    const response = await client.get(urlFor('store')).withInertia()
     const products = response.inertiaProps.products
     const stored = await Product.all()
     assert.equal(products.length, stored.length)
@@ -68,7 +69,7 @@ test.group('Public pages / render their component with data from the database', 
     assert,
   }) => {
     await Vault.query().where('id', 1).update({ value: 777, streams_active: 9 })
-    const response = await client.get('/vault').withInertia()
+    const response = await client.get(urlFor('vault')).withInertia()
     assert.deepEqual(response.inertiaProps.vault, { value: 777, streams_active: 9 })
     assert.lengthOf(response.inertiaProps.winners, 3)
     assert.match(response.inertiaProps.seedHash, /^[0-9a-f]{64}$/)
@@ -149,25 +150,25 @@ test.group('Public pages / render their component with data from the database', 
   })
 
   test('the bonus hunt reflects its slots', async ({ client, assert }) => {
-    const before = await client.get('/bonus-hunt').withInertia()
+    const before = await client.get(urlFor('bonus_hunt')).withInertia()
     const opened = before.inertiaProps.hunt.bonuses_completed
     const slot = await HuntSlot.query().whereNull('amount').firstOrFail()
     // the page's hunt is cached: the admin's payout (through its route) rebuilds it
     const admin = await createUser({ admin: true })
     const payout = await client
-      .put(`/api/bonus-hunt/slots/${slot.id}/payout`)
+      .put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }))
       .loginAs(admin)
       .withCsrfToken()
       .accept('json')
       .json({ amount: 123.45 })
     payout.assertStatus(200)
-    const after = await client.get('/bonus-hunt').withInertia()
+    const after = await client.get(urlFor('bonus_hunt')).withInertia()
     assert.equal(after.inertiaProps.hunt.bonuses_completed, opened + 1)
     assert.equal(after.inertiaProps.hunt.bonuses_total, 20)
   })
 
   test('milestones are the 11 of MILESTONES', async ({ client, assert }) => {
-    const response = await client.get('/milestones').withInertia()
+    const response = await client.get(urlFor('milestones')).withInertia()
     const milestones = response.inertiaProps.milestones
     assert.lengthOf(milestones, 11)
     assert.deepEqual(milestones[0], { id: milestones[0].id, prize: 25, wagerRequired: 10_000 })
@@ -178,7 +179,7 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/tournament').withInertia()
+    const response = await client.get(urlFor('tournament')).withInertia()
     const slots = response.inertiaProps.tournament.slots
     assert.lengthOf(slots, 15)
     assert.equal(slots.filter((s: { winner: boolean | null }) => s.winner !== null).length, 10)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -29,8 +30,8 @@ test.group('Security headers / pages', (group) => {
     client,
     assert,
   }) => {
-    const first = await client.get('/')
-    const second = await client.get('/')
+    const first = await client.get(urlFor('home'))
+    const second = await client.get(urlFor('home'))
     first.assertStatus(200)
     const header = first.header('content-security-policy')
     const policy = directives(header)
@@ -77,7 +78,7 @@ test.group('Security headers / pages', (group) => {
   })
 
   test('the other security headers are set', async ({ client, assert }) => {
-    const response = await client.get('/leaderboard')
+    const response = await client.get(urlFor('leaderboard'))
     assert.equal(
       response.header('strict-transport-security'),
       'max-age=31536000; includeSubDomains'
