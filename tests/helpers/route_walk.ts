@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import router from '@adonisjs/core/services/router'
 import { createUser } from '#tests/helpers/users'
 import { Device } from '#tests/helpers/device'
@@ -26,7 +27,7 @@ export function routeMethods(filter: (pattern: string) => boolean = () => true) 
 /** A browser with a session and CSRF token, logged in through the real route unless a guest */
 export async function deviceAs(role: Role) {
   const device = new Device()
-  await device.visit('/')
+  await device.visit(urlFor('home'))
   if (role === 'guest') return device
   const password = `walk-${role}-password`
   const user = await createUser({ admin: role === 'admin', password, points: 5000 })

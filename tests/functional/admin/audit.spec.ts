@@ -100,7 +100,10 @@ test.group('Admin audit log', (group) => {
     assert.lengthOf(p1.entries, AUDIT_PAGE_SIZE)
     assert.equal(p1.entries[0].action, `test.${AUDIT_PAGE_SIZE + 5}`)
 
-    const second = await client.get('/admin/audit?page=2').loginAs(admin).withInertia()
+    const second = await client
+      .get(urlFor('admin.audit', {}, { qs: { page: '2' } }))
+      .loginAs(admin)
+      .withInertia()
     const p2 = second.inertiaProps as any
     assert.equal(p2.page, 2)
     assert.deepEqual(
@@ -108,7 +111,10 @@ test.group('Admin audit log', (group) => {
       ['test.5', 'test.4', 'test.3', 'test.2', 'test.1']
     )
 
-    const junk = await client.get('/admin/audit?page=abc').loginAs(admin).withInertia()
+    const junk = await client
+      .get(urlFor('admin.audit', {}, { qs: { page: 'abc' } }))
+      .loginAs(admin)
+      .withInertia()
     assert.equal((junk.inertiaProps as any).page, 1)
   })
 })

@@ -86,7 +86,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   }) => {
     const admin = await createUser({ admin: true })
     // a visit first, so the board is cached: the write must rebuild it
-    const cached = await client.get('/leaderboard?l=xfun').withInertia()
+    const cached = await client.get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } })).withInertia()
     assert.equal((cached.inertiaProps as any).board.prize, 10000)
     const start = DateTime.utc().startOf('day').minus({ days: 2 })
     const end = start.plus({ days: 20 })
@@ -118,7 +118,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert.equal((audit.before as any).prize, 10000)
     assert.equal((audit.after as any).prize, 12345)
 
-    const board = await client.get('/leaderboard?l=xfun').withInertia()
+    const board = await client.get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } })).withInertia()
     const xfun = (board.inertiaProps as any).board
     assert.equal(xfun.prize, 12345)
     assert.equal(xfun.end_date, end.toISO())

@@ -59,7 +59,15 @@ test.group('Public cache / a board is computed once per change', (group) => {
       await propsOf(client, '/leaderboard')
       await propsOf(client, '/leaderboard')
       await propsOf(client, '/') // the home teaser is the celsius board too
-      await client.get('/api/leaderboards/celsius/entries?offset=10&limit=50').send()
+      await client
+        .get(
+          urlFor(
+            'leaderboards.public.entries',
+            { provider: 'celsius' },
+            { qs: { offset: '10', limit: '50' } }
+          )
+        )
+        .send()
       assert.deepEqual(computed, ['celsius'])
 
       await propsOf(client, '/leaderboard?l=xfun')

@@ -98,7 +98,9 @@ test.group('Public pages / props follow the database', (group) => {
     await LeaderboardSetting.query()
       .where('provider', 'hypedrop')
       .update({ end_date: ended.toSQL() })
-    const response = await client.get('/leaderboard?l=hypedrop').withInertia()
+    const response = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } }))
+      .withInertia()
     const hypedrop = response.inertiaProps.board
     assert.isBelow(Date.parse(hypedrop.end_date), Date.parse(response.inertiaProps.now))
   })

@@ -79,7 +79,9 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/leaderboard?l=xfun').withInertia()
+    const response = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
+      .withInertia()
     assert.equal(response.inertiaProps.initial, 'xfun')
     assert.notProperty(response.inertiaProps, 'boards')
     const xfun = response.inertiaProps.board
@@ -97,14 +99,22 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(xfun.leaderboard[9].prize, 150)
 
     // the rest of the board comes a page at a time, ranked on from the first rows
-    const page = await client.get('/api/leaderboards/xfun/entries?offset=10&limit=50')
+    const page = await client.get(
+      urlFor(
+        'leaderboards.public.entries',
+        { provider: 'xfun' },
+        { qs: { offset: '10', limit: '50' } }
+      )
+    )
     page.assertStatus(200)
     assert.equal(page.body().total, 40)
     assert.lengthOf(page.body().entries, 30)
     assert.isAtMost(page.body().entries[0].wagered, wagers[9])
     assert.equal(page.body().entries[0].prize, 0)
 
-    const fallback = await client.get('/leaderboard?l=unknown').withInertia()
+    const fallback = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'unknown' } }))
+      .withInertia()
     assert.equal(fallback.inertiaProps.initial, 'celsius')
   })
 
@@ -112,7 +122,7 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/leaderboard?l=skinfans')
+    const response = await client.get(urlFor('leaderboard', {}, { qs: { l: 'skinfans' } }))
     response.assertStatus(200)
     const data = response.text().match(/<script[^>]*data-page="app"[^>]*>(.*?)<\/script>/s)
     assert.exists(data, 'the page data is in the HTML')
@@ -142,10 +152,22 @@ test.group('Public pages / render their component with data from the database', 
       response.assertStatus(422)
       assert.isString(response.body().message)
     }
-    const past = await client.get('/api/leaderboards/xfun/entries?offset=40&limit=50')
+    const past = await client.get(
+      urlFor(
+        'leaderboards.public.entries',
+        { provider: 'xfun' },
+        { qs: { offset: '40', limit: '50' } }
+      )
+    )
     past.assertStatus(200)
     assert.deepEqual(past.body(), { entries: [], total: 40 })
-    const unknown = await client.get('/api/leaderboards/nope/entries?offset=0&limit=10')
+    const unknown = await client.get(
+      urlFor(
+        'leaderboards.public.entries',
+        { provider: 'nope' },
+        { qs: { offset: '0', limit: '10' } }
+      )
+    )
     unknown.assertStatus(404)
   })
 

@@ -55,7 +55,9 @@ test.group('Security / forms before hydration and the login link', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/account?tab=connections').redirects(0)
+    const response = await client
+      .get(urlFor('account', {}, { qs: { tab: 'connections' } }))
+      .redirects(0)
     response.assertStatus(302)
     const location = response.header('location')!
     assert.equal(location, '/?auth=login&intended=%2Faccount%3Ftab%3Dconnections')
