@@ -35,3 +35,20 @@ export async function deviceAs(role: Role) {
   if (login.status !== 200) throw new Error(`could not log in the ${role}`)
   return device
 }
+
+/** The pages anyone may open (no login), by route name */
+const PUBLIC_PAGE_ROUTES = [
+  'home',
+  'leaderboard',
+  'store',
+  'vault',
+  'milestones',
+  'bonus_hunt',
+  'tournament',
+  'faq',
+  'tos',
+  'vip',
+  'privacy',
+] as const
+
+export const publicPages = () => PUBLIC_PAGE_ROUTES.map((name) => urlFor(name))

@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
@@ -67,11 +68,7 @@ test.group('Accounts / email confirmation', (group) => {
     const { mails } = mail.fake()
     try {
       const user = await createUser({ email: 'later@example.test' })
-      const response = await client
-        .post(urlFor('auth.resend_confirmation'))
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const response = await jsonAs(client, user).post(urlFor('auth.resend_confirmation'))
       response.assertStatus(200)
       mails.assertSent(ConfirmEmailMail, ({ message }) => {
         message.assertTo('later@example.test')
@@ -80,11 +77,7 @@ test.group('Accounts / email confirmation', (group) => {
 
       mails.clear()
       await client.get(pathOf(emailConfirmationUrl(user))).redirects(0)
-      const again = await client
-        .post(urlFor('auth.resend_confirmation'))
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const again = await jsonAs(client, user).post(urlFor('auth.resend_confirmation'))
       again.assertStatus(200)
       mails.assertNoneSent()
 

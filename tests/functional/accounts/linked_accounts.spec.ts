@@ -462,33 +462,30 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       const state = authorize.searchParams.get('state')!
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
 
+      /** The attacker's callback, opened in someone else's browser, links nobody */
+      const refusedAtCallback = async (person: typeof attacker) => {
+        await person.device.navigate(`${p.callback}?code=${code}&state=${state}`)
+        await refused(
+          assert,
+          person.device,
+          [person.user, attacker.user],
+          code,
+          stateMismatchMessage(p.provider),
+          p.column
+        )
+      }
+
       // the victim is in the middle of their own link; the attacker's state cookies are
       // planted in the victim's browser and the victim is sent to the attacker's callback
       const victim = await loggedIn('Victim')
       await startLink(victim.device, p.start)
       for (const name of p.cookies) victim.device.setCookie(name, attacker.device.cookie(name)!)
-      await victim.device.navigate(`${p.callback}?code=${code}&state=${state}`)
-      await refused(
-        assert,
-        victim.device,
-        [victim.user, attacker.user],
-        code,
-        stateMismatchMessage(p.provider),
-        p.column
-      )
+      await refusedAtCallback(victim)
 
       // and a victim with no link under way: the planted cookies alone do not pass either
       const other = await loggedIn('Bystander')
       for (const name of p.cookies) other.device.setCookie(name, attacker.device.cookie(name)!)
-      await other.device.navigate(`${p.callback}?code=${code}&state=${state}`)
-      await refused(
-        assert,
-        other.device,
-        [other.user, attacker.user],
-        code,
-        stateMismatchMessage(p.provider),
-        p.column
-      )
+      await refusedAtCallback(other)
     })
   }
 })

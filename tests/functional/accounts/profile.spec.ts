@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
@@ -104,11 +105,7 @@ test.group('Accounts / avatar', (group) => {
 
   test('no file is refused', async ({ client }) => {
     const user = await createUser()
-    const response = await client
-      .post(urlFor('account_api.user.set_avatar'))
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('account_api.user.set_avatar'))
     response.assertStatus(422)
     response.assertBody({ message: 'Please select an image file' })
   })
@@ -325,10 +322,7 @@ test.group('Accounts / shop history', (group) => {
         createdAt: at(2),
       },
     ])
-    const response = await client
-      .get(urlFor('account_links.user.purchases'))
-      .loginAs(user)
-      .accept('json')
+    const response = await jsonAs(client, user).get(urlFor('account_links.user.purchases'))
     response.assertStatus(200)
     const { purchases } = response.body()
     assert.deepEqual(

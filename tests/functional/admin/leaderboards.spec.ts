@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
@@ -18,12 +19,7 @@ import type { ApiClient } from '@japa/api-client'
 type Client = InstanceType<typeof ApiClient>
 
 const putSettings = (client: Client, admin: User, provider: string, body: object) =>
-  client
-    .put(urlFor('admin_api.leaderboards.settings', { provider }))
-    .loginAs(admin)
-    .withCsrfToken()
-    .accept('json')
-    .json(body)
+  jsonAs(client, admin).put(urlFor('admin_api.leaderboards.settings', { provider })).json(body)
 
 /** A multipart upload to one of the two Celsius image routes */
 function upload(
@@ -33,11 +29,7 @@ function upload(
   file: Buffer,
   date?: string
 ) {
-  const request = client
-    .post(`/api/leaderboards/celsius/${path}`)
-    .loginAs(admin)
-    .withCsrfToken()
-    .accept('json')
+  const request = jsonAs(client, admin).post(`/api/leaderboards/celsius/${path}`)
   if (date !== undefined) request.field('date', date)
   return request.file('image', file, { filename: 'upload.png', contentType: 'image/png' })
 }
@@ -291,11 +283,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('no file at all is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post(urlFor('admin_api.leaderboards.image'))
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.leaderboards.image'))
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
   })

@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
@@ -75,11 +76,7 @@ test.group('Economy / locked database', (group) => {
     assert.deepEqual(await economySnapshot(), before)
     // on SQLite writes stay paused briefly after a busy timeout; then the next one goes through
     await untilGateOpens()
-    const retry = await client
-      .post(urlFor('economy.purchase', { id: product.id }))
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const retry = await jsonAs(client, user).post(urlFor('economy.purchase', { id: product.id }))
     retry.assertStatus(200)
   }).timeout(30_000)
 })

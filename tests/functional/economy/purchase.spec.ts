@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
@@ -23,11 +24,7 @@ import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 
 function buy(client: ApiClient, user: User, productId: number | string, key?: string) {
-  const request = client
-    .post(urlFor('economy.purchase', { id: productId }))
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
+  const request = jsonAs(client, user).post(urlFor('economy.purchase', { id: productId }))
   return key ? request.header('Idempotency-Key', key) : request
 }
 

@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
@@ -11,11 +12,7 @@ import { lockedVault } from '#services/vault/cycle'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 
 function addToVault(client: ApiClient, user: User, body: unknown) {
-  const request = client
-    .post(urlFor('economy.vault_add'))
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
+  const request = jsonAs(client, user).post(urlFor('economy.vault_add'))
   return typeof body === 'string' ? request.unsafeJson(body) : request.json(body as object)
 }
 

@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
@@ -205,20 +206,27 @@ function assertNoSecret(assert: { notInclude: Function }, value: unknown) {
   for (const secret of SECRETS) assert.notInclude(text, secret)
 }
 
-test.group('Leaderboards / connectors', (group) => {
+/**
+ * The fake partner servers run for the group; each test starts from the demo site with the
+ * given tables emptied and the partners' readings reset
+ */
+function withFakePartners(group: Group, emptied = ['leaderboard_entries']) {
   group.setup(async () => {
     await partners.start()
     return () => partners.stop()
   })
-
   group.each.setup(async () => {
     await resetDatabase()
     await seedDemoSite()
-    await db.from('leaderboard_entries').delete()
+    for (const table of emptied) await db.from(table).delete()
     partners.requests = []
     partners.shuffleReading = 0
     partners.goatedMonth = 7250.25
   })
+}
+
+test.group('Leaderboards / connectors', (group) => {
+  withFakePartners(group)
 
   test('a Roobet-like range source with a Bearer key fills the board', async ({
     client,
@@ -468,20 +476,7 @@ test.group('Leaderboards / connectors', (group) => {
 })
 
 test.group('Leaderboards / connectors at the period end', (group) => {
-  group.setup(async () => {
-    await partners.start()
-    return () => partners.stop()
-  })
-
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-    await db.from('leaderboard_entries').delete()
-    await db.from('leaderboard_histories').delete()
-    partners.requests = []
-    partners.shuffleReading = 0
-    partners.goatedMonth = 7250.25
-  })
+  withFakePartners(group, ['leaderboard_entries', 'leaderboard_histories'])
 
   /** Moves a board's period so it ended an hour before `now` */
   async function endPeriod(provider: Provider, at: DateTime) {

@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
@@ -151,11 +152,8 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(other.headers['etag'], etag)
 
     const admin = await createUser({ admin: true })
-    const edit = await client
+    const edit = await jsonAs(client, admin)
       .put(urlFor('admin_api.hunt.update'))
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ title: 'Saturday Hunt', starting_balance: 7500 })
     edit.assertStatus(200)
 

@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
@@ -177,11 +178,8 @@ test.group('Public pages / render their component with data from the database', 
     const slot = await HuntSlot.query().whereNull('amount').firstOrFail()
     // the page's hunt is cached: the admin's payout (through its route) rebuilds it
     const admin = await createUser({ admin: true })
-    const payout = await client
+    const payout = await jsonAs(client, admin)
       .put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }))
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .json({ amount: 123.45 })
     payout.assertStatus(200)
     const after = await client.get(urlFor('bonus_hunt')).withInertia()

@@ -10,20 +10,7 @@ import { Device } from '#tests/helpers/device'
 import { useDatabaseLimiter } from '#tests/helpers/limits'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { createUser } from '#tests/helpers/users'
-
-const PUBLIC_PAGES = [
-  '/',
-  '/leaderboard',
-  '/store',
-  '/vault',
-  '/milestones',
-  '/bonus-hunt',
-  '/tournament',
-  '/faq',
-  '/tos',
-  '/vip',
-  '/privacy',
-]
+import { publicPages } from '#tests/helpers/route_walk'
 
 /** Row count of every table (the migrations' own bookkeeping aside) */
 async function rowCounts() {
@@ -87,7 +74,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     // a first-time visitor, then the same browser coming back with the cookies it got
     const guest = new Device()
     for (const round of [1, 2]) {
-      for (const path of PUBLIC_PAGES) {
+      for (const path of publicPages()) {
         const page = await guest.navigate(path)
         assert.equal(page.status, 200, `${path} (visit ${round})`)
       }

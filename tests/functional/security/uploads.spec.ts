@@ -1,3 +1,4 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
@@ -103,11 +104,8 @@ test.group('Security / multipart bodies', (group) => {
 
   test('a valid admin upload is stored and leaves no temp file', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
+    const response = await jsonAs(client, admin)
       .post(urlFor('admin_api.products.create'))
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
       .fields({ name: 'Cap', description: 'A cap', price: '500', stock: '3' })
       .file('image', TINY_PNG, { filename: 'cap.png' })
     response.assertStatus(200)
