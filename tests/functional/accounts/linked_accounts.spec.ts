@@ -67,8 +67,8 @@ async function flashOnNextPage(device: Device) {
   return String(page.body)
 }
 
-/** A fake provider for the group, with the site pointed at it for each test */
-function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
+/** A fake provider for the group, with the site pointed at it (for each provider) in each test */
+function useFakeProvider(group: Group, ...providers: ('discord' | 'kick')[]) {
   const fake = new FakeOAuthServer()
   group.setup(async () => {
     await fake.start()
@@ -78,7 +78,7 @@ function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
     await resetDatabase()
     await clearRateLimits()
     fake.failTokens = false
-    return withEnv(fake.env(provider))
+    return withEnv(Object.assign({}, ...providers.map((provider) => fake.env(provider))))
   })
   return fake
 }
@@ -385,16 +385,7 @@ const PROVIDERS = [
 ]
 
 test.group('Accounts / linking: the callback state belongs to this session', (group) => {
-  const fake = new FakeOAuthServer()
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.close()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    return withEnv({ ...fake.env('discord'), ...fake.env('kick') })
-  })
+  const fake = useFakeProvider(group, 'discord', 'kick')
 
   /** Nothing linked, no points, no code exchanged, and the toast says why */
   async function refused(
