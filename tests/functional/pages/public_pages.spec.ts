@@ -1,12 +1,17 @@
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { createUser } from '#tests/helpers/users'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import HuntSlot from '#models/hunt_slot'
+
+/** A page of a board's rows after the first screen, as the leaderboard page asks for them */
+const boardPage = (client: ApiClient, provider: string, offset: number, limit: number) =>
+  client.get(urlFor('leaderboards.public.entries', { provider }, { qs: { offset, limit } }))
 
 test.group('Public pages / render their component with data from the database', (group) => {
   group.each.setup(async () => {
@@ -100,13 +105,7 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(xfun.leaderboard[9].prize, 150)
 
     // the rest of the board comes a page at a time, ranked on from the first rows
-    const page = await client.get(
-      urlFor(
-        'leaderboards.public.entries',
-        { provider: 'xfun' },
-        { qs: { offset: '10', limit: '50' } }
-      )
-    )
+    const page = await boardPage(client, 'xfun', 10, 50)
     page.assertStatus(200)
     assert.equal(page.body().total, 40)
     assert.lengthOf(page.body().entries, 30)
@@ -153,22 +152,10 @@ test.group('Public pages / render their component with data from the database', 
       response.assertStatus(422)
       assert.isString(response.body().message)
     }
-    const past = await client.get(
-      urlFor(
-        'leaderboards.public.entries',
-        { provider: 'xfun' },
-        { qs: { offset: '40', limit: '50' } }
-      )
-    )
+    const past = await boardPage(client, 'xfun', 40, 50)
     past.assertStatus(200)
     assert.deepEqual(past.body(), { entries: [], total: 40 })
-    const unknown = await client.get(
-      urlFor(
-        'leaderboards.public.entries',
-        { provider: 'nope' },
-        { qs: { offset: '0', limit: '10' } }
-      )
-    )
+    const unknown = await boardPage(client, 'nope', 0, 10)
     unknown.assertStatus(404)
   })
 
