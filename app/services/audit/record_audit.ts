@@ -97,13 +97,10 @@ export async function auditedDelete<M extends AuditedRow>(
   row: M,
   remove: (row: M) => Promise<unknown>
 ): Promise<void> {
-  const before = subject.snapshot(row)
-  await remove(row)
-  await recordAudit(trx, {
-    actorId,
-    action,
-    subjectType: subject.type,
-    subjectId: row.id,
-    before,
-  })
+  await auditedUpdate(trx, actorId, action, subject, row, remove, () => undefined)
+}
+
+/** A snapshot of a row's own fields, under their model names */
+export function fieldsOf<M, K extends keyof M>(...keys: K[]) {
+  return (row: M) => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<M, K>
 }

@@ -19,6 +19,35 @@ export type SyncResult =
   | { provider: Provider; status: 'skipped'; reason: string }
   | { provider: Provider; status: 'failed'; error: string }
 
+type EntryRow = { username: string; avatar?: string | null; wagered: number }
+
+/**
+ * A provider's rows for the period starting at `periodStart` (a database timestamp), with the
+ * baseline each one starts from, in batches of 200 (one INSERT each)
+ */
+export function entryBatches(
+  trx: TransactionClientContract,
+  provider: string,
+  periodStart: string,
+  rows: EntryRow[],
+  baseline: (row: EntryRow) => number
+) {
+  const now = dbTimestamp(trx)
+  const records = rows.map((row) => ({
+    provider,
+    period_start: periodStart,
+    username: row.username,
+    avatar: row.avatar ?? null,
+    wagered: row.wagered,
+    baseline: baseline(row),
+    created_at: now,
+    updated_at: now,
+  }))
+  return Array.from({ length: Math.ceil(records.length / 200) }, (_, i) =>
+    records.slice(i * 200, i * 200 + 200)
+  )
+}
+
 /**
  * Writes a provider's wagers for its current period: one row per player, updated in place.
  * In cumulative mode the first snapshot of a period stores each total as the baseline, and the
@@ -42,22 +71,15 @@ export async function writePeriodEntries(
       .count('* as total')
       .first()
     const firstSnapshot = Number(existing?.total ?? 0) === 0
-    const now = dbTimestamp(trx)
-    const records = rows.map((row) => ({
-      provider: setting.provider,
-      period_start: periodStart,
-      username: row.username,
-      avatar: row.avatar ?? null,
-      wagered: row.wagered,
-      baseline: mode === 'cumulative' && firstSnapshot ? row.wagered : 0,
-      created_at: now,
-      updated_at: now,
-    }))
-    for (let i = 0; i < records.length; i += 200) {
+    const carried = mode === 'cumulative' && firstSnapshot
+    const batches = entryBatches(trx, setting.provider, periodStart, rows, (row) =>
+      carried ? row.wagered : 0
+    )
+    for (const batch of batches) {
       await trx
         .insertQuery()
         .table('leaderboard_entries')
-        .insert(records.slice(i, i + 200))
+        .insert(batch)
         .onConflict(['provider', 'period_start', 'username'])
         .merge(
           mode === 'buckets'

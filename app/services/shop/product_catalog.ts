@@ -6,7 +6,7 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
+import { auditedCreate, auditedDelete, auditedUpdate, fieldsOf } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { deleteStoredImage, storeImage } from '#services/image_upload'
@@ -15,13 +15,7 @@ export type ProductFields = { name: string; description: string; price: number; 
 
 const PRODUCT: AuditSubject<Product> = {
   type: 'product',
-  snapshot: (p) => ({
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    stock: p.stock,
-    image: p.image,
-  }),
+  snapshot: fieldsOf<Product, keyof Product>('name', 'description', 'price', 'stock', 'image'),
 }
 
 async function listedProduct(trx: TransactionClientContract, id: number) {
