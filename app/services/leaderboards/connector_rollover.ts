@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { DateTime } from 'luxon'
 import { dbTimestamp } from '#services/db/time'
 import { connectorFor } from '#services/leaderboards/connectors'
-import { entryBatches, syncProvider } from '#services/leaderboards/sync_entries'
+import { insertEntries, syncProvider } from '#services/leaderboards/sync_entries'
 import type { Provider } from '#shared/leaderboards'
 
 /**
@@ -32,21 +32,8 @@ export async function carryCumulativeBaselines(
         .where('provider', provider)
         .where('period_start', dbTimestamp(trx, oldStart))
         .select('username', 'avatar', 'wagered')
-      const batches = entryBatches(
-        trx,
-        provider,
-        dbTimestamp(trx, newStart),
-        rows,
-        (row) => row.wagered
-      )
-      for (const batch of batches) {
-        await trx
-          .insertQuery()
-          .table('leaderboard_entries')
-          .insert(batch)
-          .onConflict(['provider', 'period_start', 'username'])
-          .ignore()
-      }
+      const periodStart = dbTimestamp(trx, newStart)
+      await insertEntries(trx, { provider, periodStart, rows }, (row) => row.wagered, null)
       return rows.length
     })
   } catch (error) {

@@ -22,20 +22,20 @@ export type SyncResult =
 type EntryRow = { username: string; avatar?: string | null; wagered: number }
 
 /**
- * A provider's rows for the period starting at `periodStart` (a database timestamp), with the
- * baseline each one starts from, in batches of 200 (one INSERT each)
+ * Inserts a provider's rows for the period starting at `periodStart` (a database timestamp),
+ * each starting from `baseline(row)`, 200 to an INSERT. A row already there (same provider,
+ * period and player) gets the `merge` columns, or is left alone when `merge` is null.
  */
-export function entryBatches(
+export async function insertEntries(
   trx: TransactionClientContract,
-  provider: string,
-  periodStart: string,
-  rows: EntryRow[],
-  baseline: (row: EntryRow) => number
+  entries: { provider: string; periodStart: string; rows: EntryRow[] },
+  baseline: (row: EntryRow) => number,
+  merge: string[] | Record<string, unknown> | null
 ) {
   const now = dbTimestamp(trx)
-  const records = rows.map((row) => ({
-    provider,
-    period_start: periodStart,
+  const records = entries.rows.map((row) => ({
+    provider: entries.provider,
+    period_start: entries.periodStart,
     username: row.username,
     avatar: row.avatar ?? null,
     wagered: row.wagered,
@@ -43,9 +43,14 @@ export function entryBatches(
     created_at: now,
     updated_at: now,
   }))
-  return Array.from({ length: Math.ceil(records.length / 200) }, (_, i) =>
-    records.slice(i * 200, i * 200 + 200)
-  )
+  for (let i = 0; i < records.length; i += 200) {
+    const insert = trx
+      .insertQuery()
+      .table('leaderboard_entries')
+      .insert(records.slice(i, i + 200))
+      .onConflict(['provider', 'period_start', 'username'])
+    await (merge ? insert.merge(merge) : insert.ignore())
+  }
 }
 
 /**
@@ -72,27 +77,20 @@ export async function writePeriodEntries(
       .first()
     const firstSnapshot = Number(existing?.total ?? 0) === 0
     const carried = mode === 'cumulative' && firstSnapshot
-    const batches = entryBatches(trx, setting.provider, periodStart, rows, (row) =>
-      carried ? row.wagered : 0
+    await insertEntries(
+      trx,
+      { provider: setting.provider, periodStart, rows },
+      (row) => (carried ? row.wagered : 0),
+      mode === 'buckets'
+        ? {
+            wagered: trx.raw(
+              'CASE WHEN excluded.wagered > leaderboard_entries.wagered THEN excluded.wagered ELSE leaderboard_entries.wagered END'
+            ),
+            avatar: trx.raw('excluded.avatar'),
+            updated_at: trx.raw('excluded.updated_at'),
+          }
+        : ['wagered', 'avatar', 'updated_at']
     )
-    for (const batch of batches) {
-      await trx
-        .insertQuery()
-        .table('leaderboard_entries')
-        .insert(batch)
-        .onConflict(['provider', 'period_start', 'username'])
-        .merge(
-          mode === 'buckets'
-            ? {
-                wagered: trx.raw(
-                  'CASE WHEN excluded.wagered > leaderboard_entries.wagered THEN excluded.wagered ELSE leaderboard_entries.wagered END'
-                ),
-                avatar: trx.raw('excluded.avatar'),
-                updated_at: trx.raw('excluded.updated_at'),
-              }
-            : ['wagered', 'avatar', 'updated_at']
-        )
-    }
   }
   return client ? write(client) : db.transaction(write)
 }
