@@ -53,7 +53,7 @@ async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverRe
         .first()
       if (!setting || !setting.enabled || setting.endDate > now) return null
 
-      const { history, restarted } = await auditedUpdate(
+      const rolled = await auditedUpdate(
         trx,
         null,
         'leaderboard.rollover',
@@ -91,7 +91,11 @@ async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverRe
         },
         (row, done) => ({ ...settingSnapshot(row), archived_history_id: done.history?.id ?? null })
       )
-      return { provider: setting.provider, archived: history?.entries.length ?? 0, restarted }
+      return {
+        provider: setting.provider,
+        archived: rolled.history?.entries.length ?? 0,
+        restarted: rolled.restarted,
+      }
     })
     .catch((error) => {
       if (error instanceof AlreadyRolledOver) return null
