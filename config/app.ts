@@ -8,6 +8,11 @@ export const appKey = env.get('APP_KEY')
 /** Absolute links (mails, OAuth callbacks) are built from this, never from the Host header */
 export const appUrl = env.get('APP_URL')
 
+/** An absolute link (mail, OAuth callback) to a path of this site, built from APP_URL */
+export function absoluteUrl(path: string) {
+  return new URL(path, appUrl.endsWith('/') ? appUrl : `${appUrl}/`).toString()
+}
+
 /**
  * request.ip() believes X-Forwarded-For only from the proxies TRUST_PROXY names; every rate
  * limit and log line takes the client address from request.ip(). Read per call (compiled once

@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { redisConfigured } from '#config/redis'
 import { defineConfig, store, drivers } from '@adonisjs/cache'
 
 /**
@@ -7,7 +8,7 @@ import { defineConfig, store, drivers } from '@adonisjs/cache'
  * process keeps a memory copy (L1) in front of Redis (L2), and the bus tells the other
  * processes to drop their copy when one of them invalidates.
  */
-const publicStore = env.get('REDIS_HOST')
+const publicStore = redisConfigured()
   ? store()
       .useL1Layer(drivers.memory({ maxItems: 1000 }))
       .useL2Layer(

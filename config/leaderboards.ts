@@ -9,6 +9,14 @@ import type { Provider } from '#shared/leaderboards'
  */
 export type PartnerMode = 'range' | 'rolling' | 'cumulative'
 
+/**
+ * How long a partner gets to answer one fetch: LEADERBOARD_FETCH_TIMEOUT_MS, 15 s by default.
+ * Read per call, so a test can shorten it.
+ */
+export function partnerFetchTimeoutMs() {
+  return Number(env.get('LEADERBOARD_FETCH_TIMEOUT_MS')) || 15_000
+}
+
 /** Each provider's variables: LEADERBOARD_<PROVIDER>_URL, _KEY and _MODE (see .env.example) */
 const PARTNER_ENV = {
   celsius: {

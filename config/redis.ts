@@ -28,6 +28,9 @@ export const mainConnection = {
   maxRetriesPerRequest: 3,
 }
 
+/** Whether a Redis server is configured (several web servers then share caches through it) */
+export const redisConfigured = () => Boolean(env.get('REDIS_HOST'))
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: { main: mainConnection },

@@ -9,6 +9,14 @@ const REFERRAL_URL_ENV = {
   hypedrop: 'REFERRAL_URL_HYPEDROP',
 } as const satisfies Record<Provider, string>
 
+/** The referral code and support address every page shows */
+export function siteContact() {
+  return {
+    referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
+    supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
+  }
+}
+
 /**
  * The streamer's referral links, only for the partners that have one configured: the pages
  * show a partner's VISIT / PLAY ON button only when its link is here. Read per call so a test

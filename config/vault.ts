@@ -32,3 +32,11 @@ export function vaultBeacon(): VaultBeaconConfig | null {
     fallbackAfterMs: (env.get('VAULT_BEACON_FALLBACK_SECONDS') ?? 600) * 1000,
   }
 }
+
+/**
+ * How many points buy one dollar of the vault (VAULT_POINTS_PER_DOLLAR, 100 by default). Read
+ * per call, so a test can change it.
+ */
+export function vaultPointsPerDollar() {
+  return env.get('VAULT_POINTS_PER_DOLLAR') ?? 100
+}

@@ -1,5 +1,4 @@
-import env from '#start/env'
-import { referralLinks } from '#config/site'
+import { referralLinks, siteContact } from '#config/site'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
@@ -21,11 +20,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always(flash),
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
-      site: ctx.inertia.always({
-        referralCode: env.get('REFERRAL_CODE') ?? 'NEON',
-        referralLinks: referralLinks(),
-        supportEmail: env.get('SUPPORT_EMAIL') ?? 'support@neonplay.local',
-      }),
+      site: ctx.inertia.always({ ...siteContact(), referralLinks: referralLinks() }),
     }
   }
 

@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import env from '#start/env'
+import { redisConfigured } from '#config/redis'
 import { dbTimestamp } from '#services/db/time'
 import { clearGuestPages } from '#services/http/guest_pages'
 
@@ -24,8 +24,6 @@ export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
 /** How often a web server without Redis looks for changes made by other processes */
 export const VERSION_POLL_MS = 2000
-
-const sharedByRedis = () => Boolean(env.get('REDIS_HOST'))
 
 const generationKey = (domain: PublicDomain) => `generation:${domain}`
 
@@ -81,7 +79,7 @@ async function recordForWebServer(domains: readonly PublicDomain[]) {
  */
 export async function publicDataChanged(...domains: PublicDomain[]) {
   await invalidateHere(domains)
-  if (!sharedByRedis() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
+  if (!redisConfigured() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
   await broadcastChange(domains)
 }
 
@@ -114,7 +112,7 @@ export async function applyChangesFromOtherProcesses() {
 
 /** The web server's poll when no Redis bus tells it (start/public_cache.ts) */
 export function watchOtherProcesses() {
-  if (sharedByRedis()) return () => {}
+  if (redisConfigured()) return () => {}
   let running = false
   const timer = setInterval(() => {
     if (running) return

@@ -10,11 +10,8 @@ export default class AdminUserTransformer extends BaseTransformer<User> {
   toObject() {
     const user = this.resource
     return {
-      id: user.id,
-      username: user.username,
-      avatar: user.avatar,
+      ...this.pick(user, ['id', 'username', 'avatar', 'balance']),
       admin: user.admin ? 1 : 0,
-      balance: user.balance,
       linked_account: user.celsiusUsername ? { name: user.celsiusUsername } : null,
       kick_username: user.kickUsername,
       discord_username: user.discordUsername,

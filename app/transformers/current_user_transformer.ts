@@ -9,10 +9,7 @@ export default class CurrentUserTransformer extends BaseTransformer<User> {
   toObject() {
     const user = this.resource
     return {
-      id: user.id,
-      username: user.username,
-      avatar: user.avatar,
-      balance: user.balance,
+      ...this.pick(user, ['id', 'username', 'avatar', 'balance']),
       admin: user.admin ? 1 : 0,
       celsius_username: user.celsiusUsername,
       discord_username: user.discordUsername,

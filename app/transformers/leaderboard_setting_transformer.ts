@@ -5,13 +5,10 @@ export default class LeaderboardSettingTransformer extends BaseTransformer<Leade
   toObject() {
     const s = this.resource
     return {
-      provider: s.provider,
-      enabled: s.enabled,
-      prize: s.prize,
+      ...this.pick(s, ['provider', 'enabled', 'prize', 'image']),
       start_date: s.startDate.toUTC().toISO()!,
       end_date: s.endDate.toUTC().toISO()!,
       auto_restart: s.autoRestart,
-      image: s.image,
       last_synced_at: s.lastSyncedAt?.toUTC().toISO() ?? null,
       last_sync_rows: s.lastSyncRows,
       last_sync_error: s.lastSyncError,

@@ -6,11 +6,9 @@ export default class RedemptionTransformer extends BaseTransformer<Purchase> {
   toObject() {
     const p = this.resource
     return {
-      id: p.id,
+      ...this.pick(p, ['id', 'price', 'status']),
       product_name: p.productName,
       product_image: p.productImage,
-      price: p.price,
-      status: p.status,
       created_at: p.createdAt.toUTC().toISO()!,
       updated_at: p.updatedAt?.toUTC().toISO() ?? null,
       buyer: {

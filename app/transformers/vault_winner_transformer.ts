@@ -5,9 +5,7 @@ export default class VaultWinnerTransformer extends BaseTransformer<VaultWinner>
   toObject() {
     const w = this.resource
     return {
-      id: w.id,
-      username: w.username,
-      amount: w.amount,
+      ...this.pick(w, ['id', 'username', 'amount']),
       date: w.createdAt?.toISO() ?? null,
       /** the cycle this win closed: its public record proves the draw */
       cycle_id: w.cycleId,

@@ -125,7 +125,7 @@ try {
   const { default: Product } = await import('#models/product')
   const { applyPointChange } = await import('#services/points/ledger')
   const { auditPoints } = await import('#services/points/consistency_audit')
-  const { createProduct } = await import('#tests/helpers/economy')
+  const { ProductFactory } = await import('#database/factories/product_factory')
   const { startBuiltServer, browserSession, runBuiltAce } =
     await import('#tests/helpers/built_server')
 
@@ -145,7 +145,7 @@ try {
     applyPointChange(trx, { userId: buyer.id, delta: 1_000_000_000, reason: 'admin' })
   )
   const stock = 2_000
-  const product = await createProduct({ name: 'Bench Sticker', price: 1, stock })
+  const product = await ProductFactory.merge({ name: 'Bench Sticker', price: 1, stock }).create()
 
   const server = await startBuiltServer(basePort + 1)
   const pid = server.child.pid

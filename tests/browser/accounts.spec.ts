@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -43,7 +44,7 @@ test.group('Browser / accounts', (group) => {
   })
 
   test('sign up with each invalid field, then validly; log out; log in', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(urlFor('home'))
     let dialog = await openAuthDialog(page)
     await dialog.getByRole('tab', { name: 'SIGN UP' }).click()
     const submit = dialog.getByRole('button', { name: 'SIGN UP', exact: true })
@@ -103,7 +104,7 @@ test.group('Browser / accounts', (group) => {
       password: 'old-password-1',
     })
     const startedAt = Date.now()
-    const page = await visit('/')
+    const page = await visit(urlFor('home'))
     const dialog = await openAuthDialog(page)
     await dialog.getByRole('button', { name: 'Forgot password?' }).click()
     const reset = page.getByRole('dialog', { name: 'Reset Password' })
@@ -152,7 +153,7 @@ test.group('Browser / accounts', (group) => {
       createdAt: DateTime.fromISO('2026-03-05T12:00:00Z'),
     })
     await browserContext.loginAs(user)
-    const page = await visit('/')
+    const page = await visit(urlFor('home'))
     await page.waitForSelector('html[data-hydrated]')
     await page.getByRole('banner').getByRole('button', { name: 'TabbedUser' }).click()
     const dialog = page.getByRole('dialog', { name: 'PROFILE' })

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -10,7 +11,7 @@ test.group('Browser / home and layout', (group) => {
   })
 
   test('the home page shows header, hero and footer', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(urlFor('home'))
     await page.assertVisible(page.locator('header'))
     await page.assertExists(
       page.getByText('use code on the partner and stay active to receive exclusive rewards')
@@ -31,7 +32,7 @@ test.group('Browser / home and layout', (group) => {
   })
 
   test('the openAuthModal event opens the auth dialog on the requested tab', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(urlFor('home'))
     await page.waitForSelector('html[data-hydrated]')
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { tab: 'register' } }))

@@ -1,9 +1,10 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { request } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
-import { createBuyers, createProduct, integrityCheck } from '#tests/helpers/economy'
+import { createBuyers, integrityCheck } from '#tests/helpers/economy'
 import {
   browserSession,
   postPurchase,
@@ -86,7 +87,7 @@ test.group('Faults / several processes on one port', (group) => {
     const [first, second] = webPids(cluster)
     assert.notEqual(first, second)
 
-    const product = await createProduct({ price: 10, stock: 10_000 })
+    const product = await ProductFactory.merge({ price: 10, stock: 10_000 }).create()
     const users = await createBuyers(30, 1_000)
     const sessions = await Promise.all(users.map((user) => browserSession(cluster!.url, user)))
     const load = steadyLoad(cluster.url)

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { runNode } from '#tests/helpers/node_process'
+import { runNode, productionEnv } from '#tests/helpers/node_process'
 import { sqliteFile } from '#tests/helpers/built_server'
 
 /**
@@ -11,16 +11,7 @@ import { sqliteFile } from '#tests/helpers/built_server'
  */
 const port = String(Number(process.env.PORT ?? 3334) + 8)
 const CLUSTER_ENTRY = ['--import=@poppinss/ts-exec', 'bin/cluster.ts']
-const production = {
-  NODE_ENV: 'production',
-  PORT: port,
-  HOST: '127.0.0.1',
-  APP_URL: `http://127.0.0.1:${port}`,
-  APP_KEY: 'k'.repeat(32),
-  SESSION_DRIVER: 'database',
-  LIMITER_STORE: 'database',
-  LOG_LEVEL: 'warn',
-}
+const production = { ...productionEnv(port), LIMITER_STORE: 'database' }
 
 test.group('Faults / cluster supervisor from source', () => {
   test('WEB_CONCURRENCY=2: two web processes on one port and one jobs worker; SIGTERM exits 0', async ({

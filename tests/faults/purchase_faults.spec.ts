@@ -1,10 +1,10 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
 import {
   createBuyers,
-  createProduct,
   countRows,
   integrityCheck,
   separateSqliteConnection,
@@ -39,7 +39,7 @@ test.group('Faults / purchases', (group) => {
   test('200 buyers of a stock-10 product through 4 server processes on one SQLite file', async ({
     assert,
   }) => {
-    const product = await createProduct({ price: 700, stock: 10 })
+    const product = await ProductFactory.merge({ price: 700, stock: 10 }).create()
     const users = await createBuyers(200, 1_000)
     servers = await Promise.all([0, 1, 2, 3].map((i) => startBuiltServer(basePort + i)))
     const url = (i: number) => servers[i % servers.length].url
@@ -74,7 +74,7 @@ test.group('Faults / purchases', (group) => {
   test('SIGKILL in the middle of a purchase burst loses no answered sale and invents none', async ({
     assert,
   }) => {
-    const product = await createProduct({ price: 10, stock: 10_000 })
+    const product = await ProductFactory.merge({ price: 10, stock: 10_000 }).create()
     const users = await createBuyers(60, 1_000)
     let server = await startBuiltServer(basePort)
     servers = [server]
@@ -133,7 +133,7 @@ test.group('Faults / purchases', (group) => {
   test('a burst while another process holds the write lock answers 503 quickly', async ({
     assert,
   }) => {
-    const product = await createProduct({ price: 10, stock: 100 })
+    const product = await ProductFactory.merge({ price: 10, stock: 100 }).create()
     const users = await createBuyers(20, 1_000)
     const server = await startBuiltServer(basePort)
     servers = [server]

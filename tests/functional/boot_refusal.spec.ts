@@ -1,21 +1,13 @@
 import type { Assert } from '@japa/assert'
 import { test } from '@japa/runner'
-import { runNode, SERVER_ENTRY } from '#tests/helpers/node_process'
+import { productionEnv, runNode, SERVER_ENTRY } from '#tests/helpers/node_process'
 
 /**
  * The guard is wired where every process reads its configuration: the web server, the worker
  * and an ace command each stop before doing anything, with the reason on one line.
  */
 const port = String(Number(process.env.PORT ?? 3334) + 7)
-const production = {
-  NODE_ENV: 'production',
-  PORT: port,
-  HOST: '127.0.0.1',
-  APP_URL: `http://127.0.0.1:${port}`,
-  APP_KEY: 'k'.repeat(32),
-  SESSION_DRIVER: 'database',
-  LOG_LEVEL: 'warn',
-}
+const production = productionEnv(port)
 
 function assertRefused(
   assert: Assert,

@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
-import Product from '#models/product'
+import type Product from '#models/product'
 import type User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
 import { lockedVault } from '#services/vault/cycle'
-import { vaultPointsPerDollar } from '#services/vault/vault_state'
+import { vaultPointsPerDollar } from '#config/vault'
 
 /** JSON calls as a logged-in user; writes carry the CSRF token */
 export function jsonAs(client: ApiClient, user: User) {
@@ -27,21 +27,6 @@ export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
 )
 export const TEXT_FILE = Buffer.from('just some text, not a picture')
-
-export async function createProduct(
-  overrides: Partial<{ name: string; price: number; stock: number; image: string | null }> = {}
-) {
-  const stock = overrides.stock ?? 10
-  return Product.create({
-    name: overrides.name ?? 'Test Hoodie',
-    description: 'A product made by a test',
-    price: overrides.price ?? 1_000,
-    stock,
-    image: overrides.image ?? '/uploads/products/old.png',
-    initialStock: stock,
-    restocked: 0,
-  })
-}
 
 /**
  * A shop purchase as the store makes it: points off through the ledger, one unit out of

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import env from '#start/env'
 
@@ -132,13 +133,13 @@ export class Device {
 
   /** Visits the home page, then logs in through POST /api/auth/login */
   async login(username: string, password: string) {
-    await this.visit('/')
-    return this.post('/api/auth/login', { username, password })
+    await this.visit(urlFor('home'))
+    return this.post(urlFor('auth.login'), { username, password })
   }
 
   /** Whether the session is logged in (an auth-only JSON route answers 200, not 401) */
   async isLoggedIn() {
-    const response = await this.get('/api/kick/user-connection')
+    const response = await this.get(urlFor('account_links.kick.connection'))
     return response.status === 200
   }
 }

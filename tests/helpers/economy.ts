@@ -2,26 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import hash from '@adonisjs/core/services/hash'
-import Product from '#models/product'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
-
-/** A listed product; its stock at creation is recorded for the audit */
-export async function createProduct(
-  overrides: Partial<{ name: string; price: number; stock: number; image: string | null }> = {}
-) {
-  const stock = overrides.stock ?? 10
-  return Product.create({
-    name: overrides.name ?? 'Neon Hoodie',
-    description: 'A hoodie that glows',
-    image: overrides.image ?? '/uploads/products/hoodie.png',
-    price: overrides.price ?? 1_000,
-    stock,
-    initialStock: stock,
-    restocked: 0,
-  })
-}
 
 let batch = 0
 

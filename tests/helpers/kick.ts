@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
@@ -56,7 +57,7 @@ export const streamStatus = (isLive = true, channel = CHANNEL) => ({
 
 /** POSTs a signed delivery to the webhook */
 export function postKickEvent(client: any, event: SignedEvent) {
-  return client.post('/webhooks/kick').headers(event.headers).json(JSON.parse(event.body))
+  return client.post(urlFor('webhooks.kick')).headers(event.headers).json(JSON.parse(event.body))
 }
 
 type Recorded = { method: string; url: URL; headers: IncomingMessage['headers']; body: string }

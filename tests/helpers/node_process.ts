@@ -49,3 +49,19 @@ export function runNode(
 
 /** The server entry point as `node bin/server.js` runs it, through the TypeScript loader */
 export const SERVER_ENTRY = ['--import=@poppinss/ts-exec', 'bin/server.ts']
+
+/**
+ * The smallest safe production environment for a process started on `port` (the production
+ * guard lets it boot); a test lays its own values over it
+ */
+export function productionEnv(port: string) {
+  return {
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    APP_KEY: 'k'.repeat(32),
+    SESSION_DRIVER: 'database',
+    LOG_LEVEL: 'warn',
+  }
+}

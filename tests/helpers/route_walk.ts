@@ -1,3 +1,5 @@
+import { OVERLAY_BOARDS } from '#shared/overlays'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import router from '@adonisjs/core/services/router'
 import { createUser } from '#tests/helpers/users'
 import { Device } from '#tests/helpers/device'
@@ -26,7 +28,7 @@ export function routeMethods(filter: (pattern: string) => boolean = () => true) 
 /** A browser with a session and CSRF token, logged in through the real route unless a guest */
 export async function deviceAs(role: Role) {
   const device = new Device()
-  await device.visit('/')
+  await device.visit(urlFor('home'))
   if (role === 'guest') return device
   const password = `walk-${role}-password`
   const user = await createUser({ admin: role === 'admin', password, points: 5000 })
@@ -34,3 +36,76 @@ export async function deviceAs(role: Role) {
   if (login.status !== 200) throw new Error(`could not log in the ${role}`)
   return device
 }
+
+/** The pages anyone may open (no login), by route name */
+const PUBLIC_PAGE_ROUTES = [
+  'home',
+  'leaderboard',
+  'leaderboard.points',
+  'store',
+  'vault',
+  'vault.verify',
+  'milestones',
+  'bonus_hunt',
+  'tournament',
+  'faq',
+  'tos',
+  'vip',
+  'privacy',
+  'overlays.hunt',
+  'overlays.bracket',
+  'overlays.vault',
+] as const
+
+export const publicPages = () => [
+  ...PUBLIC_PAGE_ROUTES.map((name) => urlFor(name)),
+  ...OVERLAY_BOARDS.map((provider) => urlFor('overlays.leaderboard', { provider })),
+]
+
+/** Field names the site's forms and dialogs send (the walkers give each the same bad value) */
+export const FORM_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'amount',
+  'points',
+  'delta',
+  'value',
+  'streams_active',
+  'name',
+  'description',
+  'price',
+  'stock',
+  'category',
+  'provider',
+  'prize',
+  'start_date',
+  'end_date',
+  'date',
+  'enabled',
+  'auto_restart',
+  'admin',
+  'banned',
+  'balance',
+  'entrants',
+  'winner',
+  'slot',
+  'bet',
+  'payout',
+  'multiplier',
+  'title',
+  'reason',
+  'csv',
+  'id',
+  'ids',
+  'kick_username',
+  'celsius_username',
+  'avatar',
+  'password_confirmation',
+  'starting_balance',
+  'slot_name',
+  'bet_size',
+]

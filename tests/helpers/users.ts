@@ -1,10 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
 import { applyPointChange } from '#services/points/ledger'
 
-let counter = 0
-
-/** A user with a unique name; points are granted through the ledger like everywhere else */
+/**
+ * A user from UserFactory (a unique name unless given, the address made from the name); points
+ * are granted through the ledger like everywhere else
+ */
 export async function createUser(
   overrides: Partial<{
     username: string
@@ -15,19 +16,16 @@ export async function createUser(
     celsiusUsername: string | null
   }> = {}
 ) {
-  counter++
-  const username = overrides.username ?? `player${counter}${Date.now() % 10000}`
-  const user = await User.create({
-    username,
-    email: overrides.email ?? `${username.toLowerCase()}@example.test`,
-    password: overrides.password ?? 'password123',
-    admin: overrides.admin ?? false,
-    balance: 0,
-    celsiusUsername: overrides.celsiusUsername ?? null,
-  })
-  if (overrides.points) {
+  const { points, ...fields } = overrides
+  const user = await UserFactory.merge({
+    ...fields,
+    ...(fields.username && {
+      email: fields.email ?? `${fields.username.toLowerCase()}@example.test`,
+    }),
+  }).create()
+  if (points) {
     await db.transaction((trx) =>
-      applyPointChange(trx, { userId: user.id, delta: overrides.points!, reason: 'admin' })
+      applyPointChange(trx, { userId: user.id, delta: points, reason: 'admin' })
     )
     await user.refresh()
   }

@@ -8,7 +8,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
-import { countRows, createBuyers, createProduct, ledgerSum } from '#tests/helpers/economy'
+import { countRows, createBuyers, ledgerSum } from '#tests/helpers/economy'
+import { ProductFactory } from '#database/factories/product_factory'
 import { createUser } from '#tests/helpers/users'
 import { TINY_PNG } from '#tests/helpers/images'
 import { HttpBrowser } from '#tests/helpers/http_browser'
@@ -181,7 +182,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     Promise.all(users.map((user) => browserSession(cluster.url, user, 'redis')))
 
   test('200 racing purchases of a product with stock 10 sell exactly 10', async ({ assert }) => {
-    const product = await createProduct({ price: 100, stock: 10 })
+    const product = await ProductFactory.merge({ price: 100, stock: 10 }).create()
     const buyers = await createBuyers(200, 1_000)
     const sessions = await sessionsFor(buyers)
     const answers = await Promise.all(
@@ -200,7 +201,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }).timeout(120_000)
 
   test('50 racing purchases by a user who can afford 3 buy exactly 3', async ({ assert }) => {
-    const product = await createProduct({ price: 100, stock: 1_000 })
+    const product = await ProductFactory.merge({ price: 100, stock: 1_000 }).create()
     const [buyer] = await createBuyers(1, 350)
     const [session] = await sessionsFor([buyer])
     const answers = await Promise.all(

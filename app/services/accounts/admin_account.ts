@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
+import type { AuditSubject } from '#services/audit/record_audit'
 import { generateOneTimePassword } from '#services/accounts/one_time_password'
 
 export type AdminAccountInput = { username: string; email: string; password?: string }
@@ -12,24 +13,28 @@ export type AdminAccountResult =
   | { outcome: 'created'; user: User; generatedPassword?: string }
   | { outcome: 'promoted' | 'already_admin'; user: User; matchedBy: 'username' | 'email' }
 
+const ADMIN_FLAG: AuditSubject<User> = {
+  type: 'user',
+  snapshot: (u) => ({ admin: u.admin ? 1 : 0 }),
+}
+
 /**
  * Makes an existing user an admin, audited as done from the command line (no actor). Answers
  * false when they already were one (nothing written).
  */
 export async function promoteToAdmin(trx: TransactionClientContract, user: User) {
   if (user.admin) return false
-  user.useTransaction(trx)
-  user.admin = true
-  await user.save()
-  await recordAudit(trx, {
-    actorId: null,
-    action: 'user.promote',
-    subjectType: 'user',
-    subjectId: user.id,
-    before: { admin: 0 },
-    after: { admin: 1 },
+  await auditedUpdate(trx, null, 'user.promote', ADMIN_FLAG, user, async () => {
+    user.useTransaction(trx)
+    user.admin = true
+    await user.save()
   })
   return true
+}
+
+const NEW_ADMIN: AuditSubject<User> = {
+  type: 'user',
+  snapshot: (u) => ({ username: u.username, admin: 1 }),
 }
 
 /**
@@ -67,24 +72,19 @@ export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<Ad
     }
 
     const generatedPassword = input.password === undefined ? generateOneTimePassword() : undefined
-    const user = await User.create(
-      {
-        username: input.username,
-        email: input.email,
-        password: input.password ?? generatedPassword,
-        admin: true,
-        balance: 0,
-        emailVerifiedAt: DateTime.utc(),
-      },
-      { client: trx }
+    const user = await auditedCreate(trx, null, 'user.create_admin', NEW_ADMIN, () =>
+      User.create(
+        {
+          username: input.username,
+          email: input.email,
+          password: input.password ?? generatedPassword,
+          admin: true,
+          balance: 0,
+          emailVerifiedAt: DateTime.utc(),
+        },
+        { client: trx }
+      )
     )
-    await recordAudit(trx, {
-      actorId: null,
-      action: 'user.create_admin',
-      subjectType: 'user',
-      subjectId: user.id,
-      after: { username: user.username, admin: 1 },
-    })
     return { outcome: 'created', user, generatedPassword }
   })
 }

@@ -7,7 +7,7 @@ import {
   PROVIDER_NAMES,
   type LinkProvider,
 } from '#services/accounts/linked_accounts'
-import { isOAuthConfigured } from '#services/accounts/oauth_settings'
+import { isOAuthConfigured } from '#config/ally'
 
 /**
  * Linking an outside account by browser navigation: the start route redirects to the

@@ -1,11 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedUpdate, recordAudit } from '#services/audit/record_audit'
+import type { AuditSubject } from '#services/audit/record_audit'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { publicTransaction } from '#services/public_cache'
 
 export const USER_SEARCH_LIMIT = 20
+
+const USER: AuditSubject<User> = {
+  type: 'user',
+  snapshot: (user) => ({ username: user.username, admin: user.admin ? 1 : 0 }),
+}
 
 /** LIKE pattern for a literal substring: %, _ and the escape character itself are escaped */
 function containsPattern(term: string) {
@@ -56,16 +62,9 @@ export async function updateUserByAdmin(
       .first()
     if (taken) throw new ActionRefusedException('This username is already taken')
 
-    const before = { username: user.username, admin: user.admin ? 1 : 0 }
-    user.merge({ username: changes.username, admin: changes.admin === 1 })
-    await user.save()
-    await recordAudit(trx, {
-      actorId,
-      action: 'user.update',
-      subjectType: 'user',
-      subjectId: user.id,
-      before,
-      after: { username: user.username, admin: user.admin ? 1 : 0 },
+    await auditedUpdate(trx, actorId, 'user.update', USER, user, async () => {
+      user.merge({ username: changes.username, admin: changes.admin === 1 })
+      await user.save()
     })
     return user
   })

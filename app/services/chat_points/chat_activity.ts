@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { type DateTime } from 'luxon'
-import env from '#start/env'
+import { kickBotAccounts } from '#config/chat_points'
 import { dbTimestamp } from '#services/db/time'
 import { POINTS } from '#shared/points'
 
@@ -11,12 +11,9 @@ export function windowStart(at: DateTime) {
   return utc.set({ minute, second: 0, millisecond: 0 })
 }
 
-/** Known bot accounts earn nothing: KICK_BOT_ACCOUNTS lists ids or names, comma-separated */
+/** Known bot accounts (config/chat_points.ts) earn nothing */
 export function isBotAccount(userId: string, username: string | undefined) {
-  const bots = (env.get('KICK_BOT_ACCOUNTS') ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean)
+  const bots = kickBotAccounts()
   return (
     bots.includes(userId.toLowerCase()) || (!!username && bots.includes(username.toLowerCase()))
   )

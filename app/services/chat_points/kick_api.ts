@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import env from '#start/env'
+import { kickSettings } from '#config/chat_points'
 import { OutboundHttpError, outboundJson, type OutboundOptions } from '#services/http/outbound'
 
 /**
@@ -30,11 +30,11 @@ export class KickApiError extends Error {
 
 /** The streamer's Kick user id ('' counts as unset) */
 export function kickBroadcasterId() {
-  return env.get('KICK_BROADCASTER_ID')?.trim() || undefined
+  return kickSettings().broadcasterId
 }
 
 function apiUrl(path: string, query?: URLSearchParams) {
-  const base = (env.get('KICK_API_URL') || 'https://api.kick.com').replace(/\/+$/, '')
+  const base = kickSettings().apiUrl
   const search = query?.toString()
   return `${base}${path}${search ? `?${search}` : ''}`
 }
@@ -89,27 +89,22 @@ let appToken: { token: string; expiresAt: number } | null = null
  * expires.
  */
 export async function kickAppToken() {
-  const configured = env.get('KICK_APP_TOKEN')?.trim()
-  if (configured) return configured
+  const settings = kickSettings()
+  if (settings.appToken) return settings.appToken
   if (appToken && appToken.expiresAt > nowMs()) return appToken.token
-  const clientId = env.get('KICK_CLIENT_ID')?.trim()
-  const clientSecret = env.get('KICK_CLIENT_SECRET')?.trim()
+  const { clientId, clientSecret } = settings
   if (!clientId || !clientSecret) {
     throw new KickApiError('Set KICK_APP_TOKEN, or KICK_CLIENT_ID and KICK_CLIENT_SECRET')
   }
-  const answer = await callKick(
-    env.get('KICK_TOKEN_URL') || 'https://id.kick.com/oauth/token',
-    'Kick token endpoint',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: clientId,
-        client_secret: clientSecret,
-      }).toString(),
-    }
-  )
+  const answer = await callKick(settings.tokenUrl, 'Kick token endpoint', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }).toString(),
+  })
   const token = (answer as { access_token?: unknown } | null)?.access_token
   if (typeof token !== 'string' || !token) {
     throw new KickApiError('Kick token endpoint answered without an access_token')
@@ -204,7 +199,7 @@ async function fetchPublicKey() {
 
 /** KICK_WEBHOOK_PUBLIC_KEY, the key pinned at deploy (backslash-n escapes allowed) */
 export function pinnedKickWebhookPublicKey() {
-  return env.get('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n').trim() || undefined
+  return kickSettings().pinnedPublicKey
 }
 
 /** One fetch at a time, and none within a minute of the last attempt */
@@ -252,7 +247,7 @@ export function forgetKickCredentials() {
  * chat:write scope), as a reply to `replyTo` when given.
  */
 export async function sendKickChatMessage(content: string, replyTo?: string) {
-  const token = env.get('KICK_BOT_TOKEN')?.trim()
+  const token = kickSettings().botToken
   if (!token) throw new KickApiError('KICK_BOT_TOKEN is not set')
   const broadcasterId = kickBroadcasterId()
   await kickApi('POST', '/public/v1/chat', {

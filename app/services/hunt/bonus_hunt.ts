@@ -8,7 +8,8 @@ import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { dbTimestamp } from '#services/db/time'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
+import type { AuditSubject } from '#services/audit/record_audit'
 import { affectedRows } from '#services/db/writes'
 import { settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
 import { huntSummary } from '#shared/hunt'
@@ -43,12 +44,17 @@ const huntSnapshot = (hunt: BonusHunt) => ({
   status: hunt.status,
 })
 
-const slotSnapshot = (slot: HuntSlot) => ({
-  position: slot.position,
-  slot_name: slot.slotName,
-  bet_size: slot.betSize,
-  amount: slot.amount,
-})
+const HUNT: AuditSubject<BonusHunt> = { type: 'bonus_hunt', snapshot: huntSnapshot }
+
+const SLOT: AuditSubject<HuntSlot> = {
+  type: 'hunt_slot',
+  snapshot: (slot) => ({
+    position: slot.position,
+    slot_name: slot.slotName,
+    bet_size: slot.betSize,
+    amount: slot.amount,
+  }),
+}
 
 /** The hunt the public page shows: the live one, or else the last finished one */
 export async function currentHunt() {
@@ -84,33 +90,21 @@ export async function startHunt(actorId: number, fields: HuntFields) {
   return publicTransaction(['hunt'], async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
     if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
-    const hunt = await BonusHunt.create(
-      { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
-      { client: trx }
+    await auditedCreate(trx, actorId, 'bonus_hunt.start', HUNT, () =>
+      BonusHunt.create(
+        { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
+        { client: trx }
+      )
     )
-    await recordAudit(trx, {
-      actorId,
-      action: 'bonus_hunt.start',
-      subjectType: 'bonus_hunt',
-      subjectId: hunt.id,
-      after: huntSnapshot(hunt),
-    })
   })
 }
 
 export async function updateHunt(actorId: number, fields: HuntFields) {
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
-    const before = huntSnapshot(hunt)
-    hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
-    await hunt.save()
-    await recordAudit(trx, {
-      actorId,
-      action: 'bonus_hunt.update',
-      subjectType: 'bonus_hunt',
-      subjectId: hunt.id,
-      before,
-      after: huntSnapshot(hunt),
+    await auditedUpdate(trx, actorId, 'bonus_hunt.update', HUNT, hunt, async () => {
+      hunt.merge({ title: fields.title, startingBalance: fields.starting_balance })
+      await hunt.save()
     })
   })
 }
@@ -129,31 +123,36 @@ export async function finishHunt(actorId: number) {
     if (slots.some((s) => s.amount === null)) {
       throw new ActionRefusedException(HUNT_MESSAGES.unopened)
     }
-    const before = huntSnapshot(hunt)
-    const finishedAt = DateTime.utc()
-    const moved = await trx
-      .from('bonus_hunts')
-      .where('id', hunt.id)
-      .where('status', 'live')
-      .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
-    if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
-    hunt.merge({ status: 'finished', finishedAt })
-    const winner = await settleGuesses(trx, hunt, huntSummary(hunt.startingBalance, slots).totalWon)
-    await recordAudit(trx, {
+    await auditedUpdate(
+      trx,
       actorId,
-      action: 'bonus_hunt.finish',
-      subjectType: 'bonus_hunt',
-      subjectId: hunt.id,
-      before,
-      after: { ...huntSnapshot(hunt), final_balance: hunt.finalBalance, guess_winner: winner },
-    })
+      'bonus_hunt.finish',
+      HUNT,
+      hunt,
+      async () => {
+        const finishedAt = DateTime.utc()
+        const moved = await trx
+          .from('bonus_hunts')
+          .where('id', hunt.id)
+          .where('status', 'live')
+          .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
+        if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+        hunt.merge({ status: 'finished', finishedAt })
+        return settleGuesses(trx, hunt, huntSummary(hunt.startingBalance, slots).totalWon)
+      },
+      (_, winner) => ({
+        ...huntSnapshot(hunt),
+        final_balance: hunt.finalBalance,
+        guess_winner: winner,
+      })
+    )
   })
 }
 
-const guessingSnapshot = (hunt: BonusHunt) => ({
-  guessing_open: hunt.guessingOpen,
-  guess_prize: hunt.guessPrize,
-})
+const GUESSING: AuditSubject<BonusHunt> = {
+  type: 'bonus_hunt',
+  snapshot: (hunt) => ({ guessing_open: hunt.guessingOpen, guess_prize: hunt.guessPrize }),
+}
 
 /**
  * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
@@ -165,17 +164,10 @@ export async function setGuessing(
 ) {
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await liveHunt(trx)
-    const before = guessingSnapshot(hunt)
-    hunt.guessingOpen = input.open
-    if (input.prize !== undefined) hunt.guessPrize = input.prize
-    await hunt.save()
-    await recordAudit(trx, {
-      actorId,
-      action: 'bonus_hunt.guessing',
-      subjectType: 'bonus_hunt',
-      subjectId: hunt.id,
-      before,
-      after: guessingSnapshot(hunt),
+    await auditedUpdate(trx, actorId, 'bonus_hunt.guessing', GUESSING, hunt, async () => {
+      hunt.guessingOpen = input.open
+      if (input.prize !== undefined) hunt.guessPrize = input.prize
+      await hunt.save()
     })
     return input.open ? GUESS_MESSAGES.opened : GUESS_MESSAGES.closed
   })
@@ -190,23 +182,18 @@ export async function addSlot(actorId: number, fields: SlotFields) {
       .where('bonus_hunt_id', hunt.id)
       .max('position as position')
       .first()
-    const slot = await HuntSlot.create(
-      {
-        bonusHuntId: hunt.id,
-        position: Number(last?.position ?? 0) + 1,
-        slotName: fields.slot_name,
-        betSize: fields.bet_size,
-        amount: null,
-      },
-      { client: trx }
+    await auditedCreate(trx, actorId, 'bonus_hunt.slot.add', SLOT, () =>
+      HuntSlot.create(
+        {
+          bonusHuntId: hunt.id,
+          position: Number(last?.position ?? 0) + 1,
+          slotName: fields.slot_name,
+          betSize: fields.bet_size,
+          amount: null,
+        },
+        { client: trx }
+      )
     )
-    await recordAudit(trx, {
-      actorId,
-      action: 'bonus_hunt.slot.add',
-      subjectType: 'hunt_slot',
-      subjectId: slot.id,
-      after: slotSnapshot(slot),
-    })
   })
 }
 
@@ -219,16 +206,9 @@ async function changeSlot(
 ) {
   return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
-    const before = slotSnapshot(slot)
-    change(slot)
-    await slot.save()
-    await recordAudit(trx, {
-      actorId,
-      action,
-      subjectType: 'hunt_slot',
-      subjectId: slot.id,
-      before,
-      after: slotSnapshot(slot),
+    await auditedUpdate(trx, actorId, action, SLOT, slot, async () => {
+      change(slot)
+      await slot.save()
     })
   })
 }
@@ -249,14 +229,7 @@ export async function recordPayout(actorId: number, slotId: number, amount: numb
 export async function removeSlot(actorId: number, slotId: number) {
   return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
-    await slot.delete()
-    await recordAudit(trx, {
-      actorId,
-      action: 'bonus_hunt.slot.remove',
-      subjectType: 'hunt_slot',
-      subjectId: slotId,
-      before: slotSnapshot(slot),
-    })
+    await auditedDelete(trx, actorId, 'bonus_hunt.slot.remove', SLOT, slot, () => slot.delete())
   })
 }
 

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { DateTime } from 'luxon'
 import { dbTimestamp } from '#services/db/time'
 import { connectorFor } from '#services/leaderboards/connectors'
-import { syncProvider } from '#services/leaderboards/sync_entries'
+import { insertEntries, syncProvider } from '#services/leaderboards/sync_entries'
 import type { Provider } from '#shared/leaderboards'
 
 /**
@@ -32,26 +32,9 @@ export async function carryCumulativeBaselines(
         .where('provider', provider)
         .where('period_start', dbTimestamp(trx, oldStart))
         .select('username', 'avatar', 'wagered')
-      const now = dbTimestamp(trx)
-      const records = rows.map((row) => ({
-        provider,
-        period_start: dbTimestamp(trx, newStart),
-        username: row.username,
-        avatar: row.avatar,
-        wagered: row.wagered,
-        baseline: row.wagered,
-        created_at: now,
-        updated_at: now,
-      }))
-      for (let i = 0; i < records.length; i += 200) {
-        await trx
-          .insertQuery()
-          .table('leaderboard_entries')
-          .insert(records.slice(i, i + 200))
-          .onConflict(['provider', 'period_start', 'username'])
-          .ignore()
-      }
-      return records.length
+      const periodStart = dbTimestamp(trx, newStart)
+      await insertEntries(trx, { provider, periodStart, rows }, (row) => row.wagered, null)
+      return rows.length
     })
   } catch (error) {
     // Without the carried baselines the next sync's first reading becomes the baseline

@@ -54,15 +54,20 @@ async function replaceImage(
   return url
 }
 
+const SETTING_IMAGE = {
+  action: 'leaderboard.image.update',
+  subjectType: 'leaderboard_setting',
+  field: 'image',
+}
+const WINNER_IMAGE = {
+  action: 'leaderboard.winner_image.update',
+  subjectType: 'leaderboard_history',
+  field: 'winner_image',
+}
+
 /** The Celsius board's own image (leaderboard_settings.image) */
 export async function setLeaderboardImage(actorId: number, file: MultipartFile | null) {
-  const audit = {
-    actorId,
-    action: 'leaderboard.image.update',
-    subjectType: 'leaderboard_setting',
-    field: 'image',
-  }
-  return replaceImage(file, audit, async (trx, url) => {
+  return replaceImage(file, { actorId, ...SETTING_IMAGE }, async (trx, url) => {
     const setting = await settingFor(trx, 'celsius')
     const previous = setting.image
     setting.image = url
@@ -102,13 +107,7 @@ export async function setWinnerImage(
   date: string | undefined
 ) {
   const target = await findCelsiusHistory(date)
-  const audit = {
-    actorId,
-    action: 'leaderboard.winner_image.update',
-    subjectType: 'leaderboard_history',
-    field: 'winner_image',
-  }
-  return replaceImage(file, audit, async (trx, url) => {
+  return replaceImage(file, { actorId, ...WINNER_IMAGE }, async (trx, url) => {
     const history = await LeaderboardHistory.query({ client: trx })
       .where('id', target.id)
       .firstOrFail()

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import env from '#start/env'
+import { partnerFetchTimeoutMs } from '#config/leaderboards'
 import type { Provider } from '#shared/leaderboards'
 import type { ConnectorInput, ConnectorMode } from '#shared/leaderboard_connectors'
 import { OutboundHttpError, outboundGetJson } from '#services/http/outbound'
@@ -22,8 +22,7 @@ export interface PartnerWagerSource {
   fetchWagers(period: Period): Promise<WagerRow[]>
 }
 
-/** A partner gets this long to answer, and a board this big at most (tens of thousands of rows) */
-export const PARTNER_TIMEOUT_MS = 15_000
+/** A board this big at most (tens of thousands of rows); the deadline is partnerFetchTimeoutMs */
 export const PARTNER_MAX_BYTES = 5 * 1024 * 1024
 
 /** Why a fetch gave no rows, in one line an admin can act on */
@@ -139,11 +138,6 @@ export function parseRows(connector: Connector, body: unknown, name: string): Wa
   })
 }
 
-function timeoutMs() {
-  // (read per call, so a test can shorten it)
-  return Number(env.get('LEADERBOARD_FETCH_TIMEOUT_MS')) || PARTNER_TIMEOUT_MS
-}
-
 /** Calls a partner once, through the outbound rules (http(s), deadline, size cap, redirects) */
 export async function fetchConnectorRows(connector: Connector, period: Period) {
   const name = `${connector.provider} API`
@@ -158,7 +152,7 @@ export async function fetchConnectorRows(connector: Connector, period: Period) {
   try {
     response = await outboundGetJson(fillPlaceholders(connector.url, values, true), {
       headers,
-      timeoutMs: timeoutMs(),
+      timeoutMs: partnerFetchTimeoutMs(),
       maxBytes: PARTNER_MAX_BYTES,
     })
   } catch (error) {

@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import { dbTimestamp } from '#services/db/time'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedUpdate } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
-import { settingSnapshot } from '#services/leaderboards/settings'
+import { SETTING, settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#services/db/writes'
 import { POINTS_BOARD } from '#shared/leaderboards'
 import {
@@ -54,43 +54,49 @@ async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverRe
         .first()
       if (!setting || !setting.enabled || setting.endDate > now) return null
 
-      const before = settingSnapshot(setting)
-      const history = await archivePeriod(trx, setting)
-      const oldEnd = dbTimestamp(trx, setting.endDate)
-      const guarded = trx
-        .from('leaderboard_settings')
-        .where('id', setting.id)
-        .where('enabled', true)
-        .where('end_date', oldEnd)
+      const rolled = await auditedUpdate(
+        trx,
+        null,
+        'leaderboard.rollover',
+        SETTING,
+        setting,
+        async () => {
+          const history = await archivePeriod(trx, setting)
+          const oldEnd = dbTimestamp(trx, setting.endDate)
+          const guarded = trx
+            .from('leaderboard_settings')
+            .where('id', setting.id)
+            .where('enabled', true)
+            .where('end_date', oldEnd)
 
-      let restarted: RolloverResult['restarted'] = null
-      let affected: unknown
-      if (setting.autoRestart) {
-        restarted = nextPeriod(setting.endDate, now)
-        affected = await guarded.update({
-          start_date: dbTimestamp(trx, restarted.start),
-          end_date: dbTimestamp(trx, restarted.end),
-          updated_at: dbTimestamp(trx, now),
-        })
-      } else {
-        affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
-      }
-      // Another run rolled this board over in the meantime: undo ours, keep its work
-      if (affectedRows(affected) !== 1) {
-        throw new AlreadyRolledOver()
-      }
+          let restarted: RolloverResult['restarted'] = null
+          let affected: unknown
+          if (setting.autoRestart) {
+            restarted = nextPeriod(setting.endDate, now)
+            affected = await guarded.update({
+              start_date: dbTimestamp(trx, restarted.start),
+              end_date: dbTimestamp(trx, restarted.end),
+              updated_at: dbTimestamp(trx, now),
+            })
+          } else {
+            affected = await guarded.update({ enabled: false, updated_at: dbTimestamp(trx, now) })
+          }
+          // Another run rolled this board over in the meantime: undo ours, keep its work
+          if (affectedRows(affected) !== 1) {
+            throw new AlreadyRolledOver()
+          }
 
-      if (restarted) setting.merge({ startDate: restarted.start, endDate: restarted.end })
-      else setting.enabled = false
-      await recordAudit(trx, {
-        actorId: null,
-        action: 'leaderboard.rollover',
-        subjectType: 'leaderboard_setting',
-        subjectId: setting.id,
-        before,
-        after: { ...settingSnapshot(setting), archived_history_id: history?.id ?? null },
-      })
-      return { provider: setting.provider, archived: history?.entries.length ?? 0, restarted }
+          if (restarted) setting.merge({ startDate: restarted.start, endDate: restarted.end })
+          else setting.enabled = false
+          return { history, restarted }
+        },
+        (row, done) => ({ ...settingSnapshot(row), archived_history_id: done.history?.id ?? null })
+      )
+      return {
+        provider: setting.provider,
+        archived: rolled.history?.entries.length ?? 0,
+        restarted: rolled.restarted,
+      }
     })
     .catch((error) => {
       if (error instanceof AlreadyRolledOver) return null

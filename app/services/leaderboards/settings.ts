@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedUpdate } from '#services/audit/record_audit'
+import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { archivePeriod } from '#services/leaderboards/archive'
 import { DEFAULT_PRIZE_POOLS, PROVIDERS, isBoard } from '#shared/leaderboards'
@@ -36,6 +37,12 @@ export function settingSnapshot(setting: LeaderboardSetting) {
     auto_restart: setting.autoRestart,
     image: setting.image ?? null,
   }
+}
+
+/** A setting row in the audit log; one not saved yet has no `before` */
+export const SETTING: AuditSubject<LeaderboardSetting> = {
+  type: 'leaderboard_setting',
+  snapshot: (setting) => (setting.$isPersisted ? settingSnapshot(setting) : null),
 }
 
 /** A known provider, or a 404 answer */
@@ -118,37 +125,29 @@ export async function updateLeaderboardSettings(
 
   return publicTransaction(['boards'], async (trx) => {
     const setting = await settingFor(trx, provider)
-    const before = setting.$isPersisted ? settingSnapshot(setting) : null
-    const previous = { start: setting.startDate, end: setting.endDate }
+    await auditedUpdate(trx, actorId, 'leaderboard.settings.update', SETTING, setting, async () => {
+      const previous = { start: setting.startDate, end: setting.endDate }
 
-    const startDate = changes.start_date ?? setting.startDate
-    const endDate = changes.end_date ?? setting.endDate
-    if (endDate <= startDate) throw new ActionRefusedException(M.endAfterStart)
+      const startDate = changes.start_date ?? setting.startDate
+      const endDate = changes.end_date ?? setting.endDate
+      if (endDate <= startDate) throw new ActionRefusedException(M.endAfterStart)
 
-    // A new start after the period ended begins a new period: the ended one is archived
-    // first (once, with its own prize). A running period's start moved is a correction:
-    // its standings move along. Only a new end date continues the same period.
-    if (setting.$isPersisted && !sameInstant(previous.start, startDate)) {
-      if (previous.end <= now) await archivePeriod(trx, setting)
-      else await moveStandings(trx, provider, previous.start, startDate)
-    }
+      // A new start after the period ended begins a new period: the ended one is archived
+      // first (once, with its own prize). A running period's start moved is a correction:
+      // its standings move along. Only a new end date continues the same period.
+      if (setting.$isPersisted && !sameInstant(previous.start, startDate)) {
+        if (previous.end <= now) await archivePeriod(trx, setting)
+        else await moveStandings(trx, provider, previous.start, startDate)
+      }
 
-    setting.merge({
-      startDate,
-      endDate,
-      ...(typeof changes.enabled === 'boolean' && { enabled: changes.enabled }),
-      ...(typeof changes.prize === 'number' && { prize: changes.prize }),
-      ...(typeof changes.auto_restart === 'boolean' && { autoRestart: changes.auto_restart }),
-    })
-    await setting.save()
-
-    await recordAudit(trx, {
-      actorId,
-      action: 'leaderboard.settings.update',
-      subjectType: 'leaderboard_setting',
-      subjectId: setting.id,
-      before,
-      after: settingSnapshot(setting),
+      setting.merge({
+        startDate,
+        endDate,
+        ...(typeof changes.enabled === 'boolean' && { enabled: changes.enabled }),
+        ...(typeof changes.prize === 'number' && { prize: changes.prize }),
+        ...(typeof changes.auto_restart === 'boolean' && { autoRestart: changes.auto_restart }),
+      })
+      await setting.save()
     })
     return setting
   })

@@ -19,6 +19,40 @@ export type SyncResult =
   | { provider: Provider; status: 'skipped'; reason: string }
   | { provider: Provider; status: 'failed'; error: string }
 
+type EntryRow = { username: string; avatar?: string | null; wagered: number }
+
+/**
+ * Inserts a provider's rows for the period starting at `periodStart` (a database timestamp),
+ * each starting from `baseline(row)`, 200 to an INSERT. A row already there (same provider,
+ * period and player) gets the `merge` columns, or is left alone when `merge` is null.
+ */
+export async function insertEntries(
+  trx: TransactionClientContract,
+  entries: { provider: string; periodStart: string; rows: EntryRow[] },
+  baseline: (row: EntryRow) => number,
+  merge: string[] | Record<string, unknown> | null
+) {
+  const now = dbTimestamp(trx)
+  const records = entries.rows.map((row) => ({
+    provider: entries.provider,
+    period_start: entries.periodStart,
+    username: row.username,
+    avatar: row.avatar ?? null,
+    wagered: row.wagered,
+    baseline: baseline(row),
+    created_at: now,
+    updated_at: now,
+  }))
+  for (let i = 0; i < records.length; i += 200) {
+    const insert = trx
+      .insertQuery()
+      .table('leaderboard_entries')
+      .insert(records.slice(i, i + 200))
+      .onConflict(['provider', 'period_start', 'username'])
+    await (merge ? insert.merge(merge) : insert.ignore())
+  }
+}
+
 /**
  * Writes a provider's wagers for its current period: one row per player, updated in place.
  * In cumulative mode the first snapshot of a period stores each total as the baseline, and the
@@ -42,35 +76,21 @@ export async function writePeriodEntries(
       .count('* as total')
       .first()
     const firstSnapshot = Number(existing?.total ?? 0) === 0
-    const now = dbTimestamp(trx)
-    const records = rows.map((row) => ({
-      provider: setting.provider,
-      period_start: periodStart,
-      username: row.username,
-      avatar: row.avatar ?? null,
-      wagered: row.wagered,
-      baseline: mode === 'cumulative' && firstSnapshot ? row.wagered : 0,
-      created_at: now,
-      updated_at: now,
-    }))
-    for (let i = 0; i < records.length; i += 200) {
-      await trx
-        .insertQuery()
-        .table('leaderboard_entries')
-        .insert(records.slice(i, i + 200))
-        .onConflict(['provider', 'period_start', 'username'])
-        .merge(
-          mode === 'buckets'
-            ? {
-                wagered: trx.raw(
-                  'CASE WHEN excluded.wagered > leaderboard_entries.wagered THEN excluded.wagered ELSE leaderboard_entries.wagered END'
-                ),
-                avatar: trx.raw('excluded.avatar'),
-                updated_at: trx.raw('excluded.updated_at'),
-              }
-            : ['wagered', 'avatar', 'updated_at']
-        )
-    }
+    const carried = mode === 'cumulative' && firstSnapshot
+    await insertEntries(
+      trx,
+      { provider: setting.provider, periodStart, rows },
+      (row) => (carried ? row.wagered : 0),
+      mode === 'buckets'
+        ? {
+            wagered: trx.raw(
+              'CASE WHEN excluded.wagered > leaderboard_entries.wagered THEN excluded.wagered ELSE leaderboard_entries.wagered END'
+            ),
+            avatar: trx.raw('excluded.avatar'),
+            updated_at: trx.raw('excluded.updated_at'),
+          }
+        : ['wagered', 'avatar', 'updated_at']
+    )
   }
   return client ? write(client) : db.transaction(write)
 }

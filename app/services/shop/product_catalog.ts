@@ -6,19 +6,17 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { recordAudit } from '#services/audit/record_audit'
+import { auditedCreate, auditedDelete, auditedUpdate, fieldsOf } from '#services/audit/record_audit'
+import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { deleteStoredImage, storeImage } from '#services/image_upload'
 
 export type ProductFields = { name: string; description: string; price: number; stock: number }
 
-const snapshot = (p: Product) => ({
-  name: p.name,
-  description: p.description,
-  price: p.price,
-  stock: p.stock,
-  image: p.image,
-})
+const PRODUCT: AuditSubject<Product> = {
+  type: 'product',
+  snapshot: fieldsOf<Product, keyof Product>('name', 'description', 'price', 'stock', 'image'),
+}
 
 async function listedProduct(trx: TransactionClientContract, id: number) {
   const product = await Product.query({ client: trx })
@@ -49,20 +47,14 @@ async function withStoredImage<T>(
 /** A new product; its opening stock is the base of the stock audit (stock + sold == initial + restocked) */
 export async function createProduct(actorId: number, fields: ProductFields, image: MultipartFile) {
   return withStoredImage(image, (imageUrl) =>
-    publicTransaction(['store'], async (trx) => {
-      const product = await Product.create(
-        { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
-        { client: trx }
+    publicTransaction(['store'], (trx) =>
+      auditedCreate(trx, actorId, 'product.create', PRODUCT, () =>
+        Product.create(
+          { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
+          { client: trx }
+        )
       )
-      await recordAudit(trx, {
-        actorId,
-        action: 'product.create',
-        subjectType: 'product',
-        subjectId: product.id,
-        after: snapshot(product),
-      })
-      return product
-    })
+    )
   )
 }
 
@@ -85,27 +77,20 @@ export async function updateProduct(
   return withStoredImage(image, (imageUrl) =>
     publicTransaction(['store'], async (trx) => {
       const product = await listedProduct(trx, id)
-      const before = snapshot(product)
       const { stock, ...plain } = changes as Partial<ProductFields>
-      await trx
-        .from('products')
-        .where('id', product.id)
-        .update({
-          ...plain,
-          ...(imageUrl ? { image: imageUrl } : {}),
-          ...(stock === undefined
-            ? {}
-            : { stock, restocked: trx.raw('restocked + ? - stock', [stock]) }),
-          updated_at: dbTimestamp(trx),
-        })
-      await product.refresh()
-      await recordAudit(trx, {
-        actorId,
-        action: 'product.update',
-        subjectType: 'product',
-        subjectId: product.id,
-        before,
-        after: snapshot(product),
+      await auditedUpdate(trx, actorId, 'product.update', PRODUCT, product, async () => {
+        await trx
+          .from('products')
+          .where('id', product.id)
+          .update({
+            ...plain,
+            ...(imageUrl ? { image: imageUrl } : {}),
+            ...(stock === undefined
+              ? {}
+              : { stock, restocked: trx.raw('restocked + ? - stock', [stock]) }),
+            updated_at: dbTimestamp(trx),
+          })
+        await product.refresh()
       })
       return product
     })
@@ -119,18 +104,13 @@ export async function updateProduct(
 export async function deleteProduct(actorId: number, id: number) {
   return publicTransaction(['store'], async (trx) => {
     const product = await listedProduct(trx, id)
-    await trx
-      .from('products')
-      .where('id', product.id)
-      .whereNull('deleted_at')
-      .update({ deleted_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
-    await recordAudit(trx, {
-      actorId,
-      action: 'product.delete',
-      subjectType: 'product',
-      subjectId: product.id,
-      before: snapshot(product),
-    })
+    await auditedDelete(trx, actorId, 'product.delete', PRODUCT, product, () =>
+      trx
+        .from('products')
+        .where('id', product.id)
+        .whereNull('deleted_at')
+        .update({ deleted_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
+    )
   })
 }
 

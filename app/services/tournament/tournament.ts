@@ -39,6 +39,25 @@ export type EntrantsInput = {
   entrants: { username: string; slot_name?: string | null }[]
 }
 
+/** An audited bracket change: the tournament's state before and after */
+function auditBracket(
+  trx: TransactionClientContract,
+  actorId: number,
+  action: string,
+  tournament: Tournament,
+  before: object,
+  after: object
+) {
+  return recordAudit(trx, {
+    actorId,
+    action,
+    subjectType: 'tournament',
+    subjectId: tournament.id,
+    before,
+    after,
+  })
+}
+
 /** The tournament the public page shows: the latest active one */
 export async function currentTournament(client?: TransactionClientContract) {
   return Tournament.query({ client })
@@ -111,13 +130,10 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
     tournament.merge({ name: input.name, prize: input.prize })
     await tournament.save()
     await saveSlots(trx, tournament.id, stored, next)
-    await recordAudit(trx, {
-      actorId,
-      action: 'tournament.entrants',
-      subjectType: 'tournament',
-      subjectId: tournament.id,
-      before,
-      after: { name: tournament.name, prize: tournament.prize, slots: next },
+    await auditBracket(trx, actorId, 'tournament.entrants', tournament, before, {
+      name: tournament.name,
+      prize: tournament.prize,
+      slots: next,
     })
   })
 }
@@ -154,14 +170,14 @@ export async function markBracketWinner(actorId: number, slotId: number) {
     const decided = stored.map((s) => (s.id === slotId || s.id === pair ? nextOf(next, s.id) : s))
     await saveSlots(trx, tournament.id, decided, next)
     const winner = stored.find((s) => s.id === slotId)!
-    await recordAudit(trx, {
+    await auditBracket(
+      trx,
       actorId,
-      action: 'tournament.winner',
-      subjectType: 'tournament',
-      subjectId: tournament.id,
-      before: { slots: stored },
-      after: { slots: next, winner: { slot: slotId, username: winner.username } },
-    })
+      'tournament.winner',
+      tournament,
+      { slots: stored },
+      { slots: next, winner: { slot: slotId, username: winner.username } }
+    )
     return winner.username!
   })
 }
@@ -173,14 +189,14 @@ export async function resetBracket(actorId: number) {
     const stored = bracketFromRows(tournament.slots)
     const next = resetResults(stored)
     await saveSlots(trx, tournament.id, stored, next)
-    await recordAudit(trx, {
+    await auditBracket(
+      trx,
       actorId,
-      action: 'tournament.reset',
-      subjectType: 'tournament',
-      subjectId: tournament.id,
-      before: { slots: stored },
-      after: { slots: next },
-    })
+      'tournament.reset',
+      tournament,
+      { slots: stored },
+      { slots: next }
+    )
   })
 }
 

@@ -5,7 +5,7 @@ import { applyPointChange, InsufficientPointsError } from '#services/points/ledg
 import { dbTimestamp } from '#services/db/time'
 import { insertedId } from '#services/db/writes'
 import { lockedVault } from '#services/vault/cycle'
-import { vaultPointsPerDollar } from '#services/vault/vault_state'
+import { vaultPointsPerDollar } from '#config/vault'
 
 export type VaultContributionOutcome =
   | { kind: 'added'; vault: { value: number; streamsActive: number }; points: number }

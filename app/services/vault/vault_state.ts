@@ -2,15 +2,11 @@ import { cachedPublic } from '#services/public_cache'
 import { jsonSerializer } from '#services/json_serializer'
 import VaultTransformer from '#transformers/vault_transformer'
 import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
-import env from '#start/env'
+import { vaultPointsPerDollar } from '#config/vault'
 import Vault from '#models/vault'
 import VaultCycle from '#models/vault_cycle'
 import VaultWinner from '#models/vault_winner'
 import { VAULT } from '#shared/vault'
-
-export function vaultPointsPerDollar() {
-  return env.get('VAULT_POINTS_PER_DOLLAR') ?? 100
-}
 
 /** The vault as the public and admin pages show it: value, streams, recent winners, seed hash */
 export async function loadVaultState() {

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
@@ -43,7 +44,7 @@ test.group('Accounts / log in and log out', (group) => {
     }
     // and the pages see the user
     const user = await User.findByOrFail('username', 'NeonRider')
-    const page = await client.get('/').loginAs(user).withInertia()
+    const page = await client.get(urlFor('home')).loginAs(user).withInertia()
     assert.equal(page.inertiaProps.user?.username, 'NeonRider')
   })
 
@@ -69,10 +70,10 @@ test.group('Accounts / log in and log out', (group) => {
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const before = device.sessionCookie!
     assert.isString(before)
-    const response = await device.post('/api/auth/login', {
+    const response = await device.post(urlFor('auth.login'), {
       username: 'NeonRider',
       password: 'secret-pass-1',
     })
@@ -98,7 +99,7 @@ test.group('Accounts / log in and log out', (group) => {
     const device = new Device()
     await device.login('NeonRider', 'secret-pass-1')
     assert.isTrue(await device.isLoggedIn())
-    const response = await device.post('/api/auth/logout')
+    const response = await device.post(urlFor('auth.logout'))
     assert.equal(response.status, 200)
     assert.isFalse(await device.isLoggedIn())
   })
@@ -109,7 +110,7 @@ test.group('Accounts / log in and log out', (group) => {
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const login = await client
-      .post('/api/auth/login')
+      .post(urlFor('auth.login'))
       .json({ username: 'NeonRider', password: 'secret-pass-1' })
       .accept('json')
       .redirects(0)
@@ -119,7 +120,7 @@ test.group('Accounts / log in and log out', (group) => {
     const device = new Device()
     await device.login('NeonRider', 'secret-pass-1')
     const forged = await client
-      .post('/api/auth/logout')
+      .post(urlFor('auth.logout'))
       .header('cookie', `neon-session=${device.sessionCookie}`)
       .accept('json')
       .redirects(0)
@@ -137,18 +138,21 @@ test.group('Accounts / login throttling', (group) => {
 
   /** A wrong password for `username`; answers the status */
   async function wrong(device: Device, username: string) {
-    const response = await device.post('/api/auth/login', { username, password: 'wrong-password' })
+    const response = await device.post(urlFor('auth.login'), {
+      username,
+      password: 'wrong-password',
+    })
     return response.status
   }
 
   test('failed logins are limited per address, across usernames', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
       assert.equal(await wrong(device, `someone${i}`), 401)
     }
-    const blocked = await device.post('/api/auth/login', {
+    const blocked = await device.post(urlFor('auth.login'), {
       username: 'NeonRider',
       password: 'secret-pass-1',
     })
@@ -164,12 +168,12 @@ test.group('Accounts / login throttling', (group) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
     const attacker = new Device(fromAddress('203.0.113.7'))
-    await attacker.visit('/')
+    await attacker.visit(urlFor('home'))
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       assert.equal(await wrong(attacker, 'neonrider'), 401)
     }
     // address A is out of attempts for this username, even with the right password
-    const locked = await attacker.post('/api/auth/login', {
+    const locked = await attacker.post(urlFor('auth.login'), {
       username: 'NeonRider',
       password: 'secret-pass-1',
     })
@@ -184,7 +188,7 @@ test.group('Accounts / login throttling', (group) => {
     assert.isTrue(await owner.isLoggedIn())
 
     // and address A itself is not locked: another account still logs in from there
-    const other = await attacker.post('/api/auth/login', {
+    const other = await attacker.post(urlFor('auth.login'), {
       username: 'OtherOne',
       password: 'secret-pass-2',
     })
@@ -197,7 +201,7 @@ test.group('Accounts / login throttling', (group) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       const forged = new Device(fromAddress(`203.0.113.${i + 1}`))
-      await forged.visit('/')
+      await forged.visit(urlFor('home'))
       assert.equal(await wrong(forged, 'NeonRider'), 401)
     }
     const next = new Device(fromAddress('198.51.100.99'))
@@ -210,7 +214,7 @@ test.group('Accounts / login throttling', (group) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       const hop = new Device(fromAddress(`2001:db8:1:2::${i + 1}`))
-      await hop.visit('/')
+      await hop.visit(urlFor('home'))
       assert.equal(await wrong(hop, 'NeonRider'), 401)
     }
     const sameNetwork = new Device(fromAddress('2001:db8:1:2:ffff::9'))
@@ -224,12 +228,12 @@ test.group('Accounts / login throttling', (group) => {
   test('a success clears the count of its username and address', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS - 1; i++) {
         assert.equal(await wrong(device, 'NeonRider'), 401)
       }
-      const ok = await device.post('/api/auth/login', {
+      const ok = await device.post(urlFor('auth.login'), {
         username: 'NeonRider',
         password: 'secret-pass-1',
       })
@@ -242,7 +246,7 @@ test.group('Accounts / login throttling', (group) => {
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const statuses = await Promise.all(
       Array.from({ length: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS * 2 }, () =>
         wrong(device, 'NeonRider')
@@ -268,8 +272,8 @@ test.group('Accounts / sign up', (group) => {
   }) => {
     const { mails } = mail.fake()
     const device = new Device()
-    await device.visit('/')
-    const response = await device.post('/api/auth/register', valid)
+    await device.visit(urlFor('home'))
+    const response = await device.post(urlFor('auth.register'), valid)
     assert.equal(response.status, 200)
     assert.deepEqual(response.body, { message: 'success' })
     assert.isTrue(await device.isLoggedIn())
@@ -303,8 +307,8 @@ test.group('Accounts / sign up', (group) => {
     ] as const)
     .run(async ({ assert }, [, change, message]) => {
       const device = new Device()
-      await device.visit('/')
-      const response = await device.post('/api/auth/register', { ...valid, ...change })
+      await device.visit(urlFor('home'))
+      const response = await device.post(urlFor('auth.register'), { ...valid, ...change })
       assert.equal(response.status, 200)
       const field = Object.keys(change)[0]
       assert.deepEqual(response.body, { message: 'bad request', errors: { [field]: [message] } })
@@ -315,31 +319,38 @@ test.group('Accounts / sign up', (group) => {
   test('a taken username or email is refused whatever its letter case', async ({ assert }) => {
     await createUser({ username: 'TakenName', email: 'taken@example.test' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
 
-    const name = await device.post('/api/auth/register', { ...valid, username: 'takenNAME' })
+    const name = await device.post(urlFor('auth.register'), { ...valid, username: 'takenNAME' })
     assert.deepEqual(name.body, { message: 'bad request', errors: { username: [M.usernameTaken] } })
 
-    const email = await device.post('/api/auth/register', { ...valid, email: 'TAKEN@Example.test' })
+    const email = await device.post(urlFor('auth.register'), {
+      ...valid,
+      email: 'TAKEN@Example.test',
+    })
     assert.deepEqual(email.body, { message: 'bad request', errors: { email: [M.emailTaken] } })
 
     assert.equal(await userCount(), 1)
   })
 
   test('sign-up without the CSRF token is refused', async ({ client, assert }) => {
-    const response = await client.post('/api/auth/register').json(valid).accept('json').redirects(0)
+    const response = await client
+      .post(urlFor('auth.register'))
+      .json(valid)
+      .accept('json')
+      .redirects(0)
     response.assertStatus(403)
     assert.equal(await userCount(), 0)
   })
 
   test('sign-up is rate limited with a readable message', async ({ assert }) => {
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     for (let i = 0; i < 5; i++) {
-      const refused = await device.post('/api/auth/register', { ...valid, username: 'ab' })
+      const refused = await device.post(urlFor('auth.register'), { ...valid, username: 'ab' })
       assert.equal(refused.status, 200)
     }
-    const blocked = await device.post('/api/auth/register', valid)
+    const blocked = await device.post(urlFor('auth.register'), valid)
     assert.equal(blocked.status, 429)
     assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
     assert.equal(await userCount(), 0)

@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
@@ -34,7 +36,7 @@ test.group('Accounts / email confirmation', (group) => {
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
 
-    const page = await client.get('/').loginAs(user).withInertia()
+    const page = await client.get(urlFor('home')).loginAs(user).withInertia()
     assert.isTrue(page.inertiaProps.user?.email_verified)
   })
 
@@ -66,11 +68,7 @@ test.group('Accounts / email confirmation', (group) => {
     const { mails } = mail.fake()
     try {
       const user = await createUser({ email: 'later@example.test' })
-      const response = await client
-        .post('/api/auth/resend-confirmation')
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const response = await jsonAs(client, user).post(urlFor('auth.resend_confirmation'))
       response.assertStatus(200)
       mails.assertSent(ConfirmEmailMail, ({ message }) => {
         message.assertTo('later@example.test')
@@ -79,16 +77,12 @@ test.group('Accounts / email confirmation', (group) => {
 
       mails.clear()
       await client.get(pathOf(emailConfirmationUrl(user))).redirects(0)
-      const again = await client
-        .post('/api/auth/resend-confirmation')
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const again = await jsonAs(client, user).post(urlFor('auth.resend_confirmation'))
       again.assertStatus(200)
       mails.assertNoneSent()
 
       const guest = await client
-        .post('/api/auth/resend-confirmation')
+        .post(urlFor('auth.resend_confirmation'))
         .withCsrfToken()
         .accept('json')
       guest.assertStatus(401)

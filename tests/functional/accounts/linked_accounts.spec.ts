@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
 import User from '#models/user'
@@ -66,8 +67,8 @@ async function flashOnNextPage(device: Device) {
   return String(page.body)
 }
 
-/** A fake provider for the group, with the site pointed at it for each test */
-function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
+/** A fake provider for the group, with the site pointed at it (for each provider) in each test */
+function useFakeProvider(group: Group, ...providers: ('discord' | 'kick')[]) {
   const fake = new FakeOAuthServer()
   group.setup(async () => {
     await fake.start()
@@ -77,7 +78,7 @@ function useFakeProvider(group: Group, provider: 'discord' | 'kick') {
     await resetDatabase()
     await clearRateLimits()
     fake.failTokens = false
-    return withEnv(fake.env(provider))
+    return withEnv(Object.assign({}, ...providers.map((provider) => fake.env(provider))))
   })
   return fake
 }
@@ -197,7 +198,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
       assert.equal(browser.headers.location, CONNECTIONS_URL)
       assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
 
-      const json = await device.get('/api/discord')
+      const json = await device.get(urlFor('account_links.discord.redirect'))
       assert.equal(json.status, 409)
       assert.equal(json.body.message, notConfiguredMessage('discord'))
     } finally {
@@ -222,7 +223,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     await user.save()
 
     const forged = await client
-      .post('/api/discord/unlink')
+      .post(urlFor('account_api.discord.unlink'))
       .loginAs(user)
       .accept('json')
       .redirects(0)
@@ -230,7 +231,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)
 
-    const response = await device.post('/api/discord/unlink')
+    const response = await device.post(urlFor('account_api.discord.unlink'))
     assert.equal(response.status, 200)
     await user.refresh()
     assert.isNull(user.discordId)
@@ -245,7 +246,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert,
   }) => {
     const { user, device } = await loggedIn()
-    const before = await device.get('/api/kick/user-connection')
+    const before = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(before.body, { connected: false, kick_name: null })
 
     const authorize = await startLink(device, '/api/kick/auth')
@@ -272,7 +273,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     await user.refresh()
     assert.equal(user.kickId, '424242')
     assert.equal(user.kickUsername, 'KickNelly')
-    const after = await device.get('/api/kick/user-connection')
+    const after = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(after.body, { connected: true, kick_name: 'KickNelly' })
   })
 
@@ -345,11 +346,11 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     user.kickId = '424242'
     user.kickUsername = 'KickNelly'
     await user.save()
-    const response = await device.post('/api/kick/unlink')
+    const response = await device.post(urlFor('account_api.kick.unlink'))
     assert.equal(response.status, 200)
     await user.refresh()
     assert.isNull(user.kickId)
-    const connection = await device.get('/api/kick/user-connection')
+    const connection = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(connection.body, {
       connected: false,
       kick_name: null,
@@ -357,7 +358,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   })
 
   test('user-connection needs a login', async ({ assert }) => {
-    const response = await new Device().get('/api/kick/user-connection')
+    const response = await new Device().get(urlFor('account_links.kick.connection'))
     assert.equal(response.status, 401)
     assert.isNull(await User.query().whereNotNull('kickId').first())
   })
@@ -384,16 +385,7 @@ const PROVIDERS = [
 ]
 
 test.group('Accounts / linking: the callback state belongs to this session', (group) => {
-  const fake = new FakeOAuthServer()
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.close()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    return withEnv({ ...fake.env('discord'), ...fake.env('kick') })
-  })
+  const fake = useFakeProvider(group, 'discord', 'kick')
 
   /** Nothing linked, no points, no code exchanged, and the toast says why */
   async function refused(
@@ -461,33 +453,30 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       const state = authorize.searchParams.get('state')!
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
 
+      /** The attacker's callback, opened in someone else's browser, links nobody */
+      const refusedAtCallback = async (person: typeof attacker) => {
+        await person.device.navigate(`${p.callback}?code=${code}&state=${state}`)
+        await refused(
+          assert,
+          person.device,
+          [person.user, attacker.user],
+          code,
+          stateMismatchMessage(p.provider),
+          p.column
+        )
+      }
+
       // the victim is in the middle of their own link; the attacker's state cookies are
       // planted in the victim's browser and the victim is sent to the attacker's callback
       const victim = await loggedIn('Victim')
       await startLink(victim.device, p.start)
       for (const name of p.cookies) victim.device.setCookie(name, attacker.device.cookie(name)!)
-      await victim.device.navigate(`${p.callback}?code=${code}&state=${state}`)
-      await refused(
-        assert,
-        victim.device,
-        [victim.user, attacker.user],
-        code,
-        stateMismatchMessage(p.provider),
-        p.column
-      )
+      await refusedAtCallback(victim)
 
       // and a victim with no link under way: the planted cookies alone do not pass either
       const other = await loggedIn('Bystander')
       for (const name of p.cookies) other.device.setCookie(name, attacker.device.cookie(name)!)
-      await other.device.navigate(`${p.callback}?code=${code}&state=${state}`)
-      await refused(
-        assert,
-        other.device,
-        [other.user, attacker.user],
-        code,
-        stateMismatchMessage(p.provider),
-        p.column
-      )
+      await refusedAtCallback(other)
     })
   }
 })

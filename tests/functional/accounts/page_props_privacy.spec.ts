@@ -5,23 +5,16 @@ import ResetPasswordMail from '#mails/reset_password_mail'
 import { sendPasswordResetLink, hashResetToken } from '#services/accounts/password_reset'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { publicPages } from '#tests/helpers/route_walk'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { appKey } from '#config/app'
 
-const PAGES = [
-  '/',
-  '/leaderboard',
-  '/store',
-  '/vault',
-  '/milestones',
-  '/bonus-hunt',
-  '/tournament',
-  '/faq',
-  '/tos',
-  '/vip',
-  '/privacy',
-  '/account',
-  '/account?tab=history',
+/** Every page a logged-in user can open */
+const pages = () => [
+  ...publicPages(),
+  urlFor('account'),
+  urlFor('account', {}, { qs: { tab: 'history' } }),
 ]
 
 /** Issues a reset link for the user and returns its plain token */
@@ -67,7 +60,7 @@ test.group('Accounts / no secrets or other users in page props', (group) => {
       '$scrypt',
     ]
 
-    for (const url of [...PAGES, `/reset-password/${otherToken}`]) {
+    for (const url of [...pages(), urlFor('reset_password', { token: otherToken })]) {
       const response = await client.get(url).loginAs(me).withInertia()
       response.assertStatus(200)
       const props = JSON.stringify(response.inertiaProps)
@@ -81,7 +74,7 @@ test.group('Accounts / no secrets or other users in page props', (group) => {
 
   test('a guest sees no user at all', async ({ client, assert }) => {
     const someone = await createUser({ email: 'hidden@example.test' })
-    for (const url of PAGES.filter((p) => !p.startsWith('/account'))) {
+    for (const url of publicPages()) {
       const response = await client.get(url).withInertia()
       assert.isNull(response.inertiaProps.user)
       const props = JSON.stringify(response.inertiaProps)

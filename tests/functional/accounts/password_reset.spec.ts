@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -20,7 +21,7 @@ import { RESET_REQUESTS_PER_EMAIL, TOO_MANY_ATTEMPTS } from '#start/limiter'
 async function requestToken(device: Device, email: string) {
   const { mails } = mail.fake()
   mails.clear()
-  const response = await device.post('/api/auth/reset-password-request', { email })
+  const response = await device.post(urlFor('auth.reset_password_request'), { email })
   if (response.status !== 200)
     throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
   const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
@@ -46,7 +47,7 @@ test.group('Accounts / password reset request', (group) => {
     const user = await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const response = await device.request('POST', '/api/auth/reset-password-request', {
       email: 'FORGETFUL@example.test',
     })
@@ -73,7 +74,7 @@ test.group('Accounts / password reset request', (group) => {
     await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const response = await device.request(
       'POST',
       '/api/auth/reset-password-request',
@@ -98,8 +99,8 @@ test.group('Accounts / password reset request', (group) => {
       await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
       const { mails } = mail.fake()
       const device = new Device()
-      await device.visit('/')
-      const response = await device.post('/api/auth/reset-password-request', { email })
+      await device.visit(urlFor('home'))
+      const response = await device.post(urlFor('auth.reset_password_request'), { email })
       assert.equal(response.status, 422)
       assert.deepEqual(response.body, { message: 'bad request', errors: { email: [message] } })
       mails.assertNoneSent()
@@ -110,7 +111,7 @@ test.group('Accounts / password reset request', (group) => {
     await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
     const response = await client
-      .post('/api/auth/reset-password-request')
+      .post(urlFor('auth.reset_password_request'))
       .json({ email: 'forgetful@example.test' })
       .accept('json')
       .redirects(0)
@@ -122,15 +123,15 @@ test.group('Accounts / password reset request', (group) => {
     assert,
   }) => {
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     for (let i = 0; i < 5; i++) {
       const email = `forgetful${i}@example.test`
       await createUser({ username: `Forgetful${i}`, email })
-      const ok = await device.post('/api/auth/reset-password-request', { email })
+      const ok = await device.post(urlFor('auth.reset_password_request'), { email })
       assert.equal(ok.status, 200)
     }
     await createUser({ username: 'Forgetful9', email: 'forgetful9@example.test' })
-    const blocked = await device.post('/api/auth/reset-password-request', {
+    const blocked = await device.post(urlFor('auth.reset_password_request'), {
       email: 'forgetful9@example.test',
     })
     assert.equal(blocked.status, 429)
@@ -147,23 +148,23 @@ test.group('Accounts / password reset request', (group) => {
       const { mails } = mail.fake()
       for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) {
         const device = new Device(fromAddress(`203.0.113.${i + 1}`))
-        await device.visit('/')
-        const ok = await device.post('/api/auth/reset-password-request', {
+        await device.visit(urlFor('home'))
+        const ok = await device.post(urlFor('auth.reset_password_request'), {
           email: 'Forgetful@example.test',
         })
         assert.equal(ok.status, 200)
       }
       const fresh = new Device(fromAddress('198.51.100.20'))
-      await fresh.visit('/')
+      await fresh.visit(urlFor('home'))
       mails.clear()
-      const blocked = await fresh.post('/api/auth/reset-password-request', {
+      const blocked = await fresh.post(urlFor('auth.reset_password_request'), {
         email: 'forgetful@example.test',
       })
       assert.equal(blocked.status, 429)
       assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
       mails.assertNoneSent()
       // the address itself is fine: another email goes through
-      const other = await fresh.post('/api/auth/reset-password-request', {
+      const other = await fresh.post(urlFor('auth.reset_password_request'), {
         email: 'another@example.test',
       })
       assert.equal(other.status, 200)
@@ -186,7 +187,7 @@ test.group('Accounts / password reset', (group) => {
     .run(async ({ assert }, url) => {
       await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
       const device = new Device()
-      await device.visit('/')
+      await device.visit(urlFor('home'))
       const token = await requestToken(device, 'f@example.test')
 
       const response = await device.post(url, { token, password: 'brand-new-password' })
@@ -210,13 +211,13 @@ test.group('Accounts / password reset', (group) => {
   test('an expired token is refused and changes nothing', async ({ assert }) => {
     await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const token = await requestToken(device, 'f@example.test')
     await db
       .from('password_reset_tokens')
       .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
 
-    const response = await device.post('/api/auth/reset-password', {
+    const response = await device.post(urlFor('auth.reset_password'), {
       token,
       password: 'new-password-1',
     })
@@ -228,19 +229,19 @@ test.group('Accounts / password reset', (group) => {
   test('a newer request replaces the older link', async ({ assert }) => {
     await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const first = await requestToken(device, 'f@example.test')
     const second = await requestToken(device, 'f@example.test')
     assert.notEqual(first, second)
 
-    const old = await device.post('/api/auth/reset-password', {
+    const old = await device.post(urlFor('auth.reset_password'), {
       token: first,
       password: 'new-password-1',
     })
     assert.equal(old.status, 400)
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-    const fresh = await device.post('/api/auth/reset-password', {
+    const fresh = await device.post(urlFor('auth.reset_password'), {
       token: second,
       password: 'new-password-1',
     })
@@ -257,7 +258,7 @@ test.group('Accounts / password reset', (group) => {
     const bobbyToken = await requestToken(alice, 'bobby@example.test')
 
     // Alice, logged in, uses the link mailed to Bobby: Bobby's password changes, not hers
-    const response = await alice.post('/api/auth/reset-password', {
+    const response = await alice.post(urlFor('auth.reset_password'), {
       token: bobbyToken,
       password: 'chosen-by-alice',
     })
@@ -266,7 +267,7 @@ test.group('Accounts / password reset', (group) => {
     assert.isTrue(await passwordIs('Bobby', 'chosen-by-alice'))
 
     // Bobby's request did not cancel Alice's link
-    const own = await alice.post('/api/auth/reset-password', {
+    const own = await alice.post(urlFor('auth.reset_password'), {
       token: aliceToken,
       password: 'alice-new-1',
     })
@@ -288,9 +289,9 @@ test.group('Accounts / password reset', (group) => {
     .run(async ({ assert }, [, change, errors]) => {
       await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
       const device = new Device()
-      await device.visit('/')
+      await device.visit(urlFor('home'))
       const token = await requestToken(device, 'f@example.test')
-      const refused = await device.post('/api/auth/reset-password', {
+      const refused = await device.post(urlFor('auth.reset_password'), {
         token,
         password: 'fine-password-1',
         ...change,
@@ -299,7 +300,7 @@ test.group('Accounts / password reset', (group) => {
       assert.deepEqual(refused.body, { message: 'bad request', errors })
       assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-      const later = await device.post('/api/auth/reset-password', {
+      const later = await device.post(urlFor('auth.reset_password'), {
         token,
         password: 'fine-password-1',
       })
@@ -309,10 +310,10 @@ test.group('Accounts / password reset', (group) => {
   test('without the CSRF token the password stays', async ({ client, assert }) => {
     await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const token = await requestToken(device, 'f@example.test')
     const response = await client
-      .post('/api/auth/reset-password')
+      .post(urlFor('auth.reset_password'))
       .json({ token, password: 'new-password-1' })
       .accept('json')
       .redirects(0)
@@ -327,12 +328,15 @@ test.group('Accounts / password reset', (group) => {
 
   test('resets share the reset rate limit', async ({ assert }) => {
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     for (let i = 0; i < 5; i++) {
-      const refused = await device.post('/api/auth/reset-password', { token: 'x', password: 'y' })
+      const refused = await device.post(urlFor('auth.reset_password'), {
+        token: 'x',
+        password: 'y',
+      })
       assert.equal(refused.status, 400)
     }
-    const blocked = await device.post('/api/auth/reset-password', { token: 'x', password: 'y' })
+    const blocked = await device.post(urlFor('auth.reset_password'), { token: 'x', password: 'y' })
     assert.equal(blocked.status, 429)
     // the page reads any answer but 'bad request' as a success
     assert.deepEqual(blocked.body, {
@@ -347,27 +351,27 @@ test.group('Accounts / password reset', (group) => {
   }) => {
     await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const token = await requestToken(device, 'f@example.test')
 
-    const usable = await client.get(`/reset-password/${token}`).withInertia()
+    const usable = await client.get(urlFor('reset_password', { token })).withInertia()
     usable.assertStatus(200)
     usable.assertInertiaComponent('auth/reset_password')
     assert.isTrue(usable.inertiaProps.tokenUsable)
     assert.notInclude(JSON.stringify(usable.inertiaProps), token)
 
-    await device.post('/api/auth/reset-password', { token, password: 'new-password-1' })
-    const used = await client.get(`/reset-password/${token}`).withInertia()
+    await device.post(urlFor('auth.reset_password'), { token, password: 'new-password-1' })
+    const used = await client.get(urlFor('reset_password', { token })).withInertia()
     assert.isFalse(used.inertiaProps.tokenUsable)
 
-    const unknown = await client.get('/reset-password/nonsense').withInertia()
+    const unknown = await client.get(urlFor('reset_password', { token: 'nonsense' })).withInertia()
     assert.isFalse(unknown.inertiaProps.tokenUsable)
 
     const fresh = await requestToken(device, 'f@example.test')
     await db
       .from('password_reset_tokens')
       .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ seconds: 5 })) })
-    const expired = await client.get(`/reset-password/${fresh}`).withInertia()
+    const expired = await client.get(urlFor('reset_password', { token: fresh })).withInertia()
     assert.isFalse(expired.inertiaProps.tokenUsable)
   })
 })
@@ -399,7 +403,7 @@ test.group('Accounts / sessions in the database store', (group) => {
     const device = new Device()
     await device.login('Leaver', 'old-password')
     assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 1)
-    await device.post('/api/auth/logout')
+    await device.post(urlFor('auth.logout'))
     assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 0)
     assert.isFalse(await device.isLoggedIn())
   })
@@ -422,9 +426,9 @@ test.group('Accounts / sessions in the database store', (group) => {
     assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 2)
 
     const stranger = new Device()
-    await stranger.visit('/')
+    await stranger.visit(urlFor('home'))
     const token = await requestToken(stranger, 'f@example.test')
-    const response = await stranger.post('/api/auth/reset-password', {
+    const response = await stranger.post(urlFor('auth.reset_password'), {
       token,
       password: 'new-password-1',
     })

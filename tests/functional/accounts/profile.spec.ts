@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
@@ -23,7 +25,7 @@ const PNG = Buffer.from(
 /** POST /api/user/set-avatar as the user, with the CSRF token */
 function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
   return client
-    .post('/api/user/set-avatar')
+    .post(urlFor('account_api.user.set_avatar'))
     .file('avatar', content, { filename })
     .loginAs(user)
     .withCsrfToken()
@@ -103,11 +105,7 @@ test.group('Accounts / avatar', (group) => {
 
   test('no file is refused', async ({ client }) => {
     const user = await createUser()
-    const response = await client
-      .post('/api/user/set-avatar')
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('account_api.user.set_avatar'))
     response.assertStatus(422)
     response.assertBody({ message: 'Please select an image file' })
   })
@@ -118,7 +116,7 @@ test.group('Accounts / avatar', (group) => {
   }) => {
     const before = await storedAvatars()
     const guest = await client
-      .post('/api/user/set-avatar')
+      .post(urlFor('account_api.user.set_avatar'))
       .file('avatar', PNG, { filename: 'me.png' })
       .withCsrfToken()
       .accept('json')
@@ -126,7 +124,7 @@ test.group('Accounts / avatar', (group) => {
 
     const user = await createUser()
     const forged = await client
-      .post('/api/user/set-avatar')
+      .post(urlFor('account_api.user.set_avatar'))
       .file('avatar', PNG, { filename: 'me.png' })
       .loginAs(user)
       .accept('json')
@@ -147,7 +145,7 @@ test.group('Accounts / change password', (group) => {
   test('sets the new password', async ({ client, assert }) => {
     const user = await createUser({ password: 'old-password' })
     const response = await client
-      .post('/api/user/change-password')
+      .post(urlFor('account_api.user.change_password'))
       .json({ password: 'new-password-1', password_confirmation: 'new-password-1' })
       .loginAs(user)
       .withCsrfToken()
@@ -175,7 +173,7 @@ test.group('Accounts / change password', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const user = await createUser({ password: 'old-password' })
       const response = await client
-        .post('/api/user/change-password')
+        .post(urlFor('account_api.user.change_password'))
         .json(body)
         .loginAs(user)
         .withCsrfToken()
@@ -192,7 +190,7 @@ test.group('Accounts / change password', (group) => {
     const phone = new Device()
     await laptop.login('Changer', 'old-password')
     await phone.login('Changer', 'old-password')
-    const response = await phone.post('/api/user/change-password', {
+    const response = await phone.post(urlFor('account_api.user.change_password'), {
       password: 'new-password-1',
       password_confirmation: 'new-password-1',
     })
@@ -215,7 +213,7 @@ test.group('Accounts / change password', (group) => {
       const before = await db.from('sessions').select('*')
       assert.lengthOf(before, 2)
 
-      const response = await phone.post('/api/user/change-password', {
+      const response = await phone.post(urlFor('account_api.user.change_password'), {
         password: 'new-password-1',
         password_confirmation: 'new-password-1',
       })
@@ -230,7 +228,7 @@ test.group('Accounts / change password', (group) => {
       await db.table('sessions').multiInsert(laptopRows)
       assert.isFalse(await laptop.isLoggedIn())
       assert.isTrue(await phone.isLoggedIn())
-      const again = await phone.get('/api/kick/user-connection')
+      const again = await phone.get(urlFor('account_links.kick.connection'))
       assert.equal(again.status, 200)
     } finally {
       restore()
@@ -247,7 +245,7 @@ test.group('Accounts / Celsius username', (group) => {
   test('is saved trimmed', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
-      .post('/api/user/update')
+      .post(urlFor('account_api.user.update'))
       .json({ celsius_username: '  HighRoller99 ' })
       .loginAs(user)
       .withCsrfToken()
@@ -267,7 +265,7 @@ test.group('Accounts / Celsius username', (group) => {
     .run(async ({ client, assert }, [, value, message]) => {
       const user = await createUser({ celsiusUsername: 'Before' })
       const response = await client
-        .post('/api/user/update')
+        .post(urlFor('account_api.user.update'))
         .json({ celsius_username: value })
         .loginAs(user)
         .withCsrfToken()
@@ -280,7 +278,7 @@ test.group('Accounts / Celsius username', (group) => {
 
   test('a guest gets 401', async ({ client }) => {
     const response = await client
-      .post('/api/user/update')
+      .post(urlFor('account_api.user.update'))
       .json({ celsius_username: 'x' })
       .withCsrfToken()
       .accept('json')
@@ -324,7 +322,7 @@ test.group('Accounts / shop history', (group) => {
         createdAt: at(2),
       },
     ])
-    const response = await client.get('/api/user/purchases').loginAs(user).accept('json')
+    const response = await jsonAs(client, user).get(urlFor('account_links.user.purchases'))
     response.assertStatus(200)
     const { purchases } = response.body()
     assert.deepEqual(
@@ -347,7 +345,7 @@ test.group('Accounts / shop history', (group) => {
   })
 
   test('a guest gets 401', async ({ client }) => {
-    const response = await client.get('/api/user/purchases').accept('json')
+    const response = await client.get(urlFor('account_links.user.purchases')).accept('json')
     response.assertStatus(401)
   })
 })
@@ -358,12 +356,12 @@ test.group('Accounts / account page', (group) => {
   test('/account shows the profile to a logged-in user and sends guests to log in', async ({
     client,
   }) => {
-    const guest = await client.get('/account').redirects(0)
+    const guest = await client.get(urlFor('account')).redirects(0)
     guest.assertStatus(302)
     guest.assertHeader('location', '/?auth=login&intended=%2Faccount')
 
     const user = await createUser()
-    const page = await client.get('/account').loginAs(user).withInertia()
+    const page = await client.get(urlFor('account')).loginAs(user).withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('account')
   })

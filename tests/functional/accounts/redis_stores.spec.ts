@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import redis from '@adonisjs/redis/services/main'
@@ -57,7 +58,7 @@ test.group('Accounts / sessions in Redis', (group) => {
     assert.isAbove(await redis.ttl(sessionId), 29 * 24 * 3600)
     assert.deepEqual(await redis.smembers(`session_tag:${user.id}`), [sessionId])
 
-    await device.post('/api/auth/logout')
+    await device.post(urlFor('auth.logout'))
     assert.equal(await redis.exists(sessionId), 0)
     assert.isFalse(await device.isLoggedIn())
   })

@@ -1,9 +1,11 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { AUDIT_PAGE_SIZE } from '#shared/admin'
@@ -17,11 +19,15 @@ test.group('Admin audit log', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true, username: 'auditor' })
-    const product = await createProduct({ name: 'Neon Mug', price: 900 })
-    await jsonAs(client, admin).post('/api/vault/update').json({ value: 60, streams_active: 1 })
-    await jsonAs(client, admin).post(`/api/products/update/${product.id}`).fields({ price: '950' })
+    const product = await ProductFactory.merge({ name: 'Neon Mug', price: 900 }).create()
+    await jsonAs(client, admin)
+      .post(urlFor('admin_api.vault.update'))
+      .json({ value: 60, streams_active: 1 })
+    await jsonAs(client, admin)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
+      .fields({ price: '950' })
 
-    const response = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/audit')
     const props = response.inertiaProps as any
@@ -46,7 +52,7 @@ test.group('Admin audit log', (group) => {
     const admin = await createUser({ admin: true })
     const update = (value: number) =>
       jsonAs(client, admin)
-        .post('/api/vault/update')
+        .post(urlFor('admin_api.vault.update'))
         .header('x-forwarded-for', '203.0.113.7')
         .json({ value, streams_active: 1 })
 
@@ -66,7 +72,7 @@ test.group('Admin audit log', (group) => {
     assert.match(rows[0].ip, /^(::ffff:)?127\.0\.0\.1$|^::1$/)
     assert.equal(rows[1].ip, '203.0.113.7')
 
-    const page = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     assert.equal((page.inertiaProps as any).entries[0].ip, '203.0.113.7')
   })
 
@@ -87,14 +93,17 @@ test.group('Admin audit log', (group) => {
       }
     })
 
-    const first = await client.get('/admin/audit').loginAs(admin).withInertia()
+    const first = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
     const p1 = first.inertiaProps as any
     assert.equal(p1.page, 1)
     assert.equal(p1.lastPage, 2)
     assert.lengthOf(p1.entries, AUDIT_PAGE_SIZE)
     assert.equal(p1.entries[0].action, `test.${AUDIT_PAGE_SIZE + 5}`)
 
-    const second = await client.get('/admin/audit?page=2').loginAs(admin).withInertia()
+    const second = await client
+      .get(urlFor('admin.audit', {}, { qs: { page: '2' } }))
+      .loginAs(admin)
+      .withInertia()
     const p2 = second.inertiaProps as any
     assert.equal(p2.page, 2)
     assert.deepEqual(
@@ -102,7 +111,10 @@ test.group('Admin audit log', (group) => {
       ['test.5', 'test.4', 'test.3', 'test.2', 'test.1']
     )
 
-    const junk = await client.get('/admin/audit?page=abc').loginAs(admin).withInertia()
+    const junk = await client
+      .get(urlFor('admin.audit', {}, { qs: { page: 'abc' } }))
+      .loginAs(admin)
+      .withInertia()
     assert.equal((junk.inertiaProps as any).page, 1)
   })
 })
@@ -112,7 +124,7 @@ test.group('Admin landing', (group) => {
 
   test('tells the page which admin pages are served', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     response.assertInertiaComponent('admin/index')
     const served = (response.inertiaProps as any).servedPages as string[]
     assert.includeMembers(served, [

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -24,7 +25,7 @@ const liveHunt = () => BonusHunt.query().where('status', 'live').preload('slots'
 
 /** What the public page sees now */
 async function publicHunt(client: Client) {
-  const response = await client.get('/bonus-hunt').withInertia()
+  const response = await client.get(urlFor('bonus_hunt')).withInertia()
   return (response.inertiaProps as any).hunt
 }
 
@@ -36,7 +37,7 @@ test.group('Admin bonus hunt / page', (group) => {
 
   test('the page gets the live hunt with its slots', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin/bonus-hunt').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.bonus_hunt')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/bonus_hunt')
     const hunt = (response.inertiaProps as any).hunt

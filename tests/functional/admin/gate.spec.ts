@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/device'
 import { resetDatabase } from '#tests/helpers/database'
@@ -93,10 +94,10 @@ test.group('Admin gate / pages', (group) => {
 
   test('an admin demoted mid-session loses access on the next request', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const before = await client.get('/admin').loginAs(admin).withInertia()
+    const before = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     before.assertStatus(200)
     await User.query().where('id', admin.id).update({ admin: false })
-    const after = await client.get('/admin').loginAs(admin).withInertia()
+    const after = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     after.assertStatus(403)
   })
 
@@ -107,10 +108,10 @@ test.group('Admin gate / pages', (group) => {
     const device = new Device()
     const login = await device.login('Demoted', 'admin-pass-1')
     assert.equal(login.status, 200)
-    const before = await device.get('/admin')
+    const before = await device.get(urlFor('admin.index'))
     assert.equal(before.status, 200)
     await User.query().where('id', admin.id).update({ admin: false })
-    const after = await device.get('/admin')
+    const after = await device.get(urlFor('admin.index'))
     assert.equal(after.status, 403)
     // still logged in as a user: only the admin right is gone
     assert.isTrue(await device.isLoggedIn())
@@ -179,7 +180,7 @@ test.group('Admin gate / JSON routes', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const response = await client
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .loginAs(admin)
       .accept('json')
       .json({ value: 1, streams_active: 1 })

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -14,9 +15,9 @@ test.group('Admin landing / Kick webhooks warning', (group) => {
     const restore = withEnv({ KICK_WEBHOOK_PUBLIC_KEY: 'a-key', KICK_BROADCASTER_ID: undefined })
     try {
       const admin = await createUser({ admin: true })
-      const props = await client.get('/admin').loginAs(admin).withInertia()
+      const props = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
       assert.isFalse((props.inertiaProps as any).kickWebhooksConfigured)
-      const html = await client.get('/admin').loginAs(admin)
+      const html = await client.get(urlFor('admin.index')).loginAs(admin)
       assert.include(html.text(), KICK_WEBHOOKS_NOT_CONFIGURED)
     } finally {
       restore()
@@ -27,9 +28,9 @@ test.group('Admin landing / Kick webhooks warning', (group) => {
     const restore = withEnv({ KICK_WEBHOOK_PUBLIC_KEY: 'a-key', KICK_BROADCASTER_ID: '1' })
     try {
       const admin = await createUser({ admin: true })
-      const props = await client.get('/admin').loginAs(admin).withInertia()
+      const props = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
       assert.isTrue((props.inertiaProps as any).kickWebhooksConfigured)
-      const html = await client.get('/admin').loginAs(admin)
+      const html = await client.get(urlFor('admin.index')).loginAs(admin)
       assert.notInclude(html.text(), KICK_WEBHOOKS_NOT_CONFIGURED)
     } finally {
       restore()

@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
@@ -17,12 +19,7 @@ import type { ApiClient } from '@japa/api-client'
 type Client = InstanceType<typeof ApiClient>
 
 const putSettings = (client: Client, admin: User, provider: string, body: object) =>
-  client
-    .put(`/api/leaderboards/settings/${provider}`)
-    .loginAs(admin)
-    .withCsrfToken()
-    .accept('json')
-    .json(body)
+  jsonAs(client, admin).put(urlFor('admin_api.leaderboards.settings', { provider })).json(body)
 
 /** A multipart upload to one of the two Celsius image routes */
 function upload(
@@ -32,11 +29,7 @@ function upload(
   file: Buffer,
   date?: string
 ) {
-  const request = client
-    .post(`/api/leaderboards/celsius/${path}`)
-    .loginAs(admin)
-    .withCsrfToken()
-    .accept('json')
+  const request = jsonAs(client, admin).post(`/api/leaderboards/celsius/${path}`)
   if (date !== undefined) request.field('date', date)
   return request.file('image', file, { filename: 'upload.png', contentType: 'image/png' })
 }
@@ -57,7 +50,7 @@ test.group('Admin leaderboards / page', (group) => {
 
   test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/leaderboard')
     const { settings, stats } = response.inertiaProps as any
@@ -93,7 +86,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   }) => {
     const admin = await createUser({ admin: true })
     // a visit first, so the board is cached: the write must rebuild it
-    const cached = await client.get('/leaderboard?l=xfun').withInertia()
+    const cached = await client.get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } })).withInertia()
     assert.equal((cached.inertiaProps as any).board.prize, 10000)
     const start = DateTime.utc().startOf('day').minus({ days: 2 })
     const end = start.plus({ days: 20 })
@@ -125,7 +118,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
     assert.equal((audit.before as any).prize, 10000)
     assert.equal((audit.after as any).prize, 12345)
 
-    const board = await client.get('/leaderboard?l=xfun').withInertia()
+    const board = await client.get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } })).withInertia()
     const xfun = (board.inertiaProps as any).board
     assert.equal(xfun.prize, 12345)
     assert.equal(xfun.end_date, end.toISO())
@@ -221,7 +214,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
   test('a write without the CSRF token is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await client
-      .put('/api/leaderboards/settings/celsius')
+      .put(urlFor('admin_api.leaderboards.settings', { provider: 'celsius' }))
       .loginAs(admin)
       .accept('json')
       .json({ prize: 1 })
@@ -271,7 +264,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const cached = await client.get('/leaderboard').withInertia()
+    const cached = await client.get(urlFor('leaderboard')).withInertia()
     assert.isNull((cached.inertiaProps as any).board.image)
     const response = await upload(client, admin, 'image', TINY_PNG)
     response.assertStatus(200)
@@ -281,7 +274,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(response.body().image, setting.image)
     assert.equal(await auditCount('leaderboard.image.update'), 1)
 
-    const board = await client.get('/leaderboard').withInertia()
+    const board = await client.get(urlFor('leaderboard')).withInertia()
     const celsius = (board.inertiaProps as any).board
     assert.equal(celsius.image, setting.image)
   })
@@ -298,11 +291,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('no file at all is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/leaderboards/celsius/image')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.leaderboards.image'))
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
   })
@@ -317,7 +306,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
       .orderBy('end_date', 'asc')
     const oldest = histories[0]
     const date = oldest.endDate.toUTC().toISODate()!
-    const cached = await client.get('/leaderboard').withInertia()
+    const cached = await client.get(urlFor('leaderboard')).withInertia()
     const before = (cached.inertiaProps as any).board.history.find((h: any) => h.id === oldest.id)
     assert.isNull(before.winner_image)
     const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
@@ -332,7 +321,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(await auditCount('leaderboard.winner_image.update'), 1)
 
     // the public board's history card carries it
-    const board = await client.get('/leaderboard').withInertia()
+    const board = await client.get(urlFor('leaderboard')).withInertia()
     const celsius = (board.inertiaProps as any).board
     const card = celsius.history.find((h: any) => h.id === oldest.id)
     assert.equal(card.winner_image, oldest.winnerImage)

@@ -1,3 +1,5 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -5,14 +7,7 @@ import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  PNG_1X1,
-  SVG_IMAGE,
-  TEXT_FILE,
-  buy,
-  createProduct,
-  jsonAs,
-} from '#tests/helpers/admin_fixtures'
+import { PNG_1X1, SVG_IMAGE, TEXT_FILE, buy, jsonAs } from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 
@@ -31,7 +26,7 @@ test.group('Admin shop / create', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
-      .post('/api/products/create')
+      .post(urlFor('admin_api.products.create'))
       .field('name', 'Neon Cap')
       .field('description', 'A cap that glows')
       .field('price', '2500')
@@ -64,7 +59,7 @@ test.group('Admin shop / create', (group) => {
         price: '2500',
         stock: '7',
       }
-      let request = jsonAs(client, admin).post('/api/products/create')
+      let request = jsonAs(client, admin).post(urlFor('admin_api.products.create'))
       for (const [key, value] of Object.entries(fields)) {
         if (key !== missing) request = request.field(key, value)
       }
@@ -94,7 +89,7 @@ test.group('Admin shop / create', (group) => {
       }
       values[field] = value
       const response = await jsonAs(client, admin)
-        .post('/api/products/create')
+        .post(urlFor('admin_api.products.create'))
         .fields(values)
         .file('image', PNG_1X1, 'cap.png')
       response.assertStatus(422)
@@ -109,7 +104,7 @@ test.group('Admin shop / create', (group) => {
     .run(async ({ client, assert }, [, content, filename]) => {
       const admin = await createUser({ admin: true })
       const response = await jsonAs(client, admin)
-        .post('/api/products/create')
+        .post(urlFor('admin_api.products.create'))
         .fields({ name: 'Cap', description: 'Glows', price: '10', stock: '1' })
         .file('image', content, { filename, contentType: 'image/png' })
       response.assertStatus(422)
@@ -131,21 +126,21 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 10_000 })
-    const product = await createProduct({ price: 1_000, stock: 10 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 10 }).create()
     await buy(buyer, product)
     await buy(buyer, product)
 
     // The admin raises the count to 20 (from the 8 left after two sales)
     const response = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ price: '1200', stock: '20' })
     response.assertStatus(200)
     assert.equal(response.body().message, 'success')
 
     await product.refresh()
-    assert.equal(product.name, 'Test Hoodie')
-    assert.equal(product.description, 'A product made by a test')
-    assert.equal(product.image, '/uploads/products/old.png')
+    assert.equal(product.name, 'Neon Hoodie')
+    assert.equal(product.description, 'A hoodie that glows')
+    assert.equal(product.image, '/uploads/products/hoodie.png')
     assert.equal(product.price, 1200)
     assert.equal(product.stock, 20)
     assert.equal(product.restocked, 12)
@@ -167,13 +162,13 @@ test.group('Admin shop / update', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     const response = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .file('image', PNG_1X1, 'new.png')
     response.assertStatus(200)
     await product.refresh()
-    assert.notEqual(product.image, '/uploads/products/old.png')
+    assert.notEqual(product.image, '/uploads/products/hoodie.png')
     assert.match(product.image!, /products\/[0-9a-f-]{36}\.png$/)
   })
 
@@ -182,8 +177,9 @@ test.group('Admin shop / update', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const product = await createProduct()
-    const call = (id: number) => jsonAs(client, admin).post(`/api/products/update/${id}`)
+    const product = await ProductFactory.create()
+    const call = (id: number) =>
+      jsonAs(client, admin).post(urlFor('admin_api.products.update', { id }))
 
     const empty = await call(product.id)
     empty.assertStatus(422)
@@ -202,8 +198,8 @@ test.group('Admin shop / update', (group) => {
     assert.equal(missing.body().message, 'Product not found')
 
     await product.refresh()
-    assert.equal(product.name, 'Test Hoodie')
-    assert.equal(product.image, '/uploads/products/old.png')
+    assert.equal(product.name, 'Neon Hoodie')
+    assert.equal(product.image, '/uploads/products/hoodie.png')
   })
 })
 
@@ -216,10 +212,12 @@ test.group('Admin shop / delete', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ name: 'Limited Poster', price: 1_500 })
+    const product = await ProductFactory.merge({ name: 'Limited Poster', price: 1_500 }).create()
     const purchaseId = await buy(buyer, product)
 
-    const response = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
+    const response = await jsonAs(client, admin).post(
+      urlFor('admin_api.products.delete', { id: product.id })
+    )
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success' })
 
@@ -230,13 +228,15 @@ test.group('Admin shop / delete', (group) => {
     const purchase = await db.from('purchases').where('id', purchaseId).first()
     assert.equal(purchase.product_id, product.id)
     assert.equal(purchase.product_name, 'Limited Poster')
-    assert.equal(purchase.product_image, '/uploads/products/old.png')
+    assert.equal(purchase.product_image, '/uploads/products/hoodie.png')
     assert.equal(Number(purchase.price), 1_500)
 
-    const page = await client.get('/admin/shop').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.shop')).loginAs(admin).withInertia()
     assert.lengthOf(page.inertiaProps.products as unknown[], 0)
 
-    const again = await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
+    const again = await jsonAs(client, admin).post(
+      urlFor('admin_api.products.delete', { id: product.id })
+    )
     again.assertStatus(404)
     assert.lengthOf(await AuditLog.query().where('action', 'product.delete'), 1)
   })

@@ -1,3 +1,5 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
@@ -8,7 +10,7 @@ import PointTransaction from '#models/point_transaction'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { buy, createProduct, jsonAs } from '#tests/helpers/admin_fixtures'
+import { buy, jsonAs } from '#tests/helpers/admin_fixtures'
 
 async function createClaim(userId: number) {
   const milestone = await Milestone.firstOrCreate({ wagerRequired: 10_000 }, { prize: 25 })
@@ -33,13 +35,13 @@ test.group('Admin redemptions / page', (group) => {
       points: 10_000,
       celsiusUsername: 'buyer_cx',
     })
-    const product = await createProduct({ name: 'Neon Mug', price: 1_000 })
+    const product = await ProductFactory.merge({ name: 'Neon Mug', price: 1_000 }).create()
     const waiting = await buy(buyer, product)
     const sent = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
     await createClaim(buyer.id)
 
-    const response = await client.get('/admin/redemptions').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.redemptions')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/redemptions')
     const props = response.inertiaProps as any
@@ -74,8 +76,9 @@ test.group('Admin redemptions / purchases', (group) => {
   test('mark Sent once; a second click is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const purchase = await buy(buyer, await createProduct())
-    const send = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/sent`)
+    const purchase = await buy(buyer, await ProductFactory.create())
+    const send = () =>
+      jsonAs(client, admin).post(urlFor('admin_api.purchases.sent', { id: purchase }))
 
     const first = await send()
     first.assertStatus(200)
@@ -95,14 +98,15 @@ test.group('Admin redemptions / purchases', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ price: 1_200, stock: 3 })
+    const product = await ProductFactory.merge({ price: 1_200, stock: 3 }).create()
     const purchase = await buy(buyer, product)
     await buyer.refresh()
     await product.refresh()
     assert.equal(buyer.balance, 3_800)
     assert.equal(product.stock, 2)
 
-    const refund = () => jsonAs(client, admin).post(`/api/admin/purchases/${purchase}/refund`)
+    const refund = () =>
+      jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: purchase }))
     const responses = await Promise.all([refund(), refund()])
     assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 409])
 
@@ -140,16 +144,18 @@ test.group('Admin redemptions / purchases', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 5_000 })
-    const product = await createProduct({ price: 500, stock: 2 })
+    const product = await ProductFactory.merge({ price: 500, stock: 2 }).create()
     const sent = await buy(buyer, product)
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
 
-    const refused = await jsonAs(client, admin).post(`/api/admin/purchases/${sent}/refund`)
+    const refused = await jsonAs(client, admin).post(
+      urlFor('admin_api.purchases.refund', { id: sent })
+    )
     refused.assertStatus(409)
 
-    await jsonAs(client, admin).post(`/api/products/delete/${product.id}`)
-    const ok = await jsonAs(client, admin).post(`/api/admin/purchases/${other}/refund`)
+    await jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id }))
+    const ok = await jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: other }))
     ok.assertStatus(200)
     await buyer.refresh()
     assert.equal(buyer.balance, 4_500)
@@ -159,7 +165,9 @@ test.group('Admin redemptions / purchases', (group) => {
 
   test('an unknown purchase answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post('/api/admin/purchases/4242/refund')
+    const response = await jsonAs(client, admin).post(
+      urlFor('admin_api.purchases.refund', { id: 4242 })
+    )
     response.assertStatus(404)
     response.assertBodyContains({ message: 'Purchase not found' })
   })
@@ -191,7 +199,9 @@ test.group('Admin redemptions / milestone claims', (group) => {
 
   test('an unknown claim answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const missing = await jsonAs(client, admin).post('/api/admin/milestone-claims/999/approve')
+    const missing = await jsonAs(client, admin).post(
+      urlFor('admin_api.claims.approve', { id: 999 })
+    )
     missing.assertStatus(404)
   })
 })

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -31,7 +32,7 @@ const saveEntrants = (client: Client, admin: User) =>
 
 /** The bracket the public page shows now, by slot id */
 async function publicSlots(client: Client) {
-  const response = await client.get('/tournament').withInertia()
+  const response = await client.get(urlFor('tournament')).withInertia()
   const tournament = (response.inertiaProps as any).tournament
   return new Map<number, Slot>(tournament.slots.map((s: Slot) => [s.id, s]))
 }
@@ -44,7 +45,7 @@ test.group('Admin tournament / page', (group) => {
 
   test('the page gets the bracket', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get('/admin/tournament').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.tournament')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/tournament')
     const tournament = (response.inertiaProps as any).tournament

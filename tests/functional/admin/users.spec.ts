@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import AuditLog from '#models/audit_log'
 import PointTransaction from '#models/point_transaction'
@@ -19,7 +20,9 @@ test.group('Admin users / search', (group) => {
     await createUser({ username: 'theneonfanclub' })
     await createUser({ username: 'slotqueen' })
 
-    const response = await jsonAs(client, admin).get('/api/user/search/NEONFAN')
+    const response = await jsonAs(client, admin).get(
+      urlFor('admin_api.users.search', { username: 'NEONFAN' })
+    )
     response.assertStatus(200)
     const users = response.body() as any[]
     assert.deepEqual(
@@ -45,11 +48,14 @@ test.group('Admin users / search', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'under_score' })
     await createUser({ username: 'underXscore' })
-    const response = await jsonAs(client, admin).get('/api/user/search/r_s')
+    const response = await jsonAs(client, admin).get(
+      urlFor('admin_api.users.search', { username: 'r_s' })
+    )
     assert.deepEqual(
       (response.body() as any[]).map((u) => u.username),
       ['under_score']
     )
+    // the raw escape, as a browser sends a searched '%'
     const percent = await jsonAs(client, admin).get('/api/user/search/%25')
     assert.deepEqual(percent.body(), [])
   })
@@ -62,7 +68,7 @@ test.group('Admin users / save', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ username: 'oldname' })
     const response = await jsonAs(client, admin)
-      .put(`/api/admin/users/${user.id}`)
+      .put(urlFor('admin_api.users.update', { id: user.id }))
       .json({ username: 'newname', admin: 1 })
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success', user: { username: 'newname', admin: 1 } })
@@ -95,7 +101,9 @@ test.group('Admin users / save', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ username: 'keepme' })
-      const response = await jsonAs(client, admin).put(`/api/admin/users/${user.id}`).json(body)
+      const response = await jsonAs(client, admin)
+        .put(urlFor('admin_api.users.update', { id: user.id }))
+        .json(body)
       response.assertStatus(422)
       assert.equal(response.body().message, message)
       await user.refresh()
@@ -107,7 +115,7 @@ test.group('Admin users / save', (group) => {
     await createUser({ username: 'TakenName' })
     const user = await createUser({ username: 'keepme' })
     const response = await jsonAs(client, admin)
-      .put(`/api/admin/users/${user.id}`)
+      .put(urlFor('admin_api.users.update', { id: user.id }))
       .json({ username: 'takenname', admin: 0 })
     response.assertStatus(422)
     assert.equal(response.body().message, 'This username is already taken')
@@ -121,7 +129,7 @@ test.group('Admin users / save', (group) => {
   }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const demote = await jsonAs(client, admin)
-      .put(`/api/admin/users/${admin.id}`)
+      .put(urlFor('admin_api.users.update', { id: admin.id }))
       .json({ username: 'boss', admin: 0 })
     demote.assertStatus(422)
     assert.equal(demote.body().message, 'You cannot remove your own admin flag')
@@ -129,7 +137,7 @@ test.group('Admin users / save', (group) => {
     assert.isTrue(admin.admin)
 
     const rename = await jsonAs(client, admin)
-      .put(`/api/admin/users/${admin.id}`)
+      .put(urlFor('admin_api.users.update', { id: admin.id }))
       .json({ username: 'BigBoss', admin: 1 })
     rename.assertStatus(200)
     await admin.refresh()
@@ -139,7 +147,7 @@ test.group('Admin users / save', (group) => {
   test('an unknown user id answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
-      .put('/api/admin/users/9999')
+      .put(urlFor('admin_api.users.update', { id: 9999 }))
       .json({ username: 'ghostly', admin: 0 })
     response.assertStatus(404)
     response.assertBodyContains({ message: 'User not found' })
@@ -156,13 +164,13 @@ test.group('Admin users / points', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 1_000 })
     const add = await jsonAs(client, admin)
-      .post(`/api/admin/users/${user.id}/points`)
+      .post(urlFor('admin_api.users.points', { id: user.id }))
       .json({ delta: 500, reason: 'Giveaway winner' })
     add.assertStatus(200)
     add.assertBodyContains({ message: 'success', user: { balance: 1_500 } })
 
     const remove = await jsonAs(client, admin)
-      .post(`/api/admin/users/${user.id}/points`)
+      .post(urlFor('admin_api.users.points', { id: user.id }))
       .json({ delta: -200, reason: 'Chargeback' })
     remove.assertStatus(200)
     await user.refresh()
@@ -207,7 +215,7 @@ test.group('Admin users / points', (group) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ points: 100 })
       const response = await jsonAs(client, admin)
-        .post(`/api/admin/users/${user.id}/points`)
+        .post(urlFor('admin_api.users.points', { id: user.id }))
         .json(body)
       response.assertStatus(422)
       assert.equal(response.body().message, message)
@@ -219,7 +227,7 @@ test.group('Admin users / points', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 100 })
     const response = await jsonAs(client, admin)
-      .post(`/api/admin/users/${user.id}/points`)
+      .post(urlFor('admin_api.users.points', { id: user.id }))
       .json({ delta: -101, reason: 'Too much' })
     response.assertStatus(422)
     assert.equal(response.body().message, 'The balance cannot go below 0 (it is 100)')

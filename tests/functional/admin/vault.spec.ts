@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
@@ -25,7 +26,7 @@ test.group('Admin vault / update', (group) => {
     const admin = await createUser({ admin: true })
     await setVault(120, 3)
     const response = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 200, streams_active: 4 })
     response.assertStatus(200)
     assert.deepEqual(response.body(), { vault: { value: 200, streams_active: 4 } })
@@ -43,7 +44,7 @@ test.group('Admin vault / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 50, streams_active: 0 })
     response.assertStatus(200)
     const vault = await Vault.findOrFail(1)
@@ -84,7 +85,7 @@ test.group('Admin vault / update', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true })
       await setVault(75, 2)
-      const response = await jsonAs(client, admin).post('/api/vault/update').json(body)
+      const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.update')).json(body)
       response.assertStatus(422)
       assert.equal(response.body().message, message)
       const vault = await Vault.findOrFail(1)
@@ -102,7 +103,7 @@ test.group('Admin vault / update', (group) => {
     // The admin's page shows $100; a fan adds $20 before the admin clicks Add $25
     await contribute(fan, 20)
     const response = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 125, streams_active: 1, previous: { value: 100, streams_active: 1 } })
     response.assertStatus(409)
     assert.deepEqual(response.body().vault, { value: 120, streams_active: 1 })
@@ -110,7 +111,7 @@ test.group('Admin vault / update', (group) => {
     assert.equal(unchanged.value, 120)
 
     const retry = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 145, streams_active: 1, previous: { value: 120, streams_active: 1 } })
     retry.assertStatus(200)
     const updated = await Vault.findOrFail(1)
@@ -134,7 +135,7 @@ test.group('Admin vault / roll winner', (group) => {
     await contribute(alice, 5)
     const cycleBefore = await VaultCycle.findOrFail(cycleId)
 
-    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(200)
     const body = response.body()
     assert.equal(body.vaultValue, 155)
@@ -142,7 +143,7 @@ test.group('Admin vault / roll winner', (group) => {
     assert.equal(body.winner.amount, 155)
 
     // Anyone can recompute the draw from the revealed seed and the ordered contributions
-    const record = await client.get(`/api/vault/cycles/${cycleId}`).accept('json')
+    const record = await client.get(urlFor('vault.cycles.show', { id: cycleId })).accept('json')
     record.assertStatus(200)
     const published = record.body()
     assert.equal(published.seed_hash, cycleBefore.seedHash)
@@ -191,13 +192,13 @@ test.group('Admin vault / roll winner', (group) => {
     const fan = await createUser({ username: 'fan', points: 10_000 })
     await setVault(0)
     const cycleId = await contribute(fan, 10)
-    const record = await client.get(`/api/vault/cycles/${cycleId}`).accept('json')
+    const record = await client.get(urlFor('vault.cycles.show', { id: cycleId })).accept('json')
     record.assertStatus(200)
     assert.isNull(record.body().seed)
     assert.isNull(record.body().draw)
     assert.match(record.body().seed_hash, /^[0-9a-f]{64}$/)
     assert.notProperty(record.body(), 'seedHash')
-    const missing = await client.get('/api/vault/cycles/9999').accept('json')
+    const missing = await client.get(urlFor('vault.cycles.show', { id: 9999 })).accept('json')
     missing.assertStatus(404)
   })
 
@@ -215,7 +216,7 @@ test.group('Admin vault / roll winner', (group) => {
   test('refuses with no contributors (422) and keeps the vault', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await setVault(80, 2)
-    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(422)
     assert.equal(
       response.body().error,
@@ -231,7 +232,7 @@ test.group('Admin vault / roll winner', (group) => {
     const fan = await createUser({ points: 10_000 })
     await contribute(fan, 10)
     await setVault(0, 1)
-    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(422)
     assert.equal(response.body().error, 'The vault is empty: there is nothing to win yet')
     assert.lengthOf(await VaultWinner.all(), 0)
@@ -245,7 +246,7 @@ test.group('Admin vault / roll winner', (group) => {
     await contribute(fan, 40)
     await contribute(other, 60)
 
-    const roll = () => jsonAs(client, admin).post('/api/vault/roll-winner')
+    const roll = () => jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     const responses = await Promise.all([roll(), roll()])
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [200, 422])
@@ -271,7 +272,7 @@ test.group('Admin vault / page', (group) => {
     const fan = await createUser({ points: 10_000 })
     await setVault(0, 2)
     const cycleId = await contribute(fan, 15)
-    const response = await client.get('/admin/vault').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.vault')).loginAs(admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('admin/vault')
     const props = response.inertiaProps as any
@@ -322,14 +323,14 @@ test.group('Admin vault / roll answer', (group) => {
     await contribute(fan, 25)
     cleanup(await installStreamsTrigger())
 
-    const response = await jsonAs(client, admin).post('/api/vault/roll-winner')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(200)
     const body = response.body()
     const saved = await Vault.findOrFail(1)
     assert.deepEqual(body.vault, { value: 0, streams_active: 9 })
     assert.deepEqual(body.vault, { value: saved.value, streams_active: saved.streamsActive })
 
-    const page = await client.get('/admin/vault').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.vault')).loginAs(admin).withInertia()
     const props = page.inertiaProps as any
     assert.deepEqual(body.vault, props.vault)
     assert.deepEqual(body.cycle, props.cycle)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { generateKeyPairSync } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -96,7 +97,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
       { at: new Date(Date.now() - 10 * 60_000) }
     )
     await send(client, stale, 401)
-    const response = await client.post('/webhooks/kick').json({ is_live: true })
+    const response = await client.post(urlFor('webhooks.kick')).json({ is_live: true })
     response.assertStatus(401)
     const live = await db.from('stream_status').first()
     assert.isNull(live)

@@ -1,13 +1,11 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  createProduct,
-  economySnapshot,
-  resetRateLimits,
-  separateSqliteConnection,
-} from '#tests/helpers/economy'
+import { economySnapshot, resetRateLimits, separateSqliteConnection } from '#tests/helpers/economy'
 import { SITE_BUSY } from '#exceptions/handler'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
@@ -54,14 +52,14 @@ test.group('Economy / locked database', (group) => {
     assert,
   }) => {
     const user = await createUser({ points: 10_000, celsiusUsername: 'celsius_fan' })
-    const product = await createProduct({ price: 100, stock: 5 })
+    const product = await ProductFactory.merge({ price: 100, stock: 5 }).create()
     await db.transaction((trx) => lockedVault(trx))
     const before = await economySnapshot()
     release = await holdLocks()
 
     const requests = [
-      client.post(`/api/products/purchase/${product.id}`),
-      client.post('/api/vault/add').json({ amount: 1 }),
+      client.post(urlFor('economy.purchase', { id: product.id })),
+      client.post(urlFor('economy.vault_add')).json({ amount: 1 }),
     ]
     for (const request of requests) {
       const started = Date.now()
@@ -78,11 +76,7 @@ test.group('Economy / locked database', (group) => {
     assert.deepEqual(await economySnapshot(), before)
     // on SQLite writes stay paused briefly after a busy timeout; then the next one goes through
     await untilGateOpens()
-    const retry = await client
-      .post(`/api/products/purchase/${product.id}`)
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const retry = await jsonAs(client, user).post(urlFor('economy.purchase', { id: product.id }))
     retry.assertStatus(200)
   }).timeout(30_000)
 })

@@ -1,9 +1,10 @@
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { createProduct, economySnapshot, ledgerSum } from '#tests/helpers/economy'
+import { economySnapshot, ledgerSum } from '#tests/helpers/economy'
 import PointsGrant from '../../../commands/points_grant.js'
 import PointsAudit from '../../../commands/points_audit.js'
 import Purchase from '#models/purchase'
@@ -73,7 +74,7 @@ test.group('points:audit', (group) => {
 
   test('is clean when balances match the ledger and stock matches sales', async () => {
     const user = await createUser({ points: 500 })
-    const product = await createProduct({ stock: 3 })
+    const product = await ProductFactory.merge({ stock: 3 }).create()
     await Purchase.create({
       userId: user.id,
       productId: product.id,
@@ -89,7 +90,7 @@ test.group('points:audit', (group) => {
   test('exits 1 naming every user and product that breaks an invariant', async () => {
     const user = await createUser({ username: 'drifter', points: 500 })
     await createUser({ username: 'steady', points: 70 })
-    const product = await createProduct({ name: 'Leaky Mug', stock: 5 })
+    const product = await ProductFactory.merge({ name: 'Leaky Mug', stock: 5 }).create()
     await db.from('users').where('id', user.id).update({ balance: 501 })
     await db.from('products').where('id', product.id).update({ stock: 4 })
 
@@ -105,7 +106,7 @@ test.group('points:audit', (group) => {
 
   test('counts sold units that are not refunded, and restocks', async () => {
     const user = await createUser({ points: 500 })
-    const product = await createProduct({ stock: 5 })
+    const product = await ProductFactory.merge({ stock: 5 }).create()
     for (const status of ['', 'Sent', 'Refunded'] as const) {
       await Purchase.create({
         userId: user.id,

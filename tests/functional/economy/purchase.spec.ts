@@ -1,3 +1,6 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
@@ -7,7 +10,6 @@ import { createUser } from '#tests/helpers/users'
 import {
   createBuyers,
   countRows,
-  createProduct,
   economySnapshot,
   ledgerSum,
   resetRateLimits,
@@ -22,11 +24,7 @@ import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 
 function buy(client: ApiClient, user: User, productId: number | string, key?: string) {
-  const request = client
-    .post(`/api/products/purchase/${productId}`)
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
+  const request = jsonAs(client, user).post(urlFor('economy.purchase', { id: productId }))
   return key ? request.header('Idempotency-Key', key) : request
 }
 
@@ -49,7 +47,11 @@ test.group('Purchase / outcomes', (group) => {
     assert,
   }) => {
     const user = await buyer(5_000)
-    const product = await createProduct({ price: 1_200, stock: 3, image: '/uploads/p/a.png' })
+    const product = await ProductFactory.merge({
+      price: 1_200,
+      stock: 3,
+      image: '/uploads/p/a.png',
+    }).create()
 
     const response = await buy(client, user, product.id)
     response.assertStatus(200)
@@ -87,7 +89,7 @@ test.group('Purchase / outcomes', (group) => {
     assert,
   }) => {
     const user = await buyer(5_000)
-    const product = await createProduct({ stock: 0 })
+    const product = await ProductFactory.merge({ stock: 0 }).create()
     const before = await economySnapshot()
     const response = await buy(client, user, product.id)
     response.assertStatus(422)
@@ -100,7 +102,7 @@ test.group('Purchase / outcomes', (group) => {
     assert,
   }) => {
     const user = await buyer(999)
-    const product = await createProduct({ price: 1_000, stock: 5 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
     const before = await economySnapshot()
     const response = await buy(client, user, product.id)
     response.assertStatus(422)
@@ -109,10 +111,10 @@ test.group('Purchase / outcomes', (group) => {
   })
 
   test('a guest gets 401 and buys nothing', async ({ client, assert }) => {
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     const before = await economySnapshot()
     const response = await client
-      .post(`/api/products/purchase/${product.id}`)
+      .post(urlFor('economy.purchase', { id: product.id }))
       .withCsrfToken()
       .accept('json')
     response.assertStatus(401)
@@ -123,7 +125,7 @@ test.group('Purchase / outcomes', (group) => {
     client,
     assert,
   }) => {
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     for (const celsiusUsername of [null, '   ']) {
       const user = await createUser({ points: 5_000, celsiusUsername })
       const before = await economySnapshot()
@@ -136,7 +138,7 @@ test.group('Purchase / outcomes', (group) => {
 
   test('a deleted or unknown product answers 404 Product not found', async ({ client, assert }) => {
     const user = await buyer(5_000)
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     await Product.query().where('id', product.id).update({ deleted_at: new Date() })
     const before = await economySnapshot()
     for (const id of [product.id, 4242]) {
@@ -149,7 +151,7 @@ test.group('Purchase / outcomes', (group) => {
 
   test('a free product is sold without a ledger row', async ({ client, assert }) => {
     const user = await buyer(10)
-    const product = await createProduct({ price: 0, stock: 1 })
+    const product = await ProductFactory.merge({ price: 0, stock: 1 }).create()
     const response = await buy(client, user, product.id)
     response.assertStatus(200)
     await user.refresh()
@@ -173,7 +175,7 @@ test.group('Purchase / outcomes', (group) => {
     ])
     .run(async ({ client, assert }, id) => {
       const user = await buyer(5_000)
-      await createProduct({ price: 1, stock: 100 })
+      await ProductFactory.merge({ price: 1, stock: 100 }).create()
       const before = await economySnapshot()
       const response = await buy(client, user, id)
       response.assertStatus(404)
@@ -183,7 +185,7 @@ test.group('Purchase / outcomes', (group) => {
 
   test('a malformed Idempotency-Key answers 422 and writes nothing', async ({ client, assert }) => {
     const user = await buyer(5_000)
-    const product = await createProduct()
+    const product = await ProductFactory.create()
     const before = await economySnapshot()
     for (const key of ['x'.repeat(65), 'has space', 'é-unicode']) {
       const response = await buy(client, user, product.id, key)
@@ -198,7 +200,7 @@ test.group('Purchase / outcomes', (group) => {
     .run(async ({ client, assert }, field) => {
       const user = await buyer(5_000)
       const other = await buyer(5_000)
-      const product = await createProduct()
+      const product = await ProductFactory.create()
       const before = await economySnapshot()
       const value = field === 'username' ? other.username : other.id
       const response = await buy(client, user, product.id).json({ [field]: value })
@@ -219,7 +221,7 @@ test.group('Purchase / idempotency', (group) => {
     assert,
   }) => {
     const user = await buyer(50_000)
-    const product = await createProduct({ price: 1_000, stock: 50 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 50 }).create()
     const key = randomUUID()
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => buy(client, user, product.id, key))
@@ -241,7 +243,7 @@ test.group('Purchase / idempotency', (group) => {
     assert,
   }) => {
     const user = await buyer(5_000)
-    const product = await createProduct({ price: 1_000, stock: 1 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 1 }).create()
     const key = randomUUID()
     await expectSale(client, user, product.id, key)
     const before = await economySnapshot()
@@ -257,8 +259,8 @@ test.group('Purchase / idempotency', (group) => {
   }) => {
     const alice = await buyer(5_000)
     const bob = await buyer(5_000)
-    const hoodie = await createProduct({ price: 1_000, stock: 5 })
-    const cap = await createProduct({ name: 'Cap', price: 500, stock: 5 })
+    const hoodie = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
+    const cap = await ProductFactory.merge({ name: 'Cap', price: 500, stock: 5 }).create()
     const key = randomUUID()
     await expectSale(client, alice, hoodie.id, key)
     await expectSale(client, bob, hoodie.id, key)
@@ -273,7 +275,7 @@ test.group('Purchase / idempotency', (group) => {
 
   test('without a key every click is its own purchase', async ({ client, assert }) => {
     const user = await buyer(5_000)
-    const product = await createProduct({ price: 1_000, stock: 5 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
     await expectSale(client, user, product.id)
     await expectSale(client, user, product.id)
     await user.refresh()
@@ -291,7 +293,7 @@ test.group('Purchase / races', (group) => {
     client,
     assert,
   }) => {
-    const product = await createProduct({ price: 700, stock: 10 })
+    const product = await ProductFactory.merge({ price: 700, stock: 10 }).create()
     const users = await createBuyers(200, 1_000)
     const responses = await Promise.all(users.map((u) => buy(client, u, product.id)))
 
@@ -321,7 +323,7 @@ test.group('Purchase / races', (group) => {
     assert,
   }) => {
     const user = await buyer(3_500)
-    const product = await createProduct({ price: 1_000, stock: 100 })
+    const product = await ProductFactory.merge({ price: 1_000, stock: 100 }).create()
     const responses = await unthrottled(() =>
       Promise.all(Array.from({ length: 50 }, () => buy(client, user, product.id)))
     )
@@ -352,7 +354,7 @@ test.group('Purchase / rate limit', (group) => {
     assert,
   }) => {
     const user = await buyer(100_000)
-    const product = await createProduct({ price: 10, stock: 100 })
+    const product = await ProductFactory.merge({ price: 10, stock: 100 }).create()
     for (let i = 0; i < 30; i++) await expectSale(client, user, product.id)
     const before = await economySnapshot()
     const throttled = await buy(client, user, product.id)

@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
@@ -10,7 +12,7 @@ import { lockedVault } from '#services/vault/cycle'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 
 function addToVault(client: ApiClient, user: User, body: unknown) {
-  const request = client.post('/api/vault/add').loginAs(user).withCsrfToken().accept('json')
+  const request = jsonAs(client, user).post(urlFor('economy.vault_add'))
   return typeof body === 'string' ? request.unsafeJson(body) : request.json(body as object)
 }
 
@@ -89,7 +91,7 @@ test.group('Vault add', (group) => {
   test('a guest gets 401 and nothing is written', async ({ client, assert }) => {
     const before = await economySnapshot()
     const response = await client
-      .post('/api/vault/add')
+      .post(urlFor('economy.vault_add'))
       .json({ amount: 5 })
       .withCsrfToken()
       .accept('json')

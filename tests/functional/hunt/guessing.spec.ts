@@ -1,11 +1,12 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import BonusHunt from '#models/bonus_hunt'
-import HuntSlot from '#models/hunt_slot'
+import type BonusHunt from '#models/bonus_hunt'
+import { BonusHuntFactory, paidSlots } from '#database/factories/hunt_factory'
 import HuntGuess from '#models/hunt_guess'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -15,36 +16,23 @@ import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
 import { auditPoints } from '#services/points/consistency_audit'
 
 /** A live hunt whose bonuses paid `payouts` (so the final balance is their sum) */
-async function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
-  const hunt = await BonusHunt.create({
-    title: 'Guess Night',
-    startingBalance: 1000,
-    status: 'live',
-    guessingOpen: fields.guessingOpen ?? true,
-  })
-  for (const [index, amount] of payouts.entries()) {
-    await HuntSlot.create({
-      bonusHuntId: hunt.id,
-      position: index + 1,
-      slotName: `Slot ${index + 1}`,
-      betSize: 1,
-      amount,
-    })
-  }
-  return hunt
+function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
+  return BonusHuntFactory.merge({ guessingOpen: fields.guessingOpen ?? true })
+    .with('slots', payouts.length, (slot) => slot.merge(paidSlots(payouts)))
+    .create()
 }
 
 const guess = (client: ApiClient, user: User, amount: unknown) =>
-  jsonAs(client, user).post('/api/bonus-hunt/guess').json({ amount })
+  jsonAs(client, user).post(urlFor('economy.hunt_guess')).json({ amount })
 
 const setGuessingAs = (client: ApiClient, user: User, body: object) =>
-  jsonAs(client, user).post('/api/bonus-hunt/guessing').json(body)
+  jsonAs(client, user).post(urlFor('admin_api.hunt.guessing')).json(body)
 
 const guessRows = () => db.from('hunt_guesses').orderBy('id').select('user_id', 'amount')
 
 /** What the public hunt page gets (as the given user, or a guest) */
 async function page(client: ApiClient, user?: User) {
-  const request = client.get('/bonus-hunt').withInertia()
+  const request = client.get(urlFor('bonus_hunt')).withInertia()
   const response = await (user ? request.loginAs(user) : request)
   return response.inertiaProps as { hunt: any; my_guess: number | null }
 }
@@ -79,7 +67,7 @@ test.group('Hunt guessing / guesses', (group) => {
   test('a guest is refused and nothing is written', async ({ client, assert }) => {
     await huntPaying([10])
     const response = await client
-      .post('/api/bonus-hunt/guess')
+      .post(urlFor('economy.hunt_guess'))
       .json({ amount: 10 })
       .withCsrfToken()
       .accept('json')
@@ -182,7 +170,7 @@ test.group('Hunt guessing / admin switch', (group) => {
     const hunt = await huntPaying([10], { guessingOpen: false })
     const admin = await createUser({ admin: true })
     const user = await createUser()
-    const as = (who: User) => jsonAs(client, who).post('/api/bonus-hunt/guessing')
+    const as = (who: User) => jsonAs(client, who).post(urlFor('admin_api.hunt.guessing'))
 
     const denied = await as(user).json({ open: true })
     denied.assertStatus(403)
@@ -240,7 +228,7 @@ test.group('Hunt guessing / finish', (group) => {
   group.each.setup(() => resetDatabase())
 
   const finish = (client: ApiClient, admin: User) =>
-    jsonAs(client, admin).post('/api/bonus-hunt/finish').json({})
+    jsonAs(client, admin).post(urlFor('admin_api.hunt.finish')).json({})
 
   test('the closest guess wins; a tie goes to the earlier guess', async ({ client, assert }) => {
     const hunt = await huntPaying([150.1, 49.9]) // final balance 200.00

@@ -1,4 +1,6 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
@@ -192,9 +194,9 @@ async function expectStatus(
 }
 
 const putSource = (client: ApiClient, admin: User, provider: string, body: object) =>
-  jsonAs(client, admin).put(`/api/leaderboards/${provider}/source`).json(body)
+  jsonAs(client, admin).put(urlFor('admin_api.leaderboards.source.update', { provider })).json(body)
 const testSource = (client: ApiClient, admin: User, provider: string, body: object = {}) =>
-  jsonAs(client, admin).post(`/api/leaderboards/${provider}/source/test`).json(body)
+  jsonAs(client, admin).post(urlFor('admin_api.leaderboards.source.test', { provider })).json(body)
 
 /** The board as the public page shows it, placeholder rows left out */
 async function boardOf(provider: Provider) {
@@ -209,20 +211,27 @@ function assertNoSecret(assert: { notInclude: Function }, value: unknown) {
   for (const secret of SECRETS) assert.notInclude(text, secret)
 }
 
-test.group('Leaderboards / connectors', (group) => {
+/**
+ * The fake partner servers run for the group; each test starts from the demo site with the
+ * given tables emptied and the partners' readings reset
+ */
+function withFakePartners(group: Group, emptied = ['leaderboard_entries']) {
   group.setup(async () => {
     await partners.start()
     return () => partners.stop()
   })
-
   group.each.setup(async () => {
     await resetDatabase()
     await seedDemoSite()
-    await db.from('leaderboard_entries').delete()
+    for (const table of emptied) await db.from(table).delete()
     partners.requests = []
     partners.shuffleReading = 0
     partners.goatedMonth = 7250.25
   })
+}
+
+test.group('Leaderboards / connectors', (group) => {
+  withFakePartners(group)
 
   test('a Roobet-like range source with a Bearer key fills the board', async ({
     client,
@@ -255,7 +264,7 @@ test.group('Leaderboards / connectors', (group) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
     await db.from('leaderboard_connectors').update({ secret: 'gcm.v1:not-a-real-ciphertext' })
-    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     assert.equal((page.inertiaProps as any).sources.celsius.secret, 'not set')
   })
 
@@ -317,7 +326,7 @@ test.group('Leaderboards / connectors', (group) => {
     const resync = await syncProvider('celsius')
     assert.equal(resync.status, 'synced')
 
-    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     page.assertStatus(200)
     const props = page.inertiaProps as any
     assertNoSecret(assert, props)
@@ -327,7 +336,7 @@ test.group('Leaderboards / connectors', (group) => {
     assert.deepEqual(props.sources.celsius.headers, { Authorization: 'Bearer {secret}' })
     assert.deepEqual(props.sources.skinfans.headers, {})
     assertNoSecret(assert, page.text())
-    const publicPage = await client.get('/leaderboard').withInertia()
+    const publicPage = await client.get(urlFor('leaderboard')).withInertia()
     assertNoSecret(assert, publicPage.text())
 
     const audits = await AuditLog.query().where('action', 'leaderboard.source.update')
@@ -517,7 +526,7 @@ test.group('Leaderboards / connectors', (group) => {
     await expectStatus(putSource(client, user, 'celsius', roobet()), 403)
     const admin = await createUser({ admin: true })
     const noCsrf = await client
-      .put('/api/leaderboards/celsius/source')
+      .put(urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }))
       .loginAs(admin)
       .accept('json')
       .json(roobet())
@@ -528,20 +537,7 @@ test.group('Leaderboards / connectors', (group) => {
 })
 
 test.group('Leaderboards / connectors at the period end', (group) => {
-  group.setup(async () => {
-    await partners.start()
-    return () => partners.stop()
-  })
-
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-    await db.from('leaderboard_entries').delete()
-    await db.from('leaderboard_histories').delete()
-    partners.requests = []
-    partners.shuffleReading = 0
-    partners.goatedMonth = 7250.25
-  })
+  withFakePartners(group, ['leaderboard_entries', 'leaderboard_histories'])
 
   /** Moves a board's period so it ended an hour before `now` */
   async function endPeriod(provider: Provider, at: DateTime) {

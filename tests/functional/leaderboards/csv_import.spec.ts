@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
@@ -18,11 +20,8 @@ test.group('Admin / leaderboard CSV import', (group) => {
     assert,
   }) => {
     const admin = await User.findByOrFail('username', 'admin')
-    const response = await client
-      .post('/api/leaderboards/xfun/import')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin)
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .file('file', csv('username,wagered\nVoltViper,9999999\nCsvNewcomer,42.5\n'), {
         filename: 'wagers.csv',
       })
@@ -40,11 +39,8 @@ test.group('Admin / leaderboard CSV import', (group) => {
   test('a bad file is refused whole and changes nothing', async ({ client, assert }) => {
     const admin = await User.findByOrFail('username', 'admin')
     const before = await loadPublicBoard('xfun')
-    const response = await client
-      .post('/api/leaderboards/xfun/import')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin)
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .file('file', csv('VoltViper,1\nBroken,-5\n'), { filename: 'wagers.csv' })
     response.assertStatus(422)
     response.assertBodyContains({ message: 'line 2: wagered must be a number >= 0' })
@@ -54,18 +50,13 @@ test.group('Admin / leaderboard CSV import', (group) => {
 
   test('an unknown provider or a missing file is refused', async ({ client }) => {
     const admin = await User.findByOrFail('username', 'admin')
-    const unknown = await client
-      .post('/api/leaderboards/stake/import')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const unknown = await jsonAs(client, admin)
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'stake' }))
       .file('file', csv('a,1'), { filename: 'w.csv' })
     unknown.assertStatus(404)
-    const missing = await client
-      .post('/api/leaderboards/xfun/import')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const missing = await jsonAs(client, admin).post(
+      urlFor('admin_api.leaderboards.import', { provider: 'xfun' })
+    )
     missing.assertStatus(422)
     missing.assertBodyContains({ message: 'Please select a CSV file' })
   })
@@ -74,11 +65,8 @@ test.group('Admin / leaderboard CSV import', (group) => {
     const admin = await User.findByOrFail('username', 'admin')
     const before = await loadPublicBoard('xfun')
     const rows = 'VoltViper,1\n'.repeat(Math.ceil((2.2 * 1024 * 1024) / 12))
-    const response = await client
-      .post('/api/leaderboards/xfun/import')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin)
+      .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
       .file('file', csv(rows), { filename: 'wagers.csv' })
     response.assertStatus(422)
     response.assertBodyContains({ message: 'The CSV file must be 2 MB or smaller' })

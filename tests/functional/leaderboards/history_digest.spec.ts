@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -5,8 +6,7 @@ import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import LeaderboardSetting from '#models/leaderboard_setting'
-import LeaderboardEntry from '#models/leaderboard_entry'
+import { BoardFactory, JANUARY, boardPlayers } from '#database/factories/board_factory'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -16,42 +16,28 @@ import { canonicalJson } from '#shared/canonical_json'
 import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
-const START = utc('2026-01-01T00:00:00')
-const END = utc('2026-02-01T00:00:00')
 
 /** A xfun board whose January ended, 12 players (one with a fractional wager), then rolled over */
 async function rolledOverBoard(maskUsernames = false) {
-  await LeaderboardSetting.create({
-    provider: 'xfun',
-    enabled: true,
-    prize: 1000,
-    startDate: START,
-    endDate: END,
-    autoRestart: true,
-    maskUsernames,
-  })
-  await LeaderboardEntry.createMany(
-    Array.from({ length: 12 }, (_, i) => ({
-      provider: 'xfun',
-      periodStart: START,
-      username: `Player${String(i + 1).padStart(2, '0')}`,
-      avatar: null,
-      wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0),
-      baseline: 0,
-    }))
+  const board = await BoardFactory.merge({ maskUsernames }).create()
+  await boardPlayers(
+    board,
+    12,
+    (i) => ({ wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0) }),
+    'Player'
   )
   await rolloverLeaderboards(utc('2026-02-01T00:10:00'))
   return LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
 }
 
 const record = async (client: ApiClient, id: number) => {
-  const response = await client.get(`/api/leaderboards/history/${id}`).accept('json')
+  const response = await client.get(urlFor('leaderboards.history.show', { id })).accept('json')
   response.assertStatus(200)
   return response.body()
 }
 
 const setPayout = (client: ApiClient, user: User, id: number, rank: number, body: object) =>
-  jsonAs(client, user).put(`/api/leaderboards/history/${id}/payouts/${rank}`).json(body)
+  jsonAs(client, user).put(urlFor('admin_api.leaderboards.payout', { id, rank })).json(body)
 
 test.group('Leaderboard history / frozen board and digest', (group) => {
   group.each.setup(() => resetDatabase())
@@ -102,7 +88,7 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   })
 
   test('canonical text is stable: same board, same text, whatever the key order', ({ assert }) => {
-    const period = { provider: 'xfun', startDate: START, endDate: END, prize: 1000 }
+    const period = { provider: 'xfun', startDate: JANUARY.start, endDate: JANUARY.end, prize: 1000 }
     const rows = [
       { name: 'Zed', wagered: 5000.5, prize: 400, avatar: null },
       { name: 'Amy', wagered: 300, prize: 200, avatar: 'https://example.test/a.png' },
@@ -133,7 +119,9 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   })
 
   test('an unknown history entry answers 404', async ({ client }) => {
-    const response = await client.get('/api/leaderboards/history/999').accept('json')
+    const response = await client
+      .get(urlFor('leaderboards.history.show', { id: 999 }))
+      .accept('json')
     response.assertStatus(404)
     response.assertBodyContains({ message: PAYOUT_MESSAGES.historyNotFound })
   })
@@ -236,7 +224,7 @@ test.group('Leaderboard history / payout status', (group) => {
     const denied = await setPayout(client, user, history.id, 1, { status: 'paid', reference: 'x' })
     denied.assertStatus(403)
     const guest = await client
-      .put(`/api/leaderboards/history/${history.id}/payouts/1`)
+      .put(urlFor('admin_api.leaderboards.payout', { id: history.id, rank: 1 }))
       .withCsrfToken()
       .accept('json')
       .json({ status: 'void' })
@@ -256,7 +244,7 @@ test.group('Leaderboard history / admin page', (group) => {
     const history = await rolledOverBoard()
     const admin = await createUser({ admin: true })
     await setPayout(client, admin, history.id, 2, { status: 'paid', reference: 'TX-1' })
-    const response = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const response = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     response.assertStatus(200)
     const payouts = (response.inertiaProps as any).payouts
     assert.lengthOf(payouts, 1)

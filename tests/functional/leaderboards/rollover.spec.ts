@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Kernel } from '@adonisjs/core/ace'
 import { resetDatabase } from '#tests/helpers/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import LeaderboardEntry from '#models/leaderboard_entry'
+import { BoardFactory, boardPlayers } from '#database/factories/board_factory'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
 import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
@@ -16,26 +16,11 @@ const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<
 
 /** A board whose January period ended at the start of February, with 12 players */
 async function endedBoard(provider: Provider, autoRestart: boolean, players = 12) {
-  const start = utc('2026-01-01T00:00:00')
-  const setting = await LeaderboardSetting.create({
-    provider,
-    enabled: true,
-    prize: 1000,
-    startDate: start,
-    endDate: utc('2026-02-01T00:00:00'),
-    autoRestart,
-    maskUsernames: false,
-  })
-  await LeaderboardEntry.createMany(
-    Array.from({ length: players }, (_, i) => ({
-      provider,
-      periodStart: start,
-      username: `player${String(i + 1).padStart(2, '0')}`,
-      avatar: null,
-      wagered: 1000 * (i + 1),
-      baseline: i === players - 1 ? 5000 : 0,
-    }))
-  )
+  const setting = await BoardFactory.merge({ provider, autoRestart }).create()
+  await boardPlayers(setting, players, (i) => ({
+    wagered: 1000 * (i + 1),
+    baseline: i === players - 1 ? 5000 : 0,
+  }))
   return setting
 }
 

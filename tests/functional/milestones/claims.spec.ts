@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -16,7 +18,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('a guest gets 401 and nothing is stored', async ({ client, assert }) => {
     const m = await milestone()
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .withCsrfToken()
       .accept('json')
     response.assertStatus(401)
@@ -26,11 +28,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('a member files a pending claim with their Celsius username', async ({ client, assert }) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: ' CelsiusMe ' })
-    const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     response.assertStatus(201)
     response.assertBodyContains({ message: CLAIM_MESSAGES.filed, claim: { status: 'pending' } })
     const claims = await MilestoneClaim.all()
@@ -44,8 +42,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('a second claim while one is pending is refused with 409', async ({ client, assert }) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
-    const send = () =>
-      client.post(`/api/milestones/${m.id}/claim`).loginAs(user).withCsrfToken().accept('json')
+    const send = () => jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     const first = await send()
     first.assertStatus(201)
     const again = await send()
@@ -66,8 +63,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
       status: 'approved',
       celsiusUsername: 'CelsiusMe',
     })
-    const send = () =>
-      client.post(`/api/milestones/${m.id}/claim`).loginAs(user).withCsrfToken().accept('json')
+    const send = () => jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     const refused = await send()
     refused.assertStatus(409)
     refused.assertBodyContains({ message: CLAIM_MESSAGES.redeemed })
@@ -82,11 +78,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
   test('without a Celsius username the claim is refused with 422', async ({ client, assert }) => {
     const m = await milestone()
     const user = await createUser()
-    const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     response.assertStatus(422)
     response.assertBodyContains({ message: 'You need to link your Celsius account first!' })
     assert.lengthOf(await MilestoneClaim.all(), 0)
@@ -94,11 +86,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
 
   test('an unknown milestone answers 404', async ({ client }) => {
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
-    const response = await client
-      .post('/api/milestones/999/claim')
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('milestones.claim', { id: 999 }))
     response.assertStatus(404)
     response.assertBodyContains({ message: CLAIM_MESSAGES.unknown })
   })
@@ -121,7 +109,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const response = await client
-      .post(`/api/milestones/${m.id}/claim`)
+      .post(urlFor('milestones.claim', { id: m.id }))
       .loginAs(user)
       .accept('json')
       .redirects(0)

@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -107,11 +109,8 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(other.headers['etag'], etag)
 
     const admin = await createUser({ admin: true })
-    const edit = await client
-      .put('/api/bonus-hunt/current')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const edit = await jsonAs(client, admin)
+      .put(urlFor('admin_api.hunt.update'))
       .json({ title: 'Saturday Hunt', starting_balance: 7500 })
     edit.assertStatus(200)
 

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -19,7 +20,7 @@ test.group('First screen / what the home page asks for up front', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/')
+    const response = await client.get(urlFor('home'))
     response.assertStatus(200)
     const html = response.text()
 

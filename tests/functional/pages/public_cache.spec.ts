@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
@@ -58,7 +59,15 @@ test.group('Public cache / a board is computed once per change', (group) => {
       await propsOf(client, '/leaderboard')
       await propsOf(client, '/leaderboard')
       await propsOf(client, '/') // the home teaser is the celsius board too
-      await client.get('/api/leaderboards/celsius/entries?offset=10&limit=50').send()
+      await client
+        .get(
+          urlFor(
+            'leaderboards.public.entries',
+            { provider: 'celsius' },
+            { qs: { offset: '10', limit: '50' } }
+          )
+        )
+        .send()
       assert.deepEqual(computed, ['celsius'])
 
       await propsOf(client, '/leaderboard?l=xfun')
@@ -67,7 +76,9 @@ test.group('Public cache / a board is computed once per change', (group) => {
 
       const admin = await createUser({ admin: true })
       await ok(
-        jsonAs(client, admin).put('/api/leaderboards/settings/celsius').json({ prize: 4321 })
+        jsonAs(client, admin)
+          .put(urlFor('admin_api.leaderboards.settings', { provider: 'celsius' }))
+          .json({ prize: 4321 })
       )
       const after = await propsOf(client, '/leaderboard')
       assert.equal(after.board.prize, 4321)
@@ -92,7 +103,7 @@ test.group('Public cache / a read after each write shows it', (group) => {
     const admin = await createUser({ admin: true })
     await ok(
       jsonAs(client, admin)
-        .post('/api/leaderboards/xfun/import')
+        .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
         .file('file', Buffer.from('username,wagered\nCsvTopper,99999999\n'), {
           filename: 'wagers.csv',
         })
@@ -106,13 +117,13 @@ test.group('Public cache / a read after each write shows it', (group) => {
     const product = await Product.query().where('stock', '>', 0).orderBy('price').firstOrFail()
     const before = stockOf(await propOf(client, '/store', 'products'), product.id)!
     const buyer = await createUser({ points: product.price, celsiusUsername: 'Buyer' })
-    const bought = await jsonAs(client, buyer).post(`/api/products/purchase/${product.id}`)
+    const bought = await jsonAs(client, buyer).post(urlFor('economy.purchase', { id: product.id }))
     bought.assertStatus(200)
     assert.equal(stockOf(await propOf(client, '/store', 'products'), product.id), before - 1)
 
     const admin = await createUser({ admin: true })
     const purchase = await buyer.related('purchases').query().firstOrFail()
-    await ok(jsonAs(client, admin).post(`/api/admin/purchases/${purchase.id}/refund`))
+    await ok(jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: purchase.id })))
     assert.equal(stockOf(await propOf(client, '/store', 'products'), product.id), before)
   })
 
@@ -121,24 +132,28 @@ test.group('Public cache / a read after each write shows it', (group) => {
     await propsOf(client, '/store')
     const admin = await createUser({ admin: true })
     await ok(
-      jsonAs(client, admin).post(`/api/products/update/${product.id}`).fields({ stock: '77' })
+      jsonAs(client, admin)
+        .post(urlFor('admin_api.products.update', { id: product.id }))
+        .fields({ stock: '77' })
     )
     assert.equal(stockOf(await propOf(client, '/store', 'products'), product.id), 77)
 
-    await ok(jsonAs(client, admin).post(`/api/products/delete/${product.id}`))
+    await ok(jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id })))
     assert.isUndefined(stockOf(await propOf(client, '/store', 'products'), product.id))
   })
 
   test('vault add and admin vault update', async ({ client, assert }) => {
     const before = await propOf(client, '/vault', 'vault')
     const user = await createUser({ points: 10_000 })
-    await ok(jsonAs(client, user).post('/api/vault/add').json({ amount: 5 }))
+    await ok(jsonAs(client, user).post(urlFor('economy.vault_add')).json({ amount: 5 }))
     const added = await propOf(client, '/vault', 'vault')
     assert.equal(added.value, before.value + 5)
 
     const admin = await createUser({ admin: true })
     await ok(
-      jsonAs(client, admin).post('/api/vault/update').json({ value: 4242, streams_active: 3 })
+      jsonAs(client, admin)
+        .post(urlFor('admin_api.vault.update'))
+        .json({ value: 4242, streams_active: 3 })
     )
     assert.deepEqual(await propOf(client, '/vault', 'vault'), { value: 4242, streams_active: 3 })
   })
@@ -148,7 +163,7 @@ test.group('Public cache / a read after each write shows it', (group) => {
     const admin = await createUser({ admin: true })
     await ok(
       jsonAs(client, admin)
-        .put('/api/bonus-hunt/current')
+        .put(urlFor('admin_api.hunt.update'))
         .json({ title: 'Raid Night Hunt', starting_balance: before.starting_balance })
     )
     const after = await propOf(client, '/bonus-hunt', 'hunt')
@@ -161,7 +176,7 @@ test.group('Public cache / a read after each write shows it', (group) => {
     const entrants = Array.from({ length: 8 }, (_, i) => ({ username: `Raider${i + 1}` }))
     await ok(
       jsonAs(client, admin)
-        .put('/api/tournament/entrants')
+        .put(urlFor('admin_api.tournament.entrants'))
         .json({ name: 'Raid Cup', prize: 500, entrants })
     )
     const after = await propsOf(client, '/tournament')

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
@@ -31,7 +32,7 @@ test.group('Public pages / props follow the database', (group) => {
     entry.wagered = 9_999_999
     await entry.save()
 
-    const response = await client.get('/').withInertia()
+    const response = await client.get(urlFor('home')).withInertia()
     const { teaser, now } = response.inertiaProps
     assert.equal(teaser.provider, 'celsius')
     assert.equal(teaser.prize, 4321)
@@ -53,7 +54,7 @@ test.group('Public pages / props follow the database', (group) => {
     history.winnerImage = '/uploads/winners/oct.png'
     await history.save()
 
-    const response = await client.get('/leaderboard').withInertia()
+    const response = await client.get(urlFor('leaderboard')).withInertia()
     const card = response.inertiaProps.board.history[0]
     assert.deepEqual(Object.keys(card).sort(), [
       'end_date',
@@ -69,17 +70,23 @@ test.group('Public pages / props follow the database', (group) => {
     assert.deepEqual(card.top, history.winners.slice(0, 3))
     assert.isString(response.inertiaProps.now)
 
-    const full = await client.get(`/api/leaderboards/celsius/history/${history.id}`)
+    const full = await client.get(
+      urlFor('leaderboards.public.history', { provider: 'celsius', id: history.id })
+    )
     full.assertStatus(200)
     assert.deepEqual(full.body().entries, history.winners)
     assert.deepEqual(full.body().leaderboard, history.entries)
     assert.equal(full.body().winner_image, '/uploads/winners/oct.png')
 
     // another board's id, or none at all, is not found
-    const wrongBoard = await client.get(`/api/leaderboards/xfun/history/${history.id}`)
+    const wrongBoard = await client.get(
+      urlFor('leaderboards.public.history', { provider: 'xfun', id: history.id })
+    )
     wrongBoard.assertStatus(404)
     assert.equal(wrongBoard.body().message, 'Leaderboard history not found')
-    const unknownProvider = await client.get(`/api/leaderboards/nope/history/${history.id}`)
+    const unknownProvider = await client.get(
+      urlFor('leaderboards.public.history', { provider: 'nope', id: history.id })
+    )
     unknownProvider.assertStatus(404)
   })
 
@@ -91,7 +98,9 @@ test.group('Public pages / props follow the database', (group) => {
     await LeaderboardSetting.query()
       .where('provider', 'hypedrop')
       .update({ end_date: ended.toSQL() })
-    const response = await client.get('/leaderboard?l=hypedrop').withInertia()
+    const response = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } }))
+      .withInertia()
     const hypedrop = response.inertiaProps.board
     assert.isBelow(Date.parse(hypedrop.end_date), Date.parse(response.inertiaProps.now))
   })
@@ -106,9 +115,9 @@ test.group('Public pages / props follow the database', (group) => {
       { userId: other.id, milestoneId: second.id, status: 'approved', celsiusUsername: 'Other' },
     ])
 
-    const mine = await client.get('/milestones').loginAs(me).withInertia()
+    const mine = await client.get(urlFor('milestones')).loginAs(me).withInertia()
     assert.deepEqual(mine.inertiaProps.claims, [{ milestone_id: first.id, status: 'pending' }])
-    const guest = await client.get('/milestones').withInertia()
+    const guest = await client.get(urlFor('milestones')).withInertia()
     assert.deepEqual(guest.inertiaProps.claims, [])
   })
 
@@ -120,7 +129,7 @@ test.group('Public pages / props follow the database', (group) => {
     slot.amount = 50
     await slot.save()
     const response = await client
-      .get('/bonus-hunt')
+      .get(urlFor('bonus_hunt'))
       .withInertiaPartialReload('bonus_hunt', ['hunt'])
     response.assertStatus(200)
     assert.includeMembers(Object.keys(response.inertiaProps), ['hunt'])
@@ -130,7 +139,7 @@ test.group('Public pages / props follow the database', (group) => {
 
   test('the tournament shows the stored bracket', async ({ client, assert }) => {
     await BracketSlot.query().where('slot', 1).update({ username: 'RenamedPlayer' })
-    const response = await client.get('/tournament').withInertia()
+    const response = await client.get(urlFor('tournament')).withInertia()
     const slots = response.inertiaProps.tournament.slots
     assert.equal(slots[0].username, 'RenamedPlayer')
     assert.deepEqual(Object.keys(slots[0]).sort(), ['id', 'slotName', 'username', 'winner'])

@@ -1,10 +1,17 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { createUser } from '#tests/helpers/users'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import HuntSlot from '#models/hunt_slot'
+
+/** A page of a board's rows after the first screen, as the leaderboard page asks for them */
+const boardPage = (client: ApiClient, provider: string, offset: number, limit: number) =>
+  client.get(urlFor('leaderboards.public.entries', { provider }, { qs: { offset, limit } }))
 
 test.group('Public pages / render their component with data from the database', (group) => {
   group.each.setup(async () => {
@@ -51,7 +58,7 @@ test.group('Public pages / render their component with data from the database', 
       initialStock: 3,
       restocked: 0,
     })
-    const response = await client.get('/store').withInertia()
+    const response = await client.get(urlFor('store')).withInertia()
     const products = response.inertiaProps.products
     const stored = await Product.all()
     assert.equal(products.length, stored.length)
@@ -68,7 +75,7 @@ test.group('Public pages / render their component with data from the database', 
     assert,
   }) => {
     await Vault.query().where('id', 1).update({ value: 777, streams_active: 9 })
-    const response = await client.get('/vault').withInertia()
+    const response = await client.get(urlFor('vault')).withInertia()
     assert.deepEqual(response.inertiaProps.vault, { value: 777, streams_active: 9 })
     assert.lengthOf(response.inertiaProps.winners, 3)
     assert.match(response.inertiaProps.seedHash, /^[0-9a-f]{64}$/)
@@ -78,7 +85,9 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/leaderboard?l=xfun').withInertia()
+    const response = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
+      .withInertia()
     assert.equal(response.inertiaProps.initial, 'xfun')
     assert.notProperty(response.inertiaProps, 'boards')
     const xfun = response.inertiaProps.board
@@ -96,14 +105,16 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(xfun.leaderboard[9].prize, 150)
 
     // the rest of the board comes a page at a time, ranked on from the first rows
-    const page = await client.get('/api/leaderboards/xfun/entries?offset=10&limit=50')
+    const page = await boardPage(client, 'xfun', 10, 50)
     page.assertStatus(200)
     assert.equal(page.body().total, 40)
     assert.lengthOf(page.body().entries, 30)
     assert.isAtMost(page.body().entries[0].wagered, wagers[9])
     assert.equal(page.body().entries[0].prize, 0)
 
-    const fallback = await client.get('/leaderboard?l=unknown').withInertia()
+    const fallback = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'unknown' } }))
+      .withInertia()
     assert.equal(fallback.inertiaProps.initial, 'celsius')
   })
 
@@ -111,7 +122,7 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/leaderboard?l=skinfans')
+    const response = await client.get(urlFor('leaderboard', {}, { qs: { l: 'skinfans' } }))
     response.assertStatus(200)
     const data = response.text().match(/<script[^>]*data-page="app"[^>]*>(.*?)<\/script>/s)
     assert.exists(data, 'the page data is in the HTML')
@@ -141,33 +152,30 @@ test.group('Public pages / render their component with data from the database', 
       response.assertStatus(422)
       assert.isString(response.body().message)
     }
-    const past = await client.get('/api/leaderboards/xfun/entries?offset=40&limit=50')
+    const past = await boardPage(client, 'xfun', 40, 50)
     past.assertStatus(200)
     assert.deepEqual(past.body(), { entries: [], total: 40 })
-    const unknown = await client.get('/api/leaderboards/nope/entries?offset=0&limit=10')
+    const unknown = await boardPage(client, 'nope', 0, 10)
     unknown.assertStatus(404)
   })
 
   test('the bonus hunt reflects its slots', async ({ client, assert }) => {
-    const before = await client.get('/bonus-hunt').withInertia()
+    const before = await client.get(urlFor('bonus_hunt')).withInertia()
     const opened = before.inertiaProps.hunt.bonuses_completed
     const slot = await HuntSlot.query().whereNull('amount').firstOrFail()
     // the page's hunt is cached: the admin's payout (through its route) rebuilds it
     const admin = await createUser({ admin: true })
-    const payout = await client
-      .put(`/api/bonus-hunt/slots/${slot.id}/payout`)
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const payout = await jsonAs(client, admin)
+      .put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }))
       .json({ amount: 123.45 })
     payout.assertStatus(200)
-    const after = await client.get('/bonus-hunt').withInertia()
+    const after = await client.get(urlFor('bonus_hunt')).withInertia()
     assert.equal(after.inertiaProps.hunt.bonuses_completed, opened + 1)
     assert.equal(after.inertiaProps.hunt.bonuses_total, 20)
   })
 
   test('milestones are the 11 of MILESTONES', async ({ client, assert }) => {
-    const response = await client.get('/milestones').withInertia()
+    const response = await client.get(urlFor('milestones')).withInertia()
     const milestones = response.inertiaProps.milestones
     assert.lengthOf(milestones, 11)
     assert.deepEqual(milestones[0], { id: milestones[0].id, prize: 25, wagerRequired: 10_000 })
@@ -178,7 +186,7 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client.get('/tournament').withInertia()
+    const response = await client.get(urlFor('tournament')).withInertia()
     const slots = response.inertiaProps.tournament.slots
     assert.lengthOf(slots, 15)
     assert.equal(slots.filter((s: { winner: boolean | null }) => s.winner !== null).length, 10)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -8,7 +9,7 @@ test.group('Shared props', (group) => {
 
   test('the logged-in user is a small DTO without secrets', async ({ client, assert }) => {
     const user = await createUser({ points: 1234, celsiusUsername: 'CelsiusMe' })
-    const response = await client.get('/').loginAs(user).withInertia()
+    const response = await client.get(urlFor('home')).loginAs(user).withInertia()
     assert.deepEqual(response.inertiaProps.user, {
       id: user.id,
       username: user.username,
@@ -20,14 +21,17 @@ test.group('Shared props', (group) => {
       kick_username: null,
       email_verified: false,
     })
-    const page = await client.get('/').loginAs(user)
+    const page = await client.get(urlFor('home')).loginAs(user)
     const html = page.text()
     assert.notInclude(html, user.password)
     assert.notInclude(html, user.email)
   })
 
   test('flash messages reach the page', async ({ client, assert }) => {
-    const response = await client.get('/').withInertia().withFlashMessages({ success: 'Saved!' })
+    const response = await client
+      .get(urlFor('home'))
+      .withInertia()
+      .withFlashMessages({ success: 'Saved!' })
     assert.equal(response.inertiaProps.flash.success, 'Saved!')
   })
 })
@@ -48,18 +52,18 @@ test.group('Shared props / partner referral links', (group) => {
         REFERRAL_URL_HYPEDROP: undefined,
       })
     )
-    const home = await client.get('/').withInertia()
+    const home = await client.get(urlFor('home')).withInertia()
     assert.deepEqual(home.inertiaProps.site.referralLinks, {
       xfun: 'https://xfun.partner.test/r/NEON',
     })
     // no configured Celsius link: the home page shows no VISIT button and no made-up address
-    const page = await client.get('/')
+    const page = await client.get(urlFor('home'))
     const html = page.text()
     assert.notMatch(html, />\s*VISIT/)
     assert.notInclude(html, '.example/r/')
 
     cleanup(withEnv({ REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON' }))
-    const configured = await client.get('/')
+    const configured = await client.get(urlFor('home'))
     assert.include(configured.text(), 'href="https://celsius.partner.test/r/NEON"')
   })
 })

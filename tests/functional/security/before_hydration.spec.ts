@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -24,7 +25,7 @@ test.group('Security / forms before hydration and the login link', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const response = await client.get('/account').loginAs(user)
+    const response = await client.get(urlFor('account')).loginAs(user)
     response.assertStatus(200)
     const { tag, submit } = formWith(response.text(), 'password')
     assert.match(tag, /\smethod="post"/)
@@ -43,7 +44,7 @@ test.group('Security / forms before hydration and the login link', (group) => {
       expiresAt: DateTime.utc().plus({ minutes: 30 }),
       usedAt: null,
     })
-    const response = await client.get('/reset-password/a-usable-reset-token')
+    const response = await client.get(urlFor('reset_password', { token: 'a-usable-reset-token' }))
     response.assertStatus(200)
     const { tag, submit } = formWith(response.text(), 'password')
     assert.match(tag, /\smethod="post"/)
@@ -54,7 +55,9 @@ test.group('Security / forms before hydration and the login link', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/account?tab=connections').redirects(0)
+    const response = await client
+      .get(urlFor('account', {}, { qs: { tab: 'connections' } }))
+      .redirects(0)
     response.assertStatus(302)
     const location = response.header('location')!
     assert.equal(location, '/?auth=login&intended=%2Faccount%3Ftab%3Dconnections')
@@ -64,7 +67,7 @@ test.group('Security / forms before hydration and the login link', (group) => {
   })
 
   test('a JSON caller still gets 401, not a redirect', async ({ client }) => {
-    const response = await client.get('/account').accept('json').redirects(0)
+    const response = await client.get(urlFor('account')).accept('json').redirects(0)
     response.assertStatus(401)
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
 import type { DeviceResponse } from '#tests/helpers/device'
-import { deviceAs, routeMethods, type Role } from '#tests/helpers/route_walk'
+import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/route_walk'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 
 /**
@@ -66,39 +66,7 @@ function contractProblem(body: unknown): string | null {
 
 const PARAMS = ['1', 'abc', '0', '999999']
 
-/** Field names the dialogs send, each given the same bad value */
-const FIELDS = [
-  'username',
-  'email',
-  'password',
-  'password_confirmation',
-  'token',
-  'amount',
-  'delta',
-  'reason',
-  'value',
-  'streams_active',
-  'name',
-  'description',
-  'price',
-  'stock',
-  'prize',
-  'start_date',
-  'end_date',
-  'date',
-  'enabled',
-  'auto_restart',
-  'admin',
-  'entrants',
-  'slot',
-  'title',
-  'starting_balance',
-  'slot_name',
-  'bet_size',
-  'celsius_username',
-]
-
-const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]))
+const every = (value: unknown) => Object.fromEntries(FORM_FIELDS.map((field) => [field, value]))
 
 const BODIES: (Body | string)[] = [
   {},

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -129,29 +130,29 @@ test.group('Security / logs', (group) => {
       const wrong = 'wrong-Secret-9157'
       const second = 'second-Secret-3364'
       const device = new Device()
-      await device.visit('/')
-      const signUp = await device.post('/api/auth/register', {
+      await device.visit(urlFor('home'))
+      const signUp = await device.post(urlFor('auth.register'), {
         username: 'LogWatcher',
         email: 'watcher@example.test',
         password: first,
       })
       assert.equal(signUp.status, 200)
       secrets.push(first, device.sessionCookie!)
-      await device.post('/api/auth/logout')
-      await device.visit('/')
-      const refused = await device.post('/api/auth/login', {
+      await device.post(urlFor('auth.logout'))
+      await device.visit(urlFor('home'))
+      const refused = await device.post(urlFor('auth.login'), {
         username: 'LogWatcher',
         password: wrong,
       })
       assert.equal(refused.status, 401)
-      const asked = await device.post('/api/auth/reset-password-request', {
+      const asked = await device.post(urlFor('auth.reset_password_request'), {
         email: 'watcher@example.test',
       })
       assert.equal(asked.status, 200)
       const token = await newestResetToken('watcher@example.test')
-      const reset = await device.post('/api/auth/reset-password', { token, password: second })
+      const reset = await device.post(urlFor('auth.reset_password'), { token, password: second })
       assert.equal(reset.status, 200)
-      const login = await device.post('/api/auth/login', {
+      const login = await device.post(urlFor('auth.login'), {
         username: 'LogWatcher',
         password: second,
       })

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
@@ -10,25 +11,7 @@ import { useDatabaseLimiter } from '#tests/helpers/limits'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { createUser } from '#tests/helpers/users'
 import env from '#start/env'
-
-const PUBLIC_PAGES = [
-  '/',
-  '/leaderboard',
-  '/leaderboard/points',
-  '/store',
-  '/vault',
-  '/milestones',
-  '/bonus-hunt',
-  '/tournament',
-  '/faq',
-  '/tos',
-  '/vip',
-  '/privacy',
-  '/overlays/hunt',
-  '/overlays/bracket',
-  '/overlays/vault',
-  '/overlays/leaderboard/celsius',
-]
+import { publicPages } from '#tests/helpers/route_walk'
 
 /** Row count of every table (the migrations' own bookkeeping aside) */
 async function rowCounts() {
@@ -92,7 +75,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     // a first-time visitor, then the same browser coming back with the cookies it got
     const guest = new Device()
     for (const round of [1, 2]) {
-      for (const path of PUBLIC_PAGES) {
+      for (const path of publicPages()) {
         const page = await guest.navigate(path)
         assert.equal(page.status, 200, `${path} (visit ${round})`)
       }
@@ -230,9 +213,9 @@ test.group('Security / CSRF on state changes', (group) => {
     .run(async ({ assert }, [, spoil]) => {
       await createUser({ username: 'Target', password: 'secret-pass-1' })
       const other = new Device()
-      await other.visit('/')
+      await other.visit(urlFor('home'))
       const guest = new Device()
-      await guest.visit('/')
+      await guest.visit(urlFor('home'))
       const headers = spoil(guest, other)
 
       const response = await guest.request(
@@ -246,8 +229,8 @@ test.group('Security / CSRF on state changes', (group) => {
       assert.isFalse(await guest.isLoggedIn())
 
       // the same browser with its own token gets in (the refusal was the token's)
-      await guest.visit('/')
-      const login = await guest.post('/api/auth/login', {
+      await guest.visit(urlFor('home'))
+      const login = await guest.post(urlFor('auth.login'), {
         username: 'Target',
         password: 'secret-pass-1',
       })
@@ -275,8 +258,8 @@ test.group('Security / CSRF on state changes', (group) => {
       assert.isTrue(await device.isLoggedIn(), 'a refused write does not end the session')
 
       // with its own token (a page load renews a missing or spoiled one) the add goes through
-      await device.visit('/vault')
-      const add = await device.post('/api/vault/add', { amount: 1 })
+      await device.visit(urlFor('vault'))
+      const add = await device.post(urlFor('economy.vault_add'), { amount: 1 })
       assert.equal(add.status, 200)
       await user.refresh()
       assert.equal(user.balance, 900)
@@ -287,7 +270,7 @@ test.group('Security / CSRF on state changes', (group) => {
   }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1' })
     const byField = new Device()
-    await byField.visit('/')
+    await byField.visit(urlFor('home'))
     const token = byField.cookie('XSRF-TOKEN')!
     const login = await byField.request(
       'POST',
@@ -297,7 +280,7 @@ test.group('Security / CSRF on state changes', (group) => {
     )
     assert.equal(login.status, 200)
     const byHeader = new Device()
-    await byHeader.visit('/')
+    await byHeader.visit(urlFor('home'))
     const headerLogin = await byHeader.request(
       'POST',
       '/api/auth/login',
@@ -312,10 +295,10 @@ test.group('Security / CSRF on state changes', (group) => {
   }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1', points: 1000 })
     const device = new Device()
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const guestToken = device.cookie('XSRF-TOKEN')!
 
-    const login = await device.post('/api/auth/login', {
+    const login = await device.post(urlFor('auth.login'), {
       username: 'Target',
       password: 'secret-pass-1',
     })
@@ -335,12 +318,12 @@ test.group('Security / CSRF on state changes', (group) => {
     )
     assert.equal(planted.status, 403)
     device.setCookie('XSRF-TOKEN', guestToken)
-    const plantedBoth = await device.post('/api/vault/add', { amount: 1 })
+    const plantedBoth = await device.post(urlFor('economy.vault_add'), { amount: 1 })
     assert.equal(plantedBoth.status, 403)
 
-    await device.visit('/')
+    await device.visit(urlFor('home'))
     const loggedInToken = device.cookie('XSRF-TOKEN')!
-    const logout = await device.post('/api/auth/logout')
+    const logout = await device.post(urlFor('auth.logout'))
     assert.equal(logout.status, 200)
     assert.exists(
       cookieLine(logout.setCookies, 'XSRF-TOKEN'),
@@ -353,21 +336,21 @@ test.group('Security / CSRF on state changes', (group) => {
     assert,
   }) => {
     const guest = new Device()
-    const page = await guest.visit('/')
+    const page = await guest.visit(urlFor('home'))
     const line = cookieLine(page.setCookies, 'XSRF-TOKEN')!
     assert.exists(line)
     assert.notMatch(line, /httponly/i)
     assert.match(line, /samesite=lax/i)
     assert.match(line, /^XSRF-TOKEN=[\w-]+\.[\w-]+;/)
     // a browser that holds a valid token is not sent another one
-    const again = await guest.visit('/faq')
+    const again = await guest.visit(urlFor('faq'))
     assert.notExists(cookieLine(again.setCookies, 'XSRF-TOKEN'))
   })
 
   test('the webhook is not asked for a token (it carries its own signature)', async ({
     assert,
   }) => {
-    const response = await new Device().post('/webhooks/kick', {})
+    const response = await new Device().post(urlFor('webhooks.kick'), {})
     assert.notEqual(response.status, 403)
   })
 })

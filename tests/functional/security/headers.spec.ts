@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -33,8 +34,8 @@ test.group('Security headers / pages', (group) => {
     // a logged-in visitor's pages are rendered per response (guests' pages are kept whole, with
     // the nonce of their render: tests/functional/pages/guest_page_cache.spec.ts)
     const user = await createUser()
-    const first = await client.get('/').loginAs(user)
-    const second = await client.get('/').loginAs(user)
+    const first = await client.get(urlFor('home')).loginAs(user)
+    const second = await client.get(urlFor('home')).loginAs(user)
     first.assertStatus(200)
     const header = first.header('content-security-policy')
     const policy = directives(header)
@@ -81,7 +82,7 @@ test.group('Security headers / pages', (group) => {
   })
 
   test('the other security headers are set', async ({ client, assert }) => {
-    const response = await client.get('/leaderboard')
+    const response = await client.get(urlFor('leaderboard'))
     assert.equal(
       response.header('strict-transport-security'),
       'max-age=31536000; includeSubDomains'

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
 import type { DeviceResponse } from '#tests/helpers/device'
-import { deviceAs, routeMethods, type Role } from '#tests/helpers/route_walk'
+import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/route_walk'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { auditPoints } from '#services/points/consistency_audit'
 
@@ -39,50 +39,6 @@ const WILDCARDS = [
   'products/missing.png',
 ]
 
-/** Field names the site's forms and dialogs use (an unknown field is simply ignored) */
-const FIELDS = [
-  'username',
-  'email',
-  'password',
-  'current_password',
-  'new_password',
-  'token',
-  'amount',
-  'points',
-  'delta',
-  'value',
-  'streams_active',
-  'name',
-  'description',
-  'price',
-  'stock',
-  'category',
-  'provider',
-  'prize',
-  'start_date',
-  'end_date',
-  'date',
-  'enabled',
-  'auto_restart',
-  'admin',
-  'banned',
-  'balance',
-  'entrants',
-  'winner',
-  'slot',
-  'bet',
-  'payout',
-  'multiplier',
-  'title',
-  'reason',
-  'csv',
-  'id',
-  'ids',
-  'kick_username',
-  'celsius_username',
-  'avatar',
-]
-
 const VALUES: unknown[] = [
   [1, 2],
   { nested: { deeper: 1 } },
@@ -101,13 +57,13 @@ const BIG = 'x'.repeat(100_000)
 
 /** Request bodies: each value in every field, 100 KB strings, pollution keys, broken JSON */
 const BODIES: (Record<string, unknown> | string)[] = [
-  ...VALUES.map((value) => Object.fromEntries(FIELDS.map((field) => [field, value]))),
+  ...VALUES.map((value) => Object.fromEntries(FORM_FIELDS.map((field) => [field, value]))),
   // 100 KB in every field, eight fields a body (the whole body stays under the size limit)
-  ...Array.from({ length: Math.ceil(FIELDS.length / 8) }, (_, index) =>
-    Object.fromEntries(FIELDS.slice(index * 8, index * 8 + 8).map((field) => [field, BIG]))
+  ...Array.from({ length: Math.ceil(FORM_FIELDS.length / 8) }, (_, index) =>
+    Object.fromEntries(FORM_FIELDS.slice(index * 8, index * 8 + 8).map((field) => [field, BIG]))
   ),
-  `{${FIELDS.map((field) => `"${field}":1e309`).join(',')}}`,
-  `{${FIELDS.map((field) => `"${field}":-1e309`).join(',')}}`,
+  `{${FORM_FIELDS.map((field) => `"${field}":1e309`).join(',')}}`,
+  `{${FORM_FIELDS.map((field) => `"${field}":-1e309`).join(',')}}`,
   '{"__proto__":{"admin":true,"balance":1000000},"constructor":{"prototype":{"admin":true}}}',
   '{"username":',
   '[]',

@@ -1,3 +1,5 @@
+import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
 import { readdir } from 'node:fs/promises'
@@ -102,11 +104,8 @@ test.group('Security / multipart bodies', (group) => {
 
   test('a valid admin upload is stored and leaves no temp file', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client
-      .post('/api/products/create')
-      .loginAs(admin)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, admin)
+      .post(urlFor('admin_api.products.create'))
       .fields({ name: 'Cap', description: 'A cap', price: '500', stock: '3' })
       .file('image', TINY_PNG, { filename: 'cap.png' })
     response.assertStatus(200)
@@ -156,8 +155,8 @@ function xsrfFrom(setCookies: string[]) {
 /** Headers of a logged-in browser session (real login, session cookie and CSRF token) */
 async function sessionHeaders(user: User, password: string) {
   const device = new Device()
-  const visit = await device.visit('/')
-  const login = await device.post('/api/auth/login', { username: user.username, password })
+  const visit = await device.visit(urlFor('home'))
+  const login = await device.post(urlFor('auth.login'), { username: user.username, password })
   if (login.status !== 200) throw new Error(`login answered ${login.status}`)
   const xsrf = xsrfFrom(login.setCookies) ?? xsrfFrom(visit.setCookies)!
   return {
