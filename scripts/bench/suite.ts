@@ -11,7 +11,7 @@
  * each ratio against its target, and the server's memory after the run.
  *
  * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1..+3),
- * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
+ * BENCH_NO_WRITE=1 to print without writing docs/performance.md (the run goes between its markers).
  */
 import 'reflect-metadata'
 import { spawn } from 'node:child_process'
@@ -57,6 +57,23 @@ type Row = {
 
 /** What a browser sends with every request */
 const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' }
+
+const PERFORMANCE_DOC = join(import.meta.dirname, '../../docs/performance.md')
+const RUN_START = '<!-- bench:latest-run -->'
+const RUN_END = '<!-- /bench:latest-run -->'
+
+/**
+ * Puts the run's figures in docs/performance.md between its markers, keeping the rest of the
+ * document (history, payload sizes, budgets, Lighthouse) as written
+ */
+function writeLatestRun(section: string) {
+  const doc = readFileSync(PERFORMANCE_DOC, 'utf8')
+  const start = doc.indexOf(RUN_START)
+  const end = doc.indexOf(RUN_END)
+  if (start === -1 || end === -1) throw new Error(`docs/performance.md has no ${RUN_START} markers`)
+  const updated = `${doc.slice(0, start + RUN_START.length)}\n\n${section}\n\n${doc.slice(end)}`
+  writeFileSync(PERFORMANCE_DOC, updated)
+}
 
 /** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */
 function cpuMs(pid: number | undefined) {
@@ -325,22 +342,7 @@ try {
 
     if (!process.env.BENCH_NO_WRITE) {
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-      writeFileSync(
-        join(import.meta.dirname, '../../docs/performance.md'),
-        [
-          '# Performance',
-          '',
-          'Written by `npm run bench` (scripts/bench/suite.ts): the production build on the embedded',
-          'default (SQLite, demo data) against raw node:http servers that answer the very same bytes,',
-          'measured in the same run. Ratios are what to compare between runs and machines; the CPU',
-          'time per answer moves much less with machine load than requests per second.',
-          '',
-          `## Latest run (${when} UTC)`,
-          '',
-          ...summary,
-          '',
-        ].join('\n')
-      )
+      writeLatestRun([`## Latest run (${when} UTC)`, '', ...summary].join('\n'))
     }
     process.exitCode = failures > 0 ? 1 : 0
   } finally {
