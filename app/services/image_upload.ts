@@ -57,12 +57,11 @@ async function readHead(path: string) {
  * tall on the store card) and leaderboard images (the winners dialog, up to 800 px wide)
  * keep their proportions within the box and are never enlarged.
  */
-export const IMAGE_SIZES: Record<ImageFolder, { width: number; height: number; crop: boolean }> =
-  {
-    avatars: { width: 160, height: 160, crop: true },
-    products: { width: 480, height: 480, crop: false },
-    leaderboards: { width: 1600, height: 1600, crop: false },
-  }
+export const IMAGE_SIZES: Record<ImageFolder, { width: number; height: number; crop: boolean }> = {
+  avatars: { width: 160, height: 160, crop: true },
+  products: { width: 480, height: 480, crop: false },
+  leaderboards: { width: 1600, height: 1600, crop: false },
+}
 
 /** Decoding stops beyond this many pixels (a small file can claim a huge canvas) */
 export const IMAGE_MAX_PIXELS = 40_000_000

@@ -52,7 +52,7 @@ export function Hero({ code }: { code: string }) {
         loop
         playsInline
         preload="none"
-        poster="/media/hero-poster.jpg"
+        poster="/media/hero-poster.webp"
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-playing={playing ? 'true' : 'false'}

@@ -31,6 +31,6 @@ test.group('First screen / what the home page asks for up front', (group) => {
       assert.match(html, new RegExp(`<img[^>]*src="${below}[^"]*"[^>]*loading="lazy"`))
     }
     assert.notMatch(html, /<link[^>]*href="\/(media|auth)\//)
-    assert.match(html, /<video[^>]*preload="none"[^>]*poster="\/media\/hero-poster.jpg"/)
+    assert.match(html, /<video[^>]*preload="none"[^>]*poster="\/media\/hero-poster.webp"/)
   })
 })
