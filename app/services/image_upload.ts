@@ -5,7 +5,6 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { uploadKeyFromUrl, uploadUrl } from '#services/uploads/public_files'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { sizedUploadName } from '#shared/images'
-import sharp from 'sharp'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -69,12 +68,28 @@ export const IMAGE_MAX_PIXELS = 40_000_000
 const WEBP_QUALITY = 80
 
 /**
+ * sharp (libvips) is loaded with the first upload, not at boot: a web process that never
+ * receives one does not carry the library. Its operation cache is off (every upload is a
+ * different file, so it would only hold memory) and one thread encodes at a time.
+ */
+let sharpModule: Promise<typeof import('sharp').default> | undefined
+function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  })
+  return sharpModule
+}
+
+/**
  * Decodes the upload and writes it again as WebP at its folder's size: only our encoder's
  * output is ever stored or served (no EXIF, GPS or colour profile, no polyglot payload).
  * Animated images keep their first frame. Anything sharp cannot decode is refused.
  */
 async function reencode(path: string, folder: ImageFolder) {
   const size = IMAGE_SIZES[folder]
+  const sharp = await loadSharp()
   try {
     const image = sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     const metadata = await image.metadata()

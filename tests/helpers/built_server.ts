@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type User from '#models/user'
+import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#services/cluster/web_process'
 
 /**
  * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
@@ -23,7 +24,7 @@ export function sqliteFile(): string {
 
 function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...webProcessEnv(),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -39,12 +40,12 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
 
 export type BuiltServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-/** Starts `node bin/server.js` from build/ and waits until it answers */
+/** Starts `node bin/server.js` from build/ as bin/cluster.js would, and waits until it answers */
 export async function startBuiltServer(port: number): Promise<BuiltServer> {
   if (!existsSync(`${buildDir}/bin/server.js`)) {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
-  const child = spawn(process.execPath, ['bin/server.js'], {
+  const child = spawn(process.execPath, [...WEB_PROCESS_EXEC_ARGV, 'bin/server.js'], {
     cwd: buildDir,
     env: serverEnv(port),
     stdio: ['ignore', 'inherit', 'inherit'],
