@@ -47,12 +47,15 @@ test.group('First screen / fonts', (group) => {
    * preload with crossorigin (else the browser fetches the font twice)
    */
   async function preloadedFonts(client: ApiClient, path: string) {
-    const html = (await client.get(path)).text()
-    return [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)]
+    const response = await client.get(path)
+    return [...response.text().matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)]
       .map(([tag]) => {
         const href = /\bhref="([^"]*)"/.exec(tag)?.[1] ?? ''
         const wellFormed = /type="font\/woff2"/.test(tag) && /\bcrossorigin\b/.test(tag)
-        const name = href.split('/').pop()!.replace(/(-[\w-]{8})?\.woff2$/, '')
+        const name = href
+          .split('/')
+          .pop()!
+          .replace(/(-[\w-]{8})?\.woff2$/, '')
         return wellFormed ? name : `malformed: ${tag}`
       })
       .sort()

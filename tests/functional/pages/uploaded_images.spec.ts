@@ -86,7 +86,8 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
     const { avatars } = IMAGE_SIZES
     const avatar = wide.body().avatar as string
     assert.deepEqual(uploadedImageSize(avatar), { width: avatars.width, height: avatars.height })
-    assert.equal((await storedImage(avatar)).metadata.format, 'webp')
+    const stored = await storedImage(avatar)
+    assert.equal(stored.metadata.format, 'webp')
 
     const tiny = await uploadAvatar(client, user, TINY_PNG)
     tiny.assertStatus(200)
@@ -168,10 +169,12 @@ test.group('Uploaded images / width and height on the pages', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    ;(await createProduct(client, admin, await photo(1200, 800))).assertStatus(200)
+    const created = await createProduct(client, admin, await photo(1200, 800))
+    created.assertStatus(200)
     const product = await Product.findByOrFail('name', 'Neon Cap')
 
-    const html = (await client.get('/store')).text()
+    const store = await client.get('/store')
+    const html = store.text()
     const tag = html.match(new RegExp(`<img[^>]*src="${product.image}"[^>]*>`))?.[0]
     assert.exists(tag, 'the product image is server-rendered')
     assert.include(tag!, 'width="480"')
@@ -194,11 +197,13 @@ test.group('Uploaded images / width and height on the pages', (group) => {
       image: `/uploads/${key}`,
     })
 
-    const html = (await client.get('/store')).text()
+    const store = await client.get('/store')
+    const html = store.text()
     const tag = html.match(new RegExp(`<img[^>]*src="/uploads/${key}"[^>]*>`))?.[0]
     assert.exists(tag)
     assert.include(tag!, 'width="240"')
     assert.include(tag!, 'height="240"')
-    ;(await client.get(`/uploads/${key}`)).assertStatus(200)
+    const served = await client.get(`/uploads/${key}`)
+    served.assertStatus(200)
   })
 })
