@@ -320,8 +320,14 @@ try {
 
     if (!process.env.BENCH_NO_WRITE) {
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+      const file = join(import.meta.dirname, '../../docs/performance.md')
+      // the Lighthouse section belongs to `npm run lighthouse` (scripts/lighthouse.mjs): kept
+      const previous = readFileSync(file, 'utf8')
+      const lighthouse = previous.includes('\n## Lighthouse')
+        ? previous.slice(previous.indexOf('\n## Lighthouse') + 1)
+        : ''
       writeFileSync(
-        join(import.meta.dirname, '../../docs/performance.md'),
+        file,
         [
           '# Performance',
           '',
@@ -334,6 +340,7 @@ try {
           '',
           ...summary,
           '',
+          ...(lighthouse ? [lighthouse] : []),
         ].join('\n')
       )
     }
