@@ -8,8 +8,8 @@
  *   and keeps it; server-rendering 50 pages at once allocates short-lived objects fast, so a
  *   small nursery collected often costs little and holds ~40 MB less.
  * - `--max-old-space-size=160`: V8 sizes the old generation from how fast the program
- *   allocates, so a load run left it far larger than the data it holds (the cache, the
- *   compiled pages: well under 100 MB). The limit makes it collect before growing past that;
+ *   allocates, so a load run left it far larger than the data it keeps (the cache, the
+ *   compiled pages). The limit makes it collect before growing past that;
  *   a process that really needed more would stop with an out-of-memory error and the
  *   supervisor would restart it, so raise it (pass your own flag) if the cache grows.
  * - `MALLOC_ARENA_MAX=2`: glibc gives every thread that allocates (libuv's pool compressing
