@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Supervisor, type SupervisedProcess } from '#services/cluster/supervisor'
+import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#services/cluster/web_process'
 
 const appRoot = fileURLToPath(new URL('../', import.meta.url))
 const log = (line: string) => console.log(`[cluster] ${line}`)
@@ -41,6 +42,8 @@ function fromWorker(worker: Worker): SupervisedProcess {
 cluster.setupPrimary({
   // bin/server.js in the build (bin/server.ts under the TypeScript loader in development)
   exec: fileURLToPath(new URL(`./server${extname(import.meta.url)}`, import.meta.url)),
+  // memory settings of a web process (app/services/cluster/web_process.ts)
+  execArgv: [...WEB_PROCESS_EXEC_ARGV, ...process.execArgv],
 })
 cluster.on('listening', (worker, address) => {
   log(
@@ -50,7 +53,7 @@ cluster.on('listening', (worker, address) => {
 
 const supervisor = new Supervisor({
   webProcesses: env.get('WEB_CONCURRENCY', 1),
-  startWeb: () => fromWorker(cluster.fork()),
+  startWeb: () => fromWorker(cluster.fork(webProcessEnv())),
   startJobs: () => {
     const child = spawn(process.execPath, [...process.execArgv, 'ace', 'worker'], {
       cwd: appRoot,

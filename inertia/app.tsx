@@ -1,4 +1,5 @@
 import './css/app.css'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePage, type PageModule } from '~/lib/resolve_page'
@@ -14,7 +15,12 @@ createInertiaApp({
   title: (title) => (title ? `${title} · NEONPLAY` : 'NEONPLAY'),
   resolve: (name) => resolvePage(name, import.meta.glob<PageModule>('./pages/**/*.tsx')),
   setup({ el, App, props }) {
-    hydrateRoot(el, <App {...props} />)
+    // Hydrating as a transition lets React yield to the browser every few milliseconds (and
+    // to a click or key press first) instead of one long task: the server-rendered page is
+    // already on screen, so nothing waits for it
+    startTransition(() => {
+      hydrateRoot(el, <App {...props} />)
+    })
   },
   progress: { color: '#ff2bd6' },
 })

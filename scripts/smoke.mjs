@@ -5,39 +5,19 @@
  * their precompressed files with a year-long immutable Cache-Control. Exits non-zero on any
  * failure.
  */
-import { spawn } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { root, run } from './lib/project.mjs'
+import { resolve } from 'node:path'
+import { run } from './lib/project.mjs'
+import { buildDir, startBuiltSite } from './lib/built_site.mjs'
 
 const port = Number(process.env.SMOKE_PORT ?? 3390)
-const scratch = mkdtempSync(join(tmpdir(), 'neon-smoke-'))
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  APP_URL: `http://127.0.0.1:${port}`,
-  SQLITE_PATH: join(scratch, 'db.sqlite3'),
-  STORAGE_PATH: join(scratch, 'storage'),
-  LOG_LEVEL: 'warn',
-}
 
 await run('node', ['ace', 'build'])
 await run('node', ['scripts/check_budgets.mjs', 'build/public/assets'])
-copyFileSync(resolve(root, '.env'), resolve(root, 'build/.env'))
-const buildDir = resolve(root, 'build')
-await run('node', ['ace', 'migration:run', '--force'], { cwd: buildDir, env })
-await run('node', ['ace', 'demo:setup'], { cwd: buildDir, env })
+const site = await startBuiltSite(port)
 
-const server = spawn('node', ['bin/server.js'], {
-  cwd: buildDir,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
 /** A GET answered with the bytes as sent (fetch would undo the compression) */
 function rawGet(path, headers = {}) {
   return new Promise((resolvePromise, reject) => {
@@ -119,14 +99,7 @@ async function assetChecks() {
 
 const failures = []
 try {
-  let html = ''
-  for (let attempt = 0; attempt < 50 && !html; attempt++) {
-    await new Promise((r) => setTimeout(r, 200))
-    html = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => (r.ok ? r.text() : ''),
-      () => ''
-    )
-  }
+  const html = await fetch(`${site.url}/`).then((r) => r.text())
   const checks = [
     ['answers the home page', html.length > 0],
     ['renders the header on the server', /<header[^>]*>/.test(html)],
@@ -144,7 +117,7 @@ try {
     '/milestones',
     '/tournament',
   ]) {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`)
+    const res = await fetch(`${site.url}${path}`)
     const body = await res.text()
     checks.push([
       `${path} answers 200 with server markup`,
@@ -157,8 +130,7 @@ try {
     if (!ok) failures.push(name)
   }
 } finally {
-  server.kill('SIGTERM')
-  rmSync(scratch, { recursive: true, force: true })
+  site.stop()
 }
 if (failures.length) {
   console.error(`smoke check failed: ${failures.join(', ')}`)

@@ -4,9 +4,15 @@ import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { uploadKeyFromUrl, uploadUrl } from '#services/uploads/public_files'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { sizedUploadName } from '#shared/images'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Please select an image file',
+  tooLarge: 'The image must be 5 MB or smaller',
+} as const
 
 export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
 
@@ -45,19 +51,83 @@ async function readHead(path: string) {
 }
 
 /**
- * Checks an uploaded file by content and size, then stores it through Drive under a
- * generated name. Returns the public URL. A file that is not an image is refused with a
- * readable message (ActionRefusedException, 422) and nothing is stored.
+ * The stored size per folder: the largest the pages show it, at twice the CSS pixels.
+ * Avatars are cropped square (shown round at 28 to 72 px); product images (at most 160 px
+ * tall on the store card) and leaderboard images (the winners dialog, up to 800 px wide)
+ * keep their proportions within the box and are never enlarged.
+ */
+export const IMAGE_SIZES: Record<ImageFolder, { width: number; height: number; crop: boolean }> = {
+  avatars: { width: 160, height: 160, crop: true },
+  products: { width: 480, height: 480, crop: false },
+  leaderboards: { width: 1600, height: 1600, crop: false },
+}
+
+/** Decoding stops beyond this many pixels (a small file can claim a huge canvas) */
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+const WEBP_QUALITY = 80
+
+/**
+ * sharp (libvips) is loaded with the first upload, not at boot: a web process that never
+ * receives one does not carry the library. Its operation cache is off (every upload is a
+ * different file, so it would only hold memory) and one thread encodes at a time.
+ */
+let sharpModule: Promise<typeof import('sharp').default> | undefined
+function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  })
+  return sharpModule
+}
+
+/**
+ * Decodes the upload and writes it again as WebP at its folder's size: only our encoder's
+ * output is ever stored or served (no EXIF, GPS or colour profile, no polyglot payload).
+ * Animated images keep their first frame. Anything sharp cannot decode is refused.
+ */
+async function reencode(path: string, folder: ImageFolder) {
+  const size = IMAGE_SIZES[folder]
+  const sharp = await loadSharp()
+  try {
+    const image = sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    const metadata = await image.metadata()
+    if (!metadata.width || !metadata.height) return null
+    return await image
+      .rotate() // apply the EXIF orientation before it is dropped
+      .resize({
+        width: size.width,
+        height: size.height,
+        fit: size.crop ? 'cover' : 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true })
+  } catch {
+    // not decodable, truncated, or over the pixel limit
+    return null
+  }
+}
+
+/**
+ * Checks an uploaded file by content and size, re-encodes it (WebP at the size the pages
+ * show, see IMAGE_SIZES) and stores it through Drive under a generated name that records
+ * its pixel size (app/shared/images.ts). Returns the public URL. A file that is not a
+ * decodable PNG, JPEG, GIF or WebP is refused with a readable message
+ * (ActionRefusedException, 422) and nothing is stored.
  */
 export async function storeImage(file: MultipartFile | null | undefined, folder: ImageFolder) {
-  if (!file || !file.tmpPath) throw new ActionRefusedException('Please select an image file')
-  if (file.size > IMAGE_MAX_BYTES)
-    throw new ActionRefusedException('The image must be 5 MB or smaller')
-  const kind = sniffImage(await readHead(file.tmpPath))
-  if (!kind) throw new ActionRefusedException('Please select an image file')
+  if (!file || !file.tmpPath) throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
+  if (file.size > IMAGE_MAX_BYTES) throw new ActionRefusedException(IMAGE_MESSAGES.tooLarge)
+  if (!sniffImage(await readHead(file.tmpPath)))
+    throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
+  const encoded = await reencode(file.tmpPath, folder)
+  if (!encoded) throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
 
-  const key = `${folder}/${randomUUID()}.${kind}`
-  await file.moveToDisk(key, { contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}` })
+  const { width, height } = encoded.info
+  const key = `${folder}/${sizedUploadName(randomUUID(), { width, height }, 'webp')}`
+  await drive.use().put(key, encoded.data, { contentType: 'image/webp' })
   return uploadUrl(key)
 }
 

@@ -2,8 +2,8 @@ import { router } from '@inertiajs/react'
 import { openEmailConfirmModal } from '~/lib/events'
 import { INTENDED_PARAM, safeIntendedPath } from '@shared/accounts'
 
-/** The images of the auth dialog (docs/product.md), preloaded so switching tabs never flashes */
-export const AUTH_IMAGES = { login: '/auth/login.png', register: '/auth/signup.png' } as const
+/** The images of the auth dialog (docs/product.md), both fetched when it opens so switching tabs never flashes */
+export const AUTH_IMAGES = { login: '/auth/login.webp', register: '/auth/signup.webp' } as const
 
 /**
  * After log in or sign up the page reloads into the logged-in header; an account whose

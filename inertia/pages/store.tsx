@@ -12,6 +12,9 @@ import { PurchaseDialog } from '~/components/store/purchase_dialog'
 import { PointsHelpDialog } from '~/components/store/points_help_dialog'
 import { useLiveReload } from '~/hooks/use_live_reload'
 
+/** Cards in the first row on a phone (one) and a small tablet (two): their images load first */
+const FIRST_ROW = 2
+
 export default function Store({ products }: InertiaProps<{ products: Data.Product[] }>) {
   useLiveReload(['store'], ['products'])
   const { user } = usePage().props
@@ -69,10 +72,14 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.id} className="flex">
                 <div className="flex-1">
-                  <ProductCard product={product} onSelect={select} />
+                  <ProductCard
+                    product={product}
+                    onSelect={select}
+                    firstScreen={index < FIRST_ROW}
+                  />
                 </div>
               </li>
             ))}

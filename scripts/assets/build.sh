@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates every NEONPLAY visual asset in public/.
 #
-# Requirements (Debian): apt-get install -y librsvg2-bin pngquant ffmpeg fonts-inter
+# Requirements (Debian): apt-get install -y librsvg2-bin pngquant ffmpeg fonts-inter; npm ci (sharp)
 #   (imagemagick is only used for previews, not needed here)
-# Node >= 18 (no npm dependencies).
+# Node >= 18; webp.mjs uses sharp from node_modules.
 #
 # Usage: scripts/assets/build.sh            # everything
 #        scripts/assets/build.sh svg        # only the SVGs + PNGs rendered from SVG
@@ -29,6 +29,9 @@ if [[ "$WHAT" == all || "$WHAT" == svg ]]; then
     echo "public/auth/$n.png $(kb "$PUB/auth/$n.png")"
   done
   rsvg-convert "$TMP/og-image.svg" -o "$TMP/og-image.png"
+  # the pages load WebP (og-image stays PNG for social previews)
+  node "$HERE/webp.mjs" auth
+  rm -f "$PUB/auth/login.png" "$PUB/auth/signup.png"
   pngquant --force --speed 1 --floyd=0.5 --strip --output "$PUB/og-image.png" "$TMP/og-image.png"
   echo "public/og-image.png $(kb "$PUB/og-image.png")"
 fi
@@ -47,5 +50,7 @@ if [[ "$WHAT" == all || "$WHAT" == video ]]; then
     -row-mt 1 -deadline good -cpu-used 1 -pass 2 -passlogfile "$TMP/vp9" "$PUB/media/hero.webm"
   # poster = first frame
   ffmpeg -loglevel error -y -i "$TMP/hero.mkv" -frames:v 1 -q:v 6 "$PUB/media/hero-poster.jpg"
-  for f in hero.mp4 hero.webm hero-poster.jpg; do echo "public/media/$f $(kb "$PUB/media/$f")"; done
+  node "$HERE/webp.mjs" media
+  rm -f "$PUB/media/hero-poster.jpg"
+  for f in hero.mp4 hero.webm hero-poster.webp; do echo "public/media/$f $(kb "$PUB/media/$f")"; done
 fi

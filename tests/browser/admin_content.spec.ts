@@ -116,12 +116,12 @@ test.group('Browser / admin content', (group) => {
       .waitFor()
 
     const stored = await LeaderboardSetting.findByOrFail('provider', 'celsius')
-    assert.match(stored.image!, /leaderboards\/[\w-]+\.png$/)
+    assert.match(stored.image!, /leaderboards\/[\w-]+_1x1\.webp$/)
     const latest = await LeaderboardHistory.query()
       .where('provider', 'celsius')
       .orderBy('end_date', 'desc')
       .firstOrFail()
-    assert.match(latest.winnerImage!, /leaderboards\/[\w-]+\.png$/)
+    assert.match(latest.winnerImage!, /leaderboards\/[\w-]+_1x1\.webp$/)
   })
 
   test('an admin starts a hunt and records a payout', async ({ browserContext, assert }) => {

@@ -31,7 +31,7 @@ test.group('Browser / home', (group) => {
   }) => {
     const { page, problems } = await openPage(browserContext, '/')
     const video = page.locator('video')
-    assert.equal(await video.getAttribute('poster'), '/media/hero-poster.jpg')
+    assert.equal(await video.getAttribute('poster'), '/media/hero-poster.webp')
     assert.deepEqual(
       await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))),
       ['/media/hero.webm', '/media/hero.mp4']

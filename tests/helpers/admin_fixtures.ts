@@ -6,6 +6,7 @@ import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
 import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#config/vault'
+import { TINY_PNG } from '#tests/helpers/images'
 
 /** JSON calls as a logged-in user; writes carry the CSRF token */
 export function jsonAs(client: ApiClient, user: User) {
@@ -18,11 +19,11 @@ export function jsonAs(client: ApiClient, user: User) {
   }
 }
 
-/** The smallest valid PNG (1 x 1 pixel) and a few things that are not images */
-export const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5c2f3b50000000049454e44ae426082',
-  'hex'
-)
+/**
+ * A valid 1 x 1 PNG and a few things that are not images (uploads are decoded, so a PNG with a
+ * broken body is refused like any other non-image)
+ */
+export const PNG_1X1 = TINY_PNG
 export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
 )

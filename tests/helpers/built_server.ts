@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type User from '#models/user'
 import { SERVER_ENTRY } from '#tests/helpers/node_process'
+import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#services/cluster/web_process'
 
 /**
  * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
@@ -25,7 +26,7 @@ export function sqliteFile(): string {
 /** The environment of a spawned process of the build: production, on this run's database */
 export function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...webProcessEnv(),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -73,12 +74,18 @@ async function startServerProcess(
   return { url, child, stop }
 }
 
-/** Starts `node bin/server.js` from build/ and waits until it answers */
+/** Starts `node bin/server.js` from build/ as bin/cluster.js would, and waits until it answers */
 export async function startBuiltServer(port: number): Promise<BuiltServer> {
   if (!existsSync(`${buildDir}/bin/server.js`)) {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
-  return startServerProcess(['bin/server.js'], buildDir, serverEnv(port), port)
+  // as bin/cluster.js starts a web process
+  return startServerProcess(
+    [...WEB_PROCESS_EXEC_ARGV, 'bin/server.js'],
+    buildDir,
+    serverEnv(port),
+    port
+  )
 }
 
 /**

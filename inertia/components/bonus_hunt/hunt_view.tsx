@@ -6,9 +6,22 @@ export function money(value: number) {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
 }
 
-function Tile({ label, value, accent }: { label: string; value: string; accent: string }) {
+/** One dt/dd pair in its own div (the only wrapper a <dl> allows around them) */
+function Tile({
+  label,
+  value,
+  accent,
+  className = '',
+}: {
+  label: string
+  value: string
+  accent: string
+  className?: string
+}) {
   return (
-    <div className="rounded-2xl border border-white/10 bg-night-900/80 px-4 py-4 text-center">
+    <div
+      className={`rounded-2xl border border-white/10 bg-night-900/80 px-4 py-4 text-center ${className}`}
+    >
       <dt className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">{label}</dt>
       <dd className={`mt-1 font-display text-lg font-extrabold tabular-nums sm:text-xl ${accent}`}>
         {value}
@@ -27,13 +40,12 @@ export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
         <Tile label="Start Balance" value={money(hunt.starting_balance)} accent="text-neon-cyan" />
         <Tile label="Total Won" value={money(hunt.total_won)} accent="text-neon-mint" />
         <Tile label="Current Multi" value={summaryMulti(hunt.current_x)} accent="text-neon-pink" />
-        <div className="col-span-2 md:col-span-1">
-          <Tile
-            label="Required Multi"
-            value={summaryMulti(hunt.avg_x_required)}
-            accent="text-neon-orange"
-          />
-        </div>
+        <Tile
+          label="Required Multi"
+          value={summaryMulti(hunt.avg_x_required)}
+          accent="text-neon-orange"
+          className="col-span-2 md:col-span-1"
+        />
       </dl>
 
       <div>

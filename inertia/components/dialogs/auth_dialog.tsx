@@ -36,6 +36,8 @@ function AuthArt({ tab }: { tab: AuthTab }) {
           key={src}
           src={src}
           alt=""
+          width={600}
+          height={800}
           className="absolute inset-0 h-full w-full object-cover object-center"
           onError={() => setBroken((b) => ({ ...b, [src]: true }))}
         />
@@ -65,10 +67,11 @@ export function AuthDialog() {
     setOpen(true)
   })
 
-  // Preload both images so the dialog and its tab switch show them at once
+  // Both images load when the dialog first opens (never on page load: the first screen does
+  // not show them), so a tab switch shows the other one at once
   useEffect(() => {
-    for (const src of Object.values(AUTH_IMAGES)) new Image().src = src
-  }, [])
+    if (open) for (const src of Object.values(AUTH_IMAGES)) new Image().src = src
+  }, [open])
 
   const close = () => setOpen(false)
   const forgot = () => {

@@ -52,7 +52,7 @@ export function Hero({ code }: { code: string }) {
         loop
         playsInline
         preload="none"
-        poster="/media/hero-poster.jpg"
+        poster="/media/hero-poster.webp"
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-playing={playing ? 'true' : 'false'}
@@ -75,6 +75,7 @@ export function Hero({ code }: { code: string }) {
           alt="NEONPLAY"
           width={200}
           height={48}
+          fetchPriority="high"
           className="h-auto w-[min(82vw,560px)] drop-shadow-[0_0_30px_rgb(255_43_214/0.35)]"
         />
         <p className="mt-6 max-w-xl text-lg font-medium text-slate-100 [text-shadow:0_2px_12px_rgb(0_0_0/0.8)] sm:text-xl">

@@ -9,9 +9,12 @@ export const DEFAULT_PRODUCT_IMAGE = '/assets-static/default-product.svg'
 export function ProductCard({
   product,
   onSelect,
+  firstScreen = false,
 }: {
   product: Data.Product
   onSelect: (product: Data.Product) => void
+  /** a card of the first row: its image loads at once, with high priority (it is the LCP) */
+  firstScreen?: boolean
 }) {
   const look = tierLook(product.price)
   return (
@@ -28,7 +31,8 @@ export function ProductCard({
           alt=""
           width={240}
           height={240}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : 'auto'}
           className="h-full max-h-40 w-auto rounded-xl object-contain drop-shadow-[0_8px_24px_rgb(0_0_0/0.6)] transition group-hover:scale-105"
         />
         <span

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
+import { uploadedImageSize } from '@shared/images'
 import { useImageStatus } from '~/hooks/use_image_status'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -7,10 +8,25 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   fallback: string | null
 }
 
-/** An image that swaps to a fallback, or hides itself, when missing or broken */
-export function SafeImage({ src, fallback, alt, ...rest }: Props) {
+/**
+ * An image that swaps to a fallback, or hides itself, when missing or broken. An upload that
+ * records its pixel size in its name gets that width and height (the box keeps the image's
+ * proportions before it arrives); the given width and height are for anything else.
+ */
+export function SafeImage({ src, fallback, alt, width, height, ...rest }: Props) {
   const status = useImageStatus(src)
   const shown = !src || status.broken ? fallback : src
   if (!shown) return null
-  return <img ref={status.ref} src={shown} alt={alt} onError={status.onError} {...rest} />
+  const size = uploadedImageSize(shown) ?? { width, height }
+  return (
+    <img
+      ref={status.ref}
+      src={shown}
+      alt={alt}
+      onError={status.onError}
+      width={size.width}
+      height={size.height}
+      {...rest}
+    />
+  )
 }

@@ -58,7 +58,7 @@ test.group('Accounts / avatar', (group) => {
     const first = await uploadAvatar(client, user, PNG, 'me.png')
     first.assertStatus(200)
     const avatar = first.body().avatar as string
-    assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/)
+    assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}_1x1\.webp$/)
     assert.notInclude(avatar, 'me.png')
     await user.refresh()
     assert.equal(user.avatar, avatar)

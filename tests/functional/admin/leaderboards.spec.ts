@@ -270,7 +270,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
     const setting = await settingOf('celsius')
-    assert.match(setting.image!, /\/leaderboards\/[\w-]+\.png$/)
+    assert.match(setting.image!, /\/leaderboards\/[\w-]+_1x1\.webp$/)
     assert.equal(response.body().image, setting.image)
     assert.equal(await auditCount('leaderboard.image.update'), 1)
 
@@ -313,7 +313,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
     await oldest.refresh()
-    assert.match(oldest.winnerImage!, /\/leaderboards\/[\w-]+\.png$/)
+    assert.match(oldest.winnerImage!, /\/leaderboards\/[\w-]+_1x1\.webp$/)
     for (const other of histories.slice(1)) {
       await other.refresh()
       assert.isNull(other.winnerImage)

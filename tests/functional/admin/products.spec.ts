@@ -39,7 +39,7 @@ test.group('Admin shop / create', (group) => {
     assert.equal(product.price, 2500)
     assert.equal(product.stock, 7)
     assert.equal(product.initialStock, 7)
-    const key = product.image!.match(/products\/[0-9a-f-]{36}\.png$/)?.[0]
+    const key = product.image!.match(/products\/[0-9a-f-]{36}_1x1\.webp$/)?.[0]
     assert.exists(key, 'stored under a generated name')
     disk.assertExists(key!)
 
@@ -169,7 +169,7 @@ test.group('Admin shop / update', (group) => {
     response.assertStatus(200)
     await product.refresh()
     assert.notEqual(product.image, '/uploads/products/hoodie.png')
-    assert.match(product.image!, /products\/[0-9a-f-]{36}\.png$/)
+    assert.match(product.image!, /products\/[0-9a-f-]{36}_1x1\.webp$/)
   })
 
   test('refuses an update with nothing in it, a non-image, bad numbers and an unknown id', async ({

@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 
@@ -32,6 +33,52 @@ test.group('First screen / what the home page asks for up front', (group) => {
       assert.match(html, new RegExp(`<img[^>]*src="${below}[^"]*"[^>]*loading="lazy"`))
     }
     assert.notMatch(html, /<link[^>]*href="\/(media|auth)\//)
-    assert.match(html, /<video[^>]*preload="none"[^>]*poster="\/media\/hero-poster.jpg"/)
+    assert.match(html, /<video[^>]*preload="none"[^>]*poster="\/media\/hero-poster.webp"/)
   })
+})
+
+test.group('First screen / fonts', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await seedDemoSite()
+  })
+
+  /**
+   * The font files a page preloads, by name without folder and hash; each must be a woff2
+   * preload with crossorigin (else the browser fetches the font twice)
+   */
+  async function preloadedFonts(client: ApiClient, path: string) {
+    const response = await client.get(path)
+    return [...response.text().matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)]
+      .map(([tag]) => {
+        const href = /\bhref="([^"]*)"/.exec(tag)?.[1] ?? ''
+        const wellFormed = /type="font\/woff2"/.test(tag) && /\bcrossorigin\b/.test(tag)
+        const name = href
+          .split('/')
+          .pop()!
+          .replace(/(-[\w-]{8})?\.woff2$/, '')
+        return wellFormed ? name : `malformed: ${tag}`
+      })
+      .sort()
+  }
+
+  test('the home page preloads Inter and Orbitron 600 (Latin subset) and nothing else', async ({
+    client,
+    assert,
+  }) => {
+    assert.deepEqual(await preloadedFonts(client, '/'), [
+      'inter-latin-wght-normal',
+      'orbitron-latin-600-normal',
+    ])
+  })
+
+  test('{$self} also preloads Orbitron 800, its title font')
+    .with(['/leaderboard', '/store', '/vault', '/bonus-hunt'])
+    .run(async ({ client, assert }, path) => {
+      assert.deepEqual(await preloadedFonts(client, path), [
+        'inter-latin-wght-normal',
+        'orbitron-latin-600-normal',
+        'orbitron-latin-800-normal',
+      ])
+    })
 })

@@ -111,7 +111,7 @@ test.group('Security / multipart bodies', (group) => {
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success' })
     const product = await Product.findByOrFail('name', 'Cap')
-    assert.match(product.image!, /^\/uploads\/products\/[0-9a-f-]{36}\.png$/)
+    assert.match(product.image!, /^\/uploads\/products\/[0-9a-f-]{36}_1x1\.webp$/)
     assert.deepEqual(await tempFiles(), before)
   })
 
