@@ -14,11 +14,10 @@
  * (default PORT + 20; s3rver takes the next one). Extra arguments go to Japa.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
-import { Redis } from 'ioredis'
 import { ensureEnv, root, run, step } from './lib/project.mjs'
 import { withTemporaryDatabase } from './lib/postgres.mjs'
+import { deleteKeys, redisEnv, uniquePrefix } from './lib/redis.mjs'
 
 /** The rows the suite must report: fewer means a check did not run */
 const EXPECTED_CHECKS = 9
@@ -27,31 +26,8 @@ const started = Date.now()
 const args = process.argv.slice(2)
 const reuseBuild = args.includes('--reuse-build') || process.env.SCALE_REUSE_BUILD === '1'
 const japaArgs = args.filter((a) => a !== '--reuse-build')
-const redis = {
-  host: process.env.REDIS_HOST || '127.0.0.1',
-  port: Number(process.env.REDIS_PORT || 6379),
-  password: process.env.REDIS_PASSWORD || undefined,
-}
-const prefix = `neon-scale:${Date.now().toString(36)}${randomBytes(3).toString('hex')}:`
+const prefix = uniquePrefix('neon-scale')
 const report = resolve(root, 'tmp', `scale-report-${process.pid}.jsonl`)
-
-/** Deletes every key under this run's prefix (never FLUSHDB: the server may be shared) */
-async function deleteKeys() {
-  const client = new Redis({ ...redis, lazyConnect: true, maxRetriesPerRequest: 1 })
-  await client.connect()
-  let deleted = 0
-  try {
-    let cursor = '0'
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
-      if (keys.length) deleted += await client.del(...keys)
-      cursor = next
-    } while (cursor !== '0')
-  } finally {
-    client.disconnect()
-  }
-  return deleted
-}
 
 function printSummary(rows) {
   const headers = ['check', 'expected', 'observed', 'result']
@@ -92,10 +68,7 @@ try {
         ...process.env,
         ...pgEnv,
         DB_CONNECTION: 'pg',
-        REDIS_HOST: redis.host,
-        REDIS_PORT: String(redis.port),
-        ...(redis.password ? { REDIS_PASSWORD: redis.password } : {}),
-        REDIS_PREFIX: prefix,
+        ...redisEnv(prefix),
         SESSION_DRIVER: 'redis',
         LIMITER_STORE: 'redis',
         SCALE_PORT: process.env.SCALE_PORT ?? String(Number(process.env.PORT ?? 3333) + 20),
@@ -108,7 +81,7 @@ try {
   failure = error
 } finally {
   try {
-    console.log(`deleted ${await deleteKeys()} Redis keys under ${prefix}`)
+    console.log(`deleted ${await deleteKeys(prefix)} Redis keys under ${prefix}`)
   } catch (error) {
     console.error(`could not delete the Redis keys under ${prefix}: ${error.message}`)
     failure ??= error

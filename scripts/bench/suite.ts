@@ -14,123 +14,37 @@
  * BENCH_NO_WRITE=1 to print without writing docs/performance.md (the run goes between its markers).
  */
 import 'reflect-metadata'
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir, totalmem } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createIgnitor } from '../../bin/ignitor.js'
-
-const autocannon = createRequire(import.meta.url)('autocannon')
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const seconds = Number(process.env.BENCH_SECONDS ?? 8)
-const basePort = Number(process.env.BENCH_PORT ?? 3780)
+import {
+  BROWSER,
+  basePort,
+  connections,
+  machine,
+  measure,
+  rssMb,
+  seconds,
+  startRawServer,
+  writeSection,
+  type Load,
+  type Measured,
+} from './shared.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'neon-bench-'))
 process.env.SQLITE_PATH = join(scratch, 'db.sqlite3')
 process.env.WRITE_RATE_LIMIT = String(1_000_000_000)
 process.env.LOG_LEVEL = 'error'
 
-type Result = {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  statusCodeStats?: Record<string, { count: number }>
-}
 type Control = 'html' | 'json'
-type Target = {
+type Target = Load & {
   name: string
-  url: string
-  method?: 'GET' | 'POST'
-  headers: Record<string, string>
   control: Control
   /** the lowest acceptable share of the control's req/s, when the product sets one */
   target?: number
 }
-type Row = {
-  name: string
-  result: Result
-  cpuPerAnswer: number
-  control?: Control
-  target?: number
-}
-
-/** What a browser sends with every request */
-const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'en' }
-
-const PERFORMANCE_DOC = join(import.meta.dirname, '../../docs/performance.md')
-const RUN_START = '<!-- bench:latest-run -->'
-const RUN_END = '<!-- /bench:latest-run -->'
-
-/**
- * Puts the run's figures in docs/performance.md between its markers, keeping the rest of the
- * document (history, payload sizes, budgets, Lighthouse) as written
- */
-function writeLatestRun(section: string) {
-  const doc = readFileSync(PERFORMANCE_DOC, 'utf8')
-  const start = doc.indexOf(RUN_START)
-  const end = doc.indexOf(RUN_END)
-  if (start === -1 || end === -1) throw new Error(`docs/performance.md has no ${RUN_START} markers`)
-  const updated = `${doc.slice(0, start + RUN_START.length)}\n\n${section}\n\n${doc.slice(end)}`
-  writeFileSync(PERFORMANCE_DOC, updated)
-}
-
-/** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */
-function cpuMs(pid: number | undefined) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return Number.NaN
-  }
-}
-
-/** Resident memory of a process in MB (Linux), else NaN */
-function rssMb(pid: number | undefined) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
-    return Number(line?.[1]) / 1024
-  } catch {
-    return Number.NaN
-  }
-}
-
-function loadAverage() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-  } catch {
-    return '?'
-  }
-}
-
-function load(options: Record<string, unknown>): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error: Error | null, result: Result) =>
-      error ? reject(error) : resolve(result)
-    )
-  })
-}
-
-async function measure(target: Target, pid: number | undefined): Promise<Row> {
-  const options = { url: target.url, method: target.method ?? 'GET', headers: target.headers }
-  await load({ ...options, connections, amount: 300 }) // warm-up: JIT, caches
-  const before = cpuMs(pid)
-  const result = await load({ ...options, connections, duration: seconds })
-  const cpuPerAnswer = (cpuMs(pid) - before) / result.requests.total
-  return { name: target.name, result, cpuPerAnswer, control: target.control, target: target.target }
-}
-
-/** A bare node:http server answering fixed bytes with the site's content type */
-function startRawServer(port: number, body: Buffer, contentType: string) {
-  const source = `const body = Buffer.from(process.argv[1], 'base64');
-  require('node:http').createServer((req, res) => {
-    req.resume(); req.on('end', () => { res.setHeader('content-type', ${JSON.stringify(contentType)}); res.end(body) })
-  }).listen(${port}, '127.0.0.1', () => console.log('ready'))`
-  const child = spawn(process.execPath, ['-e', source, body.toString('base64')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise<typeof child>((resolve) => child.stdout.once('data', () => resolve(child)))
-}
+type Row = Measured & { name: string; control: Control; target?: number }
 
 const app = createIgnitor().createApp('console')
 await app.init()
@@ -280,10 +194,11 @@ try {
       },
     ]
 
-    const loadBefore = loadAverage()
+    const machineLine = machine()
     const rows: Row[] = []
     for (const target of targets) {
-      rows.push(await measure(target, target.url.includes(server.url) ? pid : undefined))
+      const measured = await measure(target, target.url.includes(server.url) ? [pid] : [])
+      rows.push({ ...measured, name: target.name, control: target.control, target: target.target })
       process.stdout.write('.')
     }
     const memory = rssMb(pid)
@@ -298,7 +213,7 @@ try {
     ]
     let failures = 0
     for (const row of rows) {
-      const share = row.result.requests.average / controls[row.control!]
+      const share = row.result.requests.average / controls[row.control]
       const isControl = row.name.startsWith('raw')
       const met = row.target === undefined ? '' : share >= row.target ? 'met' : 'MISSED'
       if (met === 'MISSED') failures++
@@ -325,9 +240,8 @@ try {
     const memoryMet = memory <= 200
     if (!memoryMet) failures++
 
-    const cpu = cpus()
     const summary = [
-      `Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average before the run ${loadBefore}.`,
+      machineLine,
       `${connections} connections, ${seconds} s per target after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
       '',
       ...lines,
@@ -342,7 +256,7 @@ try {
 
     if (!process.env.BENCH_NO_WRITE) {
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-      writeLatestRun([`## Latest run (${when} UTC)`, '', ...summary].join('\n'))
+      writeSection('latest-run', [`## Latest run (${when} UTC)`, '', ...summary].join('\n'))
     }
     process.exitCode = failures > 0 ? 1 : 0
   } finally {

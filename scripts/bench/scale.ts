@@ -1,0 +1,132 @@
+/**
+ * The scaling benchmark (`npm run bench -- --scale`, which builds first and gives this script a
+ * fresh PostgreSQL database and a Redis prefix of its own through the environment).
+ *
+ * Migrates and seeds the demo site, then starts the production cluster (`node bin/cluster.js`
+ * in build/, as `npm start` does, with its scheduled-jobs worker) on PostgreSQL with sessions,
+ * rate limits and the public-data cache in Redis: first with WEB_CONCURRENCY=1, then with 2.
+ * Each time guests load the cached public pages (server-rendered, browser-like headers) with
+ * autocannon; a raw node:http server answering the same HTML of / is the machine's control.
+ * Printed and written to docs/performance.md between its `bench:scale` markers: req/s per page
+ * for 1 and 2 web processes, their ratio against the 1.7 goal, the CPU the server and
+ * autocannon itself used (autocannon runs on the same 2 cores as the site).
+ *
+ * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1, +2),
+ * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
+ */
+import 'reflect-metadata'
+import { createIgnitor } from '../../bin/ignitor.js'
+import {
+  BROWSER,
+  basePort,
+  connections,
+  machine,
+  measure,
+  seconds,
+  startRawServer,
+  writeSection,
+  type Measured,
+} from './shared.js'
+
+/** The goal on 2 cores: two web processes serve at least 1.7 times what one does */
+const GOAL = 1.7
+const PAGES = ['/', '/leaderboard', '/store', '/vault', '/bonus-hunt']
+const HTML = { ...BROWSER, accept: 'text/html' }
+
+process.env.LOG_LEVEL = 'error'
+
+const app = createIgnitor().createApp('console')
+await app.init()
+await app.boot()
+await app.start(async () => {})
+try {
+  const { startBuiltCluster, runBuiltAce } = await import('#tests/helpers/built_server')
+  for (const command of [['migration:run', '--force'], ['demo:setup']]) {
+    const ran = await runBuiltAce(command)
+    if (ran.code !== 0) throw new Error(ran.output)
+  }
+
+  const port = basePort + 1
+  /** Every public page under load, on a cluster of `webProcesses` */
+  async function measureCluster(webProcesses: number) {
+    const cluster = await startBuiltCluster(port, webProcesses, {
+      SESSION_DRIVER: 'redis',
+      LIMITER_STORE: 'redis',
+      LOG_LEVEL: 'error',
+    })
+    try {
+      const pids = [
+        cluster.child.pid,
+        ...cluster.lines.flatMap((line) => {
+          const pid = line.match(/^\[cluster\] web process pid (\d+) listening/)?.[1]
+          return pid ? [Number(pid)] : []
+        }),
+      ]
+      const home = await fetch(`${cluster.url}/`, { headers: HTML })
+      const html = Buffer.from(await home.arrayBuffer())
+      const rows = new Map<string, Measured>()
+      for (const page of PAGES) {
+        rows.set(page, await measure({ url: `${cluster.url}${page}`, headers: HTML }, pids))
+        process.stdout.write('.')
+      }
+      return { rows, html }
+    } finally {
+      await cluster.stop()
+    }
+  }
+
+  const machineLine = machine()
+  const { rows: one, html } = await measureCluster(1)
+  const { rows: two } = await measureCluster(2)
+
+  // the control: the very HTML of / (its bytes, uncompressed) from a bare node:http process
+  const raw = await startRawServer(basePort + 2, html, 'text/html; charset=utf-8')
+  let control: Measured
+  try {
+    control = await measure({ url: `http://127.0.0.1:${basePort + 2}/`, headers: BROWSER }, [
+      raw.pid,
+    ])
+  } finally {
+    raw.kill('SIGTERM')
+  }
+
+  const cores = (m: Measured) => `${m.serverCores.toFixed(2)} / ${m.loadCores.toFixed(2)}`
+  const lines = [
+    '| page (server-rendered, guest) | req/s, 1 process | req/s, 2 processes | ratio | goal | | cores used, server / autocannon (1 → 2) | p99 ms (1 → 2) |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | --- |',
+  ]
+  let failures = 0
+  for (const page of PAGES) {
+    const [a, b] = [one.get(page)!, two.get(page)!]
+    const ratio = b.result.requests.average / a.result.requests.average
+    const met = ratio >= GOAL
+    if (!met) failures++
+    lines.push(
+      `| GET ${page} | ${Math.round(a.result.requests.average)} | ${Math.round(b.result.requests.average)} | ` +
+        `${ratio.toFixed(2)} | ${GOAL} | ${met ? 'met' : 'MISSED'} | ${cores(a)} → ${cores(b)} | ` +
+        `${a.result.latency.p99} → ${b.result.latency.p99} |`
+    )
+  }
+  const errors = [...one.values(), ...two.values()].reduce((n, m) => n + m.result.non2xx, 0)
+  if (errors > 0) failures++
+  const summary = [
+    machineLine,
+    `PostgreSQL (a fresh database, demo data), Redis for sessions, rate limits and the public-data cache; ` +
+      `the production cluster (bin/cluster.js with its scheduled-jobs worker). ${connections} connections, ` +
+      `${seconds} s per page after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
+    '',
+    ...lines,
+    '',
+    `Control: raw node:http answering the same HTML of / (one process): ${Math.round(control.result.requests.average)} req/s, ` +
+      `p99 ${control.result.latency.p99} ms, cores used ${cores(control)}. ` +
+      `Answers other than 2xx under load: ${errors}.`,
+  ]
+  console.log(`\n${summary.join('\n')}`)
+  if (!process.env.BENCH_NO_WRITE) {
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+    writeSection('scale', [`## Scaling run (${when} UTC)`, '', ...summary].join('\n'))
+  }
+  process.exitCode = failures > 0 ? 1 : 0
+} finally {
+  await app.terminate()
+}
