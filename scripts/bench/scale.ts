@@ -19,11 +19,13 @@ import { createIgnitor } from '../../bin/ignitor.js'
 import {
   BROWSER,
   basePort,
+  childPids,
   connections,
   machine,
   measure,
   seconds,
   startRawServer,
+  warmUp,
   writeSection,
   type Measured,
 } from './shared.js'
@@ -55,13 +57,10 @@ try {
       LOG_LEVEL: 'error',
     })
     try {
-      const pids = [
-        cluster.child.pid,
-        ...cluster.lines.flatMap((line) => {
-          const pid = line.match(/^\[cluster\] web process pid (\d+) listening/)?.[1]
-          return pid ? [Number(pid)] : []
-        }),
-      ]
+      // the primary, its web processes and its scheduled-jobs worker
+      const pids = [cluster.child.pid, ...childPids(cluster.child.pid)]
+      // every page once on every process (and the worker past its start) before measuring
+      for (const page of PAGES) await warmUp({ url: `${cluster.url}${page}`, headers: HTML })
       const home = await fetch(`${cluster.url}/`, { headers: HTML })
       const html = Buffer.from(await home.arrayBuffer())
       const rows = new Map<string, Measured>()
@@ -90,9 +89,10 @@ try {
     raw.kill('SIGTERM')
   }
 
-  const cores = (m: Measured) => `${m.serverCores.toFixed(2)} / ${m.loadCores.toFixed(2)}`
+  const cores = (m: Measured) =>
+    [m.serverCores, m.loadCores, m.otherCores].map((c) => c.toFixed(2)).join(' / ')
   const lines = [
-    '| page (server-rendered, guest) | req/s, 1 process | req/s, 2 processes | ratio | goal | | cores used, server / autocannon (1 → 2) | p99 ms (1 → 2) |',
+    '| page (server-rendered, guest) | req/s, 1 process | req/s, 2 processes | ratio | goal | | cores used, server / autocannon / others (1 → 2) | p99 ms (1 → 2) |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- | --- |',
   ]
   let failures = 0
@@ -118,7 +118,7 @@ try {
     ...lines,
     '',
     `Control: raw node:http answering the same HTML of / (one process): ${Math.round(control.result.requests.average)} req/s, ` +
-      `p99 ${control.result.latency.p99} ms, cores used ${cores(control)}. ` +
+      `p99 ${control.result.latency.p99} ms, cores used (server / autocannon / others) ${cores(control)}. ` +
       `Answers other than 2xx under load: ${errors}.`,
   ]
   console.log(`\n${summary.join('\n')}`)

@@ -36,6 +36,8 @@ export type Measured = {
   serverCores: number
   /** CPU autocannon (this process) used, in cores */
   loadCores: number
+  /** CPU everything else on the machine used meanwhile (other users' work), in cores */
+  otherCores: number
 }
 
 /** What a browser sends with every request */
@@ -70,6 +72,29 @@ export function cpuMs(pid: number | undefined) {
   }
 }
 
+/** The pids of a process's children (Linux), e.g. a cluster's web processes and worker */
+export function childPids(pid: number | undefined) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** CPU time (ms) the whole machine has spent busy so far (Linux), else NaN */
+function machineBusyMs() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number)
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
 /** Resident memory of a process in MB (Linux), else NaN */
 export function rssMb(pid: number | undefined) {
   try {
@@ -94,34 +119,43 @@ export function machine() {
   return `Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average before the run ${loadAverage()}.`
 }
 
-function load(options: Record<string, unknown>): Promise<Result> {
+function load(settings: Record<string, unknown>): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error: Error | null, result: Result) =>
+    autocannon(settings, (error: Error | null, result: Result) =>
       error ? reject(error) : resolve(result)
     )
   })
 }
 
+function options(target: Load) {
+  return { url: target.url, method: target.method ?? 'GET', headers: target.headers, connections }
+}
+
+/** 300 requests to warm a target up (JIT, caches) */
+export async function warmUp(target: Load) {
+  await load({ ...options(target), amount: 300 })
+}
+
 /**
- * A 300-request warm-up (JIT, caches), then `seconds` of load with `connections`; the CPU the
- * server processes `pids` and this process (autocannon) used meanwhile
+ * A warm-up, then `seconds` of load with `connections`; the CPU the server processes `pids`,
+ * this process (autocannon) and the rest of the machine used meanwhile
  */
 export async function measure(target: Load, pids: (number | undefined)[]): Promise<Measured> {
-  const options = { url: target.url, method: target.method ?? 'GET', headers: target.headers }
-  await load({ ...options, connections, amount: 300 })
+  await warmUp(target)
   const serverCpu = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
-  const before = serverCpu()
-  const loadBefore = process.cpuUsage()
+  const before = { server: serverCpu(), machine: machineBusyMs(), load: process.cpuUsage() }
   const started = performance.now()
-  const result = await load({ ...options, connections, duration: seconds })
+  const result = await load({ ...options(target), duration: seconds })
   const elapsed = performance.now() - started
-  const server = serverCpu() - before
-  const used = process.cpuUsage(loadBefore)
+  const server = serverCpu() - before.server
+  const used = process.cpuUsage(before.load)
+  const loadMs = (used.user + used.system) / 1000
   return {
     result,
     cpuPerAnswer: server / result.requests.total,
     serverCores: server / elapsed,
-    loadCores: (used.user + used.system) / 1000 / elapsed,
+    loadCores: loadMs / elapsed,
+    otherCores: Math.max(0, machineBusyMs() - before.machine - server - loadMs) / elapsed,
   }
 }
 
