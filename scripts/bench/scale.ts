@@ -4,14 +4,15 @@
  *
  * Migrates and seeds the demo site, then starts the production cluster (`node bin/cluster.js`
  * in build/, as `npm start` does, with its scheduled-jobs worker) on PostgreSQL with sessions,
- * rate limits and the public-data cache in Redis: first with WEB_CONCURRENCY=1, then with 2.
- * Each time guests load the cached public pages (server-rendered, browser-like headers) with
- * autocannon; a raw node:http server answering the same HTML of / is the machine's control.
- * Printed and written to docs/performance.md between its `bench:scale` markers: req/s per page
- * for 1 and 2 web processes, their ratio against the 1.7 goal, the CPU the server and
- * autocannon itself used (autocannon runs on the same 2 cores as the site).
+ * rate limits and the public-data cache in Redis, once with WEB_CONCURRENCY=1 and once with 2,
+ * side by side. Guests load each cached public page (server-rendered, browser-like headers)
+ * with autocannon on one, then on the other; a raw node:http server answering the same HTML of
+ * / is the machine's control. Printed and written to docs/performance.md between its
+ * `bench:scale` markers: req/s per page for 1 and 2 web processes, their ratio against the 1.7
+ * goal, and the CPU the cluster, autocannon itself (it runs on the same 2 cores as the site) and
+ * the rest of the machine used.
  *
- * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1, +2),
+ * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1 to +3),
  * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
  */
 import 'reflect-metadata'
@@ -48,35 +49,39 @@ try {
     if (ran.code !== 0) throw new Error(ran.output)
   }
 
-  const port = basePort + 1
-  /** Every public page under load, on a cluster of `webProcesses` */
-  async function measureCluster(webProcesses: number) {
+  /** A cluster of `webProcesses` on `port`, warmed up: every page on every process */
+  async function startCluster(webProcesses: number, port: number) {
     const cluster = await startBuiltCluster(port, webProcesses, {
       SESSION_DRIVER: 'redis',
       LIMITER_STORE: 'redis',
       LOG_LEVEL: 'error',
     })
-    try {
-      // the primary, its web processes and its scheduled-jobs worker
-      const pids = [cluster.child.pid, ...childPids(cluster.child.pid)]
-      // every page once on every process (and the worker past its start) before measuring
-      for (const page of PAGES) await warmUp({ url: `${cluster.url}${page}`, headers: HTML })
-      const home = await fetch(`${cluster.url}/`, { headers: HTML })
-      const html = Buffer.from(await home.arrayBuffer())
-      const rows = new Map<string, Measured>()
-      for (const page of PAGES) {
-        rows.set(page, await measure({ url: `${cluster.url}${page}`, headers: HTML }, pids))
-        process.stdout.write('.')
-      }
-      return { rows, html }
-    } finally {
-      await cluster.stop()
-    }
+    for (const page of PAGES) await warmUp({ url: `${cluster.url}${page}`, headers: HTML })
+    // the primary, its web processes and its scheduled-jobs worker
+    return { ...cluster, pids: [cluster.child.pid, ...childPids(cluster.child.pid)] }
   }
 
+  // Both clusters run side by side (the idle one costs next to no CPU) and each page is loaded
+  // on one, then at once on the other: on a shared machine the two figures of a row then meet
+  // the same background load, rather than runs a minute apart
   const machineLine = machine()
-  const { rows: one, html } = await measureCluster(1)
-  const { rows: two } = await measureCluster(2)
+  const clusters: Awaited<ReturnType<typeof startCluster>>[] = []
+  const one = new Map<string, Measured>()
+  const two = new Map<string, Measured>()
+  let html: Buffer
+  try {
+    clusters.push(await startCluster(1, basePort + 1), await startCluster(2, basePort + 3))
+    const [single, pair] = clusters
+    const home = await fetch(`${single.url}/`, { headers: HTML })
+    html = Buffer.from(await home.arrayBuffer())
+    for (const page of PAGES) {
+      one.set(page, await measure({ url: `${single.url}${page}`, headers: HTML }, single.pids))
+      two.set(page, await measure({ url: `${pair.url}${page}`, headers: HTML }, pair.pids))
+      process.stdout.write('.')
+    }
+  } finally {
+    await Promise.all(clusters.map((cluster) => cluster.stop()))
+  }
 
   // the control: the very HTML of / (its bytes, uncompressed) from a bare node:http process
   const raw = await startRawServer(basePort + 2, html, 'text/html; charset=utf-8')
