@@ -129,7 +129,7 @@ try {
   console.log(`\n${summary.join('\n')}`)
   if (!process.env.BENCH_NO_WRITE) {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-    writeSection('scale', [`## Scaling run (${when} UTC)`, '', ...summary].join('\n'))
+    await writeSection('scale', [`## Scaling run (${when} UTC)`, '', ...summary].join('\n'))
   }
   process.exitCode = failures > 0 ? 1 : 0
 } finally {

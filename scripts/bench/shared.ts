@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
+import prettier from 'prettier'
 
 const autocannon = createRequire(import.meta.url)('autocannon')
 
@@ -48,9 +49,10 @@ const PERFORMANCE_DOC = join(import.meta.dirname, '../../docs/performance.md')
 /**
  * Puts a run's figures in docs/performance.md between `<!-- bench:<name> -->` and
  * `<!-- /bench:<name> -->` (appended with its markers when absent), keeping the rest of the
- * document (history, payload sizes, budgets, the other runs) as written
+ * document (history, payload sizes, budgets, the other runs) as written; formatted as
+ * `npm run format` would, so the document stays prettier-clean
  */
-export function writeSection(name: string, section: string) {
+export async function writeSection(name: string, section: string) {
   const [open, close] = [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`]
   const doc = readFileSync(PERFORMANCE_DOC, 'utf8')
   const start = doc.indexOf(open)
@@ -59,7 +61,8 @@ export function writeSection(name: string, section: string) {
     start === -1 || end === -1
       ? `${doc.trimEnd()}\n\n${open}\n\n${section}\n\n${close}\n`
       : `${doc.slice(0, start + open.length)}\n\n${section}\n\n${doc.slice(end)}`
-  writeFileSync(PERFORMANCE_DOC, updated)
+  const config = await prettier.resolveConfig(PERFORMANCE_DOC)
+  writeFileSync(PERFORMANCE_DOC, await prettier.format(updated, { ...config, parser: 'markdown' }))
 }
 
 /** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */

@@ -256,7 +256,7 @@ try {
 
     if (!process.env.BENCH_NO_WRITE) {
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-      writeSection('latest-run', [`## Latest run (${when} UTC)`, '', ...summary].join('\n'))
+      await writeSection('latest-run', [`## Latest run (${when} UTC)`, '', ...summary].join('\n'))
     }
     process.exitCode = failures > 0 ? 1 : 0
   } finally {
