@@ -182,7 +182,11 @@ export async function startBuiltCluster(
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  await listening()
+  // a cluster that never came up is not left running (the caller gets no handle to stop it)
+  await listening().catch(async (error) => {
+    await stop()
+    throw error
+  })
   return { url: `http://127.0.0.1:${port}`, child, lines, waitForLine, stop }
 }
 
