@@ -17,6 +17,7 @@ import MilestoneClaim from '#models/milestone_claim'
 import Product from '#models/product'
 import VaultWinner from '#models/vault_winner'
 import { recordPayout } from '#services/hunt/bonus_hunt'
+import { endLiveStreams } from '#services/live/streams'
 
 test.group('Browser / home', (group) => {
   group.each.setup(async () => {
@@ -307,7 +308,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await page.getByText('Your claim for this milestone is under review.').waitFor()
   })
 
-  test('bonus hunt: tiles, progress, 400 px table, partial reload every 10 s, pop-out', async ({
+  test('bonus hunt: tiles, progress, 400 px table, partial reload every 10 s without the stream, pop-out', async ({
     browserContext,
     assert,
   }) => {
@@ -327,6 +328,12 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.equal(await rows.count(), 20)
     assert.equal(await rows.nth(19).locator('td').last().innerText(), '-')
 
+    // The live stream is how changes arrive (tests/browser/live.spec.ts); here it breaks, as when
+    // its process stops, and the page falls back to its 10 s refresh
+    await page.route('**/__transmit/**', (route) => route.abort())
+    endLiveStreams()
+    await page.waitForFunction(() => document.documentElement.dataset.live !== 'connected')
+
     // A slot opens on stream; the next 10 s tick reloads only the hunt and the visitor's guess
     // (recorded the way the admin page does, so the cached hunt is rebuilt)
     const slot = await HuntSlot.query().whereNull('amount').orderBy('position').firstOrFail()
@@ -342,17 +349,9 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await page.getByText('10 / 20').waitFor()
     assert.isTrue(await sameDocument())
 
-    // Nothing changed by the next tick: the browser revalidates its copy and gets a bodiless 304
-    const unchanged = page.waitForResponse(
-      (r) => r.request().headers()['x-inertia-partial-data'] === 'hunt,my_guess'
-    )
-    await page.clock.runFor(10_500)
-    const revalidated = await unchanged
-    const sent = await revalidated.request().allHeaders()
-    assert.equal(sent['if-none-match'], await revalidated.headerValue('etag'))
-    const sizes = await revalidated.request().sizes()
-    assert.equal(sizes.responseBodySize, 0)
-    await page.getByText('10 / 20').waitFor()
+    // (An unchanged hunt costs a bodiless 304: the poll is a plain visit the browser revalidates
+    // with If-None-Match, tests/functional/pages/compression.spec.ts. Not checked here: the
+    // routing that holds the stream down turns the browser's HTTP cache off.)
 
     await page.getByRole('button', { name: 'Pop out' }).click()
     const modal = page.getByRole('dialog', { name: 'Friday Night Hunt' })

@@ -37,14 +37,14 @@ test.group('Uploads / on an S3-compatible bucket', (group) => {
     const upload = await postAvatar(server.url, session, TINY_PNG)
     assert.equal(upload.status, 200, JSON.stringify(upload.body))
     const avatar = upload.body.avatar!
-    assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/)
+    assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}_\d+x\d+\.webp$/)
 
     const served = await uploadAsServed(server.url, avatar, s3)
     assert.isTrue(served.inBucket, 'the object is in the bucket')
     assert.isFalse(existsSync(`${storage}/${served.key}`), 'nothing written to the local disk')
     assert.equal(served.status, 200)
     assert.isTrue(served.sameBytes, 'the answer is the stored object')
-    assert.equal(served.contentType, 'image/png')
+    assert.equal(served.contentType, 'image/webp')
     assert.equal(served.cacheControl, 'public, max-age=31536000, immutable')
     assert.isString(served.etag)
     assert.equal(served.revalidated, 304)

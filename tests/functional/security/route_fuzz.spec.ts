@@ -77,9 +77,14 @@ const QUERIES = [
   '?__proto__[admin]=1&constructor[prototype][admin]=1&page=NaN&l=xfun&auth=login?x',
 ]
 
-/** What an answer must never show: stack frames, file paths, driver and query errors */
+/**
+ * What an answer must never show: stack frames, file paths, driver and query errors. A file
+ * path is a folder name before node_modules/ (`/srv/app/node_modules/...`); a URL from the
+ * site's root (`/node_modules/...`, how Vite's development server serves a preloaded font)
+ * names no file on the server.
+ */
 const LEAKS =
-  /\bat \S+ \(\S+:\d+:\d+\)|node_modules\/|SQLITE_|\bknex\b|syntax error at or near|violates .* constraint|"stack"\s*:/
+  /\bat \S+ \(\S+:\d+:\d+\)|[\w.-]\/node_modules\/|SQLITE_|\bknex\b|syntax error at or near|violates .* constraint|"stack"\s*:/
 
 type Attempt = { method: string; path: string; body?: Record<string, unknown> | string }
 
