@@ -129,6 +129,11 @@ test.group('Browser / admin', (group) => {
       .getByText('Are you sure you want to roll a winner? This will reset the vault!')
       .waitFor()
     await roll.getByRole('button', { name: 'Roll Winner' }).click()
+    // the answer first (the toast), then what was saved
+    await page
+      .locator('[data-sonner-toast]', { hasText: / won \$325!$/ })
+      .first()
+      .waitFor()
     const winner = await VaultWinner.query().whereNotNull('cycle_id').firstOrFail()
     await toast(page, `${winner.username} won $325!`)
     assert.isTrue(await page.getByRole('button', { name: 'Roll Winner' }).isDisabled())
