@@ -22,8 +22,12 @@ import { broadcastChange } from '#services/live/broadcast'
 
 export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
-/** How often a web server without Redis looks for changes made by other processes */
-export const VERSION_POLL_MS = 2000
+/**
+ * How often a web server without Redis looks for changes made by other processes: a sync or
+ * rollover by the jobs worker reaches open pages within a second (one indexed read of a table
+ * of six rows)
+ */
+export const VERSION_POLL_MS = 500
 
 const generationKey = (domain: PublicDomain) => `generation:${domain}`
 
