@@ -163,7 +163,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   let s3: LocalS3
   group.setup(async () => {
     // skipped outside `npm run test:scale` (tests/bootstrap.ts), which builds first
-    if (!process.env.RUN_SCALE) return
+    if (!process.env.RUN_SCALE) return async () => {}
     await resetDatabase()
     s3 = await startLocalS3(port + 1)
     cluster = await startBuiltCluster(port, WEB_PROCESSES, {
