@@ -8,7 +8,8 @@
  * with Redis under a key prefix of this run's own (its keys deleted afterwards), with
  * WEB_CONCURRENCY=1 then 2, and the ratio on the cached public pages.
  *
- * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780), BENCH_SKIP_BUILD=1;
+ * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780), BENCH_SKIP_BUILD=1,
+ * BENCH_LOADER=wrk (GET loads with wrk, `apt-get install wrk`, instead of autocannon);
  * for --scale, PG_* and REDIS_* say where PostgreSQL and Redis run (default 127.0.0.1).
  */
 import { ensureEnv, run, step } from './lib/project.mjs'

@@ -13,6 +13,7 @@
  * the rest of the machine used.
  *
  * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1 to +3),
+ * BENCH_LOADER=wrk to load with wrk instead of autocannon (far less CPU of the shared cores),
  * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
  */
 import 'reflect-metadata'
@@ -24,6 +25,7 @@ import {
   connections,
   machine,
   measure,
+  loader,
   seconds,
   startRawServer,
   warmUp,
@@ -97,7 +99,7 @@ try {
   const cores = (m: Measured) =>
     [m.serverCores, m.loadCores, m.otherCores].map((c) => c.toFixed(2)).join(' / ')
   const lines = [
-    '| page (server-rendered, guest) | req/s, 1 process | req/s, 2 processes | ratio | goal | | server CPU ms/answer (1 → 2) | cores used, server / autocannon / others (1 → 2) | p99 ms (1 → 2) |',
+    '| page (server-rendered, guest) | req/s, 1 process | req/s, 2 processes | ratio | goal | | server CPU ms/answer (1 → 2) | cores used, server / load generator / others (1 → 2) | p99 ms (1 → 2) |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- | --- | --- |',
   ]
   let failures = 0
@@ -117,13 +119,13 @@ try {
   const summary = [
     machineLine,
     `PostgreSQL (a fresh database, demo data), Redis for sessions, rate limits and the public-data cache; ` +
-      `the production cluster (bin/cluster.js with its scheduled-jobs worker). ${connections} connections, ` +
+      `the production cluster (bin/cluster.js with its scheduled-jobs worker). ${loader}, ${connections} connections, ` +
       `${seconds} s per page after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
     '',
     ...lines,
     '',
     `Control: raw node:http answering the same HTML of / (one process): ${Math.round(control.result.requests.average)} req/s, ` +
-      `p99 ${control.result.latency.p99} ms, cores used (server / autocannon / others) ${cores(control)}. ` +
+      `p99 ${control.result.latency.p99} ms, cores used (server / load generator / others) ${cores(control)}. ` +
       `Answers other than 2xx under load: ${errors}.`,
   ]
   console.log(`\n${summary.join('\n')}`)

@@ -1,9 +1,10 @@
 /**
  * What the serving benchmark (suite.ts) and the scaling benchmark (scale.ts) share: browser-like
- * headers, autocannon with a warm-up, CPU and memory from /proc, the raw node:http control and
- * the sections of docs/performance.md each writes between its own markers.
+ * headers, the load generator with a warm-up (autocannon, or wrk with BENCH_LOADER=wrk), CPU and
+ * memory from /proc, the raw node:http control and the sections of docs/performance.md each
+ * writes between its own markers.
  */
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -15,6 +16,13 @@ const autocannon = createRequire(import.meta.url)('autocannon')
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 export const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 export const basePort = Number(process.env.BENCH_PORT ?? 3780)
+/**
+ * The load generator for GET targets: autocannon (an npm dependency, the default) or wrk
+ * (`apt-get install wrk`), which costs a fraction of autocannon's CPU per request. On a 2-core
+ * machine the load generator shares the cores with the site, so the cheaper one leaves more of
+ * them to what is measured. POST targets always use autocannon.
+ */
+export const loader = process.env.BENCH_LOADER === 'wrk' ? 'wrk' : 'autocannon'
 
 export type Result = {
   requests: { average: number; total: number }
@@ -35,7 +43,7 @@ export type Measured = {
   cpuPerAnswer: number
   /** CPU the server processes used, in cores (1 = one core busy for the whole run) */
   serverCores: number
-  /** CPU autocannon (this process) used, in cores */
+  /** CPU the load generator (this process and a wrk child) used, in cores */
   loadCores: number
   /** CPU everything else on the machine used meanwhile (other users' work), in cores */
   otherCores: number
@@ -122,7 +130,7 @@ export function machine() {
   return `Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average before the run ${loadAverage()}.`
 }
 
-function load(settings: Record<string, unknown>): Promise<Result> {
+function loadWithAutocannon(settings: Record<string, unknown>): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(settings, (error: Error | null, result: Result) =>
       error ? reject(error) : resolve(result)
@@ -130,13 +138,60 @@ function load(settings: Record<string, unknown>): Promise<Result> {
   })
 }
 
+/** wrk's duration in ms from its "12345 requests in 5.00s" style units */
+function wrkMs(value: string, unit: string) {
+  const scale: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
+  return Number(value) * (scale[unit] ?? Number.NaN)
+}
+
+/** One wrk run (one thread, `connections` connections), read into autocannon's result shape */
+function loadWithWrk(target: Load, duration: number): Promise<Result> {
+  const headers = Object.entries(target.headers).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ])
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...headers, target.url]
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, (error, stdout) => {
+      if (error) return reject(error)
+      const total = Number(stdout.match(/(\d+) requests in ([\d.]+)(\w+)/)?.[1])
+      const latency = (percent: string) => {
+        const found = stdout.match(new RegExp(`\\s${percent}%\\s+([\\d.]+)(\\w+)`))
+        return found ? Math.round(wrkMs(found[1], found[2]) * 100) / 100 : Number.NaN
+      }
+      resolve({
+        requests: { average: Number(stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1]), total },
+        latency: { p50: latency('50'), p99: latency('99') },
+        non2xx: Number(stdout.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+      })
+    })
+  })
+}
+
 function options(target: Load) {
   return { url: target.url, method: target.method ?? 'GET', headers: target.headers, connections }
 }
 
+function load(target: Load, run: { duration?: number; amount?: number }): Promise<Result> {
+  if (loader === 'wrk' && (target.method ?? 'GET') === 'GET') {
+    return loadWithWrk(target, run.duration ?? 2)
+  }
+  return loadWithAutocannon({ ...options(target), ...run })
+}
+
+/** CPU (ms) this process's finished children (a wrk run) have used so far (Linux), else 0 */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100
+  } catch {
+    return 0
+  }
+}
+
 /** 300 requests to warm a target up (JIT, caches) */
 export async function warmUp(target: Load) {
-  await load({ ...options(target), amount: 300 })
+  await load(target, { amount: 300 })
 }
 
 /**
@@ -146,13 +201,18 @@ export async function warmUp(target: Load) {
 export async function measure(target: Load, pids: (number | undefined)[]): Promise<Measured> {
   await warmUp(target)
   const serverCpu = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
-  const before = { server: serverCpu(), machine: machineBusyMs(), load: process.cpuUsage() }
+  const before = {
+    server: serverCpu(),
+    machine: machineBusyMs(),
+    load: process.cpuUsage(),
+    children: childrenCpuMs(),
+  }
   const started = performance.now()
-  const result = await load({ ...options(target), duration: seconds })
+  const result = await load(target, { duration: seconds })
   const elapsed = performance.now() - started
   const server = serverCpu() - before.server
   const used = process.cpuUsage(before.load)
-  const loadMs = (used.user + used.system) / 1000
+  const loadMs = (used.user + used.system) / 1000 + childrenCpuMs() - before.children
   return {
     result,
     cpuPerAnswer: server / result.requests.total,
