@@ -18,3 +18,10 @@ export function Field({
     </div>
   )
 }
+
+/** A Field for a whole number (prices, stock, prizes, amounts): 0 or more unless `min` says */
+export function WholeNumberField(
+  props: Omit<Parameters<typeof Field>[0], 'type' | 'step' | 'inputMode'>
+) {
+  return <Field type="number" min={0} step={1} inputMode="numeric" {...props} />
+}

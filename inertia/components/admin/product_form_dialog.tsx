@@ -3,7 +3,7 @@ import type { Data } from '@generated/data'
 import { ADMIN_LIMITS } from '@shared/admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { Field } from '~/components/admin/field'
+import { Field, WholeNumberField } from '~/components/admin/field'
 import { ProductImage } from '~/components/admin/product_image'
 import { adminToast } from '~/lib/toasts'
 
@@ -114,23 +114,15 @@ export function ProductFormDialog({
             onChange={set('description')}
           />
         </div>
-        <Field
+        <WholeNumberField
           label="Price"
           id={`${mode}-product-price`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={values.price}
           onChange={set('price')}
         />
-        <Field
+        <WholeNumberField
           label="Stock"
           id={`${mode}-product-stock`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={values.stock}
           onChange={set('stock')}
         />

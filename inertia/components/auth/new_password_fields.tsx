@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { KeyRound } from 'lucide-react'
-import { PasswordField } from '~/components/ui/form_field'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { useFormError } from '~/hooks/use_form_error'
 
 /**
@@ -74,22 +73,17 @@ export function NewPasswordFields({
 }: Props) {
   return (
     <div className={`grid gap-4 ${columns ? 'sm:grid-cols-2' : ''}`}>
-      <PasswordField
+      <AccountField
+        input={ACCOUNT_INPUTS.newPassword}
         label={label}
         name="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        icon={<KeyRound />}
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         error={passwordError}
       />
-      <PasswordField
-        label="Confirm Password"
+      <AccountField
+        input={ACCOUNT_INPUTS.confirmPassword}
         name="password_confirmation"
-        autoComplete="new-password"
-        placeholder="Repeat it"
-        icon={<KeyRound />}
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
         error={confirmError}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { Mail, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { TextField } from '~/components/ui/form_field'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { useFormError } from '~/hooks/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
@@ -59,13 +59,9 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      <TextField
-        label="Email"
+      <AccountField
+        input={ACCOUNT_INPUTS.email}
         name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        icon={<Mail />}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value)

@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
+import { ColumnHeads } from '~/components/ui/column_heads'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
 const CELL = 'px-2.5 py-2.5 sm:px-3'
@@ -65,20 +66,14 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
     <div className="max-h-[26rem] overflow-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 bg-night-800 font-display text-[0.65rem] tracking-widest text-slate-400">
-          <tr>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              ITEM
-            </th>
-            <th scope="col" className={`${CELL} text-right font-semibold`}>
-              PRICE
-            </th>
-            <th scope="col" className={`${CELL} hidden font-semibold sm:table-cell`}>
-              DATE
-            </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              STATUS
-            </th>
-          </tr>
+          <ColumnHeads
+            columns={[
+              { label: 'ITEM', className: CELL },
+              { label: 'PRICE', className: `${CELL} text-right` },
+              { label: 'DATE', className: `${CELL} hidden sm:table-cell` },
+              { label: 'STATUS', className: CELL },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-white/5">
           {purchases.map((p) => (
