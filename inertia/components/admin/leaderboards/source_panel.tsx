@@ -11,7 +11,7 @@ import {
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field } from '~/components/admin/field'
+import { Field, Labelled } from '~/components/admin/field'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
@@ -207,10 +207,7 @@ export function SourcePanel({
 
       <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
         <form onSubmit={save} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={id('preset')} className="neon-label">
-              Preset
-            </label>
+          <Labelled id={id('preset')} label="Preset">
             <select
               id={id('preset')}
               className="neon-input"
@@ -227,11 +224,8 @@ export function SourcePanel({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={id('mode')} className="neon-label">
-              Mode
-            </label>
+          </Labelled>
+          <Labelled id={id('mode')} label="Mode" hint={MODE_HINTS[form.mode]}>
             <select
               id={id('mode')}
               className="neon-input"
@@ -244,8 +238,7 @@ export function SourcePanel({
                 </option>
               ))}
             </select>
-            <p className="mt-1 text-xs text-slate-500">{MODE_HINTS[form.mode]}</p>
-          </div>
+          </Labelled>
           <Field
             id={id('url')}
             label="URL"
@@ -253,10 +246,7 @@ export function SourcePanel({
             onChange={(e) => set({ url: e.target.value })}
             hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
           />
-          <div>
-            <label htmlFor={id('headers')} className="neon-label">
-              Headers
-            </label>
+          <Labelled id={id('headers')} label="Headers">
             <textarea
               id={id('headers')}
               className="neon-input min-h-16 font-mono text-xs"
@@ -264,7 +254,7 @@ export function SourcePanel({
               placeholder="Authorization: Bearer {secret}"
               onChange={(e) => set({ headers: e.target.value })}
             />
-          </div>
+          </Labelled>
           <Field
             id={id('secret')}
             label="Secret (API key)"
