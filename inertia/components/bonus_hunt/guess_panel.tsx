@@ -7,7 +7,7 @@ import { call } from '~/lib/api_client'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
-import { ColumnHeads, type ColumnHead } from '~/components/ui/column_heads'
+import { TableHead, type ColumnHead } from '~/components/ui/table_head'
 
 type Guessing = Data.BonusHunt['guessing']
 
@@ -233,12 +233,11 @@ function GuessList({ guesses }: { guesses: Guessing['guesses'] }) {
     <div className="mt-4 overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
       <div className="max-h-[320px] overflow-auto" tabIndex={0} aria-label="All guesses">
         <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-night-800/95 backdrop-blur">
-            <ColumnHeads
-              className="text-left text-[0.7rem] tracking-widest text-muted uppercase"
-              columns={GUESS_COLUMNS}
-            />
-          </thead>
+          <TableHead
+            className="sticky top-0 bg-night-800/95 backdrop-blur"
+            rowClassName="text-left text-[0.7rem] tracking-widest text-muted uppercase"
+            columns={GUESS_COLUMNS}
+          />
           <tbody>
             {guesses.map((g, i) => (
               <tr

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
-import { ColumnHeads, type ColumnHead } from '~/components/ui/column_heads'
+import { TableHead, type ColumnHead } from '~/components/ui/table_head'
 
 export function money(value: number) {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
@@ -113,12 +113,11 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
         )}
         <div data-hunt-scroll className="h-[400px] overflow-auto" tabIndex={0} aria-label="Slots">
           <table className="w-full text-xs sm:text-sm">
-            <thead className="sticky top-0 z-10 bg-night-800/95 backdrop-blur">
-              <ColumnHeads
-                className="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
-                columns={SLOT_COLUMNS}
-              />
-            </thead>
+            <TableHead
+              className="sticky top-0 z-10 bg-night-800/95 backdrop-blur"
+              rowClassName="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
+              columns={SLOT_COLUMNS}
+            />
             <tbody>
               {hunt.slots.map((slot, i) => {
                 const opened = slot.amount !== null
