@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Dices, ExternalLink, Pencil, Plus, Radio, RotateCcw, ShieldCheck } from 'lucide-react'
+import { Dices, Pencil, Plus, Radio, RotateCcw, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
 import { Cell, DataTable } from '~/components/admin/data_table'
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { Field, WholeNumberField } from '~/components/admin/field'
 import { LocalDate } from '~/components/admin/local_date'
 import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
+import { NewTabLink } from '~/components/ui/new_tab_link'
 import { useVaultAdmin, type VaultCycleSummary } from '~/components/admin/vault/use_vault_admin'
 import { adminToast } from '~/lib/toasts'
 import type { InertiaProps } from '~/types'
@@ -208,14 +209,9 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 </Cell>
                 <Cell label="Proof" className="text-right">
                   {w.cycle_id ? (
-                    <a
-                      href={urlFor('vault.cycles.show', { id: w.cycle_id })}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-                    >
-                      Verify <ExternalLink className="h-3 w-3" aria-hidden />
-                    </a>
+                    <NewTabLink href={urlFor('vault.cycles.show', { id: w.cycle_id })}>
+                      Verify
+                    </NewTabLink>
                   ) : (
                     <span className="text-xs text-slate-600">-</span>
                   )}
@@ -263,14 +259,9 @@ export default function AdminVault(props: InertiaProps<Props>) {
               </code>
             </div>
             {admin.cycle.id && (
-              <a
-                href={urlFor('vault.cycles.show', { id: admin.cycle.id })}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-              >
-                Current cycle record <ExternalLink className="h-3 w-3" aria-hidden />
-              </a>
+              <NewTabLink href={urlFor('vault.cycles.show', { id: admin.cycle.id })}>
+                Current cycle record
+              </NewTabLink>
             )}
           </div>
         </AdminPanel>
