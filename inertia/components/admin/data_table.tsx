@@ -1,4 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ComponentProps, CSSProperties, ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import { NeonButton } from '~/components/ui/neon_button'
 
 /**
  * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
@@ -73,5 +75,31 @@ export function Cell({
     >
       {children}
     </td>
+  )
+}
+
+/** The last column of a table whose rows have buttons */
+export const ACTIONS_COLUMN = { label: 'Actions', className: 'text-right' }
+
+/** The cell of a row's buttons, side by side at the right */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Cell label={ACTIONS_COLUMN.label} className="text-right whitespace-nowrap">
+      <div className="inline-flex gap-2">{children}</div>
+    </Cell>
+  )
+}
+
+/** A small button of an ActionsCell, its icon before its label */
+export function RowButton({
+  icon: Icon,
+  children,
+  ...button
+}: Omit<ComponentProps<typeof NeonButton>, 'size'> & { icon: LucideIcon }) {
+  return (
+    <NeonButton size="sm" {...button}>
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+      {children}
+    </NeonButton>
   )
 }
