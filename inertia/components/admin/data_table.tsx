@@ -2,24 +2,31 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 
+/** The last column of a table whose rows have buttons */
+const ACTIONS_COLUMN = { label: 'Actions', className: 'text-right' }
+
 /**
  * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
  * horizontal scroll rather than squeezed columns when space runs out); on phones every row
  * becomes a card whose cells show their column label, so nothing hides off-screen.
  */
 export function DataTable({
-  columns,
+  columns: dataColumns,
+  actions = false,
   children,
   empty,
   minWidth = 640,
 }: {
   columns: { label: string; className?: string }[]
+  /** the rows end with an ActionsCell: adds its column */
+  actions?: boolean
   children: ReactNode
   /** shown in one full-width row when there are no rows */
   empty?: ReactNode
   /** the table's minimum width on larger screens, in px */
   minWidth?: number
 }) {
+  const columns = actions ? [...dataColumns, ACTIONS_COLUMN] : dataColumns
   return (
     <div className="md:overflow-x-auto">
       <table
@@ -77,9 +84,6 @@ export function Cell({
     </td>
   )
 }
-
-/** The last column of a table whose rows have buttons */
-export const ACTIONS_COLUMN = { label: 'Actions', className: 'text-right' }
 
 /** The cell of a row's buttons, side by side at the right */
 export function ActionsCell({ children }: { children: ReactNode }) {

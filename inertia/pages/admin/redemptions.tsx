@@ -4,13 +4,7 @@ import { AlertTriangle, Check, Send, Undo2, X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { purchaseStatusLabel } from '@shared/shop'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import {
-  ACTIONS_COLUMN,
-  ActionsCell,
-  Cell,
-  DataTable,
-  RowButton,
-} from '~/components/admin/data_table'
+import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { LocalDate } from '~/components/admin/local_date'
 import { ProductImage } from '~/components/admin/product_image'
@@ -81,8 +75,8 @@ export default function AdminRedemptions({
             { label: 'Celsius username' },
             { label: 'Points', className: 'text-right' },
             { label: 'Date' },
-            ACTIONS_COLUMN,
           ]}
+          actions
           empty={pending.length === 0 ? 'Nothing waiting. All purchases are handled.' : undefined}
           minWidth={820}
         >
@@ -141,8 +135,8 @@ export default function AdminRedemptions({
             { label: 'Milestone' },
             { label: 'Celsius username' },
             { label: 'Date' },
-            ACTIONS_COLUMN,
           ]}
+          actions
           empty={claims.length === 0 ? 'No claims to review' : undefined}
           minWidth={720}
         >

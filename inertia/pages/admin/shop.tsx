@@ -3,13 +3,7 @@ import { router } from '@inertiajs/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import {
-  ACTIONS_COLUMN,
-  ActionsCell,
-  Cell,
-  DataTable,
-  RowButton,
-} from '~/components/admin/data_table'
+import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { ProductImage } from '~/components/admin/product_image'
 import {
@@ -86,8 +80,8 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
             { label: 'Description' },
             { label: 'Price', className: 'text-right' },
             { label: 'Stock', className: 'text-right' },
-            ACTIONS_COLUMN,
           ]}
+          actions
           empty={products.length === 0 ? 'No products available' : undefined}
           minWidth={760}
         >
