@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { CheckCircle2, ExternalLink, ShieldCheck, XCircle } from 'lucide-react'
+import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import { checkDrawRecord, type DrawCheck, type DrawRecord } from '@shared/vault_draw'
 import { PageHeader } from '~/components/ui/page_header'
+import { NewTabLink } from '~/components/ui/new_tab_link'
 import { call, urlFor } from '~/lib/api_client'
 
 type Draw = { id: number; drawnAt: string | null; winner: string; amount: number; beacon: boolean }
@@ -211,14 +212,9 @@ function Result({
         <Value label="Message" value={record.message ?? '-'} />
       </dl>
       {beacon && beaconUrl && (
-        <a
-          href={`${beaconUrl}/public/${beacon.round}`}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-        >
-          This round on the drand chain <ExternalLink aria-hidden className="h-3 w-3" />
-        </a>
+        <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
+          This round on the drand chain
+        </NewTabLink>
       )}
       <div>
         <h3 className="text-xs tracking-widest text-muted uppercase">
@@ -238,14 +234,9 @@ function Result({
           ))}
         </ol>
       </div>
-      <a
-        href={urlFor('vault.cycles.show', { id: record.id })}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-      >
-        The public record (JSON) <ExternalLink aria-hidden className="h-3 w-3" />
-      </a>
+      <NewTabLink href={urlFor('vault.cycles.show', { id: record.id })}>
+        The public record (JSON)
+      </NewTabLink>
     </section>
   )
 }

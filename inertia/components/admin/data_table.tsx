@@ -1,4 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ComponentProps, CSSProperties, ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import { NeonButton } from '~/components/ui/neon_button'
+
+/** The last column of a table whose rows have buttons */
+const ACTIONS_COLUMN = { label: 'Actions', className: 'text-right' }
 
 /**
  * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
@@ -6,18 +11,22 @@ import type { CSSProperties, ReactNode } from 'react'
  * becomes a card whose cells show their column label, so nothing hides off-screen.
  */
 export function DataTable({
-  columns,
+  columns: dataColumns,
+  actions = false,
   children,
   empty,
   minWidth = 640,
 }: {
   columns: { label: string; className?: string }[]
+  /** the rows end with an ActionsCell: adds its column */
+  actions?: boolean
   children: ReactNode
   /** shown in one full-width row when there are no rows */
   empty?: ReactNode
   /** the table's minimum width on larger screens, in px */
   minWidth?: number
 }) {
+  const columns = actions ? [...dataColumns, ACTIONS_COLUMN] : dataColumns
   return (
     <div className="md:overflow-x-auto">
       <table
@@ -73,5 +82,28 @@ export function Cell({
     >
       {children}
     </td>
+  )
+}
+
+/** The cell of a row's buttons, side by side at the right */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Cell label={ACTIONS_COLUMN.label} className="text-right whitespace-nowrap">
+      <div className="inline-flex gap-2">{children}</div>
+    </Cell>
+  )
+}
+
+/** A small button of an ActionsCell, its icon before its label */
+export function RowButton({
+  icon: Icon,
+  children,
+  ...button
+}: Omit<ComponentProps<typeof NeonButton>, 'size'> & { icon: LucideIcon }) {
+  return (
+    <NeonButton size="sm" {...button}>
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+      {children}
+    </NeonButton>
   )
 }

@@ -1,20 +1,41 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-/** A labelled input in the site's style; the label is tied to the input for screen readers */
+type Labels = { label: string; id: string; hint?: ReactNode }
+
+/**
+ * A control (input, select, textarea) with its label above, tied to it by `id` for screen
+ * readers, and an optional hint below
+ */
+export function Labelled({ label, id, hint, children }: Labels & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="neon-label">
+        {label}
+      </label>
+      {children}
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+    </div>
+  )
+}
+
+/** A labelled input in the site's style */
 export function Field({
   label,
   id,
   hint,
   className = '',
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & Labels) {
   return (
-    <div>
-      <label htmlFor={id} className="neon-label">
-        {label}
-      </label>
+    <Labelled label={label} id={id} hint={hint}>
       <input id={id} className={`neon-input read-only:opacity-70 ${className}`} {...input} />
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-    </div>
+    </Labelled>
   )
+}
+
+/** A Field for a whole number (prices, stock, prizes, amounts): 0 or more unless `min` says */
+export function WholeNumberField(
+  props: Omit<Parameters<typeof Field>[0], 'type' | 'step' | 'inputMode'>
+) {
+  return <Field type="number" min={0} step={1} inputMode="numeric" {...props} />
 }

@@ -3,7 +3,7 @@ import type { Data } from '@generated/data'
 import { ADMIN_LIMITS } from '@shared/admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { Field } from '~/components/admin/field'
+import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
 import { ProductImage } from '~/components/admin/product_image'
 import { adminToast } from '~/lib/toasts'
 
@@ -103,34 +103,25 @@ export function ProductFormDialog({
           />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={`${mode}-product-description`} className="neon-label">
-            Description
-          </label>
-          <textarea
-            id={`${mode}-product-description`}
-            className="neon-input min-h-24 resize-y"
-            value={values.description}
-            maxLength={ADMIN_LIMITS.productDescriptionMax}
-            onChange={set('description')}
-          />
+          <Labelled label="Description" id={`${mode}-product-description`}>
+            <textarea
+              id={`${mode}-product-description`}
+              className="neon-input min-h-24 resize-y"
+              value={values.description}
+              maxLength={ADMIN_LIMITS.productDescriptionMax}
+              onChange={set('description')}
+            />
+          </Labelled>
         </div>
-        <Field
+        <WholeNumberField
           label="Price"
           id={`${mode}-product-price`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={values.price}
           onChange={set('price')}
         />
-        <Field
+        <WholeNumberField
           label="Stock"
           id={`${mode}-product-stock`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={values.stock}
           onChange={set('stock')}
         />

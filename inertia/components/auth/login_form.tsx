@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { KeyRound, User } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
-import { PasswordField, TextField } from '~/components/ui/form_field'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -40,22 +39,16 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
 
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
-        label="Username"
+      <AccountField
+        input={ACCOUNT_INPUTS.login}
         name="username"
-        autoComplete="username"
-        placeholder="Username or email"
-        icon={<User />}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
       <div>
-        <PasswordField
-          label="Password"
+        <AccountField
+          input={ACCOUNT_INPUTS.password}
           name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          icon={<KeyRound />}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

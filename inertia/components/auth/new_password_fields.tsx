@@ -1,31 +1,44 @@
-import { useState } from 'react'
-import { KeyRound } from 'lucide-react'
-import { PasswordField } from '~/components/ui/form_field'
+import { useState, type FormEvent } from 'react'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
+import { useBusy } from '~/hooks/use_busy'
 import { useFormError } from '~/hooks/use_form_error'
+import { useHydrated } from '~/hooks/use_hydrated'
 
 /**
- * The state of a new-password form: both values, the form error (cleared on edit) and the
- * props for NewPasswordFields.
+ * The state of a new-password form: both values, the form error (cleared on edit), the busy
+ * flag, the submit handler and the props for NewPasswordFields. `rule` is the form's client
+ * rule of docs/product.md#account-rules.
  */
-export function useNewPasswordForm() {
+export function useNewPasswordForm(rule: (password: string, confirm: string) => string | null) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const error = useFormError<'password' | 'confirm'>()
   const { fail, clear } = error
+  const { busy, run } = useBusy()
+  const hydrated = useHydrated()
+
+  /**
+   * The rule's message goes under the field it concerns: the password itself when the rule
+   * still fails with a matching confirmation, else the confirmation. True when the form passes.
+   */
+  const validate = () => {
+    const message = rule(password, confirm)
+    if (!message) return true
+    fail(message, rule(password, password) ? 'password' : 'confirm')
+    return false
+  }
+
   return {
     password,
     confirm,
     fail,
-    /**
-     * Runs a client rule of docs/product.md#account-rules. Its message goes under the field it concerns: the
-     * password itself when the rule still fails with a matching confirmation, else the
-     * confirmation. True when the form passes.
-     */
-    validate(rule: (password: string, confirm: string) => string | null) {
-      const message = rule(password, confirm)
-      if (!message) return true
-      fail(message, rule(password, password) ? 'password' : 'confirm')
-      return false
+    busy,
+    /** false until the page is hydrated: the submit button waits for it */
+    hydrated,
+    /** The form's onSubmit: checks the rule, then runs `send` (one at a time) */
+    submit: (send: () => Promise<void>) => (event: FormEvent) => {
+      event.preventDefault()
+      if (validate()) run(send)
     },
     empty: () => {
       setPassword('')
@@ -74,22 +87,17 @@ export function NewPasswordFields({
 }: Props) {
   return (
     <div className={`grid gap-4 ${columns ? 'sm:grid-cols-2' : ''}`}>
-      <PasswordField
+      <AccountField
+        input={ACCOUNT_INPUTS.newPassword}
         label={label}
         name="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        icon={<KeyRound />}
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         error={passwordError}
       />
-      <PasswordField
-        label="Confirm Password"
+      <AccountField
+        input={ACCOUNT_INPUTS.confirmPassword}
         name="password_confirmation"
-        autoComplete="new-password"
-        placeholder="Repeat it"
-        icon={<KeyRound />}
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
         error={confirmError}

@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { KeyRound, Mail, User } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
-import { PasswordField, TextField } from '~/components/ui/form_field'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -40,6 +39,14 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     if (error.of(field)) error.clear()
   }
 
+  /** The name, value, handler and error of a field */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: error.of(field),
+  })
+
   const fail = (message: string, serverErrors?: FieldErrors) =>
     error.fail(message, fieldOf(message, serverErrors))
 
@@ -73,48 +80,11 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        placeholder="4-20 characters"
-        icon={<User />}
-        value={values.username}
-        onChange={set('username')}
-        error={error.of('username')}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        icon={<Mail />}
-        value={values.email}
-        onChange={set('email')}
-        error={error.of('email')}
-      />
+      <AccountField input={ACCOUNT_INPUTS.newUsername} {...bind('username')} />
+      <AccountField input={ACCOUNT_INPUTS.email} {...bind('email')} />
       <div className="grid gap-4">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          placeholder="8+ characters"
-          icon={<KeyRound />}
-          value={values.password}
-          onChange={set('password')}
-          error={error.of('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          autoComplete="new-password"
-          placeholder="Repeat it"
-          icon={<KeyRound />}
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={error.of('confirm')}
-        />
+        <AccountField input={ACCOUNT_INPUTS.newPassword} {...bind('password')} />
+        <AccountField input={ACCOUNT_INPUTS.confirmPassword} {...bind('confirm')} />
       </div>
       <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? 'CREATING ACCOUNT...' : 'SIGN UP'}

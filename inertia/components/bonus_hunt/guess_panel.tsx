@@ -7,6 +7,7 @@ import { call } from '~/lib/api_client'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
+import { TableHead, type ColumnHead } from '~/components/ui/table_head'
 
 type Guessing = Data.BonusHunt['guessing']
 
@@ -218,6 +219,12 @@ function OpenGuessing({ count, myGuess }: { count: number; myGuess: number | nul
   )
 }
 
+const GUESS_COLUMNS: ColumnHead[] = [
+  { label: '#', className: 'px-4 py-2.5' },
+  { label: 'Viewer', className: 'px-2 py-2.5' },
+  { label: 'Guess', className: 'px-4 py-2.5 text-right' },
+]
+
 function GuessList({ guesses }: { guesses: Guessing['guesses'] }) {
   if (guesses.length === 0) {
     return <p className="mt-4 text-sm text-slate-400">Nobody guessed on this hunt.</p>
@@ -226,19 +233,11 @@ function GuessList({ guesses }: { guesses: Guessing['guesses'] }) {
     <div className="mt-4 overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
       <div className="max-h-[320px] overflow-auto" tabIndex={0} aria-label="All guesses">
         <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-night-800/95 backdrop-blur">
-            <tr className="text-left text-[0.7rem] tracking-widest text-muted uppercase">
-              <th scope="col" className="px-4 py-2.5 font-semibold">
-                #
-              </th>
-              <th scope="col" className="px-2 py-2.5 font-semibold">
-                Viewer
-              </th>
-              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-                Guess
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="sticky top-0 bg-night-800/95 backdrop-blur"
+            rowClassName="text-left text-[0.7rem] tracking-widest text-muted uppercase"
+            columns={GUESS_COLUMNS}
+          />
           <tbody>
             {guesses.map((g, i) => (
               <tr

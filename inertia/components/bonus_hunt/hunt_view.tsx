@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
+import { TableHead, type ColumnHead } from '~/components/ui/table_head'
 
 export function money(value: number) {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
@@ -76,6 +77,19 @@ export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
   )
 }
 
+/** The slot table's cell padding: wider at the row's two ends */
+const EDGE = 'px-2.5 py-3 sm:px-4'
+const INNER = 'px-1.5 py-3 sm:px-2'
+
+const SLOT_COLUMNS: ColumnHead[] = [
+  { label: '#', className: EDGE },
+  { label: 'Slot', className: INNER },
+  { label: 'Provider', className: `hidden ${INNER} min-[420px]:table-cell` },
+  { label: 'Bet Size', className: `${INNER} text-right` },
+  { label: 'Payout', className: `${INNER} text-right` },
+  { label: 'Multi', className: `${EDGE} text-right` },
+]
+
 /**
  * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
  * version shows a search-box shape above the table, without an input (docs/product.md).
@@ -99,31 +113,11 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
         )}
         <div data-hunt-scroll className="h-[400px] overflow-auto" tabIndex={0} aria-label="Slots">
           <table className="w-full text-xs sm:text-sm">
-            <thead className="sticky top-0 z-10 bg-night-800/95 backdrop-blur">
-              <tr className="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest">
-                <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
-                  #
-                </th>
-                <th scope="col" className="px-1.5 py-3 sm:px-2 font-semibold">
-                  Slot
-                </th>
-                <th
-                  scope="col"
-                  className="hidden px-1.5 py-3 min-[420px]:table-cell sm:px-2 font-semibold"
-                >
-                  Provider
-                </th>
-                <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
-                  Bet Size
-                </th>
-                <th scope="col" className="px-1.5 py-3 sm:px-2 text-right font-semibold">
-                  Payout
-                </th>
-                <th scope="col" className="px-2.5 py-3 sm:px-4 text-right font-semibold">
-                  Multi
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="sticky top-0 z-10 bg-night-800/95 backdrop-blur"
+              rowClassName="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
+              columns={SLOT_COLUMNS}
+            />
             <tbody>
               {hunt.slots.map((slot, i) => {
                 const opened = slot.amount !== null

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import { Tabs } from 'radix-ui'
 import { NeonDialog } from '~/components/ui/neon_dialog'
@@ -23,6 +23,30 @@ const COPY: Record<AuthTab, { kicker: string; title: string; text: string }> = {
 
 const TAB_CLASS =
   'rounded-lg py-2.5 font-display text-xs font-semibold tracking-widest text-slate-400 transition hover:text-white data-[state=active]:bg-gradient-to-r data-[state=active]:from-neon-pink/25 data-[state=active]:to-neon-violet/25 data-[state=active]:text-white data-[state=active]:ring-1 data-[state=active]:ring-neon-pink/50'
+
+/** The line under a form that offers the other tab */
+function OtherTab({
+  question,
+  onClick,
+  children,
+}: {
+  question: string
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <p className="mt-5 text-center text-sm text-slate-400">
+      {question}{' '}
+      <button
+        type="button"
+        onClick={onClick}
+        className="font-semibold text-neon-pink hover:underline"
+      >
+        {children}
+      </button>
+    </p>
+  )
+}
 
 /** The art beside the form (a banner on phones); a gradient stands in if it fails to load */
 function AuthArt({ tab }: { tab: AuthTab }) {
@@ -105,29 +129,15 @@ export function AuthDialog() {
             </Tabs.List>
             <Tabs.Content value="login" className="focus-visible:outline-none">
               <LoginForm onDone={close} onForgot={forgot} />
-              <p className="mt-5 text-center text-sm text-slate-400">
-                New here?{' '}
-                <button
-                  type="button"
-                  onClick={() => setTab('register')}
-                  className="font-semibold text-neon-pink hover:underline"
-                >
-                  Create an account
-                </button>
-              </p>
+              <OtherTab question="New here?" onClick={() => setTab('register')}>
+                Create an account
+              </OtherTab>
             </Tabs.Content>
             <Tabs.Content value="register" className="focus-visible:outline-none">
               <SignupForm onDone={close} />
-              <p className="mt-5 text-center text-sm text-slate-400">
-                Already registered?{' '}
-                <button
-                  type="button"
-                  onClick={() => setTab('login')}
-                  className="font-semibold text-neon-pink hover:underline"
-                >
-                  Log in
-                </button>
-              </p>
+              <OtherTab question="Already registered?" onClick={() => setTab('login')}>
+                Log in
+              </OtherTab>
             </Tabs.Content>
           </Tabs.Root>
           <p className="mt-6 border-t border-white/10 pt-4 text-center text-xs leading-relaxed text-slate-500">

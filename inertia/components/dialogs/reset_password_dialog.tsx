@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { Mail, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { TextField } from '~/components/ui/form_field'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { useFormError } from '~/hooks/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
@@ -59,13 +59,9 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      <TextField
-        label="Email"
+      <AccountField
+        input={ACCOUNT_INPUTS.email}
         name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        icon={<Mail />}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value)
@@ -102,46 +98,40 @@ function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void
 function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => void }) {
   const [done, setDone] = useState(false)
   const [tokenRefused, setTokenRefused] = useState(false)
-  const form = useNewPasswordForm()
+  const form = useNewPasswordForm(resetDialogPasswordError)
   const { password, fail } = form
-  const { busy, run } = useBusy()
-  const hydrated = useHydrated()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.validate(resetDialogPasswordError)) return
-    run(async () => {
-      try {
-        const result = await call('auth.reset_password', { body: { token: code, password } })
-        if (!result.ok) {
-          setTokenRefused(Boolean(result.data.errors?.token))
-          return fail(
-            readableMessage(result.data) ??
-              (result.data.errors?.token ? M.resetTokenInvalid : undefined) ??
-              result.data.errors?.password?.[0] ??
-              'Failed to reset password. Please try again.'
-          )
-        }
-        setDone(true)
-        toast.success('Password has been reset successfully!')
-        setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetDialogRedirectMs)
-      } catch {
-        fail('Failed to reset password. Please try again.')
+  const send = async () => {
+    try {
+      const result = await call('auth.reset_password', { body: { token: code, password } })
+      if (!result.ok) {
+        setTokenRefused(Boolean(result.data.errors?.token))
+        return fail(
+          readableMessage(result.data) ??
+            (result.data.errors?.token ? M.resetTokenInvalid : undefined) ??
+            result.data.errors?.password?.[0] ??
+            'Failed to reset password. Please try again.'
+        )
       }
-    })
+      setDone(true)
+      toast.success('Password has been reset successfully!')
+      setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetDialogRedirectMs)
+    } catch {
+      fail('Failed to reset password. Please try again.')
+    }
   }
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={form.submit(send)} className="space-y-4" noValidate>
       <p className="text-sm text-slate-300">Choose a new password for your account.</p>
       <NewPasswordFields {...form.fields} />
       <NeonButton
         type="submit"
         size="lg"
         className="mt-2 w-full"
-        disabled={busy || done || !hydrated}
+        disabled={form.busy || done || !form.hydrated}
       >
-        {busy ? 'SAVING...' : 'RESET PASSWORD'}
+        {form.busy ? 'SAVING...' : 'RESET PASSWORD'}
       </NeonButton>
       {tokenRefused && (
         <p className="text-center text-sm text-slate-400">

@@ -1,6 +1,7 @@
 import { rankHasPrize, scoreLabel, type BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
+import { TableHead } from '~/components/ui/table_head'
 
 /**
  * Ranked rows (#, User, Wagered or Points, Prize), used by the board below the podium and by the
@@ -21,22 +22,15 @@ export function StandingsTable({
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-2 text-xs sm:text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-left text-[0.7rem] tracking-widest text-muted uppercase">
-          <th scope="col" className="w-9 pl-3 font-semibold sm:w-16 sm:pl-5">
-            #
-          </th>
-          <th scope="col" className="font-semibold">
-            User
-          </th>
-          <th scope="col" className="w-24 text-right font-semibold sm:w-36">
-            {scoreLabel(site)}
-          </th>
-          <th scope="col" className="w-20 pr-3 text-right font-semibold sm:w-32 sm:pr-5">
-            Prize
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        rowClassName="text-left text-[0.7rem] tracking-widest text-muted uppercase"
+        columns={[
+          { label: '#', className: 'w-9 pl-3 sm:w-16 sm:pl-5' },
+          { label: 'User' },
+          { label: scoreLabel(site), className: 'w-24 text-right sm:w-36' },
+          { label: 'Prize', className: 'w-20 pr-3 text-right sm:w-32 sm:pr-5' },
+        ]}
+      />
       <tbody>
         {rows.map((row, i) => {
           const rank = i + startRank

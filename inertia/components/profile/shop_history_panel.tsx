@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
+import { TableHead } from '~/components/ui/table_head'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
 const CELL = 'px-2.5 py-2.5 sm:px-3'
@@ -64,22 +65,15 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
   return (
     <div className="max-h-[26rem] overflow-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 bg-night-800 font-display text-[0.65rem] tracking-widest text-slate-400">
-          <tr>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              ITEM
-            </th>
-            <th scope="col" className={`${CELL} text-right font-semibold`}>
-              PRICE
-            </th>
-            <th scope="col" className={`${CELL} hidden font-semibold sm:table-cell`}>
-              DATE
-            </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              STATUS
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sticky top-0 bg-night-800 font-display text-[0.65rem] tracking-widest text-slate-400"
+          columns={[
+            { label: 'ITEM', className: CELL },
+            { label: 'PRICE', className: `${CELL} text-right` },
+            { label: 'DATE', className: `${CELL} hidden sm:table-cell` },
+            { label: 'STATUS', className: CELL },
+          ]}
+        />
         <tbody className="divide-y divide-white/5">
           {purchases.map((p) => (
             <tr key={p.id} className="hover:bg-white/[0.03]">

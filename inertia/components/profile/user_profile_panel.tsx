@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, type ChangeEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Camera, CheckCircle2, Coins, MailWarning } from 'lucide-react'
@@ -9,7 +9,6 @@ import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { useHydrated } from '~/hooks/use_hydrated'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { changePasswordError } from '@shared/accounts'
 
@@ -119,34 +118,28 @@ function EmailStatus() {
 }
 
 function ChangePasswordForm() {
-  const form = useNewPasswordForm()
+  const form = useNewPasswordForm(changePasswordError)
   const { password, confirm, fail } = form
-  const { busy, run } = useBusy()
-  const hydrated = useHydrated()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.validate(changePasswordError)) return
-    run(async () => {
-      try {
-        const result = await call('account_api.user.change_password', {
-          body: { password, password_confirmation: confirm },
-        })
-        if (!result.ok) return fail(readableMessage(result.data) ?? 'Failed to update password')
-        toast.success('Password changed successfully!')
-        form.empty()
-        reloadUser()
-      } catch {
-        fail('Failed to update password')
-      }
-    })
+  const send = async () => {
+    try {
+      const result = await call('account_api.user.change_password', {
+        body: { password, password_confirmation: confirm },
+      })
+      if (!result.ok) return fail(readableMessage(result.data) ?? 'Failed to update password')
+      toast.success('Password changed successfully!')
+      form.empty()
+      reloadUser()
+    } catch {
+      fail('Failed to update password')
+    }
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={form.submit(send)} noValidate className="space-y-4">
       <NewPasswordFields columns {...form.fields} />
-      <NeonButton type="submit" className="w-full sm:w-auto" disabled={busy || !hydrated}>
-        {busy ? 'SAVING...' : 'CHANGE PASSWORD'}
+      <NeonButton type="submit" className="w-full sm:w-auto" disabled={form.busy || !form.hydrated}>
+        {form.busy ? 'SAVING...' : 'CHANGE PASSWORD'}
       </NeonButton>
     </form>
   )

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
 import {
-  AlertTriangle,
   Crosshair,
   Radio,
   MonitorPlay,
@@ -15,6 +14,7 @@ import {
 import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
+import { WarningNotice } from '~/components/ui/warning_notice'
 import {
   ADMIN_CARD_UNAVAILABLE,
   CHAT_SILENCE_MINUTES,
@@ -135,21 +135,14 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
 /** Until the streamer's Kick channel is configured, the webhook refuses every event */
 function KickWebhooksWarning() {
   return (
-    <div
-      role="alert"
-      className="mb-4 rounded-xl border border-neon-orange/40 bg-neon-orange/10 p-4 text-sm"
-    >
-      <p className="flex items-center gap-2 font-semibold text-neon-orange">
-        <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
-        {KICK_WEBHOOKS_NOT_CONFIGURED}
-      </p>
+    <WarningNotice className="mb-4" title={KICK_WEBHOOKS_NOT_CONFIGURED}>
       <p className="mt-2 text-slate-200">
         Chat on Kick earns no points until the server's .env sets{' '}
         <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code> (the streamer's Kick
         user id). Kick's public key is fetched from Kick unless{' '}
         <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code> pins it.
       </p>
-    </div>
+    </WarningNotice>
   )
 }
 

@@ -4,11 +4,10 @@ import { AlertTriangle, Check, Send, Undo2, X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { purchaseStatusLabel } from '@shared/shop'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import { Cell, DataTable } from '~/components/admin/data_table'
+import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { LocalDate } from '~/components/admin/local_date'
 import { ProductImage } from '~/components/admin/product_image'
-import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
@@ -76,8 +75,8 @@ export default function AdminRedemptions({
             { label: 'Celsius username' },
             { label: 'Points', className: 'text-right' },
             { label: 'Date' },
-            { label: 'Actions', className: 'text-right' },
           ]}
+          actions
           empty={pending.length === 0 ? 'Nothing waiting. All purchases are handled.' : undefined}
           minWidth={820}
         >
@@ -99,35 +98,31 @@ export default function AdminRedemptions({
               <Cell label="Date" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={p.created_at} withTime />
               </Cell>
-              <Cell label="Actions" className="text-right whitespace-nowrap">
-                <div className="inline-flex gap-2">
-                  <NeonButton
-                    size="sm"
-                    variant="vapourGreen"
-                    disabled={action.busy !== null}
-                    onClick={() =>
-                      action.run(
-                        `sent-${p.id}`,
-                        () => call('admin_api.purchases.sent', { params: { id: p.id } }),
-                        `Marked ${p.product_name} as Sent`,
-                        'Failed to update purchase'
-                      )
-                    }
-                  >
-                    <Send className="h-3.5 w-3.5" aria-hidden />
-                    {action.busy === `sent-${p.id}` ? 'Processing...' : 'Mark Sent'}
-                  </NeonButton>
-                  <NeonButton
-                    size="sm"
-                    variant="vapourOrange"
-                    disabled={action.busy !== null}
-                    onClick={() => setRefunding(p)}
-                  >
-                    <Undo2 className="h-3.5 w-3.5" aria-hidden />
-                    Refund
-                  </NeonButton>
-                </div>
-              </Cell>
+              <ActionsCell>
+                <RowButton
+                  icon={Send}
+                  variant="vapourGreen"
+                  disabled={action.busy !== null}
+                  onClick={() =>
+                    action.run(
+                      `sent-${p.id}`,
+                      () => call('admin_api.purchases.sent', { params: { id: p.id } }),
+                      `Marked ${p.product_name} as Sent`,
+                      'Failed to update purchase'
+                    )
+                  }
+                >
+                  {action.busy === `sent-${p.id}` ? 'Processing...' : 'Mark Sent'}
+                </RowButton>
+                <RowButton
+                  icon={Undo2}
+                  variant="vapourOrange"
+                  disabled={action.busy !== null}
+                  onClick={() => setRefunding(p)}
+                >
+                  Refund
+                </RowButton>
+              </ActionsCell>
             </tr>
           ))}
         </DataTable>
@@ -140,8 +135,8 @@ export default function AdminRedemptions({
             { label: 'Milestone' },
             { label: 'Celsius username' },
             { label: 'Date' },
-            { label: 'Actions', className: 'text-right' },
           ]}
+          actions
           empty={claims.length === 0 ? 'No claims to review' : undefined}
           minWidth={720}
         >
@@ -163,29 +158,26 @@ export default function AdminRedemptions({
               <Cell label="Date" className="whitespace-nowrap text-slate-400">
                 <LocalDate value={c.created_at} withTime />
               </Cell>
-              <Cell label="Actions" className="text-right whitespace-nowrap">
-                <div className="inline-flex gap-2">
-                  {CLAIM_DECISIONS.map(({ verb, label, done, icon: Icon, variant }) => (
-                    <NeonButton
-                      key={verb}
-                      size="sm"
-                      variant={variant}
-                      disabled={action.busy !== null}
-                      onClick={() =>
-                        action.run(
-                          `${verb}-${c.id}`,
-                          () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
-                          `${done} ${c.user.username}'s claim`,
-                          'Failed to update claim'
-                        )
-                      }
-                    >
-                      <Icon className="h-3.5 w-3.5" aria-hidden />
-                      {label}
-                    </NeonButton>
-                  ))}
-                </div>
-              </Cell>
+              <ActionsCell>
+                {CLAIM_DECISIONS.map(({ verb, label, done, icon, variant }) => (
+                  <RowButton
+                    key={verb}
+                    icon={icon}
+                    variant={variant}
+                    disabled={action.busy !== null}
+                    onClick={() =>
+                      action.run(
+                        `${verb}-${c.id}`,
+                        () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
+                        `${done} ${c.user.username}'s claim`,
+                        'Failed to update claim'
+                      )
+                    }
+                  >
+                    {label}
+                  </RowButton>
+                ))}
+              </ActionsCell>
             </tr>
           ))}
         </DataTable>

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import { Cell, DataTable } from '~/components/admin/data_table'
+import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { ProductImage } from '~/components/admin/product_image'
 import {
@@ -26,6 +26,12 @@ const MESSAGES = {
 } as const
 
 type Modal = { kind: 'add' } | { kind: 'edit' | 'delete'; product: Product } | null
+
+/** The buttons of a product's row, each opening its dialog */
+const ROW_ACTIONS = [
+  { kind: 'edit', label: 'Edit', icon: Pencil, variant: 'vapourBlue' },
+  { kind: 'delete', label: 'Delete', icon: Trash2, variant: 'vapourPink' },
+] as const
 
 export default function AdminShop({ products }: InertiaProps<{ products: Product[] }>) {
   const [modal, setModal] = useState<Modal>(null)
@@ -74,8 +80,8 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
             { label: 'Description' },
             { label: 'Price', className: 'text-right' },
             { label: 'Stock', className: 'text-right' },
-            { label: 'Actions', className: 'text-right' },
           ]}
+          actions
           empty={products.length === 0 ? 'No products available' : undefined}
           minWidth={760}
         >
@@ -101,28 +107,19 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
               >
                 {product.stock.toLocaleString('en-US')}
               </Cell>
-              <Cell label="Actions" className="text-right whitespace-nowrap">
-                <div className="inline-flex gap-2">
-                  <NeonButton
-                    size="sm"
-                    variant="vapourBlue"
-                    onClick={() => setModal({ kind: 'edit', product })}
-                    aria-label={`Edit ${product.name}`}
+              <ActionsCell>
+                {ROW_ACTIONS.map(({ kind, label, icon, variant }) => (
+                  <RowButton
+                    key={kind}
+                    icon={icon}
+                    variant={variant}
+                    onClick={() => setModal({ kind, product })}
+                    aria-label={`${label} ${product.name}`}
                   >
-                    <Pencil className="h-3.5 w-3.5" aria-hidden />
-                    Edit
-                  </NeonButton>
-                  <NeonButton
-                    size="sm"
-                    variant="vapourPink"
-                    onClick={() => setModal({ kind: 'delete', product })}
-                    aria-label={`Delete ${product.name}`}
-                  >
-                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                    Delete
-                  </NeonButton>
-                </div>
-              </Cell>
+                    {label}
+                  </RowButton>
+                ))}
+              </ActionsCell>
             </tr>
           ))}
         </DataTable>

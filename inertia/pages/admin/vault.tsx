@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { Dices, ExternalLink, Pencil, Plus, Radio, RotateCcw, ShieldCheck } from 'lucide-react'
+import { Dices, Pencil, Plus, Radio, RotateCcw, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
 import { Cell, DataTable } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
-import { Field } from '~/components/admin/field'
+import { Field, WholeNumberField } from '~/components/admin/field'
 import { LocalDate } from '~/components/admin/local_date'
-import { NeonButton } from '~/components/ui/neon_button'
+import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
+import { NewTabLink } from '~/components/ui/new_tab_link'
 import { useVaultAdmin, type VaultCycleSummary } from '~/components/admin/vault/use_vault_admin'
 import { adminToast } from '~/lib/toasts'
 import type { InertiaProps } from '~/types'
@@ -19,7 +20,41 @@ type Props = {
   cycle: VaultCycleSummary
 }
 
-type Dialog = 'add' | 'roll' | 'reset' | 'increment' | null
+/** The vault actions that only ask for a yes: their dialog's words and confirm button */
+const CONFIRMATIONS = {
+  roll: {
+    title: 'Confirm Roll Winner',
+    message: 'Are you sure you want to roll a winner? This will reset the vault!',
+    confirmLabel: 'Roll Winner',
+    variant: 'main',
+  },
+  reset: {
+    title: 'Reset Vault',
+    message: 'WARNING: Are you sure you want to reset the vault to $0?',
+    confirmLabel: 'Reset Vault',
+    variant: 'vapourOrange',
+  },
+  increment: {
+    title: 'Increment Stream Count',
+    message: 'Are you sure you want to increment the stream count?',
+    confirmLabel: 'Add Stream',
+    variant: 'vapourBlue',
+  },
+} as const satisfies Record<
+  string,
+  { title: string; message: string; confirmLabel: string; variant: ButtonVariant }
+>
+
+type Confirmation = keyof typeof CONFIRMATIONS
+
+/** The buttons of the Quick Actions panel, each opening its dialog */
+const QUICK_ACTIONS = [
+  { dialog: 'increment', label: 'Increment Stream Count', icon: Radio, variant: 'vapourBlue' },
+  { dialog: 'add', label: 'Add to Vault', icon: Plus, variant: 'vapourGreen' },
+  { dialog: 'reset', label: 'Reset Vault', icon: RotateCcw, variant: 'vapourOrange' },
+] as const
+
+type Dialog = 'add' | Confirmation | null
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`
 
@@ -135,18 +170,17 @@ export default function AdminVault(props: InertiaProps<Props>) {
 
       <AdminPanel title="Quick Actions">
         <div className="grid gap-3 sm:grid-cols-3">
-          <NeonButton variant="vapourBlue" onClick={() => setDialog('increment')} disabled={busy}>
-            <Radio className="h-4 w-4" aria-hidden />
-            Increment Stream Count
-          </NeonButton>
-          <NeonButton variant="vapourGreen" onClick={() => setDialog('add')} disabled={busy}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add to Vault
-          </NeonButton>
-          <NeonButton variant="vapourOrange" onClick={() => setDialog('reset')} disabled={busy}>
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            Reset Vault
-          </NeonButton>
+          {QUICK_ACTIONS.map(({ dialog: opens, label, icon: Icon, variant }) => (
+            <NeonButton
+              key={opens}
+              variant={variant}
+              onClick={() => setDialog(opens)}
+              disabled={busy}
+            >
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </NeonButton>
+          ))}
         </div>
       </AdminPanel>
 
@@ -175,14 +209,9 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 </Cell>
                 <Cell label="Proof" className="text-right">
                   {w.cycle_id ? (
-                    <a
-                      href={urlFor('vault.cycles.show', { id: w.cycle_id })}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-                    >
-                      Verify <ExternalLink className="h-3 w-3" aria-hidden />
-                    </a>
+                    <NewTabLink href={urlFor('vault.cycles.show', { id: w.cycle_id })}>
+                      Verify
+                    </NewTabLink>
                   ) : (
                     <span className="text-xs text-slate-600">-</span>
                   )}
@@ -230,14 +259,9 @@ export default function AdminVault(props: InertiaProps<Props>) {
               </code>
             </div>
             {admin.cycle.id && (
-              <a
-                href={urlFor('vault.cycles.show', { id: admin.cycle.id })}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-xs text-neon-cyan hover:underline"
-              >
-                Current cycle record <ExternalLink className="h-3 w-3" aria-hidden />
-              </a>
+              <NewTabLink href={urlFor('vault.cycles.show', { id: admin.cycle.id })}>
+                Current cycle record
+              </NewTabLink>
             )}
           </div>
         </AdminPanel>
@@ -253,50 +277,26 @@ export default function AdminVault(props: InertiaProps<Props>) {
         variant="vapourGreen"
         onConfirm={confirmAdd}
       >
-        <Field
+        <WholeNumberField
           label="Amount to Add"
           id="vault-add-amount"
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           autoFocus
         />
       </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'roll'}
-        onOpenChange={closeDialog}
-        title="Confirm Roll Winner"
-        message="Are you sure you want to roll a winner? This will reset the vault!"
-        confirmLabel="Roll Winner"
-        busyLabel="Processing..."
-        busy={busy}
-        onConfirm={() => confirm(admin.roll)}
-      />
-      <ConfirmDialog
-        open={dialog === 'reset'}
-        onOpenChange={closeDialog}
-        title="Reset Vault"
-        message="WARNING: Are you sure you want to reset the vault to $0?"
-        confirmLabel="Reset Vault"
-        busyLabel="Processing..."
-        busy={busy}
-        variant="vapourOrange"
-        onConfirm={() => confirm(admin.reset)}
-      />
-      <ConfirmDialog
-        open={dialog === 'increment'}
-        onOpenChange={closeDialog}
-        title="Increment Stream Count"
-        message="Are you sure you want to increment the stream count?"
-        confirmLabel="Add Stream"
-        busyLabel="Processing..."
-        busy={busy}
-        variant="vapourBlue"
-        onConfirm={() => confirm(admin.increment)}
-      />
+      {(Object.keys(CONFIRMATIONS) as Confirmation[]).map((action) => (
+        <ConfirmDialog
+          key={action}
+          {...CONFIRMATIONS[action]}
+          open={dialog === action}
+          onOpenChange={closeDialog}
+          busyLabel="Processing..."
+          busy={busy}
+          onConfirm={() => confirm(admin[action])}
+        />
+      ))}
     </AdminPage>
   )
 }

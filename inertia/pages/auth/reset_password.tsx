@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { call } from '~/lib/api_client'
-import { useBusy } from '~/hooks/use_busy'
-import { useHydrated } from '~/hooks/use_hydrated'
 import { openResetPwModal } from '~/lib/events'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
 import { RESET_PAGE_FAILED, resetPageOutcome, resetPagePasswordError } from '@shared/accounts'
@@ -47,31 +45,25 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const token = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '')
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
-  const form = useNewPasswordForm()
+  const form = useNewPasswordForm(resetPagePasswordError)
   const { password } = form
-  const { busy, run } = useBusy()
-  const hydrated = useHydrated()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.validate(resetPagePasswordError)) return
-    run(async () => {
-      try {
-        const result = await call('auth.reset_password', { body: { token, password } })
-        const outcome = resetPageOutcome(result.data)
-        if (!outcome.ok) {
-          toast.error(outcome.message)
-          setFailed(true)
-          return
-        }
-        setDone(true)
-        toast.success('Successfully reset password!')
-        setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
-      } catch {
-        toast.error(RESET_PAGE_FAILED)
+  const send = async () => {
+    try {
+      const result = await call('auth.reset_password', { body: { token, password } })
+      const outcome = resetPageOutcome(result.data)
+      if (!outcome.ok) {
+        toast.error(outcome.message)
         setFailed(true)
+        return
       }
-    })
+      setDone(true)
+      toast.success('Successfully reset password!')
+      setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
+    } catch {
+      toast.error(RESET_PAGE_FAILED)
+      setFailed(true)
+    }
   }
 
   return (
@@ -99,15 +91,15 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
                 </p>
               </div>
             </div>
-            <form method="post" onSubmit={submit} noValidate className="space-y-4">
+            <form method="post" onSubmit={form.submit(send)} noValidate className="space-y-4">
               <NewPasswordFields label="Password" {...form.fields} />
               <NeonButton
                 type="submit"
                 size="lg"
                 className="mt-2 w-full"
-                disabled={busy || done || !hydrated}
+                disabled={form.busy || done || !form.hydrated}
               >
-                {busy ? 'Saving...' : 'Reset Password'}
+                {form.busy ? 'Saving...' : 'Reset Password'}
               </NeonButton>
             </form>
           </>

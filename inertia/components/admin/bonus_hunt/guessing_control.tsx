@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Target } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { Field } from '~/components/admin/field'
+import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 
@@ -42,13 +42,10 @@ export function GuessingControl({
         </span>
       </div>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[14rem_auto] sm:items-end">
-        <Field
+        <WholeNumberField
           id="guess-prize"
           label="Prize (points)"
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           placeholder="No prize"
           value={prize}
           onChange={(e) => setPrize(e.target.value)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CalendarClock, Clock, Pencil, Trophy } from 'lucide-react'
+import { CalendarClock, Clock, Pencil, Trophy, type LucideIcon } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
 import { formatUsd, formatUtcDateTime } from '@shared/format'
@@ -11,6 +11,38 @@ import { CsvImport } from '~/components/admin/leaderboards/csv_import'
 import { DATA_DELAYED, type BoardHealth } from '@shared/leaderboard_connectors'
 
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Board] ?? provider
+
+/** A boxed figure of the card: its titled label (with a badge at the right) above the value */
+function Tile({
+  icon: Icon,
+  title,
+  badge,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  badge?: ReactNode
+  children: ReactNode
+}) {
+  const heading = (
+    <p className="neon-label flex items-center gap-1.5">
+      <Icon className="h-3.5 w-3.5" aria-hidden /> {title}
+    </p>
+  )
+  return (
+    <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
+      {badge ? (
+        <div className="flex items-center justify-between gap-2">
+          {heading}
+          {badge}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </div>
+  )
+}
 
 /** One provider's settings: status, remaining time, enable toggle, prize, timeline */
 export function SettingsCard({
@@ -76,30 +108,27 @@ export function SettingsCard({
       </header>
 
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-        <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
-          <p className="neon-label flex items-center gap-1.5">
-            <Trophy className="h-3.5 w-3.5" aria-hidden /> Prize
-          </p>
+        <Tile icon={Trophy} title="Prize">
           <p className="font-display text-2xl font-extrabold text-gold">
             {formatUsd(setting.prize)}
           </p>
-        </div>
-        <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
-          <div className="flex items-center justify-between gap-2">
-            <p className="neon-label flex items-center gap-1.5">
-              <CalendarClock className="h-3.5 w-3.5" aria-hidden /> Timeline
-            </p>
+        </Tile>
+        <Tile
+          icon={CalendarClock}
+          title="Timeline"
+          badge={
             <Badge tone={setting.auto_restart ? 'cyan' : 'orange'}>
               {setting.auto_restart ? 'Auto-restart' : 'One-time'}
             </Badge>
-          </div>
+          }
+        >
           <dl className="mt-1 grid grid-cols-[3rem_1fr] gap-x-2 gap-y-0.5 text-sm">
             <dt className="text-slate-500">Start</dt>
             <dd className="text-slate-200">{formatUtcDateTime(setting.start_date)}</dd>
             <dt className="text-slate-500">End</dt>
             <dd className="text-slate-200">{formatUtcDateTime(setting.end_date)}</dd>
           </dl>
-        </div>
+        </Tile>
       </div>
 
       <SyncHealth setting={setting} health={health} />

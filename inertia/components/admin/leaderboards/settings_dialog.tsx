@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
 import { fromMinuteInput, toMinuteInput } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field } from '~/components/admin/field'
+import { Field, WholeNumberField } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
@@ -70,13 +70,9 @@ export function SettingsDialog({
       title={`${label} Leaderboard Settings`}
     >
       <form onSubmit={submit} className="mt-4 space-y-4">
-        <Field
+        <WholeNumberField
           id="lb-prize"
           label="Prize Pool Amount (USD)"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={form.prize}
           onChange={(e) => setForm({ ...form, prize: e.target.value })}
         />

@@ -11,7 +11,7 @@ import {
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field } from '~/components/admin/field'
+import { Field, Labelled } from '~/components/admin/field'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
@@ -79,6 +79,31 @@ const MODE_HINTS: Record<ConnectorMode, string> = {
   buckets: 'The partner keeps rolling totals (today, this_month...); we read one bucket',
   cumulative: 'The partner reports lifetime totals; the board shows the growth this period',
 }
+
+/** How the answer is read: a text field per setting, in the form's order */
+const READING_FIELDS: {
+  key: 'list_path' | 'username_field' | 'wager_field' | 'wager_scale' | 'avatar_field' | 'bucket'
+  name: string
+  label: string
+  placeholder?: string
+  hint?: string
+  inputMode?: 'decimal'
+  /** shown only in this mode */
+  mode?: ConnectorMode
+}[] = [
+  { key: 'list_path', name: 'list', label: 'List path', placeholder: '(the body is the list)' },
+  { key: 'username_field', name: 'username', label: 'Username field' },
+  { key: 'wager_field', name: 'wager', label: 'Wager field' },
+  {
+    key: 'wager_scale',
+    name: 'scale',
+    label: 'Wager scale',
+    inputMode: 'decimal',
+    hint: '0.01 when amounts are in cents',
+  },
+  { key: 'avatar_field', name: 'avatar', label: 'Avatar field (optional)' },
+  { key: 'bucket', name: 'bucket', label: 'Bucket', placeholder: 'this_month', mode: 'buckets' },
+]
 
 type TestAnswer =
   { ok: true; rows: ConnectorTestRow[]; total: number } | { ok: false; message: string }
@@ -182,10 +207,7 @@ export function SourcePanel({
 
       <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
         <form onSubmit={save} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={id('preset')} className="neon-label">
-              Preset
-            </label>
+          <Labelled id={id('preset')} label="Preset">
             <select
               id={id('preset')}
               className="neon-input"
@@ -202,11 +224,8 @@ export function SourcePanel({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={id('mode')} className="neon-label">
-              Mode
-            </label>
+          </Labelled>
+          <Labelled id={id('mode')} label="Mode" hint={MODE_HINTS[form.mode]}>
             <select
               id={id('mode')}
               className="neon-input"
@@ -219,8 +238,7 @@ export function SourcePanel({
                 </option>
               ))}
             </select>
-            <p className="mt-1 text-xs text-slate-500">{MODE_HINTS[form.mode]}</p>
-          </div>
+          </Labelled>
           <Field
             id={id('url')}
             label="URL"
@@ -228,10 +246,7 @@ export function SourcePanel({
             onChange={(e) => set({ url: e.target.value })}
             hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
           />
-          <div>
-            <label htmlFor={id('headers')} className="neon-label">
-              Headers
-            </label>
+          <Labelled id={id('headers')} label="Headers">
             <textarea
               id={id('headers')}
               className="neon-input min-h-16 font-mono text-xs"
@@ -239,7 +254,7 @@ export function SourcePanel({
               placeholder="Authorization: Bearer {secret}"
               onChange={(e) => set({ headers: e.target.value })}
             />
-          </div>
+          </Labelled>
           <Field
             id={id('secret')}
             label="Secret (API key)"
@@ -250,47 +265,19 @@ export function SourcePanel({
             onChange={(e) => set({ secret: e.target.value })}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={id('list')}
-              label="List path"
-              value={form.list_path}
-              placeholder="(the body is the list)"
-              onChange={(e) => set({ list_path: e.target.value })}
-            />
-            <Field
-              id={id('username')}
-              label="Username field"
-              value={form.username_field}
-              onChange={(e) => set({ username_field: e.target.value })}
-            />
-            <Field
-              id={id('wager')}
-              label="Wager field"
-              value={form.wager_field}
-              onChange={(e) => set({ wager_field: e.target.value })}
-            />
-            <Field
-              id={id('scale')}
-              label="Wager scale"
-              inputMode="decimal"
-              value={form.wager_scale}
-              hint="0.01 when amounts are in cents"
-              onChange={(e) => set({ wager_scale: e.target.value })}
-            />
-            <Field
-              id={id('avatar')}
-              label="Avatar field (optional)"
-              value={form.avatar_field}
-              onChange={(e) => set({ avatar_field: e.target.value })}
-            />
-            {form.mode === 'buckets' && (
-              <Field
-                id={id('bucket')}
-                label="Bucket"
-                value={form.bucket}
-                placeholder="this_month"
-                onChange={(e) => set({ bucket: e.target.value })}
-              />
+            {READING_FIELDS.filter((field) => !field.mode || field.mode === form.mode).map(
+              (field) => (
+                <Field
+                  key={field.key}
+                  id={id(field.name)}
+                  label={field.label}
+                  placeholder={field.placeholder}
+                  hint={field.hint}
+                  inputMode={field.inputMode}
+                  value={form[field.key]}
+                  onChange={(e) => set({ [field.key]: e.target.value })}
+                />
+              )
             )}
           </div>
 

@@ -4,7 +4,7 @@ import type { Data } from '@generated/data'
 import { BRACKET_CHAMPION_PRIZE } from '@shared/tournament'
 import { BRACKET_ROUNDS } from '@shared/tournament'
 import { NeonButton } from '~/components/ui/neon_button'
-import { Field } from '~/components/admin/field'
+import { Field, WholeNumberField } from '~/components/admin/field'
 
 /** The two inputs of an entrant's row; on a phone the slot goes under the player */
 const ENTRANT_FIELDS = [
@@ -62,13 +62,9 @@ export function EntrantsForm({
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <Field
+        <WholeNumberField
           id="tournament-prize"
           label="Prize ($)"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           value={prize}
           onChange={(e) => setPrize(e.target.value)}
         />
