@@ -1,15 +1,14 @@
-import { args, BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args, flags } from '@adonisjs/core/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Creates an admin, or promotes the user who already has that name or address. A new admin
  * gets a random password shown once here, or the one piped in with --password-stdin (never a
  * command-line argument, which would land in shell history and the process list).
  */
-export default class AdminCreate extends BaseCommand {
+export default class AdminCreate extends AppCommand {
   static commandName = 'admin:create'
   static description = 'Create an admin (or promote the user with that username or email)'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Username of the admin' })
   declare username: string
@@ -71,8 +70,7 @@ export default class AdminCreate extends BaseCommand {
       }
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) throw error
-      this.logger.error(error.message)
-      this.exitCode = 1
+      this.fail(error.message)
     }
   }
 

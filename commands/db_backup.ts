@@ -1,14 +1,13 @@
-import { args, BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args } from '@adonisjs/core/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * A consistent copy of the SQLite database, taken while the site runs (docs/operations.md,
  * "Backups"). On PostgreSQL it refuses and prints the pg_dump command to use instead.
  */
-export default class DbBackup extends BaseCommand {
+export default class DbBackup extends AppCommand {
   static commandName = 'db:backup'
   static description = 'Copy the SQLite database to a backup file while the site runs'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({
     description: 'Backup file to create (default tmp/backups/<timestamp>.sqlite3)',
@@ -23,11 +22,9 @@ export default class DbBackup extends BaseCommand {
     const connection = config.connections[config.connection]
 
     if (connection.client !== 'better-sqlite3') {
-      this.logger.error(
+      return this.fail(
         `db:backup copies SQLite databases; on PostgreSQL use pg_dump: ${pgDumpCommand(connection.connection)}`
       )
-      this.exitCode = 1
-      return
     }
 
     const file: string = connection.connection.filename
@@ -37,8 +34,7 @@ export default class DbBackup extends BaseCommand {
       console.log(written)
     } catch (error) {
       if (!(error instanceof BackupRefused)) throw error
-      this.logger.error(error.message)
-      this.exitCode = 1
+      this.fail(error.message)
     }
   }
 }

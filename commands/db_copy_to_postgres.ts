@@ -1,15 +1,13 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Moves an install from SQLite to PostgreSQL (docs/deploy.md): reads the SQLite database
  * (SQLITE_PATH) and writes every application row into the empty, migrated PostgreSQL database
  * of the PG_* settings, in one transaction.
  */
-export default class DbCopyToPostgres extends BaseCommand {
+export default class DbCopyToPostgres extends AppCommand {
   static commandName = 'db:copy-to-pg'
   static description = 'Copy every row of the SQLite database into an empty PostgreSQL database'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     const { copySqliteToPostgres, CopyRefused, LEFT_BEHIND } =
@@ -24,8 +22,7 @@ export default class DbCopyToPostgres extends BaseCommand {
       )
     } catch (error) {
       if (!(error instanceof CopyRefused)) throw error
-      this.logger.error(`Nothing copied: ${error.message}`)
-      this.exitCode = 1
+      this.fail(`Nothing copied: ${error.message}`)
     }
   }
 }

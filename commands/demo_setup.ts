@@ -1,5 +1,4 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Seeds the demo site only into an empty database (no users yet), so `npm start` fills a
@@ -7,10 +6,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * the migrations already wrote the product content, and the operator creates the admin with
  * admin:create.
  */
-export default class DemoSetup extends BaseCommand {
+export default class DemoSetup extends AppCommand {
   static commandName = 'demo:setup'
   static description = 'Seed the demo data when the database has no users yet (unless DEMO=false)'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     // Imported here, after the app has booted (models need the hash service)

@@ -1,15 +1,13 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * (Re)creates the streamer's channel event subscriptions on Kick (chat messages, stream
  * status) through Kick's public API, with an app token (KICK_APP_TOKEN or the client
  * credentials). Run it after setting up the Kick app, or when webhooks stopped arriving.
  */
-export default class KickSubscribe extends BaseCommand {
+export default class KickSubscribe extends AppCommand {
   static commandName = 'kick:subscribe'
   static description = "(Re)create the Kick channel's event subscriptions (chat, stream status)"
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     const { KickApiError, resubscribeChannelEvents } =
@@ -21,8 +19,7 @@ export default class KickSubscribe extends BaseCommand {
         this.logger.success(`subscribed to ${sub.event} (${sub.id})`)
     } catch (error) {
       if (!(error instanceof KickApiError)) throw error
-      this.logger.error(error.message)
-      this.exitCode = 1
+      this.fail(error.message)
     }
   }
 }

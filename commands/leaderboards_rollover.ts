@@ -1,15 +1,13 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Period end of the leaderboards (docs/product.md#leaderboard-rules): archives each finished period's
  * final standings, then restarts the board for a calendar month or disables it. Safe to run
  * as often as a scheduler likes: a period is archived and rolled over once.
  */
-export default class LeaderboardsRollover extends BaseCommand {
+export default class LeaderboardsRollover extends AppCommand {
   static commandName = 'leaderboards:rollover'
   static description = 'Archive finished leaderboard periods and start the next ones'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     const { rolloverLeaderboards } = await import('#services/leaderboards/rollover')

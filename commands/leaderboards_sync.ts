@@ -1,11 +1,10 @@
-import { args, BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args } from '@adonisjs/core/ace'
+import AppCommand from './_app_command.js'
 
 /** Pulls current-period wagers from the partner APIs (all configured providers, or one) */
-export default class LeaderboardsSync extends BaseCommand {
+export default class LeaderboardsSync extends AppCommand {
   static commandName = 'leaderboards:sync'
   static description = 'Sync leaderboard wagers from the partner affiliate APIs'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Only this provider', required: false })
   declare provider?: string
@@ -14,9 +13,7 @@ export default class LeaderboardsSync extends BaseCommand {
     const { syncAllProviders, syncProvider } = await import('#services/leaderboards/sync_entries')
     const { PROVIDERS } = await import('#shared/leaderboards')
     if (this.provider && !PROVIDERS.includes(this.provider as never)) {
-      this.logger.error(`Unknown provider "${this.provider}" (known: ${PROVIDERS.join(', ')})`)
-      this.exitCode = 1
-      return
+      return this.fail(`Unknown provider "${this.provider}" (known: ${PROVIDERS.join(', ')})`)
     }
     const results = this.provider
       ? [await syncProvider(this.provider as never)]

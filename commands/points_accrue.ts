@@ -1,11 +1,9 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /** Credits chat points for every closed 10-minute window not credited yet (idempotent) */
-export default class PointsAccrue extends BaseCommand {
+export default class PointsAccrue extends AppCommand {
   static commandName = 'points:accrue'
   static description = 'Credit chat-activity points for closed 10-minute windows'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     const { accrueClosedWindows } = await import('#services/chat_points/accrue_points')

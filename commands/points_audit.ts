@@ -1,15 +1,13 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Proves the point economy adds up: balance == sum of ledger for every user, and
  * stock + sold == initial stock + restocks for every product. Exits 1 naming each row that
  * breaks an invariant (for cron or CI).
  */
-export default class PointsAudit extends BaseCommand {
+export default class PointsAudit extends AppCommand {
   static commandName = 'points:audit'
   static description = 'Check balances against the ledger and stock against sales'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
     const { auditPoints } = await import('#services/points/consistency_audit')
@@ -19,7 +17,6 @@ export default class PointsAudit extends BaseCommand {
       return
     }
     for (const finding of findings) this.logger.error(finding.description)
-    this.logger.error(`${findings.length} row(s) break the economy's invariants`)
-    this.exitCode = 1
+    this.fail(`${findings.length} row(s) break the economy's invariants`)
   }
 }

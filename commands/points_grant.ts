@@ -1,14 +1,13 @@
-import { args, BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args, flags } from '@adonisjs/core/ace'
+import AppCommand from './_app_command.js'
 
 /**
  * Gives (or, with a negative number, takes) points by hand, through the ledger (reason
  * admin). Taking never goes below 0: a take larger than the balance is refused whole.
  */
-export default class PointsGrant extends BaseCommand {
+export default class PointsGrant extends AppCommand {
   static commandName = 'points:grant'
   static description = 'Give a user points (negative to take), recorded in the ledger'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Username' })
   declare username: string
@@ -54,10 +53,5 @@ export default class PointsGrant extends BaseCommand {
         `${user.username} has ${user.balance} points; taking ${-delta} would go below 0. Nothing changed.`
       )
     }
-  }
-
-  private fail(message: string) {
-    this.logger.error(message)
-    this.exitCode = 1
   }
 }

@@ -1,11 +1,10 @@
-import { args, BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args } from '@adonisjs/core/ace'
+import AppCommand from './_app_command.js'
 
 /** Makes an existing user an admin (users.admin = 1) */
-export default class UsersPromote extends BaseCommand {
+export default class UsersPromote extends AppCommand {
   static commandName = 'users:promote'
   static description = 'Make an existing user an admin'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Username of the user to promote' })
   declare username: string
@@ -16,9 +15,7 @@ export default class UsersPromote extends BaseCommand {
     const { promoteToAdmin } = await import('#services/accounts/admin_account')
     const user = await User.findByUsername(this.username)
     if (!user) {
-      this.logger.error(`No user named "${this.username}"`)
-      this.exitCode = 1
-      return
+      return this.fail(`No user named "${this.username}"`)
     }
     const promoted = await db.transaction((trx) => promoteToAdmin(trx, user))
     if (promoted) this.logger.success(`${user.username} is now an admin`)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
+import { flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import AppCommand from './_app_command.js'
 
 const LEASE = 'scheduler'
 const LEASE_TTL_SECONDS = 30
@@ -12,7 +13,7 @@ const TICK_MS = 5_000
  * are started, a database lease makes exactly one of them run the jobs, and another takes over
  * within 30 s if it dies.
  */
-export default class Worker extends BaseCommand {
+export default class Worker extends AppCommand {
   static commandName = 'worker'
   static description =
     'Run scheduled jobs (chat points accrual, ...) while holding the scheduler lease'

@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { envSetting, kickSettings } from '#config/ally'
 
 /** Points a user may earn from chat per UTC day when CHAT_POINTS_DAILY_CAP is not set */
 export const DEFAULT_CHAT_POINTS_DAILY_CAP = 288
@@ -15,34 +16,25 @@ export function chatPointsDailyCap(): number | null {
 }
 
 /**
- * Kick's public API and webhook settings ('' counts as unset). Read per call, so a test can
- * point the site at a fake Kick.
+ * Kick's public API and webhook settings (blank counts as unset). The client id, secret and
+ * token URL are the Kick OAuth client's (config/ally.ts). Read per call, so a test can point
+ * the site at a fake Kick.
  */
-type KickVariable =
-  | 'KICK_BROADCASTER_ID'
-  | 'KICK_API_URL'
-  | 'KICK_TOKEN_URL'
-  | 'KICK_APP_TOKEN'
-  | 'KICK_CLIENT_ID'
-  | 'KICK_CLIENT_SECRET'
-  | 'KICK_WEBHOOK_PUBLIC_KEY'
-  | 'KICK_BOT_TOKEN'
-
-export function kickSettings() {
-  const value = (name: KickVariable) => String(env.get(name) ?? '').trim() || undefined
+export function kickApiSettings() {
+  const oauth = kickSettings()
   return {
     /** the streamer's Kick user id: without it no webhook event counts and Kick is never asked */
-    broadcasterId: value('KICK_BROADCASTER_ID'),
-    apiUrl: (value('KICK_API_URL') ?? 'https://api.kick.com').replace(/\/+$/, ''),
-    tokenUrl: value('KICK_TOKEN_URL') ?? 'https://id.kick.com/oauth/token',
+    broadcasterId: envSetting('KICK_BROADCASTER_ID'),
+    apiUrl: (envSetting('KICK_API_URL') ?? 'https://api.kick.com').replace(/\/+$/, ''),
+    tokenUrl: oauth.accessTokenUrl,
     /** an app token given by the operator, else one from the client credentials grant */
-    appToken: value('KICK_APP_TOKEN'),
-    clientId: value('KICK_CLIENT_ID'),
-    clientSecret: value('KICK_CLIENT_SECRET'),
+    appToken: envSetting('KICK_APP_TOKEN'),
+    clientId: oauth.clientId || undefined,
+    clientSecret: oauth.clientSecret || undefined,
     /** the webhook key pinned at deploy (backslash-n escapes allowed), else Kick's published one */
-    pinnedPublicKey: value('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n'),
+    pinnedPublicKey: envSetting('KICK_WEBHOOK_PUBLIC_KEY')?.replace(/\\n/g, '\n'),
     /** the bot account's token for chat replies (!points) */
-    botToken: value('KICK_BOT_TOKEN'),
+    botToken: envSetting('KICK_BOT_TOKEN'),
   }
 }
 

@@ -6,6 +6,7 @@
 
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
+import { booleanColumn } from '#models/columns'
 
 export class AccrualWindowSchema extends BaseModel {
   static $columns = ['creditedAt', 'usersCredited', 'windowStart'] as const
@@ -52,7 +53,7 @@ export class BonusHuntSchema extends BaseModel {
   declare finishedAt: DateTime | null
   @column()
   declare guessPrize: number | null
-  @column()
+  @booleanColumn()
   declare guessingOpen: boolean
   @column({ isPrimary: true })
   declare id: number
@@ -81,7 +82,7 @@ export class BracketSlotSchema extends BaseModel {
   declare tournamentId: number
   @column()
   declare username: string | null
-  @column()
+  @booleanColumn()
   declare winner: boolean | null
 }
 
@@ -289,11 +290,11 @@ export class LeaderboardPayoutSchema extends BaseModel {
 export class LeaderboardSettingSchema extends BaseModel {
   static $columns = ['autoRestart', 'createdAt', 'enabled', 'endDate', 'id', 'image', 'lastSyncError', 'lastSyncErrorAt', 'lastSyncRows', 'lastSyncedAt', 'maskUsernames', 'prize', 'prizeSplit', 'provider', 'startDate', 'updatedAt'] as const
   $columns = LeaderboardSettingSchema.$columns
-  @column()
+  @booleanColumn()
   declare autoRestart: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-  @column()
+  @booleanColumn()
   declare enabled: boolean
   @column.dateTime()
   declare endDate: DateTime
@@ -309,7 +310,7 @@ export class LeaderboardSettingSchema extends BaseModel {
   declare lastSyncRows: number | null
   @column.dateTime()
   declare lastSyncedAt: DateTime | null
-  @column()
+  @booleanColumn()
   declare maskUsernames: boolean
   @column()
   declare prize: number
@@ -354,7 +355,7 @@ export class MilestoneSchema extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()
-  declare wagerRequired: bigint | number
+  declare wagerRequired: number
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -464,7 +465,7 @@ export class RateLimitSchema extends BaseModel {
   static $columns = ['expire', 'key', 'points'] as const
   $columns = RateLimitSchema.$columns
   @column()
-  declare expire: bigint | number | null
+  declare expire: number | null
   @column({ isPrimary: true })
   declare key: string
   @column()
@@ -495,14 +496,14 @@ export class StreamStatusSchema extends BaseModel {
   declare lastChatAt: DateTime | null
   @column.dateTime()
   declare lastEventAt: DateTime | null
-  @column()
+  @booleanColumn()
   declare live: boolean
 }
 
 export class TournamentSchema extends BaseModel {
   static $columns = ['active', 'createdAt', 'id', 'name', 'prize', 'updatedAt'] as const
   $columns = TournamentSchema.$columns
-  @column()
+  @booleanColumn()
   declare active: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -519,7 +520,7 @@ export class TournamentSchema extends BaseModel {
 export class UserSchema extends BaseModel {
   static $columns = ['admin', 'avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
-  @column()
+  @booleanColumn()
   declare admin: boolean
   @column()
   declare avatar: string | null

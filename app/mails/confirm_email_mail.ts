@@ -1,23 +1,9 @@
-import { BaseMail } from '@adonisjs/mail'
-import type User from '#models/user'
+import AccountLinkMail from '#mails/account_link_mail'
 import { ACCOUNT } from '#shared/accounts'
 
-/** Sent after sign-up: the link that confirms the address, with a text and an HTML part */
-export default class ConfirmEmailMail extends BaseMail {
+/** Sent after sign-up: the link that confirms the address */
+export default class ConfirmEmailMail extends AccountLinkMail {
   subject = 'Confirm your NEONPLAY email'
-
-  constructor(
-    private user: Pick<User, 'email' | 'username'>,
-    readonly url: string
-  ) {
-    super()
-  }
-
-  prepare() {
-    const data = { username: this.user.username, url: this.url, days: ACCOUNT.confirmLinkDays }
-    this.message
-      .to(this.user.email)
-      .htmlView('emails/confirm_email_html', data)
-      .textView('emails/confirm_email_text', data)
-  }
+  protected view = 'confirm_email'
+  protected values = { days: ACCOUNT.confirmLinkDays }
 }

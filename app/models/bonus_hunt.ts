@@ -1,22 +1,11 @@
 import { BonusHuntSchema } from '#database/schema'
 import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { booleanColumn, numberColumn } from '#models/columns'
 import HuntSlot from '#models/hunt_slot'
 import HuntGuess from '#models/hunt_guess'
 
 export default class BonusHunt extends BonusHuntSchema {
   declare status: 'live' | 'finished'
-
-  @numberColumn()
-  declare startingBalance: number
-
-  @booleanColumn()
-  declare guessingOpen: boolean
-
-  /** the total won when the hunt finished: what the guesses are judged against */
-  @numberColumn()
-  declare finalBalance: number | null
 
   @hasMany(() => HuntSlot)
   declare slots: HasMany<typeof HuntSlot>

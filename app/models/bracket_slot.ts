@@ -1,7 +1,3 @@
 import { BracketSlotSchema } from '#database/schema'
-import { booleanColumn } from '#models/columns'
 
-export default class BracketSlot extends BracketSlotSchema {
-  @booleanColumn()
-  declare winner: boolean | null
-}
+export default class BracketSlot extends BracketSlotSchema {}

@@ -1,19 +1,14 @@
 import { column } from '@adonisjs/lucid/orm'
 
 /**
- * SQLite hands booleans back as 0/1 and PostgreSQL hands decimals back as strings: these
- * column decorators give models the same JavaScript types on both.
+ * Column decorators that give models the same JavaScript values on SQLite and PostgreSQL.
+ * booleanColumn: SQLite hands booleans back as 0/1 (database/schema_rules.ts puts it on every
+ * boolean column of the generated schema).
  */
 export const booleanColumn = (options: Parameters<typeof column>[0] = {}) =>
   column({
     ...options,
     consume: (value) => (value === null || value === undefined ? value : Boolean(value)),
-  })
-
-export const numberColumn = (options: Parameters<typeof column>[0] = {}) =>
-  column({
-    ...options,
-    consume: (value) => (value === null || value === undefined ? value : Number(value)),
   })
 
 export const jsonColumn = <T>(options: Parameters<typeof column>[0] = {}) =>

@@ -1,16 +1,9 @@
 import { ProductSchema } from '#database/schema'
 import { hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { numberColumn } from '#models/columns'
 import Purchase from '#models/purchase'
 
 export default class Product extends ProductSchema {
-  @numberColumn()
-  declare price: number
-
-  @numberColumn()
-  declare stock: number
-
   @hasMany(() => Purchase)
   declare purchases: HasMany<typeof Purchase>
 

@@ -1,7 +1,6 @@
 import { PurchaseSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { numberColumn } from '#models/columns'
 import User from '#models/user'
 import Product from '#models/product'
 
@@ -10,9 +9,6 @@ export type PurchaseStatus = '' | 'Sent' | 'Refunded'
 
 export default class Purchase extends PurchaseSchema {
   declare status: PurchaseStatus
-
-  @numberColumn()
-  declare price: number
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

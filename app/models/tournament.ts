@@ -1,13 +1,9 @@
 import { TournamentSchema } from '#database/schema'
 import { hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { booleanColumn } from '#models/columns'
 import BracketSlot from '#models/bracket_slot'
 
 export default class Tournament extends TournamentSchema {
-  @booleanColumn()
-  declare active: boolean
-
   @hasMany(() => BracketSlot)
   declare slots: HasMany<typeof BracketSlot>
 }

@@ -4,7 +4,6 @@ import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { booleanColumn, numberColumn } from '#models/columns'
 import Purchase from '#models/purchase'
 import PointTransaction from '#models/point_transaction'
 import MilestoneClaim from '#models/milestone_claim'
@@ -13,12 +12,6 @@ export default class User extends compose(
   UserSchema,
   withAuthFinder(hash, { uids: ['username', 'email'], passwordColumnName: 'password' })
 ) {
-  @booleanColumn()
-  declare admin: boolean
-
-  @numberColumn()
-  declare balance: number
-
   @hasMany(() => Purchase)
   declare purchases: HasMany<typeof Purchase>
 

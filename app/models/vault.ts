@@ -1,16 +1,9 @@
 import { VaultSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { numberColumn } from '#models/columns'
 import VaultCycle from '#models/vault_cycle'
 
 export default class Vault extends VaultSchema {
-  @numberColumn()
-  declare value: number
-
-  @numberColumn()
-  declare streamsActive: number
-
   @belongsTo(() => VaultCycle, { foreignKey: 'cycleId' })
   declare cycle: BelongsTo<typeof VaultCycle>
 }

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestamps } from '#database/helpers/columns'
 
 export default class extends BaseSchema {
   protected tableName = 'users'
@@ -18,8 +19,7 @@ export default class extends BaseSchema {
       table.string('kick_id', 64).nullable().unique()
       table.string('kick_username', 64).nullable()
       table.timestamp('email_verified_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.check('balance >= 0', [], 'users_balance_non_negative')
     })
     // Case-insensitive uniqueness, portable to PostgreSQL (expression indexes work on both)

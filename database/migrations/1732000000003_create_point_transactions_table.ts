@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, textEnum } from '#database/helpers/columns'
 
 /** The ledger: every change of users.balance is one row, written in the same transaction */
 export default class extends BaseSchema {
@@ -7,15 +8,12 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id').notNullable()
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'RESTRICT' })
       table.integer('delta').notNullable()
       table.integer('balance_after').notNullable()
-      table
-        .enum('reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
-          useNative: false,
-          enumName: 'point_reason',
-        })
-        .notNullable()
+      textEnum(table, 'reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
+        enumName: 'point_reason',
+      })
       table.string('reference_type', 32).nullable()
       table.integer('reference_id').nullable()
       table.string('note', 255).nullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, timestamps } from '#database/helpers/columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -13,29 +14,22 @@ export default class extends BaseSchema {
       table.integer('initial_stock').notNullable().defaultTo(0)
       table.integer('restocked').notNullable().defaultTo(0)
       table.timestamp('deleted_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.check('stock >= 0', [], 'products_stock_non_negative')
       table.check('price >= 0', [], 'products_price_non_negative')
     })
 
     this.schema.createTable('purchases', (table) => {
       table.increments('id').notNullable()
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
-      table
-        .integer('product_id')
-        .unsigned()
-        .nullable()
-        .references('products.id')
-        .onDelete('SET NULL')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'RESTRICT' })
+      foreignId(table, 'product_id', 'products.id', { nullable: true, onDelete: 'SET NULL' })
       /** The product as sold: a later edit or delete of the product changes nothing here */
       table.string('product_name', 120).notNullable()
       table.string('product_image').nullable()
       table.integer('price').notNullable()
       table.string('status', 16).notNullable().defaultTo('')
       table.string('idempotency_key', 64).nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.unique(['user_id', 'idempotency_key'])
       table.index(['status', 'created_at'])
       table.check('price >= 0', [], 'purchases_price_non_negative')

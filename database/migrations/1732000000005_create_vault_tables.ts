@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, timestamps } from '#database/helpers/columns'
 
 /**
  * One vault row; a cycle per pot (its seed hash published at opening, the seed revealed at
@@ -18,17 +19,16 @@ export default class extends BaseSchema {
       table.increments('id').notNullable()
       table.integer('value').notNullable().defaultTo(0)
       table.integer('streams_active').notNullable().defaultTo(0)
-      table.integer('cycle_id').unsigned().nullable().references('vault_cycles.id')
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      foreignId(table, 'cycle_id', 'vault_cycles.id', { nullable: true })
+      timestamps(table)
       table.check('value >= 0', [], 'vaults_value_non_negative')
       table.check('streams_active >= 0', [], 'vaults_streams_non_negative')
     })
 
     this.schema.createTable('vault_contributions', (table) => {
       table.increments('id').notNullable()
-      table.integer('cycle_id').unsigned().notNullable().references('vault_cycles.id')
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
+      foreignId(table, 'cycle_id', 'vault_cycles.id')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'RESTRICT' })
       table.integer('amount').notNullable()
       table.integer('points').notNullable()
       table.timestamp('created_at').notNullable()
@@ -38,8 +38,8 @@ export default class extends BaseSchema {
 
     this.schema.createTable('vault_winners', (table) => {
       table.increments('id').notNullable()
-      table.integer('cycle_id').unsigned().nullable().references('vault_cycles.id')
-      table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      foreignId(table, 'cycle_id', 'vault_cycles.id', { nullable: true })
+      foreignId(table, 'user_id', 'users.id', { nullable: true, onDelete: 'SET NULL' })
       table.string('username', 64).notNullable()
       table.integer('amount').notNullable()
       table.timestamp('created_at').notNullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestamps } from '#database/helpers/columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -16,8 +17,7 @@ export default class extends BaseSchema {
       table.string('image').nullable()
       table.timestamp('last_synced_at').nullable()
       table.text('last_sync_error').nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.check('prize >= 0', [], 'leaderboard_settings_prize_non_negative')
     })
 
@@ -30,8 +30,7 @@ export default class extends BaseSchema {
       table.decimal('wagered', 18, 2).notNullable().defaultTo(0)
       /** cumulative partner APIs: the total seen at period start, subtracted for display */
       table.decimal('baseline', 18, 2).notNullable().defaultTo(0)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.unique(['provider', 'period_start', 'username'])
       table.index(['provider', 'period_start', 'wagered'])
     })

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, timestamps } from '#database/helpers/columns'
 
 /** An 8-entrant bracket: slots 1-8 prelims, 9-12 semis, 13-14 final, 15 champion */
 export default class extends BaseSchema {
@@ -8,18 +9,12 @@ export default class extends BaseSchema {
       table.string('name', 120).notNullable()
       table.integer('prize').notNullable().defaultTo(1500)
       table.boolean('active').notNullable().defaultTo(true)
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
     })
 
     this.schema.createTable('bracket_slots', (table) => {
       table.increments('id').notNullable()
-      table
-        .integer('tournament_id')
-        .unsigned()
-        .notNullable()
-        .references('tournaments.id')
-        .onDelete('CASCADE')
+      foreignId(table, 'tournament_id', 'tournaments.id', { onDelete: 'CASCADE' })
       table.integer('slot').notNullable()
       table.string('username', 64).nullable()
       table.string('slot_name', 120).nullable()

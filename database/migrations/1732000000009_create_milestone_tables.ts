@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, textEnum, timestamps } from '#database/helpers/columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -6,29 +7,19 @@ export default class extends BaseSchema {
       table.increments('id').notNullable()
       table.integer('prize').notNullable()
       table.bigint('wager_required').notNullable().unique()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
     })
 
     this.schema.createTable('milestone_claims', (table) => {
       table.increments('id').notNullable()
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('CASCADE')
-      table
-        .integer('milestone_id')
-        .unsigned()
-        .notNullable()
-        .references('milestones.id')
-        .onDelete('CASCADE')
-      table
-        .enum('status', ['pending', 'approved', 'rejected'], {
-          useNative: false,
-          enumName: 'claim_status',
-        })
-        .notNullable()
-        .defaultTo('pending')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'CASCADE' })
+      foreignId(table, 'milestone_id', 'milestones.id', { onDelete: 'CASCADE' })
+      textEnum(table, 'status', ['pending', 'approved', 'rejected'], {
+        enumName: 'claim_status',
+        defaultTo: 'pending',
+      })
       table.string('celsius_username', 64).nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
     })
     // At most one claim under review per user and milestone (partial index: SQLite and PostgreSQL)
     this.schema.raw(

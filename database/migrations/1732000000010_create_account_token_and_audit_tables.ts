@@ -1,11 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId } from '#database/helpers/columns'
 
 export default class extends BaseSchema {
   async up() {
     /** One-time password reset tokens, stored as SHA-256 hashes only */
     this.schema.createTable('password_reset_tokens', (table) => {
       table.increments('id').notNullable()
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('CASCADE')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'CASCADE' })
       table.string('token_hash', 64).notNullable().unique()
       table.timestamp('expires_at').notNullable()
       table.timestamp('used_at').nullable()
@@ -15,7 +16,7 @@ export default class extends BaseSchema {
     /** Who changed what, before and after, for every admin write */
     this.schema.createTable('audit_logs', (table) => {
       table.increments('id').notNullable()
-      table.integer('actor_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
+      foreignId(table, 'actor_id', 'users.id', { nullable: true, onDelete: 'SET NULL' })
       table.string('action', 64).notNullable()
       table.string('subject_type', 32).nullable()
       table.integer('subject_id').nullable()

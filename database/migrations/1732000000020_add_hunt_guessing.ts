@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId } from '#database/helpers/columns'
 
 /**
  * Guess the balance: one guess per user per hunt (the unique index makes a repeated or racing
@@ -9,13 +10,8 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('hunt_guesses', (table) => {
       table.increments('id').notNullable()
-      table
-        .integer('bonus_hunt_id')
-        .unsigned()
-        .notNullable()
-        .references('bonus_hunts.id')
-        .onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('CASCADE')
+      foreignId(table, 'bonus_hunt_id', 'bonus_hunts.id', { onDelete: 'CASCADE' })
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'CASCADE' })
       table.decimal('amount', 14, 2).notNullable()
       /** when the current amount was sent (a replaced guess counts from its replacement) */
       table.timestamp('guessed_at', { precision: 3 }).notNullable()
@@ -30,12 +26,10 @@ export default class extends BaseSchema {
       table.integer('guess_prize').nullable()
       /** the balance the guesses were judged against (total won), set at finish */
       table.decimal('final_balance', 14, 2).nullable()
-      table
-        .integer('winner_guess_id')
-        .unsigned()
-        .nullable()
-        .references('hunt_guesses.id')
-        .onDelete('SET NULL')
+      foreignId(table, 'winner_guess_id', 'hunt_guesses.id', {
+        nullable: true,
+        onDelete: 'SET NULL',
+      })
     })
   }
 

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, textEnum, timestamps } from '#database/helpers/columns'
 
 /**
  * Verifiable board history: the final board frozen at rollover as canonical JSON with its
@@ -14,24 +15,17 @@ export default class extends BaseSchema {
 
     this.schema.createTable('leaderboard_payouts', (table) => {
       table.increments('id').notNullable()
-      table
-        .integer('leaderboard_history_id')
-        .unsigned()
-        .notNullable()
-        .references('leaderboard_histories.id')
-        .onDelete('CASCADE')
+      foreignId(table, 'leaderboard_history_id', 'leaderboard_histories.id', {
+        onDelete: 'CASCADE',
+      })
       table.integer('rank').notNullable()
-      table
-        .enum('status', ['pending', 'paid', 'void'], {
-          useNative: false,
-          enumName: 'leaderboard_payout_status',
-        })
-        .notNullable()
-        .defaultTo('pending')
+      textEnum(table, 'status', ['pending', 'paid', 'void'], {
+        enumName: 'leaderboard_payout_status',
+        defaultTo: 'pending',
+      })
       /** the transfer's reference (transaction id, note); set when paid */
       table.string('reference', 200).nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.unique(['leaderboard_history_id', 'rank'])
     })
   }

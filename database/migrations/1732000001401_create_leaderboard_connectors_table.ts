@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { timestamps } from '#database/helpers/columns'
 
 /**
  * One partner connector per board, set by an admin: how to call the affiliate API and where
@@ -23,8 +24,7 @@ export default class extends BaseSchema {
       table.string('avatar_field', 200).nullable()
       /** buckets mode: the bucket under wager_field to read (this_month...) */
       table.string('bucket', 64).nullable()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').nullable()
+      timestamps(table)
       table.check("mode in ('range', 'buckets', 'cumulative')", [], 'leaderboard_connectors_mode')
       table.check('wager_scale > 0', [], 'leaderboard_connectors_scale_positive')
     })

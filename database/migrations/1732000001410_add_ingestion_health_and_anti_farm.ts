@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId } from '#database/helpers/columns'
 
 /**
  * Ingestion health and points that are hard to farm:
@@ -29,22 +30,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('chat_accruals', (table) => {
       table.increments('id').notNullable()
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'CASCADE' })
       table.timestamp('window_start').notNullable()
       table.integer('points').notNullable()
-      table
-        .integer('point_transaction_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('point_transactions')
-        .onDelete('SET NULL')
+      foreignId(table, 'point_transaction_id', 'point_transactions.id', {
+        nullable: true,
+        onDelete: 'SET NULL',
+      })
       table.timestamp('created_at').notNullable()
       table.unique(['user_id', 'window_start'])
     })

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { kickSettings } from '#config/chat_points'
+import { kickApiSettings } from '#config/chat_points'
 import { OutboundHttpError, outboundJson, type OutboundOptions } from '#services/http/outbound'
 
 /**
@@ -30,11 +30,11 @@ export class KickApiError extends Error {
 
 /** The streamer's Kick user id ('' counts as unset) */
 export function kickBroadcasterId() {
-  return kickSettings().broadcasterId
+  return kickApiSettings().broadcasterId
 }
 
 function apiUrl(path: string, query?: URLSearchParams) {
-  const base = kickSettings().apiUrl
+  const base = kickApiSettings().apiUrl
   const search = query?.toString()
   return `${base}${path}${search ? `?${search}` : ''}`
 }
@@ -89,7 +89,7 @@ let appToken: { token: string; expiresAt: number } | null = null
  * expires.
  */
 export async function kickAppToken() {
-  const settings = kickSettings()
+  const settings = kickApiSettings()
   if (settings.appToken) return settings.appToken
   if (appToken && appToken.expiresAt > nowMs()) return appToken.token
   const { clientId, clientSecret } = settings
@@ -199,7 +199,7 @@ async function fetchPublicKey() {
 
 /** KICK_WEBHOOK_PUBLIC_KEY, the key pinned at deploy (backslash-n escapes allowed) */
 export function pinnedKickWebhookPublicKey() {
-  return kickSettings().pinnedPublicKey
+  return kickApiSettings().pinnedPublicKey
 }
 
 /** One fetch at a time, and none within a minute of the last attempt */
@@ -247,7 +247,7 @@ export function forgetKickCredentials() {
  * chat:write scope), as a reply to `replyTo` when given.
  */
 export async function sendKickChatMessage(content: string, replyTo?: string) {
-  const token = kickSettings().botToken
+  const token = kickApiSettings().botToken
   if (!token) throw new KickApiError('KICK_BOT_TOKEN is not set')
   const broadcasterId = kickBroadcasterId()
   await kickApi('POST', '/public/v1/chat', {

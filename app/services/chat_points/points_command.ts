@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { kickSettings } from '#config/chat_points'
+import { kickApiSettings } from '#config/chat_points'
 import { pointsReplyLimit } from '#start/limiter'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
 import { normaliseMessage } from '#services/chat_points/message_quality'
@@ -40,7 +40,7 @@ async function reply({ kickUserId, kickUsername, chatMessageId }: PointsCommand)
  * a failure is logged without the token. Without KICK_BOT_TOKEN the command is not answered.
  */
 export function answerPointsCommand(input: PointsCommand) {
-  if (!kickSettings().botToken) return
+  if (!kickApiSettings().botToken) return
   const task = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => reply(input))
     .catch((error) => {
