@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { createHash, createHmac } from 'node:crypto'
@@ -49,10 +50,10 @@ async function cycleWithContributions() {
   return { admin, alice, bob, cycleId }
 }
 
-const roll = (client: ApiClient, admin: User) =>
-  jsonAs(client, admin).post('/api/vault/roll-winner')
+const roll = (client: ApiClient, admin: User, body?: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.vault.roll'), body)
 async function record(client: ApiClient, id: number) {
-  const response = await client.get(`/api/vault/cycles/${id}`).accept('json')
+  const response = await client.get(urlFor('vault.cycles.show', { id })).accept('json')
   return response.body()
 }
 
@@ -112,12 +113,7 @@ test.group('Vault draw / drand beacon', (group) => {
     await alice.refresh()
     const balanceBefore = alice.balance
     const contributionsBefore = await db.from('vault_contributions').count('* as n').first()
-    const refused = await client
-      .post('/api/vault/add')
-      .loginAs(alice)
-      .withCsrfToken()
-      .accept('json')
-      .json({ amount: 10 })
+    const refused = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     refused.assertStatus(422)
     assert.equal(refused.body().error, VAULT_CLOSED_FOR_DRAW)
     await alice.refresh()
@@ -171,12 +167,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const vault = await Vault.findOrFail(1)
     assert.notEqual(vault.cycleId, cycleId)
     assert.equal(vault.value, 0)
-    const again = await client
-      .post('/api/vault/add')
-      .loginAs(alice)
-      .withCsrfToken()
-      .accept('json')
-      .json({ amount: 10 })
+    const again = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     again.assertStatus(200)
     const audit = await AuditLog.query().where('action', 'vault.draw').firstOrFail()
     assert.deepInclude(audit.after as object, { beacon_round: 11, winner: winner.username })
@@ -192,7 +183,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const [job, other, viaHttp] = await Promise.all([
       completeVaultDraw(),
       completeVaultDraw(),
-      jsonAs(client, admin).post('/api/vault/roll-winner').json({ cycle_id: cycleId }),
+      roll(client, admin, { cycle_id: cycleId }),
     ])
     viaHttp.assertStatus(200)
     const winners = await VaultWinner.all()
