@@ -107,6 +107,14 @@ export async function unitsSold(productId: number) {
   return Number(sold.n)
 }
 
+/** Sets the vault's value and streams (creating the vault and its first cycle if need be) */
+export async function setVault(value: number, streams = 0) {
+  await db.transaction(async (trx) => {
+    await lockedVault(trx)
+    await trx.from('vaults').where('id', 1).update({ value, streams_active: streams })
+  })
+}
+
 /** A public vault contribution as the vault page makes it: points through the ledger */
 export async function contribute(user: User, amount: number) {
   return db.transaction(async (trx) => {

@@ -28,10 +28,11 @@ const KICK_ACCOUNT = {
   profile_picture: null,
 }
 
-/** Each provider's name in messages, cookies, account column, fake outside account and its id */
+/** Each provider's name in messages, client id setting, cookies, account column, fake outside account and its id */
 const PROVIDERS = {
   discord: {
     name: 'Discord',
+    clientIdKey: 'DISCORD_CLIENT_ID',
     cookies: ['discord_oauth_state', 'discord_oauth_verifier'],
     column: 'discordId',
     account: DISCORD_ACCOUNT,
@@ -39,6 +40,7 @@ const PROVIDERS = {
   },
   kick: {
     name: 'Kick',
+    clientIdKey: 'KICK_CLIENT_ID',
     cookies: ['kick_oauth_state', 'kick_oauth_verifier'],
     column: 'kickId',
     account: KICK_ACCOUNT,
@@ -87,7 +89,27 @@ async function linkRoundTrip(
 
 /** The refusals both providers share: the user stays unlinked, an owner keeps the account */
 function sharedRefusals(fake: FakeOAuthServer, provider: Provider) {
-  const { name, column, accountId } = PROVIDERS[provider]
+  const { name, clientIdKey, column, accountId } = PROVIDERS[provider]
+
+  test('without a client id the link answers a clear error instead of redirecting', async ({
+    assert,
+  }) => {
+    const restore = withEnv({ [clientIdKey]: undefined })
+    try {
+      const { device } = await loggedIn()
+      const start = urlFor(`account_links.${provider}.redirect`)
+      const browser = await device.navigate(start)
+      assert.equal(browser.status, 302)
+      assert.equal(browser.headers.location, CONNECTIONS_URL)
+      assert.include(await flashOnNextPage(device), notConfiguredMessage(provider))
+
+      const json = await device.get(start)
+      assert.equal(json.status, 409)
+      assert.equal(json.body.message, notConfiguredMessage(provider))
+    } finally {
+      restore()
+    }
+  })
 
   test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({
     assert,
@@ -209,25 +231,6 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     assert.isNull(user.discordId)
   })
 
-  test('without a client id the link answers a clear error instead of redirecting', async ({
-    assert,
-  }) => {
-    const restore = withEnv({ DISCORD_CLIENT_ID: undefined })
-    try {
-      const { device } = await loggedIn()
-      const browser = await device.navigate(urlFor('account_links.discord.redirect'))
-      assert.equal(browser.status, 302)
-      assert.equal(browser.headers.location, CONNECTIONS_URL)
-      assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
-
-      const json = await device.get(urlFor('account_links.discord.redirect'))
-      assert.equal(json.status, 409)
-      assert.equal(json.body.message, notConfiguredMessage('discord'))
-    } finally {
-      restore()
-    }
-  })
-
   test('a guest is sent to log in', async ({ assert }) => {
     const device = new Device()
     const response = await device.navigate(urlFor('account_links.discord.redirect'))
@@ -321,19 +324,6 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
     await user.refresh()
     assert.isNull(user.kickId)
-  })
-
-  test('without a client id the link answers a clear error', async ({ assert }) => {
-    const restore = withEnv({ KICK_CLIENT_ID: undefined })
-    try {
-      const { device } = await loggedIn()
-      const response = await device.navigate(urlFor('account_links.kick.redirect'))
-      assert.equal(response.status, 302)
-      assert.equal(response.headers.location, CONNECTIONS_URL)
-      assert.include(await flashOnNextPage(device), notConfiguredMessage('kick'))
-    } finally {
-      restore()
-    }
   })
 
   test('unlink clears the Kick account', async ({ assert }) => {

@@ -35,6 +35,10 @@ async function forgetfulWithToken() {
   return { device, token: await requestToken(device, 'f@example.test') }
 }
 
+/** Sends the reset form from `device`: the token from the link and the new password */
+const resetPassword = (device: Device, token: string, password: string) =>
+  device.post(urlFor('auth.reset_password'), { token, password })
+
 async function passwordIs(username: string, password: string) {
   const user = await User.findByOrFail('username', username)
   return hash.verify(user.password, password)
@@ -202,10 +206,7 @@ test.group('Accounts / password reset', (group) => {
       .from('password_reset_tokens')
       .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
 
-    const response = await device.post(urlFor('auth.reset_password'), {
-      token,
-      password: 'new-password-1',
-    })
+    const response = await resetPassword(device, token, 'new-password-1')
     assert.equal(response.status, 400)
     assert.deepEqual(response.body.errors, { token: [M.resetTokenInvalid] })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
@@ -216,17 +217,11 @@ test.group('Accounts / password reset', (group) => {
     const second = await requestToken(device, 'f@example.test')
     assert.notEqual(first, second)
 
-    const old = await device.post(urlFor('auth.reset_password'), {
-      token: first,
-      password: 'new-password-1',
-    })
+    const old = await resetPassword(device, first, 'new-password-1')
     assert.equal(old.status, 400)
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-    const fresh = await device.post(urlFor('auth.reset_password'), {
-      token: second,
-      password: 'new-password-1',
-    })
+    const fresh = await resetPassword(device, second, 'new-password-1')
     assert.equal(fresh.status, 200)
     assert.isTrue(await passwordIs('Forgetful', 'new-password-1'))
   })
@@ -240,19 +235,13 @@ test.group('Accounts / password reset', (group) => {
     const bobbyToken = await requestToken(alice, 'bobby@example.test')
 
     // Alice, logged in, uses the link mailed to Bobby: Bobby's password changes, not hers
-    const response = await alice.post(urlFor('auth.reset_password'), {
-      token: bobbyToken,
-      password: 'chosen-by-alice',
-    })
+    const response = await resetPassword(alice, bobbyToken, 'chosen-by-alice')
     assert.equal(response.status, 200)
     assert.isTrue(await passwordIs('Alice', 'alice-password'))
     assert.isTrue(await passwordIs('Bobby', 'chosen-by-alice'))
 
     // Bobby's request did not cancel Alice's link
-    const own = await alice.post(urlFor('auth.reset_password'), {
-      token: aliceToken,
-      password: 'alice-new-1',
-    })
+    const own = await resetPassword(alice, aliceToken, 'alice-new-1')
     assert.equal(own.status, 200)
     assert.isTrue(await passwordIs('Alice', 'alice-new-1'))
   })
@@ -279,10 +268,7 @@ test.group('Accounts / password reset', (group) => {
       assert.deepEqual(refused.body, { message: 'bad request', errors })
       assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-      const later = await device.post(urlFor('auth.reset_password'), {
-        token,
-        password: 'fine-password-1',
-      })
+      const later = await resetPassword(device, token, 'fine-password-1')
       assert.equal(later.status, 200)
     })
 
@@ -305,13 +291,10 @@ test.group('Accounts / password reset', (group) => {
   test('resets share the reset rate limit', async ({ assert }) => {
     const device = await Device.onHomePage()
     for (let i = 0; i < 5; i++) {
-      const refused = await device.post(urlFor('auth.reset_password'), {
-        token: 'x',
-        password: 'y',
-      })
+      const refused = await resetPassword(device, 'x', 'y')
       assert.equal(refused.status, 400)
     }
-    const blocked = await device.post(urlFor('auth.reset_password'), { token: 'x', password: 'y' })
+    const blocked = await resetPassword(device, 'x', 'y')
     assert.equal(blocked.status, 429)
     // the page reads any answer but 'bad request' as a success
     assert.deepEqual(blocked.body, {
@@ -332,7 +315,7 @@ test.group('Accounts / password reset', (group) => {
     assert.isTrue(usable.inertiaProps.tokenUsable)
     assert.notInclude(JSON.stringify(usable.inertiaProps), token)
 
-    await device.post(urlFor('auth.reset_password'), { token, password: 'new-password-1' })
+    await resetPassword(device, token, 'new-password-1')
     const used = await client.get(urlFor('reset_password', { token })).withInertia()
     assert.isFalse(used.inertiaProps.tokenUsable)
 
@@ -394,10 +377,7 @@ test.group('Accounts / sessions in the database store', (group) => {
 
     const stranger = await Device.onHomePage()
     const token = await requestToken(stranger, 'f@example.test')
-    const response = await stranger.post(urlFor('auth.reset_password'), {
-      token,
-      password: 'new-password-1',
-    })
+    const response = await resetPassword(stranger, token, 'new-password-1')
     assert.equal(response.status, 200)
 
     assert.isFalse(await laptop.isLoggedIn())

@@ -8,16 +8,8 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { contribute, jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
+import { contribute, jsonAs, openAdminPage, setVault } from '#tests/helpers/admin_fixtures'
 import { drawTicket, entryForTicket } from '#shared/vault_draw'
-import { lockedVault } from '#services/vault/cycle'
-
-async function setVault(value: number, streams = 0) {
-  await db.transaction(async (trx) => {
-    await lockedVault(trx)
-    await trx.from('vaults').where('id', 1).update({ value, streams_active: streams })
-  })
-}
 
 test.group('Admin vault / update', (group) => {
   group.each.setup(() => resetDatabase())
