@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type Product from '#models/product'
@@ -8,15 +9,47 @@ import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#config/vault'
 import { TINY_PNG } from '#tests/helpers/images'
 
-/** JSON calls as a logged-in user; writes carry the CSRF token */
+/**
+ * JSON calls as a logged-in user; writes carry the CSRF token and the JSON body when one is
+ * given (without one, a multipart body can follow: `.post(url).field(...).file(...)`)
+ */
 export function jsonAs(client: ApiClient, user: User) {
-  const write = (method: 'post' | 'put', url: string) =>
-    client[method](url).loginAs(user).withCsrfToken().accept('json')
+  const write = (method: 'post' | 'put' | 'delete', url: string, body?: object) => {
+    const request = client[method](url).loginAs(user).withCsrfToken().accept('json')
+    return body === undefined ? request : request.json(body)
+  }
   return {
     get: (url: string) => client.get(url).loginAs(user).accept('json'),
-    post: (url: string) => write('post', url),
-    put: (url: string) => write('put', url),
+    post: (url: string, body?: object) => write('post', url, body),
+    put: (url: string, body?: object) => write('put', url, body),
+    delete: (url: string, body?: object) => write('delete', url, body),
   }
+}
+
+/** The admin pages: each at the route `admin.<page>`, rendered by the component `admin/<page>` */
+export const ADMIN_PAGES = [
+  'index',
+  'users',
+  'shop',
+  'leaderboard',
+  'vault',
+  'redemptions',
+  'audit',
+  'bonus_hunt',
+  'tournament',
+  'overlays',
+] as const
+export type AdminPage = (typeof ADMIN_PAGES)[number]
+
+/** Opens an admin page as `admin`, checks it rendered (200, its component) and returns its props */
+export async function openAdminPage(client: ApiClient, admin: User, page: AdminPage) {
+  const response = await client
+    .get(urlFor(`admin.${page}`))
+    .loginAs(admin)
+    .withInertia()
+  response.assertStatus(200)
+  response.assertInertiaComponent(`admin/${page}`)
+  return response.inertiaProps as Record<string, any>
 }
 
 /**
@@ -60,6 +93,25 @@ export async function buy(user: User, product: Product) {
       })
       .returning('id')
     return Number(typeof row === 'object' ? row.id : row)
+  })
+}
+
+/** Units of a product sold and not refunded (the stock audit: stock + sold = initial + restocked) */
+export async function unitsSold(productId: number) {
+  const sold = await db
+    .from('purchases')
+    .where('product_id', productId)
+    .whereNot('status', 'Refunded')
+    .count('* as n')
+    .first()
+  return Number(sold.n)
+}
+
+/** Sets the vault's value and streams (creating the vault and its first cycle if need be) */
+export async function setVault(value: number, streams = 0) {
+  await db.transaction(async (trx) => {
+    await lockedVault(trx)
+    await trx.from('vaults').where('id', 1).update({ value, streams_active: streams })
   })
 }
 

@@ -25,6 +25,13 @@ export class Device {
     this.#headers = headers
   }
 
+  /** A new device that has opened the home page: it holds a session and its CSRF token */
+  static async onHomePage(headers: Record<string, string> = {}) {
+    const device = new Device(headers)
+    await device.visit(urlFor('home'))
+    return device
+  }
+
   /** The raw session cookie (its value changes when the session id changes) */
   get sessionCookie() {
     return this.#cookies.get('neon-session')

@@ -4,7 +4,7 @@ import ace from '@adonisjs/core/services/ace'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { resetDatabase } from '#tests/helpers/database'
+import { freshDatabaseWithRawAce } from '#tests/helpers/ace'
 import { createUser } from '#tests/helpers/users'
 import { runNode } from '#tests/helpers/node_process'
 import { sqliteFile } from '#tests/helpers/built_server'
@@ -30,11 +30,7 @@ async function usersSnapshot() {
 }
 
 test.group('admin:create', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
+  group.each.setup(freshDatabaseWithRawAce)
 
   test('creates a verified admin with a one-time password shown once', async ({ assert }) => {
     const command = await adminCreate(['boss', 'boss@example.com'])
@@ -192,11 +188,7 @@ test.group('admin:create', (group) => {
 })
 
 test.group('users:promote', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
+  group.each.setup(freshDatabaseWithRawAce)
 
   test('promotes through the same audited step as admin:create', async ({ assert }) => {
     const fan = await createUser({ username: 'neonfan' })

@@ -5,7 +5,8 @@ import User from '#models/user'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
+import { fromAddress, useTrustProxy } from '#tests/helpers/limits'
+import { freshDatabaseWithFakeMail } from '#tests/helpers/mail'
 import { Device } from '#tests/helpers/device'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import {
@@ -21,10 +22,7 @@ async function userCount() {
 }
 
 test.group('Accounts / log in and log out', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('the right password logs in by username or email, in any letter case', async ({
     client,
@@ -69,8 +67,7 @@ test.group('Accounts / log in and log out', (group) => {
     assert,
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     const before = device.sessionCookie!
     assert.isString(before)
     const response = await device.post(urlFor('auth.login'), {
@@ -132,7 +129,6 @@ test.group('Accounts / log in and log out', (group) => {
 test.group('Accounts / login throttling', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
-    await clearRateLimits()
     return useTrustProxy(undefined)
   })
 
@@ -147,8 +143,7 @@ test.group('Accounts / login throttling', (group) => {
 
   test('failed logins are limited per address, across usernames', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
       assert.equal(await wrong(device, `someone${i}`), 401)
     }
@@ -167,8 +162,7 @@ test.group('Accounts / login throttling', (group) => {
     useTrustProxy('loopback')
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
-    const attacker = new Device(fromAddress('203.0.113.7'))
-    await attacker.visit(urlFor('home'))
+    const attacker = await Device.onHomePage(fromAddress('203.0.113.7'))
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       assert.equal(await wrong(attacker, 'neonrider'), 401)
     }
@@ -200,8 +194,7 @@ test.group('Accounts / login throttling', (group) => {
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
-      const forged = new Device(fromAddress(`203.0.113.${i + 1}`))
-      await forged.visit(urlFor('home'))
+      const forged = await Device.onHomePage(fromAddress(`203.0.113.${i + 1}`))
       assert.equal(await wrong(forged, 'NeonRider'), 401)
     }
     const next = new Device(fromAddress('198.51.100.99'))
@@ -213,8 +206,7 @@ test.group('Accounts / login throttling', (group) => {
     useTrustProxy('loopback')
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
-      const hop = new Device(fromAddress(`2001:db8:1:2::${i + 1}`))
-      await hop.visit(urlFor('home'))
+      const hop = await Device.onHomePage(fromAddress(`2001:db8:1:2::${i + 1}`))
       assert.equal(await wrong(hop, 'NeonRider'), 401)
     }
     const sameNetwork = new Device(fromAddress('2001:db8:1:2:ffff::9'))
@@ -227,8 +219,7 @@ test.group('Accounts / login throttling', (group) => {
 
   test('a success clears the count of its username and address', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS - 1; i++) {
         assert.equal(await wrong(device, 'NeonRider'), 401)
@@ -245,8 +236,7 @@ test.group('Accounts / login throttling', (group) => {
     assert,
   }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     const statuses = await Promise.all(
       Array.from({ length: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS * 2 }, () =>
         wrong(device, 'NeonRider')
@@ -258,12 +248,7 @@ test.group('Accounts / login throttling', (group) => {
 })
 
 test.group('Accounts / sign up', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    mail.fake()
-    return () => mail.restore()
-  })
+  group.each.setup(freshDatabaseWithFakeMail)
 
   const valid = { username: 'FreshPlayer', email: 'fresh@example.test', password: 'long-enough-1' }
 
@@ -271,8 +256,7 @@ test.group('Accounts / sign up', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     const response = await device.post(urlFor('auth.register'), valid)
     assert.equal(response.status, 200)
     assert.deepEqual(response.body, { message: 'success' })
@@ -306,8 +290,7 @@ test.group('Accounts / sign up', (group) => {
       ['a 129-character password', { password: 'p'.repeat(129) }, M.passwordTooLong],
     ] as const)
     .run(async ({ assert }, [, change, message]) => {
-      const device = new Device()
-      await device.visit(urlFor('home'))
+      const device = await Device.onHomePage()
       const response = await device.post(urlFor('auth.register'), { ...valid, ...change })
       assert.equal(response.status, 200)
       const field = Object.keys(change)[0]
@@ -318,8 +301,7 @@ test.group('Accounts / sign up', (group) => {
 
   test('a taken username or email is refused whatever its letter case', async ({ assert }) => {
     await createUser({ username: 'TakenName', email: 'taken@example.test' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
 
     const name = await device.post(urlFor('auth.register'), { ...valid, username: 'takenNAME' })
     assert.deepEqual(name.body, { message: 'bad request', errors: { username: [M.usernameTaken] } })
@@ -344,8 +326,7 @@ test.group('Accounts / sign up', (group) => {
   })
 
   test('sign-up is rate limited with a readable message', async ({ assert }) => {
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     for (let i = 0; i < 5; i++) {
       const refused = await device.post(urlFor('auth.register'), { ...valid, username: 'ab' })
       assert.equal(refused.status, 200)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -40,7 +41,7 @@ test.group('Worker / removing expired rows', (group) => {
     await device.login('Keeper', 'secret-pass-1')
     assert.isTrue(await device.isLoggedIn())
     const guest = new Device()
-    await guest.navigate('/confirm-email/1')
+    await guest.navigate(urlFor('email_confirmation', { id: 1 }))
     const liveSessions = await ids('sessions')
     assert.lengthOf(liveSessions, 2)
 

@@ -1,10 +1,10 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import type { Group } from '@japa/runner/core'
 import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { withEnv } from '#tests/helpers/env'
 import { FakeOAuthServer } from '#tests/helpers/fake_oauth'
@@ -28,6 +28,31 @@ const KICK_ACCOUNT = {
   profile_picture: null,
 }
 
+/** Each provider's name in messages, client id setting, cookies, account column, fake outside account and its id */
+const PROVIDERS = {
+  discord: {
+    name: 'Discord',
+    clientIdKey: 'DISCORD_CLIENT_ID',
+    cookies: ['discord_oauth_state', 'discord_oauth_verifier'],
+    column: 'discordId',
+    account: DISCORD_ACCOUNT,
+    accountId: DISCORD_ACCOUNT.id,
+  },
+  kick: {
+    name: 'Kick',
+    clientIdKey: 'KICK_CLIENT_ID',
+    cookies: ['kick_oauth_state', 'kick_oauth_verifier'],
+    column: 'kickId',
+    account: KICK_ACCOUNT,
+    accountId: String(KICK_ACCOUNT.user_id),
+  },
+} as const
+type Provider = keyof typeof PROVIDERS
+
+/** The provider's callback with its query (code, state, error) as the provider sends it */
+const callbackUrl = (provider: Provider, qs: Record<string, string>) =>
+  urlFor(`account_links.${provider}.callback`, {}, { qs })
+
 /** Logs a fresh user in on a device */
 async function loggedIn(username = 'Linker') {
   const user = await createUser({ username, password: 'linker-password' })
@@ -37,28 +62,86 @@ async function loggedIn(username = 'Linker') {
 }
 
 /** Starts linking by browser navigation and returns the provider redirect's query */
-async function startLink(device: Device, path: string) {
-  const response = await device.navigate(path)
+async function startLink(device: Device, provider: Provider) {
+  const response = await device.navigate(urlFor(`account_links.${provider}.redirect`))
   if (response.status !== 302) throw new Error(`expected a redirect, got ${response.status}`)
   return new URL(response.headers.location!)
 }
 
 /**
- * The whole round trip for Kick: start, the provider issues a code (for the challenge it was
- * shown, unless told otherwise), then the browser comes back to the callback.
+ * The whole round trip: start, the provider issues a code for its fake account (for the
+ * challenge it was shown, unless told otherwise), then the browser comes back to the callback.
  */
-async function kickRoundTrip(
+async function linkRoundTrip(
   device: Device,
   fake: FakeOAuthServer,
+  provider: Provider,
   options: { challenge?: string; beforeCallback?: () => void } = {}
 ) {
-  const authorize = await startLink(device, '/api/kick/auth')
+  const authorize = await startLink(device, provider)
   const challenge = options.challenge ?? authorize.searchParams.get('code_challenge')!
-  const code = fake.issueCode(KICK_ACCOUNT, challenge)
+  const code = fake.issueCode(PROVIDERS[provider].account, challenge)
   options.beforeCallback?.()
-  const state = authorize.searchParams.get('state')
-  const callback = await device.navigate(`/api/kick/callback?code=${code}&state=${state}`)
+  const state = authorize.searchParams.get('state')!
+  const callback = await device.navigate(callbackUrl(provider, { code, state }))
   return { authorize, code, callback }
+}
+
+/** The refusals both providers share: the user stays unlinked, an owner keeps the account */
+function sharedRefusals(fake: FakeOAuthServer, provider: Provider) {
+  const { name, clientIdKey, column, accountId } = PROVIDERS[provider]
+
+  test('without a client id the link answers a clear error instead of redirecting', async ({
+    assert,
+  }) => {
+    const restore = withEnv({ [clientIdKey]: undefined })
+    try {
+      const { device } = await loggedIn()
+      const start = urlFor(`account_links.${provider}.redirect`)
+      const browser = await device.navigate(start)
+      assert.equal(browser.status, 302)
+      assert.equal(browser.headers.location, CONNECTIONS_URL)
+      assert.include(await flashOnNextPage(device), notConfiguredMessage(provider))
+
+      const json = await device.get(start)
+      assert.equal(json.status, 409)
+      assert.equal(json.body.message, notConfiguredMessage(provider))
+    } finally {
+      restore()
+    }
+  })
+
+  test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({
+    assert,
+  }) => {
+    const { user, device } = await loggedIn()
+    await linkRoundTrip(device, fake, provider, { challenge: 'a-challenge-from-another-browser' })
+    assert.include(
+      await flashOnNextPage(device),
+      `Could not reach ${name}. Please try again later.`
+    )
+    await user.refresh()
+    assert.isNull(user[column])
+  })
+
+  test('an account already linked to another user is refused with a clear error', async ({
+    assert,
+  }) => {
+    const owner = await createUser({ username: 'FirstOwner' })
+    owner[column] = accountId
+    await owner.save()
+
+    const { user, device } = await loggedIn()
+    await linkRoundTrip(device, fake, provider)
+    assert.include(
+      await flashOnNextPage(device),
+      `This ${name} account is already linked to another NEONPLAY user.`
+    )
+    await user.refresh()
+    assert.isNull(user[column])
+    await owner.refresh()
+    assert.equal(owner[column], accountId)
+  })
 }
 
 /** The flash toast the next page shows */
@@ -76,7 +159,6 @@ function useFakeProvider(group: Group, ...providers: ('discord' | 'kick')[]) {
   })
   group.each.setup(async () => {
     await resetDatabase()
-    await clearRateLimits()
     fake.failTokens = false
     return withEnv(Object.assign({}, ...providers.map((provider) => fake.env(provider))))
   })
@@ -85,10 +167,11 @@ function useFakeProvider(group: Group, ...providers: ('discord' | 'kick')[]) {
 
 test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
   const fake = useFakeProvider(group, 'discord')
+  sharedRefusals(fake, 'discord')
 
   test('an unlinked account is linked to the logged-in user', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/discord')
+    const authorize = await startLink(device, 'discord')
     assert.equal(authorize.origin + authorize.pathname, `${fake.base}/discord/authorize`)
     assert.equal(authorize.searchParams.get('client_id'), 'discord-client-id')
     assert.equal(
@@ -102,7 +185,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 
     // the fake provider refuses the code unless the verifier hashes to this challenge
     const code = fake.issueCode(DISCORD_ACCOUNT, challenge)
-    const callback = await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    const callback = await device.navigate(callbackUrl('discord', { code, state }))
     assert.equal(callback.status, 302)
     assert.equal(callback.headers.location, CONNECTIONS_URL)
     assert.include(await flashOnNextPage(device), 'Discord account connected!')
@@ -114,56 +197,17 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 
     // the state is used up: the same callback again changes nothing
     await user.merge({ discordId: null, discordUsername: null }).save()
-    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
+    await device.navigate(callbackUrl('discord', { code, state }))
     assert.include(await flashOnNextPage(device), stateMismatchMessage('discord'))
     await user.refresh()
     assert.isNull(user.discordId)
   })
 
-  test('a code issued for another PKCE challenge is refused; nothing is linked', async ({
-    assert,
-  }) => {
-    const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/discord')
-    const code = fake.issueCode(DISCORD_ACCOUNT, 'a-challenge-from-another-browser')
-    const state = authorize.searchParams.get('state')!
-    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
-    assert.include(
-      await flashOnNextPage(device),
-      'Could not reach Discord. Please try again later.'
-    )
-    await user.refresh()
-    assert.isNull(user.discordId)
-  })
-
-  test('an account already linked to another user is refused with a clear error', async ({
-    assert,
-  }) => {
-    const owner = await createUser({ username: 'FirstOwner' })
-    owner.discordId = DISCORD_ACCOUNT.id
-    owner.discordUsername = 'nelly'
-    await owner.save()
-
-    const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/discord')
-    const state = authorize.searchParams.get('state')!
-    const code = fake.issueCode(DISCORD_ACCOUNT)
-    await device.navigate(`/api/discord/callback?code=${code}&state=${state}`)
-    assert.include(
-      await flashOnNextPage(device),
-      'This Discord account is already linked to another NEONPLAY user.'
-    )
-    await user.refresh()
-    assert.isNull(user.discordId)
-    await owner.refresh()
-    assert.equal(owner.discordId, DISCORD_ACCOUNT.id)
-  })
-
   test('a callback whose state does not match links nothing', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    await startLink(device, '/api/discord')
+    await startLink(device, 'discord')
     const code = fake.issueCode(DISCORD_ACCOUNT)
-    const callback = await device.navigate(`/api/discord/callback?code=${code}&state=forged-state`)
+    const callback = await device.navigate(callbackUrl('discord', { code, state: 'forged-state' }))
     assert.equal(callback.status, 302)
     assert.include(
       await flashOnNextPage(device),
@@ -179,36 +223,17 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 
   test('a denied consent links nothing', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    const authorize = await startLink(device, '/api/discord')
+    const authorize = await startLink(device, 'discord')
     const state = authorize.searchParams.get('state')!
-    await device.navigate(`/api/discord/callback?error=access_denied&state=${state}`)
+    await device.navigate(callbackUrl('discord', { error: 'access_denied', state }))
     assert.include(await flashOnNextPage(device), 'Discord linking was cancelled.')
     await user.refresh()
     assert.isNull(user.discordId)
   })
 
-  test('without a client id the link answers a clear error instead of redirecting', async ({
-    assert,
-  }) => {
-    const restore = withEnv({ DISCORD_CLIENT_ID: undefined })
-    try {
-      const { device } = await loggedIn()
-      const browser = await device.navigate('/api/discord')
-      assert.equal(browser.status, 302)
-      assert.equal(browser.headers.location, CONNECTIONS_URL)
-      assert.include(await flashOnNextPage(device), notConfiguredMessage('discord'))
-
-      const json = await device.get(urlFor('account_links.discord.redirect'))
-      assert.equal(json.status, 409)
-      assert.equal(json.body.message, notConfiguredMessage('discord'))
-    } finally {
-      restore()
-    }
-  })
-
   test('a guest is sent to log in', async ({ assert }) => {
     const device = new Device()
-    const response = await device.navigate('/api/discord')
+    const response = await device.navigate(urlFor('account_links.discord.redirect'))
     assert.equal(response.status, 302)
     assert.equal(response.headers.location, '/?auth=login&intended=%2Fapi%2Fdiscord')
   })
@@ -241,6 +266,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
 
 test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   const fake = useFakeProvider(group, 'kick')
+  sharedRefusals(fake, 'kick')
 
   test('the code exchange proves the PKCE verifier, then the account is linked', async ({
     assert,
@@ -249,7 +275,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     const before = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(before.body, { connected: false, kick_name: null })
 
-    const authorize = await startLink(device, '/api/kick/auth')
+    const authorize = await startLink(device, 'kick')
     assert.equal(authorize.origin + authorize.pathname, `${fake.base}/kick/authorize`)
     assert.equal(authorize.searchParams.get('response_type'), 'code')
     assert.equal(authorize.searchParams.get('scope'), 'user:read')
@@ -262,7 +288,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     const state = authorize.searchParams.get('state')!
 
     const code = fake.issueCode(KICK_ACCOUNT, challenge)
-    const callback = await device.navigate(`/api/kick/callback?code=${code}&state=${state}`)
+    const callback = await device.navigate(callbackUrl('kick', { code, state }))
     assert.equal(callback.status, 302)
     assert.include(await flashOnNextPage(device), 'Kick account connected!')
 
@@ -279,7 +305,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
 
   test('a callback without the verifier cookie links nothing', async ({ assert }) => {
     const { user, device } = await loggedIn()
-    await kickRoundTrip(device, fake, {
+    await linkRoundTrip(device, fake, 'kick', {
       beforeCallback: () => {
         assert.isTrue(device.hasCookie('kick_oauth_verifier'))
         device.deleteCookie('kick_oauth_verifier')
@@ -290,55 +316,14 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert.isNull(user.kickId)
   })
 
-  test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({
-    assert,
-  }) => {
-    const { user, device } = await loggedIn()
-    await kickRoundTrip(device, fake, { challenge: 'a-challenge-from-another-browser' })
-    assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
-    await user.refresh()
-    assert.isNull(user.kickId)
-  })
-
-  test('an account already linked to another user is refused with a clear error', async ({
-    assert,
-  }) => {
-    const owner = await createUser({ username: 'FirstOwner' })
-    owner.kickId = '424242'
-    owner.kickUsername = 'KickNelly'
-    await owner.save()
-
-    const { user, device } = await loggedIn()
-    await kickRoundTrip(device, fake)
-    assert.include(
-      await flashOnNextPage(device),
-      'This Kick account is already linked to another NEONPLAY user.'
-    )
-    await user.refresh()
-    assert.isNull(user.kickId)
-  })
-
   test('a provider outage answers a clear error', async ({ assert }) => {
     fake.failTokens = true
     const { user, device } = await loggedIn()
-    const { callback } = await kickRoundTrip(device, fake)
+    const { callback } = await linkRoundTrip(device, fake, 'kick')
     assert.equal(callback.status, 302)
     assert.include(await flashOnNextPage(device), 'Could not reach Kick. Please try again later.')
     await user.refresh()
     assert.isNull(user.kickId)
-  })
-
-  test('without a client id the link answers a clear error', async ({ assert }) => {
-    const restore = withEnv({ KICK_CLIENT_ID: undefined })
-    try {
-      const { device } = await loggedIn()
-      const response = await device.navigate('/api/kick/auth')
-      assert.equal(response.status, 302)
-      assert.equal(response.headers.location, CONNECTIONS_URL)
-      assert.include(await flashOnNextPage(device), notConfiguredMessage('kick'))
-    } finally {
-      restore()
-    }
   })
 
   test('unlink clears the Kick account', async ({ assert }) => {
@@ -364,32 +349,12 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   })
 })
 
-/** Each provider's routes, cookies, account column and a fake outside account */
-const PROVIDERS = [
-  {
-    provider: 'discord' as const,
-    start: '/api/discord',
-    callback: '/api/discord/callback',
-    cookies: ['discord_oauth_state', 'discord_oauth_verifier'],
-    column: 'discordId' as const,
-    account: DISCORD_ACCOUNT,
-  },
-  {
-    provider: 'kick' as const,
-    start: '/api/kick/auth',
-    callback: '/api/kick/callback',
-    cookies: ['kick_oauth_state', 'kick_oauth_verifier'],
-    column: 'kickId' as const,
-    account: KICK_ACCOUNT,
-  },
-]
-
 test.group('Accounts / linking: the callback state belongs to this session', (group) => {
   const fake = useFakeProvider(group, 'discord', 'kick')
 
   /** Nothing linked, no points, no code exchanged, and the toast says why */
   async function refused(
-    assert: any,
+    assert: Assert,
     device: Device,
     users: User[],
     code: string,
@@ -408,14 +373,15 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
     )
   }
 
-  for (const p of PROVIDERS) {
+  for (const provider of ['discord', 'kick'] as const) {
+    const p = { provider, ...PROVIDERS[provider] }
     test(`${p.provider}: a callback without state links nothing and says why`, async ({
       assert,
     }) => {
       const { user, device } = await loggedIn()
-      const authorize = await startLink(device, p.start)
+      const authorize = await startLink(device, provider)
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
-      const callback = await device.navigate(`${p.callback}?code=${code}`)
+      const callback = await device.navigate(callbackUrl(provider, { code }))
       assert.equal(callback.status, 302)
       assert.equal(callback.headers.location, CONNECTIONS_URL)
       await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
@@ -427,10 +393,10 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       // a forged link (an image or a redirect on another site) opened by a logged-in user
       const { user, device } = await loggedIn()
       const code = fake.issueCode(p.account)
-      await device.navigate(`${p.callback}?code=${code}`)
+      await device.navigate(callbackUrl(provider, { code }))
       await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
       const empty = fake.issueCode(p.account)
-      await device.navigate(`${p.callback}?code=${empty}&state=`)
+      await device.navigate(callbackUrl(provider, { code: empty, state: '' }))
       await refused(assert, device, [user], empty, missingStateMessage(p.provider), p.column)
     })
 
@@ -438,9 +404,9 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       assert,
     }) => {
       const { user, device } = await loggedIn()
-      const authorize = await startLink(device, p.start)
+      const authorize = await startLink(device, provider)
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
-      await device.navigate(`${p.callback}?code=${code}&state=forged-state`)
+      await device.navigate(callbackUrl(provider, { code, state: 'forged-state' }))
       await refused(assert, device, [user], code, stateMismatchMessage(p.provider), p.column)
     })
 
@@ -449,13 +415,13 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
     }) => {
       // the attacker starts a link in their own session and gets a code for their account
       const attacker = await loggedIn('Attacker')
-      const authorize = await startLink(attacker.device, p.start)
+      const authorize = await startLink(attacker.device, provider)
       const state = authorize.searchParams.get('state')!
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
 
       /** The attacker's callback, opened in someone else's browser, links nobody */
       const refusedAtCallback = async (person: typeof attacker) => {
-        await person.device.navigate(`${p.callback}?code=${code}&state=${state}`)
+        await person.device.navigate(callbackUrl(provider, { code, state }))
         await refused(
           assert,
           person.device,
@@ -469,7 +435,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       // the victim is in the middle of their own link; the attacker's state cookies are
       // planted in the victim's browser and the victim is sent to the attacker's callback
       const victim = await loggedIn('Victim')
-      await startLink(victim.device, p.start)
+      await startLink(victim.device, provider)
       for (const name of p.cookies) victim.device.setCookie(name, attacker.device.cookie(name)!)
       await refusedAtCallback(victim)
 

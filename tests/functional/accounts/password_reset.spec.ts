@@ -9,9 +9,9 @@ import User from '#models/user'
 import { dbTimestamp, readDbTimestamp } from '#services/db/time'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { hashResetToken } from '#services/accounts/password_reset'
-import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
+import { fromAddress, useTrustProxy } from '#tests/helpers/limits'
+import { freshDatabaseWithFakeMail } from '#tests/helpers/mail'
 import { Device } from '#tests/helpers/device'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
@@ -28,27 +28,32 @@ async function requestToken(device: Device, email: string) {
   return decodeURIComponent(sent.url.split('/reset-password/')[1])
 }
 
+/** Forgetful (password 'old-password') asks for a link on a new device: the device and the token */
+async function forgetfulWithToken() {
+  await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
+  const device = await Device.onHomePage()
+  return { device, token: await requestToken(device, 'f@example.test') }
+}
+
+/** Sends the reset form from `device`: the token from the link and the new password */
+const resetPassword = (device: Device, token: string, password: string) =>
+  device.post(urlFor('auth.reset_password'), { token, password })
+
 async function passwordIs(username: string, password: string) {
   const user = await User.findByOrFail('username', username)
   return hash.verify(user.password, password)
 }
 
 test.group('Accounts / password reset request', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    mail.fake()
-    return () => mail.restore()
-  })
+  group.each.setup(freshDatabaseWithFakeMail)
 
   test('mails a one-time link built from APP_URL, and stores only the token hash', async ({
     assert,
   }) => {
     const user = await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
-    const device = new Device()
-    await device.visit(urlFor('home'))
-    const response = await device.request('POST', '/api/auth/reset-password-request', {
+    const device = await Device.onHomePage()
+    const response = await device.request('POST', urlFor('auth.reset_password_request'), {
       email: 'FORGETFUL@example.test',
     })
     assert.equal(response.status, 200)
@@ -73,11 +78,10 @@ test.group('Accounts / password reset request', (group) => {
   test('the link ignores a forged Host header', async ({ assert }) => {
     await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     const response = await device.request(
       'POST',
-      '/api/auth/reset-password-request',
+      urlFor('auth.reset_password_request'),
       { email: 'forgetful@example.test' },
       // an IP host: the Vite dev middleware running in tests refuses unknown host names
       { 'host': '10.6.6.6:6666', 'x-forwarded-host': 'evil.example' }
@@ -98,8 +102,7 @@ test.group('Accounts / password reset request', (group) => {
     .run(async ({ assert }, [, email, message]) => {
       await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
       const { mails } = mail.fake()
-      const device = new Device()
-      await device.visit(urlFor('home'))
+      const device = await Device.onHomePage()
       const response = await device.post(urlFor('auth.reset_password_request'), { email })
       assert.equal(response.status, 422)
       assert.deepEqual(response.body, { message: 'bad request', errors: { email: [message] } })
@@ -122,8 +125,7 @@ test.group('Accounts / password reset request', (group) => {
   test('requests are limited per address, across emails, with a readable message', async ({
     assert,
   }) => {
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     for (let i = 0; i < 5; i++) {
       const email = `forgetful${i}@example.test`
       await createUser({ username: `Forgetful${i}`, email })
@@ -147,15 +149,13 @@ test.group('Accounts / password reset request', (group) => {
       await createUser({ username: 'Another', email: 'another@example.test' })
       const { mails } = mail.fake()
       for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) {
-        const device = new Device(fromAddress(`203.0.113.${i + 1}`))
-        await device.visit(urlFor('home'))
+        const device = await Device.onHomePage(fromAddress(`203.0.113.${i + 1}`))
         const ok = await device.post(urlFor('auth.reset_password_request'), {
           email: 'Forgetful@example.test',
         })
         assert.equal(ok.status, 200)
       }
-      const fresh = new Device(fromAddress('198.51.100.20'))
-      await fresh.visit(urlFor('home'))
+      const fresh = await Device.onHomePage(fromAddress('198.51.100.20'))
       mails.clear()
       const blocked = await fresh.post(urlFor('auth.reset_password_request'), {
         email: 'forgetful@example.test',
@@ -175,20 +175,12 @@ test.group('Accounts / password reset request', (group) => {
 })
 
 test.group('Accounts / password reset', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    mail.fake()
-    return () => mail.restore()
-  })
+  group.each.setup(freshDatabaseWithFakeMail)
 
   test('the token sets the new password once, at {$self}')
     .with(['/api/auth/reset-password', '/api/auth/reset-password/'])
     .run(async ({ assert }, url) => {
-      await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-      const device = new Device()
-      await device.visit(urlFor('home'))
-      const token = await requestToken(device, 'f@example.test')
+      const { device, token } = await forgetfulWithToken()
 
       const response = await device.post(url, { token, password: 'brand-new-password' })
       assert.equal(response.status, 200)
@@ -209,42 +201,27 @@ test.group('Accounts / password reset', (group) => {
     })
 
   test('an expired token is refused and changes nothing', async ({ assert }) => {
-    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
-    const token = await requestToken(device, 'f@example.test')
+    const { device, token } = await forgetfulWithToken()
     await db
       .from('password_reset_tokens')
       .update({ expires_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
 
-    const response = await device.post(urlFor('auth.reset_password'), {
-      token,
-      password: 'new-password-1',
-    })
+    const response = await resetPassword(device, token, 'new-password-1')
     assert.equal(response.status, 400)
     assert.deepEqual(response.body.errors, { token: [M.resetTokenInvalid] })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
   })
 
   test('a newer request replaces the older link', async ({ assert }) => {
-    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
-    const first = await requestToken(device, 'f@example.test')
+    const { device, token: first } = await forgetfulWithToken()
     const second = await requestToken(device, 'f@example.test')
     assert.notEqual(first, second)
 
-    const old = await device.post(urlFor('auth.reset_password'), {
-      token: first,
-      password: 'new-password-1',
-    })
+    const old = await resetPassword(device, first, 'new-password-1')
     assert.equal(old.status, 400)
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-    const fresh = await device.post(urlFor('auth.reset_password'), {
-      token: second,
-      password: 'new-password-1',
-    })
+    const fresh = await resetPassword(device, second, 'new-password-1')
     assert.equal(fresh.status, 200)
     assert.isTrue(await passwordIs('Forgetful', 'new-password-1'))
   })
@@ -258,19 +235,13 @@ test.group('Accounts / password reset', (group) => {
     const bobbyToken = await requestToken(alice, 'bobby@example.test')
 
     // Alice, logged in, uses the link mailed to Bobby: Bobby's password changes, not hers
-    const response = await alice.post(urlFor('auth.reset_password'), {
-      token: bobbyToken,
-      password: 'chosen-by-alice',
-    })
+    const response = await resetPassword(alice, bobbyToken, 'chosen-by-alice')
     assert.equal(response.status, 200)
     assert.isTrue(await passwordIs('Alice', 'alice-password'))
     assert.isTrue(await passwordIs('Bobby', 'chosen-by-alice'))
 
     // Bobby's request did not cancel Alice's link
-    const own = await alice.post(urlFor('auth.reset_password'), {
-      token: aliceToken,
-      password: 'alice-new-1',
-    })
+    const own = await resetPassword(alice, aliceToken, 'alice-new-1')
     assert.equal(own.status, 200)
     assert.isTrue(await passwordIs('Alice', 'alice-new-1'))
   })
@@ -287,10 +258,7 @@ test.group('Accounts / password reset', (group) => {
       ['an unknown token', { token: 'not-a-real-token' }, { token: [M.resetTokenInvalid] }],
     ] as const)
     .run(async ({ assert }, [, change, errors]) => {
-      await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-      const device = new Device()
-      await device.visit(urlFor('home'))
-      const token = await requestToken(device, 'f@example.test')
+      const { device, token } = await forgetfulWithToken()
       const refused = await device.post(urlFor('auth.reset_password'), {
         token,
         password: 'fine-password-1',
@@ -300,18 +268,12 @@ test.group('Accounts / password reset', (group) => {
       assert.deepEqual(refused.body, { message: 'bad request', errors })
       assert.isTrue(await passwordIs('Forgetful', 'old-password'))
 
-      const later = await device.post(urlFor('auth.reset_password'), {
-        token,
-        password: 'fine-password-1',
-      })
+      const later = await resetPassword(device, token, 'fine-password-1')
       assert.equal(later.status, 200)
     })
 
   test('without the CSRF token the password stays', async ({ client, assert }) => {
-    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
-    const token = await requestToken(device, 'f@example.test')
+    const { token } = await forgetfulWithToken()
     const response = await client
       .post(urlFor('auth.reset_password'))
       .json({ token, password: 'new-password-1' })
@@ -327,16 +289,12 @@ test.group('Accounts / password reset', (group) => {
   })
 
   test('resets share the reset rate limit', async ({ assert }) => {
-    const device = new Device()
-    await device.visit(urlFor('home'))
+    const device = await Device.onHomePage()
     for (let i = 0; i < 5; i++) {
-      const refused = await device.post(urlFor('auth.reset_password'), {
-        token: 'x',
-        password: 'y',
-      })
+      const refused = await resetPassword(device, 'x', 'y')
       assert.equal(refused.status, 400)
     }
-    const blocked = await device.post(urlFor('auth.reset_password'), { token: 'x', password: 'y' })
+    const blocked = await resetPassword(device, 'x', 'y')
     assert.equal(blocked.status, 429)
     // the page reads any answer but 'bad request' as a success
     assert.deepEqual(blocked.body, {
@@ -349,10 +307,7 @@ test.group('Accounts / password reset', (group) => {
     client,
     assert,
   }) => {
-    await createUser({ username: 'Forgetful', email: 'f@example.test', password: 'old-password' })
-    const device = new Device()
-    await device.visit(urlFor('home'))
-    const token = await requestToken(device, 'f@example.test')
+    const { device, token } = await forgetfulWithToken()
 
     const usable = await client.get(urlFor('reset_password', { token })).withInertia()
     usable.assertStatus(200)
@@ -360,7 +315,7 @@ test.group('Accounts / password reset', (group) => {
     assert.isTrue(usable.inertiaProps.tokenUsable)
     assert.notInclude(JSON.stringify(usable.inertiaProps), token)
 
-    await device.post(urlFor('auth.reset_password'), { token, password: 'new-password-1' })
+    await resetPassword(device, token, 'new-password-1')
     const used = await client.get(urlFor('reset_password', { token })).withInertia()
     assert.isFalse(used.inertiaProps.tokenUsable)
 
@@ -382,12 +337,7 @@ test.group('Accounts / sessions in the database store', (group) => {
     restoreSessions = await useDatabaseSessions()
     return () => restoreSessions()
   })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    mail.fake()
-    return () => mail.restore()
-  })
+  group.each.setup(freshDatabaseWithFakeMail)
 
   test('sessions live in the sessions table, tagged with the user', async ({ assert }) => {
     const user = await createUser({ username: 'Forgetful', password: 'old-password' })
@@ -425,13 +375,9 @@ test.group('Accounts / sessions in the database store', (group) => {
     assert.isTrue(await phone.isLoggedIn())
     assert.lengthOf(await db.from('sessions').where('user_id', String(user.id)), 2)
 
-    const stranger = new Device()
-    await stranger.visit(urlFor('home'))
+    const stranger = await Device.onHomePage()
     const token = await requestToken(stranger, 'f@example.test')
-    const response = await stranger.post(urlFor('auth.reset_password'), {
-      token,
-      password: 'new-password-1',
-    })
+    const response = await resetPassword(stranger, token, 'new-password-1')
     assert.equal(response.status, 200)
 
     assert.isFalse(await laptop.isLoggedIn())

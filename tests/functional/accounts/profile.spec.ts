@@ -11,25 +11,16 @@ import Purchase from '#models/purchase'
 import { IMAGE_MAX_BYTES } from '#services/image_upload'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
+import { TINY_PNG } from '#tests/helpers/images'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
-/** A real 1x1 PNG */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64'
-)
-
-/** POST /api/user/set-avatar as the user, with the CSRF token */
+/** The avatar upload as the user, with the CSRF token */
 function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
-  return client
+  return jsonAs(client, user)
     .post(urlFor('account_api.user.set_avatar'))
     .file('avatar', content, { filename })
-    .loginAs(user)
-    .withCsrfToken()
-    .accept('json')
 }
 
 /** Avatars on the real upload disk (the test removes what it stored) */
@@ -41,7 +32,6 @@ async function storedAvatars() {
 test.group('Accounts / avatar', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
-    await clearRateLimits()
     const before = await storedAvatars()
     return async () => {
       for (const key of await storedAvatars()) {
@@ -55,7 +45,7 @@ test.group('Accounts / avatar', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const first = await uploadAvatar(client, user, PNG, 'me.png')
+    const first = await uploadAvatar(client, user, TINY_PNG, 'me.png')
     first.assertStatus(200)
     const avatar = first.body().avatar as string
     assert.match(avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}_1x1\.webp$/)
@@ -64,7 +54,7 @@ test.group('Accounts / avatar', (group) => {
     assert.equal(user.avatar, avatar)
     assert.include(await storedAvatars(), avatar.replace('/uploads/', ''))
 
-    const second = await uploadAvatar(client, user, PNG, 'again.png')
+    const second = await uploadAvatar(client, user, TINY_PNG, 'again.png')
     second.assertStatus(200)
     const now = await storedAvatars()
     assert.include(now, second.body().avatar.replace('/uploads/', ''))
@@ -87,7 +77,7 @@ test.group('Accounts / avatar', (group) => {
       ],
       [
         'a PNG over 5 MB',
-        Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]),
+        Buffer.concat([TINY_PNG, Buffer.alloc(IMAGE_MAX_BYTES)]),
         'huge.png',
         'The image must be 5 MB or smaller',
       ],
@@ -117,7 +107,7 @@ test.group('Accounts / avatar', (group) => {
     const before = await storedAvatars()
     const guest = await client
       .post(urlFor('account_api.user.set_avatar'))
-      .file('avatar', PNG, { filename: 'me.png' })
+      .file('avatar', TINY_PNG, { filename: 'me.png' })
       .withCsrfToken()
       .accept('json')
     guest.assertStatus(401)
@@ -125,7 +115,7 @@ test.group('Accounts / avatar', (group) => {
     const user = await createUser()
     const forged = await client
       .post(urlFor('account_api.user.set_avatar'))
-      .file('avatar', PNG, { filename: 'me.png' })
+      .file('avatar', TINY_PNG, { filename: 'me.png' })
       .loginAs(user)
       .accept('json')
       .redirects(0)
@@ -137,19 +127,14 @@ test.group('Accounts / avatar', (group) => {
 })
 
 test.group('Accounts / change password', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('sets the new password', async ({ client, assert }) => {
     const user = await createUser({ password: 'old-password' })
-    const response = await client
-      .post(urlFor('account_api.user.change_password'))
-      .json({ password: 'new-password-1', password_confirmation: 'new-password-1' })
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('account_api.user.change_password'), {
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    })
     response.assertStatus(200)
     response.assertBody({ message: 'success' })
     await user.refresh()
@@ -172,12 +157,10 @@ test.group('Accounts / change password', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
       const user = await createUser({ password: 'old-password' })
-      const response = await client
-        .post(urlFor('account_api.user.change_password'))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const response = await jsonAs(client, user).post(
+        urlFor('account_api.user.change_password'),
+        body
+      )
       response.assertStatus(422)
       response.assertBody({ message })
       await user.refresh()
@@ -237,19 +220,13 @@ test.group('Accounts / change password', (group) => {
 })
 
 test.group('Accounts / Celsius username', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('is saved trimmed', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client
-      .post(urlFor('account_api.user.update'))
-      .json({ celsius_username: '  HighRoller99 ' })
-      .loginAs(user)
-      .withCsrfToken()
-      .accept('json')
+    const response = await jsonAs(client, user).post(urlFor('account_api.user.update'), {
+      celsius_username: '  HighRoller99 ',
+    })
     response.assertStatus(200)
     response.assertBody({ message: 'success' })
     await user.refresh()
@@ -264,12 +241,9 @@ test.group('Accounts / Celsius username', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, value, message]) => {
       const user = await createUser({ celsiusUsername: 'Before' })
-      const response = await client
-        .post(urlFor('account_api.user.update'))
-        .json({ celsius_username: value })
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
+      const response = await jsonAs(client, user).post(urlFor('account_api.user.update'), {
+        celsius_username: value,
+      })
       response.assertStatus(422)
       response.assertBody({ message })
       await user.refresh()

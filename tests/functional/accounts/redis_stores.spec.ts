@@ -9,7 +9,6 @@ import { Encryption } from '@adonisjs/core/encryption'
 import redisConfig, { REDIS_PREFIX } from '#config/redis'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { deleteRedisKeys } from '#tests/helpers/redis'
 import { useSessionStore } from '#tests/helpers/sessions'
@@ -35,10 +34,7 @@ test.group('Accounts / sessions in Redis', (group) => {
       await deleteRedisKeys()
     }
   })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('a login through the route stores the session in Redis; logout removes it', async ({
     assert,

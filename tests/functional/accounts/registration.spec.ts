@@ -12,29 +12,26 @@ import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 test.group('Accounts / registration service', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('a taken address is answered on the email field, not the username', async ({ assert }) => {
-    await createUser({ username: 'NeonRider', email: 'rider@example.test' })
-    const result = await registerUser({
-      username: 'FreshName',
-      email: 'RIDER@example.test',
-      password: 'password123',
+  test('{0}')
+    .with([
+      [
+        'a taken address is answered on the email field, not the username',
+        { username: 'FreshName', email: 'RIDER@example.test' },
+        { email: [M.emailTaken] },
+      ],
+      [
+        'a taken name, in any letter case, is answered on the username field',
+        { username: 'neonrider', email: 'someone.else@example.test' },
+        { username: [M.usernameTaken] },
+      ],
+    ] as const)
+    .run(async ({ assert }, [, fields, errors]) => {
+      await createUser({ username: 'NeonRider', email: 'rider@example.test' })
+      const result = await registerUser({ ...fields, password: 'password123' })
+      assert.deepEqual(result, { errors })
+      // no account was made: NeonRider is still the only one
+      assert.lengthOf(await User.all(), 1)
     })
-    assert.deepEqual(result, { errors: { email: [M.emailTaken] } })
-    assert.isNull(await User.findBy('username', 'FreshName'))
-  })
-
-  test('a taken name, in any letter case, is answered on the username field', async ({
-    assert,
-  }) => {
-    await createUser({ username: 'NeonRider', email: 'rider@example.test' })
-    const result = await registerUser({
-      username: 'neonrider',
-      email: 'someone.else@example.test',
-      password: 'password123',
-    })
-    assert.deepEqual(result, { errors: { username: [M.usernameTaken] } })
-    assert.isNull(await User.findBy('email', 'someone.else@example.test'))
-  })
 
   test('a free name and address create the account', async ({ assert }) => {
     const result = await registerUser({

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#services/db/time'
 import { AUDIT_PAGE_SIZE } from '#shared/admin'
@@ -27,10 +27,7 @@ test.group('Admin audit log', (group) => {
       .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ price: '950' })
 
-    const response = await client.get(urlFor('admin.audit')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/audit')
-    const props = response.inertiaProps as any
+    const props = await openAdminPage(client, admin, 'audit')
     assert.equal(props.total, 2)
     assert.deepEqual(
       props.entries.map((e: any) => e.action),
@@ -124,17 +121,13 @@ test.group('Admin landing', (group) => {
 
   test('tells the page which admin pages are served', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
-    response.assertInertiaComponent('admin/index')
-    const served = (response.inertiaProps as any).servedPages as string[]
-    assert.includeMembers(served, [
-      '/admin/user',
-      '/admin/shop',
-      '/admin/leaderboard',
-      '/admin/vault',
-      '/admin/redemptions',
-      '/admin/audit',
-    ])
+    const props = await openAdminPage(client, admin, 'index')
+    const served: string[] = props.servedPages
+    const pages = ['users', 'shop', 'leaderboard', 'vault', 'redemptions', 'audit'] as const
+    assert.includeMembers(
+      served,
+      pages.map((page) => urlFor(`admin.${page}`))
+    )
     // every page the landing links to answers: a card never leads to a 404
     for (const path of served) {
       assert.match(path, /^\/admin\/[\w-]+$/)

@@ -1,25 +1,16 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import AuditLog from '#models/audit_log'
-import type User from '#models/user'
 import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { HUNT_INPUT_MESSAGES as M } from '#validators/bonus_hunt'
 import type { ApiClient } from '@japa/api-client'
 
 type Client = InstanceType<typeof ApiClient>
-
-const call = (
-  client: Client,
-  admin: User,
-  method: 'post' | 'put' | 'delete',
-  url: string,
-  body: object = {}
-) => client[method](url).loginAs(admin).withCsrfToken().accept('json').json(body)
 
 const liveHunt = () => BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
 
@@ -30,17 +21,11 @@ async function publicHunt(client: Client) {
 }
 
 test.group('Admin bonus hunt / page', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the page gets the live hunt with its slots', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get(urlFor('admin.bonus_hunt')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/bonus_hunt')
-    const hunt = (response.inertiaProps as any).hunt
+    const { hunt } = await openAdminPage(client, admin, 'bonus_hunt')
     assert.equal(hunt.title, 'Friday Night Hunt')
     assert.equal(hunt.status, 'live')
     assert.isAbove(hunt.slots.length, 0)
@@ -49,10 +34,7 @@ test.group('Admin bonus hunt / page', (group) => {
 })
 
 test.group('Admin bonus hunt / live hunt writes', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('adding a bonus puts it last, unopened, and the public page counts it', async ({
     client,
@@ -60,7 +42,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const before = await liveHunt()
-    const response = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
       slot_name: '  Gates of Neon  ',
       bet_size: 2.5,
     })
@@ -86,11 +68,8 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const unopened = hunt.slots.find((s) => s.amount === null)!
     const before = await publicHunt(client)
 
-    const response = await call(
-      client,
-      admin,
-      'put',
-      `/api/bonus-hunt/slots/${unopened.id}/payout`,
+    const response = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.payout', { id: unopened.id }),
       { amount: 123.45 }
     )
     response.assertStatus(200)
@@ -107,9 +86,12 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const opened = hunt.slots.find((s) => s.amount !== null)!
-    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}/payout`, {
-      amount: '',
-    })
+    const response = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.payout', { id: opened.id }),
+      {
+        amount: '',
+      }
+    )
     response.assertStatus(200)
     await opened.refresh()
     assert.isNull(opened.amount)
@@ -123,10 +105,13 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const hunt = await liveHunt()
     const opened = hunt.slots.find((s) => s.amount !== null)!
     const payout = opened.amount
-    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${opened.id}`, {
-      slot_name: 'Renamed Slot',
-      bet_size: 7,
-    })
+    const response = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.update', { id: opened.id }),
+      {
+        slot_name: 'Renamed Slot',
+        bet_size: 7,
+      }
+    )
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotUpdated })
     await opened.refresh()
@@ -139,7 +124,9 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const slot = hunt.slots[0]
-    const response = await call(client, admin, 'delete', `/api/bonus-hunt/slots/${slot.id}`)
+    const response = await jsonAs(client, admin).delete(
+      urlFor('admin_api.hunt.slots.remove', { id: slot.id })
+    )
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotRemoved })
     assert.isNull(await HuntSlot.find(slot.id))
@@ -149,9 +136,12 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('a payout for a bonus of another hunt is refused with 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'put', '/api/bonus-hunt/slots/999999/payout', {
-      amount: 1,
-    })
+    const response = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.payout', { id: 999999 }),
+      {
+        amount: 1,
+      }
+    )
     response.assertStatus(404)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotNotFound })
   })
@@ -161,7 +151,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'put', '/api/bonus-hunt/current', {
+    const response = await jsonAs(client, admin).put(urlFor('admin_api.hunt.update'), {
       title: 'Saturday Hunt',
       starting_balance: 7500,
     })
@@ -175,52 +165,31 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('refuses {0} with "{3}"')
     .with([
-      [
-        'a bonus without a name',
-        '/api/bonus-hunt/slots',
-        { slot_name: '  ', bet_size: 1 },
-        M.slotName,
-      ],
-      [
-        'a bonus with a bet of 0',
-        '/api/bonus-hunt/slots',
-        { slot_name: 'X', bet_size: 0 },
-        M.betSize,
-      ],
-      [
-        'a bet that is not a number',
-        '/api/bonus-hunt/slots',
-        { slot_name: 'X', bet_size: 'big' },
-        M.betSize,
-      ],
-      [
-        'a bet with 3 decimals',
-        '/api/bonus-hunt/slots',
-        { slot_name: 'X', bet_size: 1.005 },
-        M.cents,
-      ],
+      ['a bonus without a name', 'add', { slot_name: '  ', bet_size: 1 }, M.slotName],
+      ['a bonus with a bet of 0', 'add', { slot_name: 'X', bet_size: 0 }, M.betSize],
+      ['a bet that is not a number', 'add', { slot_name: 'X', bet_size: 'big' }, M.betSize],
+      ['a bet with 3 decimals', 'add', { slot_name: 'X', bet_size: 1.005 }, M.cents],
       [
         'a slot name over 120 characters',
-        '/api/bonus-hunt/slots',
+        'add',
         { slot_name: 'x'.repeat(121), bet_size: 1 },
         M.slotNameLength,
       ],
-      [
-        'a negative start balance',
-        '/api/bonus-hunt/current',
-        { title: 'Hunt', starting_balance: -1 },
-        M.startBalance,
-      ],
-      ['a blank title', '/api/bonus-hunt/current', { title: '', starting_balance: 5 }, M.title],
-      ['an edit with a blank name', 'SLOT', { slot_name: '', bet_size: 5 }, M.slotName],
+      ['a negative start balance', 'hunt', { title: 'Hunt', starting_balance: -1 }, M.startBalance],
+      ['a blank title', 'hunt', { title: '', starting_balance: 5 }, M.title],
+      ['an edit with a blank name', 'edit', { slot_name: '', bet_size: 5 }, M.slotName],
     ] as const)
-    .run(async ({ client, assert }, [, url, body, message]) => {
+    .run(async ({ client, assert }, [, write, body, message]) => {
       const admin = await createUser({ admin: true })
       const before = await liveHunt()
-      // 'SLOT' stands for the edit route of the hunt's first bonus
-      const target = url === 'SLOT' ? `/api/bonus-hunt/slots/${before.slots[0].id}` : url
-      const method = url === '/api/bonus-hunt/slots' ? 'post' : 'put'
-      const response = await call(client, admin, method, target, body)
+      // add a bonus, edit the hunt, or edit the hunt's first bonus
+      const api = jsonAs(client, admin)
+      const response = await {
+        add: () => api.post(urlFor('admin_api.hunt.slots.add'), body),
+        hunt: () => api.put(urlFor('admin_api.hunt.update'), body),
+        edit: () =>
+          api.put(urlFor('admin_api.hunt.slots.update', { id: before.slots[0].id }), body),
+      }[write]()
       response.assertStatus(422)
       response.assertBodyContains({ message })
       const after = await liveHunt()
@@ -238,9 +207,12 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const slot = hunt.slots.find((s) => s.amount === null)!
-    const response = await call(client, admin, 'put', `/api/bonus-hunt/slots/${slot.id}/payout`, {
-      amount: -5,
-    })
+    const response = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.payout', { id: slot.id }),
+      {
+        amount: -5,
+      }
+    )
     response.assertStatus(422)
     response.assertBodyContains({ message: M.payout })
     await slot.refresh()
@@ -249,7 +221,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('starting a hunt while one is live is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
       title: 'Another',
       starting_balance: 100,
     })
@@ -260,7 +232,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('finishing with unopened bonuses is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.unopened })
     const hunt = await liveHunt()
@@ -270,8 +242,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
 test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     await BonusHunt.query().delete()
   })
 
@@ -282,7 +253,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     const admin = await createUser({ admin: true })
     assert.isNull(await publicHunt(client))
 
-    const started = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+    const started = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
       title: 'Sunday Hunt',
       starting_balance: 1000,
     })
@@ -291,7 +262,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     let shown = await publicHunt(client)
     assert.equal(shown.title, 'Sunday Hunt')
 
-    const finishEmpty = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    const finishEmpty = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     finishEmpty.assertStatus(422)
     finishEmpty.assertBodyContains({ message: HUNT_MESSAGES.noSlots })
 
@@ -299,7 +270,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       ['Neon Nights', 10],
       ['Vapour Wave', 5],
     ] as const) {
-      const added = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+      const added = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
         slot_name: slotName,
         bet_size: betSize,
       })
@@ -311,26 +282,27 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       slots.map((s) => s.position),
       [1, 2]
     )
-    await call(client, admin, 'put', `/api/bonus-hunt/slots/${slots[0].id}/payout`, { amount: 500 })
+    await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slots[0].id }), {
+      amount: 500,
+    })
     shown = await publicHunt(client)
     assert.equal(shown.bonuses_completed, 1)
     assert.equal(shown.current_x, 50)
     // 500 of 1,000 left to win back over the 5 still bet: 100x required
     assert.equal(shown.avg_x_required, 100)
 
-    await call(client, admin, 'put', `/api/bonus-hunt/slots/${slots[1].id}/payout`, { amount: 0 })
-    const finished = await call(client, admin, 'post', '/api/bonus-hunt/finish')
+    await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slots[1].id }), {
+      amount: 0,
+    })
+    const finished = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     finished.assertStatus(200)
     finished.assertBodyContains({ message: HUNT_MESSAGES.finished, hunt: { status: 'finished' } })
     shown = await publicHunt(client)
     assert.equal(shown.status, 'finished')
     assert.equal(shown.bonuses_completed, 2)
 
-    const editFinished = await call(
-      client,
-      admin,
-      'put',
-      `/api/bonus-hunt/slots/${slots[0].id}/payout`,
+    const editFinished = await jsonAs(client, admin).put(
+      urlFor('admin_api.hunt.slots.payout', { id: slots[0].id }),
       { amount: 1 }
     )
     editFinished.assertStatus(422)
@@ -355,12 +327,12 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const noTitle = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+    const noTitle = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
       starting_balance: 10,
     })
     noTitle.assertStatus(422)
     noTitle.assertBodyContains({ message: M.title })
-    const negative = await call(client, admin, 'post', '/api/bonus-hunt/start', {
+    const negative = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
       title: 'Hunt',
       starting_balance: -10,
     })
@@ -371,7 +343,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
 
   test('writes without a live hunt are refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'post', '/api/bonus-hunt/slots', {
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
       slot_name: 'X',
       bet_size: 1,
     })

@@ -1,66 +1,59 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/device'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { ADMIN_PAGES } from '#tests/helpers/admin_fixtures'
 import User from '#models/user'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 
-const ADMIN_PAGES: [string, string][] = [
-  ['/admin', 'admin/index'],
-  ['/admin/user', 'admin/users'],
-  ['/admin/shop', 'admin/shop'],
-  ['/admin/leaderboard', 'admin/leaderboard'],
-  ['/admin/vault', 'admin/vault'],
-  ['/admin/redemptions', 'admin/redemptions'],
-  ['/admin/audit', 'admin/audit'],
-  ['/admin/bonus-hunt', 'admin/bonus_hunt'],
-  ['/admin/tournament', 'admin/tournament'],
-  ['/admin/overlays', 'admin/overlays'],
-]
+/** Every admin page: [url, component] */
+const adminPages = () =>
+  ADMIN_PAGES.map((page) => [urlFor(`admin.${page}`), `admin/${page}`] as const)
 
 /** Every admin JSON route: [method, url, body] (ids from the demo site) */
-type Method = 'get' | 'post' | 'put' | 'delete'
-const ADMIN_API: [Method, string, Record<string, unknown>][] = [
-  ['get', '/api/user/search/neon', {}],
-  ['put', '/api/admin/users/2', { username: 'renamed', admin: 0 }],
-  ['post', '/api/admin/users/2/points', { delta: 10, reason: 'gate test' }],
-  ['post', '/api/products/create', {}],
-  ['post', '/api/products/update/1', { name: 'Renamed' }],
-  ['post', '/api/products/delete/1', {}],
-  ['post', '/api/admin/purchases/1/sent', {}],
-  ['post', '/api/admin/purchases/1/refund', {}],
-  ['post', '/api/admin/milestone-claims/1/approve', {}],
-  ['post', '/api/admin/milestone-claims/1/reject', {}],
-  ['post', '/api/vault/update', { value: 10, streams_active: 1 }],
-  ['post', '/api/vault/roll-winner', {}],
-  ['put', '/api/leaderboards/settings/celsius', { prize: 777 }],
-  ['post', '/api/leaderboards/celsius/image', {}],
-  ['post', '/api/leaderboards/celsius/winner-image', {}],
-  ['post', '/api/leaderboards/xfun/import', {}],
-  ['put', '/api/leaderboards/history/1/payouts/1', { status: 'void' }],
-  ['post', '/api/bonus-hunt/start', { title: 'Gate Hunt', starting_balance: 10 }],
-  ['put', '/api/bonus-hunt/current', { title: 'Gate Hunt', starting_balance: 10 }],
-  ['post', '/api/bonus-hunt/finish', {}],
-  ['post', '/api/bonus-hunt/guessing', { open: true, prize: 10 }],
-  ['post', '/api/bonus-hunt/slots', { slot_name: 'Gate Slot', bet_size: 1 }],
-  ['put', '/api/bonus-hunt/slots/1', { slot_name: 'Gate Slot', bet_size: 1 }],
-  ['put', '/api/bonus-hunt/slots/1/payout', { amount: 1 }],
-  ['delete', '/api/bonus-hunt/slots/1', {}],
-  ['put', '/api/tournament/entrants', { name: 'Gate Cup', prize: 1, entrants: [] }],
-  ['post', '/api/tournament/winner', { slot: 1 }],
-  ['post', '/api/tournament/reset', {}],
+type AdminCall = readonly ['get' | 'post' | 'put' | 'delete', string, object]
+const adminApi = (): AdminCall[] => [
+  ['get', urlFor('admin_api.users.search', { username: 'neon' }), {}],
+  ['put', urlFor('admin_api.users.update', { id: 2 }), { username: 'renamed', admin: 0 }],
+  ['post', urlFor('admin_api.users.points', { id: 2 }), { delta: 10, reason: 'gate test' }],
+  ['post', urlFor('admin_api.products.create'), {}],
+  ['post', urlFor('admin_api.products.update', { id: 1 }), { name: 'Renamed' }],
+  ['post', urlFor('admin_api.products.delete', { id: 1 }), {}],
+  ['post', urlFor('admin_api.purchases.sent', { id: 1 }), {}],
+  ['post', urlFor('admin_api.purchases.refund', { id: 1 }), {}],
+  ['post', urlFor('admin_api.claims.approve', { id: 1 }), {}],
+  ['post', urlFor('admin_api.claims.reject', { id: 1 }), {}],
+  ['post', urlFor('admin_api.vault.update'), { value: 10, streams_active: 1 }],
+  ['post', urlFor('admin_api.vault.roll'), {}],
+  ['put', urlFor('admin_api.leaderboards.settings', { provider: 'celsius' }), { prize: 777 }],
+  ['post', urlFor('admin_api.leaderboards.image'), {}],
+  ['post', urlFor('admin_api.leaderboards.winner_image'), {}],
+  ['post', urlFor('admin_api.leaderboards.import', { provider: 'xfun' }), {}],
+  ['put', urlFor('admin_api.leaderboards.payout', { id: 1, rank: 1 }), { status: 'void' }],
+  ['post', urlFor('admin_api.hunt.start'), { title: 'Gate Hunt', starting_balance: 10 }],
+  ['put', urlFor('admin_api.hunt.update'), { title: 'Gate Hunt', starting_balance: 10 }],
+  ['post', urlFor('admin_api.hunt.finish'), {}],
+  ['post', urlFor('admin_api.hunt.guessing'), { open: true, prize: 10 }],
+  ['post', urlFor('admin_api.hunt.slots.add'), { slot_name: 'Gate Slot', bet_size: 1 }],
+  [
+    'put',
+    urlFor('admin_api.hunt.slots.update', { id: 1 }),
+    { slot_name: 'Gate Slot', bet_size: 1 },
+  ],
+  ['put', urlFor('admin_api.hunt.slots.payout', { id: 1 }), { amount: 1 }],
+  ['delete', urlFor('admin_api.hunt.slots.remove', { id: 1 }), {}],
+  ['put', urlFor('admin_api.tournament.entrants'), { name: 'Gate Cup', prize: 1, entrants: [] }],
+  ['post', urlFor('admin_api.tournament.winner'), { slot: 1 }],
+  ['post', urlFor('admin_api.tournament.reset'), {}],
 ]
 
 test.group('Admin gate / pages', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('a guest opening {0} is sent to log in and gets no admin data')
-    .with(ADMIN_PAGES)
+    .with(adminPages)
     .run(async ({ client, assert }, [url]) => {
       const response = await client.get(url).redirects(0)
       response.assertStatus(302)
@@ -69,7 +62,7 @@ test.group('Admin gate / pages', (group) => {
     })
 
   test('a logged-in non-admin opening {0} gets 403 and no admin data')
-    .with(ADMIN_PAGES)
+    .with(adminPages)
     .run(async ({ client, assert }, [url]) => {
       const user = await createUser()
       const response = await client.get(url).loginAs(user).withInertia()
@@ -84,7 +77,7 @@ test.group('Admin gate / pages', (group) => {
     })
 
   test('an admin opening {0} gets {1}')
-    .with(ADMIN_PAGES)
+    .with(adminPages)
     .run(async ({ client }, [url, component]) => {
       const admin = await createUser({ admin: true })
       const response = await client.get(url).loginAs(admin).withInertia()
@@ -119,10 +112,7 @@ test.group('Admin gate / pages', (group) => {
 })
 
 test.group('Admin gate / JSON routes', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   /** The demo site as it was: nothing an admin route could change has changed */
   async function fingerprint() {
@@ -135,43 +125,37 @@ test.group('Admin gate / JSON routes', (group) => {
     return JSON.stringify(rows)
   }
 
-  test('a guest calling {0} {1} gets 403 JSON and changes nothing')
-    .with(ADMIN_API)
-    .run(async ({ client, assert }, [method, url, body]) => {
-      const before = await fingerprint()
-      const response = await client[method](url).withCsrfToken().accept('json').json(body)
-      response.assertStatus(403)
-      assert.deepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
-      assert.equal(await fingerprint(), before)
-    })
+  /** Calls an admin route with its body and a CSRF token, as `user` or as a guest */
+  function call(client: ApiClient, [method, url, body]: AdminCall, user?: User) {
+    const request = client[method](url).withCsrfToken().accept('json').json(body)
+    return user ? request.loginAs(user) : request
+  }
 
-  test('a logged-in non-admin calling {0} {1} gets 403 JSON and changes nothing')
-    .with(ADMIN_API)
-    .run(async ({ client, assert }, [method, url, body]) => {
-      const user = await createUser()
+  const FORBIDDEN = { message: 'forbidden', error: 'Admins only' }
+
+  test('a {0} calling {1} {2} gets 403 JSON and changes nothing')
+    .with(() =>
+      adminApi().flatMap((route) => [
+        ['guest', ...route] as const,
+        ['logged-in non-admin', ...route] as const,
+      ])
+    )
+    .run(async ({ client, assert }, [caller, ...route]) => {
+      const user = caller === 'guest' ? undefined : await createUser()
       const before = await fingerprint()
-      const response = await client[method](url)
-        .loginAs(user)
-        .withCsrfToken()
-        .accept('json')
-        .json(body)
+      const response = await call(client, route, user)
       response.assertStatus(403)
-      assert.deepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
+      assert.deepEqual(response.body(), FORBIDDEN)
       assert.equal(await fingerprint(), before)
     })
 
   test('an admin calling {0} {1} passes the gate')
-    .with(ADMIN_API)
-    .run(async ({ client, assert }, [method, url, body]) => {
-      const admin = await createUser({ admin: true })
-      const response = await client[method](url)
-        .loginAs(admin)
-        .withCsrfToken()
-        .accept('json')
-        .json(body)
+    .with(adminApi)
+    .run(async ({ client, assert }, route) => {
+      const response = await call(client, route, await createUser({ admin: true }))
       assert.notEqual(response.status(), 403)
       assert.isBelow(response.status(), 500)
-      assert.notDeepEqual(response.body(), { message: 'forbidden', error: 'Admins only' })
+      assert.notDeepEqual(response.body(), FORBIDDEN)
     })
 
   test('a write without the CSRF token is refused even for an admin', async ({

@@ -1,11 +1,15 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { openAdminPage } from '#tests/helpers/admin_fixtures'
 import { withEnv } from '#tests/helpers/env'
 import { chat, kickPublicPem, postKickEvent, signed, streamStatus } from '#tests/helpers/kick'
 import { dbTimestamp } from '#services/db/time'
+import type User from '#models/user'
 import { CHAT_SILENCE_MINUTES, type KickHealth } from '#shared/admin'
 
 test.group('Admin landing / Kick health', (group) => {
@@ -14,12 +18,12 @@ test.group('Admin landing / Kick health', (group) => {
     return withEnv({ KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem, KICK_BROADCASTER_ID: '1' })
   })
 
-  async function health(client: any, admin: Awaited<ReturnType<typeof createUser>>) {
-    const page = await client.get('/admin').loginAs(admin).withInertia()
-    return page.inertiaProps.kickHealth as KickHealth
+  async function health(client: ApiClient, admin: User) {
+    const props = await openAdminPage(client, admin, 'index')
+    return props.kickHealth as KickHealth
   }
 
-  async function chatSilent(client: any, admin: Awaited<ReturnType<typeof createUser>>) {
+  async function chatSilent(client: ApiClient, admin: User) {
     const current = await health(client, admin)
     return current.chat_silent
   }
@@ -62,7 +66,7 @@ test.group('Admin landing / Kick health', (group) => {
     assert.isFalse(await chatSilent(client, admin))
     await age(CHAT_SILENCE_MINUTES + 1)
     assert.isTrue(await chatSilent(client, admin))
-    const html = await client.get('/admin').loginAs(admin)
+    const html = await client.get(urlFor('admin.index')).loginAs(admin)
     assert.include(html.text(), 'no chat event arrived for 10 minutes')
 
     // offline: silence is expected

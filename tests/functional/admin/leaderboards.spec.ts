@@ -1,13 +1,12 @@
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { FAKE_PNG, TINY_PNG } from '#tests/helpers/images'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
@@ -25,11 +24,11 @@ const putSettings = (client: Client, admin: User, provider: string, body: object
 function upload(
   client: Client,
   admin: User,
-  path: 'image' | 'winner-image',
+  route: 'image' | 'winner_image',
   file: Buffer,
   date?: string
 ) {
-  const request = jsonAs(client, admin).post(`/api/leaderboards/celsius/${path}`)
+  const request = jsonAs(client, admin).post(urlFor(`admin_api.leaderboards.${route}`))
   if (date !== undefined) request.field('date', date)
   return request.file('image', file, { filename: 'upload.png', contentType: 'image/png' })
 }
@@ -43,17 +42,11 @@ async function auditCount(action: string) {
 }
 
 test.group('Admin leaderboards / page', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/leaderboard')
-    const { settings, stats } = response.inertiaProps as any
+    const { settings, stats } = await openAdminPage(client, admin, 'leaderboard')
     assert.deepEqual(
       settings.map((s: any) => s.provider),
       ['celsius', 'skinfans', 'xfun', 'hypedrop', 'points']
@@ -75,10 +68,7 @@ test.group('Admin leaderboards / page', (group) => {
 })
 
 test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('saves the settings, answers the leaderboard, audits, and the public board changes', async ({
     client,
@@ -253,8 +243,7 @@ test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (gr
 
 test.group('Admin leaderboards / celsius image uploads', (group) => {
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     drive.fake('fs')
     return () => drive.restore('fs')
   })
@@ -309,7 +298,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     const cached = await client.get(urlFor('leaderboard')).withInertia()
     const before = (cached.inertiaProps as any).board.history.find((h: any) => h.id === oldest.id)
     assert.isNull(before.winner_image)
-    const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
+    const response = await upload(client, admin, 'winner_image', TINY_PNG, date)
     response.assertStatus(200)
     response.assertBodyContains({ message: 'Image uploaded successfully' })
     await oldest.refresh()
@@ -332,7 +321,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await upload(client, admin, 'winner-image', TINY_PNG)
+    const response = await upload(client, admin, 'winner_image', TINY_PNG)
     response.assertStatus(200)
     const latest = await LeaderboardHistory.query()
       .where('provider', 'celsius')
@@ -353,7 +342,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, date, message]) => {
       const admin = await createUser({ admin: true })
-      const response = await upload(client, admin, 'winner-image', TINY_PNG, date)
+      const response = await upload(client, admin, 'winner_image', TINY_PNG, date)
       response.assertStatus(422)
       response.assertBodyContains({ message })
       const withImage = await LeaderboardHistory.query().whereNotNull('winner_image')
@@ -362,7 +351,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('a winner image that is not an image is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await upload(client, admin, 'winner-image', FAKE_PNG)
+    const response = await upload(client, admin, 'winner_image', FAKE_PNG)
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an image file' })
     assert.lengthOf(await LeaderboardHistory.query().whereNotNull('winner_image'), 0)
@@ -371,7 +360,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
   test('with no finished competition the winner image is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
     await LeaderboardHistory.query().delete()
-    const response = await upload(client, admin, 'winner-image', TINY_PNG)
+    const response = await upload(client, admin, 'winner_image', TINY_PNG)
     response.assertStatus(422)
     response.assertBodyContains({
       message: 'There is no finished Celsius leaderboard to attach a winner image to',

@@ -7,7 +7,14 @@ import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { PNG_1X1, SVG_IMAGE, TEXT_FILE, buy, jsonAs } from '#tests/helpers/admin_fixtures'
+import {
+  PNG_1X1,
+  SVG_IMAGE,
+  TEXT_FILE,
+  buy,
+  jsonAs,
+  unitsSold,
+} from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 
@@ -144,13 +151,8 @@ test.group('Admin shop / update', (group) => {
     assert.equal(product.price, 1200)
     assert.equal(product.stock, 20)
     assert.equal(product.restocked, 12)
-    const sold = await db
-      .from('purchases')
-      .where('product_id', product.id)
-      .whereNot('status', 'Refunded')
-      .count('* as n')
-      .first()
-    assert.equal(product.stock + Number(sold.n), product.initialStock + product.restocked)
+    const sold = await unitsSold(product.id)
+    assert.equal(product.stock + sold, product.initialStock + product.restocked)
 
     const audit = await AuditLog.findByOrFail('action', 'product.update')
     assert.deepInclude(audit.before as object, { price: 1000, stock: 8 })

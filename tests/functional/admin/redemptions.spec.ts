@@ -1,7 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import Purchase from '#models/purchase'
 import MilestoneClaim from '#models/milestone_claim'
@@ -10,7 +9,7 @@ import PointTransaction from '#models/point_transaction'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { buy, jsonAs } from '#tests/helpers/admin_fixtures'
+import { buy, jsonAs, openAdminPage, unitsSold } from '#tests/helpers/admin_fixtures'
 
 async function createClaim(userId: number) {
   const milestone = await Milestone.firstOrCreate({ wagerRequired: 10_000 }, { prize: 25 })
@@ -41,10 +40,7 @@ test.group('Admin redemptions / page', (group) => {
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
     await createClaim(buyer.id)
 
-    const response = await client.get(urlFor('admin.redemptions')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/redemptions')
-    const props = response.inertiaProps as any
+    const props = await openAdminPage(client, admin, 'redemptions')
     assert.lengthOf(props.pending, 1)
     assert.equal(props.pendingTotal, 1)
     assert.deepInclude(props.pending[0], {
@@ -124,13 +120,8 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.equal(refunds[0].referenceId, purchase)
 
     // The stock audit holds: stock + sold (not refunded) == initial stock + restocked
-    const sold = await db
-      .from('purchases')
-      .where('product_id', product.id)
-      .whereNot('status', 'Refunded')
-      .count('* as n')
-      .first()
-    assert.equal(product.stock + Number(sold.n), product.initialStock + product.restocked)
+    const sold = await unitsSold(product.id)
+    assert.equal(product.stock + sold, product.initialStock + product.restocked)
 
     const later = await refund()
     later.assertStatus(409)
@@ -185,7 +176,7 @@ test.group('Admin redemptions / milestone claims', (group) => {
       const admin = await createUser({ admin: true })
       const claimant = await createUser()
       const claim = await createClaim(claimant.id)
-      const url = `/api/admin/milestone-claims/${claim.id}/${verb}`
+      const url = urlFor(`admin_api.claims.${verb}`, { id: claim.id })
       const response = await jsonAs(client, admin).post(url)
       response.assertStatus(200)
       response.assertBodyContains({ message: 'success', status })

@@ -1,8 +1,8 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
+import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import { createUser } from '#tests/helpers/users'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import Tournament from '#models/tournament'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -14,9 +14,6 @@ import type { ApiClient } from '@japa/api-client'
 type Client = InstanceType<typeof ApiClient>
 type Slot = { id: number; username: string | null; slotName: string | null; winner: boolean | null }
 
-const call = (client: Client, admin: User, method: 'post' | 'put', url: string, body = {}) =>
-  client[method](url).loginAs(admin).withCsrfToken().accept('json').json(body)
-
 const ENTRANTS = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'].map((username, i) => ({
   username,
   slot_name: `Slot ${i + 1}`,
@@ -24,7 +21,7 @@ const ENTRANTS = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'].map((usern
 
 /** The 8 entrants above in a tournament named Cup */
 const saveEntrants = (client: Client, admin: User) =>
-  call(client, admin, 'put', '/api/tournament/entrants', {
+  jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
     name: 'Cup',
     prize: 1500,
     entrants: ENTRANTS,
@@ -38,17 +35,11 @@ async function publicSlots(client: Client) {
 }
 
 test.group('Admin tournament / page', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the page gets the bracket', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await client.get(urlFor('admin.tournament')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/tournament')
-    const tournament = (response.inertiaProps as any).tournament
+    const { tournament } = await openAdminPage(client, admin, 'tournament')
     assert.equal(tournament.name, 'Slot Battle Royale')
     assert.lengthOf(tournament.slots, 15)
   })
@@ -56,14 +47,13 @@ test.group('Admin tournament / page', (group) => {
 
 test.group('Admin tournament / entrants and results', (group) => {
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     await Tournament.query().delete()
   })
 
   test('saving entrants creates the bracket the public page shows', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await call(client, admin, 'put', '/api/tournament/entrants', {
+    const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
       name: 'Spring Slot Battle',
       prize: 2000,
       entrants: ENTRANTS,
@@ -88,7 +78,9 @@ test.group('Admin tournament / entrants and results', (group) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
 
-    const first = await call(client, admin, 'post', '/api/tournament/winner', { slot: 2 })
+    const first = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
+      slot: 2,
+    })
     first.assertStatus(200)
     first.assertBodyContains({ message: 'Bo advances' })
     let slots = await publicSlots(client)
@@ -97,7 +89,9 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.deepEqual(slots.get(9), { id: 9, username: 'Bo', slotName: 'Slot 2', winner: null })
 
     for (const slot of [3, 5, 8, 9, 12, 13]) {
-      const marked = await call(client, admin, 'post', '/api/tournament/winner', { slot })
+      const marked = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
+        slot,
+      })
       marked.assertStatus(200)
     }
     slots = await publicSlots(client)
@@ -122,11 +116,11 @@ test.group('Admin tournament / entrants and results', (group) => {
     .run(async ({ client, assert }, [, slot, message]) => {
       const admin = await createUser({ admin: true })
       await saveEntrants(client, admin)
-      await call(client, admin, 'post', '/api/tournament/winner', { slot: 2 })
+      await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 2 })
       const before = await publicSlots(client)
       // slot 9 holds the winner of 1-2 now; its opponent (slot 10) is still unknown
       const target = slot === 'semi' ? 9 : slot
-      const response = await call(client, admin, 'post', '/api/tournament/winner', {
+      const response = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
         slot: target,
       })
       response.assertStatus(422)
@@ -138,14 +132,14 @@ test.group('Admin tournament / entrants and results', (group) => {
   test('renaming an entrant keeps their results', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
-    await call(client, admin, 'post', '/api/tournament/winner', { slot: 1 })
-    await call(client, admin, 'post', '/api/tournament/winner', { slot: 3 })
-    await call(client, admin, 'post', '/api/tournament/winner', { slot: 9 })
+    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 1 })
+    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 3 })
+    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 9 })
 
     const renamed = ENTRANTS.map((e) =>
       e.username === 'Ava' ? { username: 'Ava2', slot_name: 'New Slot' } : e
     )
-    const response = await call(client, admin, 'put', '/api/tournament/entrants', {
+    const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
       name: 'Cup',
       prize: 1500,
       entrants: renamed,
@@ -161,8 +155,8 @@ test.group('Admin tournament / entrants and results', (group) => {
   test('reset clears the results and keeps the entrants', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
-    await call(client, admin, 'post', '/api/tournament/winner', { slot: 1 })
-    const response = await call(client, admin, 'post', '/api/tournament/reset')
+    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 1 })
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.tournament.reset'))
     response.assertStatus(200)
     response.assertBodyContains({ message: TOURNAMENT_MESSAGES.reset })
     const slots = await publicSlots(client)
@@ -176,8 +170,11 @@ test.group('Admin tournament / entrants and results', (group) => {
 
   test('winner and reset need a tournament', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    for (const url of ['/api/tournament/winner', '/api/tournament/reset']) {
-      const response = await call(client, admin, 'post', url, { slot: 1 })
+    for (const url of [
+      urlFor('admin_api.tournament.winner'),
+      urlFor('admin_api.tournament.reset'),
+    ]) {
+      const response = await jsonAs(client, admin).post(url, { slot: 1 })
       response.assertStatus(422)
       response.assertBodyContains({ message: TOURNAMENT_MESSAGES.none })
     }
@@ -201,7 +198,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })
-      const response = await call(client, admin, 'put', '/api/tournament/entrants', {
+      const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
         name: 'Cup',
         prize: 1500,
         entrants: ENTRANTS,

@@ -8,16 +8,8 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { contribute, jsonAs } from '#tests/helpers/admin_fixtures'
+import { contribute, jsonAs, openAdminPage, setVault } from '#tests/helpers/admin_fixtures'
 import { drawTicket, entryForTicket } from '#shared/vault_draw'
-import { lockedVault } from '#services/vault/cycle'
-
-async function setVault(value: number, streams = 0) {
-  await db.transaction(async (trx) => {
-    await lockedVault(trx)
-    await trx.from('vaults').where('id', 1).update({ value, streams_active: streams })
-  })
-}
 
 test.group('Admin vault / update', (group) => {
   group.each.setup(() => resetDatabase())
@@ -272,10 +264,7 @@ test.group('Admin vault / page', (group) => {
     const fan = await createUser({ points: 10_000 })
     await setVault(0, 2)
     const cycleId = await contribute(fan, 15)
-    const response = await client.get(urlFor('admin.vault')).loginAs(admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('admin/vault')
-    const props = response.inertiaProps as any
+    const props = await openAdminPage(client, admin, 'vault')
     assert.deepEqual(props.vault, { value: 15, streams_active: 2 })
     assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15, pendingRound: null })
     assert.match(props.seedHash, /^[0-9a-f]{64}$/)
@@ -330,8 +319,7 @@ test.group('Admin vault / roll answer', (group) => {
     assert.deepEqual(body.vault, { value: 0, streams_active: 9 })
     assert.deepEqual(body.vault, { value: saved.value, streams_active: saved.streamsActive })
 
-    const page = await client.get(urlFor('admin.vault')).loginAs(admin).withInertia()
-    const props = page.inertiaProps as any
+    const props = await openAdminPage(client, admin, 'vault')
     assert.deepEqual(body.vault, props.vault)
     assert.deepEqual(body.cycle, props.cycle)
     assert.equal(body.seedHash, props.seedHash)

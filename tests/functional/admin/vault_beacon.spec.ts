@@ -1,5 +1,7 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import { createHash, createHmac } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
@@ -8,14 +10,13 @@ import type User from '#models/user'
 import Vault from '#models/vault'
 import VaultCycle from '#models/vault_cycle'
 import VaultWinner from '#models/vault_winner'
-import { lockedVault } from '#services/vault/cycle'
 import { completeVaultDraw } from '#services/vault/roll'
 import { VAULT_CLOSED_FOR_DRAW } from '#services/vault/contribute_to_vault'
 import { checkDrawRecord, entryForTicket, roundTimeMs } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database'
 import { resetRateLimits } from '#tests/helpers/economy'
 import { createUser } from '#tests/helpers/users'
-import { contribute, jsonAs } from '#tests/helpers/admin_fixtures'
+import { contribute, jsonAs, setVault } from '#tests/helpers/admin_fixtures'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fake_beacon'
 import { withEnv } from '#tests/helpers/env'
 
@@ -39,21 +40,31 @@ async function cycleWithContributions() {
   const admin = await createUser({ admin: true })
   const alice = await createUser({ username: 'alice', points: 100_000 })
   const bob = await createUser({ username: 'bob', points: 100_000 })
-  await db.transaction(async (trx) => {
-    await lockedVault(trx)
-    await trx.from('vaults').where('id', 1).update({ value: 50, streams_active: 2 })
-  })
+  await setVault(50, 2)
   const cycleId = await contribute(alice, 30)
   await contribute(bob, 70)
   await contribute(alice, 5)
   return { admin, alice, bob, cycleId }
 }
 
-const roll = (client: ApiClient, admin: User) =>
-  jsonAs(client, admin).post('/api/vault/roll-winner')
+const roll = (client: ApiClient, admin: User, body?: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.vault.roll'), body)
 async function record(client: ApiClient, id: number) {
-  const response = await client.get(`/api/vault/cycles/${id}`).accept('json')
+  const response = await client.get(urlFor('vault.cycles.show', { id })).accept('json')
   return response.body()
+}
+
+/**
+ * The cycle's public record, checked to be drawn without a beacon round: the message is the
+ * cycle id alone and anyone can redo the draw from it
+ */
+async function cycleIdAloneRecord(client: ApiClient, assert: Assert, cycleId: number) {
+  const published = await record(client, cycleId)
+  assert.isNull(published.beacon)
+  assert.equal(published.message, String(cycleId))
+  assert.equal(published.message_source, 'cycle_id')
+  assert.deepInclude(await checkDrawRecord(published), { seedMatches: true, matches: true })
+  return published
 }
 
 /** A roll that answers its draw pending on `round` */
@@ -112,12 +123,7 @@ test.group('Vault draw / drand beacon', (group) => {
     await alice.refresh()
     const balanceBefore = alice.balance
     const contributionsBefore = await db.from('vault_contributions').count('* as n').first()
-    const refused = await client
-      .post('/api/vault/add')
-      .loginAs(alice)
-      .withCsrfToken()
-      .accept('json')
-      .json({ amount: 10 })
+    const refused = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     refused.assertStatus(422)
     assert.equal(refused.body().error, VAULT_CLOSED_FOR_DRAW)
     await alice.refresh()
@@ -171,12 +177,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const vault = await Vault.findOrFail(1)
     assert.notEqual(vault.cycleId, cycleId)
     assert.equal(vault.value, 0)
-    const again = await client
-      .post('/api/vault/add')
-      .loginAs(alice)
-      .withCsrfToken()
-      .accept('json')
-      .json({ amount: 10 })
+    const again = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     again.assertStatus(200)
     const audit = await AuditLog.query().where('action', 'vault.draw').firstOrFail()
     assert.deepInclude(audit.after as object, { beacon_round: 11, winner: winner.username })
@@ -192,7 +193,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const [job, other, viaHttp] = await Promise.all([
       completeVaultDraw(),
       completeVaultDraw(),
-      jsonAs(client, admin).post('/api/vault/roll-winner').json({ cycle_id: cycleId }),
+      roll(client, admin, { cycle_id: cycleId }),
     ])
     viaHttp.assertStatus(200)
     const winners = await VaultWinner.all()
@@ -247,12 +248,8 @@ test.group('Vault draw / drand beacon', (group) => {
     } finally {
       restoreGrace()
     }
-    const published = await record(client, cycleId)
-    assert.isNull(published.beacon)
+    const published = await cycleIdAloneRecord(client, assert, cycleId)
     assert.equal(published.beacon_round, 11)
-    assert.equal(published.message, String(cycleId))
-    assert.equal(published.message_source, 'cycle_id')
-    assert.deepInclude(await checkDrawRecord(published), { seedMatches: true, matches: true })
   })
 
   test('a beacon unreachable at the roll: drawn at once from the cycle id alone', async ({
@@ -270,12 +267,8 @@ test.group('Vault draw / drand beacon', (group) => {
     answer.assertStatus(200)
     assert.isString(answer.body().winner.username)
     assert.isNull(answer.body().pending)
-    const published = await record(client, cycleId)
-    assert.isNull(published.beacon)
+    const published = await cycleIdAloneRecord(client, assert, cycleId)
     assert.isNull(published.beacon_round)
-    assert.equal(published.message, String(cycleId))
-    assert.equal(published.message_source, 'cycle_id')
-    assert.deepInclude(await checkDrawRecord(published), { seedMatches: true, matches: true })
   })
 
   test('no beacon configured: drawn at once from the cycle id alone', async ({
@@ -287,9 +280,6 @@ test.group('Vault draw / drand beacon', (group) => {
     const answer = await roll(client, admin)
     answer.assertStatus(200)
     assert.equal(answer.body().vaultValue, 155)
-    const published = await record(client, cycleId)
-    assert.isNull(published.beacon)
-    assert.equal(published.message_source, 'cycle_id')
-    assert.deepInclude(await checkDrawRecord(published), { seedMatches: true, matches: true })
+    await cycleIdAloneRecord(client, assert, cycleId)
   })
 })
