@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { insertProductContent } from '#database/product_content'
+import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#services/public_cache'
 
 /**
@@ -28,4 +29,10 @@ export async function resetDatabase() {
     await client.rawQuery('PRAGMA foreign_keys = ON')
   }
   await insertProductContent(client)
+}
+
+/** A fresh database with the demo site on it (what most page and browser tests start from) */
+export async function resetToDemoSite() {
+  await resetDatabase()
+  await seedDemoSite()
 }
