@@ -9,7 +9,6 @@ import type { Page } from 'playwright'
 import Purchase from '#models/purchase'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 
 async function openAuthDialog(page: Page) {
   await page.waitForSelector('html[data-hydrated]')
@@ -38,10 +37,7 @@ async function latestMailTo(address: string, after: number) {
 }
 
 test.group('Browser / accounts', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('sign up with each invalid field, then validly; log out; log in', async ({ visit }) => {
     const page = await visit(urlFor('home'))

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { mkdirSync } from 'node:fs'
@@ -7,8 +8,7 @@ import User from '#models/user'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import VaultWinner from '#models/vault_winner'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { PNG_1X1, buy } from '#tests/helpers/admin_fixtures'
 import { withEnv } from '#tests/helpers/env'
 
@@ -38,8 +38,7 @@ async function toast(page: Page, text: string) {
 
 test.group('Browser / admin', (group) => {
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     drive.fake('fs')
     return () => drive.restore('fs')
   })
@@ -48,7 +47,7 @@ test.group('Browser / admin', (group) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()
     await page.setViewportSize(DESKTOP)
-    await open(page, '/admin/shop')
+    await open(page, urlFor('admin.shop'))
 
     await page.getByRole('button', { name: 'Add New Product' }).click()
     const add = page.getByRole('dialog', { name: 'Add New Product' })
@@ -97,7 +96,7 @@ test.group('Browser / admin', (group) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()
     await page.setViewportSize(DESKTOP)
-    await open(page, '/admin/vault')
+    await open(page, urlFor('admin.vault'))
     await shot(page, 'admin-vault-desktop')
 
     await page.getByRole('button', { name: 'Edit Vault' }).click()
@@ -149,7 +148,7 @@ test.group('Browser / admin', (group) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()
     await page.setViewportSize(DESKTOP)
-    await open(page, '/admin/user')
+    await open(page, urlFor('admin.users'))
 
     await page.getByPlaceholder('Enter Username').fill('neon')
     const card = page.getByRole('button', { name: /neonfan/ })
@@ -190,13 +189,13 @@ test.group('Browser / admin', (group) => {
     const page = await browserContext.newPage()
 
     await page.setViewportSize(PHONE)
-    await open(page, '/admin')
+    await open(page, urlFor('admin.index'))
     await page.getByRole('link', { name: 'View SHOP ITEMS' }).waitFor()
     await shot(page, 'admin-landing-phone')
     await page.setViewportSize(DESKTOP)
     await shot(page, 'admin-landing-desktop')
 
-    await open(page, '/admin/redemptions')
+    await open(page, urlFor('admin.redemptions'))
     await shot(page, 'admin-redemptions-desktop')
     await page
       .locator('tr', { hasText: 'Stream Shoutout' })
@@ -217,7 +216,7 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-redemptions-phone')
 
     await page.setViewportSize(DESKTOP)
-    await open(page, '/admin/audit')
+    await open(page, urlFor('admin.audit'))
     await page.getByText('purchase.refund').waitFor()
     await shot(page, 'admin-audit-desktop')
   })
@@ -235,7 +234,7 @@ test.group('Browser / admin', (group) => {
         ['phone', PHONE],
       ] as const) {
         await page.setViewportSize(size)
-        await open(page, '/admin')
+        await open(page, urlFor('admin.index'))
         const warning = page.getByRole('alert').filter({ hasText: 'Kick webhooks not configured' })
         await warning.waitFor()
         assert.include(await warning.innerText(), 'KICK_BROADCASTER_ID')

@@ -1,10 +1,10 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import User from '#models/user'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 async function open(page: Page, path: string) {
   await page.goto(`${process.env.APP_URL}${path}`)
@@ -17,10 +17,7 @@ function toast(page: Page, text: string) {
 
 /** How the admin pages read the server's answers, including answers the server may vary */
 test.group('Browser / admin answers', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('a settings save answered 2xx without `leaderboard` is a success', async ({
     browserContext,
@@ -33,7 +30,7 @@ test.group('Browser / admin answers', (group) => {
       const response = await route.fetch()
       await route.fulfill({ response, json: { message: 'success' } })
     })
-    await open(page, '/admin/leaderboard')
+    await open(page, urlFor('admin.leaderboard'))
     const card = page.getByRole('article', { name: 'XFun leaderboard' })
     await card.getByText('Active', { exact: true }).waitFor()
 
@@ -48,10 +45,7 @@ test.group('Browser / admin answers', (group) => {
 })
 
 test.group('Browser / admin landing', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test("a card whose page is not served says 'Currently Unavailable'", async ({
     browserContext,
@@ -70,7 +64,7 @@ test.group('Browser / admin landing', (group) => {
       )
       await route.fulfill({ response, body: html })
     })
-    await open(page, '/admin')
+    await open(page, urlFor('admin.index'))
 
     const shop = page.getByRole('button', { name: 'View SHOP ITEMS' })
     await shop.click()

@@ -1,9 +1,9 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import User from '#models/user'
 import BonusHunt from '#models/bonus_hunt'
 import LeaderboardHistory from '#models/leaderboard_history'
@@ -42,10 +42,7 @@ test.group('Browser / admin content', (group) => {
   group.setup(async () => {
     await mkdir(SHOTS, { recursive: true })
   })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('editing leaderboard settings changes the public board', async ({
     browserContext,
@@ -54,7 +51,7 @@ test.group('Browser / admin content', (group) => {
   }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const page = await adminPage(browserContext, '/admin/leaderboard')
+    const page = await adminPage(browserContext, urlFor('admin.leaderboard'))
     await shoot(page, 'admin-leaderboard-settings')
 
     const xfun = page.locator('article[data-provider="xfun"]')
@@ -86,13 +83,13 @@ test.group('Browser / admin content', (group) => {
     const uploaded = (path: string) =>
       page.waitForResponse((r) => r.url().endsWith(path) && r.status() === 200)
     await Promise.all([
-      uploaded('/api/leaderboards/celsius/image'),
+      uploaded(urlFor('admin_api.leaderboards.image')),
       page.getByTestId('leaderboard-image-input').setInputFiles(PNG_FILE),
     ])
     await page.getByText('Image uploaded successfully').first().waitFor()
     page.once('dialog', (prompt) => prompt.accept(''))
     await Promise.all([
-      uploaded('/api/leaderboards/celsius/winner-image'),
+      uploaded(urlFor('admin_api.leaderboards.winner_image')),
       page.getByTestId('winner-image-input').setInputFiles(PNG_FILE),
     ])
 
@@ -126,7 +123,7 @@ test.group('Browser / admin content', (group) => {
 
   test('an admin starts a hunt and records a payout', async ({ browserContext, assert }) => {
     await BonusHunt.query().update({ status: 'finished' })
-    const page = await adminPage(browserContext, '/admin/bonus-hunt')
+    const page = await adminPage(browserContext, urlFor('admin.bonus_hunt'))
     await shoot(page, 'admin-bonus-hunt-start')
     await page.getByLabel('Title').fill('Sunday Hunt')
     await page.getByLabel('Start Balance ($)').fill('1000')
@@ -160,7 +157,7 @@ test.group('Browser / admin content', (group) => {
   })
 
   test('an admin marks bracket winners up to the champion', async ({ browserContext, assert }) => {
-    const page = await adminPage(browserContext, '/admin/tournament')
+    const page = await adminPage(browserContext, urlFor('admin.tournament'))
     // the demo bracket: semis 11 and 12 are still to play, 13 waits for its opponent
     const semi = page.locator('[data-slot="11"]')
     const player = (await semi.locator('p').first().textContent())!

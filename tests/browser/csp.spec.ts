@@ -1,9 +1,9 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import User from '#models/user'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 /**
  * Opens a page recording every CSP violation (the browser's own event, fired for blocked
@@ -38,16 +38,13 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.group('Browser / Content-Security-Policy', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the public pages hydrate and navigate with no CSP violation or console error', async ({
     browserContext,
     assert,
   }) => {
-    const { page, problems } = await openWatched(browserContext, '/')
+    const { page, problems } = await openWatched(browserContext, urlFor('home'))
     // A client-side visit loads the next page's chunk and shows Inertia's progress bar
     await page.getByRole('banner').getByRole('link', { name: 'LEADERBOARD' }).first().click()
     await page.waitForURL('**/leaderboard')
@@ -81,7 +78,7 @@ test.group('Browser / Content-Security-Policy', (group) => {
     browserContext,
     assert,
   }) => {
-    const { page, problems } = await openWatched(browserContext, '/')
+    const { page, problems } = await openWatched(browserContext, urlFor('home'))
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.__injected = true'

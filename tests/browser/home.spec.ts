@@ -1,14 +1,10 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 test.group('Browser / home and layout', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the home page shows header, hero and footer', async ({ visit }) => {
     const page = await visit(urlFor('home'))

@@ -4,8 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { dbTimestamp } from '#services/db/time'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
@@ -29,8 +28,7 @@ test.group('Browser / ingestion health and accrual history', (group) => {
     await mkdir(SHOTS, { recursive: true })
   })
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     return withEnv({ KICK_BROADCASTER_ID: '1', LEADERBOARD_XFUN_URL: 'http://127.0.0.1:9/w' })
   })
 

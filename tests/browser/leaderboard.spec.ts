@@ -1,36 +1,31 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { mkdir } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import { markWindow, openPage, screenshotWidths, SCREENSHOT_DIR } from '#tests/helpers/browser'
+import {
+  markWindow,
+  openPage,
+  resetToDemoSiteWithReferrals,
+  screenshotWidths,
+  SCREENSHOT_DIR,
+} from '#tests/helpers/browser'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
-import { withEnv } from '#tests/helpers/env'
-
-/** The partners' referral links, as an operator configures them */
-const REFERRAL_LINKS = {
-  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
-  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
-}
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardEntry from '#models/leaderboard_entry'
 
 test.group('Browser / leaderboard', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-    return withEnv(REFERRAL_LINKS)
-  })
+  group.each.setup(() => resetToDemoSiteWithReferrals())
 
   test('a running board: count-up, countdown, podium, show more, rules, history, tabs', async ({
     browserContext,
     assert,
   }) => {
-    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const { page, problems } = await openPage(browserContext, urlFor('leaderboard'))
     const prize = page.locator('[data-prize-shown]')
 
     // Prize pool counts up from 0 and lands on $2,500 after 1.5 s
@@ -176,7 +171,10 @@ test.group('Browser / leaderboard', (group) => {
     const context = browserContext
     // A broken decoration hides itself instead of showing a broken image
     await context.route('**/assets-static/deco/dice.svg', (route) => route.fulfill({ status: 404 }))
-    const { page, problems } = await openPage(context, '/leaderboard?l=hypedrop')
+    const { page, problems } = await openPage(
+      context,
+      urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } })
+    )
 
     assert.equal(
       await page.getByRole('tab', { name: 'HypeDrop' }).getAttribute('aria-selected'),
@@ -215,7 +213,7 @@ test.group('Browser / leaderboard', (group) => {
         baseline: 0,
       }))
     )
-    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const { page, problems } = await openPage(browserContext, urlFor('leaderboard'))
     const rows = page.locator('tr[data-rank]')
     assert.equal(await rows.count(), 7)
     const more = page.getByRole('button', { name: 'Show More' })
@@ -237,10 +235,7 @@ test.group('Browser / leaderboard', (group) => {
 })
 
 test.group('Browser / points race', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('its tab beside the partner boards: points podium, rules, countdown, address', async ({
     browserContext,
@@ -260,7 +255,7 @@ test.group('Browser / points race', (group) => {
         })
       }
     })
-    const { page, problems } = await openPage(browserContext, '/leaderboard')
+    const { page, problems } = await openPage(browserContext, urlFor('leaderboard'))
     const sameDocument = await markWindow(page)
     await page.getByRole('tab', { name: 'Points Race' }).click()
     await page.waitForURL(/\/leaderboard\/points$/)
@@ -299,7 +294,7 @@ test.group('Browser / points race', (group) => {
     }
 
     // opened directly, the same tab is selected
-    const direct = await openPage(browserContext, '/leaderboard/points')
+    const direct = await openPage(browserContext, urlFor('leaderboard.points'))
     assert.equal(
       await direct.page.getByRole('tab', { name: 'Points Race' }).getAttribute('aria-selected'),
       'true'
@@ -312,7 +307,7 @@ test.group('Browser / points race', (group) => {
     assert,
   }) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const { page, problems } = await openPage(browserContext, '/admin/leaderboard', {
+    const { page, problems } = await openPage(browserContext, urlFor('admin.leaderboard'), {
       width: 1440,
     })
     const card = page.locator('article[data-provider="points"]')
@@ -333,7 +328,7 @@ test.group('Browser / points race', (group) => {
     await card.scrollIntoViewIfNeeded()
     await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-390.png` })
 
-    const board = await openPage(browserContext, '/leaderboard/points')
+    const board = await openPage(browserContext, urlFor('leaderboard.points'))
     await board.page.waitForFunction(
       () => document.querySelector('[data-prize-shown]')?.textContent === '$750',
       undefined,

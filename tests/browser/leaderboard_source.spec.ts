@@ -3,8 +3,7 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import User from '#models/user'
 
 const SHOTS = 'tmp/screenshots'
@@ -25,10 +24,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return () => new Promise<void>((resolve) => server.close(() => resolve()))
   })
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('an admin sets a source from a preset, tests it and saves it', async ({
     browserContext,

@@ -1,11 +1,11 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { openPage } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import BonusHunt from '#models/bonus_hunt'
 import { endLiveStreams } from '#services/live/streams'
 
@@ -26,10 +26,7 @@ function requestsTo(page: Page, path: string) {
 }
 
 test.group('Browser / live updates', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test("an open hunt page shows an admin's change within 1 s, without polling", async ({
     browserContext,
@@ -39,17 +36,17 @@ test.group('Browser / live updates', (group) => {
     const admin = await createUser({ admin: true })
     await BonusHunt.query().update({ status: 'finished' })
     const started = await jsonAs(client, admin)
-      .post('/api/bonus-hunt/start')
+      .post(urlFor('admin_api.hunt.start'))
       .json({ title: 'Friday Hunt', starting_balance: 1000 })
     started.assertStatus(200)
 
-    const { page, problems } = await openLivePage(browserContext, '/bonus-hunt')
+    const { page, problems } = await openLivePage(browserContext, urlFor('bonus_hunt'))
     const reloads = requestsTo(page, '/bonus-hunt')
     await page.getByRole('heading', { name: 'Friday Hunt' }).waitFor()
 
     const changedAt = Date.now()
     const renamed = await jsonAs(client, admin)
-      .put('/api/bonus-hunt/current')
+      .put(urlFor('admin_api.hunt.update'))
       .json({ title: 'Saturday Hunt', starting_balance: 1000 })
     renamed.assertStatus(200)
     await page.getByRole('heading', { name: 'Saturday Hunt' }).waitFor({ timeout: 1000 })
@@ -62,9 +59,9 @@ test.group('Browser / live updates', (group) => {
 
   test("the vault page follows an admin's update", async ({ browserContext, client }) => {
     const admin = await createUser({ admin: true })
-    const { page } = await openLivePage(browserContext, '/vault')
+    const { page } = await openLivePage(browserContext, urlFor('vault'))
     const updated = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 98765, streams_active: 42 })
     updated.assertStatus(200)
     await page.locator('[data-vault-value]', { hasText: '$98,765' }).waitFor({ timeout: 1000 })
@@ -72,7 +69,7 @@ test.group('Browser / live updates', (group) => {
   })
 
   test('the hunt page polls again while the stream is down', async ({ browserContext, assert }) => {
-    const { page } = await openLivePage(browserContext, '/bonus-hunt')
+    const { page } = await openLivePage(browserContext, urlFor('bonus_hunt'))
     await page.clock.install()
     const polls = requestsTo(page, '/bonus-hunt')
     // the stream breaks (as when its process stops) and cannot come back

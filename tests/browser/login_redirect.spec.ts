@@ -1,14 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { createUser } from '#tests/helpers/users'
 
 test.group('Browser / login brings a guest back to the page asked for', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('guest opens /account?tab=connections, logs in in the dialog, lands there', async ({
     browserContext,

@@ -1,12 +1,12 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { SCREENSHOT_DIR } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { OVERLAYS } from '#shared/overlays'
 import User from '#models/user'
 
@@ -45,10 +45,7 @@ function busyBackground() {
 }
 
 test.group('Browser / OBS overlays', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test("an open overlay shows an admin's change within 1 s, on a transparent background", async ({
     browserContext,
@@ -56,7 +53,10 @@ test.group('Browser / OBS overlays', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const { page, problems } = await openOverlay(browserContext, '/overlays/vault?accent=pink')
+    const { page, problems } = await openOverlay(
+      browserContext,
+      urlFor('overlays.vault', {}, { qs: { accent: 'pink' } })
+    )
 
     const backgrounds = await page.evaluate(() =>
       [document.documentElement, document.body].map((element) => {
@@ -72,7 +72,7 @@ test.group('Browser / OBS overlays', (group) => {
     assert.equal(await page.locator('header nav, footer').count(), 0)
 
     const updated = await jsonAs(client, admin)
-      .post('/api/vault/update')
+      .post(urlFor('admin_api.vault.update'))
       .json({ value: 123456, streams_active: 9 })
     updated.assertStatus(200)
     // within 1 s of the committed change (the answer above)

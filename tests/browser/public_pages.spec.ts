@@ -1,16 +1,14 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
-import { resetDatabase } from '#tests/helpers/database'
-import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
-import { withEnv } from '#tests/helpers/env'
-
-/** The partners' referral links, as an operator configures them */
-const REFERRAL_LINKS = {
-  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
-  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
-}
+import { resetToDemoSite } from '#tests/helpers/database'
+import {
+  markWindow,
+  openPage,
+  resetToDemoSiteWithReferrals,
+  screenshotWidths,
+} from '#tests/helpers/browser'
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'
@@ -20,17 +18,13 @@ import { recordPayout } from '#services/hunt/bonus_hunt'
 import { endLiveStreams } from '#services/live/streams'
 
 test.group('Browser / home', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-    return withEnv(REFERRAL_LINKS)
-  })
+  group.each.setup(() => resetToDemoSiteWithReferrals())
 
   test('hero, signup bonuses, teaser, socials and a one-at-a-time FAQ', async ({
     browserContext,
     assert,
   }) => {
-    const { page, problems } = await openPage(browserContext, '/')
+    const { page, problems } = await openPage(browserContext, urlFor('home'))
     const video = page.locator('video')
     assert.equal(await video.getAttribute('poster'), '/media/hero-poster.webp')
     assert.deepEqual(
@@ -79,7 +73,7 @@ test.group('Browser / home', (group) => {
     browserContext.on('request', (request) => {
       if (/\/media\/hero\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url())
     })
-    const { page } = await openPage(browserContext, '/', { reducedMotion: 'reduce' })
+    const { page } = await openPage(browserContext, urlFor('home'), { reducedMotion: 'reduce' })
     await page.waitForLoadState('load')
     await page.waitForTimeout(500)
     // not even downloaded: only the poster frame is shown
@@ -94,13 +88,10 @@ test.group('Browser / home', (group) => {
 })
 
 test.group('Browser / store', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('search, points help, and a guest sent to log in', async ({ browserContext, assert }) => {
-    const { page, problems } = await openPage(browserContext, '/store')
+    const { page, problems } = await openPage(browserContext, urlFor('store'))
     const names = () => page.locator('article h2').allInnerTexts()
     assert.lengthOf(await names(), 13)
 
@@ -142,7 +133,7 @@ test.group('Browser / store', (group) => {
   }) => {
     const user = await User.findByOrFail('username', 'slotqueen')
     await browserContext.loginAs(user)
-    const { page } = await openPage(browserContext, '/store')
+    const { page } = await openPage(browserContext, urlFor('store'))
     await page.getByRole('button', { name: 'Stream Shoutout' }).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Purchase' })
     await dialog.getByText('You need to link your Celsius account first!').waitFor()
@@ -163,7 +154,7 @@ test.group('Browser / store', (group) => {
         keys.push(request.headers()['idempotency-key'])
       }
     })
-    const { page } = await openPage(browserContext, '/store')
+    const { page } = await openPage(browserContext, urlFor('store'))
 
     // Under 45,000 points: the 45,000-point tip is refused by the server, nothing is written
     await page.getByRole('button', { name: '$100 Celsius Tip' }).click()
@@ -199,16 +190,13 @@ test.group('Browser / store', (group) => {
 })
 
 test.group('Browser / vault, milestones, hunt, tournament', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('vault: value, winners, seed hash, rules, and real contributions', async ({
     browserContext,
     assert,
   }) => {
-    const { page, problems } = await openPage(browserContext, '/vault')
+    const { page, problems } = await openPage(browserContext, urlFor('vault'))
     assert.equal(await page.locator('[data-vault-value]').innerText(), '$165')
     assert.equal(await page.locator('[data-vault-winner]').count(), 3)
     assert.match(await page.locator('[data-seed-hash]').innerText(), /^[0-9a-f]{64}$/)
@@ -221,7 +209,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
 
     const posted: unknown[] = []
     browserContext.on('request', (request) => {
-      if (request.url().endsWith('/api/vault/add')) posted.push(request.postDataJSON())
+      if (request.url().endsWith(urlFor('economy.vault_add'))) posted.push(request.postDataJSON())
     })
     await page.getByRole('button', { name: 'Add to Vault' }).click()
     let dialog = page.getByRole('dialog', { name: 'Add to Vault' })
@@ -267,7 +255,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await Product.query().update({ deleted_at: new Date().toISOString() })
     await VaultWinner.query().delete()
 
-    const { page } = await openPage(browserContext, '/store')
+    const { page } = await openPage(browserContext, urlFor('store'))
     await page.getByText('NO CURRENT PRODUCTS').waitFor()
     assert.equal(await page.locator('article').count(), 0)
 
@@ -281,7 +269,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     browserContext,
     assert,
   }) => {
-    const guest = await openPage(browserContext, '/milestones')
+    const guest = await openPage(browserContext, urlFor('milestones'))
     assert.equal(await guest.page.locator('[data-milestone]').count(), 11)
     await guest.page.getByText('All wagering is manually reviewed.', { exact: false }).waitFor()
     assert.deepEqual(await screenshotWidths(guest.page, 'milestones'), { 1280: 0, 360: 0 })
@@ -293,7 +281,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
 
     const user = await User.findByOrFail('username', 'neonfan')
     await browserContext.loginAs(user)
-    const { page } = await openPage(browserContext, '/milestones')
+    const { page } = await openPage(browserContext, urlFor('milestones'))
     await page.locator('[data-milestone="50000"]').click()
     await page
       .getByRole('dialog', { name: 'Redeem Milestone' })
@@ -366,7 +354,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
   })
 
   test('tournament: the stored bracket, read-only', async ({ browserContext, assert }) => {
-    const { page, problems } = await openPage(browserContext, '/tournament')
+    const { page, problems } = await openPage(browserContext, urlFor('tournament'))
     assert.equal(await page.locator('[data-slot]').count(), 14)
     assert.equal(await page.locator('[data-result="won"]').count(), 5)
     assert.equal(await page.locator('[data-result="lost"]').count(), 5)
@@ -381,7 +369,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     browserContext,
     assert,
   }) => {
-    const { page } = await openPage(browserContext, '/tos')
+    const { page } = await openPage(browserContext, urlFor('tos'))
     assert.equal(await page.locator('main h2').count(), 21)
     await page.getByText('Last modified: 14.03.2025').waitFor()
     assert.equal(

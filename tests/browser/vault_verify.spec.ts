@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
@@ -51,7 +52,7 @@ test.group('Browser / vault verify page', (group) => {
   }) => {
     // the round is the first after the close: 11 on a quiet machine, later if the setup was slow
     const { cycleId, round } = await drawnWithBeacon()
-    const { page, problems } = await openPage(browserContext, '/vault')
+    const { page, problems } = await openPage(browserContext, urlFor('vault'))
     await page.locator('[data-verify-link]').click()
     await page.waitForURL(/\/vault\/verify$/)
     const check = page.locator('[data-draw-check]')
@@ -118,7 +119,7 @@ test.group('Browser / admin vault with a beacon', (group) => {
       })
       await contribute(fan, 25)
       await browserContext.loginAs(admin)
-      const { page } = await openPage(browserContext, '/admin/vault')
+      const { page } = await openPage(browserContext, urlFor('admin.vault'))
 
       await page.getByRole('button', { name: 'Roll Winner' }).click()
       await page

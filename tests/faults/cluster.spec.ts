@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -214,7 +215,7 @@ test.group('Faults / several processes on one port', (group) => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/auth/login',
+          path: urlFor('auth.login'),
           agent: false,
           headers: {
             'content-type': 'application/json',
@@ -273,7 +274,7 @@ test.group('Faults / several processes on one port', (group) => {
       const browser = new HttpBrowser(cluster.url, ANSWER_WITHIN_MS)
       assert.equal(await browser.send('GET', '/faq'), 200)
       assert.equal(
-        await browser.send('POST', '/api/auth/login', {
+        await browser.send('POST', urlFor('auth.login'), {
           username: 'EverywhereRider',
           password: 'secret-pass-1',
         }),
@@ -288,7 +289,7 @@ test.group('Faults / several processes on one port', (group) => {
       const statuses: number[] = []
       for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
         statuses.push(
-          await guesser.send('POST', '/api/auth/login', {
+          await guesser.send('POST', urlFor('auth.login'), {
             username: 'EverywhereRider',
             password: `wrong-${i}`,
           })
@@ -297,7 +298,7 @@ test.group('Faults / several processes on one port', (group) => {
       assert.deepEqual(statuses, [...Array(LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS).fill(401), 429])
 
       // logout on one process ends the session on all
-      assert.equal(await browser.send('POST', '/api/auth/logout'), 200)
+      assert.equal(await browser.send('POST', urlFor('auth.logout')), 200)
       for (let i = 0; i < 4; i++) assert.isFalse(await browser.loggedIn(), `request ${i}`)
       assert.equal(await cluster.stop(), 0)
     } finally {

@@ -22,6 +22,16 @@ function assertRefused(
   assert.notInclude(result.stdout, 'started HTTP server')
 }
 
+/** Starts the web server with `overrides` and checks it boots, refusing nothing */
+async function assertBoots(assert: Assert, overrides: Record<string, string>) {
+  const result = await runNode(SERVER_ENTRY, {
+    env: { ...production, LOG_LEVEL: 'info', ...overrides },
+    stopWhen: /started HTTP server/,
+  })
+  assert.include(result.stdout, 'started HTTP server')
+  assert.notInclude(result.stderr, 'Refusing to start')
+}
+
 test.group('Production boot refusal', () => {
   test('the web server refuses {0}')
     .with([
@@ -42,17 +52,10 @@ test.group('Production boot refusal', () => {
     })
 
   test('a public http APP_URL boots with ALLOW_INSECURE_APP_URL=true', async ({ assert }) => {
-    const result = await runNode(SERVER_ENTRY, {
-      env: {
-        ...production,
-        APP_URL: 'http://neonplay.example',
-        ALLOW_INSECURE_APP_URL: 'true',
-        LOG_LEVEL: 'info',
-      },
-      stopWhen: /started HTTP server/,
+    await assertBoots(assert, {
+      APP_URL: 'http://neonplay.example',
+      ALLOW_INSECURE_APP_URL: 'true',
     })
-    assert.include(result.stdout, 'started HTTP server')
-    assert.notInclude(result.stderr, 'Refusing to start')
   })
 
   test('the worker and ace commands refuse a missing APP_KEY', async ({ assert }) => {
@@ -89,17 +92,10 @@ test.group('Boot refusal / Redis stores without REDIS_HOST', () => {
     })
 
   test('with REDIS_HOST set, redis stores boot', async ({ assert }) => {
-    const result = await runNode(SERVER_ENTRY, {
-      env: {
-        ...production,
-        SESSION_DRIVER: 'redis',
-        LIMITER_STORE: 'redis',
-        REDIS_HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-      stopWhen: /started HTTP server/,
+    await assertBoots(assert, {
+      SESSION_DRIVER: 'redis',
+      LIMITER_STORE: 'redis',
+      REDIS_HOST: '127.0.0.1',
     })
-    assert.include(result.stdout, 'started HTTP server')
-    assert.notInclude(result.stderr, 'Refusing to start')
   })
 })

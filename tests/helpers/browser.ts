@@ -1,8 +1,25 @@
 /// <reference lib="dom" />
 import { mkdir } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright'
+import { resetToDemoSite } from '#tests/helpers/database'
+import { withEnv } from '#tests/helpers/env'
 
 export const SCREENSHOT_DIR = 'tmp/screenshots'
+
+/** The partners' referral links, as an operator configures them */
+export const REFERRAL_LINKS = {
+  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
+  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
+}
+
+/**
+ * The demo site on a fresh database, with the partners' referral links configured until the
+ * returned function puts the environment back (a group.each.setup cleanup)
+ */
+export async function resetToDemoSiteWithReferrals() {
+  await resetToDemoSite()
+  return withEnv(REFERRAL_LINKS)
+}
 
 /**
  * Opens a page once React has hydrated it. `problems` collects uncaught errors and React's

@@ -31,7 +31,7 @@ export async function resetDatabase() {
   await insertProductContent(client)
 }
 
-/** resetDatabase, then the demo site seeded: the content the admin and public pages' tests read */
+/** A fresh database with the demo site on it (what most page and browser tests start from) */
 export async function resetToDemoSite() {
   await resetDatabase()
   await seedDemoSite()

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { servedBy } from '#tests/helpers/built_server'
 
 /**
@@ -39,6 +40,6 @@ export class HttpBrowser {
   }
 
   async loggedIn() {
-    return (await this.send('GET', '/api/kick/user-connection')) === 200
+    return (await this.send('GET', urlFor('account_links.kick.connection'))) === 200
   }
 }

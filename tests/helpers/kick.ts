@@ -2,6 +2,9 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import type { ApiClient } from '@japa/api-client'
+import { resetDatabase } from '#tests/helpers/database'
+import { withEnv } from '#tests/helpers/env'
 
 /** Kick's webhook signing key pair, as the tests play Kick */
 export const kickKeys = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -56,8 +59,23 @@ export const streamStatus = (isLive = true, channel = CHANNEL) => ({
 })
 
 /** POSTs a signed delivery to the webhook */
-export function postKickEvent(client: any, event: SignedEvent) {
+export function postKickEvent(client: ApiClient, event: SignedEvent) {
   return client.post(urlFor('webhooks.kick')).headers(event.headers).json(JSON.parse(event.body))
+}
+
+/**
+ * An empty database and a site that takes this file's signed webhooks for CHANNEL, with two
+ * bot accounts (botrix, 777); `env` adds or overrides values. Returns the function that puts
+ * the environment back (a group.each.setup cleanup).
+ */
+export async function resetForKickWebhooks(env: Record<string, string | undefined> = {}) {
+  await resetDatabase()
+  return withEnv({
+    KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem,
+    KICK_BROADCASTER_ID: String(CHANNEL),
+    KICK_BOT_ACCOUNTS: 'botrix,777',
+    ...env,
+  })
 }
 
 type Recorded = { method: string; url: URL; headers: IncomingMessage['headers']; body: string }

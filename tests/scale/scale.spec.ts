@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
@@ -246,7 +247,9 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
 
     const amounts = fans.map((_, i) => (i % 7) + 1)
     const adds = await Promise.all(
-      sessions.map((session, i) => post(session, '/api/vault/add', { amount: amounts[i] }))
+      sessions.map((session, i) =>
+        post(session, urlFor('economy.vault_add'), { amount: amounts[i] })
+      )
     )
     const total = amounts.reduce((a, b) => a + b, 0)
     const value = await vaultValue()
@@ -262,7 +265,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     record('40 racing vault adds', 'vault rises by their exact sum', addsObserved, addsPass)
 
     const rolls = await Promise.all(
-      [0, 1, 2, 3].map(() => post(adminSession, '/api/vault/roll-winner'))
+      [0, 1, 2, 3].map(() => post(adminSession, urlFor('admin_api.vault.roll')))
     )
     const statuses = rolls.map((r) => r.status).sort()
     const winners = await countRows('vault_winners')
@@ -287,7 +290,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
     const browser = new HttpBrowser(cluster.url)
     await browser.send('GET', '/faq')
-    const login = await browser.send('POST', '/api/auth/login', {
+    const login = await browser.send('POST', urlFor('auth.login'), {
       username: 'EverywhereRider',
       password: 'secret-pass-1',
     })
@@ -295,7 +298,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const checks: boolean[] = []
     for (let i = 0; i < 8; i++) checks.push(await browser.loggedIn())
     const checkPids = browser.pids.slice(-8)
-    await browser.send('POST', '/api/auth/logout')
+    await browser.send('POST', urlFor('auth.logout'))
     const after: boolean[] = []
     for (let i = 0; i < 4; i++) after.push(await browser.loggedIn())
     const afterPids = browser.pids.slice(-4)
@@ -320,7 +323,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const statuses: number[] = []
     for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       statuses.push(
-        await guesser.send('POST', '/api/auth/login', {
+        await guesser.send('POST', urlFor('auth.login'), {
           username: 'GuessedRider',
           password: `wrong-${i}`,
         })

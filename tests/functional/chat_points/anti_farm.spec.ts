@@ -1,10 +1,18 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { withEnv } from '#tests/helpers/env'
-import { chat, kickPublicPem, postKickEvent, signed, streamStatus } from '#tests/helpers/kick'
+import {
+  chat,
+  postKickEvent,
+  resetForKickWebhooks,
+  signed,
+  streamStatus,
+} from '#tests/helpers/kick'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { dbTimestamp } from '#services/db/time'
@@ -41,17 +49,9 @@ async function activeIn(kickId: string, start: DateTime) {
 }
 
 test.group('Chat points / anti-farm windows', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    return withEnv({
-      KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem,
-      KICK_BROADCASTER_ID: '1',
-      KICK_BOT_ACCOUNTS: 'botrix,777',
-      KICK_BOT_TOKEN: undefined,
-    })
-  })
+  group.each.setup(() => resetForKickWebhooks({ KICK_BOT_TOKEN: undefined }))
 
-  async function say(client: any, userId: number, content: string, username = `k${userId}`) {
+  async function say(client: ApiClient, userId: number, content: string, username = `k${userId}`) {
     const response = await postKickEvent(
       client,
       signed('chat.message.sent', chat(userId, username, 1, content))
@@ -180,7 +180,9 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     await activeIn('4242', window)
     await accrueClosedWindows()
 
-    const response = await client.get(`/api/admin/users/${user.id}/accruals`).loginAs(admin)
+    const response = await client
+      .get(urlFor('admin_api.users.accruals', { id: user.id }))
+      .loginAs(admin)
     response.assertStatus(200)
     const [entry] = response.body().accruals
     assert.lengthOf(response.body().accruals, 1)
@@ -189,9 +191,13 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     assert.equal(entry.window_start, window.toISO())
     assert.equal(entry.window_end, window.plus({ minutes: POINTS.windowMinutes }).toISO())
 
-    const denied = await client.get(`/api/admin/users/${user.id}/accruals`).loginAs(user)
+    const denied = await client
+      .get(urlFor('admin_api.users.accruals', { id: user.id }))
+      .loginAs(user)
     denied.assertStatus(403)
-    const missing = await client.get('/api/admin/users/999999/accruals').loginAs(admin)
+    const missing = await client
+      .get(urlFor('admin_api.users.accruals', { id: 999999 }))
+      .loginAs(admin)
     missing.assertStatus(404)
     assert.equal(missing.body().message, 'User not found')
   })

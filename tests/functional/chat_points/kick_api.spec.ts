@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
+import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { Settings } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database'
+import { captureAceOutput } from '#tests/helpers/ace'
 import { createUser } from '#tests/helpers/users'
 import { withEnv } from '#tests/helpers/env'
 import { LogCapture } from '#tests/helpers/logs'
@@ -12,6 +14,7 @@ import {
   FakeKickApi,
   kickPublicPem,
   postKickEvent,
+  resetForKickWebhooks,
   signed,
   streamStatus,
 } from '#tests/helpers/kick'
@@ -28,9 +31,26 @@ import KickSubscribe from '../../../commands/kick_subscribe.js'
 const kick = new FakeKickApi()
 
 /** A chat message delivered to the webhook, which must answer 200 */
-async function deliver(client: any, message: ReturnType<typeof chat>) {
+async function deliver(client: ApiClient, message: ReturnType<typeof chat>) {
   const response = await postKickEvent(client, signed('chat.message.sent', message))
   response.assertStatus(200)
+}
+
+/**
+ * The group's tests talk to the fake Kick API (started once); each one starts from an empty
+ * database with nothing cached from Kick, the site pointed at the fake (which serves the webhook
+ * key unless `env` pins one)
+ */
+function useFakeKick(group: Group, env: Record<string, string | undefined> = {}) {
+  group.setup(async () => {
+    await kick.start()
+    return () => kick.stop()
+  })
+  group.each.setup(() => {
+    kick.reset()
+    forgetKickCredentials()
+    return resetForKickWebhooks({ ...kick.env(), ...env })
+  })
 }
 
 async function linkedUser(kickId: string, balance: number) {
@@ -40,21 +60,8 @@ async function linkedUser(kickId: string, balance: number) {
 }
 
 test.group('Kick API / kick:subscribe', (group) => {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    kick.reset()
-    forgetKickCredentials()
-    ace.ui.switchMode('raw')
-    const restore = withEnv({ ...kick.env(), KICK_BROADCASTER_ID: '1' })
-    return () => {
-      restore()
-      ace.ui.switchMode('normal')
-    }
-  })
+  useFakeKick(group)
+  group.each.setup(() => captureAceOutput())
 
   test('(re)creates the channel subscriptions with an app token from the client credentials', async ({
     assert,
@@ -123,16 +130,7 @@ test.group('Kick API / kick:subscribe', (group) => {
 })
 
 test.group('Kick API / webhook public key', (group) => {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    kick.reset()
-    forgetKickCredentials()
-    return withEnv({ ...kick.env(), KICK_BROADCASTER_ID: '1' })
-  })
+  useFakeKick(group)
 
   test('is fetched from Kick once and cached when KICK_WEBHOOK_PUBLIC_KEY is not set', async ({
     client,
@@ -228,21 +226,7 @@ test.group('Kick API / webhook public key', (group) => {
 })
 
 test.group('Kick API / !points in chat', (group) => {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    kick.reset()
-    forgetKickCredentials()
-    return withEnv({
-      ...kick.env(),
-      KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem,
-      KICK_BROADCASTER_ID: '1',
-      KICK_BOT_ACCOUNTS: 'botrix',
-    })
-  })
+  useFakeKick(group, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
 
   test('answers the balance once per user per minute, as a reply, with the bot token', async ({
     client,

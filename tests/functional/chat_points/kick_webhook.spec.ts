@@ -1,9 +1,9 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { isStreamLive } from '#services/chat_points/chat_activity'
@@ -12,25 +12,18 @@ import { withEnv } from '#tests/helpers/env'
 import {
   chat,
   CHANNEL,
-  kickPublicPem as publicPem,
   OTHER_CHANNEL,
   postKickEvent as post,
+  resetForKickWebhooks,
   signed,
   streamStatus,
   type SignedEvent,
 } from '#tests/helpers/kick'
 
 test.group('Chat points / Kick webhook and accrual', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    return withEnv({
-      KICK_WEBHOOK_PUBLIC_KEY: publicPem,
-      KICK_BOT_ACCOUNTS: 'botrix,777',
-      KICK_BROADCASTER_ID: String(CHANNEL),
-    })
-  })
+  group.each.setup(() => resetForKickWebhooks())
 
-  async function send(client: any, event: SignedEvent, status: number) {
+  async function send(client: ApiClient, event: SignedEvent, status: number) {
     const response = await post(client, event)
     response.assertStatus(status)
     return response
@@ -118,7 +111,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
   })
 
   /** A live stream and a linked viewer, so any event that counted would show */
-  async function liveWithViewer(client: any) {
+  async function liveWithViewer(client: ApiClient) {
     const user = await createUser()
     await User.query().where('id', user.id).update({ kick_id: '4242', kick_username: 'viewer' })
     await send(client, signed('livestream.status.updated', streamStatus()), 200)

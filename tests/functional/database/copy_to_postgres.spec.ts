@@ -3,8 +3,7 @@ import { spawn } from 'node:child_process'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import pg from 'pg'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { LEFT_BEHIND } from '#services/db/copy_to_postgres'
 
 /**
@@ -54,8 +53,7 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
     assert,
   }) => {
     if (db.connection().dialect.name === 'postgres') return // the source must be SQLite
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
 
     // (no schema classes: the test must not rewrite database/schema.ts)
     const migrated = await ace(['migration:run', '--force', '--no-schema-generate'], onPostgres)

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database'
+import { captureAceOutput } from '#tests/helpers/ace'
 import { runNode } from '#tests/helpers/node_process'
 import { sqliteFile } from '#tests/helpers/built_server'
 import { seedDemoSite, type DemoCredential } from '#database/demo/seed_demo_site'
@@ -110,11 +111,8 @@ test.group('Demo seed / passwords', (group) => {
 })
 
 test.group('demo:setup', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
+  group.each.setup(() => resetDatabase())
+  group.each.setup(() => captureAceOutput())
 
   test('with DEMO=false seeds no demo data, only the product content', async ({ assert }) => {
     const previous = env.get('DEMO')

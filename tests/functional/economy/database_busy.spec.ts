@@ -5,7 +5,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { economySnapshot, resetRateLimits, separateSqliteConnection } from '#tests/helpers/economy'
+import { economySnapshot, separateSqliteConnection } from '#tests/helpers/economy'
 import { SITE_BUSY } from '#exceptions/handler'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
@@ -39,7 +39,6 @@ test.group('Economy / locked database', (group) => {
 
   group.each.setup(async () => {
     await resetDatabase()
-    await resetRateLimits()
     return async () => {
       await release?.()
       release = null

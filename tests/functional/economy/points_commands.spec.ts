@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
+import { captureAceOutput } from '#tests/helpers/ace'
 import { createUser } from '#tests/helpers/users'
 import { economySnapshot, ledgerSum } from '#tests/helpers/economy'
 import PointsGrant from '../../../commands/points_grant.js'
@@ -16,11 +17,8 @@ async function runCommand(command: typeof PointsGrant | typeof PointsAudit, argv
 }
 
 test.group('points:grant', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
+  group.each.setup(() => resetDatabase())
+  group.each.setup(() => captureAceOutput())
 
   test('gives points through the ledger with the reason as note', async ({ assert }) => {
     const user = await createUser({ username: 'neonfan', points: 100 })
@@ -66,11 +64,8 @@ test.group('points:grant', (group) => {
 })
 
 test.group('points:audit', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
+  group.each.setup(() => resetDatabase())
+  group.each.setup(() => captureAceOutput())
 
   test('is clean when balances match the ledger and stock matches sales', async () => {
     const user = await createUser({ points: 500 })

@@ -7,12 +7,12 @@ import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { guestPost } from '#tests/helpers/requests'
 import {
   createBuyers,
   countRows,
   economySnapshot,
   ledgerSum,
-  resetRateLimits,
   unthrottled,
 } from '#tests/helpers/economy'
 import type User from '#models/user'
@@ -37,10 +37,7 @@ async function expectSale(...args: Parameters<typeof buy>) {
 const buyer = (points: number) => createUser({ points, celsiusUsername: 'celsius_fan' })
 
 test.group('Purchase / outcomes', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await resetRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('a purchase takes one unit, debits the price once and records the sale as it was', async ({
     client,
@@ -113,10 +110,7 @@ test.group('Purchase / outcomes', (group) => {
   test('a guest gets 401 and buys nothing', async ({ client, assert }) => {
     const product = await ProductFactory.create()
     const before = await economySnapshot()
-    const response = await client
-      .post(urlFor('economy.purchase', { id: product.id }))
-      .withCsrfToken()
-      .accept('json')
+    const response = await guestPost(client, urlFor('economy.purchase', { id: product.id }))
     response.assertStatus(401)
     assert.deepEqual(await economySnapshot(), before)
   })
@@ -211,10 +205,7 @@ test.group('Purchase / outcomes', (group) => {
 })
 
 test.group('Purchase / idempotency', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await resetRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('the same key sent 20 times at once buys once and answers success every time', async ({
     client,
@@ -284,10 +275,7 @@ test.group('Purchase / idempotency', (group) => {
 })
 
 test.group('Purchase / races', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await resetRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('200 users buying a stock-10 product at once: exactly 10 sales', async ({
     client,
@@ -344,10 +332,7 @@ test.group('Purchase / races', (group) => {
 })
 
 test.group('Purchase / rate limit', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await resetRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('more than 30 writes a minute answer 429 with a clear text and buy nothing', async ({
     client,

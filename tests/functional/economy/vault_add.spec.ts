@@ -5,7 +5,8 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { createBuyers, economySnapshot, ledgerSum, resetRateLimits } from '#tests/helpers/economy'
+import { guestPost } from '#tests/helpers/requests'
+import { createBuyers, economySnapshot, ledgerSum } from '#tests/helpers/economy'
 import type User from '#models/user'
 import { auditPoints } from '#services/points/consistency_audit'
 import { lockedVault } from '#services/vault/cycle'
@@ -21,10 +22,7 @@ async function vaultRow() {
 }
 
 test.group('Vault add', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await resetRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('adding $5 costs 500 points, raises the vault and records the contribution', async ({
     client,
@@ -90,11 +88,7 @@ test.group('Vault add', (group) => {
 
   test('a guest gets 401 and nothing is written', async ({ client, assert }) => {
     const before = await economySnapshot()
-    const response = await client
-      .post(urlFor('economy.vault_add'))
-      .json({ amount: 5 })
-      .withCsrfToken()
-      .accept('json')
+    const response = await guestPost(client, urlFor('economy.vault_add')).json({ amount: 5 })
     response.assertStatus(401)
     assert.deepEqual(await economySnapshot(), before)
   })

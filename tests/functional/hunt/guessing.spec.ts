@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { expectStatus, guestPost } from '#tests/helpers/requests'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import type BonusHunt from '#models/bonus_hunt'
 import { BonusHuntFactory, paidSlots } from '#database/factories/hunt_factory'
@@ -37,16 +38,6 @@ async function page(client: ApiClient, user?: User) {
   return response.inertiaProps as { hunt: any; my_guess: number | null }
 }
 
-/** Sends a request and checks its status */
-async function expectStatus(
-  request: PromiseLike<{ assertStatus(status: number): void }>,
-  status: number
-) {
-  const response = await request
-  response.assertStatus(status)
-  return response
-}
-
 /** The winner's user id of a finished hunt */
 async function winnerOf(hunt: BonusHunt) {
   await hunt.refresh()
@@ -66,11 +57,7 @@ test.group('Hunt guessing / guesses', (group) => {
 
   test('a guest is refused and nothing is written', async ({ client, assert }) => {
     await huntPaying([10])
-    const response = await client
-      .post(urlFor('economy.hunt_guess'))
-      .json({ amount: 10 })
-      .withCsrfToken()
-      .accept('json')
+    const response = await guestPost(client, urlFor('economy.hunt_guess')).json({ amount: 10 })
     response.assertStatus(401)
     assert.lengthOf(await guessRows(), 0)
   })

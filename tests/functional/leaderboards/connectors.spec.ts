@@ -4,11 +4,11 @@ import type { Group } from '@japa/runner/core'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { expectStatus } from '#tests/helpers/requests'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { withEnv } from '#tests/helpers/env'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
@@ -184,15 +184,6 @@ const clash = () => ({
   avatar_field: 'avatar',
 })
 
-async function expectStatus(
-  request: PromiseLike<{ assertStatus(code: number): void }>,
-  code: number
-) {
-  const response = await request
-  response.assertStatus(code)
-  return response
-}
-
 const putSource = (client: ApiClient, admin: User, provider: string, body: object) =>
   jsonAs(client, admin).put(urlFor('admin_api.leaderboards.source.update', { provider })).json(body)
 const testSource = (client: ApiClient, admin: User, provider: string, body: object = {}) =>
@@ -221,8 +212,7 @@ function withFakePartners(group: Group, emptied = ['leaderboard_entries']) {
     return () => partners.stop()
   })
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     for (const table of emptied) await db.from(table).delete()
     partners.requests = []
     partners.shuffleReading = 0
@@ -414,20 +404,20 @@ test.group('Leaderboards / connectors', (group) => {
         assert.include(setting.lastSyncError!, message)
 
         // the admin page shows the failure (reason and time) and the last good sync's rows
-        const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+        const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
         const props = page.inertiaProps as any
         const card = props.settings.find((s: { provider: string }) => s.provider === 'celsius')
         assert.include(card.last_sync_error, message)
         assert.isNotNull(card.last_sync_error_at)
         assert.equal(card.last_sync_rows, 2)
         assert.deepEqual(props.health.celsius, { has_source: true, failing: true, delayed: false })
-        const html = await client.get('/admin/leaderboard').loginAs(admin)
+        const html = await client.get(urlFor('admin.leaderboard')).loginAs(admin)
         assert.include(html.text(), 'Last sync failed')
 
         // a good sync afterwards: no longer failing; the time of the last failure is kept
         await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
         await syncProvider('celsius')
-        const healed = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+        const healed = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
         assert.isFalse((healed.inertiaProps as any).health.celsius.failing)
         assert.equal(
           (healed.inertiaProps as any).settings.find((s: any) => s.provider === 'celsius')
@@ -446,7 +436,7 @@ test.group('Leaderboards / connectors', (group) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
     const health = async () => {
-      const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+      const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
       return (page.inertiaProps as any).health
     }
     const delayed = async () => {
@@ -469,7 +459,7 @@ test.group('Leaderboards / connectors', (group) => {
     assert.deepEqual(now.celsius, { has_source: true, failing: false, delayed: true })
     // a board without a source (CSV imports only) is never delayed
     assert.deepEqual(now.skinfans, { has_source: false, failing: false, delayed: false })
-    const html = await client.get('/admin/leaderboard').loginAs(admin)
+    const html = await client.get(urlFor('admin.leaderboard')).loginAs(admin)
     assert.include(html.text(), DATA_DELAYED)
   })
 

@@ -2,18 +2,14 @@ import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import User from '#models/user'
 
 const csv = (text: string) => Buffer.from(text, 'utf8')
 
 test.group('Admin / leaderboard CSV import', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('rows land on the current board, in place, and the import is audited', async ({
     client,

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -52,7 +53,7 @@ type Row = { username: string; wagered: number; prize: number }
 
 /** The board as a guest's visit of /leaderboard/points receives it */
 async function pointsPage(client: ApiClient) {
-  const response = await client.get('/leaderboard/points').withInertia()
+  const response = await client.get(urlFor('leaderboard.points')).withInertia()
   response.assertStatus(200)
   return response.inertiaProps as {
     initial: string
@@ -121,7 +122,9 @@ test.group('Points race / what counts as earned', (group) => {
       ['LowKey', 6],
     ])
     // the public Show More pages rank the same way
-    const page = await client.get('/api/leaderboards/points/entries?offset=1&limit=2')
+    const page = await client.get(
+      urlFor('leaderboards.public.entries', { provider: 'points' }, { qs: { offset: 1, limit: 2 } })
+    )
     page.assertStatus(200)
     assert.deepEqual(standings(page.body().entries), [
       ['EarlyBird', 100],
@@ -140,7 +143,7 @@ test.group('Points race / what counts as earned', (group) => {
     assert.deepEqual(await pointsStandingsShown(client), [])
 
     const grant = await jsonAs(client, admin)
-      .post(`/api/admin/users/${viewer.id}/points`)
+      .post(urlFor('admin_api.users.points', { id: viewer.id }))
       .json({ delta: 250, reason: 'Stream giveaway' })
     grant.assertStatus(200)
     assert.deepEqual(await pointsStandingsShown(client), [['Viewer', 250]])
@@ -186,12 +189,14 @@ test.group('Points race / what counts as earned', (group) => {
       const response = await jsonAs(client, admin).post(path).json(body)
       response.assertStatus(200)
     }
-    await as('/api/bonus-hunt/guessing', { open: true, prize: 750 })
-    const placed = await jsonAs(client, guesser).post('/api/bonus-hunt/guess').json({ amount: 75 })
+    await as(urlFor('admin_api.hunt.guessing'), { open: true, prize: 750 })
+    const placed = await jsonAs(client, guesser)
+      .post(urlFor('economy.hunt_guess'))
+      .json({ amount: 75 })
     placed.assertStatus(200)
     assert.deepEqual(await pointsStandingsShown(client), [])
 
-    await as('/api/bonus-hunt/finish', {})
+    await as(urlFor('admin_api.hunt.finish'), {})
     assert.deepEqual(await pointsStandingsShown(client), [['Guesser', 750]])
   })
 })
@@ -209,7 +214,7 @@ test.group('Points race / prizes, tab and admin', (group) => {
       await ledger(await createUser({ username: name }), 300 - i * 100, 'accrual', JANUARY)
     }
     const saved = await jsonAs(client, admin)
-      .put('/api/leaderboards/settings/points')
+      .put(urlFor('admin_api.leaderboards.settings', { provider: 'points' }))
       .json({ prize: 1000 })
     saved.assertStatus(200)
     assert.equal(saved.body().leaderboard.provider, 'points')
@@ -223,17 +228,21 @@ test.group('Points race / prizes, tab and admin', (group) => {
     )
 
     // the admin page lists its card; partner-only actions refuse the points race
-    const page = await client.get('/admin/leaderboard').loginAs(admin).withInertia()
+    const page = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
     page.assertStatus(200)
     const settings = page.inertiaProps.settings as { provider: string }[]
     assert.include(
       settings.map((s) => s.provider),
       'points'
     )
-    const source = await jsonAs(client, admin).post('/api/leaderboards/points/source/test').json({})
+    const source = await jsonAs(client, admin)
+      .post(urlFor('admin_api.leaderboards.source.test', { provider: 'points' }))
+      .json({})
     source.assertStatus(404)
     assert.equal(source.body().message, 'Unknown leaderboard provider')
-    const guest = await client.put('/api/leaderboards/settings/points').json({ prize: 5 })
+    const guest = await client
+      .put(urlFor('admin_api.leaderboards.settings', { provider: 'points' }))
+      .json({ prize: 5 })
     assert.oneOf(guest.status(), [401, 403, 419])
     const stored = await LeaderboardSetting.findByOrFail('provider', 'points')
     assert.equal(stored.prize, 1000)
@@ -243,17 +252,19 @@ test.group('Points race / prizes, tab and admin', (group) => {
     client,
     assert,
   }) => {
-    const page = await client.get('/leaderboard')
+    const page = await client.get(urlFor('leaderboard'))
     const html = page.text()
     assert.match(html, /data-board="points"[^>]*>.*?Points Race/s)
     for (const partner of ['celsius', 'skinfans', 'xfun', 'hypedrop']) {
       assert.include(html, `data-board="${partner}"`)
     }
-    const points = await client.get('/leaderboard/points')
+    const points = await client.get(urlFor('leaderboard.points'))
     points.assertStatus(200)
     assert.include(points.text(), 'Points Race')
 
-    const picked = await client.get('/leaderboard?l=points').withInertia()
+    const picked = await client
+      .get(urlFor('leaderboard', {}, { qs: { l: 'points' } }))
+      .withInertia()
     assert.equal(picked.inertiaProps.initial, 'points')
     assert.equal((picked.inertiaProps.board as { provider: string }).provider, 'points')
   })
@@ -272,8 +283,14 @@ test.group('Points race / prizes, tab and admin', (group) => {
     }
     const before = await count()
     await pointsPage(client)
-    await client.get('/leaderboard/points')
-    await client.get('/api/leaderboards/points/entries?offset=0&limit=50')
+    await client.get(urlFor('leaderboard.points'))
+    await client.get(
+      urlFor(
+        'leaderboards.public.entries',
+        { provider: 'points' },
+        { qs: { offset: 0, limit: 50 } }
+      )
+    )
     assert.deepEqual(await count(), before)
   })
 })
@@ -299,7 +316,9 @@ test.group('Points race / month end', (group) => {
       [['points', 2]]
     )
     const history = await LeaderboardHistory.query().where('provider', 'points').firstOrFail()
-    const record = await client.get(`/api/leaderboards/history/${history.id}`).accept('json')
+    const record = await client
+      .get(urlFor('leaderboards.history.show', { id: history.id }))
+      .accept('json')
     record.assertStatus(200)
     const body = record.body()
     assert.equal(createHash('sha256').update(body.canonical, 'utf8').digest('hex'), body.sha256)

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -46,8 +45,7 @@ test.group('Leaderboards / partner sync', (group) => {
   })
 
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     partner.requests = []
   })
 

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { PassThrough } from 'node:stream'
 import { randomUUID } from 'node:crypto'
@@ -8,14 +9,13 @@ import { Transmit } from '@boringnode/transmit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import {
   applyChangesFromOtherProcesses,
   publicDataChanged,
   publicTransaction,
 } from '#services/public_cache'
 import { liveChannel, type LiveMessage } from '#shared/live'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetDatabase, resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 
@@ -39,7 +39,7 @@ const appUrl = () => `http://${env.get('HOST')}:${env.get('PORT')}`
 /** An open event stream as a browser's EventSource holds it; `next(text)` waits for text */
 async function openStream(uid = randomUUID()) {
   const controller = new AbortController()
-  const response = await fetch(`${appUrl()}/__transmit/events?uid=${uid}`, {
+  const response = await fetch(`${appUrl()}${urlFor('live.events', {}, { qs: { uid } })}`, {
     signal: controller.signal,
   })
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -60,10 +60,7 @@ async function openStream(uid = randomUUID()) {
 }
 
 test.group('Live updates / broadcast after commit', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('a committed write broadcasts { domain, at } once it has committed', async ({ assert }) => {
     let transaction: TransactionClientContract | undefined
@@ -115,7 +112,7 @@ test.group('Live updates / broadcast after commit', (group) => {
       assert.equal(stream.response.headers.get('content-type'), 'text/event-stream')
       await stream.next(':ok')
       const started = await jsonAs(client, admin)
-        .put('/api/bonus-hunt/current')
+        .put(urlFor('admin_api.hunt.update'))
         .json({ title: 'Live test hunt', starting_balance: 500 })
       started.assertStatus(200)
       const text = await stream.next(liveChannel('hunt'))
@@ -150,14 +147,14 @@ test.group('Live updates / broadcast after commit', (group) => {
 
   test('the subscribe POST accepts only the public channels', async ({ client }) => {
     const uid = randomUUID()
-    const ok = await client.post('/__transmit/subscribe').json({ uid, channel: 'public/hunt' })
+    const ok = await client.post(urlFor('live.subscribe')).json({ uid, channel: 'public/hunt' })
     ok.assertStatus(204)
     const unknown = await client
-      .post('/__transmit/subscribe')
+      .post(urlFor('live.subscribe'))
       .json({ uid, channel: 'private/users' })
       .accept('json')
     unknown.assertStatus(422)
-    const gone = await client.post('/__transmit/unsubscribe').json({ uid, channel: 'public/hunt' })
+    const gone = await client.post(urlFor('live.unsubscribe')).json({ uid, channel: 'public/hunt' })
     gone.assertStatus(204)
   })
 })
@@ -209,9 +206,7 @@ test.group('Live updates / Redis fan-out', () => {
 })
 
 test.group('Live updates / publicDataChanged', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('broadcasts each changed domain', async ({ assert }) => {
     const { seen, stop } = recordBroadcasts()

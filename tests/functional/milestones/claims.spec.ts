@@ -3,6 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { guestPost } from '#tests/helpers/requests'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
 import { CLAIM_MESSAGES, fileMilestoneClaim } from '#services/milestones/claims'
@@ -17,10 +18,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
 
   test('a guest gets 401 and nothing is stored', async ({ client, assert }) => {
     const m = await milestone()
-    const response = await client
-      .post(urlFor('milestones.claim', { id: m.id }))
-      .withCsrfToken()
-      .accept('json')
+    const response = await guestPost(client, urlFor('milestones.claim', { id: m.id }))
     response.assertStatus(401)
     assert.lengthOf(await MilestoneClaim.all(), 0)
   })

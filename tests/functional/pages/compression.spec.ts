@@ -1,9 +1,8 @@
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { MIN_COMPRESS_BYTES } from '#services/http/compression'
 import { decoded, inertiaHeaders, rawGet } from '#tests/helpers/raw_http'
 
@@ -17,16 +16,13 @@ async function huntPollHeaders(extra: Record<string, string> = {}) {
 }
 
 test.group('Compression / dynamic answers', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('an HTML page over 1 KB is sent as {$self} and decodes to the plain page')
     .with(['br', 'gzip'] as const)
     .run(async ({ assert }, encoding) => {
-      const plain = await rawGet('/faq')
-      const packed = await rawGet('/faq', { 'accept-encoding': encoding })
+      const plain = await rawGet(urlFor('faq'))
+      const packed = await rawGet(urlFor('faq'), { 'accept-encoding': encoding })
 
       assert.isAbove(plain.body.length, MIN_COMPRESS_BYTES)
       assert.isUndefined(plain.headers['content-encoding'])
@@ -45,8 +41,11 @@ test.group('Compression / dynamic answers', (group) => {
     assert,
   }) => {
     const headers = await inertiaHeaders()
-    const plain = await rawGet('/store', headers)
-    const packed = await rawGet('/store', { ...headers, 'accept-encoding': 'gzip, deflate, br' })
+    const plain = await rawGet(urlFor('store'), headers)
+    const packed = await rawGet(urlFor('store'), {
+      ...headers,
+      'accept-encoding': 'gzip, deflate, br',
+    })
 
     assert.isAbove(plain.body.length, MIN_COMPRESS_BYTES)
     assert.equal(packed.headers['content-encoding'], 'br')
@@ -79,16 +78,16 @@ test.group('Compression / dynamic answers', (group) => {
 })
 
 test.group('Compression / hunt poll validators', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the hunt poll carries an ETag; the same tag gets 304 until the hunt changes', async ({
     client,
     assert,
   }) => {
-    const first = await rawGet('/bonus-hunt', await huntPollHeaders({ 'accept-encoding': 'br' }))
+    const first = await rawGet(
+      urlFor('bonus_hunt'),
+      await huntPollHeaders({ 'accept-encoding': 'br' })
+    )
     assert.equal(first.status, 200)
     assert.equal(JSON.parse(decoded(first)).props.hunt.title, 'Friday Night Hunt')
     const etag = first.headers['etag']
@@ -104,7 +103,10 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(unchanged.body.length, 0)
     assert.equal(unchanged.headers['etag'], etag)
 
-    const other = await rawGet('/bonus-hunt', await huntPollHeaders({ 'if-none-match': 'W/"x"' }))
+    const other = await rawGet(
+      urlFor('bonus_hunt'),
+      await huntPollHeaders({ 'if-none-match': 'W/"x"' })
+    )
     assert.equal(other.status, 200)
     assert.equal(other.headers['etag'], etag)
 

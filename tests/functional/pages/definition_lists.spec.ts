@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'meta', 'link', 'source', 'wbr'])
 
@@ -30,10 +29,7 @@ function definitionListProblems(html: string) {
 }
 
 test.group('Pages / definition lists', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the check itself finds a tile wrapped twice', ({ assert }) => {
     const nested = '<dl><div class="x"><div><dt>A</dt><dd>1</dd></div></div></dl>'

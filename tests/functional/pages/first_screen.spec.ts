@@ -1,8 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 /** The href of every <link rel="preload"> of a server-rendered page */
 function preloads(html: string) {
@@ -12,10 +11,7 @@ function preloads(html: string) {
 }
 
 test.group('First screen / what the home page asks for up front', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('only the stylesheet and the logo are preloaded; the video waits', async ({
     client,
@@ -38,10 +34,7 @@ test.group('First screen / what the home page asks for up front', (group) => {
 })
 
 test.group('First screen / fonts', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   /**
    * The font files a page preloads, by name without folder and hash; each must be a woff2

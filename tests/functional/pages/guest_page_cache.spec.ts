@@ -1,8 +1,8 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import {
   decoded,
   inertiaHeaders,
@@ -21,16 +21,13 @@ const noncesInPage = (html: string) =>
   new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
 
 test.group('Guest pages / rendered once per change of their data', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('two guests get the same page, and its scripts run under the CSP each one is sent', async ({
     assert,
   }) => {
-    const first = await rawGet('/store', { 'accept-encoding': 'br' })
-    const second = await rawGet('/store', { 'accept-encoding': 'br' })
+    const first = await rawGet(urlFor('store'), { 'accept-encoding': 'br' })
+    const second = await rawGet(urlFor('store'), { 'accept-encoding': 'br' })
     assert.equal(first.status, 200)
     assert.equal(decoded(second), decoded(first))
     assert.equal(second.headers['etag'], first.headers['etag'])
@@ -40,7 +37,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       assert.isTrue(nonces.has(nonceInCsp(answer)!), 'the header allows the scripts of the page')
     }
     // the same page, so a guest's browser revalidates it with a 304
-    const again = await rawGet('/store', { 'if-none-match': String(first.headers['etag']) })
+    const again = await rawGet(urlFor('store'), { 'if-none-match': String(first.headers['etag']) })
     assert.equal(again.status, 304)
     assert.equal(again.body.length, 0)
   })
@@ -51,8 +48,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   }) => {
     const headers = await inertiaHeaders()
     const product = await Product.query().whereNull('deleted_at').firstOrFail()
-    await rawGet('/store')
-    await rawGet('/store', headers)
+    await rawGet(urlFor('store'))
+    await rawGet(urlFor('store'), headers)
 
     const admin = await createUser({ admin: true })
     const edit = await jsonAs(client, admin)
@@ -60,8 +57,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       .fields({ name: 'Renamed For Guests' })
     edit.assertStatus(200)
 
-    assert.include(await rawText('/store'), 'Renamed For Guests')
-    const visit = await rawJson('/store', headers)
+    assert.include(await rawText(urlFor('store')), 'Renamed For Guests')
+    const visit = await rawJson(urlFor('store'), headers)
     assert.include(
       visit.props.products.map((p: { name: string }) => p.name),
       'Renamed For Guests'
@@ -69,23 +66,23 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   })
 
   test('a page keyed by its own data: another domain changing keeps it', async ({ assert }) => {
-    const before = await rawGet('/vault')
+    const before = await rawGet(urlFor('vault'))
     await publicDataChanged('store')
-    const after = await rawGet('/vault')
+    const after = await rawGet(urlFor('vault'))
     assert.equal(after.headers['etag'], before.headers['etag'])
     assert.equal(nonceInCsp(after), nonceInCsp(before))
     await publicDataChanged('vault')
-    assert.notEqual(nonceInCsp(await rawGet('/vault')), nonceInCsp(before))
+    assert.notEqual(nonceInCsp(await rawGet(urlFor('vault'))), nonceInCsp(before))
   })
 
   test('query strings and Inertia headers are part of the key', async ({ assert }) => {
     const headers = await inertiaHeaders()
-    const celsius = await rawJson('/leaderboard', headers)
-    const xfun = await rawJson('/leaderboard?l=xfun', headers)
+    const celsius = await rawJson(urlFor('leaderboard'), headers)
+    const xfun = await rawJson(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }), headers)
     assert.equal(celsius.props.board.provider, 'celsius')
     assert.equal(xfun.props.board.provider, 'xfun')
 
-    const partial = await rawJson('/leaderboard?l=xfun', {
+    const partial = await rawJson(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }), {
       ...headers,
       'x-inertia-partial-component': 'leaderboard',
       'x-inertia-partial-data': 'board',
@@ -97,7 +94,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       'site',
       'user',
     ])
-    const html = await rawGet('/leaderboard?l=xfun')
+    const html = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.match(String(html.headers['content-type']), /^text\/html/)
   })
 
@@ -105,19 +102,19 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     client,
     assert,
   }) => {
-    await rawGet('/store')
+    await rawGet(urlFor('store'))
     const user = await createUser({ username: 'storeshopper' })
-    const mine = await client.get('/store').loginAs(user).withInertia()
+    const mine = await client.get(urlFor('store')).loginAs(user).withInertia()
     mine.assertStatus(200)
     assert.equal(
       (mine.inertiaProps as { user: { username: string } }).user.username,
       'storeshopper'
     )
 
-    const guest = await rawGet('/store')
+    const guest = await rawGet(urlFor('store'))
     assert.equal(guest.status, 200)
     assert.notInclude(guest.body.toString(), 'storeshopper')
-    const page = await rawJson('/store', await inertiaHeaders())
+    const page = await rawJson(urlFor('store'), await inertiaHeaders())
     assert.isNull(page.props.user)
   })
 
@@ -129,10 +126,10 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.equal(findGuestPage('ttl-probe')?.body, '{}')
     assert.isUndefined(findGuestPage('ttl-probe', Date.now() + TTL_MS + 1))
 
-    const before = nonceInCsp(await rawGet('/faq'))
-    assert.equal(nonceInCsp(await rawGet('/faq')), before)
+    const before = nonceInCsp(await rawGet(urlFor('faq')))
+    assert.equal(nonceInCsp(await rawGet(urlFor('faq'))), before)
     // more distinct guest URLs than the cache holds push /faq out
     for (let i = 0; i <= MAX_ENTRIES; i++) await rawGet(`/tos?v=${i}`)
-    assert.notEqual(nonceInCsp(await rawGet('/faq')), before)
+    assert.notEqual(nonceInCsp(await rawGet(urlFor('faq'))), before)
   }).timeout(60_000)
 })

@@ -1,13 +1,10 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { OVERLAY_ACCENTS, OVERLAY_DEFAULTS, OVERLAYS } from '#shared/overlays'
 
 test.group('Overlays / pages', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('every overlay renders for a guest, with its data and the default options', async ({
     client,
@@ -19,12 +16,16 @@ test.group('Overlays / pages', (group) => {
       assert.match(String(response.inertiaComponent), /^overlays\//, overlay.path)
       assert.deepEqual(response.inertiaProps.options, OVERLAY_DEFAULTS, overlay.path)
     }
-    const board = await client.get('/overlays/leaderboard/xfun').withInertia()
+    const board = await client
+      .get(urlFor('overlays.leaderboard', { provider: 'xfun' }))
+      .withInertia()
     assert.equal(board.inertiaProps.board.provider, 'xfun')
     // the points race (earned points this month) has its overlay like the partner boards
-    const race = await client.get('/overlays/leaderboard/points').withInertia()
+    const race = await client
+      .get(urlFor('overlays.leaderboard', { provider: 'points' }))
+      .withInertia()
     assert.equal(race.inertiaProps.board.provider, 'points')
-    const vault = await client.get('/overlays/vault').withInertia()
+    const vault = await client.get(urlFor('overlays.vault')).withInertia()
     assert.isNumber(vault.inertiaProps.state.vault.value)
   })
 
@@ -32,7 +33,9 @@ test.group('Overlays / pages', (group) => {
     client,
     assert,
   }) => {
-    const good = await client.get('/overlays/hunt?rows=3&compact=1&accent=gold').withInertia()
+    const good = await client
+      .get(urlFor('overlays.hunt', {}, { qs: { rows: '3', compact: '1', accent: 'gold' } }))
+      .withInertia()
     good.assertStatus(200)
     assert.deepEqual(good.inertiaProps.options, {
       rows: 3,
@@ -40,7 +43,7 @@ test.group('Overlays / pages', (group) => {
       accent: OVERLAY_ACCENTS.gold,
     })
     const bad = await client
-      .get('/overlays/vault')
+      .get(urlFor('overlays.vault'))
       .qs({ rows: '999', compact: 'maybe', accent: 'red;}</style><script>' })
       .withInertia()
     bad.assertStatus(200)
@@ -52,7 +55,7 @@ test.group('Overlays / pages', (group) => {
   })
 
   test('an unknown board is a 404', async ({ client }) => {
-    const response = await client.get('/overlays/leaderboard/nosuchsite')
+    const response = await client.get(urlFor('overlays.leaderboard', { provider: 'nosuchsite' }))
     response.assertStatus(404)
   })
 
@@ -60,11 +63,11 @@ test.group('Overlays / pages', (group) => {
     client,
     assert,
   }) => {
-    const overlay = await client.get('/overlays/hunt')
+    const overlay = await client.get(urlFor('overlays.hunt'))
     assert.equal(overlay.header('x-frame-options'), 'SAMEORIGIN')
     assert.include(overlay.header('content-security-policy'), "frame-ancestors 'self'")
     assert.notInclude(overlay.header('content-security-policy'), "frame-ancestors 'none'")
-    const page = await client.get('/bonus-hunt')
+    const page = await client.get(urlFor('bonus_hunt'))
     assert.equal(page.header('x-frame-options'), 'DENY')
     assert.include(page.header('content-security-policy'), "frame-ancestors 'none'")
   })

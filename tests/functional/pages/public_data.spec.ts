@@ -1,9 +1,8 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import LeaderboardEntry from '#models/leaderboard_entry'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -13,10 +12,7 @@ import HuntSlot from '#models/hunt_slot'
 import BracketSlot from '#models/bracket_slot'
 
 test.group('Public pages / props follow the database', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('the home teaser is the celsius board: its prize, end date and top 3', async ({
     client,

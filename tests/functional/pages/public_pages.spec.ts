@@ -2,8 +2,7 @@ import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import Product from '#models/product'
 import Vault from '#models/vault'
@@ -14,10 +13,7 @@ const boardPage = (client: ApiClient, provider: string, offset: number, limit: n
   client.get(urlFor('leaderboards.public.entries', { provider }, { qs: { offset, limit } }))
 
 test.group('Public pages / render their component with data from the database', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('{0} renders {1}')
     .with([

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
@@ -6,7 +7,6 @@ import type User from '#models/user'
 import Product from '#models/product'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { TINY_PNG } from '#tests/helpers/images'
 import { IMAGE_MESSAGES, IMAGE_SIZES } from '#services/image_upload'
@@ -35,26 +35,28 @@ async function storedImage(url: string) {
   return { bytes, metadata: await sharp(bytes).metadata() }
 }
 
+/** Each test: an empty database and a fake uploads disk, put back afterwards */
+async function resetWithFakeDisk() {
+  await resetDatabase()
+  disk = drive.fake('fs')
+  return () => drive.restore('fs')
+}
+
 function createProduct(client: ApiClient, admin: User, content: Buffer, filename = 'cap.png') {
   return jsonAs(client, admin)
-    .post('/api/products/create')
+    .post(urlFor('admin_api.products.create'))
     .fields({ name: 'Neon Cap', description: 'A cap that glows', price: '500', stock: '3' })
     .file('image', content, { filename, contentType: 'image/png' })
 }
 
 function uploadAvatar(client: ApiClient, user: User, content: Buffer) {
   return jsonAs(client, user)
-    .post('/api/user/set-avatar')
+    .post(urlFor('account_api.user.set_avatar'))
     .file('avatar', content, { filename: 'me.png', contentType: 'image/png' })
 }
 
 test.group('Uploaded images / re-encoded at upload', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    disk = drive.fake('fs')
-    return () => drive.restore('fs')
-  })
+  group.each.setup(() => resetWithFakeDisk())
 
   test('a large product photo is stored as WebP within the store size, its size in its name', async ({
     client,
@@ -157,12 +159,7 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
 })
 
 test.group('Uploaded images / width and height on the pages', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    disk = drive.fake('fs')
-    return () => drive.restore('fs')
-  })
+  group.each.setup(() => resetWithFakeDisk())
 
   test('the store card sets the stored width and height on a product image', async ({
     client,
@@ -173,7 +170,7 @@ test.group('Uploaded images / width and height on the pages', (group) => {
     created.assertStatus(200)
     const product = await Product.findByOrFail('name', 'Neon Cap')
 
-    const store = await client.get('/store')
+    const store = await client.get(urlFor('store'))
     const html = store.text()
     const tag = html.match(new RegExp(`<img[^>]*src="${product.image}"[^>]*>`))?.[0]
     assert.exists(tag, 'the product image is server-rendered')
@@ -197,7 +194,7 @@ test.group('Uploaded images / width and height on the pages', (group) => {
       image: `/uploads/${key}`,
     })
 
-    const store = await client.get('/store')
+    const store = await client.get(urlFor('store'))
     const html = store.text()
     const tag = html.match(new RegExp(`<img[^>]*src="/uploads/${key}"[^>]*>`))?.[0]
     assert.exists(tag)

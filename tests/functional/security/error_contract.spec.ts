@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
 import type { DeviceResponse } from '#tests/helpers/device'
 import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/route_walk'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 
 /**
  * The error contract of /api (docs/product.md#error-answers), checked on every /api route the
@@ -93,8 +92,7 @@ function describe(method: string, path: string, body: unknown, response: DeviceR
 
 test.group('Security / the error contract of /api', (group) => {
   group.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
   })
 
   test('the contract check refuses the shapes it replaced', ({ assert }) => {

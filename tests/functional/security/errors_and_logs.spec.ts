@@ -5,7 +5,6 @@ import logger from '@adonisjs/core/services/logger'
 import app from '@adonisjs/core/services/app'
 import { readdir, readFile } from 'node:fs/promises'
 import { resetDatabase } from '#tests/helpers/database'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { Device } from '#tests/helpers/device'
 import { LogCapture } from '#tests/helpers/logs'
 import { SERVER_FAULT, UNREADABLE_BODY } from '#exceptions/handler'
@@ -103,7 +102,7 @@ test.group('Security / server faults', (group) => {
       '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
       '['.repeat(5000) + ']'.repeat(5000),
     ]) {
-      const response = await sendRaw('/api/auth/login', body)
+      const response = await sendRaw(urlFor('auth.login'), body)
       assert.equal(response.status, 400)
       assert.deepEqual(JSON.parse(response.text), {
         message: UNREADABLE_BODY,
@@ -114,10 +113,7 @@ test.group('Security / server faults', (group) => {
 })
 
 test.group('Security / logs', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('sign-up, log-in and a password reset leave no password, token or session id in the log', async ({
     assert,

@@ -3,9 +3,8 @@ import { test } from '@japa/runner'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { SESSION_EXPIRED } from '#exceptions/handler'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { Device } from '#tests/helpers/device'
 import { useDatabaseLimiter } from '#tests/helpers/limits'
 import { useDatabaseSessions } from '#tests/helpers/sessions'
@@ -55,8 +54,7 @@ function cookieLine(setCookies: string[], name: string) {
 
 test.group('Security / a guest visit writes nothing', (group) => {
   group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
     const restoreSessions = await useDatabaseSessions()
     const restoreLimiter = await useDatabaseLimiter()
     return () => {
@@ -80,7 +78,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
         assert.equal(page.status, 200, `${path} (visit ${round})`)
       }
     }
-    const page = await guest.navigate('/leaderboard')
+    const page = await guest.navigate(urlFor('leaderboard'))
     const html = String(page.body)
     const version = html.match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
     const inertia = { 'x-inertia': 'true', 'x-inertia-version': version?.[1] ?? version?.[2] ?? '' }
@@ -116,7 +114,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
       assert.equal(stream.status, 200)
       assert.equal(stream.headers.get('content-type'), 'text/event-stream')
       // transmit-client sends no CSRF token: the subscribe POSTs are exempt (they change nothing)
-      for (const path of ['/__transmit/subscribe', '/__transmit/unsubscribe']) {
+      for (const path of [urlFor('live.subscribe'), urlFor('live.unsubscribe')]) {
         const answer = await fetch(`${base}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -141,7 +139,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     const stopRecording = await recordWrites()
     const device = new Device()
     await device.login('Visitor', 'secret-pass-1')
-    await device.navigate('/leaderboard')
+    await device.navigate(urlFor('leaderboard'))
     const writes = stopRecording()
     assert.isTrue(
       writes.some((sql) => /sessions/i.test(sql)),
@@ -153,7 +151,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     await createUser({ username: 'Visitor', password: 'secret-pass-1' })
     const device = new Device()
     await device.login('Visitor', 'secret-pass-1')
-    await device.navigate('/store')
+    await device.navigate(urlFor('store'))
     assert.isTrue(await device.isLoggedIn())
     assert.lengthOf(await db.from('sessions'), 1)
   })
@@ -203,10 +201,7 @@ const BAD_TOKENS: [string, (device: Device, other: Device) => Record<string, str
 ]
 
 test.group('Security / CSRF on state changes', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('a guest log in with {0} is refused and logs nobody in')
     .with(BAD_TOKENS)
@@ -220,7 +215,7 @@ test.group('Security / CSRF on state changes', (group) => {
 
       const response = await guest.request(
         'POST',
-        '/api/auth/login',
+        urlFor('auth.login'),
         { username: 'Target', password: 'secret-pass-1' },
         headers
       )
@@ -249,7 +244,12 @@ test.group('Security / CSRF on state changes', (group) => {
       const headers = spoil(device, other)
       const contributions = await db.from('vault_contributions')
 
-      const response = await device.request('POST', '/api/vault/add', { amount: 1 }, headers)
+      const response = await device.request(
+        'POST',
+        urlFor('economy.vault_add'),
+        { amount: 1 },
+        headers
+      )
       assert.equal(response.status, 403)
       assert.deepEqual(response.body, { message: SESSION_EXPIRED, error: SESSION_EXPIRED })
       await user.refresh()
@@ -274,7 +274,7 @@ test.group('Security / CSRF on state changes', (group) => {
     const token = byField.cookie('XSRF-TOKEN')!
     const login = await byField.request(
       'POST',
-      '/api/auth/login',
+      urlFor('auth.login'),
       { username: 'Target', password: 'secret-pass-1', _csrf: token },
       { 'x-xsrf-token': '' }
     )
@@ -283,7 +283,7 @@ test.group('Security / CSRF on state changes', (group) => {
     await byHeader.visit(urlFor('home'))
     const headerLogin = await byHeader.request(
       'POST',
-      '/api/auth/login',
+      urlFor('auth.login'),
       { username: 'Target', password: 'secret-pass-1' },
       { 'x-csrf-token': byHeader.cookie('XSRF-TOKEN')! }
     )
@@ -310,7 +310,7 @@ test.group('Security / CSRF on state changes', (group) => {
     // a token planted before login (the guest's) is worthless for the logged-in session
     const planted = await device.request(
       'POST',
-      '/api/vault/add',
+      urlFor('economy.vault_add'),
       { amount: 1 },
       {
         'x-xsrf-token': guestToken,

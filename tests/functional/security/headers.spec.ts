@@ -1,7 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 
 /** The directives of a Content-Security-Policy header, by name */
@@ -22,10 +21,7 @@ function nonceOf(header: string | undefined): string {
 }
 
 test.group('Security headers / pages', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('every page answer has a CSP with a fresh nonce and no inline scripts', async ({
     client,

@@ -12,8 +12,7 @@ import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import { resetDatabase } from '#tests/helpers/database'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
+import { resetToDemoSite } from '#tests/helpers/database'
 
 /** A throwaway HTTP server on 127.0.0.1; `routes` maps a path to its handler */
 class LocalServer {
@@ -172,10 +171,7 @@ test.group('Security / partner sync through the outbound helper', (group) => {
     return () => local.stop()
   })
 
-  group.each.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
-  })
+  group.each.setup(() => resetToDemoSite())
 
   test('{0}: the sync fails with "{1}" and keeps the board')
     .with([

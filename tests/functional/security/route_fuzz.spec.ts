@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database'
 import { clearRateLimits } from '#tests/helpers/limits'
 import type { DeviceResponse } from '#tests/helpers/device'
 import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/route_walk'
-import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { auditPoints } from '#services/points/consistency_audit'
 
 /**
@@ -111,8 +110,7 @@ function describe(attempt: Attempt, response: DeviceResponse) {
 
 test.group('Security / every route fuzzed', (group) => {
   group.setup(async () => {
-    await resetDatabase()
-    await seedDemoSite()
+    await resetToDemoSite()
   })
 
   test('as {$self}: no answer is a 5xx or leaks internals')

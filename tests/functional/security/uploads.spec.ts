@@ -9,7 +9,6 @@ import type User from '#models/user'
 import Product from '#models/product'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { clearRateLimits } from '#tests/helpers/limits'
 import { TINY_PNG, FAKE_PNG } from '#tests/helpers/images'
 import { uploadTmpDir } from '#services/uploads/temp_files'
 import { UPLOADS_NOT_ACCEPTED } from '#middleware/refuse_multipart_middleware'
@@ -48,7 +47,6 @@ test.group('Security / multipart bodies', (group) => {
 
   group.each.setup(async () => {
     await resetDatabase()
-    await clearRateLimits()
     drive.fake('fs')
     before = await tempFiles()
     return () => drive.restore('fs')
@@ -56,21 +54,23 @@ test.group('Security / multipart bodies', (group) => {
 
   test('a multipart body on a JSON route ({0}) is refused with 415 and writes no temp file')
     .with([
-      ['/api/user/change-password', false],
-      ['/api/user/update', false],
-      ['/api/vault/add', false],
-      ['/api/tournament/reset', true],
+      ['account_api.user.change_password', false],
+      ['account_api.user.update', false],
+      ['economy.vault_add', false],
+      ['admin_api.tournament.reset', true],
     ] as const)
-    .run(async ({ client, assert }, [url, admin]) => {
+    .run(async ({ client, assert }, [route, admin]) => {
       const user = await createUser({ admin })
-      const response = await multipartPost(client, url, { user })
+      const response = await multipartPost(client, urlFor(route), { user })
       response.assertStatus(415)
       response.assertBodyContains({ message: UPLOADS_NOT_ACCEPTED })
       assert.deepEqual(await tempFiles(), before)
     })
 
   test('a guest upload is refused before its body is read', async ({ client, assert }) => {
-    const response = await multipartPost(client, '/api/user/set-avatar', { field: 'avatar' })
+    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
+      field: 'avatar',
+    })
     response.assertStatus(401)
     assert.deepEqual(await tempFiles(), before)
   })
@@ -80,7 +80,10 @@ test.group('Security / multipart bodies', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    for (const url of ['/api/products/create', '/api/leaderboards/celsius/image']) {
+    for (const url of [
+      urlFor('admin_api.products.create'),
+      urlFor('admin_api.leaderboards.image'),
+    ]) {
       const response = await multipartPost(client, url, { user })
       response.assertStatus(403)
     }
@@ -93,7 +96,7 @@ test.group('Security / multipart bodies', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const response = await multipartPost(client, '/api/leaderboards/celsius/image', {
+    const response = await multipartPost(client, urlFor('admin_api.leaderboards.image'), {
       user: admin,
       csrf: false,
     })
@@ -117,7 +120,7 @@ test.group('Security / multipart bodies', (group) => {
 
   test('a refused file (not an image) leaves no temp file either', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await multipartPost(client, '/api/user/set-avatar', {
+    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
       user,
       field: 'avatar',
       content: FAKE_PNG,
@@ -132,7 +135,7 @@ test.group('Security / multipart bodies', (group) => {
   }) => {
     const user = await createUser()
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(7 * 1024 * 1024)])
-    const response = await multipartPost(client, '/api/user/set-avatar', {
+    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
       user,
       field: 'avatar',
       content: big,
@@ -181,7 +184,7 @@ function chunkedAvatarUpload(
         host: process.env.HOST ?? '127.0.0.1',
         port: Number(process.env.PORT),
         method: 'POST',
-        path: '/api/user/set-avatar',
+        path: urlFor('account_api.user.set_avatar'),
         headers: {
           ...headers,
           'content-type': 'multipart/form-data; boundary=chunked',
@@ -215,10 +218,7 @@ function chunkedAvatarUpload(
 }
 
 test.group('Security / streamed uploads', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('a chunked upload over the route limit answers 413; its partly written temp file is removed', async ({
     assert,
