@@ -1,14 +1,24 @@
 import { prettyPrintError } from '@adonisjs/core'
 import cluster from 'node:cluster'
+import { createServer } from 'node:http'
 import { createIgnitor } from './ignitor.js'
 
 // Under bin/cluster.js a terminal's Ctrl-C reaches every process at once: the web processes
 // leave it to the primary, which drains them with SIGTERM (an abrupt exit would cut requests)
 if (cluster.isWorker) process.on('SIGINT', () => {})
 
+// The guest fast path answers guests' reads of cached public pages ahead of the AdonisJS
+// pipeline (app/services/http/guest_fast_path.ts); it needs the booted app, so it loads then
+let guestFastPath: typeof import('#services/http/guest_fast_path')
+
 createIgnitor()
+  .tap((app) =>
+    app.booted(async () => {
+      guestFastPath = await import('#services/http/guest_fast_path')
+    })
+  )
   .httpServer()
-  .start()
+  .start((handler) => createServer(guestFastPath.withGuestFastPath(handler)))
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

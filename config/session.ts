@@ -11,6 +11,9 @@ import { withoutUnstoredDeletes } from '#services/accounts/session_store'
 /** How long a session lives after its last request (the worker's cleanup also reads it) */
 export const SESSION_AGE = '30d'
 
+/** The session cookie's name (the guest fast path recognises a visitor with a session by it) */
+export const SESSION_COOKIE_NAME = 'neon-session'
+
 /** The session cookie's attributes; the CSRF cookie uses them too (readable by scripts, though) */
 export const SESSION_COOKIE = {
   path: '/',
@@ -21,7 +24,7 @@ export const SESSION_COOKIE = {
 
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'neon-session',
+  cookieName: SESSION_COOKIE_NAME,
   clearWithBrowser: false,
   age: SESSION_AGE,
   cookie: SESSION_COOKIE,

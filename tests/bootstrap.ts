@@ -12,6 +12,8 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
 import { csrfApiClient } from '#tests/helpers/csrf_api_client'
+import { createServer } from 'node:http'
+import { withGuestFastPath } from '#services/http/guest_fast_path'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -65,6 +67,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:scale')))
   }
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => createServer(withGuestFastPath(handler)))
+    )
   }
 }

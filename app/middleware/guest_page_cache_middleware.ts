@@ -9,6 +9,7 @@ import {
   type GuestPage,
 } from '#services/http/guest_pages'
 import { answerWithEncoded, serializeAnswer } from '#services/http/text_answer'
+import { learnGuestAnswer } from '#services/http/guest_fast_path'
 
 /** Headers of a page's render that belong to the page (the rest come from the middleware around it) */
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
@@ -16,15 +17,23 @@ const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
 /**
  * Serves a public page to guests from app/services/http/guest_pages.ts: `domains` are the
  * public data the page shows. Visitors who are logged in, or who have flash messages or
- * validation errors waiting in their session, get their own render as before.
+ * validation errors waiting in their session, get their own render as before. The answer a
+ * guest without cookies gets is also taught to the guest fast path
+ * (app/services/http/guest_fast_path.ts), which replays it ahead of the pipeline.
  */
 export default class GuestPageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { domains: PublicDomain[] }) {
     if (!this.#isGuestView(ctx)) return next()
 
-    const key = `${await publicDataVersion(options.domains)}\n${requestKey(ctx)}`
+    const currentVersion = () => publicDataVersion(options.domains)
+    const version = await currentVersion()
+    const key = `${version}\n${requestKey(ctx)}`
+    const send = (page: GuestPage) => {
+      learnGuestAnswer(ctx, { key, version, currentVersion, page })
+      this.#send(ctx, page)
+    }
     const cached = findGuestPage(key)
-    if (cached) return this.#send(ctx, cached)
+    if (cached) return send(cached)
 
     await next()
     const { response } = ctx
@@ -36,11 +45,12 @@ export default class GuestPageCacheMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers[name] = String(value)
     }
-    this.#send(ctx, keepGuestPage(key, { ...answer, headers, nonce: response.nonce }))
+    send(keepGuestPage(key, { ...answer, headers, nonce: response.nonce }))
   }
 
   #isGuestView({ request, auth, session }: HttpContext) {
-    return request.method() === 'GET' && !auth.user && session.flashMessages.isEmpty
+    const method = request.method()
+    return (method === 'GET' || method === 'HEAD') && !auth.user && session.flashMessages.isEmpty
   }
 
   #send(ctx: HttpContext, page: GuestPage) {

@@ -4,13 +4,23 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
 /**
- * A GET to the test server with exactly these headers and the bytes as sent: the test client
- * and fetch would ask for and undo compression on their own.
+ * A GET (or HEAD) to the test server with exactly these headers and the bytes as sent: the
+ * test client and fetch would ask for and undo compression on their own.
  */
-export function rawGet(path: string, headers: Record<string, string> = {}) {
+export function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET'
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const req = httpRequest(
-      { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT), path, headers },
+      {
+        host: process.env.HOST ?? '127.0.0.1',
+        port: Number(process.env.PORT),
+        path,
+        headers,
+        method,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk) => chunks.push(chunk))

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import fresh from 'fresh'
+import encryption from '@adonisjs/core/services/encryption'
+import { CookieClient, type HttpContext } from '@adonisjs/core/http'
+import { SESSION_COOKIE_NAME } from '#config/session'
+import { preferredEncoding } from '#services/http/compression'
+import { CSRF_COOKIE, issueCsrfToken } from '#services/http/csrf_token'
+import { findGuestPage, type GuestPage } from '#services/http/guest_pages'
+
+/**
+ * The guest fast path: a request that can only be a guest's read of a public page already in
+ * the guest page cache (app/services/http/guest_pages.ts) is answered before the AdonisJS
+ * pipeline runs, with the very bytes and headers the pipeline sent for that entry. A page view
+ * in a raid then costs a version check and a socket write, not a trip through a dozen
+ * middleware.
+ *
+ * It only replays what the normal path taught it: when the guest page middleware serves an
+ * entry to a request that qualifies, `learnGuestAnswer` records the status, headers and body
+ * bytes the pipeline wrote for it (per method, encoding and 200 / 304). A replay then needs
+ *
+ * - a GET or HEAD without a session cookie or Authorization header: such a visitor is a guest
+ *   with no flash messages (both live in the session) by construction;
+ * - the same raw URL and Inertia headers (so the same requestKey) as a request the normal path
+ *   answered from the cache;
+ * - the public-data version read exactly as the middleware reads it (publicDataVersion, which
+ *   sees another process's write through Redis or the version poll) still the one of the
+ *   entry, and the entry itself still the cache's (its TTL and LRU apply as before);
+ * - a recorded answer for this method, encoding (the client's Accept-Encoding as the
+ *   compression middleware reads it) and freshness (If-None-Match against the entry's ETag,
+ *   the same `fresh` check as AdonisJS's response.fresh()).
+ *
+ * Anything else goes to AdonisJS unchanged. The per-visitor parts of an answer are made anew as
+ * the pipeline makes them for a visitor without cookies: a new session id in the session
+ * cookie and a CSRF token for it (same names and attributes as recorded), and the request id.
+ * An answer that set any other cookie is never recorded.
+ */
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/** What the guest page middleware served, and how to tell it is still the current answer */
+export type GuestAnswerSource = {
+  /** the guest page cache key the entry was found or kept under */
+  key: string
+  /** the public-data version that key was made with */
+  version: string
+  /** reads the current version of the page's domains, as the middleware does */
+  currentVersion: () => Promise<string>
+  page: GuestPage
+}
+
+type Reply = {
+  status: number
+  /** the recorded headers (flat name, value list) without the per-visitor ones */
+  headers: string[]
+  /** the attributes after the value of the session and CSRF cookies, as recorded */
+  sessionCookie: string
+  csrfCookie: string
+  requestId: boolean
+  body: Buffer | undefined
+}
+
+type Learned = GuestAnswerSource & { etag: string; replies: Map<string, Reply> }
+
+/** At most this many raw request keys are remembered (the oldest go first) */
+const MAX_LEARNED = 400
+
+const learned = new Map<string, Learned>()
+let answered = 0
+// the encrypter the HTTP server signs cookies with (its default one)
+const cookies = new CookieClient(encryption.use())
+
+/** The guest requests the fast path may answer: read-only, and nothing that could identify a user */
+function qualifies(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.headers.authorization !== undefined) return false
+  const cookie = req.headers.cookie
+  return cookie === undefined || !cookie.includes(`${SESSION_COOKIE_NAME}=`)
+}
+
+/** The raw form of what guest_pages.requestKey reads: the URL as sent and the Inertia headers */
+function rawKey(req: IncomingMessage): string {
+  let key = req.url ?? ''
+  const inertia: string[] = []
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith('x-inertia')) inertia.push(`${name}=${value}`)
+  }
+  if (inertia.length) key += `\n${inertia.sort().join('\n')}`
+  return key
+}
+
+/** Which recorded answer a request gets: by method, encoding and whether its copy is fresh */
+function variant(req: IncomingMessage, etag: string): string {
+  const encoding = preferredEncoding(req.headers['accept-encoding']) ?? 'identity'
+  const status = fresh(req.headers, { etag }) ? 304 : 200
+  return `${req.method} ${status} ${encoding}`
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+  const sessionId = randomUUID()
+  const session = encodeURIComponent(cookies.sign(SESSION_COOKIE_NAME, sessionId)!)
+  const headers = [
+    ...reply.headers,
+    'set-cookie',
+    `${CSRF_COOKIE}=${issueCsrfToken(sessionId)}${reply.csrfCookie}`,
+    'set-cookie',
+    `${SESSION_COOKIE_NAME}=${session}${reply.sessionCookie}`,
+  ]
+  if (reply.requestId) {
+    const sent = req.headers['x-request-id']
+    headers.push('x-request-id', typeof sent === 'string' && sent ? sent : randomUUID())
+  }
+  res.writeHead(reply.status, headers)
+  res.end(reply.body)
+  answered++
+}
+
+/** How many answers the fast path has sent since the process started */
+export function guestFastPathAnswers() {
+  return answered
+}
+
+async function replay(req: IncomingMessage, res: ServerResponse, entry: Learned) {
+  if ((await entry.currentVersion()) !== entry.version) return false
+  if (findGuestPage(entry.key) !== entry.page) return false
+  const reply = entry.replies.get(variant(req, entry.etag))
+  if (!reply) return false
+  send(req, res, reply)
+  return true
+}
+
+/** A request listener that answers what it can from the guest fast path and hands the rest on */
+export function withGuestFastPath(handler: Handler): Handler {
+  return (req, res) => {
+    const entry = qualifies(req) ? learned.get(rawKey(req)) : undefined
+    if (!entry) return handler(req, res)
+    replay(req, res, entry).then(
+      (answered) => answered || handler(req, res),
+      () => handler(req, res)
+    )
+  }
+}
+
+/** Splits recorded Set-Cookie lines into the attributes of the session and CSRF cookies */
+function cookieAttributes(lines: string[]) {
+  const attributes = new Map<string, string>()
+  for (const line of lines) {
+    const name = line.slice(0, line.indexOf('='))
+    const semicolon = line.indexOf(';')
+    attributes.set(name, semicolon === -1 ? '' : line.slice(semicolon))
+  }
+  const session = attributes.get(SESSION_COOKIE_NAME)
+  const csrf = attributes.get(CSRF_COOKIE)
+  // an answer that set anything but a new visitor's two cookies is not replayed to others
+  if (attributes.size !== 2 || lines.length !== 2 || session === undefined || csrf === undefined) {
+    return undefined
+  }
+  return { session, csrf }
+}
+
+/** Per-request and connection headers Node or the replay writes itself */
+const NOT_RECORDED = new Set(['set-cookie', 'x-request-id', 'date', 'connection', 'keep-alive'])
+
+function record(
+  req: IncomingMessage,
+  source: GuestAnswerSource,
+  status: number,
+  sent: OutgoingHttpHeaders,
+  body: unknown
+) {
+  const etag = sent['etag']
+  if (typeof etag !== 'string') return
+  const kind = variant(req, etag)
+  if (!kind.includes(` ${status} `)) return
+  const setCookie = sent['set-cookie']
+  const attributes = cookieAttributes(
+    Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)]
+  )
+  if (!attributes) return
+  const headers: string[] = []
+  for (const [name, value] of Object.entries(sent)) {
+    if (value === undefined || NOT_RECORDED.has(name)) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one))
+  }
+  const reply: Reply = {
+    status,
+    headers,
+    sessionCookie: attributes.session,
+    csrfCookie: attributes.csrf,
+    requestId: sent['x-request-id'] !== undefined,
+    body:
+      status === 200 && (typeof body === 'string' || body instanceof Uint8Array)
+        ? Buffer.from(body)
+        : undefined,
+  }
+
+  const key = rawKey(req)
+  let entry = learned.get(key)
+  if (!entry || entry.page !== source.page || entry.etag !== etag) {
+    entry = { ...source, etag, replies: new Map() }
+  }
+  learned.delete(key)
+  learned.set(key, entry)
+  while (learned.size > MAX_LEARNED) learned.delete(learned.keys().next().value!)
+  entry.replies.set(kind, reply)
+}
+
+/**
+ * Called by the guest page middleware when it serves a cached page: the answer the pipeline
+ * writes for this request is recorded for the fast path, if the request qualifies for it.
+ */
+export function learnGuestAnswer(ctx: HttpContext, source: GuestAnswerSource) {
+  const req = ctx.request.request
+  const res = ctx.response.response
+  if (!qualifies(req)) return
+  let status = 0
+  let sent: OutgoingHttpHeaders | undefined
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
+    const extra = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    status = code
+    sent = { ...res.getHeaders() }
+    for (const [name, value] of Object.entries((extra ?? {}) as OutgoingHttpHeaders)) {
+      sent[name.toLowerCase()] = value
+    }
+    return Reflect.apply(writeHead, this, [code, ...rest])
+  } as ServerResponse['writeHead']
+  const end = res.end
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (sent) record(req, source, status, sent, args[0])
+    return Reflect.apply(end, this, args)
+  } as ServerResponse['end']
+}
