@@ -4,6 +4,7 @@ import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { sqliteBusyGate } from '#database/sqlite_busy_gate'
+import { cacheStatements } from '#database/sqlite_statement_cache'
 import pg from 'pg'
 import { Settings } from 'luxon'
 
@@ -70,6 +71,8 @@ const dbConfig = defineConfig({
           conn.pragma('busy_timeout = 2000')
           // after a write waited busy_timeout in vain, queued writes fail fast (503), not in turn
           sqliteBusyGate.guard(conn)
+          // knex would prepare every query anew: reuse each SQL's statement (guarded once)
+          cacheStatements(conn)
           done(null, conn)
         },
       },

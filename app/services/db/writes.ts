@@ -10,3 +10,18 @@ export function affectedRows(result: unknown) {
 export function insertedId(row: unknown) {
   return Number(row && typeof row === 'object' && 'id' in row ? row.id : row)
 }
+
+/**
+ * Makes an UPDATE answer the given columns of the rows it changed (UPDATE ... RETURNING),
+ * so a conditional write and the read of what it wrote are one statement. Lucid's
+ * `returning()` does nothing on SQLite (its dialect predates SQLite's RETURNING, 3.35), so
+ * this sets it on the knex query, which compiles it for both databases; the query then
+ * resolves with the changed rows (none when the condition held for no row).
+ */
+export function updateReturning<Row>(
+  query: { knexQuery: { returning: (columns: string[]) => unknown } },
+  columns: (keyof Row & string)[]
+): Promise<Row[]> {
+  query.knexQuery.returning(columns)
+  return query as unknown as Promise<Row[]>
+}

@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp } from '#services/db/time'
-import { affectedRows, insertedId } from '#services/db/writes'
+import { insertedId, updateReturning } from '#services/db/writes'
 
 export class InsufficientPointsError extends Error {
   constructor() {
@@ -20,7 +20,7 @@ export type PointChange = {
 
 /**
  * The only way a balance changes: one conditional UPDATE (it never takes a balance below 0,
- * and the affected-row count decides) and one ledger row, inside the caller's transaction.
+ * and whether it returned the new balance decides) and one ledger row, inside the caller's transaction.
  * Safe on SQLite and PostgreSQL alike: no read-then-write.
  */
 export async function applyPointChange(trx: TransactionClientContract, change: PointChange) {
@@ -29,10 +29,12 @@ export async function applyPointChange(trx: TransactionClientContract, change: P
   }
   const query = trx.from('users').where('id', change.userId)
   if (change.delta < 0) query.where('balance', '>=', -change.delta)
-  const affected = await query.update({ balance: trx.raw('balance + ?', [change.delta]) })
-  if (affectedRows(affected) !== 1) throw new InsufficientPointsError()
+  const [row] = await updateReturning<{ balance: number }>(
+    query.update({ balance: trx.raw('balance + ?', [change.delta]) }),
+    ['balance']
+  )
+  if (!row) throw new InsufficientPointsError()
 
-  const row = await trx.from('users').where('id', change.userId).select('balance').firstOrFail()
   const [transaction] = await trx
     .insertQuery()
     .table('point_transactions')

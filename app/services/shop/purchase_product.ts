@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp } from '#services/db/time'
 import { isUniqueViolation } from '#services/db/errors'
-import { affectedRows, insertedId } from '#services/db/writes'
+import { insertedId, updateReturning } from '#services/db/writes'
 
 export type PurchaseRequest = {
   userId: number
@@ -24,7 +24,8 @@ export type PurchaseOutcome =
 /**
  * Buys one unit of a product with points, in one transaction:
  *
- * 1. a conditional UPDATE takes one unit only while stock > 0. It is the transaction's first
+ * 1. a conditional UPDATE takes one unit only while stock > 0 and returns the product's name,
+ *    image and price (UPDATE ... RETURNING: no second read). It is the transaction's first
  *    statement and a write, so on SQLite the transaction holds the write lock from here on
  *    (with WAL and the busy timeout, a second writer waits rather than reading a stale
  *    snapshot), and on PostgreSQL the product row's lock: concurrent buyers of the product
@@ -66,22 +67,20 @@ async function buyOnce(
   { userId, productId, idempotencyKey }: PurchaseRequest
 ): Promise<PurchaseOutcome> {
   const now = dbTimestamp(trx)
-  const taken = await trx
-    .from('products')
-    .where('id', productId)
-    .whereNull('deleted_at')
-    .where('stock', '>', 0)
-    .update({ stock: trx.raw('stock - 1'), updated_at: now })
-  if (affectedRows(taken) !== 1) {
+  const [product] = await updateReturning<{ name: string; image: string | null; price: number }>(
+    trx
+      .from('products')
+      .where('id', productId)
+      .whereNull('deleted_at')
+      .where('stock', '>', 0)
+      .update({ stock: trx.raw('stock - 1'), updated_at: now }),
+    ['name', 'image', 'price']
+  )
+  if (!product) {
     const listed = await trx.from('products').where('id', productId).whereNull('deleted_at').first()
     return { kind: listed ? 'out_of_stock' : 'not_found' }
   }
 
-  const product = await trx
-    .from('products')
-    .where('id', productId)
-    .select('name', 'image', 'price')
-    .firstOrFail()
   const price = Number(product.price)
   const [row] = await trx
     .insertQuery()
