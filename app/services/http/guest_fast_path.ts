@@ -74,8 +74,9 @@ const cookies = new CookieClient(encryption.use())
 function qualifies(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.authorization !== undefined) return false
+  // the name anywhere in the header is enough to step aside (the cookie parser trims names)
   const cookie = req.headers.cookie
-  return cookie === undefined || !cookie.includes(`${SESSION_COOKIE_NAME}=`)
+  return cookie === undefined || !cookie.includes(SESSION_COOKIE_NAME)
 }
 
 /** The raw form of what guest_pages.requestKey reads: the URL as sent and the Inertia headers */
