@@ -8,12 +8,13 @@ import { createIgnitor } from './ignitor.js'
 if (cluster.isWorker) process.on('SIGINT', () => {})
 
 // The guest fast path answers guests' reads of cached public pages ahead of the AdonisJS
-// pipeline (app/services/http/guest_fast_path.ts); it needs the booted app, so it loads then
+// pipeline (app/services/http/guest_fast_path.ts); it needs the booted app's services, so it
+// loads when the app starts, before the HTTP server is made
 let guestFastPath: typeof import('#services/http/guest_fast_path')
 
 createIgnitor()
   .tap((app) =>
-    app.booted(async () => {
+    app.starting(async () => {
       guestFastPath = await import('#services/http/guest_fast_path')
     })
   )

@@ -6,7 +6,7 @@ import { CookieClient, type HttpContext } from '@adonisjs/core/http'
 import { SESSION_COOKIE_NAME } from '#config/session'
 import { preferredEncoding } from '#services/http/compression'
 import { CSRF_COOKIE, issueCsrfToken } from '#services/http/csrf_token'
-import { findGuestPage, type GuestPage } from '#services/http/guest_pages'
+import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#services/http/guest_pages'
 
 /**
  * The guest fast path: a request that can only be a guest's read of a public page already in
@@ -62,8 +62,8 @@ type Reply = {
 
 type Learned = GuestAnswerSource & { etag: string; replies: Map<string, Reply> }
 
-/** At most this many raw request keys are remembered (the oldest go first) */
-const MAX_LEARNED = 400
+/** At most as many raw request keys as the guest page cache holds entries (the oldest go first) */
+const MAX_LEARNED = MAX_ENTRIES
 
 const learned = new Map<string, Learned>()
 let answered = 0
@@ -74,8 +74,9 @@ const cookies = new CookieClient(encryption.use())
 function qualifies(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.authorization !== undefined) return false
+  // the name anywhere in the header is enough to step aside (the cookie parser trims names)
   const cookie = req.headers.cookie
-  return cookie === undefined || !cookie.includes(`${SESSION_COOKIE_NAME}=`)
+  return cookie === undefined || !cookie.includes(SESSION_COOKIE_NAME)
 }
 
 /** The raw form of what guest_pages.requestKey reads: the URL as sent and the Inertia headers */
@@ -120,9 +121,14 @@ export function guestFastPathAnswers() {
   return answered
 }
 
-async function replay(req: IncomingMessage, res: ServerResponse, entry: Learned) {
-  if ((await entry.currentVersion()) !== entry.version) return false
-  if (findGuestPage(entry.key) !== entry.page) return false
+async function replay(req: IncomingMessage, res: ServerResponse, key: string, entry: Learned) {
+  const current =
+    (await entry.currentVersion()) === entry.version && findGuestPage(entry.key) === entry.page
+  if (!current) {
+    // the page changed or left the cache: the pipeline answers, and teaches the new one
+    if (learned.get(key) === entry) learned.delete(key)
+    return false
+  }
   const reply = entry.replies.get(variant(req, entry.etag))
   if (!reply) return false
   send(req, res, reply)
@@ -132,10 +138,12 @@ async function replay(req: IncomingMessage, res: ServerResponse, entry: Learned)
 /** A request listener that answers what it can from the guest fast path and hands the rest on */
 export function withGuestFastPath(handler: Handler): Handler {
   return (req, res) => {
-    const entry = qualifies(req) ? learned.get(rawKey(req)) : undefined
+    if (!qualifies(req)) return handler(req, res)
+    const key = rawKey(req)
+    const entry = learned.get(key)
     if (!entry) return handler(req, res)
-    replay(req, res, entry).then(
-      (answered) => answered || handler(req, res),
+    replay(req, res, key, entry).then(
+      (sent) => sent || handler(req, res),
       () => handler(req, res)
     )
   }
@@ -188,10 +196,15 @@ function record(
     sessionCookie: attributes.session,
     csrfCookie: attributes.csrf,
     requestId: sent['x-request-id'] !== undefined,
+    // the encoded bytes are the guest page's own (not copied); a text is made bytes once
     body:
-      status === 200 && (typeof body === 'string' || body instanceof Uint8Array)
-        ? Buffer.from(body)
-        : undefined,
+      status !== 200
+        ? undefined
+        : Buffer.isBuffer(body)
+          ? body
+          : typeof body === 'string' || body instanceof Uint8Array
+            ? Buffer.from(body)
+            : undefined,
   }
 
   const key = rawKey(req)

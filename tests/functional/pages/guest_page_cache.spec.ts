@@ -2,6 +2,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
+import { Device } from '#tests/helpers/device'
+import { guestFastPathAnswers } from '#services/http/guest_fast_path'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import {
   decoded,
@@ -19,6 +21,30 @@ const nonceInCsp = (answer: RawAnswer) =>
   /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
 const noncesInPage = (html: string) =>
   new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
+
+const BROWSER = { 'accept-encoding': 'br, gzip' }
+
+/** The answer to a request, and whether the fast path sent it */
+async function fetched(
+  path: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET'
+) {
+  const before = guestFastPathAnswers()
+  const answer = await rawGet(path, headers, method)
+  return { answer, fast: guestFastPathAnswers() > before }
+}
+
+/** Everything but what is new per visitor and per moment: cookie values, request id, date */
+function sameForEveryone(answer: RawAnswer) {
+  const headers: Record<string, unknown> = { ...answer.headers }
+  delete headers['date']
+  delete headers['x-request-id']
+  headers['set-cookie'] = (answer.headers['set-cookie'] ?? []).map((line) =>
+    line.replace(/=[^;]*/, '=<value>')
+  )
+  return headers
+}
 
 test.group('Guest pages / rendered once per change of their data', (group) => {
   group.each.setup(() => resetToDemoSite())
@@ -132,4 +158,156 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     for (let i = 0; i <= MAX_ENTRIES; i++) await rawGet(`/tos?v=${i}`)
     assert.notEqual(nonceInCsp(await rawGet(urlFor('faq'))), before)
   }).timeout(60_000)
+
+  test('fast path: a guest without cookies gets the same bytes and headers the pipeline sent', async ({
+    assert,
+  }) => {
+    for (const headers of [BROWSER, { 'accept-encoding': 'gzip' }, {}]) {
+      const normal = await fetched('/store', headers)
+      const fast = await fetched('/store', headers)
+      assert.isFalse(normal.fast)
+      assert.isTrue(fast.fast, JSON.stringify(headers))
+      assert.deepEqual(fast.answer.body, normal.answer.body)
+      assert.deepEqual(sameForEveryone(fast.answer), sameForEveryone(normal.answer))
+      // the page's scripts carry the nonce the header allows
+      const html = decoded(fast.answer)
+      assert.include(html, `nonce="${nonceInCsp(fast.answer)}"`)
+      // a new visitor's cookies and request id, never another visitor's
+      assert.notDeepEqual(fast.answer.headers['set-cookie'], normal.answer.headers['set-cookie'])
+      assert.notEqual(fast.answer.headers['x-request-id'], normal.answer.headers['x-request-id'])
+    }
+    const sent = await fetched('/store', { ...BROWSER, 'x-request-id': 'trace-me' })
+    assert.isTrue(sent.fast)
+    assert.equal(sent.answer.headers['x-request-id'], 'trace-me')
+  })
+
+  test('fast path: the cookies it hands out are a real session and CSRF token', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'FastGuest', password: 'secret-pass-1' })
+    await rawGet('/')
+    const device = new Device()
+    const before = guestFastPathAnswers()
+    const visit = await device.visit('/')
+    assert.equal(visit.status, 200)
+    assert.equal(guestFastPathAnswers(), before + 1)
+    const login = await device.post(urlFor('auth.login'), {
+      username: 'FastGuest',
+      password: 'secret-pass-1',
+    })
+    assert.equal(login.status, 200, JSON.stringify(login.body))
+    assert.isTrue(await device.isLoggedIn())
+  })
+
+  test('fast path: HEAD gets the headers of GET without the body', async ({ assert }) => {
+    const get = await rawGet('/vault', BROWSER)
+    const normal = await fetched('/vault', BROWSER, 'HEAD')
+    const fast = await fetched('/vault', BROWSER, 'HEAD')
+    assert.isFalse(normal.fast)
+    assert.isTrue(fast.fast)
+    assert.equal(fast.answer.status, 200)
+    assert.equal(fast.answer.body.length, 0)
+    assert.deepEqual(sameForEveryone(fast.answer), sameForEveryone(get))
+  })
+
+  test('fast path: the hunt poll with a matching ETag gets a 304 from it', async ({ assert }) => {
+    const poll = {
+      ...BROWSER,
+      ...(await inertiaHeaders()),
+      'x-inertia-partial-component': 'bonus_hunt',
+      'x-inertia-partial-data': 'hunt',
+    }
+    const first = await rawGet('/bonus-hunt', poll)
+    assert.equal(first.status, 200)
+    assert.equal(first.headers['x-inertia'], 'true')
+    const again = { ...poll, 'if-none-match': String(first.headers['etag']) }
+    const normal = await fetched('/bonus-hunt', again)
+    const fast = await fetched('/bonus-hunt', again)
+    assert.isTrue(fast.fast)
+    assert.equal(fast.answer.status, 304)
+    assert.equal(fast.answer.body.length, 0)
+    assert.deepEqual(sameForEveryone(fast.answer), sameForEveryone(normal.answer))
+    // a client asking past its cache (no-cache) gets the whole answer, as from the pipeline
+    const reload = await rawGet('/bonus-hunt', { ...again, 'cache-control': 'no-cache' })
+    assert.equal(reload.status, 200)
+  })
+
+  test('fast path: a write is seen on the very next read, then that read is the one replayed', async ({
+    client,
+    assert,
+  }) => {
+    const product = await Product.query().whereNull('deleted_at').firstOrFail()
+    await rawGet('/store', BROWSER)
+    const warm = await fetched('/store', BROWSER)
+    assert.isTrue(warm.fast)
+
+    const admin = await createUser({ admin: true })
+    const edit = await jsonAs(client, admin)
+      .post(`/api/products/update/${product.id}`)
+      .fields({ name: 'Renamed Ahead Of The Pipeline' })
+    edit.assertStatus(200)
+
+    const next = await fetched('/store', BROWSER)
+    assert.isFalse(next.fast)
+    assert.include(decoded(next.answer), 'Renamed Ahead Of The Pipeline')
+    const after = await fetched('/store', BROWSER)
+    assert.isTrue(after.fast)
+    assert.include(decoded(after.answer), 'Renamed Ahead Of The Pipeline')
+
+    // a change announced by another process (Redis bus or version poll) ends it the same way
+    await publicDataChanged('store')
+    const announced = await fetched('/store', BROWSER)
+    assert.isFalse(announced.fast)
+  })
+
+  test('fast path: visitors with a session (logged in, flash, returning) never get it', async ({
+    client,
+    assert,
+  }) => {
+    await rawGet('/store', BROWSER)
+    const warm = await fetched('/store', BROWSER)
+    assert.isTrue(warm.fast)
+
+    const user = await createUser({ username: 'sessionholder' })
+    const before = guestFastPathAnswers()
+    const mine = await client.get('/store').loginAs(user).withInertia()
+    mine.assertStatus(200)
+    assert.equal(
+      (mine.inertiaProps as { user: { username: string } }).user.username,
+      'sessionholder'
+    )
+    // flash messages live in the session too
+    const flashed = await client.get('/store').withFlashMessages({ success: 'Saved' }).withInertia()
+    flashed.assertStatus(200)
+    assert.equal((flashed.inertiaProps as { flash: { success?: string } }).flash.success, 'Saved')
+    assert.equal(guestFastPathAnswers(), before)
+
+    // a returning guest brings the session cookie of an earlier answer
+    const first = await fetched('/store', BROWSER)
+    assert.isTrue(first.fast)
+    const session = first.answer.headers['set-cookie']!.find((line) =>
+      line.startsWith('neon-session=')
+    )!
+    const returning = await fetched('/store', { ...BROWSER, cookie: session.split(';')[0] })
+    assert.isFalse(returning.fast)
+    assert.equal(returning.answer.status, 200)
+    assert.deepEqual(decoded(returning.answer), decoded(first.answer))
+    const [name, value] = session.split(';')[0].split('=')
+    const spaced = await fetched('/store', { ...BROWSER, cookie: `${name} =${value}` })
+    assert.isFalse(spaced.fast)
+  })
+
+  test('fast path: other URLs, unknown pages and requests with credentials go to the pipeline', async ({
+    assert,
+  }) => {
+    await rawGet('/store')
+    const before = guestFastPathAnswers()
+    const other = await rawGet('/store?other=1')
+    assert.equal(other.status, 200)
+    const missing = await rawGet('/no-such-page')
+    assert.equal(missing.status, 404)
+    const authorized = await rawGet('/store', { authorization: 'Bearer x' })
+    assert.equal(authorized.status, 200)
+    assert.equal(guestFastPathAnswers(), before)
+  })
 })
