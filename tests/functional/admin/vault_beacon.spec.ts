@@ -72,6 +72,7 @@ async function rollPending(client: ApiClient, admin: User, round: number) {
   const response = await roll(client, admin)
   response.assertStatus(200)
   response.assertBodyContains({ winner: null, pending: { round } })
+  return response
 }
 
 test.group('Vault draw / drand beacon', (group) => {
@@ -96,10 +97,7 @@ test.group('Vault draw / drand beacon', (group) => {
     restoreEnv = useBeacon(beacon)
     const { admin, alice, cycleId } = await cycleWithContributions()
 
-    const first = await roll(client, admin)
-    first.assertStatus(200)
-    assert.isNull(first.body().winner)
-    assert.equal(first.body().pending.round, 11)
+    const first = await rollPending(client, admin, 11)
     assert.equal(first.body().cycleId, cycleId)
 
     // The close is recorded, and the round is the first one published after it
@@ -136,10 +134,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(stillClosed.value, 155)
 
     // Rolling again before the round is out cannot complete the draw
-    const early = await roll(client, admin)
-    early.assertStatus(200)
-    assert.isNull(early.body().winner)
-    assert.equal(early.body().pending.round, 11)
+    await rollPending(client, admin, 11)
     assert.lengthOf(await VaultWinner.all(), 0)
     assert.notInclude(beacon.requests, `/${beacon.chainHash}/public/11`)
 
@@ -217,10 +212,7 @@ test.group('Vault draw / drand beacon', (group) => {
     beacon.forge()
     await untilRoundIsOut(beacon, 11)
 
-    const answer = await roll(client, admin)
-    answer.assertStatus(200)
-    assert.isNull(answer.body().winner)
-    assert.equal(answer.body().pending.round, 11)
+    await rollPending(client, admin, 11)
     assert.include(beacon.requests, `/${beacon.chainHash}/public/11`)
     assert.lengthOf(await VaultWinner.all(), 0)
   })
