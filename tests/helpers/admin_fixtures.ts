@@ -9,6 +9,7 @@ import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#config/vault'
 import { TINY_PNG } from '#tests/helpers/images'
 import { createUser } from '#tests/helpers/users'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /**
  * JSON calls as a logged-in user; writes carry the CSRF token and the JSON body when one is
@@ -95,6 +96,19 @@ export async function buy(user: User, product: Product) {
       .returning('id')
     return Number(typeof row === 'object' ? row.id : row)
   })
+}
+
+/**
+ * A buyer with 5,000 points who bought one unit of a new product (the factory's, with
+ * `fields`): the buyer, the product and the purchase id
+ */
+export async function boughtProduct(
+  fields: Partial<{ name: string; price: number; stock: number }> = {}
+) {
+  const buyer = await createUser({ points: 5_000 })
+  const product = await ProductFactory.merge(fields).create()
+  const purchase = await buy(buyer, product)
+  return { buyer, product, purchase }
 }
 
 /** Units of a product sold and not refunded (the stock audit: stock + sold = initial + restocked) */
