@@ -15,6 +15,14 @@ type Client = InstanceType<typeof ApiClient>
 
 const liveHunt = () => BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
 
+/** The admin starts a hunt (a title and a start balance) */
+const startHunt = (client: Client, admin: User, body: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), body)
+
+/** The admin adds a bonus (a slot name and a bet size) to the live hunt */
+const addBonus = (client: Client, admin: User, body: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), body)
+
 /** The admin records the payout of a bonus ('' reopens it) */
 const payout = (client: Client, admin: User, slotId: number, amount: number | string) =>
   jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slotId }), { amount })
@@ -43,7 +51,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const before = await liveHunt()
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+    const response = await addBonus(client, admin, {
       slot_name: '  Gates of Neon  ',
       bet_size: 2.5,
     })
@@ -204,7 +212,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 
   test('starting a hunt while one is live is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const response = await startHunt(client, admin, {
       title: 'Another',
       starting_balance: 100,
     })
@@ -236,7 +244,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     const admin = await createUser({ admin: true })
     assert.isNull(await publicHunt(client))
 
-    const started = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const started = await startHunt(client, admin, {
       title: 'Sunday Hunt',
       starting_balance: 1000,
     })
@@ -253,7 +261,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       ['Neon Nights', 10],
       ['Vapour Wave', 5],
     ] as const) {
-      const added = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+      const added = await addBonus(client, admin, {
         slot_name: slotName,
         bet_size: betSize,
       })
@@ -303,12 +311,12 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const noTitle = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const noTitle = await startHunt(client, admin, {
       starting_balance: 10,
     })
     noTitle.assertStatus(422)
     noTitle.assertBodyContains({ message: M.title })
-    const negative = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const negative = await startHunt(client, admin, {
       title: 'Hunt',
       starting_balance: -10,
     })
@@ -319,7 +327,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
 
   test('writes without a live hunt are refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+    const response = await addBonus(client, admin, {
       slot_name: 'X',
       bet_size: 1,
     })
