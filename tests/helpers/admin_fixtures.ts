@@ -8,6 +8,8 @@ import { dbTimestamp } from '#services/db/time'
 import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#config/vault'
 import { TINY_PNG } from '#tests/helpers/images'
+import { createUser } from '#tests/helpers/users'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /**
  * JSON calls as a logged-in user; writes carry the CSRF token and the JSON body when one is
@@ -96,6 +98,19 @@ export async function buy(user: User, product: Product) {
   })
 }
 
+/**
+ * A buyer with 5,000 points who bought one unit of a new product (the factory's, with
+ * `fields`): the buyer, the product and the purchase id
+ */
+export async function boughtProduct(
+  fields: Partial<{ name: string; price: number; stock: number }> = {}
+) {
+  const buyer = await createUser({ points: 5_000 })
+  const product = await ProductFactory.merge(fields).create()
+  const purchase = await buy(buyer, product)
+  return { buyer, product, purchase }
+}
+
 /** Units of a product sold and not refunded (the stock audit: stock + sold = initial + restocked) */
 export async function unitsSold(productId: number) {
   const sold = await db
@@ -113,6 +128,21 @@ export async function setVault(value: number, streams = 0) {
     await lockedVault(trx)
     await trx.from('vaults').where('id', 1).update({ value, streams_active: streams })
   })
+}
+
+/**
+ * An admin, and a cycle that alice and bob (100,000 points each) contributed to: alice $30,
+ * bob $70, alice $5, on top of a vault of $50 with `streams` streams ($155 in all)
+ */
+export async function cycleWithContributions(streams: number) {
+  const admin = await createUser({ admin: true })
+  const alice = await createUser({ username: 'alice', points: 100_000 })
+  const bob = await createUser({ username: 'bob', points: 100_000 })
+  await setVault(50, streams)
+  const cycleId = await contribute(alice, 30)
+  await contribute(bob, 70)
+  await contribute(alice, 5)
+  return { admin, alice, bob, cycleId }
 }
 
 /** A public vault contribution as the vault page makes it: points through the ledger */

@@ -6,6 +6,7 @@ import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import AuditLog from '#models/audit_log'
+import type User from '#models/user'
 import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { HUNT_INPUT_MESSAGES as M } from '#validators/bonus_hunt'
 import type { ApiClient } from '@japa/api-client'
@@ -14,13 +15,25 @@ type Client = InstanceType<typeof ApiClient>
 
 const liveHunt = () => BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
 
+/** The admin starts a hunt (a title and a start balance) */
+const startHunt = (client: Client, admin: User, body: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), body)
+
+/** The admin adds a bonus (a slot name and a bet size) to the live hunt */
+const addBonus = (client: Client, admin: User, body: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), body)
+
+/** The admin records the payout of a bonus ('' reopens it) */
+const payout = (client: Client, admin: User, slotId: number, amount: number | string) =>
+  jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slotId }), { amount })
+
 /** What the public page sees now */
 async function publicHunt(client: Client) {
   const response = await client.get(urlFor('bonus_hunt')).withInertia()
   return (response.inertiaProps as any).hunt
 }
 
-test.group('Admin bonus hunt / page', (group) => {
+test.group('Admin bonus hunt / the page and the live hunt', (group) => {
   group.each.setup(() => resetToDemoSite())
 
   test('the page gets the live hunt with its slots', async ({ client, assert }) => {
@@ -31,10 +44,6 @@ test.group('Admin bonus hunt / page', (group) => {
     assert.isAbove(hunt.slots.length, 0)
     assert.properties(hunt.slots[0], ['id', 'slot_name', 'bet_size', 'amount'])
   })
-})
-
-test.group('Admin bonus hunt / live hunt writes', (group) => {
-  group.each.setup(() => resetToDemoSite())
 
   test('adding a bonus puts it last, unopened, and the public page counts it', async ({
     client,
@@ -42,7 +51,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const before = await liveHunt()
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+    const response = await addBonus(client, admin, {
       slot_name: '  Gates of Neon  ',
       bet_size: 2.5,
     })
@@ -68,10 +77,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const unopened = hunt.slots.find((s) => s.amount === null)!
     const before = await publicHunt(client)
 
-    const response = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.payout', { id: unopened.id }),
-      { amount: 123.45 }
-    )
+    const response = await payout(client, admin, unopened.id, 123.45)
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.payoutRecorded })
     const after = await publicHunt(client)
@@ -86,12 +92,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const opened = hunt.slots.find((s) => s.amount !== null)!
-    const response = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.payout', { id: opened.id }),
-      {
-        amount: '',
-      }
-    )
+    const response = await payout(client, admin, opened.id, '')
     response.assertStatus(200)
     await opened.refresh()
     assert.isNull(opened.amount)
@@ -104,7 +105,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const opened = hunt.slots.find((s) => s.amount !== null)!
-    const payout = opened.amount
+    const paid = opened.amount
     const response = await jsonAs(client, admin).put(
       urlFor('admin_api.hunt.slots.update', { id: opened.id }),
       {
@@ -117,7 +118,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     await opened.refresh()
     assert.equal(opened.slotName, 'Renamed Slot')
     assert.equal(opened.betSize, 7)
-    assert.equal(opened.amount, payout)
+    assert.equal(opened.amount, paid)
   })
 
   test('removing a bonus deletes it', async ({ client, assert }) => {
@@ -136,12 +137,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('a payout for a bonus of another hunt is refused with 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.payout', { id: 999999 }),
-      {
-        amount: 1,
-      }
-    )
+    const response = await payout(client, admin, 999999, 1)
     response.assertStatus(404)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotNotFound })
   })
@@ -207,12 +203,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const slot = hunt.slots.find((s) => s.amount === null)!
-    const response = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.payout', { id: slot.id }),
-      {
-        amount: -5,
-      }
-    )
+    const response = await payout(client, admin, slot.id, -5)
     response.assertStatus(422)
     response.assertBodyContains({ message: M.payout })
     await slot.refresh()
@@ -221,7 +212,7 @@ test.group('Admin bonus hunt / live hunt writes', (group) => {
 
   test('starting a hunt while one is live is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const response = await startHunt(client, admin, {
       title: 'Another',
       starting_balance: 100,
     })
@@ -253,7 +244,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     const admin = await createUser({ admin: true })
     assert.isNull(await publicHunt(client))
 
-    const started = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const started = await startHunt(client, admin, {
       title: 'Sunday Hunt',
       starting_balance: 1000,
     })
@@ -270,7 +261,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       ['Neon Nights', 10],
       ['Vapour Wave', 5],
     ] as const) {
-      const added = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+      const added = await addBonus(client, admin, {
         slot_name: slotName,
         bet_size: betSize,
       })
@@ -282,18 +273,14 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       slots.map((s) => s.position),
       [1, 2]
     )
-    await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slots[0].id }), {
-      amount: 500,
-    })
+    await payout(client, admin, slots[0].id, 500)
     shown = await publicHunt(client)
     assert.equal(shown.bonuses_completed, 1)
     assert.equal(shown.current_x, 50)
     // 500 of 1,000 left to win back over the 5 still bet: 100x required
     assert.equal(shown.avg_x_required, 100)
 
-    await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slots[1].id }), {
-      amount: 0,
-    })
+    await payout(client, admin, slots[1].id, 0)
     const finished = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     finished.assertStatus(200)
     finished.assertBodyContains({ message: HUNT_MESSAGES.finished, hunt: { status: 'finished' } })
@@ -301,10 +288,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     assert.equal(shown.status, 'finished')
     assert.equal(shown.bonuses_completed, 2)
 
-    const editFinished = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.payout', { id: slots[0].id }),
-      { amount: 1 }
-    )
+    const editFinished = await payout(client, admin, slots[0].id, 1)
     editFinished.assertStatus(422)
     editFinished.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
 
@@ -327,12 +311,12 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const noTitle = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const noTitle = await startHunt(client, admin, {
       starting_balance: 10,
     })
     noTitle.assertStatus(422)
     noTitle.assertBodyContains({ message: M.title })
-    const negative = await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), {
+    const negative = await startHunt(client, admin, {
       title: 'Hunt',
       starting_balance: -10,
     })
@@ -343,7 +327,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
 
   test('writes without a live hunt are refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.slots.add'), {
+    const response = await addBonus(client, admin, {
       slot_name: 'X',
       bet_size: 1,
     })

@@ -41,7 +41,7 @@ async function auditCount(action: string) {
   return rows.length
 }
 
-test.group('Admin leaderboards / page', (group) => {
+test.group('Admin leaderboards / the page and the settings of each provider', (group) => {
   group.each.setup(() => resetToDemoSite())
 
   test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
@@ -65,10 +65,6 @@ test.group('Admin leaderboards / page', (group) => {
     assert.lengthOf(celsius.history, 3)
     assert.equal(celsius.history[0].entries_count, 30)
   })
-})
-
-test.group('Admin leaderboards / PUT /api/leaderboards/settings/{provider}', (group) => {
-  group.each.setup(() => resetToDemoSite())
 
   test('saves the settings, answers the leaderboard, audits, and the public board changes', async ({
     client,

@@ -11,6 +11,7 @@ import {
   PNG_1X1,
   SVG_IMAGE,
   TEXT_FILE,
+  boughtProduct,
   buy,
   jsonAs,
   unitsSold,
@@ -213,9 +214,10 @@ test.group('Admin shop / delete', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const buyer = await createUser({ points: 5_000 })
-    const product = await ProductFactory.merge({ name: 'Limited Poster', price: 1_500 }).create()
-    const purchaseId = await buy(buyer, product)
+    const { product, purchase: purchaseId } = await boughtProduct({
+      name: 'Limited Poster',
+      price: 1_500,
+    })
 
     const response = await jsonAs(client, admin).post(
       urlFor('admin_api.products.delete', { id: product.id })

@@ -9,7 +9,7 @@ import PointTransaction from '#models/point_transaction'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { buy, jsonAs, openAdminPage, unitsSold } from '#tests/helpers/admin_fixtures'
+import { boughtProduct, buy, jsonAs, openAdminPage, unitsSold } from '#tests/helpers/admin_fixtures'
 
 async function createClaim(userId: number) {
   const milestone = await Milestone.firstOrCreate({ wagerRequired: 10_000 }, { prize: 25 })
@@ -71,8 +71,7 @@ test.group('Admin redemptions / purchases', (group) => {
 
   test('mark Sent once; a second click is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const buyer = await createUser({ points: 5_000 })
-    const purchase = await buy(buyer, await ProductFactory.create())
+    const { purchase } = await boughtProduct()
     const send = () =>
       jsonAs(client, admin).post(urlFor('admin_api.purchases.sent', { id: purchase }))
 
@@ -93,9 +92,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const buyer = await createUser({ points: 5_000 })
-    const product = await ProductFactory.merge({ price: 1_200, stock: 3 }).create()
-    const purchase = await buy(buyer, product)
+    const { buyer, product, purchase } = await boughtProduct({ price: 1_200, stock: 3 })
     await buyer.refresh()
     await product.refresh()
     assert.equal(buyer.balance, 3_800)
@@ -134,9 +131,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const buyer = await createUser({ points: 5_000 })
-    const product = await ProductFactory.merge({ price: 500, stock: 2 }).create()
-    const sent = await buy(buyer, product)
+    const { buyer, product, purchase: sent } = await boughtProduct({ price: 500, stock: 2 })
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
 

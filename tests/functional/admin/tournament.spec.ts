@@ -19,13 +19,18 @@ const ENTRANTS = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'].map((usern
   slot_name: `Slot ${i + 1}`,
 }))
 
-/** The 8 entrants above in a tournament named Cup */
-const saveEntrants = (client: Client, admin: User) =>
+/** Saves the 8 entrants above in a tournament named Cup, with `change` made to that */
+const saveEntrants = (client: Client, admin: User, change: object = {}) =>
   jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
     name: 'Cup',
     prize: 1500,
     entrants: ENTRANTS,
+    ...change,
   })
+
+/** The admin marks the player in `slot` as the winner of their match */
+const markWinner = (client: Client, admin: User, slot: unknown) =>
+  jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot })
 
 /** The bracket the public page shows now, by slot id */
 async function publicSlots(client: Client) {
@@ -53,11 +58,7 @@ test.group('Admin tournament / entrants and results', (group) => {
 
   test('saving entrants creates the bracket the public page shows', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
-      name: 'Spring Slot Battle',
-      prize: 2000,
-      entrants: ENTRANTS,
-    })
+    const response = await saveEntrants(client, admin, { name: 'Spring Slot Battle', prize: 2000 })
     response.assertStatus(200)
     response.assertBodyContains({ message: TOURNAMENT_MESSAGES.saved })
     assert.equal(response.body().tournament.name, 'Spring Slot Battle')
@@ -78,9 +79,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
 
-    const first = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
-      slot: 2,
-    })
+    const first = await markWinner(client, admin, 2)
     first.assertStatus(200)
     first.assertBodyContains({ message: 'Bo advances' })
     let slots = await publicSlots(client)
@@ -89,9 +88,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.deepEqual(slots.get(9), { id: 9, username: 'Bo', slotName: 'Slot 2', winner: null })
 
     for (const slot of [3, 5, 8, 9, 12, 13]) {
-      const marked = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
-        slot,
-      })
+      const marked = await markWinner(client, admin, slot)
       marked.assertStatus(200)
     }
     slots = await publicSlots(client)
@@ -116,13 +113,11 @@ test.group('Admin tournament / entrants and results', (group) => {
     .run(async ({ client, assert }, [, slot, message]) => {
       const admin = await createUser({ admin: true })
       await saveEntrants(client, admin)
-      await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 2 })
+      await markWinner(client, admin, 2)
       const before = await publicSlots(client)
       // slot 9 holds the winner of 1-2 now; its opponent (slot 10) is still unknown
       const target = slot === 'semi' ? 9 : slot
-      const response = await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), {
-        slot: target,
-      })
+      const response = await markWinner(client, admin, target)
       response.assertStatus(422)
       response.assertBodyContains({ message })
       const after = await publicSlots(client)
@@ -132,18 +127,14 @@ test.group('Admin tournament / entrants and results', (group) => {
   test('renaming an entrant keeps their results', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
-    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 1 })
-    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 3 })
-    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 9 })
+    await markWinner(client, admin, 1)
+    await markWinner(client, admin, 3)
+    await markWinner(client, admin, 9)
 
     const renamed = ENTRANTS.map((e) =>
       e.username === 'Ava' ? { username: 'Ava2', slot_name: 'New Slot' } : e
     )
-    const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
-      name: 'Cup',
-      prize: 1500,
-      entrants: renamed,
-    })
+    const response = await saveEntrants(client, admin, { entrants: renamed })
     response.assertStatus(200)
     const slots = await publicSlots(client)
     for (const id of [1, 9, 13]) assert.equal(slots.get(id)!.username, 'Ava2')
@@ -155,7 +146,7 @@ test.group('Admin tournament / entrants and results', (group) => {
   test('reset clears the results and keeps the entrants', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
-    await jsonAs(client, admin).post(urlFor('admin_api.tournament.winner'), { slot: 1 })
+    await markWinner(client, admin, 1)
     const response = await jsonAs(client, admin).post(urlFor('admin_api.tournament.reset'))
     response.assertStatus(200)
     response.assertBodyContains({ message: TOURNAMENT_MESSAGES.reset })
@@ -198,12 +189,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })
-      const response = await jsonAs(client, admin).put(urlFor('admin_api.tournament.entrants'), {
-        name: 'Cup',
-        prize: 1500,
-        entrants: ENTRANTS,
-        ...change,
-      })
+      const response = await saveEntrants(client, admin, change)
       response.assertStatus(422)
       response.assertBodyContains({ message })
       assert.lengthOf(await Tournament.all(), 0)

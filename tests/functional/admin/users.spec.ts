@@ -1,11 +1,21 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import AuditLog from '#models/audit_log'
 import PointTransaction from '#models/point_transaction'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+
+/** The admin saves a user's name and admin flag */
+const saveUser = (client: ApiClient, admin: User, id: number, body: object) =>
+  jsonAs(client, admin).put(urlFor('admin_api.users.update', { id }), body)
+
+/** The admin gives or takes points, with a reason */
+const adjustPoints = (client: ApiClient, admin: User, id: number, body: object) =>
+  jsonAs(client, admin).post(urlFor('admin_api.users.points', { id }), body)
 
 test.group('Admin users / search', (group) => {
   group.each.setup(() => resetDatabase())
@@ -67,9 +77,7 @@ test.group('Admin users / save', (group) => {
   test('renames a user and grants admin, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ username: 'oldname' })
-    const response = await jsonAs(client, admin)
-      .put(urlFor('admin_api.users.update', { id: user.id }))
-      .json({ username: 'newname', admin: 1 })
+    const response = await saveUser(client, admin, user.id, { username: 'newname', admin: 1 })
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success', user: { username: 'newname', admin: 1 } })
     await user.refresh()
@@ -101,9 +109,7 @@ test.group('Admin users / save', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ username: 'keepme' })
-      const response = await jsonAs(client, admin)
-        .put(urlFor('admin_api.users.update', { id: user.id }))
-        .json(body)
+      const response = await saveUser(client, admin, user.id, body)
       response.assertStatus(422)
       assert.equal(response.body().message, message)
       await user.refresh()
@@ -114,9 +120,7 @@ test.group('Admin users / save', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'TakenName' })
     const user = await createUser({ username: 'keepme' })
-    const response = await jsonAs(client, admin)
-      .put(urlFor('admin_api.users.update', { id: user.id }))
-      .json({ username: 'takenname', admin: 0 })
+    const response = await saveUser(client, admin, user.id, { username: 'takenname', admin: 0 })
     response.assertStatus(422)
     assert.equal(response.body().message, 'This username is already taken')
     await user.refresh()
@@ -128,17 +132,13 @@ test.group('Admin users / save', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
-    const demote = await jsonAs(client, admin)
-      .put(urlFor('admin_api.users.update', { id: admin.id }))
-      .json({ username: 'boss', admin: 0 })
+    const demote = await saveUser(client, admin, admin.id, { username: 'boss', admin: 0 })
     demote.assertStatus(422)
     assert.equal(demote.body().message, 'You cannot remove your own admin flag')
     await admin.refresh()
     assert.isTrue(admin.admin)
 
-    const rename = await jsonAs(client, admin)
-      .put(urlFor('admin_api.users.update', { id: admin.id }))
-      .json({ username: 'BigBoss', admin: 1 })
+    const rename = await saveUser(client, admin, admin.id, { username: 'BigBoss', admin: 1 })
     rename.assertStatus(200)
     await admin.refresh()
     assert.equal(admin.username, 'BigBoss')
@@ -146,9 +146,7 @@ test.group('Admin users / save', (group) => {
 
   test('an unknown user id answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin)
-      .put(urlFor('admin_api.users.update', { id: 9999 }))
-      .json({ username: 'ghostly', admin: 0 })
+    const response = await saveUser(client, admin, 9999, { username: 'ghostly', admin: 0 })
     response.assertStatus(404)
     response.assertBodyContains({ message: 'User not found' })
   })
@@ -163,15 +161,14 @@ test.group('Admin users / points', (group) => {
   }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 1_000 })
-    const add = await jsonAs(client, admin)
-      .post(urlFor('admin_api.users.points', { id: user.id }))
-      .json({ delta: 500, reason: 'Giveaway winner' })
+    const add = await adjustPoints(client, admin, user.id, {
+      delta: 500,
+      reason: 'Giveaway winner',
+    })
     add.assertStatus(200)
     add.assertBodyContains({ message: 'success', user: { balance: 1_500 } })
 
-    const remove = await jsonAs(client, admin)
-      .post(urlFor('admin_api.users.points', { id: user.id }))
-      .json({ delta: -200, reason: 'Chargeback' })
+    const remove = await adjustPoints(client, admin, user.id, { delta: -200, reason: 'Chargeback' })
     remove.assertStatus(200)
     await user.refresh()
     assert.equal(user.balance, 1_300)
@@ -214,9 +211,7 @@ test.group('Admin users / points', (group) => {
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
       const user = await createUser({ points: 100 })
-      const response = await jsonAs(client, admin)
-        .post(urlFor('admin_api.users.points', { id: user.id }))
-        .json(body)
+      const response = await adjustPoints(client, admin, user.id, body)
       response.assertStatus(422)
       assert.equal(response.body().message, message)
       await user.refresh()
@@ -226,9 +221,7 @@ test.group('Admin users / points', (group) => {
   test('a balance never goes below 0', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 100 })
-    const response = await jsonAs(client, admin)
-      .post(urlFor('admin_api.users.points', { id: user.id }))
-      .json({ delta: -101, reason: 'Too much' })
+    const response = await adjustPoints(client, admin, user.id, { delta: -101, reason: 'Too much' })
     response.assertStatus(422)
     assert.equal(response.body().message, 'The balance cannot go below 0 (it is 100)')
     await user.refresh()

@@ -8,7 +8,13 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { contribute, jsonAs, openAdminPage, setVault } from '#tests/helpers/admin_fixtures'
+import {
+  contribute,
+  cycleWithContributions,
+  jsonAs,
+  openAdminPage,
+  setVault,
+} from '#tests/helpers/admin_fixtures'
 import { drawTicket, entryForTicket } from '#shared/vault_draw'
 
 test.group('Admin vault / update', (group) => {
@@ -118,13 +124,7 @@ test.group('Admin vault / roll winner', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const alice = await createUser({ username: 'alice', points: 100_000 })
-    const bob = await createUser({ username: 'bob', points: 100_000 })
-    await setVault(50, 6)
-    const cycleId = await contribute(alice, 30)
-    await contribute(bob, 70)
-    await contribute(alice, 5)
+    const { admin, cycleId } = await cycleWithContributions(6)
     const cycleBefore = await VaultCycle.findOrFail(cycleId)
 
     const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))

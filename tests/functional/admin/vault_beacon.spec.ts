@@ -15,8 +15,7 @@ import { VAULT_CLOSED_FOR_DRAW } from '#services/vault/contribute_to_vault'
 import { checkDrawRecord, entryForTicket, roundTimeMs } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database'
 import { resetRateLimits } from '#tests/helpers/economy'
-import { createUser } from '#tests/helpers/users'
-import { contribute, jsonAs, setVault } from '#tests/helpers/admin_fixtures'
+import { cycleWithContributions, jsonAs } from '#tests/helpers/admin_fixtures'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fake_beacon'
 import { withEnv } from '#tests/helpers/env'
 
@@ -34,17 +33,6 @@ function startChainWithNextRoundSoon() {
 async function untilRoundIsOut(beacon: FakeBeacon, round: number) {
   const wait = roundTimeMs(round, beacon) - Date.now()
   if (wait > 0) await sleep(wait + 50)
-}
-
-async function cycleWithContributions() {
-  const admin = await createUser({ admin: true })
-  const alice = await createUser({ username: 'alice', points: 100_000 })
-  const bob = await createUser({ username: 'bob', points: 100_000 })
-  await setVault(50, 2)
-  const cycleId = await contribute(alice, 30)
-  await contribute(bob, 70)
-  await contribute(alice, 5)
-  return { admin, alice, bob, cycleId }
 }
 
 const roll = (client: ApiClient, admin: User, body?: object) =>
@@ -72,6 +60,7 @@ async function rollPending(client: ApiClient, admin: User, round: number) {
   const response = await roll(client, admin)
   response.assertStatus(200)
   response.assertBodyContains({ winner: null, pending: { round } })
+  return response
 }
 
 test.group('Vault draw / drand beacon', (group) => {
@@ -88,18 +77,22 @@ test.group('Vault draw / drand beacon', (group) => {
     }
   })
 
+  /** The chain of startChainWithNextRoundSoon, with the site pointed at it for this test */
+  async function useChainWithNextRoundSoon() {
+    const chain = await startChainWithNextRoundSoon()
+    beacon = chain
+    restoreEnv = useBeacon(chain)
+    return chain
+  }
+
   test('roll closes the cycle, draws only from the first round after the close, and the record recomputes', async ({
     client,
     assert,
   }) => {
-    beacon = await startChainWithNextRoundSoon()
-    restoreEnv = useBeacon(beacon)
-    const { admin, alice, cycleId } = await cycleWithContributions()
+    const chain = await useChainWithNextRoundSoon()
+    const { admin, alice, cycleId } = await cycleWithContributions(2)
 
-    const first = await roll(client, admin)
-    first.assertStatus(200)
-    assert.isNull(first.body().winner)
-    assert.equal(first.body().pending.round, 11)
+    const first = await rollPending(client, admin, 11)
     assert.equal(first.body().cycleId, cycleId)
 
     // The close is recorded, and the round is the first one published after it
@@ -108,8 +101,8 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.isNull(closed.drawnAt)
     assert.equal(closed.beaconRound, 11)
     const closedMs = closed.closedAt!.toMillis()
-    assert.isAbove(roundTimeMs(11, beacon), closedMs)
-    assert.isAtMost(roundTimeMs(10, beacon), closedMs + 1000)
+    assert.isAbove(roundTimeMs(11, chain), closedMs)
+    assert.isAtMost(roundTimeMs(10, chain), closedMs + 1000)
 
     // While the draw waits: no seed, no draw, nothing asked of the beacon for that round
     const waiting = await record(client, cycleId)
@@ -136,14 +129,11 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(stillClosed.value, 155)
 
     // Rolling again before the round is out cannot complete the draw
-    const early = await roll(client, admin)
-    early.assertStatus(200)
-    assert.isNull(early.body().winner)
-    assert.equal(early.body().pending.round, 11)
+    await rollPending(client, admin, 11)
     assert.lengthOf(await VaultWinner.all(), 0)
-    assert.notInclude(beacon.requests, `/${beacon.chainHash}/public/11`)
+    assert.notInclude(chain.requests, `/${chain.chainHash}/public/11`)
 
-    await untilRoundIsOut(beacon, 11)
+    await untilRoundIsOut(chain, 11)
     const done = await roll(client, admin)
     done.assertStatus(200)
     const winner = done.body().winner
@@ -154,7 +144,7 @@ test.group('Vault draw / drand beacon', (group) => {
     // The public record: the beacon round as drand published it, the message, and a ticket
     // anyone can redo with the revealed seed
     const published = await record(client, cycleId)
-    const round = beacon.round(11)
+    const round = chain.round(11)
     assert.deepEqual(published.beacon, round)
     assert.equal(published.message, `${cycleId}:${round.randomness}`)
     assert.equal(published.message_source, 'beacon')
@@ -184,11 +174,10 @@ test.group('Vault draw / drand beacon', (group) => {
   })
 
   test('racing completions (worker job and rolls) leave one draw', async ({ client, assert }) => {
-    beacon = await startChainWithNextRoundSoon()
-    restoreEnv = useBeacon(beacon)
-    const { admin, cycleId } = await cycleWithContributions()
+    const chain = await useChainWithNextRoundSoon()
+    const { admin, cycleId } = await cycleWithContributions(2)
     await rollPending(client, admin, 11)
-    await untilRoundIsOut(beacon, 11)
+    await untilRoundIsOut(chain, 11)
 
     const [job, other, viaHttp] = await Promise.all([
       completeVaultDraw(),
@@ -210,18 +199,14 @@ test.group('Vault draw / drand beacon', (group) => {
   })
 
   test('a round not signed by the chain key is never used', async ({ client, assert }) => {
-    beacon = await startChainWithNextRoundSoon()
-    restoreEnv = useBeacon(beacon)
-    const { admin } = await cycleWithContributions()
+    const chain = await useChainWithNextRoundSoon()
+    const { admin } = await cycleWithContributions(2)
     await rollPending(client, admin, 11)
-    beacon.forge()
-    await untilRoundIsOut(beacon, 11)
+    chain.forge()
+    await untilRoundIsOut(chain, 11)
 
-    const answer = await roll(client, admin)
-    answer.assertStatus(200)
-    assert.isNull(answer.body().winner)
-    assert.equal(answer.body().pending.round, 11)
-    assert.include(beacon.requests, `/${beacon.chainHash}/public/11`)
+    await rollPending(client, admin, 11)
+    assert.include(chain.requests, `/${chain.chainHash}/public/11`)
     assert.lengthOf(await VaultWinner.all(), 0)
   })
 
@@ -229,12 +214,11 @@ test.group('Vault draw / drand beacon', (group) => {
     client,
     assert,
   }) => {
-    beacon = await startChainWithNextRoundSoon()
-    restoreEnv = useBeacon(beacon)
-    const { admin, cycleId } = await cycleWithContributions()
+    const chain = await useChainWithNextRoundSoon()
+    const { admin, cycleId } = await cycleWithContributions(2)
     await rollPending(client, admin, 11)
-    beacon.fail()
-    await untilRoundIsOut(beacon, 11)
+    chain.fail()
+    await untilRoundIsOut(chain, 11)
 
     const waiting = await roll(client, admin)
     assert.isNull(waiting.body().winner)
@@ -261,7 +245,7 @@ test.group('Vault draw / drand beacon', (group) => {
     await beacon.close()
     beacon = null
     restoreEnv = withEnv({ VAULT_BEACON_URL: url })
-    const { admin, cycleId } = await cycleWithContributions()
+    const { admin, cycleId } = await cycleWithContributions(2)
 
     const answer = await roll(client, admin)
     answer.assertStatus(200)
@@ -276,7 +260,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert,
   }) => {
     restoreEnv = withEnv({ VAULT_BEACON_URL: undefined })
-    const { admin, cycleId } = await cycleWithContributions()
+    const { admin, cycleId } = await cycleWithContributions(2)
     const answer = await roll(client, admin)
     answer.assertStatus(200)
     assert.equal(answer.body().vaultValue, 155)
