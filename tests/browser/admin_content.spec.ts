@@ -1,10 +1,10 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
-import type { BrowserContext, Page } from 'playwright'
+import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'
-import User from '#models/user'
+import { openAsAdmin } from '#tests/helpers/browser'
 import BonusHunt from '#models/bonus_hunt'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -14,17 +14,6 @@ import { TINY_PNG } from '#tests/helpers/images'
 const SHOTS = 'tmp/screenshots'
 const PNG_FILE = { name: 'board.png', mimeType: 'image/png', buffer: TINY_PNG }
 const PHONE = { width: 360, height: 740 }
-const DESKTOP = { width: 1280, height: 900 }
-
-/** A page logged in as the demo admin, hydrated at `url` */
-async function adminPage(browserContext: BrowserContext, url: string) {
-  await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-  const page = await browserContext.newPage()
-  await page.setViewportSize(DESKTOP)
-  await page.goto(`${process.env.APP_URL}${url}`)
-  await page.waitForSelector('html[data-hydrated]')
-  return page
-}
 
 /** The props of the page as first served (the Inertia page object in the HTML) */
 async function servedProps(page: Page) {
@@ -51,7 +40,7 @@ test.group('Browser / admin content', (group) => {
   }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const page = await adminPage(browserContext, urlFor('admin.leaderboard'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
     await shoot(page, 'admin-leaderboard-settings')
 
     const xfun = page.locator('article[data-provider="xfun"]')
@@ -123,7 +112,7 @@ test.group('Browser / admin content', (group) => {
 
   test('an admin starts a hunt and records a payout', async ({ browserContext, assert }) => {
     await BonusHunt.query().update({ status: 'finished' })
-    const page = await adminPage(browserContext, urlFor('admin.bonus_hunt'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.bonus_hunt'))
     await shoot(page, 'admin-bonus-hunt-start')
     await page.getByLabel('Title').fill('Sunday Hunt')
     await page.getByLabel('Start Balance ($)').fill('1000')
@@ -157,7 +146,7 @@ test.group('Browser / admin content', (group) => {
   })
 
   test('an admin marks bracket winners up to the champion', async ({ browserContext, assert }) => {
-    const page = await adminPage(browserContext, urlFor('admin.tournament'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.tournament'))
     // the demo bracket: semis 11 and 12 are still to play, 13 waits for its opponent
     const semi = page.locator('[data-slot="11"]')
     const player = (await semi.locator('p').first().textContent())!

@@ -5,6 +5,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'
+import { openAsAdmin } from '#tests/helpers/browser'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { dbTimestamp } from '#services/db/time'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
@@ -67,12 +69,10 @@ test.group('Browser / ingestion health and accrual history', (group) => {
     }
     await accrueClosedWindows()
 
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize({ width: 1440, height: 900 })
-
-    await page.goto(`${process.env.APP_URL}/admin/leaderboard`)
-    await page.waitForSelector('html[data-hydrated]')
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'), {
+      width: 1440,
+      height: 900,
+    })
     const card = page.locator('article[data-provider="xfun"]')
     await card.getByRole('alert').getByText('xfun API answered 500').waitFor()
     await card.getByText('data delayed', { exact: true }).waitFor()

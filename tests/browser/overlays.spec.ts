@@ -1,5 +1,5 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'

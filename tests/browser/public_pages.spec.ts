@@ -1,14 +1,9 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
-import { resetToDemoSite } from '#tests/helpers/database'
-import {
-  markWindow,
-  openPage,
-  resetToDemoSiteWithReferrals,
-  screenshotWidths,
-} from '#tests/helpers/browser'
+import { resetToDemoSite, resetToDemoSiteWithReferrals } from '#tests/helpers/database'
+import { markWindow, openPage, screenshotWidths } from '#tests/helpers/browser'
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'

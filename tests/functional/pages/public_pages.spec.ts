@@ -39,7 +39,7 @@ test.group('Public pages / render their component with data from the database', 
   test('/privacy-policy leads to the privacy page', async ({ client }) => {
     const response = await client.get('/privacy-policy').redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/privacy')
+    response.assertHeader('location', urlFor('privacy'))
   })
 
   test('the store lists the products of the database, most expensive first', async ({
@@ -138,13 +138,15 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    for (const query of [
-      'offset=-1&limit=10',
-      'offset=x&limit=10',
-      'offset=0&limit=51',
-      'offset=0',
+    for (const qs of [
+      { offset: -1, limit: 10 },
+      { offset: 'x', limit: 10 },
+      { offset: 0, limit: 51 },
+      { offset: 0 },
     ]) {
-      const response = await client.get(`/api/leaderboards/xfun/entries?${query}`)
+      const response = await client.get(
+        urlFor('leaderboards.public.entries', { provider: 'xfun' }, { qs })
+      )
       response.assertStatus(422)
       assert.isString(response.body().message)
     }
