@@ -89,10 +89,10 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-leaderboard-phone')
 
-    await page.goto(`${process.env.APP_URL}/leaderboard?l=celsius`)
+    await page.goto(`${process.env.APP_URL}${urlFor('leaderboard', {}, { qs: { l: 'celsius' } })}`)
     const { board: celsiusBoard } = await servedProps(page)
     assert.isFalse(celsiusBoard.enabled)
-    await page.goto(`${process.env.APP_URL}/leaderboard?l=xfun`)
+    await page.goto(`${process.env.APP_URL}${urlFor('leaderboard', {}, { qs: { l: 'xfun' } })}`)
     const { board } = await servedProps(page)
     assert.equal(board.prize, 54321)
     assert.equal(board.end_date, `${end}:00.000Z`)
@@ -137,7 +137,7 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-bonus-hunt-phone')
 
-    await page.goto(`${process.env.APP_URL}/bonus-hunt`)
+    await page.goto(`${process.env.APP_URL}${urlFor('bonus_hunt')}`)
     const { hunt } = await servedProps(page)
     assert.equal(hunt.title, 'Sunday Hunt')
     assert.equal(hunt.bonuses_total, 2)
@@ -167,7 +167,7 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-tournament-phone')
 
-    await page.goto(`${process.env.APP_URL}/tournament`)
+    await page.goto(`${process.env.APP_URL}${urlFor('tournament')}`)
     const { tournament } = await servedProps(page)
     assert.equal(tournament.slots[14].username, player)
   })

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'
-import { openAsAdmin } from '#tests/helpers/browser'
+import { openAsAdmin, visitHydrated } from '#tests/helpers/browser'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { dbTimestamp } from '#services/db/time'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
@@ -79,15 +79,13 @@ test.group('Browser / ingestion health and accrual history', (group) => {
     await card.getByText('(42 rows)').waitFor()
     await shoot(page, 'admin-leaderboard-health')
 
-    await page.goto(`${process.env.APP_URL}/admin`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('admin.index'))
     const kick = page.getByRole('region', { name: 'Kick webhooks' })
     await kick.getByText('Live', { exact: true }).waitFor()
     await kick.getByRole('alert').getByText('kick:subscribe').waitFor()
     await shoot(page, 'admin-kick-health')
 
-    await page.goto(`${process.env.APP_URL}/admin/user`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('admin.users'))
     await page.getByPlaceholder('Enter Username').fill(viewer.username)
     await page
       .getByRole('button', { name: new RegExp(viewer.username) })

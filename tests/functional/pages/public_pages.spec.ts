@@ -15,22 +15,22 @@ const boardPage = (client: ApiClient, provider: string, offset: number, limit: n
 test.group('Public pages / render their component with data from the database', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('{0} renders {1}')
+  test('the {0} route renders {1}')
     .with([
-      ['/', 'home'],
-      ['/leaderboard', 'leaderboard'],
-      ['/store', 'store'],
-      ['/vault', 'vault'],
-      ['/milestones', 'milestones'],
-      ['/bonus-hunt', 'bonus_hunt'],
-      ['/tournament', 'tournament'],
-      ['/faq', 'faq'],
-      ['/tos', 'tos'],
-      ['/vip', 'vip'],
-      ['/privacy', 'privacy'],
+      ['home', 'home'],
+      ['leaderboard', 'leaderboard'],
+      ['store', 'store'],
+      ['vault', 'vault'],
+      ['milestones', 'milestones'],
+      ['bonus_hunt', 'bonus_hunt'],
+      ['tournament', 'tournament'],
+      ['faq', 'faq'],
+      ['tos', 'tos'],
+      ['vip', 'vip'],
+      ['privacy', 'privacy'],
     ] as const)
-    .run(async ({ client }, [url, component]) => {
-      const response = await client.get(url).withInertia()
+    .run(async ({ client }, [route, component]) => {
+      const response = await client.get(urlFor(route)).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent(component)
       response.assertInertiaPropsContains({ user: null, errors: {} })
