@@ -15,8 +15,9 @@ const SHOTS = 'tmp/screenshots'
 const PNG_FILE = { name: 'board.png', mimeType: 'image/png', buffer: TINY_PNG }
 const PHONE = { width: 360, height: 740 }
 
-/** The props of the page as first served (the Inertia page object in the HTML) */
-async function servedProps(page: Page) {
+/** The props of the page at `path` as first served (the Inertia page object in its HTML) */
+async function servedProps(page: Page, path: string) {
+  await page.goto(`${process.env.APP_URL}${path}`)
   const json = await page.locator('script[data-page="app"]').textContent()
   return JSON.parse(json ?? '{}').props
 }
@@ -25,6 +26,13 @@ async function shoot(page: Page, name: string) {
   // the header is sticky: from the top, a full-page shot shows it once, in its place
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** `name` at the current (desktop) width, then `name`-phone at phone width, where it stays */
+async function shootDesktopAndPhone(page: Page, name: string) {
+  await shoot(page, name)
+  await page.setViewportSize(PHONE)
+  await shoot(page, `${name}-phone`)
 }
 
 test.group('Browser / admin content', (group) => {
@@ -89,11 +97,12 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-leaderboard-phone')
 
-    await page.goto(`${process.env.APP_URL}${urlFor('leaderboard', {}, { qs: { l: 'celsius' } })}`)
-    const { board: celsiusBoard } = await servedProps(page)
+    const { board: celsiusBoard } = await servedProps(
+      page,
+      urlFor('leaderboard', {}, { qs: { l: 'celsius' } })
+    )
     assert.isFalse(celsiusBoard.enabled)
-    await page.goto(`${process.env.APP_URL}${urlFor('leaderboard', {}, { qs: { l: 'xfun' } })}`)
-    const { board } = await servedProps(page)
+    const { board } = await servedProps(page, urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.equal(board.prize, 54321)
     assert.equal(board.end_date, `${end}:00.000Z`)
     await page
@@ -133,12 +142,9 @@ test.group('Browser / admin content', (group) => {
     await page.getByText('Payout recorded').waitFor()
     await page.getByText('1 / 2').waitFor()
     await page.getByText('25.0x').waitFor()
-    await shoot(page, 'admin-bonus-hunt')
-    await page.setViewportSize(PHONE)
-    await shoot(page, 'admin-bonus-hunt-phone')
+    await shootDesktopAndPhone(page, 'admin-bonus-hunt')
 
-    await page.goto(`${process.env.APP_URL}${urlFor('bonus_hunt')}`)
-    const { hunt } = await servedProps(page)
+    const { hunt } = await servedProps(page, urlFor('bonus_hunt'))
     assert.equal(hunt.title, 'Sunday Hunt')
     assert.equal(hunt.bonuses_total, 2)
     assert.equal(hunt.bonuses_completed, 1)
@@ -163,12 +169,9 @@ test.group('Browser / admin content', (group) => {
     const champion = page.getByRole('region', { name: 'Champion' })
     await champion.getByText(player).waitFor()
     await champion.getByText('$1,500').waitFor()
-    await shoot(page, 'admin-tournament')
-    await page.setViewportSize(PHONE)
-    await shoot(page, 'admin-tournament-phone')
+    await shootDesktopAndPhone(page, 'admin-tournament')
 
-    await page.goto(`${process.env.APP_URL}${urlFor('tournament')}`)
-    const { tournament } = await servedProps(page)
+    const { tournament } = await servedProps(page, urlFor('tournament'))
     assert.equal(tournament.slots[14].username, player)
   })
 })
