@@ -39,7 +39,7 @@ export async function resetToDemoSite() {
 }
 
 /** The partners' referral links, as an operator configures them */
-export const REFERRAL_LINKS = {
+const REFERRAL_LINKS = {
   REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
   REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
 }
