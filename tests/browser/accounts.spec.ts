@@ -127,7 +127,7 @@ test.group('Browser / accounts', (group) => {
     await page.goto(link)
     await page.getByText('Password Reset Failed').waitFor()
 
-    await page.goto('/')
+    await page.goto(urlFor('home'))
     const login = await openAuthDialog(page)
     await login.getByLabel('Username').fill('Forgetful')
     await login.getByLabel('Password', { exact: true }).fill('new-password-1')

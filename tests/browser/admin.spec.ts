@@ -1,5 +1,5 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdirSync } from 'node:fs'
 import drive from '@adonisjs/drive/services/main'
@@ -11,6 +11,7 @@ import VaultWinner from '#models/vault_winner'
 import { resetToDemoSite } from '#tests/helpers/database'
 import { PNG_1X1, buy } from '#tests/helpers/admin_fixtures'
 import { withEnv } from '#tests/helpers/env'
+import { openAsAdmin, visitHydrated } from '#tests/helpers/browser'
 
 const SHOTS = 'tmp/screenshots'
 const PHONE = { width: 360, height: 780 }
@@ -26,11 +27,6 @@ async function shot(page: Page, name: string, { dialog = false } = {}) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(`${process.env.APP_URL}${path}`)
-  await page.waitForSelector('html[data-hydrated]')
-}
-
 /** Waits for a toast with exactly this text */
 async function toast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ state: 'visible' })
@@ -44,10 +40,7 @@ test.group('Browser / admin', (group) => {
   })
 
   test('add, edit and delete a product', async ({ browserContext, assert }) => {
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize(DESKTOP)
-    await open(page, urlFor('admin.shop'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.shop'))
 
     await page.getByRole('button', { name: 'Add New Product' }).click()
     const add = page.getByRole('dialog', { name: 'Add New Product' })
@@ -93,10 +86,7 @@ test.group('Browser / admin', (group) => {
   })
 
   test('edit the vault, add, increment and roll a winner', async ({ browserContext, assert }) => {
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize(DESKTOP)
-    await open(page, urlFor('admin.vault'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.vault'))
     await shot(page, 'admin-vault-desktop')
 
     await page.getByRole('button', { name: 'Edit Vault' }).click()
@@ -145,10 +135,7 @@ test.group('Browser / admin', (group) => {
   })
 
   test('search a user and save', async ({ browserContext, assert }) => {
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize(DESKTOP)
-    await open(page, urlFor('admin.users'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.users'))
 
     await page.getByPlaceholder('Enter Username').fill('neon')
     const card = page.getByRole('button', { name: /neonfan/ })
@@ -189,13 +176,13 @@ test.group('Browser / admin', (group) => {
     const page = await browserContext.newPage()
 
     await page.setViewportSize(PHONE)
-    await open(page, urlFor('admin.index'))
+    await visitHydrated(page, urlFor('admin.index'))
     await page.getByRole('link', { name: 'View SHOP ITEMS' }).waitFor()
     await shot(page, 'admin-landing-phone')
     await page.setViewportSize(DESKTOP)
     await shot(page, 'admin-landing-desktop')
 
-    await open(page, urlFor('admin.redemptions'))
+    await visitHydrated(page, urlFor('admin.redemptions'))
     await shot(page, 'admin-redemptions-desktop')
     await page
       .locator('tr', { hasText: 'Stream Shoutout' })
@@ -216,7 +203,7 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-redemptions-phone')
 
     await page.setViewportSize(DESKTOP)
-    await open(page, urlFor('admin.audit'))
+    await visitHydrated(page, urlFor('admin.audit'))
     await page.getByText('purchase.refund').waitFor()
     await shot(page, 'admin-audit-desktop')
   })
@@ -224,24 +211,21 @@ test.group('Browser / admin', (group) => {
   test('the landing warns while Kick webhooks are not configured', async ({
     browserContext,
     assert,
+    cleanup,
   }) => {
-    const restore = withEnv({ KICK_BROADCASTER_ID: undefined })
-    try {
-      await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-      const page = await browserContext.newPage()
-      for (const [name, size] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        await page.setViewportSize(size)
-        await open(page, urlFor('admin.index'))
-        const warning = page.getByRole('alert').filter({ hasText: 'Kick webhooks not configured' })
-        await warning.waitFor()
-        assert.include(await warning.innerText(), 'KICK_BROADCASTER_ID')
-        await shot(page, `admin-landing-kick-warning-${name}`)
-      }
-    } finally {
-      restore()
+    cleanup(withEnv({ KICK_BROADCASTER_ID: undefined }))
+    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
+    const page = await browserContext.newPage()
+    for (const [name, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(size)
+      await visitHydrated(page, urlFor('admin.index'))
+      const warning = page.getByRole('alert').filter({ hasText: 'Kick webhooks not configured' })
+      await warning.waitFor()
+      assert.include(await warning.innerText(), 'KICK_BROADCASTER_ID')
+      await shot(page, `admin-landing-kick-warning-${name}`)
     }
   })
 })

@@ -1,15 +1,11 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import User from '#models/user'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import { resetToDemoSite } from '#tests/helpers/database'
-
-async function open(page: Page, path: string) {
-  await page.goto(`${process.env.APP_URL}${path}`)
-  await page.waitForSelector('html[data-hydrated]')
-}
+import { visitHydrated } from '#tests/helpers/browser'
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text }).first()
@@ -30,7 +26,7 @@ test.group('Browser / admin answers', (group) => {
       const response = await route.fetch()
       await route.fulfill({ response, json: { message: 'success' } })
     })
-    await open(page, urlFor('admin.leaderboard'))
+    await visitHydrated(page, urlFor('admin.leaderboard'))
     const card = page.getByRole('article', { name: 'XFun leaderboard' })
     await card.getByText('Active', { exact: true }).waitFor()
 
@@ -64,7 +60,7 @@ test.group('Browser / admin landing', (group) => {
       )
       await route.fulfill({ response, body: html })
     })
-    await open(page, urlFor('admin.index'))
+    await visitHydrated(page, urlFor('admin.index'))
 
     const shop = page.getByRole('button', { name: 'View SHOP ITEMS' })
     await shop.click()

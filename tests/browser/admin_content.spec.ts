@@ -1,10 +1,10 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
-import type { BrowserContext, Page } from 'playwright'
+import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'
-import User from '#models/user'
+import { openAsAdmin } from '#tests/helpers/browser'
 import BonusHunt from '#models/bonus_hunt'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -14,20 +14,10 @@ import { TINY_PNG } from '#tests/helpers/images'
 const SHOTS = 'tmp/screenshots'
 const PNG_FILE = { name: 'board.png', mimeType: 'image/png', buffer: TINY_PNG }
 const PHONE = { width: 360, height: 740 }
-const DESKTOP = { width: 1280, height: 900 }
 
-/** A page logged in as the demo admin, hydrated at `url` */
-async function adminPage(browserContext: BrowserContext, url: string) {
-  await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-  const page = await browserContext.newPage()
-  await page.setViewportSize(DESKTOP)
-  await page.goto(`${process.env.APP_URL}${url}`)
-  await page.waitForSelector('html[data-hydrated]')
-  return page
-}
-
-/** The props of the page as first served (the Inertia page object in the HTML) */
-async function servedProps(page: Page) {
+/** The props of the page at `path` as first served (the Inertia page object in its HTML) */
+async function servedProps(page: Page, path: string) {
+  await page.goto(`${process.env.APP_URL}${path}`)
   const json = await page.locator('script[data-page="app"]').textContent()
   return JSON.parse(json ?? '{}').props
 }
@@ -36,6 +26,13 @@ async function shoot(page: Page, name: string) {
   // the header is sticky: from the top, a full-page shot shows it once, in its place
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** `name` at the current (desktop) width, then `name`-phone at phone width, where it stays */
+async function shootDesktopAndPhone(page: Page, name: string) {
+  await shoot(page, name)
+  await page.setViewportSize(PHONE)
+  await shoot(page, `${name}-phone`)
 }
 
 test.group('Browser / admin content', (group) => {
@@ -51,7 +48,7 @@ test.group('Browser / admin content', (group) => {
   }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
-    const page = await adminPage(browserContext, urlFor('admin.leaderboard'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
     await shoot(page, 'admin-leaderboard-settings')
 
     const xfun = page.locator('article[data-provider="xfun"]')
@@ -100,11 +97,12 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-leaderboard-phone')
 
-    await page.goto(`${process.env.APP_URL}/leaderboard?l=celsius`)
-    const { board: celsiusBoard } = await servedProps(page)
+    const { board: celsiusBoard } = await servedProps(
+      page,
+      urlFor('leaderboard', {}, { qs: { l: 'celsius' } })
+    )
     assert.isFalse(celsiusBoard.enabled)
-    await page.goto(`${process.env.APP_URL}/leaderboard?l=xfun`)
-    const { board } = await servedProps(page)
+    const { board } = await servedProps(page, urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.equal(board.prize, 54321)
     assert.equal(board.end_date, `${end}:00.000Z`)
     await page
@@ -123,7 +121,7 @@ test.group('Browser / admin content', (group) => {
 
   test('an admin starts a hunt and records a payout', async ({ browserContext, assert }) => {
     await BonusHunt.query().update({ status: 'finished' })
-    const page = await adminPage(browserContext, urlFor('admin.bonus_hunt'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.bonus_hunt'))
     await shoot(page, 'admin-bonus-hunt-start')
     await page.getByLabel('Title').fill('Sunday Hunt')
     await page.getByLabel('Start Balance ($)').fill('1000')
@@ -144,12 +142,9 @@ test.group('Browser / admin content', (group) => {
     await page.getByText('Payout recorded').waitFor()
     await page.getByText('1 / 2').waitFor()
     await page.getByText('25.0x').waitFor()
-    await shoot(page, 'admin-bonus-hunt')
-    await page.setViewportSize(PHONE)
-    await shoot(page, 'admin-bonus-hunt-phone')
+    await shootDesktopAndPhone(page, 'admin-bonus-hunt')
 
-    await page.goto(`${process.env.APP_URL}/bonus-hunt`)
-    const { hunt } = await servedProps(page)
+    const { hunt } = await servedProps(page, urlFor('bonus_hunt'))
     assert.equal(hunt.title, 'Sunday Hunt')
     assert.equal(hunt.bonuses_total, 2)
     assert.equal(hunt.bonuses_completed, 1)
@@ -157,7 +152,7 @@ test.group('Browser / admin content', (group) => {
   })
 
   test('an admin marks bracket winners up to the champion', async ({ browserContext, assert }) => {
-    const page = await adminPage(browserContext, urlFor('admin.tournament'))
+    const page = await openAsAdmin(browserContext, urlFor('admin.tournament'))
     // the demo bracket: semis 11 and 12 are still to play, 13 waits for its opponent
     const semi = page.locator('[data-slot="11"]')
     const player = (await semi.locator('p').first().textContent())!
@@ -174,12 +169,9 @@ test.group('Browser / admin content', (group) => {
     const champion = page.getByRole('region', { name: 'Champion' })
     await champion.getByText(player).waitFor()
     await champion.getByText('$1,500').waitFor()
-    await shoot(page, 'admin-tournament')
-    await page.setViewportSize(PHONE)
-    await shoot(page, 'admin-tournament-phone')
+    await shootDesktopAndPhone(page, 'admin-tournament')
 
-    await page.goto(`${process.env.APP_URL}/tournament`)
-    const { tournament } = await servedProps(page)
+    const { tournament } = await servedProps(page, urlFor('tournament'))
     assert.equal(tournament.slots[14].username, player)
   })
 })

@@ -1,5 +1,5 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import User from '#models/user'
@@ -55,7 +55,7 @@ test.group('Browser / Content-Security-Policy', (group) => {
     assert.deepEqual(await violations(page), [])
     assert.deepEqual(problems, [])
 
-    for (const path of ['/leaderboard', '/store']) {
+    for (const path of [urlFor('leaderboard'), urlFor('store')]) {
       const opened = await openWatched(browserContext, path)
       assert.deepEqual(await violations(opened.page), [], path)
       assert.deepEqual(opened.problems, [], path)
@@ -67,7 +67,7 @@ test.group('Browser / Content-Security-Policy', (group) => {
     assert,
   }) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    for (const path of ['/account', '/admin']) {
+    for (const path of [urlFor('account'), urlFor('admin.index')]) {
       const { page, problems } = await openWatched(browserContext, path)
       assert.deepEqual(await violations(page), [], path)
       assert.deepEqual(problems, [], path)

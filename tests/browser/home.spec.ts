@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { visitHydrated } from '#tests/helpers/browser'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database'
 
@@ -19,8 +20,7 @@ test.group('Browser / home and layout', (group) => {
   test('the mobile menu opens at a phone width, with VIP in it', async ({ browserContext }) => {
     const page = await browserContext.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto(`${process.env.APP_URL}/`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('home'))
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.locator('#mobile-menu')
     await menu.getByRole('link', { name: 'VIP' }).waitFor({ state: 'visible' })

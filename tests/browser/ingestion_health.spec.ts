@@ -5,6 +5,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'
+import { openAsAdmin, visitHydrated } from '#tests/helpers/browser'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { dbTimestamp } from '#services/db/time'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
@@ -67,27 +69,23 @@ test.group('Browser / ingestion health and accrual history', (group) => {
     }
     await accrueClosedWindows()
 
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize({ width: 1440, height: 900 })
-
-    await page.goto(`${process.env.APP_URL}/admin/leaderboard`)
-    await page.waitForSelector('html[data-hydrated]')
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'), {
+      width: 1440,
+      height: 900,
+    })
     const card = page.locator('article[data-provider="xfun"]')
     await card.getByRole('alert').getByText('xfun API answered 500').waitFor()
     await card.getByText('data delayed', { exact: true }).waitFor()
     await card.getByText('(42 rows)').waitFor()
     await shoot(page, 'admin-leaderboard-health')
 
-    await page.goto(`${process.env.APP_URL}/admin`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('admin.index'))
     const kick = page.getByRole('region', { name: 'Kick webhooks' })
     await kick.getByText('Live', { exact: true }).waitFor()
     await kick.getByRole('alert').getByText('kick:subscribe').waitFor()
     await shoot(page, 'admin-kick-health')
 
-    await page.goto(`${process.env.APP_URL}/admin/user`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('admin.users'))
     await page.getByPlaceholder('Enter Username').fill(viewer.username)
     await page
       .getByRole('button', { name: new RegExp(viewer.username) })

@@ -1,17 +1,11 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite, resetToDemoSiteWithReferrals } from '#tests/helpers/database'
 import { mkdir } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import {
-  markWindow,
-  openPage,
-  resetToDemoSiteWithReferrals,
-  screenshotWidths,
-  SCREENSHOT_DIR,
-} from '#tests/helpers/browser'
+import { markWindow, openPage, screenshotWidths, SCREENSHOT_DIR } from '#tests/helpers/browser'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import LeaderboardSetting from '#models/leaderboard_setting'

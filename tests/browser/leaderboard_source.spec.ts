@@ -4,7 +4,8 @@ import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resetToDemoSite } from '#tests/helpers/database'
-import User from '#models/user'
+import { openAsAdmin } from '#tests/helpers/browser'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const SHOTS = 'tmp/screenshots'
 const KEY = 'browser-clash-key-4242'
@@ -31,11 +32,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     assert,
   }) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
-    const page = await browserContext.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(`${process.env.APP_URL}/admin/leaderboard`)
-    await page.waitForSelector('html[data-hydrated]')
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
 
     const card = page.locator('article[data-provider="hypedrop"]')
     await card.getByRole('button', { name: 'Configure source' }).click()

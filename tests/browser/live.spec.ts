@@ -1,5 +1,5 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database'

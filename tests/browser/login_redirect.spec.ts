@@ -1,4 +1,6 @@
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { visitHydrated } from '#tests/helpers/browser'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -12,8 +14,7 @@ test.group('Browser / login brings a guest back to the page asked for', (group) 
   }) => {
     const user = await createUser({ password: 'redirect-pass-1' })
     const page = await browserContext.newPage()
-    await page.goto(`${process.env.APP_URL}/account?tab=connections`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('account', {}, { qs: { tab: 'connections' } }))
     const landed = new URL(page.url())
     assert.equal(landed.pathname, '/')
     assert.equal(landed.searchParams.get('auth'), 'login')

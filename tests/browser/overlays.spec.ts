@@ -1,10 +1,10 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
 import { resetToDemoSite } from '#tests/helpers/database'
-import { SCREENSHOT_DIR } from '#tests/helpers/browser'
+import { SCREENSHOT_DIR, visitHydrated } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
 import { OVERLAYS } from '#shared/overlays'
@@ -102,8 +102,7 @@ test.group('Browser / OBS overlays', (group) => {
     const page = await browserContext.newPage()
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(`${process.env.APP_URL}/admin/overlays`)
-      await page.waitForSelector('html[data-hydrated]')
+      await visitHydrated(page, urlFor('admin.overlays'))
       await page.waitForTimeout(1500)
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/admin-overlays-${width}.png`,

@@ -1,14 +1,9 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
-import { resetToDemoSite } from '#tests/helpers/database'
-import {
-  markWindow,
-  openPage,
-  resetToDemoSiteWithReferrals,
-  screenshotWidths,
-} from '#tests/helpers/browser'
+import { resetToDemoSite, resetToDemoSiteWithReferrals } from '#tests/helpers/database'
+import { markWindow, openPage, screenshotWidths, visitHydrated } from '#tests/helpers/browser'
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'
@@ -259,7 +254,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await page.getByText('NO CURRENT PRODUCTS').waitFor()
     assert.equal(await page.locator('article').count(), 0)
 
-    await page.goto(`${process.env.APP_URL}/vault`)
+    await page.goto(`${process.env.APP_URL}${urlFor('vault')}`)
     const slots = await page.locator('[data-vault-winner]').allInnerTexts()
     assert.lengthOf(slots, 3)
     assert.isTrue(slots.every((s) => s.includes('UNKNOWN') && s.includes('$0')))
@@ -303,8 +298,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     const page = await browserContext.newPage()
     await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(`${process.env.APP_URL}/bonus-hunt`)
-    await page.waitForSelector('html[data-hydrated]')
+    await visitHydrated(page, urlFor('bonus_hunt'))
 
     await page.getByText('9 / 20').waitFor()
     assert.equal(await page.locator('[data-progress]').evaluate((el) => el.style.width), '45%')
@@ -380,10 +374,9 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.equal(await help.getAttribute('target'), '_blank')
     assert.deepEqual(await screenshotWidths(page, 'tos'), { 1280: 0, 360: 0 })
 
-    for (const path of ['faq', 'vip', 'privacy']) {
-      await page.goto(`${process.env.APP_URL}/${path}`)
-      await page.waitForSelector('html[data-hydrated]')
-      assert.deepEqual(await screenshotWidths(page, path), { 1280: 0, 360: 0 })
+    for (const route of ['faq', 'vip', 'privacy'] as const) {
+      await visitHydrated(page, urlFor(route))
+      assert.deepEqual(await screenshotWidths(page, route), { 1280: 0, 360: 0 })
     }
     await page.goto(`${process.env.APP_URL}/privacy-policy`)
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor()

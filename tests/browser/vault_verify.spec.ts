@@ -1,5 +1,5 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 /// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -15,20 +15,33 @@ import { createUser } from '#tests/helpers/users'
 import VaultCycle from '#models/vault_cycle'
 import VaultWinner from '#models/vault_winner'
 
-/** A cycle drawn from the fake beacon's first round after the close; answers its id */
-async function drawnWithBeacon() {
-  const period = 2
-  const nextRoundAt = Math.ceil(Date.now() / 1000) + 2
+/**
+ * A vault holding $50 and a fake beacon in use by the site, with a round every `period` s and
+ * the next one `nextRoundIn` s from now; `stop` puts the configured beacon back
+ */
+async function fiftyDollarVaultWithBeacon(options: { period: number; nextRoundIn: number }) {
+  const { period, nextRoundIn } = options
+  const nextRoundAt = Math.ceil(Date.now() / 1000) + nextRoundIn
   const beacon = await startFakeBeacon({ period, genesisTime: nextRoundAt - 10 * period })
   const restore = useBeacon(beacon)
+  await db.transaction(async (trx) => {
+    await lockedVault(trx)
+    await trx.from('vaults').where('id', 1).update({ value: 50 })
+  })
+  const stop = async () => {
+    restore()
+    await beacon.close()
+  }
+  return { beacon, stop }
+}
+
+/** A cycle drawn from the fake beacon's first round after the close; answers its id */
+async function drawnWithBeacon() {
+  const { beacon, stop } = await fiftyDollarVaultWithBeacon({ period: 2, nextRoundIn: 2 })
   try {
     const admin = await createUser({ admin: true })
     const alice = await createUser({ username: 'alice', points: 100_000 })
     const bob = await createUser({ username: 'bob', points: 100_000 })
-    await db.transaction(async (trx) => {
-      await lockedVault(trx)
-      await trx.from('vaults').where('id', 1).update({ value: 50 })
-    })
     const cycleId = await contribute(alice, 40)
     await contribute(bob, 60)
     const rolled = await rollVaultWinner(admin.id)
@@ -38,8 +51,7 @@ async function drawnWithBeacon() {
     if (drawn?.kind !== 'drawn') throw new Error('the draw should be done once the round is out')
     return { cycleId, round: rolled.round }
   } finally {
-    restore()
-    await beacon.close()
+    await stop()
   }
 }
 
@@ -86,7 +98,10 @@ test.group('Browser / vault verify page', (group) => {
   }) => {
     const { cycleId } = await drawnWithBeacon()
     await db.from('vault_winners').where('cycle_id', cycleId).update({ username: 'mallory' })
-    const { page } = await openPage(browserContext, `/vault/verify?cycle=${cycleId}`)
+    const { page } = await openPage(
+      browserContext,
+      urlFor('vault.verify', {}, { qs: { cycle: cycleId } })
+    )
     const check = page.locator('[data-draw-check]')
     await check.locator('[data-verdict]').first().waitFor()
     assert.deepEqual(
@@ -106,17 +121,10 @@ test.group('Browser / admin vault with a beacon', (group) => {
     browserContext,
     assert,
   }) => {
-    const period = 3
-    const nextRoundAt = Math.ceil(Date.now() / 1000) + 8
-    const beacon = await startFakeBeacon({ period, genesisTime: nextRoundAt - 10 * period })
-    const restore = useBeacon(beacon)
+    const { beacon, stop } = await fiftyDollarVaultWithBeacon({ period: 3, nextRoundIn: 8 })
     try {
       const admin = await createUser({ admin: true })
       const fan = await createUser({ username: 'fan', points: 100_000 })
-      await db.transaction(async (trx) => {
-        await lockedVault(trx)
-        await trx.from('vaults').where('id', 1).update({ value: 50 })
-      })
       await contribute(fan, 25)
       await browserContext.loginAs(admin)
       const { page } = await openPage(browserContext, urlFor('admin.vault'))
@@ -147,8 +155,7 @@ test.group('Browser / admin vault with a beacon', (group) => {
       assert.equal(winner.username, 'fan')
       assert.isAtLeast(Date.now(), roundTimeMs(round, beacon))
     } finally {
-      restore()
-      await beacon.close()
+      await stop()
     }
   })
 })

@@ -3,16 +3,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
-import {
-  createBuyers,
-  countRows,
-  integrityCheck,
-  separateSqliteConnection,
-} from '#tests/helpers/economy'
+import { createBuyers, countRows, separateSqliteConnection } from '#tests/helpers/economy'
 import {
   browserSession,
   postPurchase,
-  runBuiltAce,
+  assertDatabaseSound,
   startBuiltServer,
   type BuiltServer,
 } from '#tests/helpers/built_server'
@@ -66,9 +61,7 @@ test.group('Faults / purchases', (group) => {
     }
 
     await Promise.all(servers.map((s) => s.stop()))
-    assert.equal(await integrityCheck(), 'ok')
-    const audit = await runBuiltAce(['points:audit'])
-    assert.equal(audit.code, 0, audit.output)
+    await assertDatabaseSound(assert)
   }).timeout(180_000)
 
   test('SIGKILL in the middle of a purchase burst loses no answered sale and invents none', async ({
@@ -122,9 +115,7 @@ test.group('Faults / purchases', (group) => {
       assert.equal(await countRows('purchases', { idempotency_key: request.key }), 1)
     }
     await server.stop()
-    assert.equal(await integrityCheck(), 'ok')
-    const audit = await runBuiltAce(['points:audit'])
-    assert.equal(audit.code, 0, audit.output)
+    await assertDatabaseSound(assert)
     await product.refresh()
     const sold = await countRows('purchases', { product_id: product.id })
     assert.equal(product.stock + sold, 10_000)

@@ -1,25 +1,9 @@
 /// <reference lib="dom" />
 import { mkdir } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright'
-import { resetToDemoSite } from '#tests/helpers/database'
-import { withEnv } from '#tests/helpers/env'
+import User from '#models/user'
 
 export const SCREENSHOT_DIR = 'tmp/screenshots'
-
-/** The partners' referral links, as an operator configures them */
-export const REFERRAL_LINKS = {
-  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
-  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
-}
-
-/**
- * The demo site on a fresh database, with the partners' referral links configured until the
- * returned function puts the environment back (a group.each.setup cleanup)
- */
-export async function resetToDemoSiteWithReferrals() {
-  await resetToDemoSite()
-  return withEnv(REFERRAL_LINKS)
-}
 
 /**
  * Opens a page once React has hydrated it. `problems` collects uncaught errors and React's
@@ -39,9 +23,27 @@ export async function openPage(
   const width = options.width ?? 1280
   await page.setViewportSize({ width, height: width < 500 ? 740 : 800 })
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
+  await visitHydrated(page, path)
+  return { page, problems }
+}
+
+/** Goes to `path` on the test server and waits until React has hydrated the page */
+export async function visitHydrated(page: Page, path: string) {
   await page.goto(`${process.env.APP_URL}${path}`)
   await page.waitForSelector('html[data-hydrated]')
-  return { page, problems }
+}
+
+/** A new page logged in as the demo site's admin, `size` large, hydrated at `path` */
+export async function openAsAdmin(
+  context: BrowserContext,
+  path: string,
+  size = { width: 1280, height: 900 }
+) {
+  await context.loginAs(await User.findByOrFail('username', 'admin'))
+  const page = await context.newPage()
+  await page.setViewportSize(size)
+  await visitHydrated(page, path)
+  return page
 }
 
 /**

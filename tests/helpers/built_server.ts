@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type User from '#models/user'
+import type { Assert } from '@japa/assert'
+import { integrityCheck } from '#tests/helpers/economy'
 import { SERVER_ENTRY } from '#tests/helpers/node_process'
 import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#services/cluster/web_process'
 
@@ -202,6 +204,13 @@ export function runBuiltAce(args: string[]) {
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('exit', (code) => resolve({ code, output }))
   })
+}
+
+/** After the servers stopped: the SQLite file is sound and points:audit finds nothing wrong */
+export async function assertDatabaseSound(assert: Assert) {
+  assert.equal(await integrityCheck(), 'ok')
+  const audit = await runBuiltAce(['points:audit'])
+  assert.equal(audit.code, 0, audit.output)
 }
 
 /**

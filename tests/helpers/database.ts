@@ -3,6 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { insertProductContent } from '#database/product_content'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#services/public_cache'
+import { withEnv } from '#tests/helpers/env'
 
 /**
  * Brings the database back to its freshly migrated state between tests: every application
@@ -35,4 +36,19 @@ export async function resetDatabase() {
 export async function resetToDemoSite() {
   await resetDatabase()
   await seedDemoSite()
+}
+
+/** The partners' referral links, as an operator configures them */
+const REFERRAL_LINKS = {
+  REFERRAL_URL_CELSIUS: 'https://celsius.partner.test/r/NEON',
+  REFERRAL_URL_XFUN: 'https://xfun.partner.test/r/NEON',
+}
+
+/**
+ * The demo site on a fresh database, with the partners' referral links configured until the
+ * returned function puts the environment back (a group.each.setup cleanup)
+ */
+export async function resetToDemoSiteWithReferrals() {
+  await resetToDemoSite()
+  return withEnv(REFERRAL_LINKS)
 }

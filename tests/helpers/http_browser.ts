@@ -39,6 +39,18 @@ export class HttpBrowser {
     return response.status
   }
 
+  /** Logs in through the real route; answers its status */
+  login(username: string, password: string) {
+    return this.send('POST', urlFor('auth.login'), { username, password })
+  }
+
+  /** `count` log-ins as `username` with wrong passwords in a row; answers their statuses */
+  async failLogins(username: string, count: number) {
+    const statuses: number[] = []
+    for (let i = 0; i < count; i++) statuses.push(await this.login(username, `wrong-${i}`))
+    return statuses
+  }
+
   async loggedIn() {
     return (await this.send('GET', urlFor('account_links.kick.connection'))) === 200
   }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -48,7 +49,7 @@ export function decoded(answer: RawAnswer): string {
 
 /** The headers of an Inertia visit (JSON answer) with the current asset version */
 export async function inertiaHeaders(extra: Record<string, string> = {}) {
-  const page = await rawGet('/faq')
+  const page = await rawGet(urlFor('faq'))
   const version = /"version":"([^"]*)"/.exec(page.body.toString())?.[1] ?? ''
   return { 'x-inertia': 'true', 'x-inertia-version': version, ...extra }
 }

@@ -289,11 +289,8 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }) => {
     await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
     const browser = new HttpBrowser(cluster.url)
-    await browser.send('GET', '/faq')
-    const login = await browser.send('POST', urlFor('auth.login'), {
-      username: 'EverywhereRider',
-      password: 'secret-pass-1',
-    })
+    await browser.send('GET', urlFor('faq'))
+    const login = await browser.login('EverywhereRider', 'secret-pass-1')
     const loginPid = browser.pids.at(-1)
     const checks: boolean[] = []
     for (let i = 0; i < 8; i++) checks.push(await browser.loggedIn())
@@ -318,17 +315,12 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   test('failed logins spread over the processes add up to one limit', async ({ assert }) => {
     await createUser({ username: 'GuessedRider', password: 'secret-pass-1' })
     const guesser = new HttpBrowser(cluster.url)
-    await guesser.send('GET', '/faq')
+    await guesser.send('GET', urlFor('faq'))
     const from = guesser.pids.length
-    const statuses: number[] = []
-    for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
-      statuses.push(
-        await guesser.send('POST', urlFor('auth.login'), {
-          username: 'GuessedRider',
-          password: `wrong-${i}`,
-        })
-      )
-    }
+    const statuses = await guesser.failLogins(
+      'GuessedRider',
+      LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1
+    )
     const pids = guesser.pids.slice(from)
     const expected = [...Array(LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS).fill(401), 429]
     const observed = `answers ${statuses.join(',')}; ${byPid(pids)}`

@@ -6,6 +6,7 @@ import { Settings } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { captureAceOutput } from '#tests/helpers/ace'
+import { expectStatus } from '#tests/helpers/requests'
 import { createUser } from '#tests/helpers/users'
 import { withEnv } from '#tests/helpers/env'
 import { LogCapture } from '#tests/helpers/logs'
@@ -52,6 +53,13 @@ function useFakeKick(group: Group, env: Record<string, string | undefined> = {})
     return resetForKickWebhooks({ ...kick.env(), ...env })
   })
 }
+
+/** The streamer going live, signed and delivered to the webhook */
+const sendStreamStatus = (client: ApiClient) =>
+  postKickEvent(client, signed('livestream.status.updated', streamStatus()))
+
+/** How many times the site has asked the fake Kick for its webhook public key */
+const keyFetches = () => kick.requestsTo('GET', '/public/v1/public-key').length
 
 async function linkedUser(kickId: string, balance: number) {
   const user = await createUser({ points: balance })
@@ -136,13 +144,12 @@ test.group('Kick API / webhook public key', (group) => {
     client,
     assert,
   }) => {
-    const first = await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
-    first.assertStatus(200)
+    await expectStatus(sendStreamStatus(client), 200)
     const second = await postKickEvent(client, signed('chat.message.sent', chat(4242)))
     second.assertStatus(200)
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 1)
+    assert.equal(keyFetches(), 1)
     assert.equal(await kickWebhookPublicKey(), kickPublicPem)
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 1)
+    assert.equal(keyFetches(), 1)
   })
 
   test('a pinned KICK_WEBHOOK_PUBLIC_KEY is used without asking Kick', async ({
@@ -151,12 +158,8 @@ test.group('Kick API / webhook public key', (group) => {
     assert,
   }) => {
     cleanup(withEnv({ KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem }))
-    const response = await postKickEvent(
-      client,
-      signed('livestream.status.updated', streamStatus())
-    )
-    response.assertStatus(200)
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 0)
+    await expectStatus(sendStreamStatus(client), 200)
+    assert.equal(keyFetches(), 0)
   })
 
   test('when Kick cannot give a key, events are refused and nothing changes', async ({
@@ -164,11 +167,7 @@ test.group('Kick API / webhook public key', (group) => {
     assert,
   }) => {
     kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(500).end('{}'))
-    const response = await postKickEvent(
-      client,
-      signed('livestream.status.updated', streamStatus())
-    )
-    response.assertStatus(401)
+    const response = await expectStatus(sendStreamStatus(client), 401)
     assert.equal(response.body().message, 'no public key')
     assert.isNull(await db.from('stream_status').first())
     // a key that does not parse is not cached either (asked after the retry delay)
@@ -177,7 +176,7 @@ test.group('Kick API / webhook public key', (group) => {
       res.writeHead(200).end(JSON.stringify({ data: { public_key: 'not a key' } }))
     )
     assert.isUndefined(await kickWebhookPublicKey())
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+    assert.equal(keyFetches(), 2)
   })
 
   test('a rotated key is fetched again once; forged events cannot make the site ask again', async ({
@@ -185,8 +184,7 @@ test.group('Kick API / webhook public key', (group) => {
     assert,
     cleanup,
   }) => {
-    const first = await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
-    first.assertStatus(200)
+    await expectStatus(sendStreamStatus(client), 200)
     // a few minutes later (past the one-fetch-a-minute guard), Kick rotates its key
     const realNow = Settings.now
     Settings.now = () => Date.now() + KICK_PUBLIC_KEY_RETRY_MS + 1000
@@ -196,17 +194,15 @@ test.group('Kick API / webhook public key', (group) => {
     const rotated = generateKeyPairSync('rsa', { modulusLength: 2048 })
     kick.publicKey = rotated.publicKey.export({ type: 'spki', format: 'pem' }).toString()
     const next = signed('chat.message.sent', chat(4242), { key: rotated.privateKey })
-    const accepted = await postKickEvent(client, next)
-    accepted.assertStatus(200)
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+    await expectStatus(postKickEvent(client, next), 200)
+    assert.equal(keyFetches(), 2)
 
     const forger = generateKeyPairSync('rsa', { modulusLength: 2048 })
     for (let i = 0; i < 3; i++) {
       const forged = signed('chat.message.sent', chat(4242), { key: forger.privateKey })
-      const refused = await postKickEvent(client, forged)
-      refused.assertStatus(401)
+      await expectStatus(postKickEvent(client, forged), 401)
     }
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 2)
+    assert.equal(keyFetches(), 2)
   })
 
   test('after a failed fetch Kick is not asked again within a minute', async ({
@@ -215,13 +211,9 @@ test.group('Kick API / webhook public key', (group) => {
   }) => {
     kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(503).end('{}'))
     for (let i = 0; i < 3; i++) {
-      const response = await postKickEvent(
-        client,
-        signed('livestream.status.updated', streamStatus())
-      )
-      response.assertStatus(401)
+      await expectStatus(sendStreamStatus(client), 401)
     }
-    assert.lengthOf(kick.requestsTo('GET', '/public/v1/public-key'), 1)
+    assert.equal(keyFetches(), 1)
   })
 })
 

@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -118,7 +119,14 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     return user
   }
 
-  async function nothingCounted(assert: any, user: User) {
+  /** After refused events: the stream is still live, its event the only one kept, no points */
+  async function onlyTheStreamRecorded(assert: Assert, user: User) {
+    assert.isTrue(await isStreamLive())
+    assert.lengthOf(await db.from('kick_events'), 1)
+    await nothingCounted(assert, user)
+  }
+
+  async function nothingCounted(assert: Assert, user: User) {
     assert.lengthOf(await db.from('chat_activities'), 0)
     const result = await accrueClosedWindows(DateTime.utc().plus({ minutes: 11 }))
     assert.equal(result.credited, 0)
@@ -150,19 +158,16 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
   test('without KICK_BROADCASTER_ID a signed event is refused and changes nothing', async ({
     client,
     assert,
+    cleanup,
   }) => {
-    const restore = withEnv({ KICK_BROADCASTER_ID: undefined })
-    try {
-      const event = signed('livestream.status.updated', streamStatus())
-      const response = await post(client, event)
-      response.assertStatus(409)
-      assert.include(response.body().message, 'Kick webhooks not configured')
-      assert.include(response.body().message, 'KICK_BROADCASTER_ID')
-      assert.lengthOf(await db.from('kick_events'), 0)
-      assert.isNull(await db.from('stream_status').first())
-    } finally {
-      restore()
-    }
+    cleanup(withEnv({ KICK_BROADCASTER_ID: undefined }))
+    const event = signed('livestream.status.updated', streamStatus())
+    const response = await post(client, event)
+    response.assertStatus(409)
+    assert.include(response.body().message, 'Kick webhooks not configured')
+    assert.include(response.body().message, 'KICK_BROADCASTER_ID')
+    assert.lengthOf(await db.from('kick_events'), 0)
+    assert.isNull(await db.from('stream_status').first())
   })
 
   test('a type header that does not match the signed body is refused', async ({
@@ -188,9 +193,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     )
     follow.assertBodyContains({ message: 'ignored' })
 
-    assert.isTrue(await isStreamLive())
-    assert.lengthOf(await db.from('kick_events'), 1)
-    await nothingCounted(assert, user)
+    await onlyTheStreamRecorded(assert, user)
   })
 
   test('a payload that does not fit its event type is refused with the reason', async ({
@@ -217,9 +220,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     )
     offline.assertBodyContains({ message: 'invalid livestream.status.updated payload' })
 
-    assert.isTrue(await isStreamLive())
-    assert.lengthOf(await db.from('kick_events'), 1)
-    await nothingCounted(assert, user)
+    await onlyTheStreamRecorded(assert, user)
   })
 
   test('a replayed chat message counts once; a missing type header is refused', async ({

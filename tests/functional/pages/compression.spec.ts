@@ -60,14 +60,16 @@ test.group('Compression / dynamic answers', (group) => {
   test('answers under 1 KB and clients that ask for no encoding get the plain body', async ({
     assert,
   }) => {
-    const small = await rawGet('/api/vault/cycles/999999', { 'accept-encoding': 'gzip, br' })
+    const small = await rawGet(urlFor('vault.cycles.show', { id: 999999 }), {
+      'accept-encoding': 'gzip, br',
+    })
     assert.isBelow(small.body.length, MIN_COMPRESS_BYTES)
     assert.isUndefined(small.headers['content-encoding'])
     JSON.parse(small.body.toString())
 
     for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
       const answer = await rawGet(
-        '/faq',
+        urlFor('faq'),
         acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
       )
       assert.equal(answer.status, 200)
@@ -96,7 +98,7 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(first.headers['cache-control'], 'private, no-cache')
 
     const unchanged = await rawGet(
-      '/bonus-hunt',
+      urlFor('bonus_hunt'),
       await huntPollHeaders({ 'accept-encoding': 'br', 'if-none-match': etag! })
     )
     assert.equal(unchanged.status, 304)
@@ -117,7 +119,7 @@ test.group('Compression / hunt poll validators', (group) => {
     edit.assertStatus(200)
 
     const changed = await rawGet(
-      '/bonus-hunt',
+      urlFor('bonus_hunt'),
       await huntPollHeaders({ 'accept-encoding': 'br', 'if-none-match': etag! })
     )
     assert.equal(changed.status, 200)

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database'
 
@@ -38,9 +39,9 @@ test.group('Pages / definition lists', (group) => {
   })
 
   test('{$self} holds only dt/dd groups in its definition lists')
-    .with(['/bonus-hunt', '/store', '/vault', '/leaderboard', '/'])
-    .run(async ({ client, assert }, path) => {
-      const response = await client.get(path)
+    .with(['bonus_hunt', 'store', 'vault', 'leaderboard', 'home'] as const)
+    .run(async ({ client, assert }, page) => {
+      const response = await client.get(urlFor(page))
       response.assertStatus(200)
       assert.deepEqual(definitionListProblems(response.text()), [])
     })

@@ -59,16 +59,16 @@ test.group('First screen / fonts', (group) => {
     client,
     assert,
   }) => {
-    assert.deepEqual(await preloadedFonts(client, '/'), [
+    assert.deepEqual(await preloadedFonts(client, urlFor('home')), [
       'inter-latin-wght-normal',
       'orbitron-latin-600-normal',
     ])
   })
 
   test('{$self} also preloads Orbitron 800, its title font')
-    .with(['/leaderboard', '/store', '/vault', '/bonus-hunt'])
-    .run(async ({ client, assert }, path) => {
-      assert.deepEqual(await preloadedFonts(client, path), [
+    .with(['leaderboard', 'store', 'vault', 'bonus_hunt'] as const)
+    .run(async ({ client, assert }, page) => {
+      assert.deepEqual(await preloadedFonts(client, urlFor(page)), [
         'inter-latin-wght-normal',
         'orbitron-latin-600-normal',
         'orbitron-latin-800-normal',

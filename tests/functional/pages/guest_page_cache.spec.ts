@@ -79,7 +79,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
 
     const admin = await createUser({ admin: true })
     const edit = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ name: 'Renamed For Guests' })
     edit.assertStatus(200)
 
@@ -155,7 +155,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     const before = nonceInCsp(await rawGet(urlFor('faq')))
     assert.equal(nonceInCsp(await rawGet(urlFor('faq'))), before)
     // more distinct guest URLs than the cache holds push /faq out
-    for (let i = 0; i <= MAX_ENTRIES; i++) await rawGet(`/tos?v=${i}`)
+    for (let i = 0; i <= MAX_ENTRIES; i++) await rawGet(urlFor('tos', {}, { qs: { v: i } }))
     assert.notEqual(nonceInCsp(await rawGet(urlFor('faq'))), before)
   }).timeout(60_000)
 

@@ -15,22 +15,22 @@ const boardPage = (client: ApiClient, provider: string, offset: number, limit: n
 test.group('Public pages / render their component with data from the database', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('{0} renders {1}')
+  test('the {0} route renders {1}')
     .with([
-      ['/', 'home'],
-      ['/leaderboard', 'leaderboard'],
-      ['/store', 'store'],
-      ['/vault', 'vault'],
-      ['/milestones', 'milestones'],
-      ['/bonus-hunt', 'bonus_hunt'],
-      ['/tournament', 'tournament'],
-      ['/faq', 'faq'],
-      ['/tos', 'tos'],
-      ['/vip', 'vip'],
-      ['/privacy', 'privacy'],
+      ['home', 'home'],
+      ['leaderboard', 'leaderboard'],
+      ['store', 'store'],
+      ['vault', 'vault'],
+      ['milestones', 'milestones'],
+      ['bonus_hunt', 'bonus_hunt'],
+      ['tournament', 'tournament'],
+      ['faq', 'faq'],
+      ['tos', 'tos'],
+      ['vip', 'vip'],
+      ['privacy', 'privacy'],
     ] as const)
-    .run(async ({ client }, [url, component]) => {
-      const response = await client.get(url).withInertia()
+    .run(async ({ client }, [route, component]) => {
+      const response = await client.get(urlFor(route)).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent(component)
       response.assertInertiaPropsContains({ user: null, errors: {} })
@@ -39,7 +39,7 @@ test.group('Public pages / render their component with data from the database', 
   test('/privacy-policy leads to the privacy page', async ({ client }) => {
     const response = await client.get('/privacy-policy').redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/privacy')
+    response.assertHeader('location', urlFor('privacy'))
   })
 
   test('the store lists the products of the database, most expensive first', async ({
@@ -138,13 +138,15 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    for (const query of [
-      'offset=-1&limit=10',
-      'offset=x&limit=10',
-      'offset=0&limit=51',
-      'offset=0',
+    for (const qs of [
+      { offset: -1, limit: 10 },
+      { offset: 'x', limit: 10 },
+      { offset: 0, limit: 51 },
+      { offset: 0 },
     ]) {
-      const response = await client.get(`/api/leaderboards/xfun/entries?${query}`)
+      const response = await client.get(
+        urlFor('leaderboards.public.entries', { provider: 'xfun' }, { qs })
+      )
       response.assertStatus(422)
       assert.isString(response.body().message)
     }

@@ -66,8 +66,8 @@ test.group('Security / server faults', (group) => {
     let json
     let page
     try {
-      json = await device.request('GET', '/api/vault/cycles/1')
-      page = await device.request('GET', '/store', undefined, { accept: 'text/html' })
+      json = await device.request('GET', urlFor('vault.cycles.show', { id: 1 }))
+      page = await device.request('GET', urlFor('store'), undefined, { accept: 'text/html' })
     } finally {
       await db.rawQuery('ALTER TABLE vault_cycles_away RENAME TO vault_cycles')
       await db.rawQuery('ALTER TABLE products_away RENAME TO products')

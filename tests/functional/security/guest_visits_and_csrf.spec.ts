@@ -82,10 +82,10 @@ test.group('Security / a guest visit writes nothing', (group) => {
     const html = String(page.body)
     const version = html.match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
     const inertia = { 'x-inertia': 'true', 'x-inertia-version': version?.[1] ?? version?.[2] ?? '' }
-    const visit = await guest.request('GET', '/leaderboard', undefined, inertia)
+    const visit = await guest.request('GET', urlFor('leaderboard'), undefined, inertia)
     assert.equal(visit.status, 200)
     assert.equal(visit.headers['x-inertia'], 'true')
-    const poll = await guest.request('GET', '/bonus-hunt', undefined, {
+    const poll = await guest.request('GET', urlFor('bonus_hunt'), undefined, {
       ...inertia,
       'x-inertia-partial-component': 'bonus_hunt',
       'x-inertia-partial-data': 'hunt',

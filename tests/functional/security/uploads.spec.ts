@@ -42,6 +42,9 @@ function multipartPost(
   return request
 }
 
+/** An avatar past the avatar route's body limit */
+const OVER_THE_LIMIT = Buffer.concat([TINY_PNG, Buffer.alloc(7 * 1024 * 1024)])
+
 test.group('Security / multipart bodies', (group) => {
   let before: string[] = []
 
@@ -67,43 +70,42 @@ test.group('Security / multipart bodies', (group) => {
       assert.deepEqual(await tempFiles(), before)
     })
 
-  test('a guest upload is refused before its body is read', async ({ client, assert }) => {
-    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
-      field: 'avatar',
+  test('{0} is refused with {3} and leaves no temp file')
+    .with([
+      ['a guest upload', 'account_api.user.set_avatar', 'guest', 401, {}],
+      ['a non-admin product upload', 'admin_api.products.create', 'user', 403, {}],
+      ['a non-admin board image upload', 'admin_api.leaderboards.image', 'user', 403, {}],
+      [
+        'an upload without the CSRF token',
+        'admin_api.leaderboards.image',
+        'admin',
+        403,
+        { csrf: false, message: SESSION_EXPIRED },
+      ],
+      [
+        'a file that is not an image',
+        'account_api.user.set_avatar',
+        'user',
+        422,
+        { content: FAKE_PNG },
+      ],
+      [
+        'an upload over the route limit',
+        'account_api.user.set_avatar',
+        'user',
+        413,
+        { content: OVER_THE_LIMIT, message: UPLOAD_TOO_LARGE },
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, route, role, status, options]) => {
+      const user = role === 'guest' ? undefined : await createUser({ admin: role === 'admin' })
+      const field = route === 'account_api.user.set_avatar' ? 'avatar' : 'image'
+      const response = await multipartPost(client, urlFor(route), { ...options, user, field })
+      response.assertStatus(status)
+      if ('message' in options) response.assertBodyContains({ message: options.message })
+      assert.deepEqual(await tempFiles(), before)
+      assert.lengthOf(await Product.all(), 0)
     })
-    response.assertStatus(401)
-    assert.deepEqual(await tempFiles(), before)
-  })
-
-  test('a non-admin upload to an admin route is refused before its body is read', async ({
-    client,
-    assert,
-  }) => {
-    const user = await createUser()
-    for (const url of [
-      urlFor('admin_api.products.create'),
-      urlFor('admin_api.leaderboards.image'),
-    ]) {
-      const response = await multipartPost(client, url, { user })
-      response.assertStatus(403)
-    }
-    assert.deepEqual(await tempFiles(), before)
-    assert.lengthOf(await Product.all(), 0)
-  })
-
-  test('an upload without the CSRF token is refused before its body is read', async ({
-    client,
-    assert,
-  }) => {
-    const admin = await createUser({ admin: true })
-    const response = await multipartPost(client, urlFor('admin_api.leaderboards.image'), {
-      user: admin,
-      csrf: false,
-    })
-    response.assertStatus(403)
-    response.assertBodyContains({ message: SESSION_EXPIRED })
-    assert.deepEqual(await tempFiles(), before)
-  })
 
   test('a valid admin upload is stored and leaves no temp file', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
@@ -115,33 +117,6 @@ test.group('Security / multipart bodies', (group) => {
     response.assertBodyContains({ message: 'success' })
     const product = await Product.findByOrFail('name', 'Cap')
     assert.match(product.image!, /^\/uploads\/products\/[0-9a-f-]{36}_1x1\.webp$/)
-    assert.deepEqual(await tempFiles(), before)
-  })
-
-  test('a refused file (not an image) leaves no temp file either', async ({ client, assert }) => {
-    const user = await createUser()
-    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
-      user,
-      field: 'avatar',
-      content: FAKE_PNG,
-    })
-    response.assertStatus(422)
-    assert.deepEqual(await tempFiles(), before)
-  })
-
-  test('an upload over the route limit answers 413 and leaves no temp file', async ({
-    client,
-    assert,
-  }) => {
-    const user = await createUser()
-    const big = Buffer.concat([TINY_PNG, Buffer.alloc(7 * 1024 * 1024)])
-    const response = await multipartPost(client, urlFor('account_api.user.set_avatar'), {
-      user,
-      field: 'avatar',
-      content: big,
-    })
-    response.assertStatus(413)
-    response.assertBodyContains({ message: UPLOAD_TOO_LARGE })
     assert.deepEqual(await tempFiles(), before)
   })
 })
@@ -220,37 +195,20 @@ function chunkedAvatarUpload(
 test.group('Security / streamed uploads', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('a chunked upload over the route limit answers 413; its partly written temp file is removed', async ({
-    assert,
-  }) => {
-    const before = await tempFiles()
-    const user = await createUser({ password: 'password123' })
-    const status = await chunkedAvatarUpload(
-      await sessionHeaders(user, 'password123'),
-      8 * 1024 * 1024,
-      true
-    )
-    assert.equal(status, 413)
-    assert.deepEqual(await tempFiles(), before)
-    await user.refresh()
-    assert.isNull(user.avatar)
-  })
-
-  test('a body that ends inside its file part answers 400; its temp file is removed', async ({
-    assert,
-  }) => {
-    const before = await tempFiles()
-    const user = await createUser({ password: 'password123' })
-    const status = await chunkedAvatarUpload(
-      await sessionHeaders(user, 'password123'),
-      1024 * 1024,
-      false
-    )
-    assert.equal(status, 400)
-    assert.deepEqual(await tempFiles(), before)
-    await user.refresh()
-    assert.isNull(user.avatar)
-  })
+  test('{0} answers {3}; its partly written temp file is removed')
+    .with([
+      ['a chunked upload over the route limit', 8 * 1024 * 1024, true, 413],
+      ['a body that ends inside its file part', 1024 * 1024, false, 400],
+    ] as const)
+    .run(async ({ assert }, [, fileBytes, complete, status]) => {
+      const before = await tempFiles()
+      const user = await createUser({ password: 'password123' })
+      const headers = await sessionHeaders(user, 'password123')
+      assert.equal(await chunkedAvatarUpload(headers, fileBytes, complete), status)
+      assert.deepEqual(await tempFiles(), before)
+      await user.refresh()
+      assert.isNull(user.avatar)
+    })
 })
 
 /** A GET with the path sent byte for byte (URL parsers would resolve the dot segments) */
