@@ -51,9 +51,7 @@ test.group('Browser / admin', (group) => {
     await add.getByLabel('Description').fill('A snapback that glows in the dark.')
     await add.getByLabel('Price').fill('3200')
     await add.getByLabel('Stock').fill('6')
-    await add
-      .getByLabel('Product Image')
-      .setInputFiles({ name: 'cap.png', mimeType: 'image/png', buffer: PNG_1X1 })
+    await add.getByLabel('Product Image').setInputFiles({ name: 'cap.png', mimeType: 'image/png', buffer: PNG_1X1 })
     await shot(page, 'admin-shop-add-dialog', { dialog: true })
     await add.getByRole('button', { name: 'Create Product' }).click()
     await toast(page, 'Product created successfully')
@@ -72,9 +70,7 @@ test.group('Browser / admin', (group) => {
 
     await page.getByRole('button', { name: 'Delete Neon Cap' }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete Product' })
-    await confirm
-      .getByText('Are you sure you want to delete Neon Cap? This action cannot be undone.')
-      .waitFor()
+    await confirm.getByText('Are you sure you want to delete Neon Cap? This action cannot be undone.').waitFor()
     await confirm.getByRole('button', { name: 'Delete Product' }).click()
     await toast(page, 'Product deleted successfully')
     await row.waitFor({ state: 'detached' })
@@ -114,9 +110,7 @@ test.group('Browser / admin', (group) => {
 
     await page.getByRole('button', { name: 'Roll Winner' }).click()
     const roll = page.getByRole('dialog', { name: 'Confirm Roll Winner' })
-    await roll
-      .getByText('Are you sure you want to roll a winner? This will reset the vault!')
-      .waitFor()
+    await roll.getByText('Are you sure you want to roll a winner? This will reset the vault!').waitFor()
     await roll.getByRole('button', { name: 'Roll Winner' }).click()
     // the answer first (the toast), then what was saved
     await page
@@ -166,9 +160,7 @@ test.group('Browser / admin', (group) => {
     await page.getByRole('list', { name: 'Matching users' }).waitFor({ state: 'detached' })
   })
 
-  test('landing, redemption queue and audit log at phone and desktop widths', async ({
-    browserContext,
-  }) => {
+  test('landing, redemption queue and audit log at phone and desktop widths', async ({ browserContext }) => {
     const fan = await User.findByOrFail('username', 'highroller')
     await buy(fan, await Product.findByOrFail('name', 'Stream Shoutout'))
     await buy(fan, await Product.findByOrFail('name', 'Neon Mousepad'))
@@ -184,19 +176,10 @@ test.group('Browser / admin', (group) => {
 
     await visitHydrated(page, urlFor('admin.redemptions'))
     await shot(page, 'admin-redemptions-desktop')
-    await page
-      .locator('tr', { hasText: 'Stream Shoutout' })
-      .getByRole('button', { name: 'Mark Sent' })
-      .click()
+    await page.locator('tr', { hasText: 'Stream Shoutout' }).getByRole('button', { name: 'Mark Sent' }).click()
     await toast(page, 'Marked Stream Shoutout as Sent')
-    await page
-      .locator('tr', { hasText: 'Neon Mousepad' })
-      .getByRole('button', { name: 'Refund' })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Refund purchase' })
-      .getByRole('button', { name: 'Refund' })
-      .click()
+    await page.locator('tr', { hasText: 'Neon Mousepad' }).getByRole('button', { name: 'Refund' }).click()
+    await page.getByRole('dialog', { name: 'Refund purchase' }).getByRole('button', { name: 'Refund' }).click()
     await toast(page, 'Refunded Neon Mousepad')
     await page.getByText('Nothing waiting. All purchases are handled.').waitFor()
     await page.setViewportSize(PHONE)
@@ -208,11 +191,7 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-audit-desktop')
   })
 
-  test('the landing warns while Kick webhooks are not configured', async ({
-    browserContext,
-    assert,
-    cleanup,
-  }) => {
+  test('the landing warns while Kick webhooks are not configured', async ({ browserContext, assert, cleanup }) => {
     cleanup(withEnv({ KICK_BROADCASTER_ID: undefined }))
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()

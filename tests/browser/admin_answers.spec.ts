@@ -15,10 +15,7 @@ function toast(page: Page, text: string) {
 test.group('Browser / admin answers', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('a settings save answered 2xx without `leaderboard` is a success', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a settings save answered 2xx without `leaderboard` is a success', async ({ browserContext, assert }) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()
     // The server really saves; its answer reaches the page without the optional `leaderboard`
@@ -43,10 +40,7 @@ test.group('Browser / admin answers', (group) => {
 test.group('Browser / admin landing', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test("a card whose page is not served says 'Currently Unavailable'", async ({
-    browserContext,
-    assert,
-  }) => {
+  test("a card whose page is not served says 'Currently Unavailable'", async ({ browserContext, assert }) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const page = await browserContext.newPage()
     // This server serves every admin page; the landing is told /admin/shop is not one of them
@@ -67,10 +61,7 @@ test.group('Browser / admin landing', (group) => {
     await toast(page, 'Currently Unavailable').waitFor()
     assert.equal(await page.getByRole('link', { name: 'View SHOP ITEMS' }).count(), 0)
     // the served pages keep their links
-    assert.equal(
-      await page.getByRole('link', { name: 'View USERS' }).getAttribute('href'),
-      '/admin/user'
-    )
+    assert.equal(await page.getByRole('link', { name: 'View USERS' }).getAttribute('href'), '/admin/user')
     assert.equal(page.url(), `${process.env.APP_URL}/admin`)
   })
 })

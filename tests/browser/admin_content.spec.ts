@@ -41,11 +41,7 @@ test.group('Browser / admin content', (group) => {
   })
   group.each.setup(() => resetToDemoSite())
 
-  test('editing leaderboard settings changes the public board', async ({
-    browserContext,
-    assert,
-    cleanup,
-  }) => {
+  test('editing leaderboard settings changes the public board', async ({ browserContext, assert, cleanup }) => {
     drive.fake('fs')
     cleanup(() => drive.restore('fs'))
     const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
@@ -77,8 +73,7 @@ test.group('Browser / admin content', (group) => {
       buffer: Buffer.from('hello'),
     })
     await page.getByText('Please select an image file').waitFor()
-    const uploaded = (path: string) =>
-      page.waitForResponse((r) => r.url().endsWith(path) && r.status() === 200)
+    const uploaded = (path: string) => page.waitForResponse((r) => r.url().endsWith(path) && r.status() === 200)
     await Promise.all([
       uploaded(urlFor('admin_api.leaderboards.image')),
       page.getByTestId('leaderboard-image-input').setInputFiles(PNG_FILE),
@@ -97,10 +92,7 @@ test.group('Browser / admin content', (group) => {
     await page.setViewportSize(PHONE)
     await shoot(page, 'admin-leaderboard-phone')
 
-    const { board: celsiusBoard } = await servedProps(
-      page,
-      urlFor('leaderboard', {}, { qs: { l: 'celsius' } })
-    )
+    const { board: celsiusBoard } = await servedProps(page, urlFor('leaderboard', {}, { qs: { l: 'celsius' } }))
     assert.isFalse(celsiusBoard.enabled)
     const { board } = await servedProps(page, urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.equal(board.prize, 54321)

@@ -10,9 +10,7 @@ test.group('Browser / home and layout', (group) => {
   test('the home page shows header, hero and footer', async ({ visit }) => {
     const page = await visit(urlFor('home'))
     await page.assertVisible(page.locator('header'))
-    await page.assertExists(
-      page.getByText('use code on the partner and stay active to receive exclusive rewards')
-    )
+    await page.assertExists(page.getByText('use code on the partner and stay active to receive exclusive rewards'))
     await page.assertExists(page.locator('footer').getByText('USEFUL LINKS'))
     await page.assertVisible(page.getByRole('button', { name: 'LOGIN' }))
   })
@@ -30,9 +28,7 @@ test.group('Browser / home and layout', (group) => {
   test('the openAuthModal event opens the auth dialog on the requested tab', async ({ visit }) => {
     const page = await visit(urlFor('home'))
     await page.waitForSelector('html[data-hydrated]')
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { tab: 'register' } }))
-    )
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { tab: 'register' } })))
     const dialog = page.getByRole('dialog')
     await dialog.waitFor({ state: 'visible' })
     await page.assertVisible(dialog.getByRole('tab', { name: 'SIGN UP', selected: true }))

@@ -75,10 +75,7 @@ test.group('Browser / leaderboard', (group) => {
     await page.locator('section[aria-labelledby="history-celsius"] li button').first().click()
     const winners = page.getByRole('dialog', { name: 'Celsius Leaderboard Winners' })
     await winners.waitFor()
-    assert.equal(
-      await winners.getByRole('img').getAttribute('src'),
-      '/assets-static/winners-default.svg'
-    )
+    assert.equal(await winners.getByRole('img').getAttribute('src'), '/assets-static/winners-default.svg')
     await winners.getByText('Total Prize Pool').waitFor()
     await page.keyboard.press('Escape')
     await winners.waitFor({ state: 'hidden' })
@@ -100,10 +97,7 @@ test.group('Browser / leaderboard', (group) => {
     await page.getByRole('tab', { name: 'SkinFans' }).click()
     await partial
     await page.waitForURL(/\?l=skinfans$/)
-    assert.equal(
-      await page.getByRole('tab', { name: 'SkinFans' }).getAttribute('aria-selected'),
-      'true'
-    )
+    assert.equal(await page.getByRole('tab', { name: 'SkinFans' }).getAttribute('aria-selected'), 'true')
     assert.isTrue(await sameDocument())
     // skinfans pays in coins: the coin icon, not '$'
     await page.getByRole('img', { name: 'SkinFans coins' }).first().waitFor()
@@ -165,15 +159,9 @@ test.group('Browser / leaderboard', (group) => {
     const context = browserContext
     // A broken decoration hides itself instead of showing a broken image
     await context.route('**/assets-static/deco/dice.svg', (route) => route.fulfill({ status: 404 }))
-    const { page, problems } = await openPage(
-      context,
-      urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } })
-    )
+    const { page, problems } = await openPage(context, urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } }))
 
-    assert.equal(
-      await page.getByRole('tab', { name: 'HypeDrop' }).getAttribute('aria-selected'),
-      'true'
-    )
+    assert.equal(await page.getByRole('tab', { name: 'HypeDrop' }).getAttribute('aria-selected'), 'true')
     await page.getByText('LEADERBOARD HAS ENDED').waitFor()
     assert.equal(await page.getByRole('timer').count(), 0)
 
@@ -191,10 +179,7 @@ test.group('Browser / leaderboard', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('Show More pages through a board longer than 100 entries', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('Show More pages through a board longer than 100 entries', async ({ browserContext, assert }) => {
     const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
     await LeaderboardEntry.query().where('provider', 'celsius').delete()
     await LeaderboardEntry.createMany(
@@ -213,10 +198,7 @@ test.group('Browser / leaderboard', (group) => {
     const more = page.getByRole('button', { name: 'Show More' })
     for (const shown of [57, 107, 147]) {
       await more.click()
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('tr[data-rank]').length === count,
-        shown
-      )
+      await page.waitForFunction((count) => document.querySelectorAll('tr[data-rank]').length === count, shown)
     }
     assert.equal(await more.count(), 0)
     const last = await page.locator('tr[data-rank="150"] td').allInnerTexts()
@@ -289,17 +271,11 @@ test.group('Browser / points race', (group) => {
 
     // opened directly, the same tab is selected
     const direct = await openPage(browserContext, urlFor('leaderboard.points'))
-    assert.equal(
-      await direct.page.getByRole('tab', { name: 'Points Race' }).getAttribute('aria-selected'),
-      'true'
-    )
+    assert.equal(await direct.page.getByRole('tab', { name: 'Points Race' }).getAttribute('aria-selected'), 'true')
     assert.deepEqual([...problems, ...direct.problems], [])
   })
 
-  test('the admin sets its prize pool on the admin leaderboard page', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('the admin sets its prize pool on the admin leaderboard page', async ({ browserContext, assert }) => {
     await browserContext.loginAs(await User.findByOrFail('username', 'admin'))
     const { page, problems } = await openPage(browserContext, urlFor('admin.leaderboard'), {
       width: 1440,

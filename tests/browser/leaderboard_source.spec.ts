@@ -27,10 +27,7 @@ test.group('Browser / admin leaderboard source', (group) => {
   })
   group.each.setup(() => resetToDemoSite())
 
-  test('an admin sets a source from a preset, tests it and saves it', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('an admin sets a source from a preset, tests it and saves it', async ({ browserContext, assert }) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
 

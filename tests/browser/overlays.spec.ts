@@ -80,9 +80,7 @@ test.group('Browser / OBS overlays', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('screenshots: each overlay over a busy picture, and the admin page', async ({
-    browserContext,
-  }) => {
+  test('screenshots: each overlay over a busy picture, and the admin page', async ({ browserContext }) => {
     await mkdir(SCREENSHOT_DIR, { recursive: true })
     const background = await busyBackground()
     for (const overlay of OVERLAYS.slice(0, 4)) {

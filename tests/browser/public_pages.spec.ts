@@ -15,17 +15,14 @@ import { endLiveStreams } from '#services/live/streams'
 test.group('Browser / home', (group) => {
   group.each.setup(() => resetToDemoSiteWithReferrals())
 
-  test('hero, signup bonuses, teaser, socials and a one-at-a-time FAQ', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('hero, signup bonuses, teaser, socials and a one-at-a-time FAQ', async ({ browserContext, assert }) => {
     const { page, problems } = await openPage(browserContext, urlFor('home'))
     const video = page.locator('video')
     assert.equal(await video.getAttribute('poster'), '/media/hero-poster.webp')
-    assert.deepEqual(
-      await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))),
-      ['/media/hero.webm', '/media/hero.mp4']
-    )
+    assert.deepEqual(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))), [
+      '/media/hero.webm',
+      '/media/hero.mp4',
+    ])
     // With motion allowed the loop plays (the media files come with the site's assets)
     if (existsSync('public/media/hero.webm'))
       await page.waitForSelector('video[data-playing="true"]', { timeout: 10_000 })
@@ -40,10 +37,7 @@ test.group('Browser / home', (group) => {
     const teaser = page.locator('section[aria-labelledby="teaser-title"]')
     assert.equal(await teaser.locator('[data-place]').count(), 3)
     await teaser.getByRole('timer').waitFor()
-    assert.equal(
-      await teaser.getByRole('link', { name: 'View Leaderboard' }).getAttribute('href'),
-      '/leaderboard'
-    )
+    assert.equal(await teaser.getByRole('link', { name: 'View Leaderboard' }).getAttribute('href'), '/leaderboard')
 
     const joins = page.getByRole('link', { name: /Join Now/ })
     assert.equal(await joins.count(), 3)
@@ -75,10 +69,7 @@ test.group('Browser / home', (group) => {
     assert.deepEqual(videoRequests, [])
     assert.isTrue(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
     assert.equal(await page.locator('video').getAttribute('data-playing'), 'false')
-    assert.equal(
-      await page.getByRole('button', { name: 'Pause background video' }).isVisible(),
-      false
-    )
+    assert.equal(await page.getByRole('button', { name: 'Pause background video' }).isVisible(), false)
   })
 })
 
@@ -97,16 +88,13 @@ test.group('Browser / store', (group) => {
     await help.waitFor({ state: 'hidden' })
 
     await page.getByLabel('Search products').fill('CELSIUS')
-    assert.deepEqual(await names(), [
-      '$100 Celsius Tip',
-      '$25 Celsius Tip',
-      '$10 Celsius Tip',
-      '$5 Celsius Tip',
+    assert.deepEqual(await names(), ['$100 Celsius Tip', '$25 Celsius Tip', '$10 Celsius Tip', '$5 Celsius Tip'])
+    assert.deepEqual(await page.locator('article').evaluateAll((a) => a.map((e) => e.getAttribute('data-tier'))), [
+      '4',
+      '3',
+      '2',
+      '1',
     ])
-    assert.deepEqual(
-      await page.locator('article').evaluateAll((a) => a.map((e) => e.getAttribute('data-tier'))),
-      ['4', '3', '2', '1']
-    )
     await page.getByLabel('Search products').fill('no such thing')
     await page.getByText('NO CURRENT PRODUCTS').waitFor()
     await page.getByLabel('Search products').fill('')
@@ -122,10 +110,7 @@ test.group('Browser / store', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('without a Celsius username the purchase asks to link it first', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('without a Celsius username the purchase asks to link it first', async ({ browserContext, assert }) => {
     const user = await User.findByOrFail('username', 'slotqueen')
     await browserContext.loginAs(user)
     const { page } = await openPage(browserContext, urlFor('store'))
@@ -187,20 +172,14 @@ test.group('Browser / store', (group) => {
 test.group('Browser / vault, milestones, hunt, tournament', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('vault: value, winners, seed hash, rules, and real contributions', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('vault: value, winners, seed hash, rules, and real contributions', async ({ browserContext, assert }) => {
     const { page, problems } = await openPage(browserContext, urlFor('vault'))
     assert.equal(await page.locator('[data-vault-value]').innerText(), '$165')
     assert.equal(await page.locator('[data-vault-winner]').count(), 3)
     assert.match(await page.locator('[data-seed-hash]').innerText(), /^[0-9a-f]{64}$/)
 
     await page.getByRole('button', { name: 'Vault Rules' }).click()
-    await page
-      .getByRole('dialog', { name: 'Vault Rules' })
-      .getByRole('button', { name: 'I understand' })
-      .click()
+    await page.getByRole('dialog', { name: 'Vault Rules' }).getByRole('button', { name: 'I understand' }).click()
 
     const posted: unknown[] = []
     browserContext.on('request', (request) => {
@@ -243,10 +222,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('empty states: a shop with no products, a vault with no winners', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('empty states: a shop with no products, a vault with no winners', async ({ browserContext, assert }) => {
     await Product.query().update({ deleted_at: new Date().toISOString() })
     await VaultWinner.query().delete()
 
@@ -260,10 +236,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.isTrue(slots.every((s) => s.includes('UNKNOWN') && s.includes('$0')))
   })
 
-  test('milestones: a guest is sent to log in, a member files a claim', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('milestones: a guest is sent to log in, a member files a claim', async ({ browserContext, assert }) => {
     const guest = await openPage(browserContext, urlFor('milestones'))
     assert.equal(await guest.page.locator('[data-milestone]').count(), 11)
     await guest.page.getByText('All wagering is manually reviewed.', { exact: false }).waitFor()
@@ -278,10 +251,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     await browserContext.loginAs(user)
     const { page } = await openPage(browserContext, urlFor('milestones'))
     await page.locator('[data-milestone="50000"]').click()
-    await page
-      .getByRole('dialog', { name: 'Redeem Milestone' })
-      .getByRole('button', { name: 'SUBMIT CLAIM' })
-      .click()
+    await page.getByRole('dialog', { name: 'Redeem Milestone' }).getByRole('button', { name: 'SUBMIT CLAIM' }).click()
     await page.getByText('Claim submitted!', { exact: false }).waitFor()
     await page.locator('[data-milestone="50000"]').getByText('In review').waitFor()
     const claims = await MilestoneClaim.query().where('user_id', user.id)
@@ -302,10 +272,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
 
     await page.getByText('9 / 20').waitFor()
     assert.equal(await page.locator('[data-progress]').evaluate((el) => el.style.width), '45%')
-    assert.equal(
-      await page.locator('[data-hunt-scroll]').evaluate((el) => el.getBoundingClientRect().height),
-      400
-    )
+    assert.equal(await page.locator('[data-hunt-scroll]').evaluate((el) => el.getBoundingClientRect().height), 400)
     const rows = page.locator('[data-hunt-scroll] tbody tr')
     assert.equal(await rows.count(), 20)
     assert.equal(await rows.nth(19).locator('td').last().innerText(), '-')
@@ -322,9 +289,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     const admin = await User.findByOrFail('username', 'admin')
     await recordPayout(admin.id, slot.id, 300)
     const sameDocument = await markWindow(page)
-    const reload = page.waitForRequest(
-      (r) => r.headers()['x-inertia-partial-data'] === 'hunt,my_guess'
-    )
+    const reload = page.waitForRequest((r) => r.headers()['x-inertia-partial-data'] === 'hunt,my_guess')
     await page.clock.runFor(10_500)
     const request = await reload
     assert.equal(request.headers()['x-inertia-partial-component'], 'bonus_hunt')
@@ -359,17 +324,11 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('FAQ, terms, VIP and privacy read well at both widths', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('FAQ, terms, VIP and privacy read well at both widths', async ({ browserContext, assert }) => {
     const { page } = await openPage(browserContext, urlFor('tos'))
     assert.equal(await page.locator('main h2').count(), 21)
     await page.getByText('Last modified: 14.03.2025').waitFor()
-    assert.equal(
-      await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
-      '/privacy-policy'
-    )
+    assert.equal(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '/privacy-policy')
     const help = page.getByRole('link', { name: 'BeGambleAware.org' })
     assert.equal(await help.getAttribute('target'), '_blank')
     assert.deepEqual(await screenshotWidths(page, 'tos'), { 1280: 0, 360: 0 })

@@ -58,10 +58,7 @@ async function drawnWithBeacon() {
 test.group('Browser / vault verify page', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('/vault links to it; it redoes a beacon draw in the browser', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('/vault links to it; it redoes a beacon draw in the browser', async ({ browserContext, assert }) => {
     // the round is the first after the close: 11 on a quiet machine, later if the setup was slow
     const { cycleId, round } = await drawnWithBeacon()
     const { page, problems } = await openPage(browserContext, urlFor('vault'))
@@ -71,9 +68,7 @@ test.group('Browser / vault verify page', (group) => {
     await check.locator('[data-verdict]').first().waitFor()
     assert.match(await check.innerText(), new RegExp(`cycle #${cycleId}\\b`, 'i'))
     assert.deepEqual(
-      await check
-        .locator('[data-verdict]')
-        .evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
+      await check.locator('[data-verdict]').evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
       ['ok', 'ok']
     )
     assert.match(await check.innerText(), /wins, as published/)
@@ -83,31 +78,20 @@ test.group('Browser / vault verify page', (group) => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.waitForTimeout(200)
-      assert.equal(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        0
-      )
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0)
       await page.screenshot({ path: `${SCREENSHOT_DIR}/vault-verify-${width}.png`, fullPage: true })
     }
     assert.deepEqual(problems, [])
   })
 
-  test('a published winner that does not follow from the record is flagged', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a published winner that does not follow from the record is flagged', async ({ browserContext, assert }) => {
     const { cycleId } = await drawnWithBeacon()
     await db.from('vault_winners').where('cycle_id', cycleId).update({ username: 'mallory' })
-    const { page } = await openPage(
-      browserContext,
-      urlFor('vault.verify', {}, { qs: { cycle: cycleId } })
-    )
+    const { page } = await openPage(browserContext, urlFor('vault.verify', {}, { qs: { cycle: cycleId } }))
     const check = page.locator('[data-draw-check]')
     await check.locator('[data-verdict]').first().waitFor()
     assert.deepEqual(
-      await check
-        .locator('[data-verdict]')
-        .evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
+      await check.locator('[data-verdict]').evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
       ['ok', 'bad']
     )
     assert.match(await check.innerText(), /NOT the published result/)
@@ -147,9 +131,7 @@ test.group('Browser / admin vault with a beacon', (group) => {
       assert.lengthOf(await VaultWinner.all(), 0)
 
       // No reload: the page asks again until the round is out and the winner is drawn
-      await page
-        .locator('[data-sonner-toast]', { hasText: 'fan won $75!' })
-        .waitFor({ timeout: 20_000 })
+      await page.locator('[data-sonner-toast]', { hasText: 'fan won $75!' }).waitFor({ timeout: 20_000 })
       await page.locator('[data-draw-pending]').waitFor({ state: 'detached' })
       const winner = await VaultWinner.firstOrFail()
       assert.equal(winner.username, 'fan')

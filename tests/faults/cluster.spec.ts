@@ -36,9 +36,7 @@ const ANSWER_WITHIN_MS = 10_000
 
 const pidOf = (line: string) => Number(/pid (\d+)/.exec(line)![1])
 const webPids = (cluster: BuiltCluster) =>
-  cluster.lines
-    .filter((l) => /^\[cluster\] web process pid \d+ listening/.test(l))
-    .map((l) => pidOf(l))
+  cluster.lines.filter((l) => /^\[cluster\] web process pid \d+ listening/.test(l)).map((l) => pidOf(l))
 
 /**
  * GET /faq over and over (2 at a time, 20 ms apart: steady, without starving the machine)
@@ -98,13 +96,7 @@ test.group('Faults / several processes on one port', (group) => {
     const burst = users.flatMap((_, i) =>
       [0, 1, 2].map(async () => {
         const key = randomUUID()
-        const answer = await postPurchase(
-          cluster!.url,
-          sessions[i],
-          product.id,
-          key,
-          ANSWER_WITHIN_MS
-        )
+        const answer = await postPurchase(cluster!.url, sessions[i], product.id, key, ANSWER_WITHIN_MS)
         answers.set(key, answer?.message ?? null)
       })
     )
@@ -168,19 +160,14 @@ test.group('Faults / several processes on one port', (group) => {
     await assertDatabaseSound(assert)
   }).timeout(180_000)
 
-  test('killing the jobs worker leaves the web processes alone, and it is restarted', async ({
-    assert,
-  }) => {
+  test('killing the jobs worker leaves the web processes alone, and it is restarted', async ({ assert }) => {
     cluster = await startBuiltCluster(port, 2)
     const webs = webPids(cluster)
     const jobs = pidOf(await cluster.waitForLine(/^\[cluster\] jobs started \(pid \d+\)/))
     const load = steadyLoad(cluster.url)
     const from = cluster.lines.length
     process.kill(jobs, 'SIGKILL')
-    await cluster.waitForLine(
-      new RegExp(`^\\[cluster\\] jobs exited \\(pid ${jobs}, signal SIGKILL\\)`),
-      from
-    )
+    await cluster.waitForLine(new RegExp(`^\\[cluster\\] jobs exited \\(pid ${jobs}, signal SIGKILL\\)`), from)
     const again = pidOf(await cluster.waitForLine(/^\[cluster\] jobs started \(pid \d+\)/, from))
     assert.notEqual(again, jobs)
     await new Promise((r) => setTimeout(r, 500))
@@ -197,9 +184,7 @@ test.group('Faults / several processes on one port', (group) => {
     assert.equal(starts - exits, 1)
   }).timeout(120_000)
 
-  test('SIGTERM lets a request in flight finish, then every process stops and it exits 0', async ({
-    assert,
-  }) => {
+  test('SIGTERM lets a request in flight finish, then every process stops and it exits 0', async ({ assert }) => {
     cluster = await startBuiltCluster(port, 2)
     const body = JSON.stringify({ username: 'nobody-at-all', password: 'not-the-password' })
     const half = Math.floor(body.length / 2)
@@ -256,9 +241,7 @@ test.group('Faults / several processes on one port', (group) => {
     assert.notMatch(tail.join('\n'), /restarting in/)
   }).timeout(120_000)
 
-  test('with Redis stores, a session and a login limit hold across the web processes', async ({
-    assert,
-  }) => {
+  test('with Redis stores, a session and a login limit hold across the web processes', async ({ assert }) => {
     const prefix = `${REDIS_PREFIX}cluster:`
     try {
       cluster = await startBuiltCluster(port, 2, {
@@ -278,10 +261,7 @@ test.group('Faults / several processes on one port', (group) => {
       // failed logins spread over both processes still add up to one limit
       const guesser = new HttpBrowser(cluster.url, ANSWER_WITHIN_MS)
       await guesser.send('GET', urlFor('faq'))
-      const statuses = await guesser.failLogins(
-        'EverywhereRider',
-        LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1
-      )
+      const statuses = await guesser.failLogins('EverywhereRider', LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1)
       assert.deepEqual(statuses, [...Array(LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS).fill(401), 429])
 
       // logout on one process ends the session on all

@@ -31,18 +31,14 @@ test.group('Faults / purchases', (group) => {
     }
   })
 
-  test('200 buyers of a stock-10 product through 4 server processes on one SQLite file', async ({
-    assert,
-  }) => {
+  test('200 buyers of a stock-10 product through 4 server processes on one SQLite file', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 700, stock: 10 }).create()
     const users = await createBuyers(200, 1_000)
     servers = await Promise.all([0, 1, 2, 3].map((i) => startBuiltServer(basePort + i)))
     const url = (i: number) => servers[i % servers.length].url
     const sessions = await Promise.all(users.map((user, i) => browserSession(url(i), user)))
 
-    const answers = await Promise.all(
-      users.map((_, i) => postPurchase(url(i), sessions[i], product.id))
-    )
+    const answers = await Promise.all(users.map((_, i) => postPurchase(url(i), sessions[i], product.id)))
 
     const messages = answers.map((a) => a?.message)
     const statuses = answers.map((a) => a?.status ?? 'none')
@@ -64,9 +60,7 @@ test.group('Faults / purchases', (group) => {
     await assertDatabaseSound(assert)
   }).timeout(180_000)
 
-  test('SIGKILL in the middle of a purchase burst loses no answered sale and invents none', async ({
-    assert,
-  }) => {
+  test('SIGKILL in the middle of a purchase burst loses no answered sale and invents none', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 10, stock: 10_000 }).create()
     const users = await createBuyers(60, 1_000)
     let server = await startBuiltServer(basePort)
@@ -121,9 +115,7 @@ test.group('Faults / purchases', (group) => {
     assert.equal(product.stock + sold, 10_000)
   }).timeout(180_000)
 
-  test('a burst while another process holds the write lock answers 503 quickly', async ({
-    assert,
-  }) => {
+  test('a burst while another process holds the write lock answers 503 quickly', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 10, stock: 100 }).create()
     const users = await createBuyers(20, 1_000)
     const server = await startBuiltServer(basePort)

@@ -44,11 +44,7 @@ test.group('Production boot refusal', () => {
       ],
     ] as const)
     .run(async ({ assert }, [, overrides, reason]) => {
-      assertRefused(
-        assert,
-        await runNode(SERVER_ENTRY, { env: { ...production, ...overrides } }),
-        reason
-      )
+      assertRefused(assert, await runNode(SERVER_ENTRY, { env: { ...production, ...overrides } }), reason)
     })
 
   test('a public http APP_URL boots with ALLOW_INSECURE_APP_URL=true', async ({ assert }) => {

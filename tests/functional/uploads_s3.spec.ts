@@ -25,10 +25,7 @@ test.group('Uploads / on an S3-compatible bucket', (group) => {
   })
   group.each.setup(() => resetDatabase())
 
-  test('an avatar lands in the bucket, not on the local disk, and /uploads serves it', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('an avatar lands in the bucket, not on the local disk, and /uploads serves it', async ({ assert, cleanup }) => {
     const server = await startSourceServer(port, { ...s3.env, STORAGE_PATH: storage })
     cleanup(() => server.stop())
     const user = await createUser()

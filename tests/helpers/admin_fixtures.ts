@@ -59,9 +59,7 @@ export async function openAdminPage(client: ApiClient, admin: User, page: AdminP
  * broken body is refused like any other non-image)
  */
 export const PNG_1X1 = TINY_PNG
-export const SVG_IMAGE = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
-)
+export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 export const TEXT_FILE = Buffer.from('just some text, not a picture')
 
 /**
@@ -102,9 +100,7 @@ export async function buy(user: User, product: Product) {
  * A buyer with 5,000 points who bought one unit of a new product (the factory's, with
  * `fields`): the buyer, the product and the purchase id
  */
-export async function boughtProduct(
-  fields: Partial<{ name: string; price: number; stock: number }> = {}
-) {
+export async function boughtProduct(fields: Partial<{ name: string; price: number; stock: number }> = {}) {
   const buyer = await createUser({ points: 5_000 })
   const product = await ProductFactory.merge(fields).create()
   const purchase = await buy(buyer, product)

@@ -34,11 +34,7 @@ export async function visitHydrated(page: Page, path: string) {
 }
 
 /** A new page logged in as the demo site's admin, `size` large, hydrated at `path` */
-export async function openAsAdmin(
-  context: BrowserContext,
-  path: string,
-  size = { width: 1280, height: 900 }
-) {
+export async function openAsAdmin(context: BrowserContext, path: string, size = { width: 1280, height: 900 }) {
   await context.loginAs(await User.findByOrFail('username', 'admin'))
   const page = await context.newPage()
   await page.setViewportSize(size)
@@ -57,9 +53,7 @@ export async function screenshotWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height: width < 500 ? 740 : 800 })
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(200)
-    sideways[width] = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth
-    )
+    sideways[width] = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
   }
   return sideways

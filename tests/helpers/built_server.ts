@@ -82,12 +82,7 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
   // as bin/cluster.js starts a web process
-  return startServerProcess(
-    [...WEB_PROCESS_EXEC_ARGV, 'bin/server.js'],
-    buildDir,
-    serverEnv(port),
-    port
-  )
+  return startServerProcess([...WEB_PROCESS_EXEC_ARGV, 'bin/server.js'], buildDir, serverEnv(port), port)
 }
 
 /**
@@ -95,10 +90,7 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
  * run's database with database sessions, and waits until it answers: for a check that needs
  * a setting the test process itself was not started with (extraEnv), without a build
  */
-export async function startSourceServer(
-  port: number,
-  extraEnv: NodeJS.ProcessEnv = {}
-): Promise<BuiltServer> {
+export async function startSourceServer(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   const processEnv = { ...serverEnv(port), NODE_ENV: process.env.NODE_ENV, ...extraEnv }
   return startServerProcess(SERVER_ENTRY, app.makePath(), processEnv, port)
 }
@@ -166,19 +158,14 @@ export async function startBuiltCluster(
       check()
     })
 
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code))
-  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     return exited
   }
   const listening = async () => {
     const deadline = Date.now() + 60_000
-    while (
-      lines.filter((l) => /^\[cluster\] web process pid \d+ listening/.test(l)).length <
-      webProcesses
-    ) {
+    while (lines.filter((l) => /^\[cluster\] web process pid \d+ listening/.test(l)).length < webProcesses) {
       if (child.exitCode !== null) throw new Error(`cluster exited:\n${lines.join('\n')}`)
       if (Date.now() > deadline) throw new Error(`cluster did not listen:\n${lines.join('\n')}`)
       await new Promise((r) => setTimeout(r, 100))
@@ -219,11 +206,7 @@ export async function assertDatabaseSound(assert: Assert) {
  * page visit to get the XSRF-TOKEN cookie that every write must echo in the X-XSRF-TOKEN
  * header, as the site's fetch helper does.
  */
-export async function browserSession(
-  serverUrl: string,
-  user: User,
-  store: 'database' | 'redis' = 'database'
-) {
+export async function browserSession(serverUrl: string, user: User, store: 'database' | 'redis' = 'database') {
   const config: any = await configProvider.resolve(app, app.config.get('session'))
   const sessionStore = config.stores[store](null, config)
   const sessionId = randomUUID()

@@ -15,14 +15,10 @@ export async function resetDatabase() {
   await limiter.clear()
   await clearPublicCache()
   const client = db.connection()
-  const allTables = await client.getAllTables(
-    client.dialect.name === 'postgres' ? ['public'] : undefined
-  )
+  const allTables = await client.getAllTables(client.dialect.name === 'postgres' ? ['public'] : undefined)
   const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))
   if (client.dialect.name === 'postgres') {
-    await client.rawQuery(
-      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`
-    )
+    await client.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
   } else {
     await client.rawQuery('PRAGMA foreign_keys = OFF')
     for (const table of tables) await client.from(table).delete()

@@ -83,23 +83,20 @@ export class Device {
     }
 
     return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        { host: env.get('HOST'), port: env.get('PORT'), method, path, headers },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk) => chunks.push(chunk))
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8')
-            let parsed: any = text
-            try {
-              parsed = JSON.parse(text)
-            } catch {}
-            const setCookies = res.headers['set-cookie'] ?? []
-            this.#remember(setCookies)
-            resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, setCookies })
-          })
-        }
-      )
+      const req = httpRequest({ host: env.get('HOST'), port: env.get('PORT'), method, path, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          let parsed: any = text
+          try {
+            parsed = JSON.parse(text)
+          } catch {}
+          const setCookies = res.headers['set-cookie'] ?? []
+          this.#remember(setCookies)
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers, setCookies })
+        })
+      })
       req.on('error', reject)
       if (payload) req.write(payload)
       req.end()

@@ -70,11 +70,7 @@ export async function countRows(table: string, where: Record<string, string | nu
 
 /** Ledger sum of one user */
 export async function ledgerSum(userId: number) {
-  const row = await db
-    .from('point_transactions')
-    .where('user_id', userId)
-    .sum('delta as total')
-    .first()
+  const row = await db.from('point_transactions').where('user_id', userId).sum('delta as total').first()
   return Number(row?.total ?? 0)
 }
 

@@ -42,9 +42,7 @@ function signedRound(round: number, key: Uint8Array = TEST_SECRET_KEY) {
   }
 }
 
-export async function startFakeBeacon(
-  options: { period?: number; genesisTime?: number } = {}
-): Promise<FakeBeacon> {
+export async function startFakeBeacon(options: { period?: number; genesisTime?: number } = {}): Promise<FakeBeacon> {
   const period = options.period ?? 3
   const genesisTime = options.genesisTime ?? Math.floor(Date.now() / 1000) - 60
   const publicKey = Buffer.from(bls.getPublicKeyForShortSignatures(TEST_SECRET_KEY)).toString('hex')

@@ -59,10 +59,7 @@ export class FakeOAuthServer {
         if (!grant || form.grant_type !== 'authorization_code') {
           return send(400, { error: 'invalid_grant' })
         }
-        if (
-          form.client_id !== `${provider}-client-id` ||
-          form.client_secret !== `${provider}-client-secret`
-        ) {
+        if (form.client_id !== `${provider}-client-id` || form.client_secret !== `${provider}-client-secret`) {
           return send(401, { error: 'invalid_client' })
         }
         // Kick only speaks OAuth 2.1: no code exchange without a PKCE verifier
@@ -73,8 +70,7 @@ export class FakeOAuthServer {
           const hashed = createHash('sha256')
             .update(form.code_verifier ?? '')
             .digest('base64url')
-          if (hashed !== grant.challenge)
-            return send(400, { error: 'invalid_grant', detail: 'pkce' })
+          if (hashed !== grant.challenge) return send(400, { error: 'invalid_grant', detail: 'pkce' })
         }
         this.#grants.delete(form.code)
         const token = randomBytes(16).toString('hex')

@@ -40,12 +40,7 @@ export function signed(
 
 export type SignedEvent = ReturnType<typeof signed>
 
-export const chat = (
-  userId: number,
-  username = 'viewer',
-  channel = CHANNEL,
-  content = 'gl on the bonus!'
-) => ({
+export const chat = (userId: number, username = 'viewer', channel = CHANNEL, content = 'gl on the bonus!') => ({
   message_id: randomUUID(),
   broadcaster: { user_id: channel, username: 'streamer' },
   sender: { user_id: userId, username },
@@ -138,10 +133,7 @@ export class FakeKickApi {
     switch (key) {
       case 'POST /oauth/token': {
         const form = new URLSearchParams(req.body)
-        if (
-          form.get('grant_type') !== 'client_credentials' ||
-          form.get('client_secret') !== 'kick-client-secret'
-        ) {
+        if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'kick-client-secret') {
           return send(401, { error: 'invalid_client' })
         }
         return send(200, { access_token: this.appToken, token_type: 'Bearer', expires_in: 3600 })

@@ -8,11 +8,7 @@ export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Bu
  * A GET (or HEAD) to the test server with exactly these headers and the bytes as sent: the
  * test client and fetch would ask for and undo compression on their own.
  */
-export function rawGet(
-  path: string,
-  headers: Record<string, string> = {},
-  method: 'GET' | 'HEAD' = 'GET'
-) {
+export function rawGet(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
   return new Promise<RawAnswer>((resolve, reject) => {
     const req = httpRequest(
       {
@@ -60,9 +56,6 @@ export async function rawText(path: string, headers: Record<string, string> = {}
 }
 
 /** The parsed JSON body of a GET (an Inertia visit, say) */
-export async function rawJson<T = Record<string, any>>(
-  path: string,
-  headers: Record<string, string> = {}
-): Promise<T> {
+export async function rawJson<T = Record<string, any>>(path: string, headers: Record<string, string> = {}): Promise<T> {
   return JSON.parse(await rawText(path, headers))
 }

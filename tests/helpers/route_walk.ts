@@ -19,10 +19,7 @@ export function routeMethods(filter: (pattern: string) => boolean = () => true) 
   const list = routes.flatMap((route) =>
     route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
   )
-  return list.sort(
-    (a, b) =>
-      Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout'))
-  )
+  return list.sort((a, b) => Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout')))
 }
 
 /** A browser with a session and CSRF token, logged in through the real route unless a guest */

@@ -24,9 +24,7 @@ export async function createUser(
     }),
   }).create()
   if (points) {
-    await db.transaction((trx) =>
-      applyPointChange(trx, { userId: user.id, delta: points, reason: 'admin' })
-    )
+    await db.transaction((trx) => applyPointChange(trx, { userId: user.id, delta: points, reason: 'admin' }))
     await user.refresh()
   }
   return user

@@ -131,8 +131,7 @@ test.group('Scale / two scheduled-jobs workers', (group) => {
       await new Promise((resolve) => partner.close(resolve))
     }
 
-    const runs = (job: string) =>
-      workers.map((w) => w.output.split('\n').filter((l) => l.includes(`${job}:`)).length)
+    const runs = (job: string) => workers.map((w) => w.output.split('\n').filter((l) => l.includes(`${job}:`)).length)
     const rollovers = runs('leaderboards:rollover')
     const syncs = runs('leaderboards:sync')
     const archived = await countRows('leaderboard_histories', { provider: 'xfun' })
@@ -148,11 +147,7 @@ test.group('Scale / two scheduled-jobs workers', (group) => {
       archived === 1 &&
       audited === 1
     record('2 workers start: rollover + sync', 'each job once, by one worker', observed, ok)
-    assert.deepEqual(
-      [rollovers.reduce((a, b) => a + b), syncs.reduce((a, b) => a + b)],
-      [1, 1],
-      observed
-    )
+    assert.deepEqual([rollovers.reduce((a, b) => a + b), syncs.reduce((a, b) => a + b)], [1, 1], observed)
     assert.equal(rollovers.join(), syncs.join(), 'the lease holder ran both')
     assert.equal(archived, 1)
     assert.equal(audited, 1)
@@ -181,8 +176,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     }
   })
 
-  const sessionsFor = (users: User[]) =>
-    Promise.all(users.map((user) => browserSession(cluster.url, user, 'redis')))
+  const sessionsFor = (users: User[]) => Promise.all(users.map((user) => browserSession(cluster.url, user, 'redis')))
 
   test('200 racing purchases of a product with stock 10 sell exactly 10', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 100, stock: 10 }).create()
@@ -216,8 +210,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const ledger = await ledgerSum(buyer.id)
     const pids = answers.map((a) => a?.pid ?? null)
     const observed = `${bought} bought, ${refused} insufficient funds, balance ${buyer.balance} (ledger ${ledger}); ${byPid(pids)}`
-    const ok =
-      bought === 3 && refused === 47 && buyer.balance === 50 && ledger === 50 && distinct(pids) >= 2
+    const ok = bought === 3 && refused === 47 && buyer.balance === 50 && ledger === 50 && distinct(pids) >= 2
     record('50 purchases, affords 3', 'exactly 3 bought, balance 50', observed, ok)
     assert.isTrue(ok, observed)
   }).timeout(120_000)
@@ -247,26 +240,21 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
 
     const amounts = fans.map((_, i) => (i % 7) + 1)
     const adds = await Promise.all(
-      sessions.map((session, i) =>
-        post(session, urlFor('economy.vault_add'), { amount: amounts[i] })
-      )
+      sessions.map((session, i) => post(session, urlFor('economy.vault_add'), { amount: amounts[i] }))
     )
     const total = amounts.reduce((a, b) => a + b, 0)
     const value = await vaultValue()
     let exactBalances = true
     for (const [i, fan] of fans.entries()) {
       await fan.refresh()
-      exactBalances &&=
-        fan.balance === 10_000 - amounts[i] * 100 && (await ledgerSum(fan.id)) === fan.balance
+      exactBalances &&= fan.balance === 10_000 - amounts[i] * 100 && (await ledgerSum(fan.id)) === fan.balance
     }
     const addsOk = adds.every((a) => a.status === 200)
     const addsObserved = `${adds.filter((a) => a.status === 200).length}/40 answered 200, vault ${before} → ${value} (sum ${total}), balances ${exactBalances ? 'exact' : 'WRONG'}; ${byPid(adds.map((a) => a.pid))}`
     const addsPass = addsOk && value === before + total && exactBalances
     record('40 racing vault adds', 'vault rises by their exact sum', addsObserved, addsPass)
 
-    const rolls = await Promise.all(
-      [0, 1, 2, 3].map(() => post(adminSession, urlFor('admin_api.vault.roll')))
-    )
+    const rolls = await Promise.all([0, 1, 2, 3].map(() => post(adminSession, urlFor('admin_api.vault.roll'))))
     const statuses = rolls.map((r) => r.status).sort()
     const winners = await countRows('vault_winners')
     const audits = await countRows('audit_logs', { action: 'vault.roll' })
@@ -274,19 +262,13 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const open = await db.from('vault_cycles').whereNull('closed_at').count('* as total').first()
     const rollsObserved = `answers [${statuses}], ${winners} winner, ${audits} audit row, vault ${after}, ${open.total} open cycle; ${byPid(rolls.map((r) => r.pid))}`
     const rollsPass =
-      statuses.join() === '200,422,422,422' &&
-      winners === 1 &&
-      audits === 1 &&
-      after === 0 &&
-      Number(open.total) === 1
+      statuses.join() === '200,422,422,422' && winners === 1 && audits === 1 && after === 0 && Number(open.total) === 1
     record('4 racing vault rolls', 'one winner, three refusals', rollsObserved, rollsPass)
     assert.isTrue(addsPass, addsObserved)
     assert.isTrue(rollsPass, rollsObserved)
   }).timeout(120_000)
 
-  test('a session made on one process is valid on all; logout ends it on all', async ({
-    assert,
-  }) => {
+  test('a session made on one process is valid on all; logout ends it on all', async ({ assert }) => {
     await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
     const browser = new HttpBrowser(cluster.url)
     await browser.send('GET', urlFor('faq'))
@@ -317,20 +299,12 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
     const guesser = new HttpBrowser(cluster.url)
     await guesser.send('GET', urlFor('faq'))
     const from = guesser.pids.length
-    const statuses = await guesser.failLogins(
-      'GuessedRider',
-      LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1
-    )
+    const statuses = await guesser.failLogins('GuessedRider', LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1)
     const pids = guesser.pids.slice(from)
     const expected = [...Array(LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS).fill(401), 429]
     const observed = `answers ${statuses.join(',')}; ${byPid(pids)}`
     const ok = statuses.join() === expected.join() && distinct(pids) === WEB_PROCESSES
-    record(
-      'login limit across processes',
-      `${LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS} × 401, then 429`,
-      observed,
-      ok
-    )
+    record('login limit across processes', `${LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS} × 401, then 429`, observed, ok)
     assert.isTrue(ok, observed)
   }).timeout(60_000)
 

@@ -36,11 +36,7 @@ test.group('Account rules / sign-up, in the order of docs/product.md#account-rul
         { username: 'a', email: 'x', password: '1', confirm: '2' },
         M.usernameLength,
       ],
-      [
-        'email and password wrong: the email comes first',
-        { email: 'x', password: '1' },
-        M.emailInvalid,
-      ],
+      ['email and password wrong: the email comes first', { email: 'x', password: '1' }, M.emailInvalid],
     ] as const)
     .run(({ assert }, [, change, expected]) => {
       assert.equal(signupError({ ...valid, ...change }), expected)
@@ -55,16 +51,10 @@ test.group('Account rules / the other forms', () => {
   })
 
   test('reset dialog and reset page have their own wording', ({ assert }) => {
-    assert.equal(
-      resetDialogPasswordError('short', 'short'),
-      'Password must be at least 8 characters'
-    )
+    assert.equal(resetDialogPasswordError('short', 'short'), 'Password must be at least 8 characters')
     assert.equal(resetDialogPasswordError('password1', 'password2'), 'Passwords do not match')
     assert.isNull(resetDialogPasswordError('password1', 'password1'))
-    assert.equal(
-      resetPagePasswordError('short', 'other'),
-      'Password must be at least 8 characters long.'
-    )
+    assert.equal(resetPagePasswordError('short', 'other'), 'Password must be at least 8 characters long.')
     assert.equal(resetPagePasswordError('password1', 'password2'), 'Passwords do not match.')
     assert.isNull(resetPagePasswordError('password1', 'password1'))
   })
@@ -88,10 +78,10 @@ test.group('Account rules / the other forms', () => {
 
   test('reset page: only "bad request" is a failure, with the first error shown', ({ assert }) => {
     assert.deepEqual(resetPageOutcome({ message: 'success' }), { ok: true })
-    assert.deepEqual(
-      resetPageOutcome({ message: 'bad request', errors: { token: [M.resetTokenInvalid] } }),
-      { ok: false, message: M.resetTokenInvalid }
-    )
+    assert.deepEqual(resetPageOutcome({ message: 'bad request', errors: { token: [M.resetTokenInvalid] } }), {
+      ok: false,
+      message: M.resetTokenInvalid,
+    })
     assert.deepEqual(resetPageOutcome({ message: 'bad request' }), {
       ok: false,
       message: RESET_PAGE_FAILED,

@@ -82,9 +82,7 @@ test.group('Vault draw', () => {
     }
   })
 
-  test('a record is checked: seed against its hash, ticket and winner redone', async ({
-    assert,
-  }) => {
+  test('a record is checked: seed against its hash, ticket and winner redone', async ({ assert }) => {
     const seed = 'b'.repeat(64)
     const message = drawMessage(4, 'cd'.repeat(32))
     assert.equal(message, `4:${'cd'.repeat(32)}`)

@@ -29,9 +29,7 @@ const finding = {
   vulnerabilities: {
     'some-lib': {
       range: '<1.2.3',
-      via: [
-        { title: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-abcd-1234-wxyz' },
-      ],
+      via: [{ title: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-abcd-1234-wxyz' }],
     },
   },
   metadata: { vulnerabilities: { total: 1 } },
@@ -50,13 +48,8 @@ test.group('npm audit check', () => {
     assert.include(result.stdout, '1 finding(s), all listed')
   })
 
-  test('no findings pass, and an unreachable advisory service is reported and skipped', ({
-    assert,
-  }) => {
-    assert.equal(
-      runAudit({ vulnerabilities: {}, metadata: { vulnerabilities: { total: 0 } } }).status,
-      0
-    )
+  test('no findings pass, and an unreachable advisory service is reported and skipped', ({ assert }) => {
+    assert.equal(runAudit({ vulnerabilities: {}, metadata: { vulnerabilities: { total: 0 } } }).status, 0)
     const offline = runAudit({ message: '405 Method Not Allowed', statusCode: 405 })
     assert.equal(offline.status, 0)
     assert.include(offline.stdout, 'could not be reached (405 Method Not Allowed); skipped')

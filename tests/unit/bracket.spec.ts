@@ -2,9 +2,7 @@ import { test } from '@japa/runner'
 import { championDecided, emptyBracket, markWinner, nextSlot, pairedSlot } from '#shared/tournament'
 
 function seeded() {
-  return emptyBracket().map((s) =>
-    s.id <= 8 ? { ...s, username: `p${s.id}`, slotName: `slot${s.id}` } : s
-  )
+  return emptyBracket().map((s) => (s.id <= 8 ? { ...s, username: `p${s.id}`, slotName: `slot${s.id}` } : s))
 }
 
 test.group('Bracket', () => {

@@ -43,9 +43,7 @@ test.group('Bracket admin / entrants and reset', () => {
   test('a renamed entrant carries the new name through the rounds they reached', ({ assert }) => {
     let slots = filled()
     for (const id of [1, 3, 9, 5, 7, 11]) slots = markWinner(slots, id)
-    const renamed = entrants.map((e) =>
-      e.username === 'Ava' ? { username: 'Ava2', slotName: 'New' } : e
-    )
+    const renamed = entrants.map((e) => (e.username === 'Ava' ? { username: 'Ava2', slotName: 'New' } : e))
     const after = setEntrants(slots, renamed)
     for (const id of [1, 9, 13]) {
       assert.equal(slot(after, id).username, 'Ava2')

@@ -27,10 +27,7 @@ test.group('Compression / rules', () => {
 
   test('hashed build files are cached for a year, other public files for an hour', ({ assert }) => {
     assert.equal(staticCacheControl('assets/app-C-tVcG7c.js'), IMMUTABLE_CACHE)
-    assert.equal(
-      staticCacheControl('assets/inter-latin-wght-normal-Dx4kXJAl.woff2'),
-      IMMUTABLE_CACHE
-    )
+    assert.equal(staticCacheControl('assets/inter-latin-wght-normal-Dx4kXJAl.woff2'), IMMUTABLE_CACHE)
     assert.equal(staticCacheControl('assets\\app-BG4pKTpx.css'), IMMUTABLE_CACHE)
     assert.equal(staticCacheControl('favicon.svg'), SHORT_CACHE)
     assert.equal(staticCacheControl('media/hero.mp4'), SHORT_CACHE)
@@ -52,9 +49,7 @@ test.group('Compression / precompressed build files', (group) => {
     return () => rm(dir, { recursive: true, force: true })
   })
 
-  test('only hashed files listed in the folder are found, with their .br and .gz bodies', async ({
-    assert,
-  }) => {
+  test('only hashed files listed in the folder are found, with their .br and .gz bodies', async ({ assert }) => {
     await writeFile(join(dir, 'app-AbCd1234.js'), 'raw')
     await writeFile(join(dir, 'app-AbCd1234.js.br'), 'brotli body')
     await writeFile(join(dir, 'app-AbCd1234.js.gz'), 'gzip body')

@@ -35,10 +35,7 @@ test.group('Login link / the page to come back to', () => {
     const params = new URL(link, 'http://x').searchParams
     assert.equal(params.get('auth'), 'login')
     assert.equal(params.get('intended'), '/account?tab=connections')
-    assert.equal(
-      loginPath('/a?x=1&auth=register'),
-      '/?auth=login&intended=%2Fa%3Fx%3D1%26auth%3Dregister'
-    )
+    assert.equal(loginPath('/a?x=1&auth=register'), '/?auth=login&intended=%2Fa%3Fx%3D1%26auth%3Dregister')
   })
 
   test('the home page, nothing or an unsafe target give the plain login link', ({ assert }) => {

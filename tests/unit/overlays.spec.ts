@@ -30,10 +30,7 @@ test.group('Overlays / query options', () => {
     .run(({ assert }, query) => {
       const options = overlayOptions(query)
       assert.equal(options.compact, Array.isArray(query.compact) ? true : OVERLAY_DEFAULTS.compact)
-      assert.equal(
-        options.accent,
-        Array.isArray(query.accent) ? '#ff00aa' : OVERLAY_DEFAULTS.accent
-      )
+      assert.equal(options.accent, Array.isArray(query.accent) ? '#ff00aa' : OVERLAY_DEFAULTS.accent)
       assert.equal(options.rows, OVERLAY_DEFAULTS.rows)
     })
 

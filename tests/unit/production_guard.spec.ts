@@ -30,11 +30,7 @@ test.group('Production guard', () => {
       ['a missing APP_KEY', { APP_KEY: undefined }, /^APP_KEY is missing; it needs at least 32/],
       ['an empty APP_KEY', { APP_KEY: '' }, /^APP_KEY is missing/],
       ['a 31-character APP_KEY', { APP_KEY: 'k'.repeat(31) }, /^APP_KEY is shorter than 32/],
-      [
-        'cookie sessions',
-        { SESSION_DRIVER: 'cookie' },
-        /^SESSION_DRIVER=cookie .* use database \(or redis\)$/,
-      ],
+      ['cookie sessions', { SESSION_DRIVER: 'cookie' }, /^SESSION_DRIVER=cookie .* use database \(or redis\)$/],
       [
         'a public http APP_URL',
         { APP_URL: 'http://neonplay.example' },
@@ -45,11 +41,7 @@ test.group('Production guard', () => {
         { APP_URL: 'http://neonplay.example', ALLOW_INSECURE_APP_URL: 'false' },
         /^APP_URL http:\/\/neonplay\.example is not https/,
       ],
-      [
-        'a host that only starts with localhost',
-        { APP_URL: 'http://localhost.evil.example' },
-        /is not https/,
-      ],
+      ['a host that only starts with localhost', { APP_URL: 'http://localhost.evil.example' }, /is not https/],
     ] as const)
     .run(({ assert }, [, overrides, reason]) => {
       const reasons = unsafeProductionSettings({ ...safe, ...overrides })
@@ -75,9 +67,7 @@ test.group('Missing services', () => {
     AWS_SECRET_ACCESS_KEY: 'secret',
   }
 
-  test('DRIVE_DISK=s3 with its settings (or with no key pair: the AWS chain) is accepted', ({
-    assert,
-  }) => {
+  test('DRIVE_DISK=s3 with its settings (or with no key pair: the AWS chain) is accepted', ({ assert }) => {
     assert.isNull(missingS3Reason(s3))
     assert.isNull(missingS3Reason({ ...s3, AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' }))
     assert.isNull(missingS3Reason({ DRIVE_DISK: 'fs' }))
@@ -89,11 +79,7 @@ test.group('Missing services', () => {
       ['a bucket', { S3_BUCKET: ' ' }, /needs S3_BUCKET \(/],
       ['a region', { S3_REGION: undefined }, /needs S3_REGION \(/],
       ['the secret of its key', { AWS_SECRET_ACCESS_KEY: '' }, /needs AWS_SECRET_ACCESS_KEY/],
-      [
-        'bucket and key id',
-        { S3_BUCKET: '', AWS_ACCESS_KEY_ID: '' },
-        /S3_BUCKET and AWS_ACCESS_KEY_ID/,
-      ],
+      ['bucket and key id', { S3_BUCKET: '', AWS_ACCESS_KEY_ID: '' }, /S3_BUCKET and AWS_ACCESS_KEY_ID/],
     ] as const)
     .run(({ assert }, [, overrides, reason]) => {
       assert.match(missingS3Reason({ ...s3, ...overrides }) ?? '', reason)

@@ -1,14 +1,7 @@
 import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  COIN_ICONS,
-  coinIcon,
-  countUpValue,
-  countdownParts,
-  rankHasPrize,
-  splitBoard,
-} from '#shared/leaderboards'
+import { COIN_ICONS, coinIcon, countUpValue, countdownParts, rankHasPrize, splitBoard } from '#shared/leaderboards'
 import { padVaultWinners, vaultAddAmount } from '#shared/vault'
 import { searchProducts } from '#shared/shop'
 import { championDecided, emptyBracket, markWinner } from '#shared/tournament'
@@ -16,9 +9,7 @@ import { championDecided, emptyBracket, markWinner } from '#shared/tournament'
 const row = (username: string, wagered: number) => ({ username, avatar: null, wagered, prize: 1 })
 
 test.group('Rules / board split', () => {
-  test('only named entries, highest wager first: 3 on the podium, the rest in the table', ({
-    assert,
-  }) => {
+  test('only named entries, highest wager first: 3 on the podium, the rest in the table', ({ assert }) => {
     const entries = Array.from({ length: 12 }, (_, i) => row(`p${i}`, i * 100))
     entries.push(row('', 99_999), row('   ', 99_998))
     const { podium, table } = splitBoard(entries)
@@ -42,14 +33,7 @@ test.group('Rules / board split', () => {
   })
 
   test('prizes show for ranks 1 to 10 only', ({ assert }) => {
-    assert.deepEqual([0, 1, 4, 10, 11, 50].map(rankHasPrize), [
-      false,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ])
+    assert.deepEqual([0, 1, 4, 10, 11, 50].map(rankHasPrize), [false, true, true, true, false, false])
   })
 
   test('skinrave, skinfans and xfun pay in their own coins, the rest in dollars', ({ assert }) => {
@@ -62,10 +46,7 @@ test.group('Rules / board split', () => {
 
   test('every coin icon is a file the site serves', ({ assert }) => {
     for (const path of Object.values(COIN_ICONS)) {
-      assert.isTrue(
-        existsSync(fileURLToPath(new URL(`../../public${path}`, import.meta.url))),
-        path
-      )
+      assert.isTrue(existsSync(fileURLToPath(new URL(`../../public${path}`, import.meta.url))), path)
     }
   })
 })
@@ -151,9 +132,7 @@ test.group('Rules / vault', () => {
 
 test.group('Rules / bracket advance', () => {
   test('winners climb round by round until the champion is decided', ({ assert }) => {
-    let slots = emptyBracket().map((s) =>
-      s.id <= 8 ? { ...s, username: `p${s.id}`, slotName: `slot${s.id}` } : s
-    )
+    let slots = emptyBracket().map((s) => (s.id <= 8 ? { ...s, username: `p${s.id}`, slotName: `slot${s.id}` } : s))
     for (const id of [2, 3, 6, 8]) slots = markWinner(slots, id)
     assert.deepEqual(
       slots.filter((s) => s.id >= 9 && s.id <= 12).map((s) => s.username),

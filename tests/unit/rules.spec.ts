@@ -33,9 +33,7 @@ test.group('Rules / leaderboard display', () => {
     assert.equal(prizeForRank(2500, 8), 62)
     assert.equal(prizeForRank(2500, 10), 37)
     assert.equal(prizeForRank(2500, 11), 0)
-    const total = Array.from({ length: 10 }, (_, i) => prizeForRank(10_000, i + 1)).reduce(
-      (a, b) => a + b
-    )
+    const total = Array.from({ length: 10 }, (_, i) => prizeForRank(10_000, i + 1)).reduce((a, b) => a + b)
     assert.equal(total, 10_000)
   })
 

@@ -32,9 +32,7 @@ test.group('SQLite busy gate', (group) => {
     return () => rmSync(dir, { recursive: true, force: true })
   })
 
-  test('after one write waits out busy_timeout, writes fail at once until the pause ends', async ({
-    assert,
-  }) => {
+  test('after one write waits out busy_timeout, writes fail at once until the pause ends', async ({ assert }) => {
     const file = join(dir, 'gate.sqlite3')
     const holder = await openSqlite(file, 0)
     holder.exec('CREATE TABLE t (n INTEGER)')

@@ -1,11 +1,6 @@
 import { test } from '@japa/runner'
 import { EventEmitter } from 'node:events'
-import {
-  restartDelay,
-  Supervisor,
-  type RestartPolicy,
-  type SupervisedProcess,
-} from '#services/cluster/supervisor'
+import { restartDelay, Supervisor, type RestartPolicy, type SupervisedProcess } from '#services/cluster/supervisor'
 
 /** Fake processes: they record the signals they get and exit when the test says so */
 class FakeProcess implements SupervisedProcess {
@@ -63,9 +58,7 @@ function harness(
 }
 
 test.group('Supervisor', () => {
-  test('restart pauses double while a process keeps dying young, up to the maximum', ({
-    assert,
-  }) => {
+  test('restart pauses double while a process keeps dying young, up to the maximum', ({ assert }) => {
     assert.deepEqual(
       [1, 2, 3, 4, 5, 6].map((n) => restartDelay(n, fast)),
       [20, 40, 80, 80, 80, 80]
@@ -91,10 +84,7 @@ test.group('Supervisor', () => {
     const jobs = running('jobs')[0]
     first.exit(null, 'SIGKILL')
     assert.lengthOf(running('web'), 1)
-    assert.match(
-      lines.at(-1)!,
-      /^web 1 exited \(pid \d+, signal SIGKILL\) after \d+ ms; restarting in 20 ms$/
-    )
+    assert.match(lines.at(-1)!, /^web 1 exited \(pid \d+, signal SIGKILL\) after \d+ ms; restarting in 20 ms$/)
     await sleep(60)
     assert.lengthOf(running('web'), 2)
     assert.isFalse(second.exited)
@@ -103,9 +93,7 @@ test.group('Supervisor', () => {
     assert.match(lines.at(-1)!, /^web 1 started \(pid \d+\)$/)
   })
 
-  test('the jobs worker dying never stops the web processes, and it is restarted alone', async ({
-    assert,
-  }) => {
+  test('the jobs worker dying never stops the web processes, and it is restarted alone', async ({ assert }) => {
     const { supervisor, running } = harness(2)
     supervisor.start()
     const webs = running('web')
@@ -116,16 +104,12 @@ test.group('Supervisor', () => {
     for (const web of webs) assert.deepEqual(web.signals, [])
   })
 
-  test('a process that cannot boot is retried ever more slowly, not in a tight loop', async ({
-    assert,
-  }) => {
+  test('a process that cannot boot is retried ever more slowly, not in a tight loop', async ({ assert }) => {
     const { supervisor, started, lines } = harness(1)
     supervisor.start()
     // the web process dies at once every time it starts
     const pauses = () =>
-      lines
-        .filter((l) => l.startsWith('web 1 exited'))
-        .map((l) => Number(/in (\d+) ms$/.exec(l)![1]))
+      lines.filter((l) => l.startsWith('web 1 exited')).map((l) => Number(/in (\d+) ms$/.exec(l)![1]))
     const deadline = Date.now() + 5_000
     while (pauses().length < 5 && Date.now() < deadline) {
       for (const p of started) if (p.kind === 'web') p.exit(1)
@@ -135,9 +119,7 @@ test.group('Supervisor', () => {
     await supervisor.stop()
   })
 
-  test('stop sends SIGTERM to every process, restarts nothing, and waits for all', async ({
-    assert,
-  }) => {
+  test('stop sends SIGTERM to every process, restarts nothing, and waits for all', async ({ assert }) => {
     const { supervisor, started, running, lines } = harness(2, { exitOn: 'SIGTERM' })
     supervisor.start()
     await supervisor.stop('SIGTERM')
@@ -167,16 +149,12 @@ test.group('Supervisor', () => {
     assert.lengthOf(started, 2)
   })
 
-  test('a process that ran long enough counts as healthy: its next restart is quick again', async ({
-    assert,
-  }) => {
+  test('a process that ran long enough counts as healthy: its next restart is quick again', async ({ assert }) => {
     const policy = { initialDelayMs: 20, maxDelayMs: 80, healthyAfterMs: 150 }
     const { supervisor, running, lines } = harness(1, { policy })
     supervisor.start()
     const pauses = () =>
-      lines
-        .filter((l) => l.startsWith('web 1 exited'))
-        .map((l) => Number(/in (\d+) ms$/.exec(l)![1]))
+      lines.filter((l) => l.startsWith('web 1 exited')).map((l) => Number(/in (\d+) ms$/.exec(l)![1]))
     running('web')[0].exit(1)
     await sleep(40)
     running('web')[0].exit(1)

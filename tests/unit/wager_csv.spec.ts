@@ -15,11 +15,7 @@ test.group('Leaderboards / CSV import', () => {
   })
 
   test('bad lines are all reported and nothing is returned', ({ assert }) => {
-    assert.throws(
-      () => parseWagerCsv('ok,1\n,5\nbad,-3\nworse,abc'),
-      CsvImportError,
-      /line 2.*line 3.*line 4/
-    )
+    assert.throws(() => parseWagerCsv('ok,1\n,5\nbad,-3\nworse,abc'), CsvImportError, /line 2.*line 3.*line 4/)
     assert.throws(() => parseWagerCsv('   '), CsvImportError, 'The file is empty')
   })
 })

@@ -95,10 +95,7 @@ test.group('admin:create', (group) => {
   })
 
   test('--password-stdin creates the admin with the piped password', async ({ assert }) => {
-    const command = await adminCreate(
-      ['boss', 'boss@example.com', '--password-stdin'],
-      'my piped password\n'
-    )
+    const command = await adminCreate(['boss', 'boss@example.com', '--password-stdin'], 'my piped password\n')
     command.assertSucceeded()
     assert.notMatch(logText(command), /shown only this once/)
     assert.notInclude(logText(command), 'my piped password')
@@ -108,10 +105,7 @@ test.group('admin:create', (group) => {
 
   test('--password-stdin sets the password of a promoted user', async ({ assert }) => {
     await createUser({ username: 'neonfan', password: 'old-password' })
-    const command = await adminCreate(
-      ['neonfan', 'fan@example.com', '--password-stdin'],
-      'new-password-1'
-    )
+    const command = await adminCreate(['neonfan', 'fan@example.com', '--password-stdin'], 'new-password-1')
     command.assertSucceeded()
     assert.include(logText(command), 'password set from stdin')
     const user = await User.verifyCredentials('neonfan', 'new-password-1')
@@ -132,12 +126,7 @@ test.group('admin:create', (group) => {
         'x'.repeat(129),
         /Password must be at most 128 characters!/,
       ],
-      [
-        'a bad username',
-        ['b!', 'boss@example.com'],
-        undefined,
-        /Username must be between 4-20 chars!/,
-      ],
+      ['a bad username', ['b!', 'boss@example.com'], undefined, /Username must be between 4-20 chars!/],
       ['a bad email', ['boss', 'not-an-email'], undefined, /Please use a valid email!/],
     ] as const)
     .run(async ({ assert }, [, argv, stdin, message]) => {
@@ -161,24 +150,18 @@ test.group('admin:create', (group) => {
 
   test('`node ace admin:create --password-stdin` reads a real pipe', async ({ assert }) => {
     const env = { SQLITE_PATH: sqliteFile() }
-    const weak = await runNode(
-      ['ace', 'admin:create', 'boss', 'boss@example.com', '--password-stdin'],
-      {
-        env,
-        input: 'weak\n',
-      }
-    )
+    const weak = await runNode(['ace', 'admin:create', 'boss', 'boss@example.com', '--password-stdin'], {
+      env,
+      input: 'weak\n',
+    })
     assert.equal(weak.code, 1)
     assert.include(weak.stderr + weak.stdout, 'Password must be more than 8 characters!')
     assert.isNull(await User.findBy('username', 'boss'))
 
-    const ok = await runNode(
-      ['ace', 'admin:create', 'boss', 'boss@example.com', '--password-stdin'],
-      {
-        env,
-        input: 'a strong piped one\n',
-      }
-    )
+    const ok = await runNode(['ace', 'admin:create', 'boss', 'boss@example.com', '--password-stdin'], {
+      env,
+      input: 'a strong piped one\n',
+    })
     assert.equal(ok.code, 0, ok.stderr)
     assert.include(ok.stdout, 'created admin boss <boss@example.com>')
     assert.notInclude(ok.stdout + ok.stderr, 'a strong piped one')

@@ -9,11 +9,7 @@ import { fromAddress, useTrustProxy } from '#tests/helpers/limits'
 import { freshDatabaseWithFakeMail } from '#tests/helpers/mail'
 import { Device } from '#tests/helpers/device'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
-import {
-  LOGIN_FAILURES_PER_ADDRESS,
-  LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
-  TOO_MANY_ATTEMPTS,
-} from '#start/limiter'
+import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#start/limiter'
 import { SESSION_EXPIRED } from '#exceptions/handler'
 
 async function userCount() {
@@ -24,10 +20,7 @@ async function userCount() {
 test.group('Accounts / log in and log out', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the right password logs in by username or email, in any letter case', async ({
-    client,
-    assert,
-  }) => {
+  test('the right password logs in by username or email, in any letter case', async ({ client, assert }) => {
     await createUser({
       username: 'NeonRider',
       email: 'rider@example.test',
@@ -46,9 +39,7 @@ test.group('Accounts / log in and log out', (group) => {
     assert.equal(page.inertiaProps.user?.username, 'NeonRider')
   })
 
-  test('a wrong password or an unknown user answers unauthorized and logs nobody in', async ({
-    assert,
-  }) => {
+  test('a wrong password or an unknown user answers unauthorized and logs nobody in', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (const [username, password] of [
       ['NeonRider', 'wrong-password'],
@@ -63,9 +54,7 @@ test.group('Accounts / log in and log out', (group) => {
     }
   })
 
-  test('logging in gives a new session id; the one from before login is worthless', async ({
-    assert,
-  }) => {
+  test('logging in gives a new session id; the one from before login is worthless', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = await Device.onHomePage()
     const before = device.sessionCookie!
@@ -101,10 +90,7 @@ test.group('Accounts / log in and log out', (group) => {
     assert.isFalse(await device.isLoggedIn())
   })
 
-  test('log in and log out without the CSRF token are refused with 403', async ({
-    client,
-    assert,
-  }) => {
+  test('log in and log out without the CSRF token are refused with 403', async ({ client, assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const login = await client
       .post(urlFor('auth.login'))
@@ -156,9 +142,7 @@ test.group('Accounts / login throttling', (group) => {
     assert.isFalse(await device.isLoggedIn())
   })
 
-  test('with TRUST_PROXY, guessing from one address never locks the owner out of another', async ({
-    assert,
-  }) => {
+  test('with TRUST_PROXY, guessing from one address never locks the owner out of another', async ({ assert }) => {
     useTrustProxy('loopback')
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     await createUser({ username: 'OtherOne', password: 'secret-pass-2' })
@@ -189,9 +173,7 @@ test.group('Accounts / login throttling', (group) => {
     assert.equal(other.status, 200)
   })
 
-  test('without TRUST_PROXY, X-Forwarded-For is ignored: one bucket per socket address', async ({
-    assert,
-  }) => {
+  test('without TRUST_PROXY, X-Forwarded-For is ignored: one bucket per socket address', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       const forged = await Device.onHomePage(fromAddress(`203.0.113.${i + 1}`))
@@ -232,15 +214,11 @@ test.group('Accounts / login throttling', (group) => {
     }
   })
 
-  test('parallel guesses cannot exceed the budget (each attempt is consumed first)', async ({
-    assert,
-  }) => {
+  test('parallel guesses cannot exceed the budget (each attempt is consumed first)', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const device = await Device.onHomePage()
     const statuses = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS * 2 }, () =>
-        wrong(device, 'NeonRider')
-      )
+      Array.from({ length: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS * 2 }, () => wrong(device, 'NeonRider'))
     )
     assert.equal(statuses.filter((s) => s === 401).length, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS)
     assert.equal(statuses.filter((s) => s === 429).length, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS)
@@ -252,9 +230,7 @@ test.group('Accounts / sign up', (group) => {
 
   const valid = { username: 'FreshPlayer', email: 'fresh@example.test', password: 'long-enough-1' }
 
-  test('a valid sign-up creates the account, logs it in and mails the confirmation link', async ({
-    assert,
-  }) => {
+  test('a valid sign-up creates the account, logs it in and mails the confirmation link', async ({ assert }) => {
     const { mails } = mail.fake()
     const device = await Device.onHomePage()
     const response = await device.post(urlFor('auth.register'), valid)
@@ -316,11 +292,7 @@ test.group('Accounts / sign up', (group) => {
   })
 
   test('sign-up without the CSRF token is refused', async ({ client, assert }) => {
-    const response = await client
-      .post(urlFor('auth.register'))
-      .json(valid)
-      .accept('json')
-      .redirects(0)
+    const response = await client.post(urlFor('auth.register')).json(valid).accept('json').redirects(0)
     response.assertStatus(403)
     assert.equal(await userCount(), 0)
   })

@@ -4,10 +4,7 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { emailConfirmationUrl } from '#services/accounts/email_confirmation'
-import {
-  CONFIRMATION_LINK_INVALID,
-  EMAIL_CONFIRMED,
-} from '#controllers/email_confirmation_controller'
+import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from '#controllers/email_confirmation_controller'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 
@@ -36,22 +33,15 @@ test.group('Accounts / email confirmation', (group) => {
     assert.isTrue(page.inertiaProps.user?.email_verified)
   })
 
-  test('a tampered link, or one signed for another user, confirms nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('a tampered link, or one signed for another user, confirms nothing', async ({ client, assert }) => {
     const user = await createUser()
     const victim = await createUser()
     const url = new URL(emailConfirmationUrl(user))
 
-    const tampered = await client
-      .get(`${url.pathname}?signature=${url.searchParams.get('signature')}x`)
-      .redirects(0)
+    const tampered = await client.get(`${url.pathname}?signature=${url.searchParams.get('signature')}x`).redirects(0)
     tampered.assertFlashMessage('error', CONFIRMATION_LINK_INVALID)
 
-    const swapped = await client
-      .get(urlFor('email_confirmation', { id: victim.id }) + url.search)
-      .redirects(0)
+    const swapped = await client.get(urlFor('email_confirmation', { id: victim.id }) + url.search).redirects(0)
     swapped.assertFlashMessage('error', CONFIRMATION_LINK_INVALID)
 
     await user.refresh()
@@ -60,9 +50,7 @@ test.group('Accounts / email confirmation', (group) => {
     assert.isNull(victim.emailVerifiedAt)
   })
 
-  test('an unconfirmed user can ask for a new mail, a confirmed one gets none', async ({
-    client,
-  }) => {
+  test('an unconfirmed user can ask for a new mail, a confirmed one gets none', async ({ client }) => {
     const { mails } = mail.fake()
     try {
       const user = await createUser({ email: 'later@example.test' })
@@ -79,10 +67,7 @@ test.group('Accounts / email confirmation', (group) => {
       again.assertStatus(200)
       mails.assertNoneSent()
 
-      const guest = await client
-        .post(urlFor('auth.resend_confirmation'))
-        .withCsrfToken()
-        .accept('json')
+      const guest = await client.post(urlFor('auth.resend_confirmation')).withCsrfToken().accept('json')
       guest.assertStatus(401)
     } finally {
       mail.restore()

@@ -19,9 +19,7 @@ async function ids(table: string, column = 'id') {
 
 /** A session row written the way the database session store writes it (a JS Date expiry) */
 async function sessionRow(id: string, userId: number | null, expiresAt: DateTime) {
-  await db
-    .table('sessions')
-    .insert({ id, data: '{}', user_id: userId, expires_at: expiresAt.toJSDate() })
+  await db.table('sessions').insert({ id, data: '{}', user_id: userId, expires_at: expiresAt.toJSDate() })
 }
 
 test.group('Worker / removing expired rows', (group) => {
@@ -48,23 +46,13 @@ test.group('Worker / removing expired rows', (group) => {
     await sessionRow('expired-user', user.id, now.minus({ minutes: 1 }))
     await sessionRow('expired-guest', null, now.minus({ days: 3 }))
     // a guest idle for longer than GUEST_SESSION_IDLE_HOURS (expiry = last use + 30 days)
-    await sessionRow(
-      'idle-guest',
-      null,
-      now.plus({ days: 30, hours: -GUEST_SESSION_IDLE_HOURS - 1 })
-    )
+    await sessionRow('idle-guest', null, now.plus({ days: 30, hours: -GUEST_SESSION_IDLE_HOURS - 1 }))
     // a logged-in user idle as long is kept until the session really expires
-    await sessionRow(
-      'idle-user',
-      user.id,
-      now.plus({ days: 30, hours: -GUEST_SESSION_IDLE_HOURS - 1 })
-    )
+    await sessionRow('idle-user', user.id, now.plus({ days: 30, hours: -GUEST_SESSION_IDLE_HOURS - 1 }))
 
     const counters = limiter.use('database', { requests: 5, duration: '1 minute' })
     await counters.consume('live-key')
-    await db
-      .table('rate_limits')
-      .insert({ key: 'expired-key', points: 3, expire: Date.now() - 1000 })
+    await db.table('rate_limits').insert({ key: 'expired-key', points: 3, expire: Date.now() - 1000 })
 
     const token = (hash: string, expiresAt: DateTime, usedAt: DateTime | null = null) =>
       PasswordResetToken.create({

@@ -91,9 +91,7 @@ async function linkRoundTrip(
 function sharedRefusals(fake: FakeOAuthServer, provider: Provider) {
   const { name, clientIdKey, column, accountId } = PROVIDERS[provider]
 
-  test('without a client id the link answers a clear error instead of redirecting', async ({
-    assert,
-  }) => {
+  test('without a client id the link answers a clear error instead of redirecting', async ({ assert }) => {
     const restore = withEnv({ [clientIdKey]: undefined })
     try {
       const { device } = await loggedIn()
@@ -111,32 +109,22 @@ function sharedRefusals(fake: FakeOAuthServer, provider: Provider) {
     }
   })
 
-  test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({
-    assert,
-  }) => {
+  test('a code issued for another PKCE challenge is refused by the provider; nothing is linked', async ({ assert }) => {
     const { user, device } = await loggedIn()
     await linkRoundTrip(device, fake, provider, { challenge: 'a-challenge-from-another-browser' })
-    assert.include(
-      await flashOnNextPage(device),
-      `Could not reach ${name}. Please try again later.`
-    )
+    assert.include(await flashOnNextPage(device), `Could not reach ${name}. Please try again later.`)
     await user.refresh()
     assert.isNull(user[column])
   })
 
-  test('an account already linked to another user is refused with a clear error', async ({
-    assert,
-  }) => {
+  test('an account already linked to another user is refused with a clear error', async ({ assert }) => {
     const owner = await createUser({ username: 'FirstOwner' })
     owner[column] = accountId
     await owner.save()
 
     const { user, device } = await loggedIn()
     await linkRoundTrip(device, fake, provider)
-    assert.include(
-      await flashOnNextPage(device),
-      `This ${name} account is already linked to another NEONPLAY user.`
-    )
+    assert.include(await flashOnNextPage(device), `This ${name} account is already linked to another NEONPLAY user.`)
     await user.refresh()
     assert.isNull(user[column])
     await owner.refresh()
@@ -174,10 +162,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     const authorize = await startLink(device, 'discord')
     assert.equal(authorize.origin + authorize.pathname, `${fake.base}/discord/authorize`)
     assert.equal(authorize.searchParams.get('client_id'), 'discord-client-id')
-    assert.equal(
-      authorize.searchParams.get('redirect_uri'),
-      `${process.env.APP_URL}/api/discord/callback`
-    )
+    assert.equal(authorize.searchParams.get('redirect_uri'), `${process.env.APP_URL}/api/discord/callback`)
     const state = authorize.searchParams.get('state')!
     assert.isAbove(state.length, 20)
     assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256')
@@ -209,10 +194,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     const code = fake.issueCode(DISCORD_ACCOUNT)
     const callback = await device.navigate(callbackUrl('discord', { code, state: 'forged-state' }))
     assert.equal(callback.status, 302)
-    assert.include(
-      await flashOnNextPage(device),
-      'The Discord link request expired or did not match'
-    )
+    assert.include(await flashOnNextPage(device), 'The Discord link request expired or did not match')
     await user.refresh()
     assert.isNull(user.discordId)
     assert.lengthOf(
@@ -238,20 +220,13 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     assert.equal(response.headers.location, '/?auth=login&intended=%2Fapi%2Fdiscord')
   })
 
-  test('unlink clears the Discord account; without the CSRF token it does not', async ({
-    client,
-    assert,
-  }) => {
+  test('unlink clears the Discord account; without the CSRF token it does not', async ({ client, assert }) => {
     const { user, device } = await loggedIn()
     user.discordId = DISCORD_ACCOUNT.id
     user.discordUsername = 'nelly'
     await user.save()
 
-    const forged = await client
-      .post(urlFor('account_api.discord.unlink'))
-      .loginAs(user)
-      .accept('json')
-      .redirects(0)
+    const forged = await client.post(urlFor('account_api.discord.unlink')).loginAs(user).accept('json').redirects(0)
     forged.assertStatus(403)
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)
@@ -268,9 +243,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
   const fake = useFakeProvider(group, 'kick')
   sharedRefusals(fake, 'kick')
 
-  test('the code exchange proves the PKCE verifier, then the account is linked', async ({
-    assert,
-  }) => {
+  test('the code exchange proves the PKCE verifier, then the account is linked', async ({ assert }) => {
     const { user, device } = await loggedIn()
     const before = await device.get(urlFor('account_links.kick.connection'))
     assert.deepEqual(before.body, { connected: false, kick_name: null })
@@ -280,10 +253,7 @@ test.group('Accounts / linking Kick with PKCE (fake OAuth server)', (group) => {
     assert.equal(authorize.searchParams.get('response_type'), 'code')
     assert.equal(authorize.searchParams.get('scope'), 'user:read')
     assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256')
-    assert.equal(
-      authorize.searchParams.get('redirect_uri'),
-      `${process.env.APP_URL}/api/kick/callback`
-    )
+    assert.equal(authorize.searchParams.get('redirect_uri'), `${process.env.APP_URL}/api/kick/callback`)
     const challenge = authorize.searchParams.get('code_challenge')!
     const state = authorize.searchParams.get('state')!
 
@@ -375,9 +345,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
 
   for (const provider of ['discord', 'kick'] as const) {
     const p = { provider, ...PROVIDERS[provider] }
-    test(`${p.provider}: a callback without state links nothing and says why`, async ({
-      assert,
-    }) => {
+    test(`${p.provider}: a callback without state links nothing and says why`, async ({ assert }) => {
       const { user, device } = await loggedIn()
       const authorize = await startLink(device, provider)
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
@@ -387,9 +355,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
     })
 
-    test(`${p.provider}: a callback with no state and no link started links nothing`, async ({
-      assert,
-    }) => {
+    test(`${p.provider}: a callback with no state and no link started links nothing`, async ({ assert }) => {
       // a forged link (an image or a redirect on another site) opened by a logged-in user
       const { user, device } = await loggedIn()
       const code = fake.issueCode(p.account)
@@ -400,9 +366,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       await refused(assert, device, [user], empty, missingStateMessage(p.provider), p.column)
     })
 
-    test(`${p.provider}: a callback with a wrong state links nothing and says why`, async ({
-      assert,
-    }) => {
+    test(`${p.provider}: a callback with a wrong state links nothing and says why`, async ({ assert }) => {
       const { user, device } = await loggedIn()
       const authorize = await startLink(device, provider)
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
@@ -410,9 +374,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       await refused(assert, device, [user], code, stateMismatchMessage(p.provider), p.column)
     })
 
-    test(`${p.provider}: another session's state (and its cookies) links nothing`, async ({
-      assert,
-    }) => {
+    test(`${p.provider}: another session's state (and its cookies) links nothing`, async ({ assert }) => {
       // the attacker starts a link in their own session and gets a code for their account
       const attacker = await loggedIn('Attacker')
       const authorize = await startLink(attacker.device, provider)

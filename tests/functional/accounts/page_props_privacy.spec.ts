@@ -10,11 +10,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appKey } from '#config/app'
 
 /** Every page a logged-in user can open */
-const pages = () => [
-  ...publicPages(),
-  urlFor('account'),
-  urlFor('account', {}, { qs: { tab: 'history' } }),
-]
+const pages = () => [...publicPages(), urlFor('account'), urlFor('account', {}, { qs: { tab: 'history' } })]
 
 /** Issues a reset link for the user and returns its plain token */
 async function resetTokenFor(user: User) {

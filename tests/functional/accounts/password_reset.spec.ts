@@ -22,8 +22,7 @@ async function requestToken(device: Device, email: string) {
   const { mails } = mail.fake()
   mails.clear()
   const response = await device.post(urlFor('auth.reset_password_request'), { email })
-  if (response.status !== 200)
-    throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
+  if (response.status !== 200) throw new Error(`reset request failed: ${JSON.stringify(response.body)}`)
   const [sent] = mails.sent((m) => m instanceof ResetPasswordMail) as ResetPasswordMail[]
   return decodeURIComponent(sent.url.split('/reset-password/')[1])
 }
@@ -47,9 +46,7 @@ async function passwordIs(username: string, password: string) {
 test.group('Accounts / password reset request', (group) => {
   group.each.setup(freshDatabaseWithFakeMail)
 
-  test('mails a one-time link built from APP_URL, and stores only the token hash', async ({
-    assert,
-  }) => {
+  test('mails a one-time link built from APP_URL, and stores only the token hash', async ({ assert }) => {
     const user = await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
     const device = await Device.onHomePage()
@@ -122,9 +119,7 @@ test.group('Accounts / password reset request', (group) => {
     mails.assertNoneSent()
   })
 
-  test('requests are limited per address, across emails, with a readable message', async ({
-    assert,
-  }) => {
+  test('requests are limited per address, across emails, with a readable message', async ({ assert }) => {
     const device = await Device.onHomePage()
     for (let i = 0; i < 5; i++) {
       const email = `forgetful${i}@example.test`
@@ -140,9 +135,7 @@ test.group('Accounts / password reset request', (group) => {
     assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
   })
 
-  test('requests are limited per email, from whatever address (TRUST_PROXY)', async ({
-    assert,
-  }) => {
+  test('requests are limited per email, from whatever address (TRUST_PROXY)', async ({ assert }) => {
     const restore = useTrustProxy('loopback')
     try {
       await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
@@ -248,11 +241,7 @@ test.group('Accounts / password reset', (group) => {
 
   test('{0} is refused and the token stays usable')
     .with([
-      [
-        'a 7-character password',
-        { password: 'short12' },
-        { password: [M.resetDialogPasswordShort] },
-      ],
+      ['a 7-character password', { password: 'short12' }, { password: [M.resetDialogPasswordShort] }],
       ['a missing password', { password: undefined }, { password: [M.resetDialogPasswordShort] }],
       ['a missing token', { token: undefined }, { token: [M.resetTokenInvalid] }],
       ['an unknown token', { token: 'not-a-real-token' }, { token: [M.resetTokenInvalid] }],

@@ -18,9 +18,7 @@ import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 /** The avatar upload as the user, with the CSRF token */
 function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
-  return jsonAs(client, user)
-    .post(urlFor('account_api.user.set_avatar'))
-    .file('avatar', content, { filename })
+  return jsonAs(client, user).post(urlFor('account_api.user.set_avatar')).file('avatar', content, { filename })
 }
 
 /** Avatars on the real upload disk (the test removes what it stored) */
@@ -40,10 +38,7 @@ test.group('Accounts / avatar', (group) => {
     }
   })
 
-  test('a PNG becomes the avatar under a generated name; the old file is removed', async ({
-    client,
-    assert,
-  }) => {
+  test('a PNG becomes the avatar under a generated name; the old file is removed', async ({ client, assert }) => {
     const user = await createUser()
     const first = await uploadAvatar(client, user, TINY_PNG, 'me.png')
     first.assertStatus(200)
@@ -100,10 +95,7 @@ test.group('Accounts / avatar', (group) => {
     response.assertBody({ message: 'Please select an image file' })
   })
 
-  test('a guest, or a request without the CSRF token, changes nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('a guest, or a request without the CSRF token, changes nothing', async ({ client, assert }) => {
     const before = await storedAvatars()
     const guest = await client
       .post(urlFor('account_api.user.set_avatar'))
@@ -149,18 +141,11 @@ test.group('Accounts / change password', (group) => {
         { password: 'new-password-1', password_confirmation: 'new-password-2' },
         M.newPasswordsDiffer,
       ],
-      [
-        'a 7-character password',
-        { password: 'short12', password_confirmation: 'short12' },
-        M.resetDialogPasswordShort,
-      ],
+      ['a 7-character password', { password: 'short12', password_confirmation: 'short12' }, M.resetDialogPasswordShort],
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
       const user = await createUser({ password: 'old-password' })
-      const response = await jsonAs(client, user).post(
-        urlFor('account_api.user.change_password'),
-        body
-      )
+      const response = await jsonAs(client, user).post(urlFor('account_api.user.change_password'), body)
       response.assertStatus(422)
       response.assertBody({ message })
       await user.refresh()
@@ -182,9 +167,7 @@ test.group('Accounts / change password', (group) => {
     assert.isFalse(await laptop.isLoggedIn())
   })
 
-  test('an old session stays out even if its row comes back (whatever the store)', async ({
-    assert,
-  }) => {
+  test('an old session stays out even if its row comes back (whatever the store)', async ({ assert }) => {
     const restore = await useDatabaseSessions()
     try {
       await createUser({ username: 'Changer', password: 'old-password' })
@@ -327,9 +310,7 @@ test.group('Accounts / shop history', (group) => {
 test.group('Accounts / account page', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('/account shows the profile to a logged-in user and sends guests to log in', async ({
-    client,
-  }) => {
+  test('/account shows the profile to a logged-in user and sends guests to log in', async ({ client }) => {
     const guest = await client.get(urlFor('account')).redirects(0)
     guest.assertStatus(302)
     guest.assertHeader('location', '/?auth=login&intended=%2Faccount')

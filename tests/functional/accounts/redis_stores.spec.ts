@@ -36,9 +36,7 @@ test.group('Accounts / sessions in Redis', (group) => {
   })
   group.each.setup(() => resetDatabase())
 
-  test('a login through the route stores the session in Redis; logout removes it', async ({
-    assert,
-  }) => {
+  test('a login through the route stores the session in Redis; logout removes it', async ({ assert }) => {
     assert.match(REDIS_PREFIX, /^neon-test:\d+:$/)
     const user = await createUser({ username: 'RedisRider', password: 'secret-pass-1' })
     const device = new Device()
@@ -82,10 +80,7 @@ test.group('Rate limits in Redis', (group) => {
 
   /** A limiter store as one app process has it: its own Redis connection, the site's prefix */
   function processStore(options: { requests: number; duration: string; blockDuration: string }) {
-    const connection = new RedisConnection(
-      `process-${connections.length}`,
-      redisConfig.connections.main
-    )
+    const connection = new RedisConnection(`process-${connections.length}`, redisConfig.connections.main)
     connections.push(connection)
     return new LimiterRedisStore(connection, { ...options, keyPrefix: 'limits' })
   }

@@ -14,15 +14,10 @@ import { useTrustProxy } from '#tests/helpers/limits'
 test.group('Admin audit log', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('lists admin writes newest first: who, what, before, after, when', async ({
-    client,
-    assert,
-  }) => {
+  test('lists admin writes newest first: who, what, before, after, when', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'auditor' })
     const product = await ProductFactory.merge({ name: 'Neon Mug', price: 900 }).create()
-    await jsonAs(client, admin)
-      .post(urlFor('admin_api.vault.update'))
-      .json({ value: 60, streams_active: 1 })
+    await jsonAs(client, admin).post(urlFor('admin_api.vault.update')).json({ value: 60, streams_active: 1 })
     await jsonAs(client, admin)
       .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ price: '950' })
@@ -42,10 +37,7 @@ test.group('Admin audit log', (group) => {
     assert.isString(update.created_at)
   })
 
-  test('records the client address: X-Forwarded-For only with TRUST_PROXY', async ({
-    client,
-    assert,
-  }) => {
+  test('records the client address: X-Forwarded-For only with TRUST_PROXY', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const update = (value: number) =>
       jsonAs(client, admin)

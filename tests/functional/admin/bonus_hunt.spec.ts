@@ -45,10 +45,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     assert.properties(hunt.slots[0], ['id', 'slot_name', 'bet_size', 'amount'])
   })
 
-  test('adding a bonus puts it last, unopened, and the public page counts it', async ({
-    client,
-    assert,
-  }) => {
+  test('adding a bonus puts it last, unopened, and the public page counts it', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const before = await liveHunt()
     const response = await addBonus(client, admin, {
@@ -98,21 +95,15 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     assert.isNull(opened.amount)
   })
 
-  test('the name and bet of a bonus can be edited; its payout stays', async ({
-    client,
-    assert,
-  }) => {
+  test('the name and bet of a bonus can be edited; its payout stays', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const opened = hunt.slots.find((s) => s.amount !== null)!
     const paid = opened.amount
-    const response = await jsonAs(client, admin).put(
-      urlFor('admin_api.hunt.slots.update', { id: opened.id }),
-      {
-        slot_name: 'Renamed Slot',
-        bet_size: 7,
-      }
-    )
+    const response = await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.update', { id: opened.id }), {
+      slot_name: 'Renamed Slot',
+      bet_size: 7,
+    })
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotUpdated })
     await opened.refresh()
@@ -125,9 +116,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const admin = await createUser({ admin: true })
     const hunt = await liveHunt()
     const slot = hunt.slots[0]
-    const response = await jsonAs(client, admin).delete(
-      urlFor('admin_api.hunt.slots.remove', { id: slot.id })
-    )
+    const response = await jsonAs(client, admin).delete(urlFor('admin_api.hunt.slots.remove', { id: slot.id }))
     response.assertStatus(200)
     response.assertBodyContains({ message: HUNT_MESSAGES.slotRemoved })
     assert.isNull(await HuntSlot.find(slot.id))
@@ -142,10 +131,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     response.assertBodyContains({ message: HUNT_MESSAGES.slotNotFound })
   })
 
-  test('the title and start balance of the live hunt can be changed', async ({
-    client,
-    assert,
-  }) => {
+  test('the title and start balance of the live hunt can be changed', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin).put(urlFor('admin_api.hunt.update'), {
       title: 'Saturday Hunt',
@@ -165,12 +151,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
       ['a bonus with a bet of 0', 'add', { slot_name: 'X', bet_size: 0 }, M.betSize],
       ['a bet that is not a number', 'add', { slot_name: 'X', bet_size: 'big' }, M.betSize],
       ['a bet with 3 decimals', 'add', { slot_name: 'X', bet_size: 1.005 }, M.cents],
-      [
-        'a slot name over 120 characters',
-        'add',
-        { slot_name: 'x'.repeat(121), bet_size: 1 },
-        M.slotNameLength,
-      ],
+      ['a slot name over 120 characters', 'add', { slot_name: 'x'.repeat(121), bet_size: 1 }, M.slotNameLength],
       ['a negative start balance', 'hunt', { title: 'Hunt', starting_balance: -1 }, M.startBalance],
       ['a blank title', 'hunt', { title: '', starting_balance: 5 }, M.title],
       ['an edit with a blank name', 'edit', { slot_name: '', bet_size: 5 }, M.slotName],
@@ -183,8 +164,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
       const response = await {
         add: () => api.post(urlFor('admin_api.hunt.slots.add'), body),
         hunt: () => api.put(urlFor('admin_api.hunt.update'), body),
-        edit: () =>
-          api.put(urlFor('admin_api.hunt.slots.update', { id: before.slots[0].id }), body),
+        edit: () => api.put(urlFor('admin_api.hunt.slots.update', { id: before.slots[0].id }), body),
       }[write]()
       response.assertStatus(422)
       response.assertBodyContains({ message })
@@ -237,10 +217,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     await BonusHunt.query().delete()
   })
 
-  test('start, add, pay out, finish: the public page follows each step', async ({
-    client,
-    assert,
-  }) => {
+  test('start, add, pay out, finish: the public page follows each step', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     assert.isNull(await publicHunt(client))
 
@@ -306,10 +283,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     )
   })
 
-  test('a start without a title or with a negative balance is refused', async ({
-    client,
-    assert,
-  }) => {
+  test('a start without a title or with a negative balance is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const noTitle = await startHunt(client, admin, {
       starting_balance: 10,

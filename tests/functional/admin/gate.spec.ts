@@ -9,8 +9,7 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 
 /** Every admin page: [url, component] */
-const adminPages = () =>
-  ADMIN_PAGES.map((page) => [urlFor(`admin.${page}`), `admin/${page}`] as const)
+const adminPages = () => ADMIN_PAGES.map((page) => [urlFor(`admin.${page}`), `admin/${page}`] as const)
 
 /** Every admin JSON route: [method, url, body] (ids from the demo site) */
 type AdminCall = readonly ['get' | 'post' | 'put' | 'delete', string, object]
@@ -37,11 +36,7 @@ const adminApi = (): AdminCall[] => [
   ['post', urlFor('admin_api.hunt.finish'), {}],
   ['post', urlFor('admin_api.hunt.guessing'), { open: true, prize: 10 }],
   ['post', urlFor('admin_api.hunt.slots.add'), { slot_name: 'Gate Slot', bet_size: 1 }],
-  [
-    'put',
-    urlFor('admin_api.hunt.slots.update', { id: 1 }),
-    { slot_name: 'Gate Slot', bet_size: 1 },
-  ],
+  ['put', urlFor('admin_api.hunt.slots.update', { id: 1 }), { slot_name: 'Gate Slot', bet_size: 1 }],
   ['put', urlFor('admin_api.hunt.slots.payout', { id: 1 }), { amount: 1 }],
   ['delete', urlFor('admin_api.hunt.slots.remove', { id: 1 }), {}],
   ['put', urlFor('admin_api.tournament.entrants'), { name: 'Gate Cup', prize: 1, entrants: [] }],
@@ -94,9 +89,7 @@ test.group('Admin gate / pages', (group) => {
     after.assertStatus(403)
   })
 
-  test('a demotion ends admin access of a real logged-in session on its next request', async ({
-    assert,
-  }) => {
+  test('a demotion ends admin access of a real logged-in session on its next request', async ({ assert }) => {
     const admin = await createUser({ admin: true, username: 'Demoted', password: 'admin-pass-1' })
     const device = new Device()
     const login = await device.login('Demoted', 'admin-pass-1')
@@ -135,10 +128,7 @@ test.group('Admin gate / JSON routes', (group) => {
 
   test('a {0} calling {1} {2} gets 403 JSON and changes nothing')
     .with(() =>
-      adminApi().flatMap((route) => [
-        ['guest', ...route] as const,
-        ['logged-in non-admin', ...route] as const,
-      ])
+      adminApi().flatMap((route) => [['guest', ...route] as const, ['logged-in non-admin', ...route] as const])
     )
     .run(async ({ client, assert }, [caller, ...route]) => {
       const user = caller === 'guest' ? undefined : await createUser()
@@ -158,10 +148,7 @@ test.group('Admin gate / JSON routes', (group) => {
       assert.notDeepEqual(response.body(), FORBIDDEN)
     })
 
-  test('a write without the CSRF token is refused even for an admin', async ({
-    client,
-    assert,
-  }) => {
+  test('a write without the CSRF token is refused even for an admin', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await client
       .post(urlFor('admin_api.vault.update'))

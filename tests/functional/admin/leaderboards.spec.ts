@@ -21,20 +21,13 @@ const putSettings = (client: Client, admin: User, provider: string, body: object
   jsonAs(client, admin).put(urlFor('admin_api.leaderboards.settings', { provider })).json(body)
 
 /** A multipart upload to one of the two Celsius image routes */
-function upload(
-  client: Client,
-  admin: User,
-  route: 'image' | 'winner_image',
-  file: Buffer,
-  date?: string
-) {
+function upload(client: Client, admin: User, route: 'image' | 'winner_image', file: Buffer, date?: string) {
   const request = jsonAs(client, admin).post(urlFor(`admin_api.leaderboards.${route}`))
   if (date !== undefined) request.field('date', date)
   return request.file('image', file, { filename: 'upload.png', contentType: 'image/png' })
 }
 
-const settingOf = (provider: string) =>
-  LeaderboardSetting.query().where('provider', provider).firstOrFail()
+const settingOf = (provider: string) => LeaderboardSetting.query().where('provider', provider).firstOrFail()
 
 async function auditCount(action: string) {
   const rows = await AuditLog.query().where('action', action)
@@ -97,9 +90,7 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
     assert.isFalse(stored.autoRestart)
     assert.equal(stored.endDate.toMillis(), end.toMillis())
 
-    const audit = await AuditLog.query()
-      .where('action', 'leaderboard.settings.update')
-      .firstOrFail()
+    const audit = await AuditLog.query().where('action', 'leaderboard.settings.update').firstOrFail()
     assert.equal(audit.actorId, admin.id)
     assert.equal((audit.before as any).prize, 10000)
     assert.equal((audit.after as any).prize, 12345)
@@ -210,10 +201,7 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
     assert.notEqual(setting.prize, 1)
   })
 
-  test('a new start after the period ended archives the ended period first', async ({
-    client,
-    assert,
-  }) => {
+  test('a new start after the period ended archives the ended period first', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const setting = await settingOf('celsius')
     // the current demo period, made to have ended yesterday
@@ -244,10 +232,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     return () => drive.restore('fs')
   })
 
-  test('the leaderboard image is stored and set on the celsius settings', async ({
-    client,
-    assert,
-  }) => {
+  test('the leaderboard image is stored and set on the celsius settings', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const cached = await client.get(urlFor('leaderboard')).withInertia()
     assert.isNull((cached.inertiaProps as any).board.image)
@@ -281,14 +266,9 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     response.assertBodyContains({ message: 'Please select an image file' })
   })
 
-  test('the winner image goes to the competition that ended on the given date', async ({
-    client,
-    assert,
-  }) => {
+  test('the winner image goes to the competition that ended on the given date', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const histories = await LeaderboardHistory.query()
-      .where('provider', 'celsius')
-      .orderBy('end_date', 'asc')
+    const histories = await LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'asc')
     const oldest = histories[0]
     const date = oldest.endDate.toUTC().toISODate()!
     const cached = await client.get(urlFor('leaderboard')).withInertia()
@@ -312,10 +292,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
     assert.equal(card.winner_image, oldest.winnerImage)
   })
 
-  test('without a date the winner image goes to the latest competition', async ({
-    client,
-    assert,
-  }) => {
+  test('without a date the winner image goes to the latest competition', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await upload(client, admin, 'winner_image', TINY_PNG)
     response.assertStatus(200)
@@ -328,11 +305,7 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
 
   test('refuses a winner image with {0}')
     .with([
-      [
-        'a date no competition ended on',
-        '1999-01-01',
-        'No Celsius leaderboard ended on 1999-01-01',
-      ],
+      ['a date no competition ended on', '1999-01-01', 'No Celsius leaderboard ended on 1999-01-01'],
       ['a date in another format', '01.02.2026', M.winnerDateFormat],
       ['an impossible date', '2026-02-31', M.winnerDateFormat],
     ] as const)

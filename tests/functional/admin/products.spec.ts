@@ -7,15 +7,7 @@ import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  PNG_1X1,
-  SVG_IMAGE,
-  TEXT_FILE,
-  boughtProduct,
-  buy,
-  jsonAs,
-  unitsSold,
-} from '#tests/helpers/admin_fixtures'
+import { PNG_1X1, SVG_IMAGE, TEXT_FILE, boughtProduct, buy, jsonAs, unitsSold } from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 
@@ -28,10 +20,7 @@ test.group('Admin shop / create', (group) => {
     return () => drive.restore('fs')
   })
 
-  test('creates a product with its image stored through Drive, audited', async ({
-    client,
-    assert,
-  }) => {
+  test('creates a product with its image stored through Drive, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
       .post(urlFor('admin_api.products.create'))
@@ -128,10 +117,7 @@ test.group('Admin shop / update', (group) => {
     return () => drive.restore('fs')
   })
 
-  test('changes only the fields sent, and keeps the stock audit balanced', async ({
-    client,
-    assert,
-  }) => {
+  test('changes only the fields sent, and keeps the stock audit balanced', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const buyer = await createUser({ points: 10_000 })
     const product = await ProductFactory.merge({ price: 1_000, stock: 10 }).create()
@@ -160,10 +146,7 @@ test.group('Admin shop / update', (group) => {
     assert.deepInclude(audit.after as object, { price: 1200, stock: 20 })
   })
 
-  test('a new image replaces the product image; the old file stays for past purchases', async ({
-    client,
-    assert,
-  }) => {
+  test('a new image replaces the product image; the old file stays for past purchases', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const product = await ProductFactory.create()
     const response = await jsonAs(client, admin)
@@ -181,8 +164,7 @@ test.group('Admin shop / update', (group) => {
   }) => {
     const admin = await createUser({ admin: true })
     const product = await ProductFactory.create()
-    const call = (id: number) =>
-      jsonAs(client, admin).post(urlFor('admin_api.products.update', { id }))
+    const call = (id: number) => jsonAs(client, admin).post(urlFor('admin_api.products.update', { id }))
 
     const empty = await call(product.id)
     empty.assertStatus(422)
@@ -209,19 +191,14 @@ test.group('Admin shop / update', (group) => {
 test.group('Admin shop / delete', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('delete takes the product out of the shop and keeps purchase history intact', async ({
-    client,
-    assert,
-  }) => {
+  test('delete takes the product out of the shop and keeps purchase history intact', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const { product, purchase: purchaseId } = await boughtProduct({
       name: 'Limited Poster',
       price: 1_500,
     })
 
-    const response = await jsonAs(client, admin).post(
-      urlFor('admin_api.products.delete', { id: product.id })
-    )
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id }))
     response.assertStatus(200)
     response.assertBodyContains({ message: 'success' })
 
@@ -238,9 +215,7 @@ test.group('Admin shop / delete', (group) => {
     const page = await client.get(urlFor('admin.shop')).loginAs(admin).withInertia()
     assert.lengthOf(page.inertiaProps.products as unknown[], 0)
 
-    const again = await jsonAs(client, admin).post(
-      urlFor('admin_api.products.delete', { id: product.id })
-    )
+    const again = await jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id }))
     again.assertStatus(404)
     assert.lengthOf(await AuditLog.query().where('action', 'product.delete'), 1)
   })

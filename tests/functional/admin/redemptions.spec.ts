@@ -72,8 +72,7 @@ test.group('Admin redemptions / purchases', (group) => {
   test('mark Sent once; a second click is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const { purchase } = await boughtProduct()
-    const send = () =>
-      jsonAs(client, admin).post(urlFor('admin_api.purchases.sent', { id: purchase }))
+    const send = () => jsonAs(client, admin).post(urlFor('admin_api.purchases.sent', { id: purchase }))
 
     const first = await send()
     first.assertStatus(200)
@@ -87,10 +86,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.lengthOf(await AuditLog.query().where('action', 'purchase.sent'), 1)
   })
 
-  test('refund returns points and stock exactly once, even when clicked twice at once', async ({
-    client,
-    assert,
-  }) => {
+  test('refund returns points and stock exactly once, even when clicked twice at once', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const { buyer, product, purchase } = await boughtProduct({ price: 1_200, stock: 3 })
     await buyer.refresh()
@@ -98,8 +94,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.equal(buyer.balance, 3_800)
     assert.equal(product.stock, 2)
 
-    const refund = () =>
-      jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: purchase }))
+    const refund = () => jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: purchase }))
     const responses = await Promise.all([refund(), refund()])
     assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 409])
 
@@ -109,9 +104,7 @@ test.group('Admin redemptions / purchases', (group) => {
     assert.equal(product.stock, 3)
     const refunded = await Purchase.findOrFail(purchase)
     assert.equal(refunded.status, 'Refunded')
-    const refunds = await PointTransaction.query()
-      .where('user_id', buyer.id)
-      .where('reason', 'refund')
+    const refunds = await PointTransaction.query().where('user_id', buyer.id).where('reason', 'refund')
     assert.lengthOf(refunds, 1)
     assert.equal(refunds[0].delta, 1_200)
     assert.equal(refunds[0].referenceId, purchase)
@@ -135,9 +128,7 @@ test.group('Admin redemptions / purchases', (group) => {
     const other = await buy(buyer, product)
     await Purchase.query().where('id', sent).update({ status: 'Sent' })
 
-    const refused = await jsonAs(client, admin).post(
-      urlFor('admin_api.purchases.refund', { id: sent })
-    )
+    const refused = await jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: sent }))
     refused.assertStatus(409)
 
     await jsonAs(client, admin).post(urlFor('admin_api.products.delete', { id: product.id }))
@@ -151,9 +142,7 @@ test.group('Admin redemptions / purchases', (group) => {
 
   test('an unknown purchase answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin).post(
-      urlFor('admin_api.purchases.refund', { id: 4242 })
-    )
+    const response = await jsonAs(client, admin).post(urlFor('admin_api.purchases.refund', { id: 4242 }))
     response.assertStatus(404)
     response.assertBodyContains({ message: 'Purchase not found' })
   })
@@ -185,9 +174,7 @@ test.group('Admin redemptions / milestone claims', (group) => {
 
   test('an unknown claim answers 404', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const missing = await jsonAs(client, admin).post(
-      urlFor('admin_api.claims.approve', { id: 999 })
-    )
+    const missing = await jsonAs(client, admin).post(urlFor('admin_api.claims.approve', { id: 999 }))
     missing.assertStatus(404)
   })
 })

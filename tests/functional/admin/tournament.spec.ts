@@ -72,10 +72,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     assert.equal(audit.actorId, admin.id)
   })
 
-  test('marking winners follows the advance rules up to the champion', async ({
-    client,
-    assert,
-  }) => {
+  test('marking winners follows the advance rules up to the champion', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveEntrants(client, admin)
 
@@ -131,9 +128,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     await markWinner(client, admin, 3)
     await markWinner(client, admin, 9)
 
-    const renamed = ENTRANTS.map((e) =>
-      e.username === 'Ava' ? { username: 'Ava2', slot_name: 'New Slot' } : e
-    )
+    const renamed = ENTRANTS.map((e) => (e.username === 'Ava' ? { username: 'Ava2', slot_name: 'New Slot' } : e))
     const response = await saveEntrants(client, admin, { entrants: renamed })
     response.assertStatus(200)
     const slots = await publicSlots(client)
@@ -161,10 +156,7 @@ test.group('Admin tournament / entrants and results', (group) => {
 
   test('winner and reset need a tournament', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    for (const url of [
-      urlFor('admin_api.tournament.winner'),
-      urlFor('admin_api.tournament.reset'),
-    ]) {
+    for (const url of [urlFor('admin_api.tournament.winner'), urlFor('admin_api.tournament.reset')]) {
       const response = await jsonAs(client, admin).post(url, { slot: 1 })
       response.assertStatus(422)
       response.assertBodyContains({ message: TOURNAMENT_MESSAGES.none })
@@ -174,11 +166,7 @@ test.group('Admin tournament / entrants and results', (group) => {
   test('refuses entrants {0} with "{2}"')
     .with([
       ['short of 8', { entrants: ENTRANTS.slice(0, 7) }, M.entrants],
-      [
-        'with a blank name',
-        { entrants: ENTRANTS.map((e, i) => (i === 3 ? { ...e, username: ' ' } : e)) },
-        M.username,
-      ],
+      ['with a blank name', { entrants: ENTRANTS.map((e, i) => (i === 3 ? { ...e, username: ' ' } : e)) }, M.username],
       [
         'with a name twice',
         { entrants: ENTRANTS.map((e, i) => (i === 7 ? { ...e, username: 'ava' } : e)) },

@@ -20,19 +20,14 @@ const adjustPoints = (client: ApiClient, admin: User, id: number, body: object) 
 test.group('Admin users / search', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('finds users by part of the name, case-insensitively, exact match first', async ({
-    client,
-    assert,
-  }) => {
+  test('finds users by part of the name, case-insensitively, exact match first', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'NeonFanatic', celsiusUsername: 'fanatic_cx' })
     await createUser({ username: 'neonfan' })
     await createUser({ username: 'theneonfanclub' })
     await createUser({ username: 'slotqueen' })
 
-    const response = await jsonAs(client, admin).get(
-      urlFor('admin_api.users.search', { username: 'NEONFAN' })
-    )
+    const response = await jsonAs(client, admin).get(urlFor('admin_api.users.search', { username: 'NEONFAN' }))
     response.assertStatus(200)
     const users = response.body() as any[]
     assert.deepEqual(
@@ -58,9 +53,7 @@ test.group('Admin users / search', (group) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     await createUser({ username: 'under_score' })
     await createUser({ username: 'underXscore' })
-    const response = await jsonAs(client, admin).get(
-      urlFor('admin_api.users.search', { username: 'r_s' })
-    )
+    const response = await jsonAs(client, admin).get(urlFor('admin_api.users.search', { username: 'r_s' }))
     assert.deepEqual(
       (response.body() as any[]).map((u) => u.username),
       ['under_score']
@@ -93,11 +86,7 @@ test.group('Admin users / save', (group) => {
   test('refuses {0}')
     .with([
       ['a short name', { username: 'abc', admin: 0 }, 'Username must be between 4-20 chars!'],
-      [
-        'a long name',
-        { username: 'a'.repeat(21), admin: 0 },
-        'Username must be between 4-20 chars!',
-      ],
+      ['a long name', { username: 'a'.repeat(21), admin: 0 }, 'Username must be between 4-20 chars!'],
       ['odd characters', { username: 'bad name!', admin: 0 }, M.usernameCharacters],
       // sign-up refuses these, so a rename must too
       ['a dot', { username: 'neon.rider', admin: 0 }, M.usernameCharacters],
@@ -127,10 +116,7 @@ test.group('Admin users / save', (group) => {
     assert.equal(user.username, 'keepme')
   })
 
-  test('an admin cannot remove their own admin flag, but may rename themselves', async ({
-    client,
-    assert,
-  }) => {
+  test('an admin cannot remove their own admin flag, but may rename themselves', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const demote = await saveUser(client, admin, admin.id, { username: 'boss', admin: 0 })
     demote.assertStatus(422)
@@ -155,10 +141,7 @@ test.group('Admin users / save', (group) => {
 test.group('Admin users / points', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('adds and removes points through the ledger with the reason, audited', async ({
-    client,
-    assert,
-  }) => {
+  test('adds and removes points through the ledger with the reason, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ points: 1_000 })
     const add = await adjustPoints(client, admin, user.id, {
@@ -200,11 +183,7 @@ test.group('Admin users / points', (group) => {
       ['zero points', { delta: 0, reason: 'Oops' }, 'Points must not be 0'],
       ['fractions', { delta: 1.5, reason: 'Oops' }, 'Points must be a whole number'],
       ['no number', { reason: 'Oops' }, 'Please enter a number of points'],
-      [
-        'a huge number',
-        { delta: 20_000_000, reason: 'Oops' },
-        'Points must be between -10,000,000 and 10,000,000',
-      ],
+      ['a huge number', { delta: 20_000_000, reason: 'Oops' }, 'Points must be between -10,000,000 and 10,000,000'],
       ['no reason', { delta: 10 }, 'Please give a reason'],
       ['a blank reason', { delta: 10, reason: '  ' }, 'Please give a reason'],
     ] as const)

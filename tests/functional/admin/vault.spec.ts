@@ -8,13 +8,7 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import {
-  contribute,
-  cycleWithContributions,
-  jsonAs,
-  openAdminPage,
-  setVault,
-} from '#tests/helpers/admin_fixtures'
+import { contribute, cycleWithContributions, jsonAs, openAdminPage, setVault } from '#tests/helpers/admin_fixtures'
 import { drawTicket, entryForTicket } from '#shared/vault_draw'
 
 test.group('Admin vault / update', (group) => {
@@ -36,10 +30,7 @@ test.group('Admin vault / update', (group) => {
     assert.deepEqual(audit.after, { value: 200, streams_active: 4 })
   })
 
-  test('works on a fresh database (creates the vault and its first cycle)', async ({
-    client,
-    assert,
-  }) => {
+  test('works on a fresh database (creates the vault and its first cycle)', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin)
       .post(urlFor('admin_api.vault.update'))
@@ -52,32 +43,12 @@ test.group('Admin vault / update', (group) => {
 
   test('refuses {0}')
     .with([
-      [
-        'a negative value',
-        { value: -1, streams_active: 0 },
-        'The vault value must be between 0 and 100,000,000',
-      ],
-      [
-        'cents',
-        { value: 10.5, streams_active: 0 },
-        'The vault value must be a whole number of dollars',
-      ],
-      [
-        'text',
-        { value: 'lots', streams_active: 0 },
-        'The vault value must be a whole number of dollars',
-      ],
+      ['a negative value', { value: -1, streams_active: 0 }, 'The vault value must be between 0 and 100,000,000'],
+      ['cents', { value: 10.5, streams_active: 0 }, 'The vault value must be a whole number of dollars'],
+      ['text', { value: 'lots', streams_active: 0 }, 'The vault value must be a whole number of dollars'],
       ['a missing value', { streams_active: 0 }, 'Please enter the vault value'],
-      [
-        'negative streams',
-        { value: 10, streams_active: -1 },
-        'Streams Active must be between 0 and 100,000',
-      ],
-      [
-        'fractional streams',
-        { value: 10, streams_active: 1.5 },
-        'Streams Active must be a whole number',
-      ],
+      ['negative streams', { value: 10, streams_active: -1 }, 'Streams Active must be between 0 and 100,000'],
+      ['fractional streams', { value: 10, streams_active: 1.5 }, 'Streams Active must be a whole number'],
       ['missing streams', { value: 10 }, 'Please enter the number of streams'],
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
@@ -91,10 +62,7 @@ test.group('Admin vault / update', (group) => {
       assert.equal(vault.streamsActive, 2)
     })
 
-  test('an edit based on stale numbers never overwrites a contribution that came in', async ({
-    client,
-    assert,
-  }) => {
+  test('an edit based on stale numbers never overwrites a contribution that came in', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const fan = await createUser({ points: 10_000 })
     await setVault(100, 1)
@@ -120,10 +88,7 @@ test.group('Admin vault / update', (group) => {
 test.group('Admin vault / roll winner', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('draws a contributor, records the win, empties the vault and opens a new cycle', async ({
-    client,
-    assert,
-  }) => {
+  test('draws a contributor, records the win, empties the vault and opens a new cycle', async ({ client, assert }) => {
     const { admin, cycleId } = await cycleWithContributions(6)
     const cycleBefore = await VaultCycle.findOrFail(cycleId)
 
@@ -210,10 +175,7 @@ test.group('Admin vault / roll winner', (group) => {
     await setVault(80, 2)
     const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(422)
-    assert.equal(
-      response.body().error,
-      'No one has added to the vault this cycle, so there is no one to draw'
-    )
+    assert.equal(response.body().error, 'No one has added to the vault this cycle, so there is no one to draw')
     const vault = await Vault.findOrFail(1)
     assert.equal(vault.value, 80)
     assert.lengthOf(await VaultWinner.all(), 0)
@@ -256,10 +218,7 @@ test.group('Admin vault / roll winner', (group) => {
 test.group('Admin vault / page', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('shows the vault, recent winners with proof links and the open cycle', async ({
-    client,
-    assert,
-  }) => {
+  test('shows the vault, recent winners with proof links and the open cycle', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const fan = await createUser({ points: 10_000 })
     await setVault(0, 2)

@@ -121,10 +121,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(refused.body().error, VAULT_CLOSED_FOR_DRAW)
     await alice.refresh()
     assert.equal(alice.balance, balanceBefore)
-    assert.deepEqual(
-      await db.from('vault_contributions').count('* as n').first(),
-      contributionsBefore
-    )
+    assert.deepEqual(await db.from('vault_contributions').count('* as n').first(), contributionsBefore)
     const stillClosed = await Vault.findOrFail(1)
     assert.equal(stillClosed.value, 155)
 
@@ -149,9 +146,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(published.message, `${cycleId}:${round.randomness}`)
     assert.equal(published.message_source, 'beacon')
     assert.equal(createHash('sha256').update(published.seed).digest('hex'), published.seed_hash)
-    const digest = createHmac('sha256', published.seed)
-      .update(`${cycleId}:${round.randomness}`)
-      .digest('hex')
+    const digest = createHmac('sha256', published.seed).update(`${cycleId}:${round.randomness}`).digest('hex')
     const ticket = Number(BigInt(`0x${digest}`) % 105n)
     assert.equal(published.draw.ticket, ticket)
     const entries: { id: number; amount: number; username: string }[] = published.contributions
@@ -236,10 +231,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(published.beacon_round, 11)
   })
 
-  test('a beacon unreachable at the roll: drawn at once from the cycle id alone', async ({
-    client,
-    assert,
-  }) => {
+  test('a beacon unreachable at the roll: drawn at once from the cycle id alone', async ({ client, assert }) => {
     beacon = await startFakeBeacon()
     const url = beacon.url
     await beacon.close()
@@ -255,10 +247,7 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.isNull(published.beacon_round)
   })
 
-  test('no beacon configured: drawn at once from the cycle id alone', async ({
-    client,
-    assert,
-  }) => {
+  test('no beacon configured: drawn at once from the cycle id alone', async ({ client, assert }) => {
     restoreEnv = withEnv({ VAULT_BEACON_URL: undefined })
     const { admin, cycleId } = await cycleWithContributions(2)
     const answer = await roll(client, admin)

@@ -6,13 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { withEnv } from '#tests/helpers/env'
-import {
-  chat,
-  postKickEvent,
-  resetForKickWebhooks,
-  signed,
-  streamStatus,
-} from '#tests/helpers/kick'
+import { chat, postKickEvent, resetForKickWebhooks, signed, streamStatus } from '#tests/helpers/kick'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { dbTimestamp } from '#services/db/time'
@@ -52,10 +46,7 @@ test.group('Chat points / anti-farm windows', (group) => {
   group.each.setup(() => resetForKickWebhooks({ KICK_BOT_TOKEN: undefined }))
 
   async function say(client: ApiClient, userId: number, content: string, username = `k${userId}`) {
-    const response = await postKickEvent(
-      client,
-      signed('chat.message.sent', chat(userId, username, 1, content))
-    )
+    const response = await postKickEvent(client, signed('chat.message.sent', chat(userId, username, 1, content)))
     response.assertStatus(200)
   }
 
@@ -94,10 +85,7 @@ test.group('Chat points / anti-farm windows', (group) => {
     assert.deepEqual(await activeNow(), ['21'])
   })
 
-  test('messages while offline count for nothing, even genuine ones', async ({
-    client,
-    assert,
-  }) => {
+  test('messages while offline count for nothing, even genuine ones', async ({ client, assert }) => {
     await say(client, 31, 'hello chat')
     assert.deepEqual(await activeNow(), [])
   })
@@ -106,10 +94,7 @@ test.group('Chat points / anti-farm windows', (group) => {
 test.group('Chat points / daily cap and accrual history', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the daily cap limits the points of a UTC day; the next day earns again', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('the daily cap limits the points of a UTC day; the next day earns again', async ({ assert, cleanup }) => {
     cleanup(withEnv({ CHAT_POINTS_DAILY_CAP: '10' }))
     const user = await linkedUser('4242')
     const day = DateTime.utc().minus({ days: 2 }).startOf('day')
@@ -120,11 +105,7 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     assert.deepEqual(result, { windows: 4, credited: 3 })
     await user.refresh()
     assert.equal(user.balance, 10 + POINTS.perWindow)
-    const ledger = await db
-      .from('point_transactions')
-      .where('user_id', user.id)
-      .orderBy('id')
-      .select('delta', 'reason')
+    const ledger = await db.from('point_transactions').where('user_id', user.id).orderBy('id').select('delta', 'reason')
     assert.deepEqual(ledger, [
       { delta: 6, reason: 'accrual' },
       { delta: 4, reason: 'accrual' },
@@ -134,10 +115,7 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     assert.deepEqual(await accrueClosedWindows(), { windows: 0, credited: 0 })
   })
 
-  test('the default cap applies without CHAT_POINTS_DAILY_CAP, and 0 means no cap', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('the default cap applies without CHAT_POINTS_DAILY_CAP, and 0 means no cap', async ({ assert, cleanup }) => {
     const windows = Math.ceil(DEFAULT_CHAT_POINTS_DAILY_CAP / POINTS.perWindow) + 2
     const day = DateTime.utc().minus({ days: 3 }).startOf('day')
     const capped = await linkedUser('1001')
@@ -169,10 +147,7 @@ test.group('Chat points / daily cap and accrual history', (group) => {
       )
     })
 
-  test('an admin sees a user’s accruals with their windows; others cannot', async ({
-    client,
-    assert,
-  }) => {
+  test('an admin sees a user’s accruals with their windows; others cannot', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const user = await linkedUser('4242')
     const start = DateTime.utc().minus({ hours: 1 })
@@ -180,9 +155,7 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     await activeIn('4242', window)
     await accrueClosedWindows()
 
-    const response = await client
-      .get(urlFor('admin_api.users.accruals', { id: user.id }))
-      .loginAs(admin)
+    const response = await client.get(urlFor('admin_api.users.accruals', { id: user.id })).loginAs(admin)
     response.assertStatus(200)
     const [entry] = response.body().accruals
     assert.lengthOf(response.body().accruals, 1)
@@ -191,13 +164,9 @@ test.group('Chat points / daily cap and accrual history', (group) => {
     assert.equal(entry.window_start, window.toISO())
     assert.equal(entry.window_end, window.plus({ minutes: POINTS.windowMinutes }).toISO())
 
-    const denied = await client
-      .get(urlFor('admin_api.users.accruals', { id: user.id }))
-      .loginAs(user)
+    const denied = await client.get(urlFor('admin_api.users.accruals', { id: user.id })).loginAs(user)
     denied.assertStatus(403)
-    const missing = await client
-      .get(urlFor('admin_api.users.accruals', { id: 999999 }))
-      .loginAs(admin)
+    const missing = await client.get(urlFor('admin_api.users.accruals', { id: 999999 })).loginAs(admin)
     missing.assertStatus(404)
     assert.equal(missing.body().message, 'User not found')
   })

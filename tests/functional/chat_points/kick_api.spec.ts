@@ -71,9 +71,7 @@ test.group('Kick API / kick:subscribe', (group) => {
   useFakeKick(group)
   group.each.setup(() => captureAceOutput())
 
-  test('(re)creates the channel subscriptions with an app token from the client credentials', async ({
-    assert,
-  }) => {
+  test('(re)creates the channel subscriptions with an app token from the client credentials', async ({ assert }) => {
     kick.subscriptions.push(
       { id: 'old-1', event: 'chat.message.sent', broadcaster_user_id: 1, method: 'webhook' },
       { id: 'other', event: 'chat.message.sent', broadcaster_user_id: 2, method: 'webhook' }
@@ -113,9 +111,7 @@ test.group('Kick API / kick:subscribe', (group) => {
   })
 
   test('a failure exits 1 with the reason and no secret', async ({ assert }) => {
-    kick.overrides.set('POST /public/v1/events/subscriptions', (_req, res) =>
-      res.writeHead(500).end('{}')
-    )
+    kick.overrides.set('POST /public/v1/events/subscriptions', (_req, res) => res.writeHead(500).end('{}'))
     const command = await ace.create(KickSubscribe, [])
     await command.exec()
     assert.equal(command.exitCode, 1)
@@ -140,10 +136,7 @@ test.group('Kick API / kick:subscribe', (group) => {
 test.group('Kick API / webhook public key', (group) => {
   useFakeKick(group)
 
-  test('is fetched from Kick once and cached when KICK_WEBHOOK_PUBLIC_KEY is not set', async ({
-    client,
-    assert,
-  }) => {
+  test('is fetched from Kick once and cached when KICK_WEBHOOK_PUBLIC_KEY is not set', async ({ client, assert }) => {
     await expectStatus(sendStreamStatus(client), 200)
     const second = await postKickEvent(client, signed('chat.message.sent', chat(4242)))
     second.assertStatus(200)
@@ -152,20 +145,13 @@ test.group('Kick API / webhook public key', (group) => {
     assert.equal(keyFetches(), 1)
   })
 
-  test('a pinned KICK_WEBHOOK_PUBLIC_KEY is used without asking Kick', async ({
-    client,
-    cleanup,
-    assert,
-  }) => {
+  test('a pinned KICK_WEBHOOK_PUBLIC_KEY is used without asking Kick', async ({ client, cleanup, assert }) => {
     cleanup(withEnv({ KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem }))
     await expectStatus(sendStreamStatus(client), 200)
     assert.equal(keyFetches(), 0)
   })
 
-  test('when Kick cannot give a key, events are refused and nothing changes', async ({
-    client,
-    assert,
-  }) => {
+  test('when Kick cannot give a key, events are refused and nothing changes', async ({ client, assert }) => {
     kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(500).end('{}'))
     const response = await expectStatus(sendStreamStatus(client), 401)
     assert.equal(response.body().message, 'no public key')
@@ -205,10 +191,7 @@ test.group('Kick API / webhook public key', (group) => {
     assert.equal(keyFetches(), 2)
   })
 
-  test('after a failed fetch Kick is not asked again within a minute', async ({
-    client,
-    assert,
-  }) => {
+  test('after a failed fetch Kick is not asked again within a minute', async ({ client, assert }) => {
     kick.overrides.set('GET /public/v1/public-key', (_req, res) => res.writeHead(503).end('{}'))
     for (let i = 0; i < 3; i++) {
       await expectStatus(sendStreamStatus(client), 401)
@@ -220,10 +203,7 @@ test.group('Kick API / webhook public key', (group) => {
 test.group('Kick API / !points in chat', (group) => {
   useFakeKick(group, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
 
-  test('answers the balance once per user per minute, as a reply, with the bot token', async ({
-    client,
-    assert,
-  }) => {
+  test('answers the balance once per user per minute, as a reply, with the bot token', async ({ client, assert }) => {
     await linkedUser('4242', 1500)
     const command = chat(4242, 'viewer', 1, '!points')
     await deliver(client, command)
@@ -236,10 +216,7 @@ test.group('Kick API / !points in chat', (group) => {
 
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
-      [
-        '@viewer you have 1,500 points',
-        '@stranger link your Kick account on the site to earn points',
-      ]
+      ['@viewer you have 1,500 points', '@stranger link your Kick account on the site to earn points']
     )
     assert.equal(kick.chatMessages[0].token, 'bot-token')
     assert.equal(kick.chatMessages[0].body.reply_to_message_id, command.message_id)
@@ -255,10 +232,7 @@ test.group('Kick API / !points in chat', (group) => {
       kick.chatMessages.push({ token: '', body: JSON.parse(req.body) })
       res.writeHead(200).end('{}')
     })
-    const response = await postKickEvent(
-      client,
-      signed('chat.message.sent', chat(4242, 'viewer', 1, '!points'))
-    )
+    const response = await postKickEvent(client, signed('chat.message.sent', chat(4242, 'viewer', 1, '!points')))
     response.assertStatus(200)
     assert.lengthOf(kick.chatMessages, 0)
     release()
@@ -266,17 +240,11 @@ test.group('Kick API / !points in chat', (group) => {
     assert.lengthOf(kick.chatMessages, 1)
   })
 
-  test('a failed reply is logged without the token and changes nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('a failed reply is logged without the token and changes nothing', async ({ client, assert }) => {
     const user = await linkedUser('4242', 10)
     kick.overrides.set('POST /public/v1/chat', (_req, res) => res.writeHead(500).end('{}'))
     const logs = await LogCapture.start()
-    const response = await postKickEvent(
-      client,
-      signed('chat.message.sent', chat(4242, 'viewer', 1, '!points'))
-    )
+    const response = await postKickEvent(client, signed('chat.message.sent', chat(4242, 'viewer', 1, '!points')))
     response.assertStatus(200)
     await settledPointsReplies()
     const lines = await logs.lines()

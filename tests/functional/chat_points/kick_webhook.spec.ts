@@ -30,18 +30,11 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     return response
   }
 
-  test('chat while live earns 6 points per closed window, once, through the ledger', async ({
-    client,
-    assert,
-  }) => {
+  test('chat while live earns 6 points per closed window, once, through the ledger', async ({ client, assert }) => {
     const user = await createUser()
     await User.query().where('id', user.id).update({ kick_id: '4242', kick_username: 'viewer' })
 
-    await send(
-      client,
-      signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }),
-      200
-    )
+    await send(client, signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }), 200)
     const message = signed('chat.message.sent', chat(4242))
     await send(client, message, 200)
     await send(client, signed('chat.message.sent', chat(4242)), 200)
@@ -57,18 +50,11 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     assert.equal(ledger[0].reason, 'accrual')
   })
 
-  test('nothing is earned while offline, by bots, or by unlinked accounts', async ({
-    client,
-    assert,
-  }) => {
+  test('nothing is earned while offline, by bots, or by unlinked accounts', async ({ client, assert }) => {
     const user = await createUser()
     await User.query().where('id', user.id).update({ kick_id: '777', kick_username: 'botrix' })
     await send(client, signed('chat.message.sent', chat(4242)), 200)
-    await send(
-      client,
-      signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }),
-      200
-    )
+    await send(client, signed('livestream.status.updated', { broadcaster: { user_id: 1 }, is_live: true }), 200)
     await send(client, signed('chat.message.sent', chat(777, 'botrix')), 200)
     await send(client, signed('chat.message.sent', chat(5555, 'stranger')), 200)
 
@@ -78,18 +64,11 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     assert.equal(user.balance, 0)
   })
 
-  test('unsigned, wrongly signed and stale events are refused and change nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('unsigned, wrongly signed and stale events are refused and change nothing', async ({ client, assert }) => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const forged = signed('livestream.status.updated', { is_live: true }, { key: other.privateKey })
     await send(client, forged, 401)
-    const stale = signed(
-      'livestream.status.updated',
-      { is_live: true },
-      { at: new Date(Date.now() - 10 * 60_000) }
-    )
+    const stale = signed('livestream.status.updated', { is_live: true }, { at: new Date(Date.now() - 10 * 60_000) })
     await send(client, stale, 401)
     const response = await client.post(urlFor('webhooks.kick')).json({ is_live: true })
     response.assertStatus(401)
@@ -134,20 +113,12 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     assert.equal(user.balance, 0)
   }
 
-  test('a signed event from another channel is ignored: no row, no points', async ({
-    client,
-    assert,
-  }) => {
+  test('a signed event from another channel is ignored: no row, no points', async ({ client, assert }) => {
     const user = await liveWithViewer(client)
     const foreign = signed('chat.message.sent', chat(4242, 'viewer', OTHER_CHANNEL))
     const response = await send(client, foreign, 200)
     response.assertBodyContains({ message: 'ignored' })
-    assert.isNull(
-      await db
-        .from('kick_events')
-        .where('message_id', foreign.headers['Kick-Event-Message-Id'])
-        .first()
-    )
+    assert.isNull(await db.from('kick_events').where('message_id', foreign.headers['Kick-Event-Message-Id']).first())
     await nothingCounted(assert, user)
 
     // another channel going offline does not switch the streamer's stream off
@@ -170,10 +141,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     assert.isNull(await db.from('stream_status').first())
   })
 
-  test('a type header that does not match the signed body is refused', async ({
-    client,
-    assert,
-  }) => {
+  test('a type header that does not match the signed body is refused', async ({ client, assert }) => {
     const user = await liveWithViewer(client)
     // a chat message relabelled as the stream going offline, and the reverse
     const relabelled = signed('livestream.status.updated', chat(4242))
@@ -196,10 +164,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     await onlyTheStreamRecorded(assert, user)
   })
 
-  test('a payload that does not fit its event type is refused with the reason', async ({
-    client,
-    assert,
-  }) => {
+  test('a payload that does not fit its event type is refused with the reason', async ({ client, assert }) => {
     const user = await liveWithViewer(client)
     const bad = [
       { ...chat(4242), sender: { user_id: '4242; drop table users', username: 'x' } },
@@ -223,10 +188,7 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     await onlyTheStreamRecorded(assert, user)
   })
 
-  test('a replayed chat message counts once; a missing type header is refused', async ({
-    client,
-    assert,
-  }) => {
+  test('a replayed chat message counts once; a missing type header is refused', async ({ client, assert }) => {
     await liveWithViewer(client)
     const message = signed('chat.message.sent', chat(4242), { messageId: 'dup-chat' })
     await send(client, message, 200)

@@ -18,9 +18,7 @@ test.group('Scheduler lease', (group) => {
   })
 
   test('concurrent takers: exactly one wins', async ({ assert }) => {
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => acquireLease('race', `w${i}`, 30))
-    )
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => acquireLease('race', `w${i}`, 30)))
     assert.equal(results.filter(Boolean).length, 1)
   })
 })

@@ -41,9 +41,7 @@ test.group('Database / db:backup', (group) => {
     return () => rmSync(backupDir, { recursive: true, force: true })
   })
 
-  test('copies the database while another connection writes; the restored copy has the data', async ({
-    assert,
-  }) => {
+  test('copies the database while another connection writes; the restored copy has the data', async ({ assert }) => {
     for (let i = 0; i < 20; i++) await createUser({ username: `Before${i}` })
 
     // a writer that keeps adding users until the backup process has exited
@@ -71,9 +69,7 @@ test.group('Database / db:backup', (group) => {
     const copy = await openSqlite(restored)
     try {
       assert.equal(copy.prepare('PRAGMA integrity_check').get().integrity_check, 'ok')
-      const rows: { id: number; username: string }[] = copy
-        .prepare('SELECT id, username FROM users ORDER BY id')
-        .all()
+      const rows: { id: number; username: string }[] = copy.prepare('SELECT id, username FROM users ORDER BY id').all()
       const names = rows.map((r) => r.username)
       for (let i = 0; i < 20; i++) assert.include(names, `Before${i}`)
       // one consistent moment: the copy holds exactly the first rows the live table got
@@ -91,25 +87,16 @@ test.group('Database / db:backup', (group) => {
     .skip(onPostgres, 'SQLite only')
     .timeout(60_000)
 
-  test('without a path it writes tmp/backups/<timestamp>.sqlite3 beside the database', async ({
-    assert,
-  }) => {
+  test('without a path it writes tmp/backups/<timestamp>.sqlite3 beside the database', async ({ assert }) => {
     await createUser({ username: 'Kept' })
     const result = await backup([])
     assert.equal(result.code, 0, result.stderr)
     const written = result.stdout.trim()
     try {
-      assert.match(
-        written,
-        /\/backups\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite3$/,
-        'a timestamped file name'
-      )
+      assert.match(written, /\/backups\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite3$/, 'a timestamped file name')
       assert.equal(dirname(dirname(written)), dirname(sqliteFile()))
       const copy = await openSqlite(written)
-      assert.equal(
-        copy.prepare("SELECT count(*) AS n FROM users WHERE username = 'Kept'").get().n,
-        1
-      )
+      assert.equal(copy.prepare("SELECT count(*) AS n FROM users WHERE username = 'Kept'").get().n, 1)
       copy.close()
     } finally {
       rmSync(written, { force: true })

@@ -49,9 +49,7 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
     }
   })
 
-  test('every row arrives, ids go on after them, the books balance; a second copy is refused', async ({
-    assert,
-  }) => {
+  test('every row arrives, ids go on after them, the books balance; a second copy is refused', async ({ assert }) => {
     if (db.connection().dialect.name === 'postgres') return // the source must be SQLite
     await resetToDemoSite()
 
@@ -72,13 +70,8 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
         const { rows } = await target.query(`SELECT COUNT(*)::int AS n FROM "${table}"`)
         assert.equal(rows[0].n, Number(here), `rows of ${table}`)
       }
-      const users = await db
-        .from('users')
-        .select('id', 'username', 'balance', 'admin')
-        .orderBy('id')
-      const { rows: copiedUsers } = await target.query(
-        'SELECT id, username, balance, admin FROM users ORDER BY id'
-      )
+      const users = await db.from('users').select('id', 'username', 'balance', 'admin').orderBy('id')
+      const { rows: copiedUsers } = await target.query('SELECT id, username, balance, admin FROM users ORDER BY id')
       assert.deepEqual(
         copiedUsers,
         users.map((u) => ({ ...u, admin: Boolean(u.admin) }))

@@ -79,9 +79,7 @@ const passwordsByUser = (credentials: DemoCredential[]) =>
 test.group('Demo seed / passwords', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('every demo account gets its own random password, different on every fresh seed', async ({
-    assert,
-  }) => {
+  test('every demo account gets its own random password, different on every fresh seed', async ({ assert }) => {
     const first = await seedDemoSite()
     assert.deepEqual(
       first.map((c) => c.username),
@@ -134,9 +132,7 @@ test.group('demo:setup', (group) => {
     assert.isAbove(Number(milestones.total), 0)
   })
 
-  test('prints each password once on its own output and never in a log line', async ({
-    assert,
-  }) => {
+  test('prints each password once on its own output and never in a log line', async ({ assert }) => {
     // A real process with the most verbose logger, so any log line would show
     const result = await runNode(['ace', 'demo:setup'], {
       env: { SQLITE_PATH: sqliteFile(), LOG_LEVEL: 'trace' },

@@ -29,9 +29,7 @@ function assertZoneSwitched() {
 test.group('Time zones', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('a server outside UTC stores and reads the same instants as one in UTC', async ({
-    assert,
-  }) => {
+  test('a server outside UTC stores and reads the same instants as one in UTC', async ({ assert }) => {
     await inZone('America/New_York', async () => {
       const user = await createUser({ username: 'NightOwl' })
       const now = DateTime.utc()

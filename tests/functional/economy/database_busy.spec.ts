@@ -46,10 +46,7 @@ test.group('Economy / locked database', (group) => {
     }
   })
 
-  test('purchases and vault adds answer 503 while the lock is held elsewhere', async ({
-    client,
-    assert,
-  }) => {
+  test('purchases and vault adds answer 503 while the lock is held elsewhere', async ({ client, assert }) => {
     const user = await createUser({ points: 10_000, celsiusUsername: 'celsius_fan' })
     const product = await ProductFactory.merge({ price: 100, stock: 5 }).create()
     await db.transaction((trx) => lockedVault(trx))

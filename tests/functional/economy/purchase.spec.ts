@@ -8,13 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { guestPost } from '#tests/helpers/requests'
-import {
-  createBuyers,
-  countRows,
-  economySnapshot,
-  ledgerSum,
-  unthrottled,
-} from '#tests/helpers/economy'
+import { createBuyers, countRows, economySnapshot, ledgerSum, unthrottled } from '#tests/helpers/economy'
 import type User from '#models/user'
 import Purchase from '#models/purchase'
 import Product from '#models/product'
@@ -81,10 +75,7 @@ test.group('Purchase / outcomes', (group) => {
     assert.deepEqual(await auditPoints(), [])
   })
 
-  test('out of stock answers 422 product out of stock and writes nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('out of stock answers 422 product out of stock and writes nothing', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({ stock: 0 }).create()
     const before = await economySnapshot()
@@ -94,10 +85,7 @@ test.group('Purchase / outcomes', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('too few points answers 422 insufficient funds and leaves stock alone', async ({
-    client,
-    assert,
-  }) => {
+  test('too few points answers 422 insufficient funds and leaves stock alone', async ({ client, assert }) => {
     const user = await buyer(999)
     const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
     const before = await economySnapshot()
@@ -115,10 +103,7 @@ test.group('Purchase / outcomes', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('without a Celsius username the server refuses with CELSIUS_REQUIRED', async ({
-    client,
-    assert,
-  }) => {
+  test('without a Celsius username the server refuses with CELSIUS_REQUIRED', async ({ client, assert }) => {
     const product = await ProductFactory.create()
     for (const celsiusUsername of [null, '   ']) {
       const user = await createUser({ points: 5_000, celsiusUsername })
@@ -155,18 +140,7 @@ test.group('Purchase / outcomes', (group) => {
   })
 
   test('bad product id {$self} answers 404 with a readable message and writes nothing')
-    .with([
-      '0',
-      '-1',
-      '1.5',
-      '1e309',
-      '1e3',
-      'abc',
-      '0x10',
-      '99999999999999999999',
-      'null',
-      '%5B1%5D',
-    ])
+    .with(['0', '-1', '1.5', '1e309', '1e3', 'abc', '0x10', '99999999999999999999', 'null', '%5B1%5D'])
     .run(async ({ client, assert }, id) => {
       const user = await buyer(5_000)
       await ProductFactory.merge({ price: 1, stock: 100 }).create()
@@ -207,16 +181,11 @@ test.group('Purchase / outcomes', (group) => {
 test.group('Purchase / idempotency', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the same key sent 20 times at once buys once and answers success every time', async ({
-    client,
-    assert,
-  }) => {
+  test('the same key sent 20 times at once buys once and answers success every time', async ({ client, assert }) => {
     const user = await buyer(50_000)
     const product = await ProductFactory.merge({ price: 1_000, stock: 50 }).create()
     const key = randomUUID()
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => buy(client, user, product.id, key))
-    )
+    const responses = await Promise.all(Array.from({ length: 20 }, () => buy(client, user, product.id, key)))
     for (const response of responses) {
       response.assertStatus(200)
       response.assertBody({ message: 'success' })
@@ -229,10 +198,7 @@ test.group('Purchase / idempotency', (group) => {
     assert.deepEqual(await auditPoints(), [])
   })
 
-  test('a key that bought answers success later even when the last unit is gone', async ({
-    client,
-    assert,
-  }) => {
+  test('a key that bought answers success later even when the last unit is gone', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({ price: 1_000, stock: 1 }).create()
     const key = randomUUID()
@@ -244,10 +210,7 @@ test.group('Purchase / idempotency', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('keys are per user, and a key reused for another product is refused', async ({
-    client,
-    assert,
-  }) => {
+  test('keys are per user, and a key reused for another product is refused', async ({ client, assert }) => {
     const alice = await buyer(5_000)
     const bob = await buyer(5_000)
     const hoodie = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
@@ -277,10 +240,7 @@ test.group('Purchase / idempotency', (group) => {
 test.group('Purchase / races', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('200 users buying a stock-10 product at once: exactly 10 sales', async ({
-    client,
-    assert,
-  }) => {
+  test('200 users buying a stock-10 product at once: exactly 10 sales', async ({ client, assert }) => {
     const product = await ProductFactory.merge({ price: 700, stock: 10 }).create()
     const users = await createBuyers(200, 1_000)
     const responses = await Promise.all(users.map((u) => buy(client, u, product.id)))
@@ -306,10 +266,7 @@ test.group('Purchase / races', (group) => {
     assert.deepEqual(await auditPoints(), [])
   }).timeout(120_000)
 
-  test('one user who can afford 3 sends 50 purchases at once: exactly 3 succeed', async ({
-    client,
-    assert,
-  }) => {
+  test('one user who can afford 3 sends 50 purchases at once: exactly 3 succeed', async ({ client, assert }) => {
     const user = await buyer(3_500)
     const product = await ProductFactory.merge({ price: 1_000, stock: 100 }).create()
     const responses = await unthrottled(() =>
@@ -322,10 +279,7 @@ test.group('Purchase / races', (group) => {
     await product.refresh()
     assert.equal(user.balance, 500)
     assert.equal(product.stock, 97)
-    const afters = await db
-      .from('point_transactions')
-      .where('user_id', user.id)
-      .select('balance_after')
+    const afters = await db.from('point_transactions').where('user_id', user.id).select('balance_after')
     for (const row of afters) assert.isAtLeast(Number(row.balance_after), 0)
     assert.deepEqual(await auditPoints(), [])
   }).timeout(60_000)
@@ -334,10 +288,7 @@ test.group('Purchase / races', (group) => {
 test.group('Purchase / rate limit', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('more than 30 writes a minute answer 429 with a clear text and buy nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('more than 30 writes a minute answer 429 with a clear text and buy nothing', async ({ client, assert }) => {
     const user = await buyer(100_000)
     const product = await ProductFactory.merge({ price: 10, stock: 100 }).create()
     for (let i = 0; i < 30; i++) await expectSale(client, user, product.id)

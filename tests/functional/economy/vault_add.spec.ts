@@ -24,10 +24,7 @@ async function vaultRow() {
 test.group('Vault add', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('adding $5 costs 500 points, raises the vault and records the contribution', async ({
-    client,
-    assert,
-  }) => {
+  test('adding $5 costs 500 points, raises the vault and records the contribution', async ({ client, assert }) => {
     const user = await createUser({ points: 800 })
     await db.transaction(async (trx) => {
       await lockedVault(trx)
@@ -61,10 +58,7 @@ test.group('Vault add', (group) => {
     assert.deepEqual(await auditPoints(), [])
   })
 
-  test('on a fresh database the first contribution creates the vault and opens a cycle', async ({
-    client,
-    assert,
-  }) => {
+  test('on a fresh database the first contribution creates the vault and opens a cycle', async ({ client, assert }) => {
     const user = await createUser({ points: 100 })
     const response = await addToVault(client, user, { amount: 1 })
     response.assertBody({ vault: { value: 1, streams_active: 0 } })
@@ -74,10 +68,7 @@ test.group('Vault add', (group) => {
     assert.equal(contribution.cycle_id, vault.cycle_id)
   })
 
-  test('too few points answers 422 with a readable error and writes nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('too few points answers 422 with a readable error and writes nothing', async ({ client, assert }) => {
     const user = await createUser({ points: 499 })
     const before = await economySnapshot()
     const response = await addToVault(client, user, { amount: 5 })
@@ -125,10 +116,7 @@ test.group('Vault add', (group) => {
       assert.deepEqual(await economySnapshot(), before)
     })
 
-  test('a body naming another payer is refused and neither account changes', async ({
-    client,
-    assert,
-  }) => {
+  test('a body naming another payer is refused and neither account changes', async ({ client, assert }) => {
     const user = await createUser({ points: 1_000 })
     const other = await createUser({ points: 1_000 })
     const before = await economySnapshot()
@@ -138,15 +126,10 @@ test.group('Vault add', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('100 concurrent contributions raise the vault by exactly their sum', async ({
-    client,
-    assert,
-  }) => {
+  test('100 concurrent contributions raise the vault by exactly their sum', async ({ client, assert }) => {
     const users = await createBuyers(100, 10_000)
     const amounts = users.map((_, i) => (i % 7) + 1)
-    const responses = await Promise.all(
-      users.map((user, i) => addToVault(client, user, { amount: amounts[i] }))
-    )
+    const responses = await Promise.all(users.map((user, i) => addToVault(client, user, { amount: amounts[i] })))
     for (const response of responses) response.assertStatus(200)
 
     const total = amounts.reduce((sum, a) => sum + a, 0)

@@ -169,12 +169,7 @@ test.group('Hunt guessing / admin switch', (group) => {
     opened.assertBodyContains({ message: GUESS_MESSAGES.opened })
     assert.deepInclude(opened.body().hunt.guessing, { open: true, prize: 500, count: 0 })
 
-    for (const body of [
-      { open: 'yes' },
-      {},
-      { open: true, prize: 1.5 },
-      { open: true, prize: -3 },
-    ]) {
+    for (const body of [{ open: 'yes' }, {}, { open: true, prize: 1.5 }, { open: true, prize: -3 }]) {
       await expectStatus(as(admin).json(body), 422)
     }
 
@@ -248,10 +243,7 @@ test.group('Hunt guessing / finish', (group) => {
     )
   })
 
-  test('replacing a guess makes it a later guess; a closer guess wins whenever it came', async ({
-    client,
-    assert,
-  }) => {
+  test('replacing a guess makes it a later guess; a closer guess wins whenever it came', async ({ client, assert }) => {
     const hunt = await huntPaying([100]) // final balance 100.00
     const admin = await createUser({ admin: true })
     const a = await createUser()
@@ -312,10 +304,7 @@ test.group('Hunt guessing / finish', (group) => {
     assert.deepInclude(audit.after as object, { final_balance: 100 })
   })
 
-  test('a hunt with no guesses finishes with no winner and pays nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('a hunt with no guesses finishes with no winner and pays nothing', async ({ client, assert }) => {
     const hunt = await huntPaying([5])
     hunt.guessPrize = 100
     await hunt.save()

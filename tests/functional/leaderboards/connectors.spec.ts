@@ -21,11 +21,7 @@ import { DateTime } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
 import type { Provider } from '#shared/leaderboards'
-import {
-  DATA_DELAYED,
-  DATA_DELAYED_AFTER_SYNCS,
-  LEADERBOARD_SYNC_SECONDS,
-} from '#shared/leaderboard_connectors'
+import { DATA_DELAYED, DATA_DELAYED_AFTER_SYNCS, LEADERBOARD_SYNC_SECONDS } from '#shared/leaderboard_connectors'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 
@@ -105,8 +101,7 @@ class FakePartners {
       res.writeHead(200, { 'Content-Type': 'application/json' })
       res.end(Buffer.alloc(PARTNER_MAX_BYTES + 1024, 0x20))
     },
-    '/elsewhere': (_req, res) =>
-      res.writeHead(302, { Location: this.url('/fail', 'localhost') }).end(),
+    '/elsewhere': (_req, res) => res.writeHead(302, { Location: this.url('/fail', 'localhost') }).end(),
     '/wrapped': (_req, res) => json(res, 200, { result: { players: [{ user: 'x', amount: 1 }] } }),
   }
 
@@ -115,9 +110,7 @@ class FakePartners {
       const url = new URL(req.url!, 'http://127.0.0.1')
       this.requests.push(url)
       // Amounts in cents, one day range in the path
-      const clash = url.pathname.match(
-        /^\/clash\/summary\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/
-      )
+      const clash = url.pathname.match(/^\/clash\/summary\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/)
       if (clash && req.headers.authorization === `Bearer ${CLASH_KEY}`) {
         return json(res, 200, [
           { name: 'CentCounter', wagered: 1234567, avatar: 'https://cdn.example/a.png' },
@@ -223,10 +216,7 @@ function withFakePartners(group: Group, emptied = ['leaderboard_entries']) {
 test.group('Leaderboards / connectors', (group) => {
   withFakePartners(group)
 
-  test('a Roobet-like range source with a Bearer key fills the board', async ({
-    client,
-    assert,
-  }) => {
+  test('a Roobet-like range source with a Bearer key fills the board', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const saved = await putSource(client, admin, 'celsius', roobet())
     saved.assertStatus(200)
@@ -265,10 +255,7 @@ test.group('Leaderboards / connectors', (group) => {
     assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 7250.25, WeeklyWill: 1200 })
   })
 
-  test('a Shuffle-like cumulative source shows the growth since the first reading', async ({
-    client,
-    assert,
-  }) => {
+  test('a Shuffle-like cumulative source shows the growth since the first reading', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'xfun', shuffle()), 200)
     await syncProvider('xfun')
@@ -380,11 +367,7 @@ test.group('Leaderboards / connectors', (group) => {
       ['500', '/fail', 'celsius API answered 500'],
       ['timeout', '/slow', 'celsius API did not answer within 0.3 s'],
       ['huge body', '/huge', 'celsius API answered more than 5 MB; the response was not read'],
-      [
-        'redirect to another host',
-        '/elsewhere',
-        'celsius API refused a redirect to another host (localhost:',
-      ],
+      ['redirect to another host', '/elsewhere', 'celsius API refused a redirect to another host (localhost:'],
     ] as const)
     .run(async ({ client, assert }, [, path, message]) => {
       const restore = withEnv({ LEADERBOARD_FETCH_TIMEOUT_MS: '300' })
@@ -420,8 +403,7 @@ test.group('Leaderboards / connectors', (group) => {
         const healed = await client.get(urlFor('admin.leaderboard')).loginAs(admin).withInertia()
         assert.isFalse((healed.inertiaProps as any).health.celsius.failing)
         assert.equal(
-          (healed.inertiaProps as any).settings.find((s: any) => s.provider === 'celsius')
-            .last_sync_error_at,
+          (healed.inertiaProps as any).settings.find((s: any) => s.provider === 'celsius').last_sync_error_at,
           card.last_sync_error_at
         )
       } finally {
@@ -466,24 +448,12 @@ test.group('Leaderboards / connectors', (group) => {
   test('bad input is refused and changes nothing: {0}')
     .with([
       ['a file URL', { url: 'file:///etc/passwd' }, 'The URL must be an http or https address'],
-      [
-        'a javascript URL',
-        { url: 'javascript:alert(1)' },
-        'The URL must be an http or https address',
-      ],
+      ['a javascript URL', { url: 'javascript:alert(1)' }, 'The URL must be an http or https address'],
       ['an unknown mode', { mode: 'weekly' }, 'Mode must be range, buckets or cumulative'],
       ['a bad path', { list_path: 'data..rows' }, 'Paths are field names separated by dots'],
       ['a zero scale', { wager_scale: 0 }, 'The wager scale must be a number above 0'],
-      [
-        'a header with a newline',
-        { headers: { 'X-Key': 'a\r\nb' } },
-        'Headers must be names and text values',
-      ],
-      [
-        'buckets without a bucket',
-        { mode: 'buckets' },
-        'Buckets mode needs the bucket to read (e.g. this_month)',
-      ],
+      ['a header with a newline', { headers: { 'X-Key': 'a\r\nb' } }, 'Headers must be names and text values'],
+      ['buckets without a bucket', { mode: 'buckets' }, 'Buckets mode needs the bucket to read (e.g. this_month)'],
     ] as const)
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })
@@ -493,10 +463,7 @@ test.group('Leaderboards / connectors', (group) => {
       assert.isNull(await db.from('leaderboard_connectors').first())
     })
 
-  test('node ace leaderboards:sync [provider] syncs through the saved connector', async ({
-    client,
-    assert,
-  }) => {
+  test('node ace leaderboards:sync [provider] syncs through the saved connector', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
     await expectStatus(putSource(client, admin, 'hypedrop', clash()), 200)

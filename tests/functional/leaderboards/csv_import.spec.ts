@@ -11,10 +11,7 @@ const csv = (text: string) => Buffer.from(text, 'utf8')
 test.group('Admin / leaderboard CSV import', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('rows land on the current board, in place, and the import is audited', async ({
-    client,
-    assert,
-  }) => {
+  test('rows land on the current board, in place, and the import is audited', async ({ client, assert }) => {
     const admin = await User.findByOrFail('username', 'admin')
     const response = await jsonAs(client, admin)
       .post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
@@ -50,9 +47,7 @@ test.group('Admin / leaderboard CSV import', (group) => {
       .post(urlFor('admin_api.leaderboards.import', { provider: 'stake' }))
       .file('file', csv('a,1'), { filename: 'w.csv' })
     unknown.assertStatus(404)
-    const missing = await jsonAs(client, admin).post(
-      urlFor('admin_api.leaderboards.import', { provider: 'xfun' })
-    )
+    const missing = await jsonAs(client, admin).post(urlFor('admin_api.leaderboards.import', { provider: 'xfun' }))
     missing.assertStatus(422)
     missing.assertBodyContains({ message: 'Please select a CSV file' })
   })

@@ -20,12 +20,7 @@ const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<
 /** A xfun board whose January ended, 12 players (one with a fractional wager), then rolled over */
 async function rolledOverBoard(maskUsernames = false) {
   const board = await BoardFactory.merge({ maskUsernames }).create()
-  await boardPlayers(
-    board,
-    12,
-    (i) => ({ wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0) }),
-    'Player'
-  )
+  await boardPlayers(board, 12, (i) => ({ wagered: 1000 * (i + 1) + (i === 11 ? 0.1 : 0) }), 'Player')
   await rolloverLeaderboards(utc('2026-02-01T00:10:00'))
   return LeaderboardHistory.query().where('provider', 'xfun').firstOrFail()
 }
@@ -54,14 +49,7 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
 
     // the documented format: sorted keys, amounts as two-decimal strings, every ranked entry
     const parsed = JSON.parse(body.canonical)
-    assert.deepEqual(Object.keys(parsed), [
-      'board',
-      'end_date',
-      'format',
-      'prize_pool',
-      'provider',
-      'start_date',
-    ])
+    assert.deepEqual(Object.keys(parsed), ['board', 'end_date', 'format', 'prize_pool', 'provider', 'start_date'])
     assert.equal(parsed.prize_pool, '1000.00')
     assert.lengthOf(parsed.board, 12)
     assert.deepEqual(parsed.board[0], {
@@ -105,23 +93,15 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
     // the avatar is presentation, not the result: it is not part of the frozen text
     assert.notInclude(once.canonical, 'example.test')
 
-    assert.equal(
-      canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }),
-      '{"a":{"c":[2,1],"d":"x"},"b":1}'
-    )
-    assert.equal(
-      canonicalJson({ a: { c: [2, 1], d: 'x' }, b: 1 }),
-      canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } })
-    )
+    assert.equal(canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }), '{"a":{"c":[2,1],"d":"x"},"b":1}')
+    assert.equal(canonicalJson({ a: { c: [2, 1], d: 'x' }, b: 1 }), canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }))
     assert.throws(() => canonicalJson({ amount: 1.5 }))
     // a different board gives a different digest
     assert.notEqual(freezeBoard(period, rows.slice(0, 1), false).sha256, once.sha256)
   })
 
   test('an unknown history entry answers 404', async ({ client }) => {
-    const response = await client
-      .get(urlFor('leaderboards.history.show', { id: 999 }))
-      .accept('json')
+    const response = await client.get(urlFor('leaderboards.history.show', { id: 999 })).accept('json')
     response.assertStatus(404)
     response.assertBodyContains({ message: PAYOUT_MESSAGES.historyNotFound })
   })
@@ -179,11 +159,7 @@ test.group('Leaderboard history / payout status', (group) => {
     ['an unknown status', { status: 'sent' }, PAYOUT_INPUT_MESSAGES.status],
     ['no status', {}, PAYOUT_INPUT_MESSAGES.status],
     ['paid without a reference', { status: 'paid' }, PAYOUT_INPUT_MESSAGES.reference],
-    [
-      'paid with a blank reference',
-      { status: 'paid', reference: '   ' },
-      PAYOUT_INPUT_MESSAGES.reference,
-    ],
+    ['paid with a blank reference', { status: 'paid', reference: '   ' }, PAYOUT_INPUT_MESSAGES.reference],
     [
       'a reference over 200 characters',
       { status: 'paid', reference: 'x'.repeat(201) },
@@ -215,10 +191,7 @@ test.group('Leaderboard history / payout status', (group) => {
     missing.assertStatus(404)
   })
 
-  test('only an admin sets a payout status: a user and a guest get 403', async ({
-    client,
-    assert,
-  }) => {
+  test('only an admin sets a payout status: a user and a guest get 403', async ({ client, assert }) => {
     const history = await rolledOverBoard()
     const user = await createUser()
     const denied = await setPayout(client, user, history.id, 1, { status: 'paid', reference: 'x' })
@@ -237,10 +210,7 @@ test.group('Leaderboard history / payout status', (group) => {
 test.group('Leaderboard history / admin page', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the admin leaderboard page lists recent winners with their payout status', async ({
-    client,
-    assert,
-  }) => {
+  test('the admin leaderboard page lists recent winners with their payout status', async ({ client, assert }) => {
     const history = await rolledOverBoard()
     const admin = await createUser({ admin: true })
     await setPayout(client, admin, history.id, 2, { status: 'paid', reference: 'TX-1' })

@@ -31,16 +31,8 @@ test.group('Leaderboards / partner API settings', () => {
 
   test('the server refuses to start with {0}')
     .with([
-      [
-        'a partner URL that is not a URL',
-        { LEADERBOARD_XFUN_URL: 'not a url' },
-        /LEADERBOARD_XFUN_URL/,
-      ],
-      [
-        'an unknown partner mode',
-        { LEADERBOARD_CELSIUS_MODE: 'weekly' },
-        /LEADERBOARD_CELSIUS_MODE/,
-      ],
+      ['a partner URL that is not a URL', { LEADERBOARD_XFUN_URL: 'not a url' }, /LEADERBOARD_XFUN_URL/],
+      ['an unknown partner mode', { LEADERBOARD_CELSIUS_MODE: 'weekly' }, /LEADERBOARD_CELSIUS_MODE/],
     ] as const)
     .run(async ({ assert }, [, overrides, variable]) => {
       const result = await runNode(SERVER_ENTRY, {

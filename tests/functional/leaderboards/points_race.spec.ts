@@ -99,10 +99,7 @@ test.group('Points race / what counts as earned', (group) => {
     assert.deepEqual(standings(board.leaderboard), [['Ada', 170]])
   })
 
-  test('ranked by points earned; a tie goes to whoever got there first', async ({
-    client,
-    assert,
-  }) => {
+  test('ranked by points earned; a tie goes to whoever got there first', async ({ client, assert }) => {
     await januaryRace()
     const [early, late, top, low] = await Promise.all(
       ['EarlyBird', 'LateComer', 'TopChatter', 'LowKey'].map((username) => createUser({ username }))
@@ -133,10 +130,7 @@ test.group('Points race / what counts as earned', (group) => {
     assert.equal(page.body().total, 4)
   })
 
-  test('a grant and a chat window show on the cached board as soon as they commit', async ({
-    client,
-    assert,
-  }) => {
+  test('a grant and a chat window show on the cached board as soon as they commit', async ({ client, assert }) => {
     // no settings row: the race runs this UTC month
     const admin = await createUser({ admin: true, username: 'Boss' })
     const viewer = await createUser({ username: 'Viewer' })
@@ -166,10 +160,7 @@ test.group('Points race / what counts as earned', (group) => {
     ])
   })
 
-  test("a finished hunt's guess prize counts, on the cached board at once", async ({
-    client,
-    assert,
-  }) => {
+  test("a finished hunt's guess prize counts, on the cached board at once", async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const guesser = await createUser({ username: 'Guesser' })
     const hunt = await BonusHunt.create({
@@ -190,9 +181,7 @@ test.group('Points race / what counts as earned', (group) => {
       response.assertStatus(200)
     }
     await as(urlFor('admin_api.hunt.guessing'), { open: true, prize: 750 })
-    const placed = await jsonAs(client, guesser)
-      .post(urlFor('economy.hunt_guess'))
-      .json({ amount: 75 })
+    const placed = await jsonAs(client, guesser).post(urlFor('economy.hunt_guess')).json({ amount: 75 })
     placed.assertStatus(200)
     assert.deepEqual(await pointsStandingsShown(client), [])
 
@@ -204,10 +193,7 @@ test.group('Points race / what counts as earned', (group) => {
 test.group('Points race / prizes, tab and admin', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the admin sets its prize pool; the top ranks share it by the split', async ({
-    client,
-    assert,
-  }) => {
+  test('the admin sets its prize pool; the top ranks share it by the split', async ({ client, assert }) => {
     await januaryRace(0)
     const admin = await createUser({ admin: true })
     for (const [i, name] of ['One', 'Two', 'Three'].entries()) {
@@ -240,18 +226,13 @@ test.group('Points race / prizes, tab and admin', (group) => {
       .json({})
     source.assertStatus(404)
     assert.equal(source.body().message, 'Unknown leaderboard provider')
-    const guest = await client
-      .put(urlFor('admin_api.leaderboards.settings', { provider: 'points' }))
-      .json({ prize: 5 })
+    const guest = await client.put(urlFor('admin_api.leaderboards.settings', { provider: 'points' })).json({ prize: 5 })
     assert.oneOf(guest.status(), [401, 403, 419])
     const stored = await LeaderboardSetting.findByOrFail('provider', 'points')
     assert.equal(stored.prize, 1000)
   })
 
-  test('its own tab beside the partner boards; /leaderboard?l=points opens it too', async ({
-    client,
-    assert,
-  }) => {
+  test('its own tab beside the partner boards; /leaderboard?l=points opens it too', async ({ client, assert }) => {
     const page = await client.get(urlFor('leaderboard'))
     const html = page.text()
     assert.match(html, /data-board="points"[^>]*>.*?Points Race/s)
@@ -262,9 +243,7 @@ test.group('Points race / prizes, tab and admin', (group) => {
     points.assertStatus(200)
     assert.include(points.text(), 'Points Race')
 
-    const picked = await client
-      .get(urlFor('leaderboard', {}, { qs: { l: 'points' } }))
-      .withInertia()
+    const picked = await client.get(urlFor('leaderboard', {}, { qs: { l: 'points' } })).withInertia()
     assert.equal(picked.inertiaProps.initial, 'points')
     assert.equal((picked.inertiaProps.board as { provider: string }).provider, 'points')
   })
@@ -284,13 +263,7 @@ test.group('Points race / prizes, tab and admin', (group) => {
     const before = await count()
     await pointsPage(client)
     await client.get(urlFor('leaderboard.points'))
-    await client.get(
-      urlFor(
-        'leaderboards.public.entries',
-        { provider: 'points' },
-        { qs: { offset: 0, limit: 50 } }
-      )
-    )
+    await client.get(urlFor('leaderboards.public.entries', { provider: 'points' }, { qs: { offset: 0, limit: 50 } }))
     assert.deepEqual(await count(), before)
   })
 })
@@ -298,10 +271,7 @@ test.group('Points race / prizes, tab and admin', (group) => {
 test.group('Points race / month end', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the rollover freezes the month with its digest and starts the next month', async ({
-    client,
-    assert,
-  }) => {
+  test('the rollover freezes the month with its digest and starts the next month', async ({ client, assert }) => {
     await januaryRace(1000)
     const ada = await createUser({ username: 'Ada' })
     const bob = await createUser({ username: 'Bob' })
@@ -316,9 +286,7 @@ test.group('Points race / month end', (group) => {
       [['points', 2]]
     )
     const history = await LeaderboardHistory.query().where('provider', 'points').firstOrFail()
-    const record = await client
-      .get(urlFor('leaderboards.history.show', { id: history.id }))
-      .accept('json')
+    const record = await client.get(urlFor('leaderboards.history.show', { id: history.id })).accept('json')
     record.assertStatus(200)
     const body = record.body()
     assert.equal(createHash('sha256').update(body.canonical, 'utf8').digest('hex'), body.sha256)
@@ -331,10 +299,7 @@ test.group('Points race / month end', (group) => {
       { name: 'Bob', points: '90', prize: '200.00', rank: 2 },
     ])
     assert.deepEqual(
-      body.winners.map((w: { name: string; payout: { status: string } }) => [
-        w.name,
-        w.payout.status,
-      ]),
+      body.winners.map((w: { name: string; payout: { status: string } }) => [w.name, w.payout.status]),
       [
         ['Ada', 'pending'],
         ['Bob', 'pending'],

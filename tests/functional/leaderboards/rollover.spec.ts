@@ -29,9 +29,7 @@ const NOW = utc('2026-02-01T00:10:00')
 test.group('Leaderboards / period rollover', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('an auto-restart board is archived and starts a calendar month at the old end', async ({
-    assert,
-  }) => {
+  test('an auto-restart board is archived and starts a calendar month at the old end', async ({ assert }) => {
     await endedBoard('celsius', true)
     const results = await rolloverLeaderboards(NOW)
     assert.lengthOf(results, 1)

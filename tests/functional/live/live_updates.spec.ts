@@ -9,11 +9,7 @@ import { Transmit } from '@boringnode/transmit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
-import {
-  applyChangesFromOtherProcesses,
-  publicDataChanged,
-  publicTransaction,
-} from '#services/public_cache'
+import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#services/public_cache'
 import { liveChannel, type LiveMessage } from '#shared/live'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
@@ -65,9 +61,7 @@ test.group('Live updates / broadcast after commit', (group) => {
   test('a committed write broadcasts { domain, at } once it has committed', async ({ assert }) => {
     let transaction: TransactionClientContract | undefined
     const committedAtBroadcast: boolean[] = []
-    const { seen, stop } = recordBroadcasts(() =>
-      committedAtBroadcast.push(Boolean(transaction?.isCompleted))
-    )
+    const { seen, stop } = recordBroadcasts(() => committedAtBroadcast.push(Boolean(transaction?.isCompleted)))
     try {
       await publicTransaction(['vault'], async (trx) => {
         transaction = trx
@@ -102,10 +96,7 @@ test.group('Live updates / broadcast after commit', (group) => {
     assert.lengthOf(seen, 0)
   })
 
-  test("an admin's hunt edit reaches an open stream on the hunt channel", async ({
-    client,
-    assert,
-  }) => {
+  test("an admin's hunt edit reaches an open stream on the hunt channel", async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const stream = await openStream()
     try {
@@ -124,9 +115,7 @@ test.group('Live updates / broadcast after commit', (group) => {
     }
   })
 
-  test("another process's change (the version mark) is broadcast by the web server's poll", async ({
-    assert,
-  }) => {
+  test("another process's change (the version mark) is broadcast by the web server's poll", async ({ assert }) => {
     await applyChangesFromOtherProcesses()
     const { seen, stop } = recordBroadcasts()
     try {
@@ -149,10 +138,7 @@ test.group('Live updates / broadcast after commit', (group) => {
     const uid = randomUUID()
     const ok = await client.post(urlFor('live.subscribe')).json({ uid, channel: 'public/hunt' })
     ok.assertStatus(204)
-    const unknown = await client
-      .post(urlFor('live.subscribe'))
-      .json({ uid, channel: 'private/users' })
-      .accept('json')
+    const unknown = await client.post(urlFor('live.subscribe')).json({ uid, channel: 'private/users' }).accept('json')
     unknown.assertStatus(422)
     const gone = await client.post(urlFor('live.unsubscribe')).json({ uid, channel: 'public/hunt' })
     gone.assertStatus(204)
@@ -175,13 +161,10 @@ function listen(instance: Transmit<unknown>) {
 }
 
 test.group('Live updates / Redis fan-out', () => {
-  test('a broadcast on one process reaches a stream held by another through Redis', async ({
-    assert,
-  }) => {
+  test('a broadcast on one process reaches a stream held by another through Redis', async ({ assert }) => {
     // transmit instances as web processes have them (config/transmit.ts with REDIS_HOST set):
     // two on this run's prefix, one of another site sharing the Redis server
-    const webProcess = (transport = redisLiveTransport()) =>
-      new Transmit({ transport }, transport.driver())
+    const webProcess = (transport = redisLiveTransport()) => new Transmit({ transport }, transport.driver())
     const publisher = webProcess()
     const holder = webProcess()
     const otherSite = webProcess({ ...redisLiveTransport(), channel: 'another-site:live' })

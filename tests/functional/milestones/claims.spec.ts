@@ -49,10 +49,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     assert.lengthOf(await MilestoneClaim.all(), 1)
   })
 
-  test('an approved milestone is final; a rejected one may be claimed again', async ({
-    client,
-    assert,
-  }) => {
+  test('an approved milestone is final; a rejected one may be claimed again', async ({ client, assert }) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const claim = await MilestoneClaim.create({

@@ -37,9 +37,7 @@ test.group('Compression / dynamic answers', (group) => {
       assert.equal(decoded(packed), plain.body.toString())
     })
 
-  test('a JSON answer over 1 KB (an Inertia visit) is compressed and decodes to the same props', async ({
-    assert,
-  }) => {
+  test('a JSON answer over 1 KB (an Inertia visit) is compressed and decodes to the same props', async ({ assert }) => {
     const headers = await inertiaHeaders()
     const plain = await rawGet(urlFor('store'), headers)
     const packed = await rawGet(urlFor('store'), {
@@ -57,9 +55,7 @@ test.group('Compression / dynamic answers', (group) => {
     assert.deepEqual(props, JSON.parse(plain.body.toString()))
   })
 
-  test('answers under 1 KB and clients that ask for no encoding get the plain body', async ({
-    assert,
-  }) => {
+  test('answers under 1 KB and clients that ask for no encoding get the plain body', async ({ assert }) => {
     const small = await rawGet(urlFor('vault.cycles.show', { id: 999999 }), {
       'accept-encoding': 'gzip, br',
     })
@@ -68,10 +64,7 @@ test.group('Compression / dynamic answers', (group) => {
     JSON.parse(small.body.toString())
 
     for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
-      const answer = await rawGet(
-        urlFor('faq'),
-        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-      )
+      const answer = await rawGet(urlFor('faq'), acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
       assert.equal(answer.status, 200)
       assert.isUndefined(answer.headers['content-encoding'], String(acceptEncoding))
       assert.include(answer.body.toString(), '<main')
@@ -82,14 +75,8 @@ test.group('Compression / dynamic answers', (group) => {
 test.group('Compression / hunt poll validators', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('the hunt poll carries an ETag; the same tag gets 304 until the hunt changes', async ({
-    client,
-    assert,
-  }) => {
-    const first = await rawGet(
-      urlFor('bonus_hunt'),
-      await huntPollHeaders({ 'accept-encoding': 'br' })
-    )
+  test('the hunt poll carries an ETag; the same tag gets 304 until the hunt changes', async ({ client, assert }) => {
+    const first = await rawGet(urlFor('bonus_hunt'), await huntPollHeaders({ 'accept-encoding': 'br' }))
     assert.equal(first.status, 200)
     assert.equal(JSON.parse(decoded(first)).props.hunt.title, 'Friday Night Hunt')
     const etag = first.headers['etag']
@@ -105,10 +92,7 @@ test.group('Compression / hunt poll validators', (group) => {
     assert.equal(unchanged.body.length, 0)
     assert.equal(unchanged.headers['etag'], etag)
 
-    const other = await rawGet(
-      urlFor('bonus_hunt'),
-      await huntPollHeaders({ 'if-none-match': 'W/"x"' })
-    )
+    const other = await rawGet(urlFor('bonus_hunt'), await huntPollHeaders({ 'if-none-match': 'W/"x"' }))
     assert.equal(other.status, 200)
     assert.equal(other.headers['etag'], etag)
 

@@ -19,8 +19,7 @@ function definitionListProblems(html: string) {
         continue
       }
       const parent = open.at(-1)
-      if (parent === undefined && !['dt', 'dd', 'div'].includes(name))
-        problems.push(`<${name}> directly in a <dl>`)
+      if (parent === undefined && !['dt', 'dd', 'div'].includes(name)) problems.push(`<${name}> directly in a <dl>`)
       if (parent === 'div' && open.length === 1 && !['dt', 'dd'].includes(name))
         problems.push(`<${name}> in a <dl>'s <div> (only dt and dd may be there)`)
       open.push(name)

@@ -13,10 +13,7 @@ function preloads(html: string) {
 test.group('First screen / what the home page asks for up front', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('only the stylesheet and the logo are preloaded; the video waits', async ({
-    client,
-    assert,
-  }) => {
+  test('only the stylesheet and the logo are preloaded; the video waits', async ({ client, assert }) => {
     const response = await client.get(urlFor('home'))
     response.assertStatus(200)
     const html = response.text()
@@ -55,10 +52,7 @@ test.group('First screen / fonts', (group) => {
       .sort()
   }
 
-  test('the home page preloads Inter and Orbitron 600 (Latin subset) and nothing else', async ({
-    client,
-    assert,
-  }) => {
+  test('the home page preloads Inter and Orbitron 600 (Latin subset) and nothing else', async ({ client, assert }) => {
     assert.deepEqual(await preloadedFonts(client, urlFor('home')), [
       'inter-latin-wght-normal',
       'orbitron-latin-600-normal',

@@ -5,31 +5,18 @@ import { createUser } from '#tests/helpers/users'
 import { Device } from '#tests/helpers/device'
 import { guestFastPathAnswers } from '#services/http/guest_fast_path'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
-import {
-  decoded,
-  inertiaHeaders,
-  rawGet,
-  rawJson,
-  rawText,
-  type RawAnswer,
-} from '#tests/helpers/raw_http'
+import { decoded, inertiaHeaders, rawGet, rawJson, rawText, type RawAnswer } from '#tests/helpers/raw_http'
 import { MAX_ENTRIES, TTL_MS, findGuestPage, keepGuestPage } from '#services/http/guest_pages'
 import Product from '#models/product'
 import { publicDataChanged } from '#services/public_cache'
 
-const nonceInCsp = (answer: RawAnswer) =>
-  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
-const noncesInPage = (html: string) =>
-  new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
+const nonceInCsp = (answer: RawAnswer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+const noncesInPage = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
 
 const BROWSER = { 'accept-encoding': 'br, gzip' }
 
 /** The answer to a request, and whether the fast path sent it */
-async function fetched(
-  path: string,
-  headers: Record<string, string> = {},
-  method: 'GET' | 'HEAD' = 'GET'
-) {
+async function fetched(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
   const before = guestFastPathAnswers()
   const answer = await rawGet(path, headers, method)
   return { answer, fast: guestFastPathAnswers() > before }
@@ -40,18 +27,14 @@ function sameForEveryone(answer: RawAnswer) {
   const headers: Record<string, unknown> = { ...answer.headers }
   delete headers['date']
   delete headers['x-request-id']
-  headers['set-cookie'] = (answer.headers['set-cookie'] ?? []).map((line) =>
-    line.replace(/=[^;]*/, '=<value>')
-  )
+  headers['set-cookie'] = (answer.headers['set-cookie'] ?? []).map((line) => line.replace(/=[^;]*/, '=<value>'))
   return headers
 }
 
 test.group('Guest pages / rendered once per change of their data', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('two guests get the same page, and its scripts run under the CSP each one is sent', async ({
-    assert,
-  }) => {
+  test('two guests get the same page, and its scripts run under the CSP each one is sent', async ({ assert }) => {
     const first = await rawGet(urlFor('store'), { 'accept-encoding': 'br' })
     const second = await rawGet(urlFor('store'), { 'accept-encoding': 'br' })
     assert.equal(first.status, 200)
@@ -68,10 +51,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.equal(again.body.length, 0)
   })
 
-  test('a write shows on the next guest visit, HTML and Inertia visits alike', async ({
-    client,
-    assert,
-  }) => {
+  test('a write shows on the next guest visit, HTML and Inertia visits alike', async ({ client, assert }) => {
     const headers = await inertiaHeaders()
     const product = await Product.query().whereNull('deleted_at').firstOrFail()
     await rawGet(urlFor('store'))
@@ -113,29 +93,17 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       'x-inertia-partial-component': 'leaderboard',
       'x-inertia-partial-data': 'board',
     })
-    assert.deepEqual(Object.keys(partial.props).sort(), [
-      'board',
-      'errors',
-      'flash',
-      'site',
-      'user',
-    ])
+    assert.deepEqual(Object.keys(partial.props).sort(), ['board', 'errors', 'flash', 'site', 'user'])
     const html = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.match(String(html.headers['content-type']), /^text\/html/)
   })
 
-  test('a logged-in visitor gets their own render, and guests never see it', async ({
-    client,
-    assert,
-  }) => {
+  test('a logged-in visitor gets their own render, and guests never see it', async ({ client, assert }) => {
     await rawGet(urlFor('store'))
     const user = await createUser({ username: 'storeshopper' })
     const mine = await client.get(urlFor('store')).loginAs(user).withInertia()
     mine.assertStatus(200)
-    assert.equal(
-      (mine.inertiaProps as { user: { username: string } }).user.username,
-      'storeshopper'
-    )
+    assert.equal((mine.inertiaProps as { user: { username: string } }).user.username, 'storeshopper')
 
     const guest = await rawGet(urlFor('store'))
     assert.equal(guest.status, 200)
@@ -144,9 +112,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.isNull(page.props.user)
   })
 
-  test('entries expire after the TTL and the oldest go first past the size limit', async ({
-    assert,
-  }) => {
+  test('entries expire after the TTL and the oldest go first past the size limit', async ({ assert }) => {
     const page = { body: '{}', contentType: 'application/json', headers: {}, nonce: undefined }
     keepGuestPage('ttl-probe', page)
     assert.equal(findGuestPage('ttl-probe')?.body, '{}')
@@ -159,9 +125,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.notEqual(nonceInCsp(await rawGet(urlFor('faq'))), before)
   }).timeout(60_000)
 
-  test('fast path: a guest without cookies gets the same bytes and headers the pipeline sent', async ({
-    assert,
-  }) => {
+  test('fast path: a guest without cookies gets the same bytes and headers the pipeline sent', async ({ assert }) => {
     for (const headers of [BROWSER, { 'accept-encoding': 'gzip' }, {}]) {
       const normal = await fetched('/store', headers)
       const fast = await fetched('/store', headers)
@@ -181,9 +145,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.equal(sent.answer.headers['x-request-id'], 'trace-me')
   })
 
-  test('fast path: the cookies it hands out are a real session and CSRF token', async ({
-    assert,
-  }) => {
+  test('fast path: the cookies it hands out are a real session and CSRF token', async ({ assert }) => {
     await createUser({ username: 'FastGuest', password: 'secret-pass-1' })
     await rawGet('/')
     const device = new Device()
@@ -260,10 +222,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.isFalse(announced.fast)
   })
 
-  test('fast path: visitors with a session (logged in, flash, returning) never get it', async ({
-    client,
-    assert,
-  }) => {
+  test('fast path: visitors with a session (logged in, flash, returning) never get it', async ({ client, assert }) => {
     await rawGet('/store', BROWSER)
     const warm = await fetched('/store', BROWSER)
     assert.isTrue(warm.fast)
@@ -272,10 +231,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     const before = guestFastPathAnswers()
     const mine = await client.get('/store').loginAs(user).withInertia()
     mine.assertStatus(200)
-    assert.equal(
-      (mine.inertiaProps as { user: { username: string } }).user.username,
-      'sessionholder'
-    )
+    assert.equal((mine.inertiaProps as { user: { username: string } }).user.username, 'sessionholder')
     // flash messages live in the session too
     const flashed = await client.get('/store').withFlashMessages({ success: 'Saved' }).withInertia()
     flashed.assertStatus(200)
@@ -285,9 +241,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     // a returning guest brings the session cookie of an earlier answer
     const first = await fetched('/store', BROWSER)
     assert.isTrue(first.fast)
-    const session = first.answer.headers['set-cookie']!.find((line) =>
-      line.startsWith('neon-session=')
-    )!
+    const session = first.answer.headers['set-cookie']!.find((line) => line.startsWith('neon-session='))!
     const returning = await fetched('/store', { ...BROWSER, cookie: session.split(';')[0] })
     assert.isFalse(returning.fast)
     assert.equal(returning.answer.status, 200)
@@ -297,9 +251,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.isFalse(spaced.fast)
   })
 
-  test('fast path: other URLs, unknown pages and requests with credentials go to the pipeline', async ({
-    assert,
-  }) => {
+  test('fast path: other URLs, unknown pages and requests with credentials go to the pipeline', async ({ assert }) => {
     await rawGet('/store')
     const before = guestFastPathAnswers()
     const other = await rawGet('/store?other=1')

@@ -6,24 +6,17 @@ import { OVERLAY_ACCENTS, OVERLAY_DEFAULTS, OVERLAYS } from '#shared/overlays'
 test.group('Overlays / pages', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('every overlay renders for a guest, with its data and the default options', async ({
-    client,
-    assert,
-  }) => {
+  test('every overlay renders for a guest, with its data and the default options', async ({ client, assert }) => {
     for (const overlay of OVERLAYS) {
       const response = await client.get(overlay.path).withInertia()
       response.assertStatus(200)
       assert.match(String(response.inertiaComponent), /^overlays\//, overlay.path)
       assert.deepEqual(response.inertiaProps.options, OVERLAY_DEFAULTS, overlay.path)
     }
-    const board = await client
-      .get(urlFor('overlays.leaderboard', { provider: 'xfun' }))
-      .withInertia()
+    const board = await client.get(urlFor('overlays.leaderboard', { provider: 'xfun' })).withInertia()
     assert.equal(board.inertiaProps.board.provider, 'xfun')
     // the points race (earned points this month) has its overlay like the partner boards
-    const race = await client
-      .get(urlFor('overlays.leaderboard', { provider: 'points' }))
-      .withInertia()
+    const race = await client.get(urlFor('overlays.leaderboard', { provider: 'points' })).withInertia()
     assert.equal(race.inertiaProps.board.provider, 'points')
     const vault = await client.get(urlFor('overlays.vault')).withInertia()
     assert.isNumber(vault.inertiaProps.state.vault.value)

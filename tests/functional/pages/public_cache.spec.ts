@@ -36,16 +36,12 @@ async function propOf(client: Client, url: string, name: string) {
   return props[name]
 }
 
-const stockOf = (products: { id: number; stock: number }[], id: number) =>
-  products.find((p) => p.id === id)?.stock
+const stockOf = (products: { id: number; stock: number }[], id: number) => products.find((p) => p.id === id)?.stock
 
 test.group('Public cache / a board is computed once per change', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('visits, tabs and Show More pages share one computation until a write', async ({
-    client,
-    assert,
-  }) => {
+  test('visits, tabs and Show More pages share one computation until a write', async ({ client, assert }) => {
     const computed: string[] = []
     const original = boardSource.computeBoard
     boardSource.computeBoard = async (provider) => {
@@ -57,13 +53,7 @@ test.group('Public cache / a board is computed once per change', (group) => {
       await propsOf(client, urlFor('leaderboard'))
       await propsOf(client, urlFor('home')) // the home teaser is the celsius board too
       await client
-        .get(
-          urlFor(
-            'leaderboards.public.entries',
-            { provider: 'celsius' },
-            { qs: { offset: '10', limit: '50' } }
-          )
-        )
+        .get(urlFor('leaderboards.public.entries', { provider: 'celsius' }, { qs: { offset: '10', limit: '50' } }))
         .send()
       assert.deepEqual(computed, ['celsius'])
 
@@ -144,11 +134,7 @@ test.group('Public cache / a read after each write shows it', (group) => {
     assert.equal(added.value, before.value + 5)
 
     const admin = await createUser({ admin: true })
-    await ok(
-      jsonAs(client, admin)
-        .post(urlFor('admin_api.vault.update'))
-        .json({ value: 4242, streams_active: 3 })
-    )
+    await ok(jsonAs(client, admin).post(urlFor('admin_api.vault.update')).json({ value: 4242, streams_active: 3 }))
     assert.deepEqual(await propOf(client, urlFor('vault'), 'vault'), {
       value: 4242,
       streams_active: 3,
@@ -207,10 +193,7 @@ test.group('Public cache / writes made by other processes', (group) => {
     assert.equal(Boolean(mark?.version), !env.get('REDIS_HOST'))
   })
 
-  test('the web server drops what another process marked as changed', async ({
-    client,
-    assert,
-  }) => {
+  test('the web server drops what another process marked as changed', async ({ client, assert }) => {
     await applyChangesFromOtherProcesses()
     const product = await Product.query().orderBy('price').firstOrFail()
     const before = stockOf(await propOf(client, urlFor('store'), 'products'), product.id)

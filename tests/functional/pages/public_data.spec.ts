@@ -14,17 +14,11 @@ import BracketSlot from '#models/bracket_slot'
 test.group('Public pages / props follow the database', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('the home teaser is the celsius board: its prize, end date and top 3', async ({
-    client,
-    assert,
-  }) => {
+  test('the home teaser is the celsius board: its prize, end date and top 3', async ({ client, assert }) => {
     const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
     setting.prize = 4321
     await setting.save()
-    const entry = await LeaderboardEntry.query()
-      .where('provider', 'celsius')
-      .orderBy('wagered', 'asc')
-      .firstOrFail()
+    const entry = await LeaderboardEntry.query().where('provider', 'celsius').orderBy('wagered', 'asc').firstOrFail()
     entry.wagered = 9_999_999
     await entry.save()
 
@@ -52,32 +46,21 @@ test.group('Public pages / props follow the database', (group) => {
 
     const response = await client.get(urlFor('leaderboard')).withInertia()
     const card = response.inertiaProps.board.history[0]
-    assert.deepEqual(Object.keys(card).sort(), [
-      'end_date',
-      'id',
-      'prize',
-      'start_date',
-      'top',
-      'winner_image',
-    ])
+    assert.deepEqual(Object.keys(card).sort(), ['end_date', 'id', 'prize', 'start_date', 'top', 'winner_image'])
     assert.equal(card.id, history.id)
     assert.equal(card.prize, history.prize)
     assert.equal(card.winner_image, '/uploads/winners/oct.png')
     assert.deepEqual(card.top, history.winners.slice(0, 3))
     assert.isString(response.inertiaProps.now)
 
-    const full = await client.get(
-      urlFor('leaderboards.public.history', { provider: 'celsius', id: history.id })
-    )
+    const full = await client.get(urlFor('leaderboards.public.history', { provider: 'celsius', id: history.id }))
     full.assertStatus(200)
     assert.deepEqual(full.body().entries, history.winners)
     assert.deepEqual(full.body().leaderboard, history.entries)
     assert.equal(full.body().winner_image, '/uploads/winners/oct.png')
 
     // another board's id, or none at all, is not found
-    const wrongBoard = await client.get(
-      urlFor('leaderboards.public.history', { provider: 'xfun', id: history.id })
-    )
+    const wrongBoard = await client.get(urlFor('leaderboards.public.history', { provider: 'xfun', id: history.id }))
     wrongBoard.assertStatus(404)
     assert.equal(wrongBoard.body().message, 'Leaderboard history not found')
     const unknownProvider = await client.get(
@@ -86,17 +69,10 @@ test.group('Public pages / props follow the database', (group) => {
     unknownProvider.assertStatus(404)
   })
 
-  test('a board past its end date is sent with that end date (the page shows it ended)', async ({
-    client,
-    assert,
-  }) => {
+  test('a board past its end date is sent with that end date (the page shows it ended)', async ({ client, assert }) => {
     const ended = DateTime.utc().minus({ hours: 1 })
-    await LeaderboardSetting.query()
-      .where('provider', 'hypedrop')
-      .update({ end_date: ended.toSQL() })
-    const response = await client
-      .get(urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } }))
-      .withInertia()
+    await LeaderboardSetting.query().where('provider', 'hypedrop').update({ end_date: ended.toSQL() })
+    const response = await client.get(urlFor('leaderboard', {}, { qs: { l: 'hypedrop' } })).withInertia()
     const hypedrop = response.inertiaProps.board
     assert.isBelow(Date.parse(hypedrop.end_date), Date.parse(response.inertiaProps.now))
   })
@@ -117,16 +93,11 @@ test.group('Public pages / props follow the database', (group) => {
     assert.deepEqual(guest.inertiaProps.claims, [])
   })
 
-  test('the bonus hunt refresh is a partial reload of the hunt prop only', async ({
-    client,
-    assert,
-  }) => {
+  test('the bonus hunt refresh is a partial reload of the hunt prop only', async ({ client, assert }) => {
     const slot = await HuntSlot.query().whereNull('amount').orderBy('position').firstOrFail()
     slot.amount = 50
     await slot.save()
-    const response = await client
-      .get(urlFor('bonus_hunt'))
-      .withInertiaPartialReload('bonus_hunt', ['hunt'])
+    const response = await client.get(urlFor('bonus_hunt')).withInertiaPartialReload('bonus_hunt', ['hunt'])
     response.assertStatus(200)
     assert.includeMembers(Object.keys(response.inertiaProps), ['hunt'])
     const reloaded = response.inertiaProps.hunt.slots.find((s: { id: number }) => s.id === slot.id)

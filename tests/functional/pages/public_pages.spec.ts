@@ -42,10 +42,7 @@ test.group('Public pages / render their component with data from the database', 
     response.assertHeader('location', urlFor('privacy'))
   })
 
-  test('the store lists the products of the database, most expensive first', async ({
-    client,
-    assert,
-  }) => {
+  test('the store lists the products of the database, most expensive first', async ({ client, assert }) => {
     await Product.create({
       name: 'Fresh Item',
       description: 'Just added',
@@ -66,10 +63,7 @@ test.group('Public pages / render their component with data from the database', 
     )
   })
 
-  test('the vault page shows the stored vault and its 3 latest winners', async ({
-    client,
-    assert,
-  }) => {
+  test('the vault page shows the stored vault and its 3 latest winners', async ({ client, assert }) => {
     await Vault.query().where('id', 1).update({ value: 777, streams_active: 9 })
     const response = await client.get(urlFor('vault')).withInertia()
     assert.deepEqual(response.inertiaProps.vault, { value: 777, streams_active: 9 })
@@ -81,9 +75,7 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    const response = await client
-      .get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
-      .withInertia()
+    const response = await client.get(urlFor('leaderboard', {}, { qs: { l: 'xfun' } })).withInertia()
     assert.equal(response.inertiaProps.initial, 'xfun')
     assert.notProperty(response.inertiaProps, 'boards')
     const xfun = response.inertiaProps.board
@@ -108,9 +100,7 @@ test.group('Public pages / render their component with data from the database', 
     assert.isAtMost(page.body().entries[0].wagered, wagers[9])
     assert.equal(page.body().entries[0].prize, 0)
 
-    const fallback = await client
-      .get(urlFor('leaderboard', {}, { qs: { l: 'unknown' } }))
-      .withInertia()
+    const fallback = await client.get(urlFor('leaderboard', {}, { qs: { l: 'unknown' } })).withInertia()
     assert.equal(fallback.inertiaProps.initial, 'celsius')
   })
 
@@ -138,15 +128,8 @@ test.group('Public pages / render their component with data from the database', 
     client,
     assert,
   }) => {
-    for (const qs of [
-      { offset: -1, limit: 10 },
-      { offset: 'x', limit: 10 },
-      { offset: 0, limit: 51 },
-      { offset: 0 },
-    ]) {
-      const response = await client.get(
-        urlFor('leaderboards.public.entries', { provider: 'xfun' }, { qs })
-      )
+    for (const qs of [{ offset: -1, limit: 10 }, { offset: 'x', limit: 10 }, { offset: 0, limit: 51 }, { offset: 0 }]) {
+      const response = await client.get(urlFor('leaderboards.public.entries', { provider: 'xfun' }, { qs }))
       response.assertStatus(422)
       assert.isString(response.body().message)
     }
@@ -180,10 +163,7 @@ test.group('Public pages / render their component with data from the database', 
     assert.equal(milestones[10].wagerRequired, 100_000_000)
   })
 
-  test('the tournament bracket has 15 slots with half the games played', async ({
-    client,
-    assert,
-  }) => {
+  test('the tournament bracket has 15 slots with half the games played', async ({ client, assert }) => {
     const response = await client.get(urlFor('tournament')).withInertia()
     const slots = response.inertiaProps.tournament.slots
     assert.lengthOf(slots, 15)

@@ -28,10 +28,7 @@ test.group('Shared props', (group) => {
   })
 
   test('flash messages reach the page', async ({ client, assert }) => {
-    const response = await client
-      .get(urlFor('home'))
-      .withInertia()
-      .withFlashMessages({ success: 'Saved!' })
+    const response = await client.get(urlFor('home')).withInertia().withFlashMessages({ success: 'Saved!' })
     assert.equal(response.inertiaProps.flash.success, 'Saved!')
   })
 })

@@ -140,10 +140,7 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
       assert.deepEqual(await storedKeys(), [])
     })
 
-  test('an image claiming a huge canvas is refused before it is decoded', async ({
-    client,
-    assert,
-  }) => {
+  test('an image claiming a huge canvas is refused before it is decoded', async ({ client, assert }) => {
     // 7,000 x 7,000 (49 megapixels) of one colour compresses to a few kilobytes
     const bomb = await sharp({
       create: { width: 7_000, height: 7_000, channels: 3, background: '#000' },
@@ -161,10 +158,7 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
 test.group('Uploaded images / width and height on the pages', (group) => {
   group.each.setup(() => resetWithFakeDisk())
 
-  test('the store card sets the stored width and height on a product image', async ({
-    client,
-    assert,
-  }) => {
+  test('the store card sets the stored width and height on a product image', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const created = await createProduct(client, admin, await photo(1200, 800))
     created.assertStatus(200)
@@ -178,10 +172,7 @@ test.group('Uploaded images / width and height on the pages', (group) => {
     assert.include(tag!, 'height="320"')
   })
 
-  test('an older upload without a size in its name keeps working with the default box', async ({
-    client,
-    assert,
-  }) => {
+  test('an older upload without a size in its name keeps working with the default box', async ({ client, assert }) => {
     const key = 'products/0b5e0c56-3f51-4a55-9d3a-1a3c5e0e7f11.png'
     await disk.put(key, TINY_PNG)
     await Product.create({

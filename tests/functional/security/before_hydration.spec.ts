@@ -33,10 +33,7 @@ test.group('Security / forms before hydration and the login link', (group) => {
     assert.match(submit, /\sdisabled=""/)
   })
 
-  test('the reset-password page form posts and cannot submit before hydration', async ({
-    client,
-    assert,
-  }) => {
+  test('the reset-password page form posts and cannot submit before hydration', async ({ client, assert }) => {
     const user = await createUser()
     await PasswordResetToken.create({
       userId: user.id,
@@ -51,13 +48,8 @@ test.group('Security / forms before hydration and the login link', (group) => {
     assert.match(submit, /\sdisabled=""/)
   })
 
-  test('a guest opening a page with a query is sent to log in with it encoded', async ({
-    client,
-    assert,
-  }) => {
-    const response = await client
-      .get(urlFor('account', {}, { qs: { tab: 'connections' } }))
-      .redirects(0)
+  test('a guest opening a page with a query is sent to log in with it encoded', async ({ client, assert }) => {
+    const response = await client.get(urlFor('account', {}, { qs: { tab: 'connections' } })).redirects(0)
     response.assertStatus(302)
     const location = response.header('location')!
     assert.equal(location, '/?auth=login&intended=%2Faccount%3Ftab%3Dconnections')

@@ -38,8 +38,7 @@ const PRODUCT_DICTATED: Record<string, { body: string; fits: (body: Body) => boo
 }
 
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== ''
-const isObject = (value: unknown): value is Body =>
-  !!value && typeof value === 'object' && !Array.isArray(value)
+const isObject = (value: unknown): value is Body => !!value && typeof value === 'object' && !Array.isArray(value)
 const onlyKeys = (body: Body, keys: string[]) => Object.keys(body).every((k) => keys.includes(k))
 const messageOnly = (body: Body) => onlyKeys(body, ['message']) && text(body.message)
 
@@ -67,19 +66,10 @@ const PARAMS = ['1', 'abc', '0', '999999']
 
 const every = (value: unknown) => Object.fromEntries(FORM_FIELDS.map((field) => [field, value]))
 
-const BODIES: (Body | string)[] = [
-  {},
-  every(''),
-  every([1, 2]),
-  every(-5),
-  every('x'.repeat(300)),
-  '{"username":',
-]
+const BODIES: (Body | string)[] = [{}, every(''), every([1, 2]), every(-5), every('x'.repeat(300)), '{"username":']
 
 function attemptsFor(method: string, pattern: string) {
-  const paths = /:/.test(pattern)
-    ? PARAMS.map((value) => pattern.replace(/:[^/]+/g, value))
-    : [pattern]
+  const paths = /:/.test(pattern) ? PARAMS.map((value) => pattern.replace(/:[^/]+/g, value)) : [pattern]
   if (method === 'GET') return paths.map((path) => ({ path, body: undefined }))
   return paths.flatMap((path) => BODIES.map((body) => ({ path, body })))
 }
@@ -136,9 +126,7 @@ test.group('Security / the error contract of /api', (group) => {
         }
       }
       if (problems.length > 0) {
-        assert.fail(
-          `${problems.length} answers break the contract:\n${problems.slice(0, 25).join('\n')}`
-        )
+        assert.fail(`${problems.length} answers break the contract:\n${problems.slice(0, 25).join('\n')}`)
       }
       // the walk reached the routes' own refusals, not only the gates in front of them
       assert.isAbove(seen.refusal, 20)

@@ -29,9 +29,7 @@ function sendRaw(path: string, body: string) {
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') })
-        )
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
       }
     )
     req.on('error', reject)
@@ -46,8 +44,7 @@ async function newestResetToken(email: string) {
   const names = files.filter((name) => name.endsWith('.json')).sort()
   for (const name of names.reverse()) {
     const mail = JSON.parse(await readFile(`${folder}/${name}`, 'utf8'))
-    if (mail.to.includes(email))
-      return decodeURIComponent(mail.text.match(/reset-password\/(\S+)/)[1])
+    if (mail.to.includes(email)) return decodeURIComponent(mail.text.match(/reset-password\/(\S+)/)[1])
   }
   throw new Error(`no mail to ${email}`)
 }
@@ -55,9 +52,7 @@ async function newestResetToken(email: string) {
 test.group('Security / server faults', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('a fault answers a generic message with a request id that the log line carries', async ({
-    assert,
-  }) => {
+  test('a fault answers a generic message with a request id that the log line carries', async ({ assert }) => {
     const log = await LogCapture.start()
     // a table the route needs is gone: the driver's error must stay on the server
     await db.rawQuery('ALTER TABLE vault_cycles RENAME TO vault_cycles_away')
@@ -115,9 +110,7 @@ test.group('Security / server faults', (group) => {
 test.group('Security / logs', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('sign-up, log-in and a password reset leave no password, token or session id in the log', async ({
-    assert,
-  }) => {
+  test('sign-up, log-in and a password reset leave no password, token or session id in the log', async ({ assert }) => {
     const log = await LogCapture.start()
     log.verbose()
     const secrets: string[] = []
@@ -156,10 +149,7 @@ test.group('Security / logs', (group) => {
       secrets.push(wrong, token, second, device.sessionCookie!)
 
       // what the app itself might log about a request is masked wherever the secret sits
-      logger.warn(
-        { password: first, body: { token }, req: { headers: { cookie: device.sessionCookie } } },
-        'probe'
-      )
+      logger.warn({ password: first, body: { token }, req: { headers: { cookie: device.sessionCookie } } }, 'probe')
     } finally {
       log.restore()
     }

@@ -15,9 +15,7 @@ import { publicPages } from '#tests/helpers/route_walk'
 /** Row count of every table (the migrations' own bookkeeping aside) */
 async function rowCounts() {
   const client = db.connection()
-  const tables = await client.getAllTables(
-    client.dialect.name === 'postgres' ? ['public'] : undefined
-  )
+  const tables = await client.getAllTables(client.dialect.name === 'postgres' ? ['public'] : undefined)
   const counts: Record<string, number> = {}
   for (const table of tables) {
     if (table.startsWith('adonis_schema')) continue
@@ -63,9 +61,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     }
   })
 
-  test('pages, an Inertia visit and the hunt poll leave every table as it was', async ({
-    assert,
-  }) => {
+  test('pages, an Inertia visit and the hunt poll leave every table as it was', async ({ assert }) => {
     const before = await rowCounts()
     assert.isAbove(before.leaderboard_entries, 0, 'the demo site is seeded')
     const stopRecording = await recordWrites()
@@ -132,9 +128,7 @@ test.group('Security / a guest visit writes nothing', (group) => {
     assert.isUndefined(cookieLine(setCookies, 'neon-session'), setCookies.join('\n'))
   })
 
-  test('the recorder sees a write when there is one (so an empty list means something)', async ({
-    assert,
-  }) => {
+  test('the recorder sees a write when there is one (so an empty list means something)', async ({ assert }) => {
     await createUser({ username: 'Visitor', password: 'secret-pass-1' })
     const stopRecording = await recordWrites()
     const device = new Device()
@@ -194,10 +188,7 @@ const BAD_TOKENS: [string, (device: Device, other: Device) => Record<string, str
       return { 'x-xsrf-token': token }
     },
   ],
-  [
-    "another browser's token in the header only",
-    (_, other) => ({ 'x-xsrf-token': other.cookie('XSRF-TOKEN')! }),
-  ],
+  ["another browser's token in the header only", (_, other) => ({ 'x-xsrf-token': other.cookie('XSRF-TOKEN')! })],
 ]
 
 test.group('Security / CSRF on state changes', (group) => {
@@ -244,12 +235,7 @@ test.group('Security / CSRF on state changes', (group) => {
       const headers = spoil(device, other)
       const contributions = await db.from('vault_contributions')
 
-      const response = await device.request(
-        'POST',
-        urlFor('economy.vault_add'),
-        { amount: 1 },
-        headers
-      )
+      const response = await device.request('POST', urlFor('economy.vault_add'), { amount: 1 }, headers)
       assert.equal(response.status, 403)
       assert.deepEqual(response.body, { message: SESSION_EXPIRED, error: SESSION_EXPIRED })
       await user.refresh()
@@ -265,9 +251,7 @@ test.group('Security / CSRF on state changes', (group) => {
       assert.equal(user.balance, 900)
     })
 
-  test('a `_csrf` form field or the X-CSRF-TOKEN header carry the token too', async ({
-    assert,
-  }) => {
+  test('a `_csrf` form field or the X-CSRF-TOKEN header carry the token too', async ({ assert }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1' })
     const byField = new Device()
     await byField.visit(urlFor('home'))
@@ -290,9 +274,7 @@ test.group('Security / CSRF on state changes', (group) => {
     assert.equal(headerLogin.status, 200)
   })
 
-  test('login and logout each hand out a new token; the one from before no longer works', async ({
-    assert,
-  }) => {
+  test('login and logout each hand out a new token; the one from before no longer works', async ({ assert }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1', points: 1000 })
     const device = new Device()
     await device.visit(urlFor('home'))
@@ -325,16 +307,11 @@ test.group('Security / CSRF on state changes', (group) => {
     const loggedInToken = device.cookie('XSRF-TOKEN')!
     const logout = await device.post(urlFor('auth.logout'))
     assert.equal(logout.status, 200)
-    assert.exists(
-      cookieLine(logout.setCookies, 'XSRF-TOKEN'),
-      'the logout response sets a new token'
-    )
+    assert.exists(cookieLine(logout.setCookies, 'XSRF-TOKEN'), 'the logout response sets a new token')
     assert.notEqual(device.cookie('XSRF-TOKEN'), loggedInToken)
   })
 
-  test('the token cookie is readable by the page, SameSite=Lax and not encrypted', async ({
-    assert,
-  }) => {
+  test('the token cookie is readable by the page, SameSite=Lax and not encrypted', async ({ assert }) => {
     const guest = new Device()
     const page = await guest.visit(urlFor('home'))
     const line = cookieLine(page.setCookies, 'XSRF-TOKEN')!
@@ -347,9 +324,7 @@ test.group('Security / CSRF on state changes', (group) => {
     assert.notExists(cookieLine(again.setCookies, 'XSRF-TOKEN'))
   })
 
-  test('the webhook is not asked for a token (it carries its own signature)', async ({
-    assert,
-  }) => {
+  test('the webhook is not asked for a token (it carries its own signature)', async ({ assert }) => {
     const response = await new Device().post(urlFor('webhooks.kick'), {})
     assert.notEqual(response.status, 403)
   })

@@ -23,10 +23,7 @@ function nonceOf(header: string | undefined): string {
 test.group('Security headers / pages', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('every page answer has a CSP with a fresh nonce and no inline scripts', async ({
-    client,
-    assert,
-  }) => {
+  test('every page answer has a CSP with a fresh nonce and no inline scripts', async ({ client, assert }) => {
     // a logged-in visitor's pages are rendered per response (guests' pages are kept whole, with
     // the nonce of their render: tests/functional/pages/guest_page_cache.spec.ts)
     const user = await createUser()
@@ -79,10 +76,7 @@ test.group('Security headers / pages', (group) => {
 
   test('the other security headers are set', async ({ client, assert }) => {
     const response = await client.get(urlFor('leaderboard'))
-    assert.equal(
-      response.header('strict-transport-security'),
-      'max-age=31536000; includeSubDomains'
-    )
+    assert.equal(response.header('strict-transport-security'), 'max-age=31536000; includeSubDomains')
     assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin')
     assert.equal(response.header('x-content-type-options'), 'nosniff')
     assert.equal(response.header('x-frame-options'), 'DENY')
@@ -92,10 +86,7 @@ test.group('Security headers / pages', (group) => {
     }
   })
 
-  test('static files and unknown routes carry the referrer and permissions policies', async ({
-    client,
-    assert,
-  }) => {
+  test('static files and unknown routes carry the referrer and permissions policies', async ({ client, assert }) => {
     for (const path of ['/favicon.svg', '/no-such-page']) {
       const response = await client.get(path)
       assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin', path)

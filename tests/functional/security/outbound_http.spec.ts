@@ -2,12 +2,7 @@ import { test } from '@japa/runner'
 import { withEnv } from '#tests/helpers/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  OutboundHttpError,
-  outboundGet,
-  outboundGetJson,
-  outboundRequest,
-} from '#services/http/outbound'
+import { OutboundHttpError, outboundGet, outboundGetJson, outboundRequest } from '#services/http/outbound'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
@@ -78,8 +73,7 @@ test.group('Security / outbound HTTP helper', (group) => {
       '/slow': () => {}, // never answers
       '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
       '/loop': (_req, res) => res.writeHead(302, { Location: '/loop' }).end(),
-      '/elsewhere': (_req, res) =>
-        res.writeHead(302, { Location: local.url('/ok', 'localhost') }).end(),
+      '/elsewhere': (_req, res) => res.writeHead(302, { Location: local.url('/ok', 'localhost') }).end(),
       '/to-file': (_req, res) => res.writeHead(302, { Location: 'file:///etc/passwd' }).end(),
     }
     return async () => {
@@ -101,9 +95,7 @@ test.group('Security / outbound HTTP helper', (group) => {
 
   test('a streamed body is cut off as soon as it passes the cap', async ({ assert }) => {
     const started = Date.now()
-    const error = await failure(
-      outboundGet(local.url('/endless'), { maxBytes: 256 * 1024, timeoutMs: 5_000 })
-    )
+    const error = await failure(outboundGet(local.url('/endless'), { maxBytes: 256 * 1024, timeoutMs: 5_000 }))
     assert.equal(error.reason, 'too_large')
     assert.isBelow(Date.now() - started, 4_000)
   })
@@ -165,8 +157,7 @@ test.group('Security / partner sync through the outbound helper', (group) => {
         res.end(Buffer.alloc(PARTNER_MAX_BYTES + 1024, 0x20))
       },
       '/endless': endless,
-      '/elsewhere': (_req, res) =>
-        res.writeHead(302, { Location: local.url('/wagers', 'localhost') }).end(),
+      '/elsewhere': (_req, res) => res.writeHead(302, { Location: local.url('/wagers', 'localhost') }).end(),
     }
     return () => local.stop()
   })

@@ -90,12 +90,9 @@ type Attempt = { method: string; path: string; body?: Record<string, unknown> | 
 function attemptsFor(method: string, pattern: string): Attempt[] {
   const hasParams = /[:*]/.test(pattern)
   const paths = hasParams
-    ? (pattern.includes('*') ? WILDCARDS : PARAMS).map((value) =>
-        pattern.replace(/:[^/]+/g, value).replace('*', value)
-      )
+    ? (pattern.includes('*') ? WILDCARDS : PARAMS).map((value) => pattern.replace(/:[^/]+/g, value).replace('*', value))
     : [pattern]
-  if (method === 'GET')
-    return paths.flatMap((path) => QUERIES.map((query) => ({ method, path: path + query })))
+  if (method === 'GET') return paths.flatMap((path) => QUERIES.map((query) => ({ method, path: path + query })))
   return [
     ...paths.map((path) => ({ method, path, body: {} })),
     ...BODIES.map((body) => ({ method, path: paths[0], body })),
@@ -125,16 +122,13 @@ test.group('Security / every route fuzzed', (group) => {
         for (const attempt of attemptsFor(method, route.pattern)) {
           const response = await device.request(attempt.method, attempt.path, attempt.body)
           sent++
-          const text =
-            typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
+          const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
           if (response.status >= 500 || LEAKS.test(text)) problems.push(describe(attempt, response))
         }
       }
       assert.isAbove(sent, 500)
       if (problems.length > 0) {
-        assert.fail(
-          `${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`
-        )
+        assert.fail(`${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`)
       }
       assert.deepEqual(await auditPoints(), [])
     })

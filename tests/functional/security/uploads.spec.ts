@@ -82,13 +82,7 @@ test.group('Security / multipart bodies', (group) => {
         403,
         { csrf: false, message: SESSION_EXPIRED },
       ],
-      [
-        'a file that is not an image',
-        'account_api.user.set_avatar',
-        'user',
-        422,
-        { content: FAKE_PNG },
-      ],
+      ['a file that is not an image', 'account_api.user.set_avatar', 'user', 422, { content: FAKE_PNG }],
       [
         'an upload over the route limit',
         'account_api.user.set_avatar',
@@ -148,11 +142,7 @@ async function sessionHeaders(user: User, password: string) {
  * A chunked multipart avatar upload (no Content-Length): one file part of `fileBytes`, then
  * the closing boundary only when `complete`. Resolves with the answer's status.
  */
-function chunkedAvatarUpload(
-  headers: Record<string, string>,
-  fileBytes: number,
-  complete: boolean
-) {
+function chunkedAvatarUpload(headers: Record<string, string>, fileBytes: number, complete: boolean) {
   return new Promise<number>((resolve, reject) => {
     const req = httpRequest(
       {
@@ -214,15 +204,12 @@ test.group('Security / streamed uploads', (group) => {
 /** A GET with the path sent byte for byte (URL parsers would resolve the dot segments) */
 function rawGet(path: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT), path },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (body += chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, body }))
-      }
-    )
+    const req = httpRequest({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT), path }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, body }))
+    })
     req.on('error', reject)
     req.end()
   })
