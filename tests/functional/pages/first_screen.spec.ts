@@ -33,7 +33,10 @@ test.group('First screen / what the home page asks for up front', (group) => {
       assert.match(html, new RegExp(`<img[^>]*src="${below}[^"]*"[^>]*loading="lazy"`))
     }
     assert.notMatch(html, /<link[^>]*href="\/(media|auth)\//)
-    assert.match(html, /<video[^>]*preload="none"[^>]*poster="\/media\/hero-poster.webp"/)
+    // the poster only shows with reduced motion (set once hydrated): under the gradient it would
+    // load with the first screen for nothing
+    assert.match(html, /<video[^>]*preload="none"/)
+    assert.notInclude(html, 'hero-poster')
   })
 })
 
@@ -62,21 +65,17 @@ test.group('First screen / fonts', (group) => {
       .sort()
   }
 
-  test('the home page preloads Inter and Orbitron 600 (Latin subset) and nothing else', async ({
+  test('the home page preloads no font (its largest element is the logo)', async ({
     client,
     assert,
   }) => {
-    assert.deepEqual(await preloadedFonts(client, '/'), [
-      'inter-latin-wght-normal',
-      'orbitron-latin-600-normal',
-    ])
+    assert.deepEqual(await preloadedFonts(client, '/'), [])
   })
 
-  test('{$self} also preloads Orbitron 800, its title font')
+  test('{$self} preloads Orbitron 600 and 800 (Latin subset), its display fonts, and not Inter')
     .with(['/leaderboard', '/store', '/vault', '/bonus-hunt'])
     .run(async ({ client, assert }, path) => {
       assert.deepEqual(await preloadedFonts(client, path), [
-        'inter-latin-wght-normal',
         'orbitron-latin-600-normal',
         'orbitron-latin-800-normal',
       ])
