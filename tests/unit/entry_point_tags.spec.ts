@@ -31,16 +31,18 @@ async function builtVite(dir: string) {
 }
 
 test.group('Layout / entry point tags of the production build', (group) => {
-  let dir: string
-  group.each.setup(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'entry-tags-'))
+  // one manifest for the group, removed after its last test
+  let vite: Vite
+  group.setup(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'entry-tags-'))
+    vite = await builtVite(dir)
     return () => rm(dir, { recursive: true, force: true })
   })
 
   test('the stylesheet stays; the scripts load from one inline module after the first paint', async ({
     assert,
   }) => {
-    const html = await entryPointTags(await builtVite(dir), 'inertia/app.tsx', 'leaderboard', 'N1')
+    const html = await entryPointTags(vite, 'inertia/app.tsx', 'leaderboard', 'N1')
 
     assert.include(html, '<link rel="stylesheet" href="/assets/app-C3.css"/>')
     // nothing fetches a script before the paint: no script src, no modulepreload
@@ -61,7 +63,6 @@ test.group('Layout / entry point tags of the production build', (group) => {
   test('an OBS overlay imports at once; a page without a chunk of its own gets the entry', async ({
     assert,
   }) => {
-    const vite = await builtVite(dir)
     const overlay = await entryPointTags(vite, 'inertia/app.tsx', 'overlays/hunt', undefined)
     assert.include(overlay, '["/assets/app-A1.js"]')
     assert.notInclude(overlay, 'PerformanceObserver')
