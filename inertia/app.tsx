@@ -3,6 +3,9 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePage, type PageModule } from '~/lib/resolve_page'
+// The dialog frame (Radix Dialog) serves nearly every page and the lazily loaded site dialogs:
+// it stays in the entry chunk rather than in each page's share of the bundle budget
+import '~/components/ui/neon_dialog'
 
 /** This response's CSP nonce: the <style> elements added at run time need it */
 const cspNonce = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce

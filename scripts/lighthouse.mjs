@@ -8,9 +8,10 @@
  * Not part of `npm test`.
  *
  * Options (env): LIGHTHOUSE_PORT (3790), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma list),
- * LIGHTHOUSE_SKIP_BUILD=1, LIGHTHOUSE_NO_WRITE=1, CHROME_PATH (/usr/bin/chromium).
+ * LIGHTHOUSE_SKIP_BUILD=1, LIGHTHOUSE_NO_WRITE=1, CHROME_PATH (/usr/bin/chromium),
+ * LIGHTHOUSE_JSON_DIR (keeps each run's full report there, e.g. for its LCP breakdown).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -42,13 +43,18 @@ const median = (values) => {
 }
 
 /** One Lighthouse run of one page: scores, metrics and the failed accessibility audits */
-async function audit(chrome, url) {
-  const { lhr } = await lighthouse(url, {
+async function audit(chrome, url, name) {
+  const { lhr, report } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   })
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true })
+    writeFileSync(resolve(jsonDir, `${name}.json`), report)
+  }
   const failedA11y = lhr.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
     .filter((ref) => lhr.audits[ref.id].score < 1)
@@ -133,7 +139,10 @@ try {
     // one unmeasured visit warms the server's caches and the JIT, as a live site would be
     await fetch(`${site.url}${path}`).then((r) => r.text())
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${site.url}${path}`))
+    const name = path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await audit(chrome, `${site.url}${path}`, `${name}-${i + 1}`))
+    }
     const result = summarise(path, runs)
     results.push(result)
     console.log(

@@ -3,10 +3,7 @@ import { Toaster } from 'sonner'
 import { TOAST } from '@shared/ui'
 import { SiteHeader } from '~/components/layout/site_header'
 import { SiteFooter } from '~/components/layout/site_footer'
-import { AuthDialog } from '~/components/dialogs/auth_dialog'
-import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
-import { ProfileDialog } from '~/components/dialogs/profile_dialog'
-import { EmailConfirmationDialog } from '~/components/dialogs/email_confirmation_dialog'
+import { DialogHosts } from '~/components/dialogs/dialog_hosts'
 import { useFlashToast } from '~/hooks/use_flash_toast'
 import { useOpenDialogFromQuery } from '~/hooks/use_open_dialog_from_query'
 import { useHydratedMarker } from '~/hooks/use_hydrated_marker'
@@ -37,10 +34,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         gap={TOAST.gutter}
         duration={TOAST.defaultMs}
       />
-      <AuthDialog />
-      <ResetPasswordDialog />
-      <ProfileDialog />
-      <EmailConfirmationDialog />
+      <DialogHosts />
     </div>
   )
 }

@@ -6,8 +6,10 @@ import { prefersReducedMotion, useReducedMotion } from '~/hooks/use_reduced_moti
 
 /**
  * Full-screen hero over a looping background video. A gradient stands in until the video
- * plays (it is not preloaded and starts after the page has loaded); nothing plays by itself when the visitor prefers reduced motion (the poster frame
- * shows instead), and a button pauses or resumes it (WCAG 2.2.2).
+ * plays (it is not preloaded and starts after the page has loaded); nothing plays by itself
+ * when the visitor prefers reduced motion, and a button pauses or resumes it (WCAG 2.2.2).
+ * The poster frame (30 KB) is only asked for when it shows: with reduced motion, or paused
+ * before the video played. Otherwise it would load with the first screen, under the gradient.
  */
 export function Hero({ code }: { code: string }) {
   const video = useRef<HTMLVideoElement>(null)
@@ -52,7 +54,7 @@ export function Hero({ code }: { code: string }) {
         loop
         playsInline
         preload="none"
-        poster="/media/hero-poster.webp"
+        poster={reduced || stopped ? '/media/hero-poster.webp' : undefined}
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-playing={playing ? 'true' : 'false'}

@@ -26,7 +26,15 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link href="/" className="shrink-0" aria-label="NEONPLAY home">
-          <img src="/logo.svg" alt="NEONPLAY" width={150} height={36} className="h-9 w-auto" />
+          {/* the home page's largest element is the hero's copy of this logo: fetch it first */}
+          <img
+            src="/logo.svg"
+            alt="NEONPLAY"
+            width={150}
+            height={36}
+            fetchPriority={isActive(url, '/') ? 'high' : undefined}
+            className="h-9 w-auto"
+          />
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
