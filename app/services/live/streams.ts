@@ -18,10 +18,18 @@ export function openLiveStream(ctx: HttpContext, uid: string) {
     response: ctx.response.response,
     injectResponseHeaders: ctx.response.getHeaders(),
   })
+  // An ended stream stays among transmit's subscribers until its response closes: a ping or a
+  // broadcast in between is a write after end, whose 'error' event, unheard, would crash the
+  // process. The stream is going away anyway, so that error is expected and dropped.
+  stream.on('error', ignoreWriteAfterEnd)
   for (const channel of LIVE_CHANNELS) {
     void transmit.subscribe({ uid, channel, context: ctx, skipAuthorization: true })
   }
   return stream
+}
+
+function ignoreWriteAfterEnd(error: NodeJS.ErrnoException) {
+  if (error.code !== 'ERR_STREAM_WRITE_AFTER_END') throw error
 }
 
 /**

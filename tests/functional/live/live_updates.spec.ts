@@ -11,6 +11,7 @@ import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
 import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#services/public_cache'
 import { liveChannel, type LiveMessage } from '#shared/live'
+import { endLiveStreams } from '#services/live/streams'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs } from '#tests/helpers/admin_fixtures'
@@ -111,6 +112,27 @@ test.group('Live updates / broadcast after commit', (group) => {
       const data = JSON.parse(line.replace(/^data: /, ''))
       assert.equal(data.payload.domain, 'hunt')
     } finally {
+      stream.close()
+    }
+  })
+
+  test('a ping or broadcast that meets a stream ended at shutdown is dropped, not a crash', async ({ assert }) => {
+    const stream = await openStream()
+    const uncaught: Error[] = []
+    const record = (error: Error) => uncaught.push(error)
+    process.on('uncaughtException', record)
+    try {
+      await stream.next(':ok')
+      endLiveStreams()
+      // the ended streams are still transmit's subscribers until their responses close
+      transmit.broadcast(liveChannel('vault'), { domain: 'vault', at: 'now' })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      assert.deepEqual(
+        uncaught.map((error) => error.message),
+        []
+      )
+    } finally {
+      process.off('uncaughtException', record)
       stream.close()
     }
   })
