@@ -62,11 +62,11 @@ export function cachedPublicRow<Row, View>(
   domain: PublicDomain,
   key: string,
   load: () => Promise<Row | null>,
-  view: (row: Row) => View
+  view: (row: Row) => Promise<View>
 ) {
   return cachedPublic(domain, key, async () => {
     const row = await load()
-    return row ? view(row) : null
+    return row ? await view(row) : null
   })
 }
 
