@@ -17,25 +17,11 @@ export function partnerFetchTimeoutMs() {
   return Number(env.get('LEADERBOARD_FETCH_TIMEOUT_MS')) || 15_000
 }
 
-/** Each provider's variables: LEADERBOARD_<PROVIDER>_URL, _KEY and _MODE (see .env.example) */
-const PARTNER_ENV = {
-  celsius: {
-    url: 'LEADERBOARD_CELSIUS_URL',
-    key: 'LEADERBOARD_CELSIUS_KEY',
-    mode: 'LEADERBOARD_CELSIUS_MODE',
-  },
-  skinfans: {
-    url: 'LEADERBOARD_SKINFANS_URL',
-    key: 'LEADERBOARD_SKINFANS_KEY',
-    mode: 'LEADERBOARD_SKINFANS_MODE',
-  },
-  xfun: { url: 'LEADERBOARD_XFUN_URL', key: 'LEADERBOARD_XFUN_KEY', mode: 'LEADERBOARD_XFUN_MODE' },
-  hypedrop: {
-    url: 'LEADERBOARD_HYPEDROP_URL',
-    key: 'LEADERBOARD_HYPEDROP_KEY',
-    mode: 'LEADERBOARD_HYPEDROP_MODE',
-  },
-} as const satisfies Record<Provider, { url: string; key: string; mode: string }>
+/** A provider's variables: LEADERBOARD_<PROVIDER>_URL, _KEY and _MODE (see .env.example) */
+function partnerEnv<P extends Provider>(provider: P) {
+  const prefix = `LEADERBOARD_${provider.toUpperCase() as Uppercase<P>}` as const
+  return { url: `${prefix}_URL`, key: `${prefix}_KEY`, mode: `${prefix}_MODE` } as const
+}
 
 export type PartnerApi = { url: string; key: string | undefined; mode: PartnerMode }
 
@@ -45,7 +31,7 @@ export type PartnerApi = { url: string; key: string | undefined; mode: PartnerMo
  * point a provider at a fake server. The key never leaves the server.
  */
 export function partnerApi(provider: Provider): PartnerApi | null {
-  const names = PARTNER_ENV[provider]
+  const names = partnerEnv(provider)
   const url = env.get(names.url)
   if (!url) return null
   return { url, key: env.get(names.key) || undefined, mode: env.get(names.mode) || 'range' }

@@ -10,6 +10,23 @@ import { compileTrustProxy } from '#services/http/trust_proxy'
 /** How a partner API reports wagers (see config/leaderboards.ts) */
 const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const
 
+/**
+ * A partner leaderboard API's variables: LEADERBOARD_<PROVIDER>_URL (the affiliate endpoint),
+ * _KEY (its bearer key) and _MODE (how it reports wagers)
+ */
+function partnerVariables<Provider extends string>(provider: Provider) {
+  const url = Env.schema.string.optional({ format: 'url', tld: false })
+  const key = Env.schema.string.optional()
+  const mode = Env.schema.enum.optional(PARTNER_MODES)
+  return {
+    [`LEADERBOARD_${provider}_URL`]: url,
+    [`LEADERBOARD_${provider}_KEY`]: key,
+    [`LEADERBOARD_${provider}_MODE`]: mode,
+  } as Record<`LEADERBOARD_${Provider}_URL`, typeof url> &
+    Record<`LEADERBOARD_${Provider}_KEY`, typeof key> &
+    Record<`LEADERBOARD_${Provider}_MODE`, typeof mode>
+}
+
 const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
 // process.env is the whole configuration, including keys no .env file mentions
@@ -138,18 +155,10 @@ export default new Env(
      * endpoint (a provider without one is not synced), its bearer key, and how it reports
      * wagers (range, rolling or cumulative; default range)
      */
-    LEADERBOARD_CELSIUS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-    LEADERBOARD_CELSIUS_KEY: Env.schema.string.optional(),
-    LEADERBOARD_CELSIUS_MODE: Env.schema.enum.optional(PARTNER_MODES),
-    LEADERBOARD_SKINFANS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-    LEADERBOARD_SKINFANS_KEY: Env.schema.string.optional(),
-    LEADERBOARD_SKINFANS_MODE: Env.schema.enum.optional(PARTNER_MODES),
-    LEADERBOARD_XFUN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-    LEADERBOARD_XFUN_KEY: Env.schema.string.optional(),
-    LEADERBOARD_XFUN_MODE: Env.schema.enum.optional(PARTNER_MODES),
-    LEADERBOARD_HYPEDROP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-    LEADERBOARD_HYPEDROP_KEY: Env.schema.string.optional(),
-    LEADERBOARD_HYPEDROP_MODE: Env.schema.enum.optional(PARTNER_MODES),
+    ...partnerVariables('CELSIUS'),
+    ...partnerVariables('SKINFANS'),
+    ...partnerVariables('XFUN'),
+    ...partnerVariables('HYPEDROP'),
     /** How long a partner API gets to answer, in milliseconds (default 15000) */
     LEADERBOARD_FETCH_TIMEOUT_MS: Env.schema.number.optional(),
 

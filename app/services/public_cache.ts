@@ -54,6 +54,22 @@ export async function cachedPublic<T>(
   return cache.namespace(domain).getOrSet({ key: `${current}:${key}`, factory: compute })
 }
 
+/**
+ * The cached public view of a domain's one current row (the bonus hunt, the bracket): `view`
+ * of the row `load` finds, or null when there is none
+ */
+export function cachedPublicRow<Row, View>(
+  domain: PublicDomain,
+  key: string,
+  load: () => Promise<Row | null>,
+  view: (row: Row) => Promise<View>
+) {
+  return cachedPublic(domain, key, async () => {
+    const row = await load()
+    return row ? await view(row) : null
+  })
+}
+
 async function invalidateHere(domains: readonly PublicDomain[]) {
   for (const domain of domains) {
     await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: '30d' })

@@ -6,8 +6,7 @@ export default class MilestoneClaimTransformer extends BaseTransformer<Milestone
   toObject() {
     const c = this.resource
     return {
-      id: c.id,
-      status: c.status,
+      ...this.pick(c, ['id', 'status']),
       created_at: c.createdAt.toUTC().toISO()!,
       celsius_username: c.celsiusUsername ?? c.user.celsiusUsername,
       user: { id: c.user.id, username: c.user.username },

@@ -1,29 +1,21 @@
-import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTables } from '#database/helpers/create_tables'
 import { foreignId, textEnum } from '#database/helpers/columns'
 
 /** The ledger: every change of users.balance is one row, written in the same transaction */
-export default class extends BaseSchema {
-  protected tableName = 'point_transactions'
-
-  async up() {
-    this.schema.createTable(this.tableName, (table) => {
-      table.increments('id').notNullable()
-      foreignId(table, 'user_id', 'users.id', { onDelete: 'RESTRICT' })
-      table.integer('delta').notNullable()
-      table.integer('balance_after').notNullable()
-      textEnum(table, 'reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
-        enumName: 'point_reason',
-      })
-      table.string('reference_type', 32).nullable()
-      table.integer('reference_id').nullable()
-      table.string('note', 255).nullable()
-      table.timestamp('created_at').notNullable()
-      table.index(['user_id', 'created_at'])
-      table.check('balance_after >= 0', [], 'point_transactions_balance_after_non_negative')
+export default createTables({
+  point_transactions: (table) => {
+    table.increments('id').notNullable()
+    foreignId(table, 'user_id', 'users.id', { onDelete: 'RESTRICT' })
+    table.integer('delta').notNullable()
+    table.integer('balance_after').notNullable()
+    textEnum(table, 'reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
+      enumName: 'point_reason',
     })
-  }
-
-  async down() {
-    this.schema.dropTable(this.tableName)
-  }
-}
+    table.string('reference_type', 32).nullable()
+    table.integer('reference_id').nullable()
+    table.string('note', 255).nullable()
+    table.timestamp('created_at').notNullable()
+    table.index(['user_id', 'created_at'])
+    table.check('balance_after >= 0', [], 'point_transactions_balance_after_non_negative')
+  },
+})

@@ -1,41 +1,32 @@
-import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTables } from '#database/helpers/create_tables'
 
 /**
  * Points from chat: Kick webhook events seen (deduplicated by message id), chat activity per
  * Kick user and 10-minute window, and the windows already credited (so none is paid twice).
  */
-export default class extends BaseSchema {
-  async up() {
-    this.schema.createTable('kick_events', (table) => {
-      table.string('message_id', 128).primary()
-      table.string('type', 64).notNullable()
-      table.timestamp('received_at').notNullable()
-    })
+export default createTables({
+  kick_events: (table) => {
+    table.string('message_id', 128).primary()
+    table.string('type', 64).notNullable()
+    table.timestamp('received_at').notNullable()
+  },
 
-    this.schema.createTable('chat_activities', (table) => {
-      table.increments('id').notNullable()
-      table.string('kick_user_id', 64).notNullable()
-      table.timestamp('window_start').notNullable()
-      table.unique(['kick_user_id', 'window_start'])
-    })
+  chat_activities: (table) => {
+    table.increments('id').notNullable()
+    table.string('kick_user_id', 64).notNullable()
+    table.timestamp('window_start').notNullable()
+    table.unique(['kick_user_id', 'window_start'])
+  },
 
-    this.schema.createTable('accrual_windows', (table) => {
-      table.timestamp('window_start').primary()
-      table.integer('users_credited').notNullable().defaultTo(0)
-      table.timestamp('credited_at').notNullable()
-    })
+  accrual_windows: (table) => {
+    table.timestamp('window_start').primary()
+    table.integer('users_credited').notNullable().defaultTo(0)
+    table.timestamp('credited_at').notNullable()
+  },
 
-    this.schema.createTable('stream_status', (table) => {
-      table.increments('id').notNullable()
-      table.boolean('live').notNullable().defaultTo(false)
-      table.timestamp('changed_at').notNullable()
-    })
-  }
-
-  async down() {
-    this.schema.dropTable('stream_status')
-    this.schema.dropTable('accrual_windows')
-    this.schema.dropTable('chat_activities')
-    this.schema.dropTable('kick_events')
-  }
-}
+  stream_status: (table) => {
+    table.increments('id').notNullable()
+    table.boolean('live').notNullable().defaultTo(false)
+    table.timestamp('changed_at').notNullable()
+  },
+})

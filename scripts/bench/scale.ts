@@ -26,10 +26,10 @@ import {
   machine,
   measure,
   loader,
+  publishSummary,
   seconds,
   startRawServer,
   warmUp,
-  writeSection,
   type Measured,
 } from './shared.js'
 
@@ -128,11 +128,7 @@ try {
       `p99 ${control.result.latency.p99} ms, cores used (server / load generator / others) ${cores(control)}. ` +
       `Answers other than 2xx under load: ${errors}.`,
   ]
-  console.log(`\n${summary.join('\n')}`)
-  if (!process.env.BENCH_NO_WRITE) {
-    const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
-    await writeSection('scale', [`## Scaling run (${when} UTC)`, '', ...summary].join('\n'))
-  }
+  await publishSummary('scale', 'Scaling run', summary)
   process.exitCode = failures > 0 ? 1 : 0
 } finally {
   await app.terminate()

@@ -60,7 +60,7 @@ const PERFORMANCE_DOC = join(import.meta.dirname, '../../docs/performance.md')
  * document (history, payload sizes, budgets, the other runs) as written; formatted as
  * `npm run format` would, so the document stays prettier-clean
  */
-export async function writeSection(name: string, section: string) {
+async function writeSection(name: string, section: string) {
   const [open, close] = [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`]
   const doc = readFileSync(PERFORMANCE_DOC, 'utf8')
   const start = doc.indexOf(open)
@@ -71,6 +71,17 @@ export async function writeSection(name: string, section: string) {
       : `${doc.slice(0, start + open.length)}\n\n${section}\n\n${doc.slice(end)}`
   const config = await prettier.resolveConfig(PERFORMANCE_DOC)
   writeFileSync(PERFORMANCE_DOC, await prettier.format(updated, { ...config, parser: 'markdown' }))
+}
+
+/**
+ * Prints a run's summary and, unless BENCH_NO_WRITE is set, puts it in docs/performance.md's
+ * section `name` under the heading `## <heading> (<date> UTC)`
+ */
+export async function publishSummary(name: string, heading: string, summary: string[]) {
+  console.log(`\n${summary.join('\n')}`)
+  if (process.env.BENCH_NO_WRITE) return
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  await writeSection(name, [`## ${heading} (${when} UTC)`, '', ...summary].join('\n'))
 }
 
 /** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */

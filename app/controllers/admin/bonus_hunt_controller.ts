@@ -22,9 +22,8 @@ import {
 /** /admin/bonus-hunt and its JSON calls; each answers the message and the hunt as it now is */
 export default class BonusHuntController {
   async show({ inertia }: HttpContext) {
-    const hunt = await currentHunt()
     return inertia.render('admin/bonus_hunt', {
-      hunt: hunt ? BonusHuntTransformer.transform(hunt) : null,
+      hunt: BonusHuntTransformer.transform(await currentHunt()),
     })
   }
 

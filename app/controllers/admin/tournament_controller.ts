@@ -12,9 +12,8 @@ import {
 /** /admin/tournament and its JSON calls; each answers the message and the bracket as it now is */
 export default class TournamentController {
   async show({ inertia }: HttpContext) {
-    const tournament = await currentTournament()
     return inertia.render('admin/tournament', {
-      tournament: tournament ? BracketTransformer.transform(tournament) : null,
+      tournament: BracketTransformer.transform(await currentTournament()),
     })
   }
 

@@ -1,7 +1,6 @@
-import { cachedPublic } from '#services/public_cache'
+import { cachedPublicRow, publicTransaction } from '#services/public_cache'
 import { jsonSerializer } from '#services/json_serializer'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
-import { publicTransaction } from '#services/public_cache'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
@@ -235,10 +234,7 @@ export async function removeSlot(actorId: number, slotId: number) {
 
 /** The public page's hunt (the live one, or the last finished one), or null */
 export function publicHunt() {
-  return cachedPublic('hunt', 'current', async () => {
-    const hunt = await currentHunt()
-    return hunt
-      ? jsonSerializer.serializeWithoutWrapping(BonusHuntTransformer.transform(hunt))
-      : null
-  })
+  return cachedPublicRow('hunt', 'current', currentHunt, (hunt) =>
+    jsonSerializer.serializeWithoutWrapping(BonusHuntTransformer.transform(hunt))
+  )
 }

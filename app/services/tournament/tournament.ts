@@ -1,7 +1,6 @@
-import { cachedPublic } from '#services/public_cache'
+import { cachedPublicRow, publicTransaction } from '#services/public_cache'
 import { jsonSerializer } from '#services/json_serializer'
 import BracketTransformer from '#transformers/bracket_transformer'
-import { publicTransaction } from '#services/public_cache'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
 import ActionRefusedException from '#exceptions/action_refused_exception'
@@ -202,10 +201,7 @@ export async function resetBracket(actorId: number) {
 
 /** The public page's bracket, or null */
 export function publicTournament() {
-  return cachedPublic('tournament', 'current', async () => {
-    const tournament = await currentTournament()
-    return tournament
-      ? jsonSerializer.serializeWithoutWrapping(BracketTransformer.transform(tournament))
-      : null
-  })
+  return cachedPublicRow('tournament', 'current', currentTournament, (tournament) =>
+    jsonSerializer.serializeWithoutWrapping(BracketTransformer.transform(tournament))
+  )
 }
