@@ -32,6 +32,16 @@ async function viaFastPath<T>(request: () => Promise<T>) {
   return { answer, fast: guestFastPathAnswers() > before }
 }
 
+/** The bonus-hunt page's poll: a partial reload of its `hunt` prop */
+async function huntPollHeaders() {
+  return {
+    ...BROWSER,
+    ...(await inertiaHeaders()),
+    'x-inertia-partial-component': 'bonus_hunt',
+    'x-inertia-partial-data': 'hunt',
+  }
+}
+
 /** The raw answer to a request, and whether the fast path sent it */
 function fetched(
   path: string,
@@ -240,12 +250,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   })
 
   test('fast path: the hunt poll with a matching ETag gets a 304 from it', async ({ assert }) => {
-    const poll = {
-      ...BROWSER,
-      ...(await inertiaHeaders()),
-      'x-inertia-partial-component': 'bonus_hunt',
-      'x-inertia-partial-data': 'hunt',
-    }
+    const poll = await huntPollHeaders()
     const first = await rawGet('/bonus-hunt', poll)
     assert.equal(first.status, 200)
     assert.equal(first.headers['x-inertia'], 'true')
@@ -382,12 +387,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   })
 
   test('fast path: the hunt poll of a returning guest gets its 304 from it', async ({ assert }) => {
-    const poll = {
-      ...BROWSER,
-      ...(await inertiaHeaders()),
-      'x-inertia-partial-component': 'bonus_hunt',
-      'x-inertia-partial-data': 'hunt',
-    }
+    const poll = await huntPollHeaders()
     const first = await rawGet('/bonus-hunt', poll)
     const cookie = cookiesFrom(first)
     const again = { ...poll, cookie, 'if-none-match': String(first.headers['etag']) }
