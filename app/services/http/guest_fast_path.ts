@@ -86,16 +86,32 @@ let answered = 0
 const encrypter = encryption.use()
 const cookies = new CookieClient(encrypter)
 
+/**
+ * Cookie headers already found to be a returning guest's. The verdict depends only on the
+ * header and APP_KEY (no part of it expires), and a browser sends the same header with each
+ * request, so it is worked out once per header: unsigning the session cookie alone costs more
+ * than the rest of a replay. The oldest go first past the limit.
+ */
+const returningGuests = new Set<string>()
+const MAX_RETURNING_GUESTS = 10_000
+
 /** A returning guest: the session id, marker and CSRF token as the pipeline would read them */
 function isReturningGuest(header: string) {
+  if (returningGuests.has(header)) return true
   const parsed = new CookieParser(header, encrypter)
   const sessionId: unknown = parsed.unsign(SESSION_COOKIE_NAME)
-  return (
+  const returning =
     typeof sessionId === 'string' &&
     sessionId !== '' &&
     isGuestMarker(parsed.decode(GUEST_COOKIE, false), sessionId) &&
     isValidCsrfToken(parsed.decode(CSRF_COOKIE, false), sessionId)
-  )
+  if (returning) {
+    returningGuests.add(header)
+    if (returningGuests.size > MAX_RETURNING_GUESTS) {
+      returningGuests.delete(returningGuests.values().next().value!)
+    }
+  }
+  return returning
 }
 
 /** The guests the fast path may answer: read-only, and nothing that could identify a user */
