@@ -24,6 +24,8 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
+  // sets or clears the guest fast path's marker after the session middleware commits
+  () => import('#middleware/guest_marker_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

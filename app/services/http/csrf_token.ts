@@ -12,10 +12,13 @@ export const CSRF_COOKIE = 'XSRF-TOKEN'
 
 const NONCE_BYTES = 18
 
+/** An HMAC under APP_KEY of the parts (the first names the purpose, so uses never collide) */
+export function appKeyHmac(...parts: string[]) {
+  return createHmac('sha256', appKey.release()).update(parts.join('\0')).digest('base64url')
+}
+
 function signature(nonce: string, sessionId: string) {
-  return createHmac('sha256', appKey.release())
-    .update(`csrf\0${sessionId}\0${nonce}`)
-    .digest('base64url')
+  return appKeyHmac('csrf', sessionId, nonce)
 }
 
 /** Compares two strings in time that does not depend on where they differ */

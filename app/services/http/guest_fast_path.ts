@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import fresh from 'fresh'
 import encryption from '@adonisjs/core/services/encryption'
-import { CookieClient, type HttpContext } from '@adonisjs/core/http'
+import { CookieClient, CookieParser, type HttpContext } from '@adonisjs/core/http'
 import { SESSION_COOKIE_NAME } from '#config/session'
 import { preferredEncoding } from '#services/http/compression'
-import { CSRF_COOKIE, issueCsrfToken } from '#services/http/csrf_token'
+import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken } from '#services/http/csrf_token'
+import { GUEST_COOKIE, guestMarker, isGuestMarker } from '#services/http/guest_marker'
 import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#services/http/guest_pages'
 
 /**
@@ -19,8 +20,12 @@ import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#services/http/guest
  * entry to a request that qualifies, `learnGuestAnswer` records the status, headers and body
  * bytes the pipeline wrote for it (per method, encoding and 200 / 304). A replay then needs
  *
- * - a GET or HEAD without a session cookie or Authorization header: such a visitor is a guest
- *   with no flash messages (both live in the session) by construction;
+ * - a GET or HEAD without an Authorization header or a remember-me cookie, from a guest with
+ *   an empty session by construction: either a new visitor (no session cookie: no user, no
+ *   flash messages, since both live in the session), or a returning guest whose cookies, read
+ *   as the pipeline reads them, hold a signed session id, the guest marker for that id (the
+ *   session held nothing at its last answer: app/services/http/guest_marker.ts) and a valid
+ *   CSRF token for it (else the pipeline issues a new one);
  * - the same raw URL and Inertia headers (so the same requestKey) as a request the normal path
  *   answered from the cache;
  * - the public-data version read exactly as the middleware reads it (publicDataVersion, which
@@ -30,13 +35,18 @@ import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#services/http/guest
  *   compression middleware reads it) and freshness (If-None-Match against the entry's ETag,
  *   the same `fresh` check as AdonisJS's response.fresh()).
  *
- * Anything else goes to AdonisJS unchanged. The per-visitor parts of an answer are made anew as
- * the pipeline makes them for a visitor without cookies: a new session id in the session
- * cookie and a CSRF token for it (same names and attributes as recorded), and the request id.
- * An answer that set any other cookie is never recorded.
+ * Anything else goes to AdonisJS unchanged. The per-visitor parts of an answer are made anew:
+ * a new visitor gets what the pipeline gives a visitor without cookies (a new session id in
+ * the session cookie, a CSRF token and the guest marker for it, same names and attributes as
+ * recorded), a returning guest no cookie at all (they keep theirs; the pipeline would only
+ * send the same values again with a fresh age), and both a new request id. An answer that set
+ * any other cookie, or no guest marker (its session was not empty), is never recorded.
  */
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/** Who a request the fast path may answer comes from */
+type Visitor = 'new' | 'returning'
 
 /** What the guest page middleware served, and how to tell it is still the current answer */
 export type GuestAnswerSource = {
@@ -53,30 +63,67 @@ type Reply = {
   status: number
   /** the recorded headers (flat name, value list) without the per-visitor ones */
   headers: string[]
-  /** the attributes after the value of the session and CSRF cookies, as recorded */
-  sessionCookie: string
-  csrfCookie: string
   requestId: boolean
   body: Buffer | undefined
 }
 
 type Learned = GuestAnswerSource & { etag: string; replies: Map<string, Reply> }
 
+/** The attributes after the value of a new visitor's cookies, in the order the pipeline sets them */
+type VisitorCookies = { csrf: string; session: string; marker: string }
+
 /** At most as many raw request keys as the guest page cache holds entries (the oldest go first) */
 const MAX_LEARNED = MAX_ENTRIES
 
+/** The auth session guard's remember-me cookie (`remember_<guard>`; not in use, never a guest's) */
+const REMEMBER_COOKIE = 'remember_web'
+
 const learned = new Map<string, Learned>()
+/** As recorded from the pipeline's answer to a new visitor (they come from config: one set) */
+let visitorCookies: VisitorCookies | undefined
 let answered = 0
 // the encrypter the HTTP server signs cookies with (its default one)
-const cookies = new CookieClient(encryption.use())
+const encrypter = encryption.use()
+const cookies = new CookieClient(encrypter)
 
-/** The guest requests the fast path may answer: read-only, and nothing that could identify a user */
-function qualifies(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (req.headers.authorization !== undefined) return false
-  // the name anywhere in the header is enough to step aside (the cookie parser trims names)
+/**
+ * Cookie headers already found to be a returning guest's. The verdict depends only on the
+ * header and APP_KEY (no part of it expires), and a browser sends the same header with each
+ * request, so it is worked out once per header: unsigning the session cookie alone costs more
+ * than the rest of a replay. The oldest go first past the limit.
+ */
+const returningGuests = new Set<string>()
+const MAX_RETURNING_GUESTS = 10_000
+
+/** A returning guest: the session id, marker and CSRF token as the pipeline would read them */
+function isReturningGuest(header: string) {
+  if (returningGuests.has(header)) return true
+  const parsed = new CookieParser(header, encrypter)
+  const sessionId: unknown = parsed.unsign(SESSION_COOKIE_NAME)
+  const returning =
+    typeof sessionId === 'string' &&
+    sessionId !== '' &&
+    isGuestMarker(parsed.decode(GUEST_COOKIE, false), sessionId) &&
+    isValidCsrfToken(parsed.decode(CSRF_COOKIE, false), sessionId)
+  if (returning) {
+    returningGuests.add(header)
+    if (returningGuests.size > MAX_RETURNING_GUESTS) {
+      returningGuests.delete(returningGuests.values().next().value!)
+    }
+  }
+  return returning
+}
+
+/** The guests the fast path may answer: read-only, and nothing that could identify a user */
+function visitorOf(req: IncomingMessage): Visitor | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+  if (req.headers.authorization !== undefined) return undefined
   const cookie = req.headers.cookie
-  return cookie === undefined || !cookie.includes(SESSION_COOKIE_NAME)
+  if (cookie === undefined) return 'new'
+  if (cookie.includes(REMEMBER_COOKIE)) return undefined
+  // the name anywhere in the header makes it a session's (the cookie parser trims names)
+  if (!cookie.includes(SESSION_COOKIE_NAME)) return 'new'
+  return isReturningGuest(cookie) ? 'returning' : undefined
 }
 
 /** The raw form of what guest_pages.requestKey reads: the URL as sent and the Inertia headers */
@@ -97,16 +144,23 @@ function variant(req: IncomingMessage, etag: string): string {
   return `${req.method} ${status} ${encoding}`
 }
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply) {
+/** A new visitor's cookies, as the pipeline sets them for a new session id */
+function newVisitorCookies(attributes: VisitorCookies) {
   const sessionId = randomUUID()
   const session = encodeURIComponent(cookies.sign(SESSION_COOKIE_NAME, sessionId)!)
-  const headers = [
-    ...reply.headers,
+  return [
     'set-cookie',
-    `${CSRF_COOKIE}=${issueCsrfToken(sessionId)}${reply.csrfCookie}`,
+    `${CSRF_COOKIE}=${issueCsrfToken(sessionId)}${attributes.csrf}`,
     'set-cookie',
-    `${SESSION_COOKIE_NAME}=${session}${reply.sessionCookie}`,
+    `${SESSION_COOKIE_NAME}=${session}${attributes.session}`,
+    'set-cookie',
+    `${GUEST_COOKIE}=${guestMarker(sessionId)}${attributes.marker}`,
   ]
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply, visitor: Visitor) {
+  const headers = [...reply.headers]
+  if (visitor === 'new') headers.push(...newVisitorCookies(visitorCookies!))
   if (reply.requestId) {
     const sent = req.headers['x-request-id']
     headers.push('x-request-id', typeof sent === 'string' && sent ? sent : randomUUID())
@@ -121,7 +175,13 @@ export function guestFastPathAnswers() {
   return answered
 }
 
-async function replay(req: IncomingMessage, res: ServerResponse, key: string, entry: Learned) {
+async function replay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  visitor: Visitor,
+  key: string,
+  entry: Learned
+) {
   const current =
     (await entry.currentVersion()) === entry.version && findGuestPage(entry.key) === entry.page
   if (!current) {
@@ -130,40 +190,42 @@ async function replay(req: IncomingMessage, res: ServerResponse, key: string, en
     return false
   }
   const reply = entry.replies.get(variant(req, entry.etag))
-  if (!reply) return false
-  send(req, res, reply)
+  if (!reply || (visitor === 'new' && !visitorCookies)) return false
+  send(req, res, reply, visitor)
   return true
 }
 
 /** A request listener that answers what it can from the guest fast path and hands the rest on */
 export function withGuestFastPath(handler: Handler): Handler {
   return (req, res) => {
-    if (!qualifies(req)) return handler(req, res)
+    // the cheap test first: a read of a page the fast path has learned
     const key = rawKey(req)
     const entry = learned.get(key)
-    if (!entry) return handler(req, res)
-    replay(req, res, key, entry).then(
+    const visitor = entry && visitorOf(req)
+    if (!entry || !visitor) return handler(req, res)
+    replay(req, res, visitor, key, entry).then(
       (sent) => sent || handler(req, res),
       () => handler(req, res)
     )
   }
 }
 
-/** Splits recorded Set-Cookie lines into the attributes of the session and CSRF cookies */
-function cookieAttributes(lines: string[]) {
+/**
+ * The attributes of each cookie an answer set, if it set only the cookies the fast path makes
+ * itself (each once) and the guest marker among them: its session was empty after the answer.
+ */
+function guestCookies(lines: string[]) {
   const attributes = new Map<string, string>()
   for (const line of lines) {
     const name = line.slice(0, line.indexOf('='))
     const semicolon = line.indexOf(';')
     attributes.set(name, semicolon === -1 ? '' : line.slice(semicolon))
   }
-  const session = attributes.get(SESSION_COOKIE_NAME)
-  const csrf = attributes.get(CSRF_COOKIE)
-  // an answer that set anything but a new visitor's two cookies is not replayed to others
-  if (attributes.size !== 2 || lines.length !== 2 || session === undefined || csrf === undefined) {
+  const known = [CSRF_COOKIE, SESSION_COOKIE_NAME, GUEST_COOKIE]
+  if (attributes.size !== lines.length || [...attributes.keys()].some((n) => !known.includes(n))) {
     return undefined
   }
-  return { session, csrf }
+  return attributes.has(GUEST_COOKIE) ? attributes : undefined
 }
 
 /** Per-request and connection headers Node or the replay writes itself */
@@ -171,6 +233,7 @@ const NOT_RECORDED = new Set(['set-cookie', 'x-request-id', 'date', 'connection'
 
 function record(
   req: IncomingMessage,
+  visitor: Visitor,
   source: GuestAnswerSource,
   status: number,
   sent: OutgoingHttpHeaders,
@@ -181,10 +244,20 @@ function record(
   const kind = variant(req, etag)
   if (!kind.includes(` ${status} `)) return
   const setCookie = sent['set-cookie']
-  const attributes = cookieAttributes(
+  const attributes = guestCookies(
     Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)]
   )
   if (!attributes) return
+  if (visitor === 'new') {
+    // a new visitor's three cookies: what a replay to the next one sets
+    const [csrf, session, marker] = [
+      attributes.get(CSRF_COOKIE),
+      attributes.get(SESSION_COOKIE_NAME),
+      attributes.get(GUEST_COOKIE),
+    ]
+    if (csrf === undefined || session === undefined || marker === undefined) return
+    visitorCookies = { csrf, session, marker }
+  }
   const headers: string[] = []
   for (const [name, value] of Object.entries(sent)) {
     if (value === undefined || NOT_RECORDED.has(name)) continue
@@ -193,8 +266,6 @@ function record(
   const reply: Reply = {
     status,
     headers,
-    sessionCookie: attributes.session,
-    csrfCookie: attributes.csrf,
     requestId: sent['x-request-id'] !== undefined,
     // the encoded bytes are the guest page's own (not copied); a text is made bytes once
     body:
@@ -225,7 +296,8 @@ function record(
 export function learnGuestAnswer(ctx: HttpContext, source: GuestAnswerSource) {
   const req = ctx.request.request
   const res = ctx.response.response
-  if (!qualifies(req)) return
+  const visitor = visitorOf(req)
+  if (!visitor) return
   let status = 0
   let sent: OutgoingHttpHeaders | undefined
   const writeHead = res.writeHead
@@ -240,7 +312,7 @@ export function learnGuestAnswer(ctx: HttpContext, source: GuestAnswerSource) {
   } as ServerResponse['writeHead']
   const end = res.end
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (sent) record(req, source, status, sent, args[0])
+    if (sent) record(req, visitor, source, status, sent, args[0])
     return Reflect.apply(end, this, args)
   } as ServerResponse['end']
 }

@@ -15,12 +15,46 @@ const noncesInPage = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)
 
 const BROWSER = { 'accept-encoding': 'br, gzip' }
 
-/** The answer to a request, and whether the fast path sent it */
-async function fetched(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+/** What a request got, and whether the fast path sent it */
+async function viaFastPath<T>(request: () => Promise<T>) {
   const before = guestFastPathAnswers()
-  const answer = await rawGet(path, headers, method)
+  const answer = await request()
   return { answer, fast: guestFastPathAnswers() > before }
 }
+
+/** The bonus-hunt page's poll: a partial reload of its `hunt` prop */
+async function huntPollHeaders() {
+  return {
+    ...BROWSER,
+    ...(await inertiaHeaders()),
+    'x-inertia-partial-component': 'bonus_hunt',
+    'x-inertia-partial-data': 'hunt',
+  }
+}
+
+/** The raw answer to a request, and whether the fast path sent it */
+function fetched(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return viaFastPath(() => rawGet(path, headers, method))
+}
+
+/** The Cookie header a browser sends after an answer: every cookie it set */
+function cookiesFrom(answer: RawAnswer) {
+  return (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ')
+}
+
+/** The Cookie header with one cookie's value replaced */
+function withCookie(cookie: string, name: string, value: string) {
+  return cookie.replace(new RegExp(`(^|; )${name}=[^;]*`), `$1${name}=${value}`)
+}
+
+function withoutCookie(cookie: string, name: string) {
+  return cookie.replace(new RegExp(`(^|; )${name}=[^;]*`), '').replace(/^; /, '')
+}
+
+const cookieValue = (cookie: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie)?.[1] ?? ''
+
+/** A value with its last two characters changed */
+const tamperedWith = (value: string) => value.slice(0, -2) + (value.endsWith('AA') ? 'BB' : 'AA')
 
 /** Everything but what is new per visitor and per moment: cookie values, request id, date */
 function sameForEveryone(answer: RawAnswer) {
@@ -173,12 +207,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   })
 
   test('fast path: the hunt poll with a matching ETag gets a 304 from it', async ({ assert }) => {
-    const poll = {
-      ...BROWSER,
-      ...(await inertiaHeaders()),
-      'x-inertia-partial-component': 'bonus_hunt',
-      'x-inertia-partial-data': 'hunt',
-    }
+    const poll = await huntPollHeaders()
     const first = await rawGet('/bonus-hunt', poll)
     assert.equal(first.status, 200)
     assert.equal(first.headers['x-inertia'], 'true')
@@ -222,7 +251,10 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.isFalse(announced.fast)
   })
 
-  test('fast path: visitors with a session (logged in, flash, returning) never get it', async ({ client, assert }) => {
+  test('fast path: visitors with a session (logged in, flash, without the guest marker) never get it', async ({
+    client,
+    assert,
+  }) => {
     await rawGet('/store', BROWSER)
     const warm = await fetched('/store', BROWSER)
     assert.isTrue(warm.fast)
@@ -238,7 +270,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.equal((flashed.inertiaProps as { flash: { success?: string } }).flash.success, 'Saved')
     assert.equal(guestFastPathAnswers(), before)
 
-    // a returning guest brings the session cookie of an earlier answer
+    // a returning guest who brings only the session cookie of an earlier answer (no marker)
     const first = await fetched('/store', BROWSER)
     assert.isTrue(first.fast)
     const session = first.answer.headers['set-cookie']!.find((line) => line.startsWith('neon-session='))!
@@ -261,5 +293,153 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     const authorized = await rawGet('/store', { authorization: 'Bearer x' })
     assert.equal(authorized.status, 200)
     assert.equal(guestFastPathAnswers(), before)
+  })
+
+  test('fast path: a returning guest with an empty session gets it, without any Set-Cookie', async ({ assert }) => {
+    const first = await fetched('/store', BROWSER)
+    assert.isFalse(first.fast)
+    const cookie = cookiesFrom(first.answer)
+    assert.deepEqual(
+      first.answer.headers['set-cookie']!.map((line) => line.split('=')[0]),
+      ['XSRF-TOKEN', 'neon-session', 'neon-guest']
+    )
+    const returning = await fetched('/store', { ...BROWSER, cookie })
+    assert.isTrue(returning.fast)
+    assert.isUndefined(returning.answer.headers['set-cookie'])
+    assert.deepEqual(returning.answer.body, first.answer.body)
+    assert.deepEqual(sameForEveryone(returning.answer), {
+      ...sameForEveryone(first.answer),
+      'set-cookie': [],
+    })
+    assert.notEqual(returning.answer.headers['x-request-id'], first.answer.headers['x-request-id'])
+
+    // after a write the returning guest's pipeline answer (same cookies, their age renewed) is
+    // the one replayed next, to returning guests and new visitors alike
+    await publicDataChanged('store')
+    const renewed = await fetched('/store', { ...BROWSER, cookie })
+    assert.isFalse(renewed.fast)
+    assert.equal(cookiesFrom(renewed.answer), withoutCookie(cookie, 'XSRF-TOKEN'))
+    const again = await fetched('/store', { ...BROWSER, cookie })
+    assert.isTrue(again.fast)
+    assert.deepEqual(sameForEveryone(again.answer), {
+      ...sameForEveryone(renewed.answer),
+      'set-cookie': [],
+    })
+    const newcomer = await fetched('/store', BROWSER)
+    assert.isTrue(newcomer.fast)
+    assert.deepEqual(sameForEveryone(newcomer.answer), {
+      ...sameForEveryone(renewed.answer),
+      'set-cookie': sameForEveryone(first.answer)['set-cookie'],
+    })
+    assert.notEqual(cookiesFrom(newcomer.answer), cookie)
+  })
+
+  test('fast path: the hunt poll of a returning guest gets its 304 from it', async ({ assert }) => {
+    const poll = await huntPollHeaders()
+    const first = await rawGet('/bonus-hunt', poll)
+    const cookie = cookiesFrom(first)
+    const again = { ...poll, cookie, 'if-none-match': String(first.headers['etag']) }
+    // the first 304 is the pipeline's (its answer to this returning guest teaches the fast path)
+    const normal = await fetched('/bonus-hunt', again)
+    assert.isFalse(normal.fast)
+    const polled = await fetched('/bonus-hunt', again)
+    assert.isTrue(polled.fast)
+    assert.equal(polled.answer.status, 304)
+    assert.equal(polled.answer.body.length, 0)
+    assert.isUndefined(polled.answer.headers['set-cookie'])
+    assert.deepEqual(sameForEveryone(polled.answer), {
+      ...sameForEveryone(normal.answer),
+      'set-cookie': [],
+    })
+    const full = await fetched('/bonus-hunt', { ...poll, cookie })
+    assert.isTrue(full.fast)
+    assert.deepEqual(full.answer.body, first.body)
+  })
+
+  test('fast path: a marker of another session, a tampered one or a missing CSRF token go to the pipeline', async ({
+    assert,
+  }) => {
+    const mine = cookiesFrom(await rawGet('/store', BROWSER))
+    const theirs = cookiesFrom(await rawGet('/store', BROWSER))
+    const { fast } = await fetched('/store', { ...BROWSER, cookie: mine })
+    assert.isTrue(fast)
+    const marker = cookieValue(mine, 'neon-guest')
+
+    const borrowed = withCookie(mine, 'neon-guest', cookieValue(theirs, 'neon-guest'))
+    const tampered = withCookie(mine, 'neon-guest', tamperedWith(marker))
+    const forgedSession = withCookie(mine, 'neon-session', tamperedWith(cookieValue(mine, 'neon-session')))
+    const otherToken = withCookie(mine, 'XSRF-TOKEN', cookieValue(theirs, 'XSRF-TOKEN'))
+    const noToken = withoutCookie(mine, 'XSRF-TOKEN')
+    for (const cookie of [borrowed, tampered, forgedSession, otherToken, noToken]) {
+      const sent = await fetched('/store', { ...BROWSER, cookie })
+      assert.isFalse(sent.fast, cookie)
+      assert.equal(sent.answer.status, 200)
+      const { body } = await rawGet('/store', BROWSER)
+      assert.deepEqual(sent.answer.body, body)
+    }
+    // the pipeline marks the session that was sent (a valid one is empty), and issues a token
+    const reissued = await fetched('/store', { ...BROWSER, cookie: noToken })
+    assert.equal(cookieValue(cookiesFrom(reissued.answer), 'neon-guest'), marker)
+    assert.include(cookiesFrom(reissued.answer), 'XSRF-TOKEN=')
+  })
+
+  test('fast path: after login, a flash message and logout it answers exactly when the session is empty', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'MarkedGuest', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.visit('/')
+    const visit = () => viaFastPath(() => device.get('/'))
+    const returning = await visit()
+    assert.isTrue(returning.fast)
+    const guestMarker = device.cookie('neon-guest')!
+
+    // a flash message after a redirect: the marker goes with that answer, the message is shown
+    const redirected = await device.navigate('/account')
+    assert.equal(redirected.status, 302)
+    assert.isFalse(device.hasCookie('neon-guest'))
+    const flashed = await visit()
+    assert.isFalse(flashed.fast)
+    assert.include(String(flashed.answer.body), 'Unauthorized access')
+    const shown = await visit()
+    assert.isTrue(shown.fast)
+    assert.notInclude(String(shown.answer.body), 'Unauthorized access')
+
+    // logged in: a new session id, no marker, and the old marker is worthless
+    const login = await device.post(urlFor('auth.login'), {
+      username: 'MarkedGuest',
+      password: 'secret-pass-1',
+    })
+    assert.equal(login.status, 200)
+    assert.isFalse(device.hasCookie('neon-guest'))
+    for (const marker of [undefined, guestMarker]) {
+      if (marker) device.setCookie('neon-guest', marker)
+      const mine = await visit()
+      assert.isFalse(mine.fast)
+      assert.include(String(mine.answer.body), 'MarkedGuest')
+    }
+
+    // logged out: an empty session again, so the next view is fast and a guest's
+    await device.post(urlFor('auth.logout'))
+    assert.isTrue(device.hasCookie('neon-guest'))
+    const after = await visit()
+    assert.isTrue(after.fast)
+    assert.notInclude(String(after.answer.body), 'MarkedGuest')
+  })
+
+  test('fast path: CSRF still holds for a returning guest it answered', async ({ assert }) => {
+    await createUser({ username: 'FastReturning', password: 'secret-pass-1' })
+    const device = new Device()
+    await device.visit('/')
+    const returning = await viaFastPath(() => device.get('/'))
+    assert.isTrue(returning.fast)
+    const credentials = { username: 'FastReturning', password: 'secret-pass-1' }
+    const refused = await device.request('POST', urlFor('auth.login'), credentials, {
+      'x-xsrf-token': '',
+    })
+    assert.equal(refused.status, 403)
+    const login = await device.post(urlFor('auth.login'), credentials)
+    assert.equal(login.status, 200, JSON.stringify(login.body))
+    assert.isTrue(await device.isLoggedIn())
   })
 })
