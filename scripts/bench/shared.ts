@@ -27,6 +27,8 @@ export type Load = {
   url: string
   method?: 'GET' | 'POST'
   headers: Record<string, string>
+  /** requests per second from all connections together (autocannon's overallRate); unset: flat out */
+  overallRate?: number
 }
 
 export type Measured = {
@@ -148,7 +150,8 @@ export async function measure(target: Load, pids: (number | undefined)[]): Promi
   const serverCpu = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0)
   const before = { server: serverCpu(), machine: machineBusyMs(), load: process.cpuUsage() }
   const started = performance.now()
-  const result = await load({ ...options(target), duration: seconds })
+  const rate = target.overallRate ? { overallRate: target.overallRate } : {}
+  const result = await load({ ...options(target), ...rate, duration: seconds })
   const elapsed = performance.now() - started
   const server = serverCpu() - before.server
   const used = process.cpuUsage(before.load)
