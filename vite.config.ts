@@ -18,6 +18,10 @@ export default defineConfig({
   // the typed /api client is only imported by lazily loaded pages: pre-bundle it up front, so
   // the first page that uses it does not make the dev server re-optimize and reload
   optimizeDeps: { include: ['@tuyau/core/client'] },
+  // the server bundle takes in only the icons the pages use: left external, lucide-react's
+  // whole module (1.3 MB of source, every icon built at import) stayed in each web process's
+  // memory for a few dozen icons
+  ssr: { noExternal: ['lucide-react'] },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,

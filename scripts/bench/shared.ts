@@ -35,6 +35,8 @@ export type Load = {
   url: string
   method?: 'GET' | 'POST'
   headers: Record<string, string>
+  /** requests per second from all connections together (autocannon's overallRate); unset: flat out */
+  overallRate?: number
 }
 
 export type Measured = {
@@ -183,8 +185,12 @@ function options(target: Load) {
   return { url: target.url, method: target.method ?? 'GET', headers: target.headers, connections }
 }
 
-function load(target: Load, run: { duration?: number; amount?: number }): Promise<Result> {
-  if (loader === 'wrk' && (target.method ?? 'GET') === 'GET') {
+function load(
+  target: Load,
+  run: { duration?: number; amount?: number; overallRate?: number }
+): Promise<Result> {
+  // wrk keeps no fixed arrival rate: a rated load stays with autocannon
+  if (loader === 'wrk' && (target.method ?? 'GET') === 'GET' && !run.overallRate) {
     return loadWithWrk(target, run.duration ?? 2)
   }
   return loadWithAutocannon({ ...options(target), ...run })
@@ -219,7 +225,8 @@ export async function measure(target: Load, pids: (number | undefined)[]): Promi
     children: childrenCpuMs(),
   }
   const started = performance.now()
-  const result = await load(target, { duration: seconds })
+  const rate = target.overallRate ? { overallRate: target.overallRate } : {}
+  const result = await load(target, { ...rate, duration: seconds })
   const elapsed = performance.now() - started
   const server = serverCpu() - before.server
   const used = process.cpuUsage(before.load)

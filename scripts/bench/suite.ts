@@ -10,8 +10,16 @@
  * server's CPU time per answer (from /proc, which moves far less with machine load than req/s),
  * each ratio against its target, and the server's memory after the run.
  *
+ * Purchases are measured twice, by one logged-in buyer: flat out (every connection sends its
+ * next purchase as soon as the last is answered, on a stock that never runs out: the capacity,
+ * where p99 is about connections / throughput), then at a fixed arrival rate (autocannon's
+ * overallRate, as a raid's buyers arrive) on a stock that sells out halfway through the run,
+ * so the oversell check meets real contention for the last units. Both end with the stock
+ * and points checks.
+ *
  * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1..+3),
- * BENCH_NO_WRITE=1 to print without writing docs/performance.md (the run goes between its markers).
+ * BENCH_PURCHASE_RATE (purchases per second of the raid run, 200), BENCH_NO_WRITE=1 to print
+ * without writing docs/performance.md (the run goes between its markers).
  */
 import 'reflect-metadata'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -30,6 +38,7 @@ import {
   startRawServer,
   type Load,
   type Measured,
+  type Result,
 } from './shared.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'neon-bench-'))
@@ -75,8 +84,20 @@ try {
   await db.transaction((trx) =>
     applyPointChange(trx, { userId: buyer.id, delta: 1_000_000_000, reason: 'admin' })
   )
-  const stock = 2_000
-  const product = await ProductFactory.merge({ name: 'Bench Sticker', price: 1, stock }).create()
+  // flat out: a stock no run can sell out; the raid: one that sells out halfway through its run
+  // (the warm-up's 300 purchases come first)
+  const purchaseRate = Number(process.env.BENCH_PURCHASE_RATE ?? 200)
+  const stocks = { flatOut: 10_000_000, raid: 300 + Math.round((purchaseRate * seconds) / 2) }
+  const product = await ProductFactory.merge({
+    name: 'Bench Sticker',
+    price: 1,
+    stock: stocks.flatOut,
+  }).create()
+  const raidProduct = await ProductFactory.merge({
+    name: 'Bench Raid Drop',
+    price: 1,
+    stock: stocks.raid,
+  }).create()
 
   const server = await startBuiltServer(basePort + 1)
   const pid = server.child.pid
@@ -114,7 +135,7 @@ try {
     const polled = await fetch(`${server.url}/bonus-hunt`, { headers: huntPoll })
     const etag = polled.headers.get('etag')
     const session = await browserSession(server.url, buyer)
-    /** A page as a browser first loads it: the server-rendered HTML, against the 70 ms target */
+    /** A page as a browser first loads it: the server-rendered HTML, against 7% of the raw control */
     const serverRendered = (path: string): Target => ({
       name: `GET ${path} (server-rendered)`,
       url: `${server.url}${path}`,
@@ -122,6 +143,12 @@ try {
       control: 'html',
       target: 0.07,
     })
+    const purchaseHeaders = {
+      ...BROWSER,
+      'accept': 'application/json',
+      'cookie': session.cookie,
+      'x-xsrf-token': session.xsrfToken,
+    }
 
     const targets: Target[] = [
       {
@@ -166,15 +193,10 @@ try {
           ]
         : []),
       {
-        name: 'POST /api/products/purchase/{id}',
+        name: 'POST /api/products/purchase/{id} (flat out)',
         url: `${server.url}/api/products/purchase/${product.id}`,
         method: 'POST',
-        headers: {
-          ...BROWSER,
-          'accept': 'application/json',
-          'cookie': session.cookie,
-          'x-xsrf-token': session.xsrfToken,
-        },
+        headers: purchaseHeaders,
         control: 'json',
       },
     ]
@@ -186,6 +208,15 @@ try {
       rows.push({ ...measured, name: target.name, control: target.control, target: target.target })
       process.stdout.write('.')
     }
+    const raid = await measure(
+      {
+        url: `${server.url}/api/products/purchase/${raidProduct.id}`,
+        method: 'POST',
+        headers: purchaseHeaders,
+        overallRate: purchaseRate,
+      },
+      [pid]
+    )
     const memory = rssMb(pid)
 
     const controls = {
@@ -209,19 +240,37 @@ try {
       )
     }
 
-    const purchase = rows.at(-1)!
+    const flatOut = rows.at(-1)!
     // autocannon stops waiting before the server has answered every request it sent: let the
     // last purchases finish, then read stock and sales in one transaction (one snapshot)
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    const { stored, sold } = await db.transaction(async (trx) => ({
-      stored: await Product.findOrFail(product.id, { client: trx }),
-      sold: await trx.from('purchases').where('product_id', product.id).count('* as n').first(),
-    }))
-    const oversold =
-      Number(sold.n) > stock || stored.stock < 0 || stored.stock !== stock - Number(sold.n)
+    const stockCheck = (productId: number, stock: number) =>
+      db.transaction(async (trx) => {
+        const stored = await Product.findOrFail(productId, { client: trx })
+        const count = await trx
+          .from('purchases')
+          .where('product_id', productId)
+          .count('* as n')
+          .first()
+        const sold = Number(count.n)
+        const oversold = sold > stock || stored.stock < 0 || stored.stock !== stock - sold
+        return { sold, left: stored.stock, oversold }
+      })
+    const flatOutStock = await stockCheck(product.id, stocks.flatOut)
+    const raidStock = await stockCheck(raidProduct.id, stocks.raid)
     const findings = await auditPoints()
-    const p99Met = purchase.result.latency.p99 < 25
-    if (!p99Met || oversold || findings.length > 0) failures++
+    const answered = (result: Result, status: number) =>
+      result.statusCodeStats?.[String(status)]?.count ?? 0
+    // every flat-out answer must be a purchase; the raid sells its stock out exactly, refusing the rest
+    const flatOutAllBought = flatOut.result.non2xx === 0
+    const raidSoldOut = raidStock.sold === stocks.raid && raidStock.left === 0
+    const raidAnswersExpected =
+      raid.result.non2xx === answered(raid.result, 422) && answered(raid.result, 422) > 0
+    const p99Met = raid.result.latency.p99 < 25
+    const stockMet = !flatOutStock.oversold && !raidStock.oversold && raidSoldOut
+    if (!p99Met || !stockMet || !flatOutAllBought || !raidAnswersExpected || findings.length > 0) {
+      failures++
+    }
     const memoryMet = memory <= 200
     if (!memoryMet) failures++
 
@@ -231,9 +280,16 @@ try {
       '',
       ...lines,
       '',
-      `Purchases: p99 ${purchase.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}); ` +
-        `${sold.n} sold of a stock of ${stock}, ${stored.stock} left (${oversold ? 'OVERSOLD' : 'no oversell'}); ` +
-        `points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
+      `Purchases flat out (${connections} connections, each sending its next purchase when the last is answered; a stock that never runs out): ` +
+        `${Math.round(flatOut.result.requests.average)}/s, p50 ${flatOut.result.latency.p50} ms, p99 ${flatOut.result.latency.p99} ms, ` +
+        `${flatOut.cpuPerAnswer.toFixed(2)} ms server CPU per purchase; ${answered(flatOut.result, 200)} bought, ` +
+        `${flatOut.result.non2xx} other answers${flatOutAllBought ? '' : ' (EXPECTED NONE)'}.`,
+      `Purchases at ${purchaseRate}/s (a raid's arrival rate, autocannon overallRate over ${connections} connections; a stock of ${stocks.raid} that sells out halfway through): ` +
+        `p50 ${raid.result.latency.p50} ms, p99 ${raid.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}), ` +
+        `${raid.cpuPerAnswer.toFixed(2)} ms server CPU per answer; ${answered(raid.result, 200)} bought, ${answered(raid.result, 422)} refused out of stock` +
+        `${raidAnswersExpected ? '' : `, ${raid.result.non2xx - answered(raid.result, 422)} OTHER or no refusal`}.`,
+      `Stock: flat out ${flatOutStock.sold} sold, ${flatOutStock.left} left; raid ${raidStock.sold} sold of ${stocks.raid}, ${raidStock.left} left ` +
+        `(${stockMet ? 'no oversell' : 'OVERSOLD or not sold out'}); points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
       `Server memory after the run: ${memory.toFixed(0)} MB RSS (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
       etag ? '' : 'The hunt poll answered without an ETag, so the 304 case was not measured.',
     ]
