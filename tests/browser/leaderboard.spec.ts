@@ -15,10 +15,7 @@ import LeaderboardEntry from '#models/leaderboard_entry'
 test.group('Browser / leaderboard', (group) => {
   group.each.setup(() => resetToDemoSiteWithReferrals())
 
-  test('a running board: count-up, countdown, podium, show more, rules, history, tabs', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a running board: count-up, countdown, podium, rules, history, tabs', async ({ browserContext, assert }) => {
     const { page, problems } = await openPage(browserContext, urlFor('leaderboard'))
     const prize = page.locator('[data-prize-shown]')
 

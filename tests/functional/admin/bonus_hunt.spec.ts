@@ -192,10 +192,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 
   test('starting a hunt while one is live is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await startHunt(client, admin, {
-      title: 'Another',
-      starting_balance: 100,
-    })
+    const response = await startHunt(client, admin, { title: 'Another', starting_balance: 100 })
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.liveExists })
     assert.lengthOf(await BonusHunt.all(), 1)
@@ -301,10 +298,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
 
   test('writes without a live hunt are refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await addBonus(client, admin, {
-      slot_name: 'X',
-      bet_size: 1,
-    })
+    const response = await addBonus(client, admin, { slot_name: 'X', bet_size: 1 })
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
   })

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { guestPost } from '#tests/helpers/requests'
-import { createBuyers, countRows, economySnapshot, ledgerSum, unthrottled } from '#tests/helpers/economy'
+import { createBuyers, countRows, economySnapshot, ledgerSum } from '#tests/helpers/economy'
+import { unthrottled } from '#tests/helpers/limits'
 import type User from '#models/user'
 import Purchase from '#models/purchase'
 import Product from '#models/product'
@@ -26,6 +27,12 @@ async function expectSale(...args: Parameters<typeof buy>) {
   const response = await buy(...args)
   response.assertStatus(200)
   response.assertBody({ message: 'success' })
+}
+
+async function expectNotFound(...args: Parameters<typeof buy>) {
+  const response = await buy(...args)
+  response.assertStatus(404)
+  response.assertBody({ message: 'Product not found' })
 }
 
 const buyer = (points: number) => createUser({ points, celsiusUsername: 'celsius_fan' })
@@ -120,11 +127,7 @@ test.group('Purchase / outcomes', (group) => {
     const product = await ProductFactory.create()
     await Product.query().where('id', product.id).update({ deleted_at: new Date() })
     const before = await economySnapshot()
-    for (const id of [product.id, 4242]) {
-      const response = await buy(client, user, id)
-      response.assertStatus(404)
-      response.assertBody({ message: 'Product not found' })
-    }
+    for (const id of [product.id, 4242]) await expectNotFound(client, user, id)
     assert.deepEqual(await economySnapshot(), before)
   })
 
@@ -145,9 +148,7 @@ test.group('Purchase / outcomes', (group) => {
       const user = await buyer(5_000)
       await ProductFactory.merge({ price: 1, stock: 100 }).create()
       const before = await economySnapshot()
-      const response = await buy(client, user, id)
-      response.assertStatus(404)
-      response.assertBody({ message: 'Product not found' })
+      await expectNotFound(client, user, id)
       assert.deepEqual(await economySnapshot(), before)
     })
 
