@@ -210,10 +210,7 @@ test.group('Browser / leaderboard', (group) => {
 test.group('Browser / points race', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('its tab beside the partner boards: points podium, rules, countdown, address', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a tab beside the partner boards: podium, rules, countdown, address', async ({ browserContext, assert }) => {
     // a few chatters on top of the demo accounts' grants
     await db.transaction(async (trx) => {
       for (const [i, name] of ['NeonNova', 'PixelPunk', 'ChatChamp'].entries()) {

@@ -25,9 +25,7 @@ async function builtVite(dir: string) {
       },
     })
   )
-  return new Vite(
-    defineConfig({ buildDirectory: dir, manifestFile, assetsUrl: '/assets', scriptAttributes: {} })
-  )
+  return new Vite(defineConfig({ buildDirectory: dir, manifestFile, assetsUrl: '/assets', scriptAttributes: {} }))
 }
 
 test.group('Layout / entry point tags of the production build', (group) => {
@@ -39,9 +37,7 @@ test.group('Layout / entry point tags of the production build', (group) => {
     return () => rm(dir, { recursive: true, force: true })
   })
 
-  test('the stylesheet stays; the scripts load from one inline module after the first paint', async ({
-    assert,
-  }) => {
+  test('the stylesheet stays; the scripts load from one inline module after the first paint', async ({ assert }) => {
     const html = await entryPointTags(vite, 'inertia/app.tsx', 'leaderboard', 'N1')
 
     assert.include(html, '<link rel="stylesheet" href="/assets/app-C3.css"/>')
@@ -60,9 +56,7 @@ test.group('Layout / entry point tags of the production build', (group) => {
     assert.include(body, "document.visibilityState === 'hidden'")
   })
 
-  test('an OBS overlay imports at once; a page without a chunk of its own gets the entry', async ({
-    assert,
-  }) => {
+  test('an OBS overlay imports at once; a page without a chunk of its own gets the entry', async ({ assert }) => {
     const overlay = await entryPointTags(vite, 'inertia/app.tsx', 'overlays/hunt', undefined)
     assert.include(overlay, '["/assets/app-A1.js"]')
     assert.notInclude(overlay, 'PerformanceObserver')

@@ -1,6 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite, resetToDemoSiteWithout } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
@@ -209,10 +209,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 })
 
 test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    await BonusHunt.query().delete()
-  })
+  group.each.setup(() => resetToDemoSiteWithout(BonusHunt))
 
   test('start, add, pay out, finish: the public page follows each step', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
