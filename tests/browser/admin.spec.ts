@@ -2,13 +2,13 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { mkdirSync } from 'node:fs'
-import drive from '@adonisjs/drive/services/main'
 import type { Page } from 'playwright'
 import User from '#models/user'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import VaultWinner from '#models/vault_winner'
 import { resetToDemoSite } from '#tests/helpers/database'
+import { resetWithFakeUploads } from '#tests/helpers/images'
 import { PNG_1X1, buy } from '#tests/helpers/admin_fixtures'
 import { withEnv } from '#tests/helpers/env'
 import { openAsAdmin, visitHydrated } from '#tests/helpers/browser'
@@ -33,11 +33,7 @@ async function toast(page: Page, text: string) {
 }
 
 test.group('Browser / admin', (group) => {
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    drive.fake('fs')
-    return () => drive.restore('fs')
-  })
+  group.each.setup(() => resetWithFakeUploads(resetToDemoSite))
 
   test('add, edit and delete a product', async ({ browserContext, assert }) => {
     const page = await openAsAdmin(browserContext, urlFor('admin.shop'))

@@ -40,10 +40,7 @@ async function violations(page: Page): Promise<string[]> {
 test.group('Browser / Content-Security-Policy', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('the public pages hydrate and navigate with no CSP violation or console error', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('public pages hydrate and navigate without CSP violations or errors', async ({ browserContext, assert }) => {
     const { page, problems } = await openWatched(browserContext, urlFor('home'))
     // A client-side visit loads the next page's chunk and shows Inertia's progress bar
     await page.getByRole('banner').getByRole('link', { name: 'LEADERBOARD' }).first().click()

@@ -15,10 +15,7 @@ import LeaderboardEntry from '#models/leaderboard_entry'
 test.group('Browser / leaderboard', (group) => {
   group.each.setup(() => resetToDemoSiteWithReferrals())
 
-  test('a running board: count-up, countdown, podium, show more, rules, history, tabs', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a running board: count-up, countdown, podium, rules, history, tabs', async ({ browserContext, assert }) => {
     const { page, problems } = await openPage(browserContext, urlFor('leaderboard'))
     const prize = page.locator('[data-prize-shown]')
 
@@ -213,10 +210,7 @@ test.group('Browser / leaderboard', (group) => {
 test.group('Browser / points race', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('its tab beside the partner boards: points podium, rules, countdown, address', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('a tab beside the partner boards: podium, rules, countdown, address', async ({ browserContext, assert }) => {
     // a few chatters on top of the demo accounts' grants
     await db.transaction(async (trx) => {
       for (const [i, name] of ['NeonNova', 'PixelPunk', 'ChatChamp'].entries()) {

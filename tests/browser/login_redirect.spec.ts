@@ -8,10 +8,7 @@ import { createUser } from '#tests/helpers/users'
 test.group('Browser / login brings a guest back to the page asked for', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('guest opens /account?tab=connections, logs in in the dialog, lands there', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('/account?tab=connections: a guest logs in via the dialog, lands there', async ({ browserContext, assert }) => {
     const user = await createUser({ password: 'redirect-pass-1' })
     const page = await browserContext.newPage()
     await visitHydrated(page, urlFor('account', {}, { qs: { tab: 'connections' } }))

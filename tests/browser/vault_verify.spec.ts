@@ -101,10 +101,7 @@ test.group('Browser / vault verify page', (group) => {
 test.group('Browser / admin vault with a beacon', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('Roll Winner closes the vault, then the page shows the winner once the round is out', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('Roll Winner closes the vault; the winner shows once the round is out', async ({ browserContext, assert }) => {
     const { beacon, stop } = await fiftyDollarVaultWithBeacon({ period: 3, nextRoundIn: 8 })
     try {
       const admin = await createUser({ admin: true })

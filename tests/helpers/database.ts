@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import limiter from '@adonisjs/limiter/services/main'
 import { insertProductContent } from '#database/product_content'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
@@ -32,6 +33,12 @@ export async function resetDatabase() {
 export async function resetToDemoSite() {
   await resetDatabase()
   await seedDemoSite()
+}
+
+/** The demo site without any row of one model (for tests that build their own hunt or tournament) */
+export async function resetToDemoSiteWithout(model: LucidModel) {
+  await resetToDemoSite()
+  await model.query().delete()
 }
 
 /** The partners' referral links, as an operator configures them */

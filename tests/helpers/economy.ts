@@ -1,6 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
-import env from '#start/env'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
@@ -72,26 +70,6 @@ export async function countRows(table: string, where: Record<string, string | nu
 export async function ledgerSum(userId: number) {
   const row = await db.from('point_transactions').where('user_id', userId).sum('delta as total').first()
   return Number(row?.total ?? 0)
-}
-
-/**
- * Rate limits are per user and the memory store outlives a test, while user ids restart after
- * each reset: clear the counters between tests. `unthrottled` raises the write limit for a
- * test that fires a burst on purpose (production keeps WRITE_RATE_LIMIT, default 30).
- */
-export async function resetRateLimits() {
-  await limiter.clear()
-}
-
-export async function unthrottled<T>(run: () => Promise<T>) {
-  const before = env.get('WRITE_RATE_LIMIT')
-  env.set('WRITE_RATE_LIMIT', 100_000)
-  try {
-    return await run()
-  } finally {
-    env.set('WRITE_RATE_LIMIT', before as number)
-    if (before === undefined) delete process.env.WRITE_RATE_LIMIT
-  }
 }
 
 /** A second SQLite connection to the test database, outside the app's pool (another "process") */

@@ -2,9 +2,36 @@ import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
-/** Rate-limit counters are kept between requests (and tests): start each test from zero */
+/**
+ * Rate limits are per user and the memory store outlives a test, while user ids restart after
+ * each reset: clear the counters to start a test from zero.
+ */
 export async function clearRateLimits() {
   await limiter.clear()
+}
+
+/** Sets one environment value (an absent one is deleted) and returns a function that puts the previous one back */
+function setEnvUntilRestored<K extends 'TRUST_PROXY' | 'WRITE_RATE_LIMIT'>(key: K, value: string | number | undefined) {
+  const before = env.get(key)
+  const set = (next: typeof value) => {
+    env.set(key, next as never)
+    if (next === undefined) delete process.env[key]
+  }
+  set(value)
+  return () => set(before)
+}
+
+/**
+ * Raises the write limit while `run` runs, for a test that fires a burst on purpose
+ * (production keeps WRITE_RATE_LIMIT, default 30)
+ */
+export async function unthrottled<T>(run: () => Promise<T>) {
+  const restore = setEnvUntilRestored('WRITE_RATE_LIMIT', 100_000)
+  try {
+    return await run()
+  } finally {
+    restore()
+  }
 }
 
 /**
@@ -13,13 +40,7 @@ export async function clearRateLimits() {
  * `loopback` their X-Forwarded-For header becomes their client address.
  */
 export function useTrustProxy(value: string | undefined) {
-  const before = env.get('TRUST_PROXY')
-  const set = (next: string | undefined) => {
-    env.set('TRUST_PROXY', next as string)
-    if (next === undefined) delete process.env.TRUST_PROXY
-  }
-  set(value)
-  return () => set(before)
+  return setEnvUntilRestored('TRUST_PROXY', value)
 }
 
 /** A device whose requests say they come from `address` through a proxy */

@@ -24,10 +24,7 @@ async function resetTokenFor(user: User) {
 test.group('Accounts / no secrets or other users in page props', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('pages show a logged-in user neither hashes, tokens, provider ids nor other emails', async ({
-    client,
-    assert,
-  }) => {
+  test('pages show a signed-in user no hashes, tokens, provider ids or other emails', async ({ client, assert }) => {
     const me = await createUser({ username: 'PrivateMe', email: 'me@example.test' })
     me.discordId = '111222333444'
     me.kickId = '999888'

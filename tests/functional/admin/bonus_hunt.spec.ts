@@ -1,6 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite, resetToDemoSiteWithout } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
@@ -192,10 +192,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 
   test('starting a hunt while one is live is refused', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await startHunt(client, admin, {
-      title: 'Another',
-      starting_balance: 100,
-    })
+    const response = await startHunt(client, admin, { title: 'Another', starting_balance: 100 })
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.liveExists })
     assert.lengthOf(await BonusHunt.all(), 1)
@@ -212,10 +209,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 })
 
 test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    await BonusHunt.query().delete()
-  })
+  group.each.setup(() => resetToDemoSiteWithout(BonusHunt))
 
   test('start, add, pay out, finish: the public page follows each step', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
@@ -301,10 +295,7 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
 
   test('writes without a live hunt are refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    const response = await addBonus(client, admin, {
-      slot_name: 'X',
-      bet_size: 1,
-    })
+    const response = await addBonus(client, admin, { slot_name: 'X', bet_size: 1 })
     response.assertStatus(422)
     response.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
   })

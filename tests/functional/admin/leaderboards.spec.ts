@@ -2,11 +2,10 @@ import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { resetToDemoSite } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
-import { FAKE_PNG, TINY_PNG } from '#tests/helpers/images'
+import { FAKE_PNG, TINY_PNG, resetWithFakeUploads } from '#tests/helpers/images'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import AuditLog from '#models/audit_log'
@@ -226,11 +225,7 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
 })
 
 test.group('Admin leaderboards / celsius image uploads', (group) => {
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    drive.fake('fs')
-    return () => drive.restore('fs')
-  })
+  group.each.setup(() => resetWithFakeUploads(resetToDemoSite))
 
   test('the leaderboard image is stored and set on the celsius settings', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })

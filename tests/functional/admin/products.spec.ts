@@ -6,12 +6,16 @@ import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database'
+import { resetWithFakeUploads } from '#tests/helpers/images'
 import { createUser } from '#tests/helpers/users'
 import { PNG_1X1, SVG_IMAGE, TEXT_FILE, boughtProduct, buy, jsonAs, unitsSold } from '#tests/helpers/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 
 let disk: ReturnType<typeof drive.fake>
+
+/** The text fields of a valid new product (the image goes with them) */
+const NEW_PRODUCT_FIELDS = { name: 'Cap', description: 'Glows', price: '10', stock: '1' }
 
 test.group('Admin shop / create', (group) => {
   group.each.setup(async () => {
@@ -50,14 +54,8 @@ test.group('Admin shop / create', (group) => {
     .with(['name', 'description', 'price', 'stock', 'image'])
     .run(async ({ client, assert }, missing) => {
       const admin = await createUser({ admin: true })
-      const fields: Record<string, string> = {
-        name: 'Neon Cap',
-        description: 'A cap that glows',
-        price: '2500',
-        stock: '7',
-      }
       let request = jsonAs(client, admin).post(urlFor('admin_api.products.create'))
-      for (const [key, value] of Object.entries(fields)) {
+      for (const [key, value] of Object.entries(NEW_PRODUCT_FIELDS)) {
         if (key !== missing) request = request.field(key, value)
       }
       if (missing !== 'image') request = request.file('image', PNG_1X1, 'cap.png')
@@ -78,16 +76,9 @@ test.group('Admin shop / create', (group) => {
     ] as const)
     .run(async ({ client, assert }, [field, value, message]) => {
       const admin = await createUser({ admin: true })
-      const values: Record<string, string> = {
-        name: 'Cap',
-        description: 'Glows',
-        price: '10',
-        stock: '1',
-      }
-      values[field] = value
       const response = await jsonAs(client, admin)
         .post(urlFor('admin_api.products.create'))
-        .fields(values)
+        .fields({ ...NEW_PRODUCT_FIELDS, [field]: value })
         .file('image', PNG_1X1, 'cap.png')
       response.assertStatus(422)
       assert.equal(response.body().message, message)
@@ -102,7 +93,7 @@ test.group('Admin shop / create', (group) => {
       const admin = await createUser({ admin: true })
       const response = await jsonAs(client, admin)
         .post(urlFor('admin_api.products.create'))
-        .fields({ name: 'Cap', description: 'Glows', price: '10', stock: '1' })
+        .fields(NEW_PRODUCT_FIELDS)
         .file('image', content, { filename, contentType: 'image/png' })
       response.assertStatus(422)
       assert.equal(response.body().message, 'Please select an image file')
@@ -111,11 +102,7 @@ test.group('Admin shop / create', (group) => {
 })
 
 test.group('Admin shop / update', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    drive.fake('fs')
-    return () => drive.restore('fs')
-  })
+  group.each.setup(() => resetWithFakeUploads())
 
   test('changes only the fields sent, and keeps the stock audit balanced', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })

@@ -1,6 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite, resetToDemoSiteWithout } from '#tests/helpers/database'
 import { jsonAs, openAdminPage } from '#tests/helpers/admin_fixtures'
 import { createUser } from '#tests/helpers/users'
 import Tournament from '#models/tournament'
@@ -51,10 +51,7 @@ test.group('Admin tournament / page', (group) => {
 })
 
 test.group('Admin tournament / entrants and results', (group) => {
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    await Tournament.query().delete()
-  })
+  group.each.setup(() => resetToDemoSiteWithout(Tournament))
 
   test('saving entrants creates the bracket the public page shows', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })

@@ -260,11 +260,7 @@ async function installStreamsTrigger() {
 test.group('Admin vault / roll answer', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('answers the vault, seed hash and cycle as saved, the same as the page shows', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('answers the vault, seed hash and cycle as saved, as the page shows', async ({ client, assert, cleanup }) => {
     const admin = await createUser({ admin: true })
     const fan = await createUser({ points: 10_000 })
     await setVault(0, 4)

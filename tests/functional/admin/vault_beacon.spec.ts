@@ -14,7 +14,7 @@ import { completeVaultDraw } from '#services/vault/roll'
 import { VAULT_CLOSED_FOR_DRAW } from '#services/vault/contribute_to_vault'
 import { checkDrawRecord, entryForTicket, roundTimeMs } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database'
-import { resetRateLimits } from '#tests/helpers/economy'
+import { clearRateLimits } from '#tests/helpers/limits'
 import { cycleWithContributions, jsonAs } from '#tests/helpers/admin_fixtures'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fake_beacon'
 import { withEnv } from '#tests/helpers/env'
@@ -68,7 +68,7 @@ test.group('Vault draw / drand beacon', (group) => {
   let restoreEnv: (() => void) | null = null
   group.each.setup(async () => {
     await resetDatabase()
-    await resetRateLimits()
+    await clearRateLimits()
     return async () => {
       restoreEnv?.()
       restoreEnv = null

@@ -3,12 +3,14 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { resetDatabase } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import { guestPost } from '#tests/helpers/requests'
-import { createBuyers, countRows, economySnapshot, ledgerSum, unthrottled } from '#tests/helpers/economy'
+import { createBuyers, countRows, economySnapshot, ledgerSum } from '#tests/helpers/economy'
+import { unthrottled } from '#tests/helpers/limits'
 import type User from '#models/user'
 import Purchase from '#models/purchase'
 import Product from '#models/product'
@@ -28,15 +30,21 @@ async function expectSale(...args: Parameters<typeof buy>) {
   response.assertBody({ message: 'success' })
 }
 
+/** The purchase is refused with `status` and `message`, and nothing in the economy changes */
+async function expectRefused(assert: Assert, status: number, message: string, ...args: Parameters<typeof buy>) {
+  const before = await economySnapshot()
+  const response = await buy(...args)
+  response.assertStatus(status)
+  response.assertBody({ message })
+  assert.deepEqual(await economySnapshot(), before)
+}
+
 const buyer = (points: number) => createUser({ points, celsiusUsername: 'celsius_fan' })
 
 test.group('Purchase / outcomes', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('a purchase takes one unit, debits the price once and records the sale as it was', async ({
-    client,
-    assert,
-  }) => {
+  test('a purchase takes one unit, debits once and records the sale as it was', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({
       price: 1_200,
@@ -78,21 +86,13 @@ test.group('Purchase / outcomes', (group) => {
   test('out of stock answers 422 product out of stock and writes nothing', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({ stock: 0 }).create()
-    const before = await economySnapshot()
-    const response = await buy(client, user, product.id)
-    response.assertStatus(422)
-    response.assertBody({ message: PURCHASE_ANSWER.outOfStock })
-    assert.deepEqual(await economySnapshot(), before)
+    await expectRefused(assert, 422, PURCHASE_ANSWER.outOfStock, client, user, product.id)
   })
 
   test('too few points answers 422 insufficient funds and leaves stock alone', async ({ client, assert }) => {
     const user = await buyer(999)
     const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
-    const before = await economySnapshot()
-    const response = await buy(client, user, product.id)
-    response.assertStatus(422)
-    response.assertBody({ message: PURCHASE_ANSWER.insufficientFunds })
-    assert.deepEqual(await economySnapshot(), before)
+    await expectRefused(assert, 422, PURCHASE_ANSWER.insufficientFunds, client, user, product.id)
   })
 
   test('a guest gets 401 and buys nothing', async ({ client, assert }) => {
@@ -107,11 +107,7 @@ test.group('Purchase / outcomes', (group) => {
     const product = await ProductFactory.create()
     for (const celsiusUsername of [null, '   ']) {
       const user = await createUser({ points: 5_000, celsiusUsername })
-      const before = await economySnapshot()
-      const response = await buy(client, user, product.id)
-      response.assertStatus(422)
-      response.assertBody({ message: CELSIUS_REQUIRED })
-      assert.deepEqual(await economySnapshot(), before)
+      await expectRefused(assert, 422, CELSIUS_REQUIRED, client, user, product.id)
     }
   })
 
@@ -119,13 +115,7 @@ test.group('Purchase / outcomes', (group) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.create()
     await Product.query().where('id', product.id).update({ deleted_at: new Date() })
-    const before = await economySnapshot()
-    for (const id of [product.id, 4242]) {
-      const response = await buy(client, user, id)
-      response.assertStatus(404)
-      response.assertBody({ message: 'Product not found' })
-    }
-    assert.deepEqual(await economySnapshot(), before)
+    for (const id of [product.id, 4242]) await expectRefused(assert, 404, 'Product not found', client, user, id)
   })
 
   test('a free product is sold without a ledger row', async ({ client, assert }) => {
@@ -144,11 +134,7 @@ test.group('Purchase / outcomes', (group) => {
     .run(async ({ client, assert }, id) => {
       const user = await buyer(5_000)
       await ProductFactory.merge({ price: 1, stock: 100 }).create()
-      const before = await economySnapshot()
-      const response = await buy(client, user, id)
-      response.assertStatus(404)
-      response.assertBody({ message: 'Product not found' })
-      assert.deepEqual(await economySnapshot(), before)
+      await expectRefused(assert, 404, 'Product not found', client, user, id)
     })
 
   test('a malformed Idempotency-Key answers 422 and writes nothing', async ({ client, assert }) => {

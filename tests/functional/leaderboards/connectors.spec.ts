@@ -509,10 +509,7 @@ test.group('Leaderboards / connectors at the period end', (group) => {
     return setting
   }
 
-  test('a buckets board is snapshotted at the period end; a bucket reset after it is ignored', async ({
-    client,
-    assert,
-  }) => {
+  test('a buckets board is snapshotted at period end; a later bucket reset is ignored', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
     const now = DateTime.utc()
@@ -538,10 +535,7 @@ test.group('Leaderboards / connectors at the period end', (group) => {
     assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 3, WeeklyWill: 1200 })
   })
 
-  test('a cumulative board archives the growth and counts the next period from its start', async ({
-    client,
-    assert,
-  }) => {
+  test('a cumulative board archives its growth; the next period counts from its start', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'xfun', shuffle()), 200)
     const now = DateTime.utc()

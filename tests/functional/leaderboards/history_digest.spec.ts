@@ -110,10 +110,7 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
 test.group('Leaderboard history / payout status', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('winners start pending; an admin marks paid with a reference, then void (audited)', async ({
-    client,
-    assert,
-  }) => {
+  test('winners start pending; admin marks paid with a reference, then void, audited', async ({ client, assert }) => {
     const history = await rolledOverBoard()
     const admin = await createUser({ admin: true })
     const initial = await record(client, history.id)

@@ -171,10 +171,7 @@ test.group('Public cache / writes made by other processes', (group) => {
   group.each.setup(() => resetToDemoSite())
   group.each.setup(() => captureAceOutput())
 
-  test("leaderboards:rollover (the worker's job) rebuilds the board and marks it for the web server", async ({
-    client,
-    assert,
-  }) => {
+  test('leaderboards:rollover rebuilds the board and marks it for the web server', async ({ client, assert }) => {
     const setting = await LeaderboardSetting.findByOrFail('provider', 'celsius')
     setting.endDate = DateTime.utc().minus({ minutes: 1 }).startOf('second')
     await setting.save()

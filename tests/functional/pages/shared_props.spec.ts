@@ -36,11 +36,7 @@ test.group('Shared props', (group) => {
 test.group('Shared props / partner referral links', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('only configured referral links reach the pages, and only they get a button', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('only configured referral links reach the pages and get a button', async ({ client, assert, cleanup }) => {
     cleanup(
       withEnv({
         REFERRAL_URL_CELSIUS: undefined,

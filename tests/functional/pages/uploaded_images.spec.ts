@@ -58,10 +58,7 @@ function uploadAvatar(client: ApiClient, user: User, content: Buffer) {
 test.group('Uploaded images / re-encoded at upload', (group) => {
   group.each.setup(() => resetWithFakeDisk())
 
-  test('a large product photo is stored as WebP within the store size, its size in its name', async ({
-    client,
-    assert,
-  }) => {
+  test('a large product photo is stored as WebP in the store size, named with its size', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await createProduct(client, admin, await photo(1000, 500))
     response.assertStatus(200)

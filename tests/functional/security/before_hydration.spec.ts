@@ -20,10 +20,7 @@ function formWith(html: string, field: string) {
 test.group('Security / forms before hydration and the login link', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('the server-rendered change-password form posts and cannot submit before hydration', async ({
-    client,
-    assert,
-  }) => {
+  test('the server-rendered password form posts and cannot submit before hydration', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client.get(urlFor('account')).loginAs(user)
     response.assertStatus(200)
