@@ -66,6 +66,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     // They need PostgreSQL, Redis and a build, which npm run test:scale sets up (and removes)
     suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:scale')))
   }
+  if (['faults', 'scale'].includes(suite.name)) {
+    // they call processes they spawn, but name routes with urlFor: the route list must be ready
+    return suite.setup(async () => (await app.container.make('router')).commit())
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
     return suite.setup(() => testUtils.httpServer().start((handler) => createServer(withGuestFastPath(handler))))
