@@ -66,19 +66,18 @@ export default function Milestones({
                       {status === 'approved' ? 'Redeemed' : 'In review'}
                     </span>
                   )}
-                  <span className="text-[0.7rem] font-semibold tracking-widest text-slate-300 uppercase">
-                    Reward
-                  </span>
-                  <span className="mt-1 font-display text-3xl font-extrabold">
-                    ${m.prize.toLocaleString('en-US')}
-                  </span>
+                  <CardFigure
+                    label="Reward"
+                    amount={m.prize}
+                    amountClassName="text-3xl font-extrabold"
+                  />
                   <span className="mt-4 h-px w-12 bg-current opacity-40" aria-hidden />
-                  <span className="mt-4 text-[0.7rem] font-semibold tracking-widest text-slate-300 uppercase">
-                    Wager
-                  </span>
-                  <span className="mt-1 font-display text-lg font-bold text-white">
-                    ${m.wagerRequired.toLocaleString('en-US')}
-                  </span>
+                  <CardFigure
+                    label="Wager"
+                    amount={m.wagerRequired}
+                    className="mt-4"
+                    amountClassName="text-lg font-bold text-white"
+                  />
                   <span className="mt-5 rounded-full bg-night-950/70 px-4 py-1.5 font-display text-xs font-semibold tracking-widest text-white group-hover:bg-night-950">
                     REDEEM
                   </span>
@@ -93,6 +92,32 @@ export default function Milestones({
         status={selected ? statusOf(selected.id) : null}
         onClose={() => setSelected(null)}
       />
+    </>
+  )
+}
+
+/** A labelled dollar figure on a milestone card: the reward, then the wager it takes */
+function CardFigure({
+  label,
+  amount,
+  className = '',
+  amountClassName,
+}: {
+  label: string
+  amount: number
+  className?: string
+  amountClassName: string
+}) {
+  return (
+    <>
+      <span
+        className={`${className} text-[0.7rem] font-semibold tracking-widest text-slate-300 uppercase`}
+      >
+        {label}
+      </span>
+      <span className={`mt-1 font-display ${amountClassName}`}>
+        ${amount.toLocaleString('en-US')}
+      </span>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { NeonButton } from '~/components/ui/neon_button'
+import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
@@ -62,9 +62,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
           </button>
         </div>
       </div>
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-        {busy ? 'LOGGING IN...' : 'LOG IN'}
-      </NeonButton>
+      <AccountSubmit label="LOG IN" busyLabel="LOGGING IN..." busy={busy} ready={hydrated} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { NeonButton } from '~/components/ui/neon_button'
+import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
@@ -86,9 +86,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         <AccountField input={ACCOUNT_INPUTS.newPassword} {...bind('password')} />
         <AccountField input={ACCOUNT_INPUTS.confirmPassword} {...bind('confirm')} />
       </div>
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-        {busy ? 'CREATING ACCOUNT...' : 'SIGN UP'}
-      </NeonButton>
+      <AccountSubmit label="SIGN UP" busyLabel="CREATING ACCOUNT..." busy={busy} ready={hydrated} />
     </form>
   )
 }

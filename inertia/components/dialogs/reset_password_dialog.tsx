@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
+import { AccountSubmit } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
@@ -69,9 +70,7 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         }}
         error={message}
       />
-      <NeonButton type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-        {busy ? 'SENDING...' : 'SEND RESET LINK'}
-      </NeonButton>
+      <AccountSubmit label="SEND RESET LINK" busyLabel="SENDING..." busy={busy} ready={hydrated} />
     </form>
   )
 }
@@ -125,14 +124,13 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
     <form method="post" onSubmit={form.submit(send)} className="space-y-4" noValidate>
       <p className="text-sm text-slate-300">Choose a new password for your account.</p>
       <NewPasswordFields {...form.fields} />
-      <NeonButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        disabled={form.busy || done || !form.hydrated}
-      >
-        {form.busy ? 'SAVING...' : 'RESET PASSWORD'}
-      </NeonButton>
+      <AccountSubmit
+        label="RESET PASSWORD"
+        busyLabel="SAVING..."
+        busy={form.busy}
+        ready={form.hydrated && !done}
+        className="mt-2"
+      />
       {tokenRefused && (
         <p className="text-center text-sm text-slate-400">
           Link expired or already used?{' '}

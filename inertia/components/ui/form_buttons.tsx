@@ -28,3 +28,28 @@ export function FormButtons({
     </div>
   )
 }
+
+/**
+ * The full-width submit of an account form (log in, sign up, password reset): disabled until the
+ * page is hydrated and while the request runs, when its label says what it is doing.
+ */
+export function AccountSubmit({
+  label,
+  busyLabel,
+  busy,
+  ready,
+  className = '',
+}: {
+  label: string
+  busyLabel: string
+  busy: boolean
+  /** false until hydrated, or once the form is done */
+  ready: boolean
+  className?: string
+}) {
+  return (
+    <NeonButton type="submit" size="lg" className={`${className} w-full`} disabled={busy || !ready}>
+      {busy ? busyLabel : label}
+    </NeonButton>
+  )
+}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { AccountSubmit } from '~/components/ui/form_buttons'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { call } from '~/lib/api_client'
@@ -93,14 +94,13 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
             </div>
             <form method="post" onSubmit={form.submit(send)} noValidate className="space-y-4">
               <NewPasswordFields label="Password" {...form.fields} />
-              <NeonButton
-                type="submit"
-                size="lg"
-                className="mt-2 w-full"
-                disabled={form.busy || done || !form.hydrated}
-              >
-                {form.busy ? 'Saving...' : 'Reset Password'}
-              </NeonButton>
+              <AccountSubmit
+                label="Reset Password"
+                busyLabel="Saving..."
+                busy={form.busy}
+                ready={form.hydrated && !done}
+                className="mt-2"
+              />
             </form>
           </>
         )}
