@@ -68,7 +68,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   if (['faults', 'scale'].includes(suite.name)) {
     // they call processes they spawn, but name routes with urlFor: the route list must be ready
-    return suite.setup(async () => (await app.container.make('router')).commit())
+    return suite.setup(async () => {
+      const router = await app.container.make('router')
+      router.commit()
+    })
   }
   if (['browser', 'functional'].includes(suite.name)) {
     // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
