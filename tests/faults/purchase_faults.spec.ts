@@ -31,6 +31,16 @@ test.group('Faults / purchases', (group) => {
     }
   })
 
+  /** A product, `count` buyers with 1,000 points each, and their sessions on one built server */
+  async function buyersOnOneServer(count: number, product: { price: number; stock: number }) {
+    const item = await ProductFactory.merge(product).create()
+    const users = await createBuyers(count, 1_000)
+    const server = await startBuiltServer(basePort)
+    servers = [server]
+    const sessions = await Promise.all(users.map((user) => browserSession(server.url, user)))
+    return { product: item, users, server, sessions }
+  }
+
   test('200 buyers of a stock-10 product through 4 server processes on one SQLite file', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 700, stock: 10 }).create()
     const users = await createBuyers(200, 1_000)
@@ -61,11 +71,9 @@ test.group('Faults / purchases', (group) => {
   }).timeout(180_000)
 
   test('SIGKILL in the middle of a purchase burst loses no answered sale and invents none', async ({ assert }) => {
-    const product = await ProductFactory.merge({ price: 10, stock: 10_000 }).create()
-    const users = await createBuyers(60, 1_000)
-    let server = await startBuiltServer(basePort)
-    servers = [server]
-    const sessions = await Promise.all(users.map((user) => browserSession(server.url, user)))
+    const drill = await buyersOnOneServer(60, { price: 10, stock: 10_000 })
+    const { product, users, sessions } = drill
+    let server = drill.server
 
     // 5 purchases per user, each with its own key, fired in waves until the kill
     const requests = users.flatMap((user, i) =>
@@ -116,11 +124,7 @@ test.group('Faults / purchases', (group) => {
   }).timeout(180_000)
 
   test('a burst while another process holds the write lock answers 503 quickly', async ({ assert }) => {
-    const product = await ProductFactory.merge({ price: 10, stock: 100 }).create()
-    const users = await createBuyers(20, 1_000)
-    const server = await startBuiltServer(basePort)
-    servers = [server]
-    const sessions = await Promise.all(users.map((user) => browserSession(server.url, user)))
+    const { product, users, server, sessions } = await buyersOnOneServer(20, { price: 10, stock: 100 })
 
     const holder = await separateSqliteConnection()
     holder.exec('BEGIN IMMEDIATE')

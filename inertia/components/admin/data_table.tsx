@@ -2,8 +2,10 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { NeonButton } from '~/components/ui/neon_button'
 
+type Column = { label: string; className?: string }
+
 /** The last column of a table whose rows have buttons */
-const ACTIONS_COLUMN = { label: 'Actions', className: 'text-right' }
+const ACTIONS_COLUMN: Column = { label: 'Actions', className: 'text-right' }
 
 /**
  * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
@@ -17,7 +19,8 @@ export function DataTable({
   empty,
   minWidth = 640,
 }: {
-  columns: { label: string; className?: string }[]
+  /** a column's label, or its label and the classes of its heading (e.g. `text-right`) */
+  columns: (string | Column)[]
   /** the rows end with an ActionsCell: adds its column */
   actions?: boolean
   children: ReactNode
@@ -26,7 +29,8 @@ export function DataTable({
   /** the table's minimum width on larger screens, in px */
   minWidth?: number
 }) {
-  const columns = actions ? [...dataColumns, ACTIONS_COLUMN] : dataColumns
+  const columns = dataColumns.map((c): Column => (typeof c === 'string' ? { label: c } : c))
+  if (actions) columns.push(ACTIONS_COLUMN)
   return (
     <div className="md:overflow-x-auto">
       <table

@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
+import { StatusPanel } from '~/components/ui/status_panel'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { useFormError } from '~/hooks/use_form_error'
@@ -77,18 +78,21 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
 
 function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void }) {
   return (
-    <div className="flex flex-col items-center py-2 text-center" role="status">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-neon-mint/10 text-neon-mint ring-1 ring-neon-mint/50 shadow-[0_0_24px_rgb(61_255_197/0.25)]">
-        <MailCheck className="h-8 w-8" aria-hidden />
-      </span>
-      <h3 className="neon-title mt-5 text-xl">Check Your Email</h3>
-      <p className="mt-3 text-sm text-slate-300">
+    <div className="py-2">
+      <StatusPanel
+        tone="success"
+        icon={MailCheck}
+        title="Check Your Email"
+        heading="h3"
+        actions={
+          <NeonButton variant="vapourGray" className="w-full" onClick={onClose}>
+            Close
+          </NeonButton>
+        }
+      >
         We sent a password reset link to <span className="font-semibold text-white">{email}</span>.
         It works once and expires in {ACCOUNT.resetTokenMinutes} minutes.
-      </p>
-      <NeonButton variant="vapourGray" className="mt-6 w-full" onClick={onClose}>
-        Close
-      </NeonButton>
+      </StatusPanel>
     </div>
   )
 }

@@ -71,13 +71,7 @@ export default function AdminAudit({ entries, page, lastPage, total }: InertiaPr
     <AdminPage title="Audit log" subtitle="Every admin change: who, what, before and after, when.">
       <AdminPanel title="Changes" note={`${total.toLocaleString('en-US')} recorded`}>
         <DataTable
-          columns={[
-            { label: 'When' },
-            { label: 'Admin' },
-            { label: 'Action' },
-            { label: 'Subject' },
-            { label: 'Change' },
-          ]}
+          columns={['When', 'Admin', 'Action', 'Subject', 'Change']}
           empty={entries.length === 0 ? 'No admin changes recorded yet' : undefined}
           minWidth={820}
         >

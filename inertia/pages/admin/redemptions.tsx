@@ -70,11 +70,11 @@ export default function AdminRedemptions({
       <AdminPanel title="Shop purchases · In Review" note={`${pendingTotal} waiting`}>
         <DataTable
           columns={[
-            { label: 'Item' },
-            { label: 'Buyer' },
-            { label: 'Celsius username' },
+            'Item',
+            'Buyer',
+            'Celsius username',
             { label: 'Points', className: 'text-right' },
-            { label: 'Date' },
+            'Date',
           ]}
           actions
           empty={pending.length === 0 ? 'Nothing waiting. All purchases are handled.' : undefined}
@@ -130,12 +130,7 @@ export default function AdminRedemptions({
 
       <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
         <DataTable
-          columns={[
-            { label: 'User' },
-            { label: 'Milestone' },
-            { label: 'Celsius username' },
-            { label: 'Date' },
-          ]}
+          columns={['User', 'Milestone', 'Celsius username', 'Date']}
           actions
           empty={claims.length === 0 ? 'No claims to review' : undefined}
           minWidth={720}
@@ -185,12 +180,7 @@ export default function AdminRedemptions({
 
       <AdminPanel title="Recently handled">
         <DataTable
-          columns={[
-            { label: 'Item' },
-            { label: 'Buyer' },
-            { label: 'Status' },
-            { label: 'Handled' },
-          ]}
+          columns={['Item', 'Buyer', 'Status', 'Handled']}
           empty={recent.length === 0 ? 'Nothing handled yet' : undefined}
           minWidth={560}
         >

@@ -75,9 +75,9 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
       <AdminPanel title="All Products" note={`${products.length} listed`}>
         <DataTable
           columns={[
-            { label: 'Image' },
-            { label: 'Name' },
-            { label: 'Description' },
+            'Image',
+            'Name',
+            'Description',
             { label: 'Price', className: 'text-right' },
             { label: 'Stock', className: 'text-right' },
           ]}

@@ -188,9 +188,9 @@ export default function AdminVault(props: InertiaProps<Props>) {
         <AdminPanel title="Recent Winners">
           <DataTable
             columns={[
-              { label: 'Username' },
+              'Username',
               { label: 'Amount', className: 'text-right' },
-              { label: 'Date' },
+              'Date',
               { label: 'Proof', className: 'text-right' },
             ]}
             empty={admin.winners.length === 0 ? 'No winners yet' : undefined}

@@ -3,6 +3,7 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { AccountSubmit } from '~/components/ui/form_buttons'
+import { StatusPanel } from '~/components/ui/status_panel'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { call } from '~/lib/api_client'
@@ -18,21 +19,23 @@ const FAILED_TEXT =
 
 function FailedPanel() {
   return (
-    <div className="flex flex-col items-center text-center" role="alert">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-400/50">
-        <ShieldAlert className="h-8 w-8" aria-hidden />
-      </span>
-      <h2 className="neon-title mt-5 text-xl">Password Reset Failed</h2>
-      <p className="mt-3 text-sm leading-relaxed text-slate-300">{FAILED_TEXT}</p>
-      <div className="mt-6 flex w-full flex-col gap-3">
-        <NeonButton className="w-full" onClick={() => openResetPwModal()}>
-          Request New Link
-        </NeonButton>
-        <Link href="/" className={neonButtonClass('vapourGray', 'md', 'w-full')}>
-          Home
-        </Link>
-      </div>
-    </div>
+    <StatusPanel
+      tone="failure"
+      icon={ShieldAlert}
+      title="Password Reset Failed"
+      actions={
+        <>
+          <NeonButton className="w-full" onClick={() => openResetPwModal()}>
+            Request New Link
+          </NeonButton>
+          <Link href="/" className={neonButtonClass('vapourGray', 'md', 'w-full')}>
+            Home
+          </Link>
+        </>
+      }
+    >
+      {FAILED_TEXT}
+    </StatusPanel>
   )
 }
 
