@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
+import { AccountSubmit } from '~/components/ui/form_buttons'
 import { useBusy } from '~/hooks/use_busy'
 import { useFormError } from '~/hooks/use_form_error'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -103,5 +104,45 @@ export function NewPasswordFields({
         error={confirmError}
       />
     </div>
+  )
+}
+
+/**
+ * A password reset's form (the reset dialog's and the reset page's): the new password, its
+ * confirmation and the submit button, which waits for hydration and stays off once the reset
+ * is `done`. `intro` goes above the fields, `children` under the button.
+ */
+export function ResetPasswordForm({
+  form,
+  send,
+  done,
+  fieldLabel,
+  submitLabel,
+  busyLabel,
+  intro,
+  children,
+}: {
+  form: ReturnType<typeof useNewPasswordForm>
+  send: () => Promise<void>
+  done: boolean
+  fieldLabel?: string
+  submitLabel: string
+  busyLabel: string
+  intro?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <form method="post" onSubmit={form.submit(send)} className="space-y-4" noValidate>
+      {intro}
+      <NewPasswordFields label={fieldLabel} {...form.fields} />
+      <AccountSubmit
+        label={submitLabel}
+        busyLabel={busyLabel}
+        busy={form.busy}
+        ready={form.hydrated && !done}
+        className="mt-2"
+      />
+      {children}
+    </form>
   )
 }

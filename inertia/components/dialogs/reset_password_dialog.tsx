@@ -7,7 +7,7 @@ import { AccountSubmit } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
-import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { useFormError } from '~/hooks/use_form_error'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
@@ -125,16 +125,14 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
   }
 
   return (
-    <form method="post" onSubmit={form.submit(send)} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-300">Choose a new password for your account.</p>
-      <NewPasswordFields {...form.fields} />
-      <AccountSubmit
-        label="RESET PASSWORD"
-        busyLabel="SAVING..."
-        busy={form.busy}
-        ready={form.hydrated && !done}
-        className="mt-2"
-      />
+    <ResetPasswordForm
+      form={form}
+      send={send}
+      done={done}
+      submitLabel="RESET PASSWORD"
+      busyLabel="SAVING..."
+      intro={<p className="text-sm text-slate-300">Choose a new password for your account.</p>}
+    >
       {tokenRefused && (
         <p className="text-center text-sm text-slate-400">
           Link expired or already used?{' '}
@@ -147,7 +145,7 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
           </button>
         </p>
       )}
-    </form>
+    </ResetPasswordForm>
   )
 }
 

@@ -1,9 +1,7 @@
 import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { SafeImage } from '~/components/ui/safe_image'
+import { ProductImage } from '~/components/store/product_image'
 import { tierLook } from '~/components/store/tiers'
-
-export const DEFAULT_PRODUCT_IMAGE = '/assets-static/default-product.svg'
 
 /** A shop item; the whole card is one button (stretched over the card) */
 export function ProductCard({
@@ -25,12 +23,9 @@ export function ProductCard({
       <div
         className={`relative flex aspect-[2/1] items-center justify-center bg-gradient-to-b to-transparent p-4 min-[480px]:aspect-[4/3] min-[480px]:p-6 ${look.glow}`}
       >
-        <SafeImage
+        <ProductImage
           src={product.image}
-          fallback={DEFAULT_PRODUCT_IMAGE}
-          alt=""
-          width={240}
-          height={240}
+          size={240}
           loading={firstScreen ? 'eager' : 'lazy'}
           fetchPriority={firstScreen ? 'high' : 'auto'}
           className="h-full max-h-40 w-auto rounded-xl object-contain drop-shadow-[0_8px_24px_rgb(0_0_0/0.6)] transition group-hover:scale-105"

@@ -8,8 +8,7 @@ import { newIdempotencyKey } from '~/lib/idempotency'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
-import { SafeImage } from '~/components/ui/safe_image'
-import { DEFAULT_PRODUCT_IMAGE } from '~/components/store/product_card'
+import { ProductImage } from '~/components/store/product_image'
 
 const THANK_YOU_MS = 8000
 
@@ -80,12 +79,9 @@ export function PurchaseDialog({
       {product && (
         <div className="mt-3">
           <div className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-3">
-            <SafeImage
+            <ProductImage
               src={product.image}
-              fallback={DEFAULT_PRODUCT_IMAGE}
-              alt=""
-              width={72}
-              height={72}
+              size={72}
               className="h-18 w-18 shrink-0 rounded-lg bg-night-800 object-contain p-1"
             />
             <div className="min-w-0">

@@ -2,10 +2,9 @@ import { useState } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
-import { AccountSubmit } from '~/components/ui/form_buttons'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
-import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
 import { call } from '~/lib/api_client'
 import { openResetPwModal } from '~/lib/events'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
@@ -95,16 +94,14 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
                 </p>
               </div>
             </div>
-            <form method="post" onSubmit={form.submit(send)} noValidate className="space-y-4">
-              <NewPasswordFields label="Password" {...form.fields} />
-              <AccountSubmit
-                label="Reset Password"
-                busyLabel="Saving..."
-                busy={form.busy}
-                ready={form.hydrated && !done}
-                className="mt-2"
-              />
-            </form>
+            <ResetPasswordForm
+              form={form}
+              send={send}
+              done={done}
+              fieldLabel="Password"
+              submitLabel="Reset Password"
+              busyLabel="Saving..."
+            />
           </>
         )}
       </div>
