@@ -161,8 +161,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
 
   test('fast path: a guest without cookies gets the same bytes and headers the pipeline sent', async ({ assert }) => {
     for (const headers of [BROWSER, { 'accept-encoding': 'gzip' }, {}]) {
-      const normal = await fetched('/store', headers)
-      const fast = await fetched('/store', headers)
+      const normal = await fetched(urlFor('store'), headers)
+      const fast = await fetched(urlFor('store'), headers)
       assert.isFalse(normal.fast)
       assert.isTrue(fast.fast, JSON.stringify(headers))
       assert.deepEqual(fast.answer.body, normal.answer.body)
@@ -174,17 +174,17 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       assert.notDeepEqual(fast.answer.headers['set-cookie'], normal.answer.headers['set-cookie'])
       assert.notEqual(fast.answer.headers['x-request-id'], normal.answer.headers['x-request-id'])
     }
-    const sent = await fetched('/store', { ...BROWSER, 'x-request-id': 'trace-me' })
+    const sent = await fetched(urlFor('store'), { ...BROWSER, 'x-request-id': 'trace-me' })
     assert.isTrue(sent.fast)
     assert.equal(sent.answer.headers['x-request-id'], 'trace-me')
   })
 
   test('fast path: the cookies it hands out are a real session and CSRF token', async ({ assert }) => {
     await createUser({ username: 'FastGuest', password: 'secret-pass-1' })
-    await rawGet('/')
+    await rawGet(urlFor('home'))
     const device = new Device()
     const before = guestFastPathAnswers()
-    const visit = await device.visit('/')
+    const visit = await device.visit(urlFor('home'))
     assert.equal(visit.status, 200)
     assert.equal(guestFastPathAnswers(), before + 1)
     const login = await device.post(urlFor('auth.login'), {
@@ -196,9 +196,9 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   })
 
   test('fast path: HEAD gets the headers of GET without the body', async ({ assert }) => {
-    const get = await rawGet('/vault', BROWSER)
-    const normal = await fetched('/vault', BROWSER, 'HEAD')
-    const fast = await fetched('/vault', BROWSER, 'HEAD')
+    const get = await rawGet(urlFor('vault'), BROWSER)
+    const normal = await fetched(urlFor('vault'), BROWSER, 'HEAD')
+    const fast = await fetched(urlFor('vault'), BROWSER, 'HEAD')
     assert.isFalse(normal.fast)
     assert.isTrue(fast.fast)
     assert.equal(fast.answer.status, 200)
@@ -208,18 +208,18 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
 
   test('fast path: the hunt poll with a matching ETag gets a 304 from it', async ({ assert }) => {
     const poll = await huntPollHeaders()
-    const first = await rawGet('/bonus-hunt', poll)
+    const first = await rawGet(urlFor('bonus_hunt'), poll)
     assert.equal(first.status, 200)
     assert.equal(first.headers['x-inertia'], 'true')
     const again = { ...poll, 'if-none-match': String(first.headers['etag']) }
-    const normal = await fetched('/bonus-hunt', again)
-    const fast = await fetched('/bonus-hunt', again)
+    const normal = await fetched(urlFor('bonus_hunt'), again)
+    const fast = await fetched(urlFor('bonus_hunt'), again)
     assert.isTrue(fast.fast)
     assert.equal(fast.answer.status, 304)
     assert.equal(fast.answer.body.length, 0)
     assert.deepEqual(sameForEveryone(fast.answer), sameForEveryone(normal.answer))
     // a client asking past its cache (no-cache) gets the whole answer, as from the pipeline
-    const reload = await rawGet('/bonus-hunt', { ...again, 'cache-control': 'no-cache' })
+    const reload = await rawGet(urlFor('bonus_hunt'), { ...again, 'cache-control': 'no-cache' })
     assert.equal(reload.status, 200)
   })
 
@@ -228,26 +228,26 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert,
   }) => {
     const product = await Product.query().whereNull('deleted_at').firstOrFail()
-    await rawGet('/store', BROWSER)
-    const warm = await fetched('/store', BROWSER)
+    await rawGet(urlFor('store'), BROWSER)
+    const warm = await fetched(urlFor('store'), BROWSER)
     assert.isTrue(warm.fast)
 
     const admin = await createUser({ admin: true })
     const edit = await jsonAs(client, admin)
-      .post(`/api/products/update/${product.id}`)
+      .post(urlFor('admin_api.products.update', { id: product.id }))
       .fields({ name: 'Renamed Ahead Of The Pipeline' })
     edit.assertStatus(200)
 
-    const next = await fetched('/store', BROWSER)
+    const next = await fetched(urlFor('store'), BROWSER)
     assert.isFalse(next.fast)
     assert.include(decoded(next.answer), 'Renamed Ahead Of The Pipeline')
-    const after = await fetched('/store', BROWSER)
+    const after = await fetched(urlFor('store'), BROWSER)
     assert.isTrue(after.fast)
     assert.include(decoded(after.answer), 'Renamed Ahead Of The Pipeline')
 
     // a change announced by another process (Redis bus or version poll) ends it the same way
     await publicDataChanged('store')
-    const announced = await fetched('/store', BROWSER)
+    const announced = await fetched(urlFor('store'), BROWSER)
     assert.isFalse(announced.fast)
   })
 
@@ -255,55 +255,55 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     client,
     assert,
   }) => {
-    await rawGet('/store', BROWSER)
-    const warm = await fetched('/store', BROWSER)
+    await rawGet(urlFor('store'), BROWSER)
+    const warm = await fetched(urlFor('store'), BROWSER)
     assert.isTrue(warm.fast)
 
     const user = await createUser({ username: 'sessionholder' })
     const before = guestFastPathAnswers()
-    const mine = await client.get('/store').loginAs(user).withInertia()
+    const mine = await client.get(urlFor('store')).loginAs(user).withInertia()
     mine.assertStatus(200)
     assert.equal((mine.inertiaProps as { user: { username: string } }).user.username, 'sessionholder')
     // flash messages live in the session too
-    const flashed = await client.get('/store').withFlashMessages({ success: 'Saved' }).withInertia()
+    const flashed = await client.get(urlFor('store')).withFlashMessages({ success: 'Saved' }).withInertia()
     flashed.assertStatus(200)
     assert.equal((flashed.inertiaProps as { flash: { success?: string } }).flash.success, 'Saved')
     assert.equal(guestFastPathAnswers(), before)
 
     // a returning guest who brings only the session cookie of an earlier answer (no marker)
-    const first = await fetched('/store', BROWSER)
+    const first = await fetched(urlFor('store'), BROWSER)
     assert.isTrue(first.fast)
     const session = first.answer.headers['set-cookie']!.find((line) => line.startsWith('neon-session='))!
-    const returning = await fetched('/store', { ...BROWSER, cookie: session.split(';')[0] })
+    const returning = await fetched(urlFor('store'), { ...BROWSER, cookie: session.split(';')[0] })
     assert.isFalse(returning.fast)
     assert.equal(returning.answer.status, 200)
     assert.deepEqual(decoded(returning.answer), decoded(first.answer))
     const [name, value] = session.split(';')[0].split('=')
-    const spaced = await fetched('/store', { ...BROWSER, cookie: `${name} =${value}` })
+    const spaced = await fetched(urlFor('store'), { ...BROWSER, cookie: `${name} =${value}` })
     assert.isFalse(spaced.fast)
   })
 
   test('fast path: other URLs, unknown pages and requests with credentials go to the pipeline', async ({ assert }) => {
-    await rawGet('/store')
+    await rawGet(urlFor('store'))
     const before = guestFastPathAnswers()
-    const other = await rawGet('/store?other=1')
+    const other = await rawGet(urlFor('store', {}, { qs: { other: 1 } }))
     assert.equal(other.status, 200)
     const missing = await rawGet('/no-such-page')
     assert.equal(missing.status, 404)
-    const authorized = await rawGet('/store', { authorization: 'Bearer x' })
+    const authorized = await rawGet(urlFor('store'), { authorization: 'Bearer x' })
     assert.equal(authorized.status, 200)
     assert.equal(guestFastPathAnswers(), before)
   })
 
   test('fast path: a returning guest with an empty session gets it, without any Set-Cookie', async ({ assert }) => {
-    const first = await fetched('/store', BROWSER)
+    const first = await fetched(urlFor('store'), BROWSER)
     assert.isFalse(first.fast)
     const cookie = cookiesFrom(first.answer)
     assert.deepEqual(
       first.answer.headers['set-cookie']!.map((line) => line.split('=')[0]),
       ['XSRF-TOKEN', 'neon-session', 'neon-guest']
     )
-    const returning = await fetched('/store', { ...BROWSER, cookie })
+    const returning = await fetched(urlFor('store'), { ...BROWSER, cookie })
     assert.isTrue(returning.fast)
     assert.isUndefined(returning.answer.headers['set-cookie'])
     assert.deepEqual(returning.answer.body, first.answer.body)
@@ -316,16 +316,16 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     // after a write the returning guest's pipeline answer (same cookies, their age renewed) is
     // the one replayed next, to returning guests and new visitors alike
     await publicDataChanged('store')
-    const renewed = await fetched('/store', { ...BROWSER, cookie })
+    const renewed = await fetched(urlFor('store'), { ...BROWSER, cookie })
     assert.isFalse(renewed.fast)
     assert.equal(cookiesFrom(renewed.answer), withoutCookie(cookie, 'XSRF-TOKEN'))
-    const again = await fetched('/store', { ...BROWSER, cookie })
+    const again = await fetched(urlFor('store'), { ...BROWSER, cookie })
     assert.isTrue(again.fast)
     assert.deepEqual(sameForEveryone(again.answer), {
       ...sameForEveryone(renewed.answer),
       'set-cookie': [],
     })
-    const newcomer = await fetched('/store', BROWSER)
+    const newcomer = await fetched(urlFor('store'), BROWSER)
     assert.isTrue(newcomer.fast)
     assert.deepEqual(sameForEveryone(newcomer.answer), {
       ...sameForEveryone(renewed.answer),
@@ -336,13 +336,13 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
 
   test('fast path: the hunt poll of a returning guest gets its 304 from it', async ({ assert }) => {
     const poll = await huntPollHeaders()
-    const first = await rawGet('/bonus-hunt', poll)
+    const first = await rawGet(urlFor('bonus_hunt'), poll)
     const cookie = cookiesFrom(first)
     const again = { ...poll, cookie, 'if-none-match': String(first.headers['etag']) }
     // the first 304 is the pipeline's (its answer to this returning guest teaches the fast path)
-    const normal = await fetched('/bonus-hunt', again)
+    const normal = await fetched(urlFor('bonus_hunt'), again)
     assert.isFalse(normal.fast)
-    const polled = await fetched('/bonus-hunt', again)
+    const polled = await fetched(urlFor('bonus_hunt'), again)
     assert.isTrue(polled.fast)
     assert.equal(polled.answer.status, 304)
     assert.equal(polled.answer.body.length, 0)
@@ -351,7 +351,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       ...sameForEveryone(normal.answer),
       'set-cookie': [],
     })
-    const full = await fetched('/bonus-hunt', { ...poll, cookie })
+    const full = await fetched(urlFor('bonus_hunt'), { ...poll, cookie })
     assert.isTrue(full.fast)
     assert.deepEqual(full.answer.body, first.body)
   })
@@ -359,9 +359,9 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   test('fast path: a marker of another session, a tampered one or a missing CSRF token go to the pipeline', async ({
     assert,
   }) => {
-    const mine = cookiesFrom(await rawGet('/store', BROWSER))
-    const theirs = cookiesFrom(await rawGet('/store', BROWSER))
-    const { fast } = await fetched('/store', { ...BROWSER, cookie: mine })
+    const mine = cookiesFrom(await rawGet(urlFor('store'), BROWSER))
+    const theirs = cookiesFrom(await rawGet(urlFor('store'), BROWSER))
+    const { fast } = await fetched(urlFor('store'), { ...BROWSER, cookie: mine })
     assert.isTrue(fast)
     const marker = cookieValue(mine, 'neon-guest')
 
@@ -371,14 +371,14 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     const otherToken = withCookie(mine, 'XSRF-TOKEN', cookieValue(theirs, 'XSRF-TOKEN'))
     const noToken = withoutCookie(mine, 'XSRF-TOKEN')
     for (const cookie of [borrowed, tampered, forgedSession, otherToken, noToken]) {
-      const sent = await fetched('/store', { ...BROWSER, cookie })
+      const sent = await fetched(urlFor('store'), { ...BROWSER, cookie })
       assert.isFalse(sent.fast, cookie)
       assert.equal(sent.answer.status, 200)
-      const { body } = await rawGet('/store', BROWSER)
+      const { body } = await rawGet(urlFor('store'), BROWSER)
       assert.deepEqual(sent.answer.body, body)
     }
     // the pipeline marks the session that was sent (a valid one is empty), and issues a token
-    const reissued = await fetched('/store', { ...BROWSER, cookie: noToken })
+    const reissued = await fetched(urlFor('store'), { ...BROWSER, cookie: noToken })
     assert.equal(cookieValue(cookiesFrom(reissued.answer), 'neon-guest'), marker)
     assert.include(cookiesFrom(reissued.answer), 'XSRF-TOKEN=')
   })
@@ -388,14 +388,14 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   }) => {
     await createUser({ username: 'MarkedGuest', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
-    const visit = () => viaFastPath(() => device.get('/'))
+    await device.visit(urlFor('home'))
+    const visit = () => viaFastPath(() => device.get(urlFor('home')))
     const returning = await visit()
     assert.isTrue(returning.fast)
     const guestMarker = device.cookie('neon-guest')!
 
     // a flash message after a redirect: the marker goes with that answer, the message is shown
-    const redirected = await device.navigate('/account')
+    const redirected = await device.navigate(urlFor('account'))
     assert.equal(redirected.status, 302)
     assert.isFalse(device.hasCookie('neon-guest'))
     const flashed = await visit()
@@ -430,8 +430,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
   test('fast path: CSRF still holds for a returning guest it answered', async ({ assert }) => {
     await createUser({ username: 'FastReturning', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit('/')
-    const returning = await viaFastPath(() => device.get('/'))
+    await device.visit(urlFor('home'))
+    const returning = await viaFastPath(() => device.get(urlFor('home')))
     assert.isTrue(returning.fast)
     const credentials = { username: 'FastReturning', password: 'secret-pass-1' }
     const refused = await device.request('POST', urlFor('auth.login'), credentials, {
