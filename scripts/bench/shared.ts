@@ -5,6 +5,7 @@
  * writes between its own markers.
  */
 import { execFile, spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -35,7 +36,7 @@ export type Load = {
   url: string
   method?: 'GET' | 'POST'
   headers: Record<string, string>
-  /** requests per second from all connections together (autocannon's overallRate); unset: flat out */
+  /** requests per second, evenly spaced over the run whatever the answers' pace; unset: flat out */
   overallRate?: number
 }
 
@@ -185,12 +186,61 @@ function options(target: Load) {
   return { url: target.url, method: target.method ?? 'GET', headers: target.headers, connections }
 }
 
+/**
+ * An open-loop load: one request every 1000 ÷ rate ms for `duration` seconds, whatever the
+ * answers' pace, on up to `connections` kept-alive sockets; each latency counts from the moment
+ * its request was due. (autocannon's overallRate is not this: each connection sends its share
+ * of a second back to back at the start of every second, a burst of `connections` requests.)
+ */
+async function loadAtRate(target: Load, rate: number, duration: number): Promise<Result> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const latencies: number[] = []
+  const statusCodeStats: Record<string, { count: number }> = {}
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const answered = (status: string) => {
+        latencies.push(performance.now() - due)
+        statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + 1 }
+        resolve()
+      }
+      const settings = { method: target.method ?? 'GET', headers: target.headers, agent }
+      const sent = request(target.url, settings, (res) => {
+        res.resume()
+        res.on('end', () => answered(String(res.statusCode)))
+      })
+      sent.on('error', () => answered('error'))
+      sent.end()
+    })
+  const count = Math.round(rate * duration)
+  const started = performance.now()
+  const inFlight: Promise<void>[] = []
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    inFlight.push(send(due))
+  }
+  await Promise.all(inFlight)
+  agent.destroy()
+  const sorted = latencies.sort((a, b) => a - b)
+  const percentile = (p: number) => {
+    const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    return Math.round(value * 100) / 100
+  }
+  return {
+    requests: { average: count / duration, total: count },
+    latency: { p50: percentile(50), p99: percentile(99) },
+    non2xx: count - (statusCodeStats['200']?.count ?? 0),
+    statusCodeStats,
+  }
+}
+
 function load(
   target: Load,
   run: { duration?: number; amount?: number; overallRate?: number }
 ): Promise<Result> {
-  // wrk keeps no fixed arrival rate: a rated load stays with autocannon
-  if (loader === 'wrk' && (target.method ?? 'GET') === 'GET' && !run.overallRate) {
+  if (run.overallRate) return loadAtRate(target, run.overallRate, run.duration ?? 2)
+  if (loader === 'wrk' && (target.method ?? 'GET') === 'GET') {
     return loadWithWrk(target, run.duration ?? 2)
   }
   return loadWithAutocannon({ ...options(target), ...run })

@@ -12,8 +12,8 @@
  *
  * Purchases are measured twice, by one logged-in buyer: flat out (every connection sends its
  * next purchase as soon as the last is answered, on a stock that never runs out: the capacity,
- * where p99 is about connections / throughput), then at a fixed arrival rate (autocannon's
- * overallRate, as a raid's buyers arrive) on a stock that sells out halfway through the run,
+ * where p99 is about connections / throughput), then at a fixed arrival rate (evenly
+ * spaced requests, as a raid's buyers arrive) on a stock that sells out halfway through the run,
  * so the oversell check meets real contention for the last units. Both end with the stock
  * and points checks.
  *
@@ -284,7 +284,7 @@ try {
         `${Math.round(flatOut.result.requests.average)}/s, p50 ${flatOut.result.latency.p50} ms, p99 ${flatOut.result.latency.p99} ms, ` +
         `${flatOut.cpuPerAnswer.toFixed(2)} ms server CPU per purchase; ${answered(flatOut.result, 200)} bought, ` +
         `${flatOut.result.non2xx} other answers${flatOutAllBought ? '' : ' (EXPECTED NONE)'}.`,
-      `Purchases at ${purchaseRate}/s (a raid's arrival rate, autocannon overallRate over ${connections} connections; a stock of ${stocks.raid} that sells out halfway through): ` +
+      `Purchases at ${purchaseRate}/s (a raid's arrival rate, evenly spaced, on up to ${connections} connections; a stock of ${stocks.raid} that sells out halfway through): ` +
         `p50 ${raid.result.latency.p50} ms, p99 ${raid.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}), ` +
         `${raid.cpuPerAnswer.toFixed(2)} ms server CPU per answer; ${answered(raid.result, 200)} bought, ${answered(raid.result, 422)} refused out of stock` +
         `${raidAnswersExpected ? '' : `, ${raid.result.non2xx - answered(raid.result, 422)} OTHER or no refusal`}.`,
