@@ -8,18 +8,23 @@ import { createIgnitor } from './ignitor.js'
 if (cluster.isWorker) process.on('SIGINT', () => {})
 
 // The guest fast path answers guests' reads of cached public pages ahead of the AdonisJS
-// pipeline (app/services/http/guest_fast_path.ts); it needs the booted app's services, so it
-// loads when the app starts, before the HTTP server is made
+// pipeline (app/services/http/guest_fast_path.ts), and the idle release gives memory back
+// once a burst of requests is over (app/services/cluster/idle_memory.ts); they need the
+// booted app's services, so they load when the app starts, before the HTTP server is made
 let guestFastPath: typeof import('#services/http/guest_fast_path')
+let idleMemory: typeof import('#services/cluster/idle_memory')
 
 createIgnitor()
   .tap((app) =>
     app.starting(async () => {
       guestFastPath = await import('#services/http/guest_fast_path')
+      idleMemory = await import('#services/cluster/idle_memory')
     })
   )
   .httpServer()
-  .start((handler) => createServer(guestFastPath.withGuestFastPath(handler)))
+  .start((handler) =>
+    createServer(idleMemory.releaseMemoryWhenQuiet(guestFastPath.withGuestFastPath(handler)))
+  )
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -8,7 +8,7 @@
  * can do on this machine at this moment. autocannon drives each target with browser-like
  * headers (the Inertia visit and the hunt poll with a returning guest's cookies). Printed and written to docs/performance.md: requests per second, p99 latency, the
  * server's CPU time per answer (from /proc, which moves far less with machine load than req/s),
- * each ratio against its target, and the server's memory after the run.
+ * each ratio against its target, and the server's memory as the load ends and once it is quiet.
  *
  * Purchases are measured twice, by one logged-in buyer: flat out (every connection sends its
  * next purchase as soon as the last is answered, on a stock that never runs out: the capacity,
@@ -66,6 +66,7 @@ try {
   const { applyPointChange } = await import('#services/points/ledger')
   const { auditPoints } = await import('#services/points/consistency_audit')
   const { ProductFactory } = await import('#database/factories/product_factory')
+  const { IDLE_MEMORY } = await import('#services/cluster/idle_memory')
   const { startBuiltServer, browserSession, runBuiltAce } =
     await import('#tests/helpers/built_server')
 
@@ -217,6 +218,11 @@ try {
       },
       [pid]
     )
+    // what the web process holds as the load ends, then once it has gone quiet and given back
+    // what the burst took (app/services/cluster/idle_memory.ts)
+    const memoryAtEnd = rssMb(pid)
+    const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
     const memory = rssMb(pid)
 
     const controls = {
@@ -290,7 +296,8 @@ try {
         `${raidAnswersExpected ? '' : `, ${raid.result.non2xx - answered(raid.result, 422)} OTHER or no refusal`}.`,
       `Stock: flat out ${flatOutStock.sold} sold, ${flatOutStock.left} left; raid ${raidStock.sold} sold of ${stocks.raid}, ${raidStock.left} left ` +
         `(${stockMet ? 'no oversell' : 'OVERSOLD or not sold out'}); points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
-      `Server memory after the run: ${memory.toFixed(0)} MB RSS (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
+      `Server memory after the run: ${memoryAtEnd.toFixed(0)} MB RSS as the load ended; ${memory.toFixed(0)} MB ` +
+        `${settleMs / 1000} s later, quiet (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
       etag ? '' : 'The hunt poll answered without an ETag, so the 304 case was not measured.',
     ]
     await publishSummary('latest-run', 'Latest run', summary)
