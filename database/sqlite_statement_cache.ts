@@ -1,3 +1,5 @@
+import { keepRecent } from '#services/recent_map'
+
 /**
  * knex prepares every query's SQL anew on better-sqlite3 (`connection.prepare(sql)` per
  * query), and preparing (parsing and planning the SQL) cost more CPU than running the
@@ -25,15 +27,12 @@ export function cacheStatements<C extends Connection>(connection: C, size = STAT
   connection.prepare = (sql: string) => {
     const kept = statements.get(sql)
     if (kept) {
-      // most recently used last, so the first entry is the one to drop
-      statements.delete(sql)
-      statements.set(sql, kept)
+      keepRecent(statements, sql, kept)
       kept.safeIntegers(false)
       return kept
     }
     const statement = prepare(sql)
-    statements.set(sql, statement)
-    if (statements.size > size) statements.delete(statements.keys().next().value!)
+    keepRecent(statements, sql, statement, size)
     return statement
   }
   return connection

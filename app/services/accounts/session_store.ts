@@ -1,6 +1,7 @@
 import { configProvider } from '@adonisjs/core'
 import type { ConfigProvider } from '@adonisjs/core/types'
 import type { SessionStoreContract, SessionStoreFactory } from '@adonisjs/session/types'
+import { keepRecent } from '#services/recent_map'
 
 /**
  * How long after this process moved a session's expiry it leaves the next request's touch
@@ -20,11 +21,7 @@ const recentTouches = new Map<string, number>()
 function touchedLately(sessionId: string, now = Date.now()) {
   const touchedAt = recentTouches.get(sessionId)
   if (touchedAt !== undefined && now - touchedAt < SESSION_TOUCH_INTERVAL_MS) return true
-  recentTouches.delete(sessionId)
-  recentTouches.set(sessionId, now)
-  if (recentTouches.size > RECENT_TOUCHES_LIMIT) {
-    recentTouches.delete(recentTouches.keys().next().value!)
-  }
+  keepRecent(recentTouches, sessionId, now, RECENT_TOUCHES_LIMIT)
   return false
 }
 

@@ -8,6 +8,7 @@ import { preferredEncoding } from '#services/http/compression'
 import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken } from '#services/http/csrf_token'
 import { GUEST_COOKIE, guestMarker, isGuestMarker } from '#services/http/guest_marker'
 import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#services/http/guest_pages'
+import { keepRecent } from '#services/recent_map'
 
 /**
  * The guest fast path: a request that can only be a guest's read of a public page already in
@@ -92,7 +93,7 @@ const cookies = new CookieClient(encrypter)
  * request, so it is worked out once per header: unsigning the session cookie alone costs more
  * than the rest of a replay. The oldest go first past the limit.
  */
-const returningGuests = new Set<string>()
+const returningGuests = new Map<string, true>()
 const MAX_RETURNING_GUESTS = 10_000
 
 /** A returning guest: the session id, marker and CSRF token as the pipeline would read them */
@@ -105,12 +106,7 @@ function isReturningGuest(header: string) {
     sessionId !== '' &&
     isGuestMarker(parsed.decode(GUEST_COOKIE, false), sessionId) &&
     isValidCsrfToken(parsed.decode(CSRF_COOKIE, false), sessionId)
-  if (returning) {
-    returningGuests.add(header)
-    if (returningGuests.size > MAX_RETURNING_GUESTS) {
-      returningGuests.delete(returningGuests.values().next().value!)
-    }
-  }
+  if (returning) keepRecent(returningGuests, header, true, MAX_RETURNING_GUESTS)
   return returning
 }
 
@@ -283,9 +279,7 @@ function record(
   if (!entry || entry.page !== source.page || entry.etag !== etag) {
     entry = { ...source, etag, replies: new Map() }
   }
-  learned.delete(key)
-  learned.set(key, entry)
-  while (learned.size > MAX_LEARNED) learned.delete(learned.keys().next().value!)
+  keepRecent(learned, key, entry, MAX_LEARNED)
   entry.replies.set(kind, reply)
 }
 

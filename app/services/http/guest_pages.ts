@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Encoding } from '#services/http/compression'
 import { compressDynamic } from '#services/http/compression'
 import type { TextAnswer } from '#services/http/text_answer'
+import { keepRecent } from '#services/recent_map'
 
 /**
  * Whole answers of public pages as guests see them, kept in this process's memory: a stream
@@ -43,17 +44,17 @@ export function requestKey({ request }: HttpContext): string {
 export function findGuestPage(key: string, now = Date.now()): GuestPage | undefined {
   const page = pages.get(key)
   if (!page) return undefined
-  pages.delete(key)
-  if (now - page.storedAt > TTL_MS) return undefined
-  pages.set(key, page) // most recently used last
+  if (now - page.storedAt > TTL_MS) {
+    pages.delete(key)
+    return undefined
+  }
+  keepRecent(pages, key, page)
   return page
 }
 
 export function keepGuestPage(key: string, page: Omit<GuestPage, 'storedAt' | 'encoded'>) {
   const entry: GuestPage = { ...page, storedAt: Date.now(), encoded: {} }
-  pages.delete(key)
-  pages.set(key, entry)
-  while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!)
+  keepRecent(pages, key, entry, MAX_ENTRIES)
   return entry
 }
 
