@@ -517,8 +517,23 @@ export class TournamentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class TwoFactorRecoveryCodeSchema extends BaseModel {
+  static $columns = ['codeHash', 'createdAt', 'id', 'usedAt', 'userId'] as const
+  $columns = TwoFactorRecoveryCodeSchema.$columns
+  @column()
+  declare codeHash: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class UserSchema extends BaseModel {
-  static $columns = ['admin', 'avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'updatedAt', 'username'] as const
+  static $columns = ['admin', 'avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @booleanColumn()
   declare admin: boolean
@@ -546,6 +561,12 @@ export class UserSchema extends BaseModel {
   declare kickUsername: string | null
   @column({ serializeAs: null })
   declare password: string
+  @column.dateTime()
+  declare twoFactorEnabledAt: DateTime | null
+  @column()
+  declare twoFactorLastStep: number | null
+  @column()
+  declare twoFactorSecret: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()

@@ -43,6 +43,11 @@ export default new Env(
     ALLOW_INSECURE_APP_URL: Env.schema.boolean.optional(),
     /** `npm start` seeds the demo site into an empty database unless this is false */
     DEMO: Env.schema.boolean.optional(),
+    /**
+     * Staff (admins) must turn on two-factor sign-in before any admin page or admin route
+     * answers: `required` (the default in production) or `optional`
+     */
+    STAFF_2FA: Env.schema.enum.optional(['required', 'optional'] as const),
     APP_NAME: Env.schema.string.optional(),
     HOST: Env.schema.string({ format: 'host' }),
     LOG_LEVEL: Env.schema.string(),

@@ -91,6 +91,7 @@ router
 router
   .group(() => {
     router.post('/login', [controllers.api.Session, 'login']).as('login')
+    router.post('/two-factor', [controllers.api.Session, 'twoFactor']).as('two_factor')
     router.post('/logout', [controllers.api.Session, 'logout']).as('logout')
     router
       .post('/register', [controllers.api.Registration, 'register'])
@@ -123,6 +124,23 @@ router
       .post('/user/change-password', [controllers.api.Profile, 'changePassword'])
       .as('user.change_password')
     router.post('/user/update', [controllers.api.Profile, 'update']).as('user.update')
+    router
+      .post('/user/two-factor/setup', [controllers.api.TwoFactor, 'setup'])
+      .as('user.two_factor.setup')
+    router
+      .post('/user/two-factor/enable', [controllers.api.TwoFactor, 'enable'])
+      .as('user.two_factor.enable')
+    router
+      .post('/user/two-factor/disable', [controllers.api.TwoFactor, 'disable'])
+      .as('user.two_factor.disable')
+    router
+      .post('/user/sessions/end-others', [controllers.api.UserSessions, 'endOthers'])
+      .as('user.sessions.end_others')
+    router
+      .post('/user/sessions/:handle/end', [controllers.api.UserSessions, 'end'])
+      .where('handle', /^[A-Za-z0-9_-]{22}$/)
+      .as('user.sessions.end')
+    router.post('/user/delete', [controllers.api.AccountData, 'destroy']).as('user.delete')
     router.post('/kick/unlink', [controllers.api.Kick, 'unlink']).as('kick.unlink')
     router.post('/discord/unlink', [controllers.api.Discord, 'unlink']).as('discord.unlink')
   })
@@ -133,6 +151,8 @@ router
 router
   .group(() => {
     router.get('/user/purchases', [controllers.api.Profile, 'purchases']).as('user.purchases')
+    router.get('/user/sessions', [controllers.api.UserSessions, 'index']).as('user.sessions')
+    router.get('/user/export', [controllers.api.AccountData, 'export']).as('user.export')
     router.get('/kick/user-connection', [controllers.api.Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect
     router.get('/discord', [controllers.api.Discord, 'redirect']).as('discord.redirect')

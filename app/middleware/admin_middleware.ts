@@ -1,18 +1,33 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import AuthMiddleware from '#middleware/auth_middleware'
+import { hasTwoFactor, staffTwoFactorRequired } from '#services/accounts/two_factor'
+import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 
 /**
  * The one gate of every /admin page and admin /api route. The user is read fresh from the
  * database on each request (silent auth), so a demoted admin loses access at once.
  * JSON: 403 for guests and non-admins. Pages: a guest goes to log in, a non-admin gets 403.
+ * With STAFF_2FA=required, an admin without two-factor sign-in is sent to turn it on first
+ * (JSON: 403 with a message saying so).
  */
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
-    if (user?.admin) return next()
+    const isJson = ctx.request.url().startsWith('/api/')
+    if (user?.admin) {
+      if (hasTwoFactor(user) || !staffTwoFactorRequired()) return next()
+      if (isJson) {
+        return ctx.response.forbidden({
+          message: TWO_FACTOR_MESSAGES.staffRequired,
+          error: 'two_factor_required',
+        })
+      }
+      ctx.session.flash('error', TWO_FACTOR_MESSAGES.staffRequired)
+      return ctx.response.redirect('/account?tab=security')
+    }
 
-    if (ctx.request.url().startsWith('/api/')) {
+    if (isJson) {
       return ctx.response.forbidden({ message: 'forbidden', error: 'Admins only' })
     }
     if (!user) return ctx.response.redirect(AuthMiddleware.loginUrl(ctx))

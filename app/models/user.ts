@@ -2,7 +2,7 @@ import { UserSchema } from '#database/schema'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Purchase from '#models/purchase'
 import PointTransaction from '#models/point_transaction'
@@ -12,6 +12,10 @@ export default class User extends compose(
   UserSchema,
   withAuthFinder(hash, { uids: ['username', 'email'], passwordColumnName: 'password' })
 ) {
+  /** encrypted under APP_KEY; never serialized (#services/accounts/two_factor) */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
   @hasMany(() => Purchase)
   declare purchases: HasMany<typeof Purchase>
 

@@ -15,6 +15,7 @@ export default class CurrentUserTransformer extends BaseTransformer<User> {
       discord_username: user.discordUsername,
       kick_username: user.kickUsername,
       email_verified: user.emailVerifiedAt !== null,
+      two_factor: user.twoFactorEnabledAt !== null,
     }
   }
 }

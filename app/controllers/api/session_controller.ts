@@ -1,18 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { attemptLogin } from '#services/accounts/login'
-import { endSession, startSession } from '#services/accounts/sessions'
+import { endSession } from '#services/accounts/sessions'
+import { beginLogin, completeTwoFactorLogin } from '#services/accounts/two_factor_login'
 import { loginValidator } from '#validators/account'
+import { twoFactorLoginValidator } from '#validators/two_factor'
 
-/** POST /api/auth/login and /api/auth/logout (docs/product.md#api) */
+/** POST /api/auth/login, /api/auth/two-factor and /api/auth/logout (docs/product.md#api) */
 export default class SessionController {
+  /** The password; with two-factor sign-in on, answers `{ two_factor: true }` instead of logging in */
   async login(ctx: HttpContext) {
     const [invalid, input] = await ctx.request.tryValidateUsing(loginValidator)
     const user = invalid
       ? null
       : await attemptLogin(input.username, input.password, ctx.request.ip())
     if (!user) return ctx.response.unauthorized({ message: 'unauthorized' })
-    await startSession(ctx, user)
-    return { message: 'success' }
+    return beginLogin(ctx, user, input!.username)
+  }
+
+  /** The second step: `{ code }` or `{ recovery_code }` */
+  async twoFactor(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(twoFactorLoginValidator)
+    return completeTwoFactorLogin(ctx, input)
   }
 
   async logout(ctx: HttpContext) {

@@ -2,7 +2,8 @@ import type User from '#models/user'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { deleteStoredImage, storeImage } from '#services/image_upload'
 import type { Session } from '@adonisjs/session'
-import { endOtherSessions, markSessionPassword } from '#services/accounts/sessions'
+import { endOtherSessions } from '#services/accounts/session_list'
+import { markSessionPassword } from '#services/accounts/sessions'
 
 /**
  * Profile changes of the logged-in user. The avatar is checked by content and stored under a

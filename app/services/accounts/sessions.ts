@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto'
-import app from '@adonisjs/core/services/app'
-import { SessionCollection } from '@adonisjs/session'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 import { appKey } from '#config/app'
+import { recordSessionDevice } from '#services/accounts/session_list'
 
 /**
  * Each logged-in session carries a mark of the password it was opened with (an HMAC of the
@@ -44,6 +43,7 @@ export async function rejectStaleSession(ctx: HttpContext) {
 export async function startSession(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
   markSessionPassword(ctx.session, user)
+  recordSessionDevice(ctx)
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
 }
 
@@ -56,20 +56,4 @@ export async function endSession(ctx: HttpContext) {
   await ctx.auth.use('web').logout()
   ctx.session.clear()
   ctx.session.regenerate()
-}
-
-/**
- * Ends every session of the user except `keepSessionId` (the caller's own). Works with every
- * store that tags sessions (database, memory, redis); the cookie store cannot.
- */
-export async function endOtherSessions(userId: number, keepSessionId?: string) {
-  const sessions = await app.container.make(SessionCollection)
-  if (!sessions.supportsTagging()) return 0
-  let ended = 0
-  for (const session of await sessions.tagged(String(userId))) {
-    if (session.id === keepSessionId) continue
-    await sessions.destroy(session.id)
-    ended++
-  }
-  return ended
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react'
-import { KeyRound, Mail, User } from 'lucide-react'
+import { KeyRound, LifeBuoy, Mail, ShieldCheck, User } from 'lucide-react'
 import { PasswordField, TextField } from '~/components/ui/form_field'
 
 /** How an account form asks for one value: label, browser hints, icon */
@@ -7,6 +7,8 @@ type AccountInput = {
   label: string
   /** 'password': hidden, with a show/hide toggle */
   type?: 'email' | 'password'
+  /** the phone keyboard to offer (digits for a code) */
+  inputMode?: 'numeric'
   autoComplete: string
   placeholder: string
   icon: ReactNode
@@ -53,6 +55,19 @@ export const ACCOUNT_INPUTS = {
     autoComplete: 'new-password',
     placeholder: 'Repeat it',
     icon: <KeyRound />,
+  },
+  totpCode: {
+    label: 'Authentication code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    placeholder: '123 456',
+    icon: <ShieldCheck />,
+  },
+  recoveryCode: {
+    label: 'Recovery code',
+    autoComplete: 'off',
+    placeholder: 'abcde-12345',
+    icon: <LifeBuoy />,
   },
 } satisfies Record<string, AccountInput>
 

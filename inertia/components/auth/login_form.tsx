@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
+import { TwoFactorStep } from '~/components/auth/two_factor_step'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -13,6 +14,7 @@ const LOGIN_FAILED = 'Invalid Username or Password!'
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [secondStep, setSecondStep] = useState(false)
   const { busy, run } = useBusy()
   const hydrated = useHydrated()
 
@@ -25,8 +27,12 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
           toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
           return
         }
-        if (!result.ok || result.data?.message === 'unauthorized') {
+        if (!result.ok || !result.data) {
           toast.error(LOGIN_FAILED)
+          return
+        }
+        if ('two_factor' in result.data) {
+          setSecondStep(true)
           return
         }
         onDone()
@@ -35,6 +41,18 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
         toast.error(LOGIN_FAILED)
       }
     })
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onDone={onDone}
+        onRestart={() => {
+          setSecondStep(false)
+          setPassword('')
+        }}
+      />
+    )
   }
 
   return (

@@ -1,0 +1,61 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import User from '#models/user'
+import { startSession } from '#services/accounts/sessions'
+import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
+import { loginLimits } from '#start/limiter'
+import { TWO_FACTOR, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
+
+/**
+ * Logging in with two-factor sign-in on takes two requests. The right password alone logs
+ * nobody in: the session remembers, for TWO_FACTOR.pendingLoginMinutes, which user passed it;
+ * the second request brings a code from the app (or a recovery code) and only then is the
+ * session logged in (on a new id, as every login). Code guesses count against the same
+ * limits as password guesses.
+ */
+const PENDING = 'two_factor_pending'
+type PendingLogin = { user_id: number; login: string; at: number }
+
+/** After the right password: logs in, or asks for the second step */
+export async function beginLogin(ctx: HttpContext, user: User, login: string) {
+  if (!hasTwoFactor(user)) {
+    await startSession(ctx, user)
+    return { message: 'success' as const }
+  }
+  const pending: PendingLogin = { user_id: user.id, login, at: Date.now() }
+  ctx.session.put(PENDING, pending)
+  return { two_factor: true as const }
+}
+
+function pendingLogin(ctx: HttpContext): PendingLogin | null {
+  const pending = ctx.session.get(PENDING) as PendingLogin | undefined
+  if (!pending || typeof pending.user_id !== 'number') return null
+  if (Date.now() - pending.at > TWO_FACTOR.pendingLoginMinutes * 60_000) return null
+  return pending
+}
+
+/** The second step: a code (or recovery code) for the user whose password was right */
+export async function completeTwoFactorLogin(
+  ctx: HttpContext,
+  input: { code?: string | null; recovery_code?: string | null }
+) {
+  const pending = pendingLogin(ctx)
+  const user = pending ? await User.find(pending.user_id) : null
+  if (!pending || !user || !hasTwoFactor(user)) {
+    ctx.session.forget(PENDING)
+    throw new ActionRefusedException(M.loginExpired, 400)
+  }
+  const address = ctx.request.ip()
+  const perAddress = loginLimits.address(address)
+  const perUsername = loginLimits.usernameAtAddress(pending.login, address)
+  await perAddress.limiter.consume(perAddress.key)
+  await perUsername.limiter.consume(perUsername.key)
+  if (!(await verifySecondFactor(user, input))) {
+    throw new ActionRefusedException(input.code ? M.codeInvalid : M.recoveryCodeInvalid)
+  }
+  await perUsername.limiter.delete(perUsername.key)
+  await perAddress.limiter.decrement(perAddress.key)
+  ctx.session.forget(PENDING)
+  await startSession(ctx, user)
+  return { message: 'success' as const }
+}

@@ -1,0 +1,46 @@
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) shared by the server and the pages: the code format,
+ * the recovery codes and the messages both sides show.
+ */
+export const TWO_FACTOR = {
+  /** an authenticator app's code: 6 digits every 30 seconds (SHA-1, as every app supports) */
+  digits: 6,
+  periodSeconds: 30,
+  /** codes one period early or late still count (a phone's clock drifts) */
+  window: 1,
+  recoveryCodes: 10,
+  /** after the right password, the code must come within this long */
+  pendingLoginMinutes: 5,
+  issuer: 'NEONPLAY',
+} as const
+
+/** 6 digits, spaces allowed (apps show "123 456") */
+export const TOTP_CODE_PATTERN = /^\d{3} ?\d{3}$/
+
+/** A recovery code as shown once: two groups of five lowercase letters or digits */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
+  recoveryCodeInvalid: 'That recovery code is not valid or was already used.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  setupFirst: 'Start the setup again: scan the new code, then enter a code from the app.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+  passwordWrong: 'Your password is not correct.',
+  loginExpired: 'Your sign-in took too long. Enter your username and password again.',
+  staffRequired:
+    'Staff accounts need two-factor sign-in. Turn it on in your profile (Security) to use the admin pages.',
+} as const
+
+/** A typed code without its spaces */
+export function normaliseTotpCode(value: string) {
+  return value.replace(/\s+/g, '')
+}
+
+/** A typed recovery code in its stored form (lowercase, dash kept, spaces dropped) */
+export function normaliseRecoveryCode(value: string) {
+  return value.trim().toLowerCase().replace(/\s+/g, '')
+}

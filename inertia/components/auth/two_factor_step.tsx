@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { AccountSubmit } from '~/components/ui/form_buttons'
+import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
+import { call } from '~/lib/api_client'
+import { useBusy } from '~/hooks/use_busy'
+import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
+
+/**
+ * LOG IN's second step, when the account has two-factor sign-in on: a code from the
+ * authenticator app, or one of the recovery codes. `onRestart` goes back to the password
+ * (the server forgot the first step: it took too long).
+ */
+export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+  const [recovery, setRecovery] = useState(false)
+  const [value, setValue] = useState('')
+  const { busy, run } = useBusy()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!value.trim()) {
+      toast.error(M.codeRequired)
+      return
+    }
+    run(async () => {
+      try {
+        const body = recovery ? { recovery_code: value } : { code: value }
+        const result = await call('auth.two_factor', { body })
+        if (result.ok) {
+          onDone()
+          reloadAfterLogin()
+          return
+        }
+        toast.error(readableMessage(result.data) ?? M.codeInvalid)
+        if (result.status === 400) onRestart()
+      } catch {
+        toast.error(M.codeInvalid)
+      }
+    })
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-300">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for NEONPLAY.'}
+      </p>
+      <AccountField
+        key={recovery ? 'recovery' : 'code'}
+        input={recovery ? ACCOUNT_INPUTS.recoveryCode : ACCOUNT_INPUTS.totpCode}
+        name={recovery ? 'recovery_code' : 'code'}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <div className="flex items-center justify-between text-xs">
+        <button
+          type="button"
+          onClick={() => {
+            setRecovery(!recovery)
+            setValue('')
+          }}
+          className="font-semibold text-neon-cyan hover:text-white hover:underline"
+        >
+          {recovery ? 'Use a code from the app' : 'Use a recovery code instead'}
+        </button>
+        <button type="button" onClick={onRestart} className="text-slate-400 hover:text-white">
+          Back
+        </button>
+      </div>
+      <AccountSubmit label="VERIFY" busyLabel="VERIFYING..." busy={busy} ready />
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Monitor } from 'lucide-react'
+import { ProfileSection } from '~/components/profile/section'
+import { NeonButton } from '~/components/ui/neon_button'
+import { call, type ApiAnswer } from '~/lib/api_client'
+import { useBusy } from '~/hooks/use_busy'
+import { readableMessage } from '~/lib/account'
+
+type SignedIn = ApiAnswer<'account_links.user.sessions'>['sessions']
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** SIGNED-IN SESSIONS: every browser logged in to the account; any other one can be ended */
+export function SessionsSection({ active }: { active: boolean }) {
+  const [sessions, setSessions] = useState<SignedIn | null>(null)
+  const { busy, run } = useBusy()
+
+  useEffect(() => {
+    if (!active) return
+    let cancelled = false
+    call('account_links.user.sessions', {})
+      .then((result) => !cancelled && result.ok && setSessions(result.data.sessions))
+      .catch(() => {})
+    return () => {
+      cancelled = true
+    }
+  }, [active])
+
+  const end = (handle: string | null) =>
+    run(async () => {
+      const result = handle
+        ? await call('account_api.user.sessions.end', { params: { handle } })
+        : await call('account_api.user.sessions.end_others', {})
+      if (!result.ok) return void toast.error(readableMessage(result.data) ?? 'Could not end it.')
+      toast.success(result.data.message)
+      setSessions(result.data.sessions)
+    })
+
+  const others = sessions?.filter((s) => !s.current).length ?? 0
+  return (
+    <ProfileSection title="SIGNED-IN SESSIONS" hint="End any session you do not recognise.">
+      {sessions === null ? (
+        <p className="text-sm text-slate-400" role="status">
+          Loading sessions...
+        </p>
+      ) : (
+        <div className="space-y-3">
+          <ul className="divide-y divide-white/5">
+            {sessions.map((s) => (
+              <li key={s.handle} className="flex items-center gap-3 py-2.5">
+                <Monitor className="h-5 w-5 shrink-0 text-neon-cyan" aria-hidden />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold text-white">
+                    {s.browser}
+                    {s.current && (
+                      <span className="ml-2 rounded-full bg-neon-green/15 px-2 py-0.5 text-[0.65rem] font-bold text-neon-green ring-1 ring-neon-green/40">
+                        THIS DEVICE
+                      </span>
+                    )}
+                  </p>
+                  <p className="truncate text-xs text-slate-400">
+                    {s.address} · last seen {when(s.seen_at)}
+                  </p>
+                </div>
+                {!s.current && (
+                  <NeonButton variant="vapourGray" size="sm" disabled={busy} onClick={() => end(s.handle)}>
+                    End
+                  </NeonButton>
+                )}
+              </li>
+            ))}
+          </ul>
+          {others > 0 && (
+            <div className="flex justify-end">
+              <NeonButton variant="vapourOrange" size="sm" disabled={busy} onClick={() => end(null)}>
+                End all others
+              </NeonButton>
+            </div>
+          )}
+        </div>
+      )}
+    </ProfileSection>
+  )
+}
