@@ -141,6 +141,18 @@ export default new Env(
     KICK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
     KICK_APP_TOKEN: Env.schema.string.optional(),
     KICK_BOT_TOKEN: Env.schema.string.optional(),
+    /**
+     * Days a received Kick event id (kick_events) is kept before the cleanup job deletes it
+     * (a whole number of days, at least 1; default 30). Kick's signature refuses any event
+     * older than five minutes, so ids kept a day or more still catch every replay.
+     */
+    KICK_EVENTS_RETENTION_DAYS: (name: string, value?: string) => {
+      if (value === undefined || value === '') return undefined
+      if (!/^\d+$/.test(value.trim()) || Number(value.trim()) < 1) {
+        throw new Error(`${name} must be a whole number of days, at least 1 (default 30)`)
+      }
+      return Number(value.trim())
+    },
     /** Chat points one user can earn per UTC day (a whole number, 0 = no cap; default 288) */
     CHAT_POINTS_DAILY_CAP: (name: string, value?: string) => {
       if (value === undefined || value === '') return undefined

@@ -13,6 +13,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.'
 
+/** Kick webhook deliveries one address may send per minute (see throttle.kickWebhook) */
+export const KICK_WEBHOOK_REQUESTS_PER_MINUTE = 6_000
+export const KICK_WEBHOOK_LIMIT_NAME = 'kick_webhook'
+
 const client = (ctx: HttpContext) => `ip:${addressBucket(ctx.request.ip())}`
 const actor = (ctx: HttpContext) => (ctx.auth?.user ? `user:${ctx.auth.user.id}` : client(ctx))
 
@@ -32,6 +36,21 @@ export const throttle = {
       .allowRequests(env.get('WRITE_RATE_LIMIT') ?? 30)
       .every('1 minute')
       .usingKey(actor(ctx))
+  ),
+  /**
+   * Kick's webhook, per sending address, checked before any signature work (the route's
+   * middleware runs before the controller). Kick posts one request per chat message, from a
+   * handful of addresses; even a very busy channel stays in the tens of messages a second, so
+   * KICK_WEBHOOK_REQUESTS_PER_MINUTE (6,000 a minute, 100 a second on average, with bursts
+   * absorbed by the minute window) never trims real traffic, while one address flooding the
+   * route with forged events is cut off at that rate instead of costing a signature check,
+   * a JSON parse and database work for every request.
+   */
+  kickWebhook: limiter.define(KICK_WEBHOOK_LIMIT_NAME, (ctx) =>
+    limiter
+      .allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE)
+      .every('1 minute')
+      .usingKey(client(ctx))
   ),
   /** admin writes: generous, but bounded */
   admin: limiter.define('admin', (ctx) =>

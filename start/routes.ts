@@ -198,7 +198,10 @@ router
 | Webhooks (signed by the sender; no session, no CSRF)
 |--------------------------------------------------------------------------
 */
-router.post('/webhooks/kick', [controllers.webhooks.Kick, 'handle']).as('webhooks.kick')
+router
+  .post('/webhooks/kick', [controllers.webhooks.Kick, 'handle'])
+  .as('webhooks.kick')
+  .use(throttle.kickWebhook)
 
 /*
 |--------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { SESSION_AGE } from '#config/session'
 import { dbTimestamp } from '#services/db/time'
 import { affectedRows } from '#services/db/writes'
+import env from '#start/env'
 
 /**
  * A guest session (no user) untouched this long is removed even though its cookie would
@@ -13,9 +14,18 @@ import { affectedRows } from '#services/db/writes'
 export const GUEST_SESSION_IDLE_HOURS = 24
 
 /**
+ * How long a received Kick event id is kept (KICK_EVENTS_RETENTION_DAYS, default 30). The ids
+ * only serve to refuse a replayed delivery, and Kick's signature check already refuses any
+ * event older than MAX_EVENT_AGE_SECONDS (five minutes), so a day would do; a month leaves the
+ * admin a trail to look at. Read per run, so a changed value applies without a restart.
+ */
+export const kickEventsRetentionDays = () => env.get('KICK_EVENTS_RETENTION_DAYS') || 30
+
+/**
  * Removes rows nobody can use any more: expired sessions and idle guest sessions (database
  * session store), expired rate-limit counters (database limiter store) and password reset
- * tokens that are expired or used. Idempotent, so the worker may run it at any time. The
+ * tokens that are expired or used, and received Kick event ids past their retention (a chat
+ * event adds one row each, so the table would otherwise grow without end). Idempotent, so the worker may run it at any time. The
  * timestamps are compared the way each writer stores them: the session store writes JS
  * Dates, the limiter milliseconds, Lucid models its dialect's timestamp format.
  */
@@ -44,10 +54,15 @@ export async function removeExpiredRows(now = DateTime.utc()) {
     .where('expires_at', '<=', dbTimestamp(client, now))
     .orWhereNotNull('used_at')
     .delete()
+  const kickEvents = await client
+    .from('kick_events')
+    .where('received_at', '<', dbTimestamp(client, now.minus({ days: kickEventsRetentionDays() })))
+    .delete()
 
   return {
     sessions: affectedRows(sessions),
     rateLimits: affectedRows(rateLimits),
     resetTokens: affectedRows(resetTokens),
+    kickEvents: affectedRows(kickEvents),
   }
 }

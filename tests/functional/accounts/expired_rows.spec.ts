@@ -66,7 +66,7 @@ test.group('Worker / removing expired rows', (group) => {
     await token('used', now.plus({ minutes: 30 }), now.minus({ minutes: 5 }))
 
     const removed = await removeExpiredRows()
-    assert.deepEqual(removed, { sessions: 3, rateLimits: 1, resetTokens: 2 })
+    assert.deepEqual(removed, { sessions: 3, rateLimits: 1, resetTokens: 2, kickEvents: 0 })
     assert.deepEqual(await ids('sessions'), [...liveSessions, 'idle-user'].sort())
     const keys = await ids('rate_limits', 'key')
     assert.lengthOf(keys, 1)
@@ -75,7 +75,7 @@ test.group('Worker / removing expired rows', (group) => {
 
     // the live sessions still work, and a second run finds nothing more
     assert.isTrue(await device.isLoggedIn())
-    assert.deepEqual(await removeExpiredRows(), { sessions: 0, rateLimits: 0, resetTokens: 0 })
+    assert.deepEqual(await removeExpiredRows(), { sessions: 0, rateLimits: 0, resetTokens: 0, kickEvents: 0 })
   })
 
   test('the worker runs it periodically', async ({ assert }) => {
