@@ -121,4 +121,30 @@ test.group('npm start with PostgreSQL and Redis', () => {
       await deleteRedisKeys(prefix)
     }
   }).timeout(2 * STEP_BOUND_MS)
+
+  test('SIGTERM stops an ace command in the middle of its work, with exit code 143', async ({ assert }) => {
+    // admin:create --password-stdin waits for its password for as long as stdin stays open
+    const child = spawn(
+      process.execPath,
+      ['ace', 'admin:create', 'sigterm_probe', 'sigterm_probe@neonplay.test', '--password-stdin'],
+      { cwd: app.makePath(), env: { ...process.env, REDIS_HOST: '127.0.0.1' } }
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal }))
+    )
+    // time to boot and start waiting (a signal before the app listens ends it the default way)
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    const signalled = Date.now()
+    child.kill('SIGTERM')
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    const { code, signal } = await exited
+    clearTimeout(kill)
+    child.stdin.destroy()
+    assert.isBelow(Date.now() - signalled, 10_000, output)
+    assert.isTrue(code === 143 || signal === 'SIGTERM', `exit ${code ?? signal}\n${output}`)
+    assert.notInclude(output, 'password set')
+  }).timeout(30_000)
 })
