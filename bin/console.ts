@@ -29,7 +29,9 @@ async function exitWhenDone() {
   finished = true
   if (await staysAlive()) return
   setTimeout(() => {
-    const held = process.getActiveResourcesInfo().filter((name) => name !== 'TTYWrap' && name !== 'PipeWrap')
+    const held = process
+      .getActiveResourcesInfo()
+      .filter((name) => name !== 'TTYWrap' && name !== 'PipeWrap')
     process.stderr.write(
       `node ace ${argv[0] ?? ''}: done, but still held open by ${held.join(', ')}; exiting\n`
     )

@@ -47,10 +47,7 @@ export const throttle = {
    * a JSON parse and database work for every request.
    */
   kickWebhook: limiter.define(KICK_WEBHOOK_LIMIT_NAME, (ctx) =>
-    limiter
-      .allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE)
-      .every('1 minute')
-      .usingKey(client(ctx))
+    limiter.allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE).every('1 minute').usingKey(client(ctx))
   ),
   /** admin writes: generous, but bounded */
   admin: limiter.define('admin', (ctx) =>

@@ -31,40 +31,36 @@ const described = (step: string, result: ProcessResult, ms: number) =>
 
 /** Runs the web server from source until `/` answers; resolves with its status and the time taken */
 function serveOnePage(env: NodeJS.ProcessEnv) {
-  return new Promise<{ status: number; body: string; exitCode: number | null; output: string }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, SERVER_ENTRY, {
-        cwd: app.makePath(),
-        env: { ...process.env, ...env },
-      })
-      let output = ''
-      let answered: { status: number; body: string } | undefined
-      const kill = setTimeout(() => child.kill('SIGKILL'), STEP_BOUND_MS)
-      const onOutput = (chunk: Buffer) => {
-        const before = output
-        output += chunk.toString()
-        if (!before.includes('started HTTP server') && output.includes('started HTTP server')) {
-          fetch(`http://127.0.0.1:${port}/`)
-            .then(async (response) => (answered = { status: response.status, body: await response.text() }))
-            .catch((error) => (answered = { status: 0, body: String(error) }))
-            .finally(() => child.kill('SIGTERM'))
-        }
+  return new Promise<{ status: number; body: string; exitCode: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, SERVER_ENTRY, {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    let answered: { status: number; body: string } | undefined
+    const kill = setTimeout(() => child.kill('SIGKILL'), STEP_BOUND_MS)
+    const onOutput = (chunk: Buffer) => {
+      const before = output
+      output += chunk.toString()
+      if (!before.includes('started HTTP server') && output.includes('started HTTP server')) {
+        fetch(`http://127.0.0.1:${port}/`)
+          .then(async (response) => (answered = { status: response.status, body: await response.text() }))
+          .catch((error) => (answered = { status: 0, body: String(error) }))
+          .finally(() => child.kill('SIGTERM'))
       }
-      child.stdout.on('data', onOutput)
-      child.stderr.on('data', onOutput)
-      child.on('error', reject)
-      child.on('exit', (code) => {
-        clearTimeout(kill)
-        resolve({ status: answered?.status ?? 0, body: answered?.body ?? '', exitCode: code, output })
-      })
     }
-  )
+    child.stdout.on('data', onOutput)
+    child.stderr.on('data', onOutput)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearTimeout(kill)
+      resolve({ status: answered?.status ?? 0, body: answered?.body ?? '', exitCode: code, output })
+    })
+  })
 }
 
 test.group('npm start with PostgreSQL and Redis', () => {
-  test('codegen, migrate and demo setup each exit on their own, then the site serves a page', async ({
-    assert,
-  }) => {
+  test('codegen, migrate and demo setup each exit on their own, then the site serves a page', async ({ assert }) => {
     const prefix = `neon-start-test:${randomBytes(4).toString('hex')}:`
     try {
       await withTemporaryDatabase(async (pgEnv) => {
@@ -104,9 +100,7 @@ test.group('npm start with PostgreSQL and Redis', () => {
     .skip(process.env.SKIP_PG === '1', 'SKIP_PG=1: no PostgreSQL on this machine')
     .timeout(4 * STEP_BOUND_MS)
 
-  test('the scheduled-jobs worker (the one command that stays alive) stops on SIGTERM', async ({
-    assert,
-  }) => {
+  test('the scheduled-jobs worker (the one command that stays alive) stops on SIGTERM', async ({ assert }) => {
     const prefix = `neon-start-test:${randomBytes(4).toString('hex')}:`
     try {
       const started = Date.now()

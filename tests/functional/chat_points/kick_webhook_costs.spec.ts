@@ -41,7 +41,8 @@ test.group('Chat points / Kick webhook rate limit', (group) => {
 
   test('over its budget an address gets 429 before any signature work; others go on', async ({ client, assert }) => {
     assert.isAtLeast(KICK_WEBHOOK_REQUESTS_PER_MINUTE, 3000, "Kick's real chat traffic is never trimmed")
-    ;(await post(client, signed('livestream.status.updated', streamStatus()), '203.0.113.7')).assertStatus(200)
+    const first = await post(client, signed('livestream.status.updated', streamStatus()), '203.0.113.7')
+    first.assertStatus(200)
 
     await exhaustBudget('203.0.113.7')
 
@@ -53,14 +54,17 @@ test.group('Chat points / Kick webhook rate limit', (group) => {
     assert.isAbove(Number(refused.header('retry-after')), 0)
     const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const forged = signed('chat.message.sent', chat(4242), { key: otherKey.privateKey })
-    ;(await post(client, forged, '203.0.113.7')).assertStatus(429)
+    const forgedOver = await post(client, forged, '203.0.113.7')
+    forgedOver.assertStatus(429)
     const bare = await client.post(urlFor('webhooks.kick')).headers(fromAddress('203.0.113.7')).json({})
     bare.assertStatus(429)
     assert.lengthOf(await db.from('kick_events').where('message_id', 'over-budget'), 0)
 
     // another sending address still has its whole budget, and its forgeries are still 401
-    ;(await post(client, signed('chat.message.sent', chat(4242)), '203.0.113.8')).assertStatus(200)
-    ;(await post(client, forged, '203.0.113.8')).assertStatus(401)
+    const elsewhere = await post(client, signed('chat.message.sent', chat(4242)), '203.0.113.8')
+    elsewhere.assertStatus(200)
+    const forgedElsewhere = await post(client, forged, '203.0.113.8')
+    forgedElsewhere.assertStatus(401)
     assert.lengthOf(await db.from('kick_events'), 2)
   })
 })
@@ -71,20 +75,25 @@ test.group('Chat points / Kick event retention', (group) => {
   /** A kick_events row received `days` ago, written the way the webhook writes it */
   async function receivedDaysAgo(messageId: string, days: number) {
     const client = db.connection()
-    await client
-      .table('kick_events')
-      .insert({ message_id: messageId, type: 'chat.message.sent', received_at: dbTimestamp(client, DateTime.utc().minus({ days })) })
+    await client.table('kick_events').insert({
+      message_id: messageId,
+      type: 'chat.message.sent',
+      received_at: dbTimestamp(client, DateTime.utc().minus({ days })),
+    })
   }
 
-  const kept = async () =>
-    (await db.from('kick_events').select('message_id').orderBy('message_id')).map((row) => row.message_id)
+  async function kept() {
+    const rows = await db.from('kick_events').select('message_id').orderBy('message_id')
+    return rows.map((row) => row.message_id)
+  }
 
   test('the cleanup job deletes event ids older than the retention only; recent ids still refuse replays', async ({
     client,
     assert,
   }) => {
     const recent = signed('livestream.status.updated', streamStatus(), { messageId: 'recent' })
-    ;(await postKickEvent(client, recent)).assertStatus(200)
+    const received = await postKickEvent(client, recent)
+    received.assertStatus(200)
     await receivedDaysAgo('month-old', 31)
     await receivedDaysAgo('weeks-old', 29)
 
