@@ -8,6 +8,7 @@ import { KICK_WEBHOOK_LIMIT_NAME, KICK_WEBHOOK_REQUESTS_PER_MINUTE } from '#star
 import { dbTimestamp } from '#services/db/time'
 import { removeExpiredRows } from '#services/maintenance/expired_rows'
 import { withEnv } from '#tests/helpers/env'
+import { runNode } from '#tests/helpers/node_process'
 import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
 import { chat, postKickEvent, resetForKickWebhooks, signed, streamStatus } from '#tests/helpers/kick'
 
@@ -117,4 +118,12 @@ test.group('Chat points / Kick event retention', (group) => {
     }
     assert.deepEqual(await kept(), ['recent'])
   })
+
+  test('a KICK_EVENTS_RETENTION_DAYS that is not a whole number of days from 1 stops the boot', async ({ assert }) => {
+    for (const value of ['0', '2.5', 'month']) {
+      const result = await runNode(['ace', 'points:audit'], { env: { KICK_EVENTS_RETENTION_DAYS: value } })
+      assert.equal(result.code, 1, result.stdout + result.stderr)
+      assert.include(result.stdout + result.stderr, 'KICK_EVENTS_RETENTION_DAYS must be a whole number of days')
+    }
+  }).timeout(60_000)
 })
