@@ -10,7 +10,8 @@ import { runNode, SERVER_ENTRY, type ProcessResult } from '#tests/helpers/node_p
  * (scripts/start.mjs: codegen, migrate, demo setup) each exit on their own, then the site
  * answers a page from source. Before the fix `node ace codegen` never exited once REDIS_HOST
  * was set (Redis connections opened during its warmup boot were never closed), so `npm start`
- * stopped at its first step. Needs PostgreSQL and Redis (SKIP_PG=1 skips it). Port: PORT + 16.
+ * stopped at its first step. Needs PostgreSQL and Redis (SKIP_PG=1 skips it); about 15-30 s, so
+ * it is part of the normal suite. Port: PORT + 16.
  */
 const port = String(Number(process.env.PORT ?? 3334) + 16)
 /** How long one step may take on a loaded machine (codegen alone takes about 2 s) */
@@ -97,7 +98,11 @@ test.group('npm start with PostgreSQL and Redis', () => {
       await deleteRedisKeys(prefix)
     }
   })
-    .skip(process.env.SKIP_PG === '1', 'SKIP_PG=1: no PostgreSQL on this machine')
+    // it makes its own PostgreSQL database, so npm test runs it once, in the SQLite stage
+    .skip(
+      process.env.SKIP_PG === '1' || process.env.DB_CONNECTION === 'pg',
+      'SKIP_PG=1 (no PostgreSQL here), or the PostgreSQL stage (the SQLite stage ran it)'
+    )
     .timeout(4 * STEP_BOUND_MS)
 
   test('the scheduled-jobs worker (the one command that stays alive) stops on SIGTERM', async ({ assert }) => {
