@@ -43,7 +43,7 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -51,6 +51,8 @@ export class BonusHuntSchema extends BaseModel {
   declare finalBalance: number | null
   @column.dateTime()
   declare finishedAt: DateTime | null
+  @column.dateTime()
+  declare firstPayoutAt: DateTime | null
   @column()
   declare guessPrize: number | null
   @booleanColumn()
