@@ -572,8 +572,10 @@ export class VaultContributionSchema extends BaseModel {
 }
 
 export class VaultCycleSchema extends BaseModel {
-  static $columns = ['beaconDueAt', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'closedAt', 'drawnAt', 'id', 'openedAt', 'seed', 'seedHash'] as const
+  static $columns = ['beaconChainHash', 'beaconDueAt', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'closedAt', 'drawnAt', 'id', 'openedAt', 'prizeValue', 'seed', 'seedHash'] as const
   $columns = VaultCycleSchema.$columns
+  @column()
+  declare beaconChainHash: string | null
   @column.dateTime()
   declare beaconDueAt: DateTime | null
   @column()
@@ -590,6 +592,8 @@ export class VaultCycleSchema extends BaseModel {
   declare id: number
   @column.dateTime()
   declare openedAt: DateTime
+  @column()
+  declare prizeValue: number | null
   @column()
   declare seed: string
   @column()
