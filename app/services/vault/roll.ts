@@ -190,7 +190,10 @@ export async function completeVaultDraw(cycleId?: number): Promise<RollOutcome |
   const config = setting.kind === 'beacon' ? setting.config : null
   const chainHash = cycle.beacon_chain_hash ?? config?.chainHash ?? null
   if (!config || config.chainHash !== chainHash) {
-    logger.warn({ cycleId: cycle.id, chainHash }, 'vault draw waits: its beacon chain is not configured')
+    logger.warn(
+      { cycleId: cycle.id, chainHash },
+      'vault draw waits: its beacon chain is not configured'
+    )
     return pending()
   }
 

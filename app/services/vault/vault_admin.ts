@@ -36,7 +36,8 @@ export async function updateVault(
     const current = numbers(locked)
     // A roll closed the cycle: its prize is frozen until the draw opens the next cycle
     const cycle = await trx.from('vault_cycles').where('id', locked.cycleId).first()
-    if (cycle?.closed_at) throw new ActionRefusedException(VAULT_CLOSED_FOR_EDIT, 409, { vault: current })
+    if (cycle?.closed_at)
+      throw new ActionRefusedException(VAULT_CLOSED_FOR_EDIT, 409, { vault: current })
     const query = trx.from('vaults').where('id', 1)
     if (next.previous) {
       query

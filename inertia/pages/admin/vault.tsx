@@ -93,7 +93,10 @@ function DrawStatus({ cycle }: { cycle: VaultCycleSummary }) {
   }
   if (cycle.beacon === 'off') {
     return (
-      <p data-beacon-off className="rounded-lg bg-neon-orange/10 p-2 text-neon-orange ring-1 ring-neon-orange/30">
+      <p
+        data-beacon-off
+        className="rounded-lg bg-neon-orange/10 p-2 text-neon-orange ring-1 ring-neon-orange/30"
+      >
         Beacon switched off (VAULT_BEACON_URL=off): draws use the cycle id alone.{' '}
         {BEACON_OFF_NOTICE}.
       </p>

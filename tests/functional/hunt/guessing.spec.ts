@@ -357,7 +357,8 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
     const closedAt = hunt.firstPayoutAt!.toMillis()
 
     // the public page: closed, the reason, and every guess now public
-    const shown = (await page(client)).hunt.guessing
+    const { hunt: shownHunt } = await page(client)
+    const shown = shownHunt.guessing
     assert.deepInclude(shown, { open: false, closed_by_payout: true })
     assert.deepEqual(shown.guesses, [{ username: user.username, amount: 40, winner: false }])
     // the admin page gets the same flag
@@ -370,10 +371,7 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
     assert.equal(hunt.firstPayoutAt!.toMillis(), closedAt)
   })
 
-  test('after the first payout a new or changed guess is refused and nothing changes', async ({
-    client,
-    assert,
-  }) => {
+  test('after the first payout a new or changed guess is refused and nothing changes', async ({ client, assert }) => {
     const { slots, admin } = await openHunt()
     const user = await createUser()
     const other = await createUser()
