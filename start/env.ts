@@ -177,15 +177,23 @@ export default new Env(
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
     /**
-     * The drand chain the vault draw waits for (config/vault.ts): the chain's URL (with its
-     * chain hash, e.g. https://api.drand.sh/52db9b...), and the chain hash and public key
-     * (hex) the chain's info must match. Unset URL: the draw uses the cycle id alone.
+     * The drand chain the vault draw waits for (config/vault.ts): unset, drand's quicknet
+     * mainnet, pinned (the test environment: off); `off`, no beacon (draws not
+     * beacon-verified); or a custom chain's URL (with its chain hash, e.g.
+     * https://relay.example/52db9b...), which needs both pins, the chain hash and public key
+     * (hex) the chain's info and rounds must match (production refuses to boot without them)
      */
-    VAULT_BEACON_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    VAULT_BEACON_URL: (name: string, value?: string) => {
+      const url = value?.trim()
+      if (!url) return undefined
+      if (url.toLowerCase() === 'off') return 'off'
+      if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+        throw new Error(`${name} must be off or an http(s) URL of a drand chain`)
+      }
+      return url
+    },
     VAULT_BEACON_CHAIN_HASH: Env.schema.string.optional(),
     VAULT_BEACON_PUBLIC_KEY: Env.schema.string.optional(),
-    /** how long a due draw waits for an unreachable beacon before it falls back; default 600 */
-    VAULT_BEACON_FALLBACK_SECONDS: Env.schema.number.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),

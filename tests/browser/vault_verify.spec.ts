@@ -45,11 +45,13 @@ async function drawnWithBeacon() {
     const cycleId = await contribute(alice, 40)
     await contribute(bob, 60)
     const rolled = await rollVaultWinner(admin.id)
-    if (rolled.kind !== 'pending') throw new Error('the roll should wait for the beacon round')
+    if (rolled.kind !== 'pending' || rolled.round === null) {
+      throw new Error('the roll should wait for the beacon round')
+    }
     await sleep(Math.max(0, roundTimeMs(rolled.round, beacon) - Date.now()) + 50)
     const drawn = await completeVaultDraw()
     if (drawn?.kind !== 'drawn') throw new Error('the draw should be done once the round is out')
-    return { cycleId, round: rolled.round }
+    return { cycleId, round: rolled.round, chainHash: beacon.chainHash }
   } finally {
     await stop()
   }
@@ -60,7 +62,7 @@ test.group('Browser / vault verify page', (group) => {
 
   test('/vault links to it; it redoes a beacon draw in the browser', async ({ browserContext, assert }) => {
     // the round is the first after the close: 11 on a quiet machine, later if the setup was slow
-    const { cycleId, round } = await drawnWithBeacon()
+    const { cycleId, round, chainHash } = await drawnWithBeacon()
     const { page, problems } = await openPage(browserContext, urlFor('vault'))
     await page.locator('[data-verify-link]').click()
     await page.waitForURL(/\/vault\/verify$/)
@@ -73,6 +75,8 @@ test.group('Browser / vault verify page', (group) => {
     )
     assert.match(await check.innerText(), /wins, as published/)
     assert.match(await check.innerText(), new RegExp(`drand round ${round}\\b`))
+    // the record names the chain the round came from
+    assert.include(await check.innerText(), chainHash)
 
     await mkdir(SCREENSHOT_DIR, { recursive: true })
     for (const width of [390, 1440]) {

@@ -25,6 +25,8 @@ export type FakeBeacon = {
   round(round: number): { round: number; randomness: string; signature: string }
   /** answers every request with 500 from now on */
   fail(): void
+  /** answers again after fail() */
+  recover(): void
   /** signs the rounds it serves from now on with a key that is not the chain's */
   forge(): void
   close(): Promise<void>
@@ -89,6 +91,9 @@ export async function startFakeBeacon(options: { period?: number; genesisTime?: 
     round: (round) => signedRound(round),
     fail: () => {
       failing = true
+    },
+    recover: () => {
+      failing = false
     },
     forge: () => {
       forging = true

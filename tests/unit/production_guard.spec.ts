@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { missingS3Reason, unsafeProductionSettings } from '#start/production_guard'
 
+const QUICKNET_HASH = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'
+
 const safe = {
   NODE_ENV: 'production',
   APP_KEY: 'k'.repeat(32),
@@ -20,6 +22,20 @@ test.group('Production guard', () => {
         { APP_URL: 'http://lan-box:3333', ALLOW_INSECURE_APP_URL: 'true' },
       ],
       ['memory sessions', { SESSION_DRIVER: 'memory' }],
+      ['the default vault beacon (VAULT_BEACON_URL unset)', {}],
+      ['the vault beacon switched off', { VAULT_BEACON_URL: 'off' }],
+      [
+        'drand quicknet named explicitly, pinned by the site',
+        { VAULT_BEACON_URL: `https://api.drand.sh/${QUICKNET_HASH}/` },
+      ],
+      [
+        'a custom beacon with both pins',
+        {
+          VAULT_BEACON_URL: 'https://relay.example/abcd',
+          VAULT_BEACON_CHAIN_HASH: 'abcd',
+          VAULT_BEACON_PUBLIC_KEY: 'ef01',
+        },
+      ],
     ] as const)
     .run(({ assert }, [, overrides]) => {
       assert.deepEqual(unsafeProductionSettings({ ...safe, ...overrides }), [])
@@ -42,6 +58,21 @@ test.group('Production guard', () => {
         /^APP_URL http:\/\/neonplay\.example is not https/,
       ],
       ['a host that only starts with localhost', { APP_URL: 'http://localhost.evil.example' }, /is not https/],
+      [
+        'a custom vault beacon without pins',
+        { VAULT_BEACON_URL: 'https://relay.example/abcd' },
+        /^VAULT_BEACON_URL names a custom drand chain without VAULT_BEACON_CHAIN_HASH and VAULT_BEACON_PUBLIC_KEY: .*VAULT_BEACON_URL=off/,
+      ],
+      [
+        'a custom vault beacon without its public key',
+        { VAULT_BEACON_URL: 'https://relay.example/abcd', VAULT_BEACON_CHAIN_HASH: 'abcd' },
+        /without VAULT_BEACON_PUBLIC_KEY: pin the chain/,
+      ],
+      [
+        'a custom vault beacon without its chain hash',
+        { VAULT_BEACON_URL: 'https://relay.example/abcd', VAULT_BEACON_PUBLIC_KEY: ' ' },
+        /without VAULT_BEACON_CHAIN_HASH and VAULT_BEACON_PUBLIC_KEY: /,
+      ],
     ] as const)
     .run(({ assert }, [, overrides, reason]) => {
       const reasons = unsafeProductionSettings({ ...safe, ...overrides })
@@ -51,8 +82,13 @@ test.group('Production guard', () => {
     })
 
   test('every problem is named, and nothing is checked outside production', ({ assert }) => {
-    const unsafe = { APP_KEY: 'short', SESSION_DRIVER: 'cookie', APP_URL: 'http://example.com' }
-    assert.lengthOf(unsafeProductionSettings({ ...safe, ...unsafe }), 3)
+    const unsafe = {
+      APP_KEY: 'short',
+      SESSION_DRIVER: 'cookie',
+      APP_URL: 'http://example.com',
+      VAULT_BEACON_URL: 'https://relay.example/abcd',
+    }
+    assert.lengthOf(unsafeProductionSettings({ ...safe, ...unsafe }), 4)
     for (const NODE_ENV of ['development', 'test'])
       assert.deepEqual(unsafeProductionSettings({ ...safe, ...unsafe, NODE_ENV }), [])
   })

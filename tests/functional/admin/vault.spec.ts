@@ -225,7 +225,7 @@ test.group('Admin vault / page', (group) => {
     const cycleId = await contribute(fan, 15)
     const props = await openAdminPage(client, admin, 'vault')
     assert.deepEqual(props.vault, { value: 15, streams_active: 2 })
-    assert.deepEqual(props.cycle, { id: cycleId, contributors: 1, dollars: 15, pendingRound: null })
+    assert.deepEqual(props.cycle, { id: cycleId, beacon: 'off', contributors: 1, dollars: 15, pending: null })
     assert.match(props.seedHash, /^[0-9a-f]{64}$/)
     const cycle = await VaultCycle.findOrFail(cycleId)
     assert.notInclude(JSON.stringify(props), cycle.seed)
