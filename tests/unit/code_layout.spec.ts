@@ -29,7 +29,8 @@ test.group('Code layout', () => {
 
   test('every route file of start/routes/ is preloaded by adonisrc.ts', async ({ assert }) => {
     const rcFile = await readFile(app.makePath('adonisrc.ts'), 'utf8')
-    const areas = (await readdir(app.makePath('start/routes')))
+    const files = await readdir(app.makePath('start/routes'))
+    const areas = files
       .filter((name) => name.endsWith('.ts') && name !== 'shared.ts')
       .map((name) => name.replace(/\.ts$/, ''))
     assert.isAbove(areas.length, 5)
