@@ -38,7 +38,7 @@ export default defineConfig({
   preloads: [
     // the routes, one file per area (start/routes/). Preloads are imported together, so the
     // areas register in no fixed order: no URL may match routes of two areas
-    // (tests/functional/route_areas.spec.ts)
+    // (tests/functional/security/route_areas.spec.ts)
     () => import('#start/routes/public_pages'),
     () => import('#start/routes/accounts'),
     () => import('#start/routes/economy'),

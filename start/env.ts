@@ -5,7 +5,7 @@
  */
 import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseMissingServices, refuseUnsafeProduction } from '#start/production_guard'
-import { compileTrustProxy } from '#services/http/trust_proxy'
+import { compileTrustProxy } from '#infra/http/trust_proxy'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
 const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const

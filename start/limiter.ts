@@ -3,11 +3,11 @@
  * routes. Keys: the user when logged in, else the client address (request.ip(), which believes
  * X-Forwarded-For only from TRUST_PROXY's proxies; IPv6 counts per /64). The limits whose keys
  * come from the body (login, reset links per email) or a chat message are applied by app code,
- * from app/services/rate_limits.ts. Exceeding one answers 429 with a readable message (see the
+ * from app/infra/http/rate_limits.ts. Exceeding one answers 429 with a readable message (see the
  * exception handler).
  */
 import env from '#start/env'
-import { addressBucket } from '#services/http/address_bucket'
+import { addressBucket } from '#infra/http/address_bucket'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 
@@ -17,7 +17,7 @@ export {
   LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
   RESET_REQUESTS_PER_EMAIL,
   loginLimits,
-} from '#services/rate_limits'
+} from '#infra/http/rate_limits'
 
 /** Kick webhook deliveries one address may send per minute (see throttle.kickWebhook) */
 export const KICK_WEBHOOK_REQUESTS_PER_MINUTE = 6_000

@@ -1,6 +1,6 @@
 /**
  * Open live-update streams end before the web server's drain waits for its requests in flight
- * (app/services/live/streams.ts).
+ * (app/infra/live/streams.ts).
  *
  * `node ace codegen` (and the build) boot the web app in "warmup" mode: it never serves, and
  * its providers are not shut down at the end. Importing the streams module there would make
@@ -10,6 +10,6 @@
 import app from '@adonisjs/core/services/app'
 
 if (app.getMode() !== 'warmup') {
-  const { endLiveStreamsOnShutdown } = await import('#services/live/streams')
+  const { endLiveStreamsOnShutdown } = await import('#infra/live/streams')
   await endLiveStreamsOnShutdown()
 }

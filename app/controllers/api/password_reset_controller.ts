@@ -6,7 +6,7 @@ import { endOtherSessions } from '#services/accounts/sessions'
 import { ACCOUNT_MESSAGES } from '#shared/accounts'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { refusalsWorded, resetPageWording, type DialogWording } from '#exceptions/dialog_refusal'
-import { consumeResetRequestForEmail } from '#services/rate_limits'
+import { consumeResetRequestForEmail } from '#infra/http/rate_limits'
 
 /** The reset dialog reads `errors.email` or message 'bad request' */
 const resetDialogWording: DialogWording = (refusal) =>

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Purchase from '#models/purchase'
 import PurchaseTransformer from '#transformers/purchase_transformer'
-import { jsonSerializer } from '#services/json_serializer'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
 import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'

@@ -1,6 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import { loginLimits } from '#services/rate_limits'
+import { loginLimits } from '#infra/http/rate_limits'
 
 class InvalidCredentials extends Error {}
 

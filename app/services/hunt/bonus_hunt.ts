@@ -1,15 +1,15 @@
-import { cachedPublicRow, publicTransaction } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublicRow, publicTransaction } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
-import { affectedRows } from '#services/db/writes'
+import { affectedRows } from '#infra/db/writes'
 import {
   closeGuessingAtFirstPayout,
   guessingLockedByPayout,

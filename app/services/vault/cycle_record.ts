@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import VaultCycle from '#models/vault_cycle'
-import { readDbTimestamp } from '#services/db/time'
+import { readDbTimestamp } from '#infra/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
 import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'

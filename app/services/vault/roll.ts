@@ -5,9 +5,9 @@ import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { BEACON_NOT_PINNED, vaultBeaconSetting, type VaultBeaconConfig } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp, readDbTimestamp } from '#services/db/time'
-import { affectedRows, insertedId } from '#services/db/writes'
-import { publicTransaction } from '#services/public_cache'
+import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
+import { affectedRows, insertedId } from '#infra/db/writes'
+import { publicTransaction } from '#infra/live/public_cache'
 import {
   reachBeaconChain,
   verifiedBeaconRound,

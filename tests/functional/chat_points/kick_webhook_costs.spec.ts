@@ -5,12 +5,12 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { KICK_WEBHOOK_LIMIT_NAME, KICK_WEBHOOK_REQUESTS_PER_MINUTE } from '#start/limiter'
-import { dbTimestamp } from '#services/db/time'
-import { removeExpiredRows } from '#services/maintenance/expired_rows'
-import { withEnv } from '#tests/helpers/env'
-import { runNode } from '#tests/helpers/node_process'
-import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/limits'
-import { chat, postKickEvent, resetForKickWebhooks, signed, streamStatus } from '#tests/helpers/kick'
+import { dbTimestamp } from '#infra/db/time'
+import { removeExpiredRows } from '#infra/db/expired_rows'
+import { withEnv } from '#tests/helpers/processes/env'
+import { runNode } from '#tests/helpers/processes/node_process'
+import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/http/limits'
+import { chat, postKickEvent, resetForKickWebhooks, signed, streamStatus } from '#tests/helpers/fakes/kick'
 
 /**
  * What an endless stream of Kick deliveries may cost: a bounded rate per sending address,
