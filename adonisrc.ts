@@ -36,7 +36,16 @@ export default defineConfig({
   ],
 
   preloads: [
-    () => import('#start/routes'),
+    // the routes, one file per area (start/routes/). Preloads are imported together, so the
+    // areas register in no fixed order: no URL may match routes of two areas
+    // (tests/functional/security/route_areas.spec.ts)
+    () => import('#start/routes/public_pages'),
+    () => import('#start/routes/accounts'),
+    () => import('#start/routes/economy'),
+    () => import('#start/routes/live_and_overlays'),
+    () => import('#start/routes/webhooks'),
+    () => import('#start/routes/admin_pages'),
+    () => import('#start/routes/admin_api'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
     { file: () => import('#start/public_cache'), environment: ['web'] },

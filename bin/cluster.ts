@@ -9,8 +9,8 @@ import cluster, { type Worker } from 'node:cluster'
 import { spawn } from 'node:child_process'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Supervisor, type SupervisedProcess } from '#services/cluster/supervisor'
-import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#services/cluster/web_process'
+import { Supervisor, type SupervisedProcess } from '#infra/cluster/supervisor'
+import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#infra/cluster/web_process'
 
 const appRoot = fileURLToPath(new URL('../', import.meta.url))
 const log = (line: string) => console.log(`[cluster] ${line}`)
@@ -42,7 +42,7 @@ function fromWorker(worker: Worker): SupervisedProcess {
 cluster.setupPrimary({
   // bin/server.js in the build (bin/server.ts under the TypeScript loader in development)
   exec: fileURLToPath(new URL(`./server${extname(import.meta.url)}`, import.meta.url)),
-  // memory settings of a web process (app/services/cluster/web_process.ts)
+  // memory settings of a web process (app/infra/cluster/web_process.ts)
   execArgv: [...WEB_PROCESS_EXEC_ARGV, ...process.execArgv],
 })
 cluster.on('listening', (worker, address) => {

@@ -7,7 +7,7 @@ import { Ignitor } from '@adonisjs/core'
  */
 export const APP_ROOT = new URL('../', import.meta.url)
 
-export function createIgnitor() {
+export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = {}) {
   return new Ignitor(APP_ROOT, {
     importer: (filePath: string) => {
       if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -24,6 +24,7 @@ export function createIgnitor() {
       await app.terminate()
       // a web process of bin/cluster.js is kept alive by its channel to the primary: leave now
       if (cluster.isWorker) process.exit()
+      options.onTerminatedBySigterm?.()
     })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

@@ -8,17 +8,17 @@ import { createIgnitor } from './ignitor.js'
 if (cluster.isWorker) process.on('SIGINT', () => {})
 
 // The guest fast path answers guests' reads of cached public pages ahead of the AdonisJS
-// pipeline (app/services/http/guest_fast_path.ts), and the idle release gives memory back
-// once a burst of requests is over (app/services/cluster/idle_memory.ts); they need the
+// pipeline (app/http_cache/guest_fast_path.ts), and the idle release gives memory back
+// once a burst of requests is over (app/http_cache/idle_memory.ts); they need the
 // booted app's services, so they load when the app starts, before the HTTP server is made
-let guestFastPath: typeof import('#services/http/guest_fast_path')
-let idleMemory: typeof import('#services/cluster/idle_memory')
+let guestFastPath: typeof import('#http_cache/guest_fast_path')
+let idleMemory: typeof import('#http_cache/idle_memory')
 
 createIgnitor()
   .tap((app) =>
     app.starting(async () => {
-      guestFastPath = await import('#services/http/guest_fast_path')
-      idleMemory = await import('#services/cluster/idle_memory')
+      guestFastPath = await import('#http_cache/guest_fast_path')
+      idleMemory = await import('#http_cache/idle_memory')
     })
   )
   .httpServer()

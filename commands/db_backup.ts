@@ -17,7 +17,7 @@ export default class DbBackup extends AppCommand {
 
   async run() {
     const { backupSqlite, defaultBackupPath, pgDumpCommand, BackupRefused } =
-      await import('#services/db/backup')
+      await import('#infra/db/backup')
     const config = this.app.config.get<any>('database')
     const connection = config.connections[config.connection]
 

@@ -11,7 +11,7 @@ export default class DbCopyToPostgres extends AppCommand {
 
   async run() {
     const { copySqliteToPostgres, CopyRefused, LEFT_BEHIND } =
-      await import('#services/db/copy_to_postgres')
+      await import('#infra/db/copy_to_postgres')
     try {
       const copied = await copySqliteToPostgres()
       for (const { table, rows } of copied) this.logger.info(`${table}: ${rows} row(s)`)

@@ -23,8 +23,8 @@ export default class Worker extends AppCommand {
   declare once: boolean
 
   async run() {
-    const { acquireLease, releaseLease } = await import('#services/scheduler/lease')
-    const { SCHEDULED_JOBS } = await import('#services/scheduler/jobs')
+    const { acquireLease, releaseLease } = await import('#infra/scheduler/lease')
+    const { SCHEDULED_JOBS } = await import('#start/jobs')
     const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
     const lastRun = new Map<string, number>()
 

@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
-import { compileTrustProxy, type TrustProxy } from '#services/http/trust_proxy'
+import { compileTrustProxy, type TrustProxy } from '#infra/http/trust_proxy'
 
 export const appKey = env.get('APP_KEY')
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { newUploadTmpPath } from '#services/uploads/temp_files'
+import { newUploadTmpPath } from '#infra/uploads/temp_files'
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],

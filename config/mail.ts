@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
-import { FileTransport } from '#services/mail/file_transport'
+import { FileTransport } from '#infra/mail/file_transport'
 
 /**
  * SMTP when configured; otherwise every mail is written to tmp/mail/ so the whole flow

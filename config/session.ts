@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { withoutUnstoredDeletes } from '#services/accounts/session_store'
+import { withoutUnstoredDeletes } from '#http_cache/session_store'
 
 /**
  * Sessions live on the server (the sessions table, or Redis with SESSION_DRIVER=redis when

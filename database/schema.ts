@@ -43,7 +43,7 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -51,6 +51,8 @@ export class BonusHuntSchema extends BaseModel {
   declare finalBalance: number | null
   @column.dateTime()
   declare finishedAt: DateTime | null
+  @column.dateTime()
+  declare firstPayoutAt: DateTime | null
   @column()
   declare guessPrize: number | null
   @booleanColumn()
@@ -591,8 +593,10 @@ export class VaultContributionSchema extends BaseModel {
 }
 
 export class VaultCycleSchema extends BaseModel {
-  static $columns = ['beaconDueAt', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'closedAt', 'drawnAt', 'id', 'openedAt', 'seed', 'seedHash'] as const
+  static $columns = ['beaconChainHash', 'beaconDueAt', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'closedAt', 'drawnAt', 'id', 'openedAt', 'prizeValue', 'seed', 'seedHash'] as const
   $columns = VaultCycleSchema.$columns
+  @column()
+  declare beaconChainHash: string | null
   @column.dateTime()
   declare beaconDueAt: DateTime | null
   @column()
@@ -609,6 +613,8 @@ export class VaultCycleSchema extends BaseModel {
   declare id: number
   @column.dateTime()
   declare openedAt: DateTime
+  @column()
+  declare prizeValue: number | null
   @column()
   declare seed: string
   @column()

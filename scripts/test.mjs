@@ -2,7 +2,7 @@
  * `npm test`: everything CI checks, in order. typecheck (server and pages), lint, npm audit, the Japa
  * suites (unit, functional, browser in Chromium) on SQLite, the unit and functional suites again
  * on PostgreSQL, then a production build served on a loopback port to prove the home page is
- * server-rendered. Extra arguments go to Japa (e.g. `npm test -- --files=tests/unit/rules.spec.ts`
+ * server-rendered. Extra arguments go to Japa (e.g. `npm test -- --files=tests/unit/shared/rules.spec.ts`
  * skips the other stages, and runs on SQLite).
  */
 import { ensureEnv, run, step } from './lib/project.mjs'

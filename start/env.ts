@@ -5,7 +5,7 @@
  */
 import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseMissingServices, refuseUnsafeProduction } from '#start/production_guard'
-import { compileTrustProxy } from '#services/http/trust_proxy'
+import { compileTrustProxy } from '#infra/http/trust_proxy'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
 const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const
@@ -146,6 +146,18 @@ export default new Env(
     KICK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
     KICK_APP_TOKEN: Env.schema.string.optional(),
     KICK_BOT_TOKEN: Env.schema.string.optional(),
+    /**
+     * Days a received Kick event id (kick_events) is kept before the cleanup job deletes it
+     * (a whole number of days, at least 1; default 30). Kick's signature refuses any event
+     * older than five minutes, so ids kept a day or more still catch every replay.
+     */
+    KICK_EVENTS_RETENTION_DAYS: (name: string, value?: string) => {
+      if (value === undefined || value === '') return undefined
+      if (!/^\d+$/.test(value.trim()) || Number(value.trim()) < 1) {
+        throw new Error(`${name} must be a whole number of days, at least 1 (default 30)`)
+      }
+      return Number(value.trim())
+    },
     /** Chat points one user can earn per UTC day (a whole number, 0 = no cap; default 288) */
     CHAT_POINTS_DAILY_CAP: (name: string, value?: string) => {
       if (value === undefined || value === '') return undefined
@@ -170,15 +182,23 @@ export default new Env(
     /** Point economy */
     VAULT_POINTS_PER_DOLLAR: Env.schema.number.optional(),
     /**
-     * The drand chain the vault draw waits for (config/vault.ts): the chain's URL (with its
-     * chain hash, e.g. https://api.drand.sh/52db9b...), and the chain hash and public key
-     * (hex) the chain's info must match. Unset URL: the draw uses the cycle id alone.
+     * The drand chain the vault draw waits for (config/vault.ts): unset, drand's quicknet
+     * mainnet, pinned (the test environment: off); `off`, no beacon (draws not
+     * beacon-verified); or a custom chain's URL (with its chain hash, e.g.
+     * https://relay.example/52db9b...), which needs both pins, the chain hash and public key
+     * (hex) the chain's info and rounds must match (production refuses to boot without them)
      */
-    VAULT_BEACON_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+    VAULT_BEACON_URL: (name: string, value?: string) => {
+      const url = value?.trim()
+      if (!url) return undefined
+      if (url.toLowerCase() === 'off') return 'off'
+      if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+        throw new Error(`${name} must be off or an http(s) URL of a drand chain`)
+      }
+      return url
+    },
     VAULT_BEACON_CHAIN_HASH: Env.schema.string.optional(),
     VAULT_BEACON_PUBLIC_KEY: Env.schema.string.optional(),
-    /** how long a due draw waits for an unreachable beacon before it falls back; default 600 */
-    VAULT_BEACON_FALLBACK_SECONDS: Env.schema.number.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),

@@ -41,7 +41,27 @@ export function unsafeProductionSettings(values: Record<string, string | undefin
       `APP_URL ${appUrl.origin} is not https: use an https:// URL, or set ALLOW_INSECURE_APP_URL=true to serve it without TLS on purpose`
     )
   }
+  const beacon = unpinnedBeaconReason(values)
+  if (beacon) reasons.push(beacon)
   return reasons
+}
+
+/** drand's quicknet mainnet through its public relay: the default beacon, pinned in config/vault.ts */
+const DEFAULT_BEACON_URL =
+  'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'
+
+/**
+ * A custom vault beacon without both pins would trust whatever chain its URL serves (whoever
+ * runs or intercepts it could choose the draw's randomness)
+ */
+export function unpinnedBeaconReason(values: Record<string, string | undefined>): string | null {
+  const url = values.VAULT_BEACON_URL?.trim().replace(/\/+$/, '')
+  if (!url || url.toLowerCase() === 'off' || url === DEFAULT_BEACON_URL) return null
+  const missing = (['VAULT_BEACON_CHAIN_HASH', 'VAULT_BEACON_PUBLIC_KEY'] as const).filter(
+    (k) => !values[k]?.trim()
+  )
+  if (missing.length === 0) return null
+  return `VAULT_BEACON_URL names a custom drand chain without ${missing.join(' and ')}: pin the chain with both (hex, from its /info), or set VAULT_BEACON_URL=off to draw without a beacon`
 }
 
 /** Stops the process with a one-line reason when the configuration is unsafe for production */

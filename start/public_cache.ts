@@ -1,9 +1,13 @@
 /**
  * The web server learns of public data changed by the worker or an ace command (when no Redis
- * bus tells it) by polling their version marks; see app/services/public_cache.ts.
+ * bus tells it) by polling their version marks; see app/infra/live/public_cache.ts. Not in the
+ * "warmup" mode of `node ace codegen`, which serves nothing and shuts no provider down (a poll
+ * would open a database pool that nothing closes).
  */
 import app from '@adonisjs/core/services/app'
-import { watchOtherProcesses } from '#services/public_cache'
+import { watchOtherProcesses } from '#infra/live/public_cache'
 
-const stop = watchOtherProcesses()
-app.terminating(stop)
+if (app.getMode() !== 'warmup') {
+  const stop = watchOtherProcesses()
+  app.terminating(stop)
+}

@@ -11,9 +11,9 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
-import { csrfApiClient } from '#tests/helpers/csrf_api_client'
+import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
-import { withGuestFastPath } from '#services/http/guest_fast_path'
+import { withGuestFastPath } from '#http_cache/guest_fast_path'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { openLiveStream } from '#services/live/streams'
+import { openLiveStream } from '#infra/live/streams'
 import { liveStreamValidator, liveSubscriptionValidator } from '#validators/live'
 
 /**

@@ -1,6 +1,6 @@
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { uploadKeyFromSegments } from '#services/uploads/public_files'
+import { uploadKeyFromSegments } from '#infra/uploads/public_files'
 
 export default class UploadsController {
   /**

@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
-import { vaultBeacon } from '#config/vault'
+import { vaultBeacon, vaultBeaconSetting } from '#config/vault'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
     // a copy: the cached value is shared by every visitor, the props object is this page's
     const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
-    return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar })
+    // read per request (the setting, not the vault): off means draws are not beacon-verified
+    const beaconVerified = vaultBeaconSetting().kind !== 'off'
+    return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar, beaconVerified })
   }
 
   /**
@@ -21,6 +23,7 @@ export default class VaultController {
       draws: await recentDraws(),
       cycleId: Number.isSafeInteger(picked) && picked > 0 ? picked : null,
       beaconUrl: vaultBeacon()?.url ?? null,
+      beaconChainHash: vaultBeacon()?.chainHash ?? null,
     })
   }
 }

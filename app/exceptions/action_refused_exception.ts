@@ -1,10 +1,12 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import type { HttpContext } from '@adonisjs/core/http'
 
 /**
  * A business rule said no (already processed, not found, would break an invariant). Services
- * throw it inside their transaction, so nothing is written; the exception handler answers it
- * as `{ message, error, ...details }` with the status (details carry fresh state, e.g. the
- * current vault after a stale edit), or in the narrower body a route's dialog reads.
+ * throw it inside their transaction, so nothing is written. It answers itself as the /api
+ * contract's refusal, `{ message, error, ...details }` with its status (details carry fresh
+ * state, e.g. the current vault after a stale edit); a controller whose dialog reads a
+ * narrower body words it with `@refusalsWorded` (dialog_refusal.ts).
  */
 export default class ActionRefusedException extends Exception {
   constructor(
@@ -13,5 +15,11 @@ export default class ActionRefusedException extends Exception {
     readonly details: Record<string, unknown> = {}
   ) {
     super(message, { status })
+  }
+
+  async handle(error: this, ctx: HttpContext) {
+    ctx.response
+      .status(error.status)
+      .send({ message: error.message, error: error.message, ...error.details })
   }
 }

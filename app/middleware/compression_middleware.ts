@@ -8,8 +8,8 @@ import {
   preferredEncoding,
   varyWith,
   type Encoding,
-} from '#services/http/compression'
-import { preparedAnswer, sendTextAnswer, serializeAnswer } from '#services/http/text_answer'
+} from '#http_cache/compression'
+import { preparedAnswer, sendTextAnswer, serializeAnswer } from '#infra/http/text_answer'
 
 const assets = new PrecompressedAssets(app.publicPath('assets'))
 

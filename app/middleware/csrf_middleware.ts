@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { errors } from '@adonisjs/shield'
 import { SESSION_AGE, SESSION_COOKIE } from '#config/session'
-import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken, sameToken } from '#services/http/csrf_token'
+import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken, sameToken } from '#http_cache/csrf_token'
 
 const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

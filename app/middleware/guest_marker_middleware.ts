@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { answerGuestMarker } from '#services/http/guest_marker'
+import { answerGuestMarker } from '#http_cache/guest_marker'
 
 /**
- * Keeps the guest marker (app/services/http/guest_marker.ts) true to the session. It runs just
+ * Keeps the guest marker (app/http_cache/guest_marker.ts) true to the session. It runs just
  * before the session middleware, so what follows `next()` sees the session as it was committed
  * (flash messages for the next request included).
  */

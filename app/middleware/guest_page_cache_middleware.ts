@@ -1,25 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { publicDataVersion, type PublicDomain } from '#services/public_cache'
+import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
 import {
   encodedGuestPage,
   findGuestPage,
   keepGuestPage,
   requestKey,
   type GuestPage,
-} from '#services/http/guest_pages'
-import { answerWithEncoded, serializeAnswer } from '#services/http/text_answer'
-import { learnGuestAnswer } from '#services/http/guest_fast_path'
+} from '#http_cache/guest_pages'
+import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
+import { learnGuestAnswer } from '#http_cache/guest_fast_path'
 
 /** Headers of a page's render that belong to the page (the rest come from the middleware around it) */
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
 
 /**
- * Serves a public page to guests from app/services/http/guest_pages.ts: `domains` are the
+ * Serves a public page to guests from app/http_cache/guest_pages.ts: `domains` are the
  * public data the page shows. Visitors who are logged in, or who have flash messages or
  * validation errors waiting in their session, get their own render as before. The answer a
  * guest without cookies gets is also taught to the guest fast path
- * (app/services/http/guest_fast_path.ts), which replays it ahead of the pipeline.
+ * (app/http_cache/guest_fast_path.ts), which replays it ahead of the pipeline.
  */
 export default class GuestPageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { domains: PublicDomain[] }) {

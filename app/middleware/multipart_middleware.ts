@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import string from '@adonisjs/core/helpers/string'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { newUploadTmpPath, uploadTmpDir } from '#services/uploads/temp_files'
+import { newUploadTmpPath, uploadTmpDir } from '#infra/uploads/temp_files'
 
 export const UPLOAD_TOO_LARGE = 'The upload is too large'
 

@@ -82,3 +82,15 @@ export function closestGuess<T extends RankedGuess>(guesses: T[], finalBalance: 
   }
   return best?.guess ?? null
 }
+
+/**
+ * Guess the balance closes at the first recorded payout (the page shows every payout, so the
+ * final balance could be read off it). What the hunt pages say, and the refusals.
+ */
+export const GUESSING_CLOSED_BY_PAYOUT = {
+  reason: 'Guessing closed when the first bonus was opened.',
+  guessRefused:
+    'Guessing closed when the first bonus was opened: guesses can no longer be placed or changed',
+  reopenRefused:
+    'Guessing cannot open again: a bonus of this hunt has been opened and its payout is public',
+} as const

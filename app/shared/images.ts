@@ -1,6 +1,6 @@
 /**
  * Stored uploads carry their pixel size in their name (`<folder>/<uuid>_<width>x<height>.webp`,
- * written by app/services/image_upload.ts), so a page can set width and height on the <img>
+ * written by app/infra/uploads/image_upload.ts), so a page can set width and height on the <img>
  * before the file arrives (no layout shift) without another column or prop. Older uploads
  * (`<uuid>.png`) have no size in their name and keep working without one.
  */

@@ -8,8 +8,8 @@
  *
  *   1. total   = the sum of the contributions' whole-dollar amounts
  *   2. message = `${cycleId}:${beaconRandomnessHex}` when the draw used a drand beacon round
- *                (the first round after the cycle closed), else `${cycleId}` (no beacon
- *                configured, or it could not be reached)
+ *                (the first round after the cycle closed, of the chain named by chain_hash),
+ *                else `${cycleId}` (only with the beacon switched off: not beacon-verified)
  *   3. ticket  = HMAC-SHA256(key = seed as text, message), read as a 256-bit unsigned
  *                integer, modulo total
  *   4. the contributions, in ascending id order, cover consecutive ranges of tickets:
@@ -21,11 +21,14 @@
  * (The modulo bias of a 256-bit number over a total below 2^53 is under 2^-200.)
  */
 export const DRAW_PROCEDURE =
-  'message = `${cycle id}:${beacon randomness hex}` when beacon is set, else `${cycle id}`; ' +
+  'message = `${cycle id}:${beacon randomness hex}` when beacon is set, else `${cycle id}` (beacon switched off: not beacon-verified); ' +
   'ticket = HMAC-SHA256(key = seed, message) as a 256-bit integer mod total dollars; ' +
   'contributions in ascending id order cover [0, a1), [a1, a1 + a2), ...; the one covering the ticket wins. ' +
   'Check the seed against seed_hash with SHA-256, and the beacon round against the drand chain ' +
-  '(its signature, and that the round is the first one after closed_at).'
+  'named by chain_hash (its signature, and that the round is the first one after closed_at).'
+
+/** What the vault pages say of a draw made with VAULT_BEACON_URL=off (the cycle id alone) */
+export const BEACON_OFF_NOTICE = 'This draw is not beacon-verified'
 
 export type DrawEntry = { id: number; amount: number }
 

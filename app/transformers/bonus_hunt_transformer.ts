@@ -5,7 +5,8 @@ import { huntSummary, toCents } from '#shared/hunt'
 /**
  * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
  * guess the balance. While guessing is open only the number of guesses is public; once it
- * closes every guess (username and amount) is, closest first after the hunt finished.
+ * closes every guess (username and amount) is, closest first after the hunt finished. The
+ * first recorded payout closes guessing for good (closed_by_payout).
  * Expects slots, guesses.user and winnerGuess.user preloaded (currentHunt does).
  */
 export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
@@ -48,6 +49,8 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
     const winner = hunt.winnerGuess ?? null
     return {
       open: hunt.guessingOpen,
+      /** the first recorded payout closed guessing for good (it never opens again) */
+      closed_by_payout: hunt.firstPayoutAt !== null,
       prize: hunt.guessPrize,
       count: guesses.length,
       final_balance: final,

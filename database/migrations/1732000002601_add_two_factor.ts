@@ -24,12 +24,11 @@ export default class extends BaseSchema {
     })
   }
 
+  /** Plain DROP COLUMN (SQLite 3.35+ and PostgreSQL): SQLite's table rebuild would trip the foreign keys */
   async down() {
     this.schema.dropTable('two_factor_recovery_codes')
-    this.schema.alterTable('users', (table) => {
-      table.dropColumn('two_factor_secret')
-      table.dropColumn('two_factor_enabled_at')
-      table.dropColumn('two_factor_last_step')
-    })
+    for (const column of ['two_factor_secret', 'two_factor_enabled_at', 'two_factor_last_step']) {
+      this.schema.raw(`ALTER TABLE users DROP COLUMN ${column}`)
+    }
   }
 }

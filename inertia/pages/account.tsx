@@ -8,7 +8,10 @@ export default function AccountPage() {
   const requested = new URLSearchParams(url.split('?')[1] ?? '').get('tab')
   return (
     <>
-      <PageHeader title="My Account" subtitle="Your profile, linked accounts and purchases." />
+      <PageHeader
+        title="My Account"
+        subtitle="Your profile, linked accounts, purchases and security."
+      />
       <div className="mx-auto max-w-2xl px-4 pb-16">
         <div className="neon-panel p-4 sm:p-6">
           <ProfileTabs initialTab={isProfileTab(requested) ? requested : 'profile'} />

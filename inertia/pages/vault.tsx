@@ -12,12 +12,15 @@ import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
 import { useServerValue } from '~/hooks/use_server_value'
 import { urlFor } from '~/lib/api_client'
 import { useLiveReload } from '~/hooks/use_live_reload'
+import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
 
 type Props = {
   vault: Data.Vault
   winners: Data.VaultWinner[]
   seedHash: string | null
   pointsPerDollar: number
+  /** false with VAULT_BEACON_URL=off: draws use the cycle id alone */
+  beaconVerified: boolean
 }
 
 function winnerDate(date: string | null) {
@@ -35,7 +38,13 @@ function winnerDate(date: string | null) {
 
 const PLACE_TINT = ['text-gold', 'text-silver', 'text-bronze']
 
-export default function Vault({ vault, winners, seedHash, pointsPerDollar }: InertiaProps<Props>) {
+export default function Vault({
+  vault,
+  winners,
+  seedHash,
+  pointsPerDollar,
+  beaconVerified,
+}: InertiaProps<Props>) {
   useLiveReload(['vault'], ['vault', 'winners', 'seedHash', 'pointsPerDollar'])
   const [value, setValue] = useServerValue(vault.value)
   const [addOpen, setAddOpen] = useState(false)
@@ -129,6 +138,19 @@ export default function Vault({ vault, winners, seedHash, pointsPerDollar }: Ine
             After the draw the seed is revealed: hash it yourself and re-run the draw over the list
             of contributions to check the winner.
           </p>
+          {beaconVerified ? (
+            <p className="mt-2 text-sm text-slate-300">
+              The roll closes the vault first; the winner comes from the first public drand beacon
+              round after that, which nobody (us included) can know in advance.
+            </p>
+          ) : (
+            <p
+              data-beacon-off
+              className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-neon-orange"
+            >
+              {BEACON_OFF_NOTICE}: the draw uses the cycle number instead of a public beacon round.
+            </p>
+          )}
           <p className="mt-3 text-xs tracking-widest text-muted uppercase">Seed hash (SHA-256)</p>
           <code
             data-seed-hash

@@ -2,14 +2,24 @@ import { useEffect, useState } from 'react'
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
-import { checkDrawRecord, type DrawCheck, type DrawRecord } from '@shared/vault_draw'
+import {
+  BEACON_OFF_NOTICE,
+  checkDrawRecord,
+  type DrawCheck,
+  type DrawRecord,
+} from '@shared/vault_draw'
 import { PageHeader } from '~/components/ui/page_header'
 import { NewTabLink } from '~/components/ui/new_tab_link'
 import { call, urlFor } from '~/lib/api_client'
 
 type Draw = { id: number; drawnAt: string | null; winner: string; amount: number; beacon: boolean }
 
-type Props = { draws: Draw[]; cycleId: number | null; beaconUrl: string | null }
+type Props = {
+  draws: Draw[]
+  cycleId: number | null
+  beaconUrl: string | null
+  beaconChainHash: string | null
+}
 
 type CycleRecord = DrawRecord & {
   closed_at: string | null
@@ -18,6 +28,8 @@ type CycleRecord = DrawRecord & {
   beacon_round: number | null
   beacon: { round: number; randomness: string; signature: string } | null
   message_source: 'beacon' | 'cycle_id' | null
+  chain_hash: string | null
+  prize: number | null
 }
 
 type State =
@@ -67,7 +79,12 @@ function Verdict({ ok, children }: { ok: boolean; children: React.ReactNode }) {
  * the seed's SHA-256, the HMAC ticket and the winner with Web Crypto, through the same
  * function the server draws with (@shared/vault_draw).
  */
-export default function VaultVerify({ draws, cycleId, beaconUrl }: InertiaProps<Props>) {
+export default function VaultVerify({
+  draws,
+  cycleId,
+  beaconUrl,
+  beaconChainHash,
+}: InertiaProps<Props>) {
   const [selected, setSelected] = useState<number | null>(cycleId ?? draws[0]?.id ?? null)
   const [state, setState] = useState<State>({ step: 'idle' })
 
@@ -142,7 +159,16 @@ export default function VaultVerify({ draws, cycleId, beaconUrl }: InertiaProps<
           </p>
         )}
         {state.step === 'done' && (
-          <Result record={state.record} check={state.check} beaconUrl={beaconUrl} />
+          <Result
+            record={state.record}
+            check={state.check}
+            // the link only for a round of the chain this site is configured with
+            beaconUrl={
+              !state.record.chain_hash || state.record.chain_hash === beaconChainHash
+                ? beaconUrl
+                : null
+            }
+          />
         )}
       </div>
     </>
@@ -168,8 +194,10 @@ function Result({
       {check === null ? (
         <p className="text-sm text-slate-300">
           This cycle has not been drawn yet: its seed stays secret until the draw.
-          {record.beacon_round !== null &&
-            ` The vault closed and the draw waits for beacon round ${record.beacon_round}.`}
+          {record.closed_at !== null &&
+            (record.beacon_round !== null
+              ? ` The vault closed and the draw waits for beacon round ${record.beacon_round}.`
+              : ' The vault closed and the draw waits for the first beacon round after the close.')}
         </p>
       ) : (
         <ul className="space-y-1 text-sm">
@@ -199,9 +227,13 @@ function Result({
             beacon
               ? `drand round ${beacon.round}`
               : record.message_source === 'cycle_id'
-                ? 'No beacon: drawn from the cycle id alone'
+                ? `${BEACON_OFF_NOTICE}: drawn from the cycle id alone`
                 : '-'
           }
+        />
+        <Value
+          label="Beacon chain (hash)"
+          value={record.chain_hash ?? (record.closed_at ? 'None' : '-')}
         />
         {beacon && (
           <>

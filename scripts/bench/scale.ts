@@ -45,7 +45,7 @@ await app.init()
 await app.boot()
 await app.start(async () => {})
 try {
-  const { startBuiltCluster, runBuiltAce } = await import('#tests/helpers/built_server')
+  const { startBuiltCluster, runBuiltAce } = await import('#tests/helpers/processes/built_server')
   for (const command of [['migration:run', '--force'], ['demo:setup']]) {
     const ran = await runBuiltAce(command)
     if (ran.code !== 0) throw new Error(ran.output)

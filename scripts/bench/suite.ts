@@ -66,9 +66,9 @@ try {
   const { applyPointChange } = await import('#services/points/ledger')
   const { auditPoints } = await import('#services/points/consistency_audit')
   const { ProductFactory } = await import('#database/factories/product_factory')
-  const { IDLE_MEMORY } = await import('#services/cluster/idle_memory')
+  const { IDLE_MEMORY } = await import('#http_cache/idle_memory')
   const { startBuiltServer, browserSession, runBuiltAce } =
-    await import('#tests/helpers/built_server')
+    await import('#tests/helpers/processes/built_server')
 
   for (const command of [['migration:run', '--force'], ['demo:setup']]) {
     const ran = await runBuiltAce(command)
@@ -219,7 +219,7 @@ try {
       [pid]
     )
     // what the web process holds as the load ends, then once it has gone quiet and given back
-    // what the burst took (app/services/cluster/idle_memory.ts)
+    // what the burst took (app/http_cache/idle_memory.ts)
     const memoryAtEnd = rssMb(pid)
     const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
     await new Promise((resolve) => setTimeout(resolve, settleMs))

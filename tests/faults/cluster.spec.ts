@@ -4,19 +4,19 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { request } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { resetDatabase } from '#tests/helpers/database'
-import { createBuyers } from '#tests/helpers/economy'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createBuyers } from '#tests/helpers/database/economy'
 import {
   browserSession,
   postPurchase,
   assertDatabaseSound,
   startBuiltCluster,
   type BuiltCluster,
-} from '#tests/helpers/built_server'
+} from '#tests/helpers/processes/built_server'
 import { PURCHASE_ANSWER } from '#shared/shop'
-import { createUser } from '#tests/helpers/users'
-import { HttpBrowser } from '#tests/helpers/http_browser'
-import { deleteRedisKeys } from '#tests/helpers/redis'
+import { createUser } from '#tests/helpers/database/users'
+import { HttpBrowser } from '#tests/helpers/http/http_browser'
+import { deleteRedisKeys } from '#tests/helpers/database/redis'
 import { REDIS_PREFIX } from '#config/redis'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS } from '#start/limiter'
 

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { runNode, productionEnv } from '#tests/helpers/node_process'
-import { sqliteFile } from '#tests/helpers/built_server'
+import { runNode, productionEnv } from '#tests/helpers/processes/node_process'
+import { sqliteFile } from '#tests/helpers/processes/built_server'
 
 /**
  * bin/cluster.ts from source (the production build's bin/cluster.js is drilled in cluster.spec.ts):

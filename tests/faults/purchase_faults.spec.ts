@@ -2,15 +2,15 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
-import { resetDatabase } from '#tests/helpers/database'
-import { createBuyers, countRows, separateSqliteConnection } from '#tests/helpers/economy'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createBuyers, countRows, separateSqliteConnection } from '#tests/helpers/database/economy'
 import {
   browserSession,
   postPurchase,
   assertDatabaseSound,
   startBuiltServer,
   type BuiltServer,
-} from '#tests/helpers/built_server'
+} from '#tests/helpers/processes/built_server'
 import Purchase from '#models/purchase'
 import { PURCHASE_ANSWER } from '#shared/shop'
 

@@ -8,13 +8,13 @@ import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
-import { resetDatabase } from '#tests/helpers/database'
-import { countRows, createBuyers, ledgerSum } from '#tests/helpers/economy'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { countRows, createBuyers, ledgerSum } from '#tests/helpers/database/economy'
 import { ProductFactory } from '#database/factories/product_factory'
-import { createUser } from '#tests/helpers/users'
-import { TINY_PNG } from '#tests/helpers/images'
-import { HttpBrowser } from '#tests/helpers/http_browser'
-import { startLocalS3, uploadAsServed, type LocalS3 } from '#tests/helpers/local_s3'
+import { createUser } from '#tests/helpers/database/users'
+import { TINY_PNG } from '#tests/helpers/fakes/images'
+import { HttpBrowser } from '#tests/helpers/http/http_browser'
+import { startLocalS3, uploadAsServed, type LocalS3 } from '#tests/helpers/fakes/local_s3'
 import {
   browserSession,
   postAvatar,
@@ -25,7 +25,7 @@ import {
   startBuiltCluster,
   type BuiltCluster,
   type Session,
-} from '#tests/helpers/built_server'
+} from '#tests/helpers/processes/built_server'
 import { PURCHASE_ANSWER } from '#shared/shop'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS } from '#start/limiter'
 import LeaderboardSetting from '#models/leaderboard_setting'

@@ -26,7 +26,8 @@ export default class VaultController {
 
   /**
    * POST /api/vault/roll-winner: answers { winner, vaultValue } or, while the draw waits for
-   * its beacon round, { pending: { round, dueAt } } (winner null; calling again with that
+   * its beacon round, { pending: { round, dueAt, closedAt } } (winner null, round null until
+   * the chain was reached; calling again with that
    * `cycle_id` completes the draw once the round is out, or answers it if the worker did),
    * or { error }; with the vault, seed hash and cycle as saved once the roll committed
    */
@@ -38,7 +39,10 @@ export default class VaultController {
     return {
       winner: winner ? new VaultWinnerTransformer(winner).toObject() : null,
       vaultValue: roll.kind === 'drawn' ? roll.vaultValue : null,
-      pending: roll.kind === 'pending' ? { round: roll.round, dueAt: roll.dueAt } : null,
+      pending:
+        roll.kind === 'pending'
+          ? { round: roll.round, dueAt: roll.dueAt, closedAt: roll.closedAt }
+          : null,
       vault: new VaultTransformer(view.vault).toObject(),
       cycleId: roll.cycleId,
       seedHash: view.seedHash,

@@ -1,23 +1,33 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Purchase from '#models/purchase'
 import PurchaseTransformer from '#transformers/purchase_transformer'
-import { jsonSerializer } from '#services/json_serializer'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
+import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
+
+/** The profile dialog reads `message` only */
+const messageOnly: DialogWording = (refusal) => ({
+  status: refusal.status,
+  body: { message: refusal.text },
+})
 
 /** The profile dialog's calls: failures answer 422 with a readable `message` */
 export default class ProfileController {
+  @refusalsWorded(messageOnly)
   async setAvatar({ auth, request }: HttpContext) {
     const avatar = await changeAvatar(auth.getUserOrFail(), request.file('avatar'))
     return { message: 'success', avatar }
   }
 
+  @refusalsWorded(messageOnly)
   async changePassword({ auth, request, session }: HttpContext) {
     const { password } = await request.validateUsing(changePasswordValidator)
     await changePassword(auth.getUserOrFail(), password, session)
     return { message: 'success' }
   }
 
+  @refusalsWorded(messageOnly)
   async update({ auth, request }: HttpContext) {
     const input = await request.validateUsing(celsiusUsernameValidator)
     await setCelsiusUsername(auth.getUserOrFail(), input.celsius_username)

@@ -3,6 +3,7 @@ import { purchaseProduct, type PurchaseOutcome } from '#services/shop/purchase_p
 import { OWN_ACCOUNT_ONLY, namesAPayer, purchaseValidator } from '#validators/economy'
 import { CELSIUS_REQUIRED, IDEMPOTENCY_HEADER, PURCHASE_ANSWER } from '#shared/shop'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
 
 /** Status and `message` of each refused outcome (out of stock, insufficient funds, ...) */
 const REFUSALS: Record<Exclude<PurchaseOutcome['kind'], 'success'>, [404 | 422, string]> = {
@@ -12,11 +13,18 @@ const REFUSALS: Record<Exclude<PurchaseOutcome['kind'], 'success'>, [404 | 422, 
   key_reused: [422, 'This Idempotency-Key was already used to buy another product.'],
 }
 
+/** The store modal reads `message` only; a product id that cannot be one names no product */
+const storeModalWording: DialogWording = (refusal) => ({
+  status: refusal.errors?.productId ? 404 : refusal.status,
+  body: { message: refusal.text },
+})
+
 /**
  * POST /api/products/purchase/{id}: the store's confirmation modal buys one unit. Refusals
- * answer `{ message }` (worded so by the exception handler; a malformed id is a 404).
+ * answer `{ message }` (a malformed id is a 404).
  */
 export default class PurchasesController {
+  @refusalsWorded(storeModalWording)
   async store({ auth, params, request }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await request.validateUsing(purchaseValidator, {

@@ -2,12 +2,20 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { contributeToVault } from '#services/vault/contribute_to_vault'
 import { OWN_ACCOUNT_ONLY, namesAPayer, vaultContributionValidator } from '#validators/economy'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
+
+/** The vault modal reads `error` (and the status) */
+const vaultModalWording: DialogWording = (refusal) => ({
+  status: refusal.status,
+  body: { error: refusal.text },
+})
 
 /**
  * POST /api/vault/add: a user adds whole dollars to the vault, paid in points. Refusals answer
- * 422 `{ error }` (worded so by the exception handler), as the vault modal reads them.
+ * 422 `{ error }`, as the vault modal reads them.
  */
 export default class VaultContributionsController {
+  @refusalsWorded(vaultModalWording)
   async store({ auth, request }: HttpContext) {
     const user = auth.getUserOrFail()
     if (namesAPayer(request.body())) throw new ActionRefusedException(OWN_ACCOUNT_ONLY)

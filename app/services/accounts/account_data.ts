@@ -6,8 +6,8 @@ import type User from '#models/user'
 import { recordAudit } from '#services/audit/record_audit'
 import { endOtherSessions } from '#services/accounts/session_list'
 import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
-import { dbTimestamp } from '#services/db/time'
-import { deleteStoredImage } from '#services/image_upload'
+import { dbTimestamp } from '#infra/db/time'
+import { deleteStoredImage } from '#infra/uploads/image_upload'
 import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 
 /**
@@ -44,7 +44,13 @@ export async function exportAccountData(user: User) {
       'created_at',
       'updated_at',
     ]),
-    rows('milestone_claims', user.id, ['id', 'milestone_id', 'celsius_username', 'status', 'created_at']),
+    rows('milestone_claims', user.id, [
+      'id',
+      'milestone_id',
+      'celsius_username',
+      'status',
+      'created_at',
+    ]),
     rows('hunt_guesses', user.id, ['id', 'bonus_hunt_id', 'amount', 'guessed_at']),
     rows('vault_contributions', user.id, ['id', 'cycle_id', 'amount', 'points', 'created_at']),
   ])

@@ -1,5 +1,5 @@
 import User from '#models/user'
-import { isUniqueViolation } from '#services/db/errors'
+import { isUniqueViolation } from '#infra/db/errors'
 
 /**
  * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming

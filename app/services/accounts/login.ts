@@ -1,6 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import { loginLimits } from '#start/limiter'
+import { loginLimits } from '#infra/http/rate_limits'
 
 class InvalidCredentials extends Error {}
 

@@ -6,9 +6,9 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { absoluteUrl } from '#config/app'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { ACCOUNT } from '#shared/accounts'
-import { affectedRows } from '#services/db/writes'
+import { affectedRows } from '#infra/db/writes'
 
 /**
  * Password reset tokens: 32 random bytes sent to the user once, stored only as their SHA-256

@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { deleteStoredImage, storeImage } from '#services/image_upload'
+import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 import type { Session } from '@adonisjs/session'
 import { endOtherSessions } from '#services/accounts/session_list'
 import { markSessionPassword } from '#services/accounts/sessions'

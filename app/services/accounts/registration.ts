@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { ACCOUNT_MESSAGES, type FieldErrors } from '#shared/accounts'
-import { isUniqueViolation } from '#services/db/errors'
+import { isUniqueViolation } from '#infra/db/errors'
 
 export type NewAccount = { username: string; email: string; password: string }
 

@@ -7,8 +7,8 @@ import QRCode from 'qrcode'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import type User from '#models/user'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
-import { affectedRows } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { affectedRows } from '#infra/db/writes'
 import env from '#start/env'
 import {
   RECOVERY_CODE_PATTERN,
@@ -75,7 +75,11 @@ export async function beginTwoFactorSetup(user: User) {
       two_factor_last_step: null,
     })
   const otpauthUrl = totpFor(user, secret).toString()
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  const qrSvg = await QRCode.toString(otpauthUrl, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  })
   return { secret: secret.base32, otpauth_url: otpauthUrl, qr_svg: qrSvg }
 }
 
@@ -136,9 +140,12 @@ export async function enableTwoFactor(user: User, code: string) {
     if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.alreadyOn)
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     const createdAt = dbTimestamp(trx)
-    await trx.insertQuery().table('two_factor_recovery_codes').multiInsert(
-      codes.map((c) => ({ user_id: user.id, code_hash: digest(c), created_at: createdAt }))
-    )
+    await trx
+      .insertQuery()
+      .table('two_factor_recovery_codes')
+      .multiInsert(
+        codes.map((c) => ({ user_id: user.id, code_hash: digest(c), created_at: createdAt }))
+      )
     await recordAudit(trx, {
       actorId: user.id,
       action: 'user.two_factor.enable',

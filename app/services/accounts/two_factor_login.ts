@@ -3,7 +3,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import User from '#models/user'
 import { startSession } from '#services/accounts/sessions'
 import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
-import { loginLimits } from '#start/limiter'
+import { loginLimits } from '#infra/http/rate_limits'
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 
 /**

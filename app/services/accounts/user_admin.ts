@@ -4,7 +4,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { auditedUpdate, recordAudit } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 
 export const USER_SEARCH_LIMIT = 20
 

@@ -1,6 +1,6 @@
 import { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 
 export type AuditEntry = {
   actorId: number | null

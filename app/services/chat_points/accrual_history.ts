@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { readDbTimestamp } from '#services/db/time'
+import { readDbTimestamp } from '#infra/db/time'
 import { POINTS, type AccrualEntry } from '#shared/points'
 
 /** Entries shown at once in the admin's accrual history (newest first) */

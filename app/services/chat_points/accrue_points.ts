@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { applyPointChange } from '#services/points/ledger'
-import { dbTimestamp, readDbTimestamp } from '#services/db/time'
+import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { isUniqueViolation } from '#services/db/errors'
+import { isUniqueViolation } from '#infra/db/errors'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { POINTS } from '#shared/points'
-import { publicDataChanged } from '#services/public_cache'
+import { publicDataChanged } from '#infra/live/public_cache'
 import { chatPointsDailyCap } from '#config/chat_points'
 
 /** Chat points a user was credited for windows of the UTC day of `window` */

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { type DateTime } from 'luxon'
 import { kickBotAccounts } from '#config/chat_points'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { POINTS } from '#shared/points'
 
 /** The start of the 10-minute window (UTC) a moment falls in */

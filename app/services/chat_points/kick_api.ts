@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { kickApiSettings } from '#config/chat_points'
-import { OutboundHttpError, outboundJson, type OutboundOptions } from '#services/http/outbound'
+import { OutboundHttpError, outboundJson, type OutboundOptions } from '#infra/http/outbound'
 
 /**
  * Kick's public API (https://docs.kick.com): the channel's event subscriptions (app token),

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { readDbTimestamp } from '#services/db/time'
+import { readDbTimestamp } from '#infra/db/time'
 import { CHAT_SILENCE_MINUTES, type KickHealth } from '#shared/admin'
 
 const iso = (value: string | Date | null | undefined) =>

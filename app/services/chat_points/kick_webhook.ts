@@ -18,8 +18,8 @@ import {
 } from '#services/chat_points/kick_api'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
-import { dbTimestamp } from '#services/db/time'
-import { isUniqueViolation } from '#services/db/errors'
+import { dbTimestamp } from '#infra/db/time'
+import { isUniqueViolation } from '#infra/db/errors'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
 import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#validators/kick_webhook'
 

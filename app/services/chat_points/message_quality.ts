@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 
 /** A Kick emote in a message's text: [emote:123:name] */
 const KICK_EMOTE = /\[emote:\d+:[^\]\s]*\]/g

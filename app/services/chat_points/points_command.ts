@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { kickApiSettings } from '#config/chat_points'
-import { pointsReplyLimit } from '#start/limiter'
+import { pointsReplyLimit } from '#infra/http/rate_limits'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
 import { normaliseMessage } from '#services/chat_points/message_quality'
 import { POINTS_REPLY, POINTS_REPLY_NOT_LINKED } from '#shared/points'

@@ -1,17 +1,22 @@
-import { cachedPublicRow, publicTransaction } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublicRow, publicTransaction } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import BonusHuntTransformer from '#transformers/bonus_hunt_transformer'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
-import { affectedRows } from '#services/db/writes'
-import { settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
-import { huntSummary } from '#shared/hunt'
+import { affectedRows } from '#infra/db/writes'
+import {
+  closeGuessingAtFirstPayout,
+  guessingLockedByPayout,
+  settleGuesses,
+  GUESS_MESSAGES,
+} from '#services/hunt/guessing'
+import { GUESSING_CLOSED_BY_PAYOUT, huntSummary } from '#shared/hunt'
 
 /**
  * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
@@ -73,6 +78,16 @@ export async function liveHunt(trx: TransactionClientContract) {
     .first()
   if (!hunt) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
   return hunt
+}
+
+/**
+ * The live hunt, its row locked first (a no-op UPDATE: PostgreSQL holds the row lock to
+ * commit, SQLite writers queue anyway), so the read sees what a racing payout committed
+ */
+async function lockedLiveHunt(trx: TransactionClientContract) {
+  const { id } = await liveHunt(trx)
+  await trx.from('bonus_hunts').where('id', id).where('status', 'live').update({ id })
+  return liveHunt(trx)
 }
 
 async function liveSlot(trx: TransactionClientContract, slotId: number) {
@@ -155,14 +170,19 @@ const GUESSING: AuditSubject<BonusHunt> = {
 
 /**
  * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
- * paid to the closest guess (null removes it); left out, the prize stays as it was.
+ * paid to the closest guess (null removes it); left out, the prize stays as it was. Opening
+ * is refused once a payout was recorded: the touch of the hunt row first takes its lock, so
+ * a payout committing meanwhile is seen and an open never lands after it.
  */
 export async function setGuessing(
   actorId: number,
   input: { open: boolean; prize?: number | null }
 ) {
   return publicTransaction(['hunt'], async (trx) => {
-    const hunt = await liveHunt(trx)
+    const hunt = await lockedLiveHunt(trx)
+    if (input.open && (await guessingLockedByPayout(trx, hunt.id))) {
+      throw new ActionRefusedException(GUESSING_CLOSED_BY_PAYOUT.reopenRefused)
+    }
     await auditedUpdate(trx, actorId, 'bonus_hunt.guessing', GUESSING, hunt, async () => {
       hunt.guessingOpen = input.open
       if (input.prize !== undefined) hunt.guessPrize = input.prize
@@ -196,7 +216,7 @@ export async function addSlot(actorId: number, fields: SlotFields) {
   })
 }
 
-/** Changes a bonus of the live hunt and audits it */
+/** Changes a bonus of the live hunt and audits it (then, for a payout, closes guessing) */
 async function changeSlot(
   actorId: number,
   slotId: number,
@@ -209,6 +229,7 @@ async function changeSlot(
       change(slot)
       await slot.save()
     })
+    if (slot.amount !== null) await closeGuessingAtFirstPayout(trx, slot.bonusHuntId)
   })
 }
 

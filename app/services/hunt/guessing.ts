@@ -1,20 +1,22 @@
 import { DateTime } from 'luxon'
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type BonusHunt from '#models/bonus_hunt'
 import HuntGuess from '#models/hunt_guess'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { applyPointChange } from '#services/points/ledger'
-import { dbTimestamp } from '#services/db/time'
-import { affectedRows } from '#services/db/writes'
-import { closestGuess } from '#shared/hunt'
+import { dbTimestamp } from '#infra/db/time'
+import { affectedRows } from '#infra/db/writes'
+import { closestGuess, GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
 import { formatWhole } from '#shared/format'
 
 /**
  * Guess the balance: while an admin keeps guessing open on the live hunt, each logged-in user
- * has one guess of its final balance (a new guess replaces theirs). Finishing the hunt closes
- * guessing, picks the closest guess and pays the optional points prize through the ledger,
- * all in the finish's transaction.
+ * has one guess of its final balance (a new guess replaces theirs). The first recorded payout
+ * closes guessing for good, in the payout's transaction (closeGuessingAtFirstPayout): the page
+ * shows every payout, so the final balance must not be guessable from it. Finishing the hunt
+ * picks the closest guess and pays the optional points prize through the ledger, all in the
+ * finish's transaction.
  */
 export const GUESS_MESSAGES = {
   saved: 'Your guess is in. You can change it until guessing closes.',
@@ -48,7 +50,13 @@ export async function placeGuess(userId: number, amount: number) {
       .where('status', 'live')
       .where('guessing_open', true)
       .update({ guessing_open: true })
-    if (affectedRows(open) !== 1) throw new ActionRefusedException(GUESS_MESSAGES.notOpen)
+    if (affectedRows(open) !== 1) {
+      // re-read: a payout that committed while this waited for the row is the reason
+      const closed = await trx.from('bonus_hunts').where('id', hunt.id).first()
+      throw new ActionRefusedException(
+        closed?.first_payout_at ? GUESSING_CLOSED_BY_PAYOUT.guessRefused : GUESS_MESSAGES.notOpen
+      )
+    }
 
     const now = DateTime.utc()
     await trx
@@ -65,6 +73,38 @@ export async function placeGuess(userId: number, amount: number) {
       .merge(['amount', 'guessed_at'])
     return { huntId: Number(hunt.id), amount }
   })
+}
+
+/**
+ * Inside a payout's transaction: closes guessing on the hunt and marks its first payout, once.
+ * The UPDATE takes the hunt's row lock (PostgreSQL; SQLite writers queue anyway), the same
+ * lock placeGuess's guarded UPDATE needs, so a racing guess either commits before this close
+ * or re-reads guessing_open as false and is refused; it never lands after.
+ */
+export async function closeGuessingAtFirstPayout(trx: TransactionClientContract, huntId: number) {
+  // the row lock first, then the time: a guess that held the lock committed before this
+  // close, so its guessed_at is never later than first_payout_at
+  await trx.from('bonus_hunts').where('id', huntId).update({ id: huntId })
+  await trx
+    .from('bonus_hunts')
+    .where('id', huntId)
+    .whereNull('first_payout_at')
+    .update({ guessing_open: false, first_payout_at: preciseTimestamp(trx) })
+}
+
+/**
+ * Whether guessing may (re)open on the hunt: never once a payout was recorded (or a bonus
+ * holds one). Read inside the caller's transaction after its row lock.
+ */
+export async function guessingLockedByPayout(trx: TransactionClientContract, huntId: number) {
+  const hunt = await trx.from('bonus_hunts').where('id', huntId).select('first_payout_at').first()
+  if (hunt?.first_payout_at) return true
+  const paid = await trx
+    .from('hunt_slots')
+    .where('bonus_hunt_id', huntId)
+    .whereNotNull('amount')
+    .first()
+  return Boolean(paid)
 }
 
 /** The user's guess on a hunt, or null */

@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
 import { prizeForRank } from '#shared/leaderboards'
 import { freezeBoard } from '#services/leaderboards/board_record'

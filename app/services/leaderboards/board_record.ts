@@ -5,7 +5,7 @@ import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_histor
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { maskName } from '#services/leaderboards/public_board'
 import { canonicalAmount, canonicalJson } from '#shared/canonical_json'
 import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'

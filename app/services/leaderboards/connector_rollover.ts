@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { DateTime } from 'luxon'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { connectorFor } from '#services/leaderboards/connectors'
 import { insertEntries, syncProvider } from '#services/leaderboards/sync_entries'
 import type { Provider } from '#shared/leaderboards'

@@ -5,7 +5,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { partnerApi } from '#config/leaderboards'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { knownProvider, settingFor } from '#services/leaderboards/settings'
 import {
   ConnectorError,

@@ -1,4 +1,4 @@
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import { readFile } from 'node:fs/promises'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import ActionRefusedException from '#exceptions/action_refused_exception'

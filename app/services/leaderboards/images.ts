@@ -1,4 +1,4 @@
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -6,9 +6,9 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import LeaderboardHistory from '#models/leaderboard_history'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { settingFor } from '#services/leaderboards/settings'
-import { deleteStoredImage, storeImage } from '#services/image_upload'
+import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
   uploaded: 'Image uploaded successfully',

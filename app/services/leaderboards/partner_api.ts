@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import { partnerFetchTimeoutMs } from '#config/leaderboards'
 import type { Provider } from '#shared/leaderboards'
 import type { ConnectorInput, ConnectorMode } from '#shared/leaderboard_connectors'
-import { OutboundHttpError, outboundGetJson } from '#services/http/outbound'
+import { OutboundHttpError, outboundGetJson } from '#infra/http/outbound'
 
 export type WagerRow = { username: string; wagered: number; avatar?: string | null }
 

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 
 /**
  * The points race's standings, read from the points ledger (docs/product.md#points-race).

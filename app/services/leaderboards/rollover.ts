@@ -1,12 +1,12 @@
-import { publicDataChanged } from '#services/public_cache'
+import { publicDataChanged } from '#infra/live/public_cache'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { auditedUpdate } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
 import { SETTING, settingSnapshot } from '#services/leaderboards/settings'
-import { affectedRows } from '#services/db/writes'
+import { affectedRows } from '#infra/db/writes'
 import { POINTS_BOARD } from '#shared/leaderboards'
 import {
   carryCumulativeBaselines,

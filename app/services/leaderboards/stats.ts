@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { pointsStandings } from '#services/leaderboards/points_race'
 import { POINTS_BOARD } from '#shared/leaderboards'
 

@@ -1,10 +1,10 @@
-import { publicDataChanged } from '#services/public_cache'
+import { publicDataChanged } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import { dbTimestamp } from '#services/db/time'
+import { dbTimestamp } from '#infra/db/time'
 import { PROVIDERS, type Provider } from '#shared/leaderboards'
 import type { ConnectorMode } from '#shared/leaderboard_connectors'
 import {

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
-import { isUniqueViolation } from '#services/db/errors'
+import { isUniqueViolation } from '#infra/db/errors'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 
 export const CLAIM_MESSAGES = {

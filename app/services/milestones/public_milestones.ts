@@ -1,6 +1,6 @@
 import Milestone from '#models/milestone'
-import { cachedPublic } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublic } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import MilestoneTransformer from '#transformers/milestone_transformer'
 
 /**

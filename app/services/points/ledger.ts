@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
-import { dbTimestamp } from '#services/db/time'
-import { insertedId, updateReturning } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { insertedId, updateReturning } from '#infra/db/writes'
 
 export class InsufficientPointsError extends Error {
   constructor() {

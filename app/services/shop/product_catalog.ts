@@ -1,15 +1,15 @@
-import { cachedPublic } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublic } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import ProductTransformer from '#transformers/product_transformer'
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { auditedCreate, auditedDelete, auditedUpdate, fieldsOf } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
-import { deleteStoredImage, storeImage } from '#services/image_upload'
+import { dbTimestamp } from '#infra/db/time'
+import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 
 export type ProductFields = { name: string; description: string; price: number; stock: number }
 

@@ -1,10 +1,10 @@
-import { publicDataChanged } from '#services/public_cache'
+import { publicDataChanged } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
-import { dbTimestamp } from '#services/db/time'
-import { isUniqueViolation } from '#services/db/errors'
-import { insertedId, updateReturning } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { isUniqueViolation } from '#infra/db/errors'
+import { insertedId, updateReturning } from '#infra/db/writes'
 
 export type PurchaseRequest = {
   userId: number

@@ -1,10 +1,10 @@
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
-import { affectedRows } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { affectedRows } from '#infra/db/writes'
 import { applyPointChange } from '#services/points/ledger'
 
 /**

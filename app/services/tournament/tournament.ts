@@ -1,5 +1,5 @@
-import { cachedPublicRow, publicTransaction } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublicRow, publicTransaction } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import BracketTransformer from '#transformers/bracket_transformer'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
@@ -17,7 +17,7 @@ import {
   type Entrant,
 } from '#shared/tournament'
 import { BRACKET_CHAMPION_PRIZE } from '#shared/tournament'
-import { affectedRows } from '#services/db/writes'
+import { affectedRows } from '#infra/db/writes'
 
 /**
  * The tournament bracket (docs/product.md#admin-tournament): stored in tournaments

@@ -1,9 +1,9 @@
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
-import { dbTimestamp } from '#services/db/time'
-import { insertedId } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { insertedId } from '#infra/db/writes'
 import { lockedVault } from '#services/vault/cycle'
 import { vaultPointsPerDollar } from '#config/vault'
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { dbTimestamp } from '#services/db/time'
-import { insertedId } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { insertedId } from '#infra/db/writes'
 
 /**
  * Vault cycles make the draw provably fair: a cycle opens with a secret seed whose SHA-256 is

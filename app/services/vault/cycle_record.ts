@@ -1,15 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import VaultCycle from '#models/vault_cycle'
-import { readDbTimestamp } from '#services/db/time'
+import { readDbTimestamp } from '#infra/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
 import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'
 
 /**
  * The public record of a vault cycle, for anyone to check a roll: the seed hash published at
- * opening, the contributions in draw order, the close time and, once drawn, the revealed
- * seed, the beacon round the draw used (or null when it drew from the cycle id alone), the
- * message, the ticket and the winner. The seed stays secret until the draw: an open cycle,
+ * opening, the contributions in draw order, the close time, the prize frozen at the close,
+ * the drand chain the draw waits for (chain_hash) and, once drawn, the revealed seed, the
+ * beacon round the draw used (or null when it drew from the cycle id alone: not
+ * beacon-verified), the message, the ticket and the winner. The seed stays secret until the draw: an open cycle,
  * or one closed and waiting for its beacon round, never shows it.
  */
 export async function vaultCycleRecord(id: number) {
@@ -37,6 +38,15 @@ export async function vaultCycleRecord(id: number) {
     seed: drawn ? cycle.seed : null,
     total,
     contributions: contributions.map((c) => ({ id: c.id, username: c.username, amount: c.amount })),
+    /** the vault value frozen when the roll closed the cycle (null: still open) */
+    prize: cycle.closedAt ? (cycle.prizeValue ?? winner?.amount ?? null) : null,
+    /**
+     * the drand chain (its hash) whose round the draw waits for or used; null when the draw
+     * is not beacon-verified (the beacon switched off) or the cycle is still open
+     */
+    chain_hash: cycle.beaconChainHash ?? null,
+    /** whether the draw used a verified beacon round (null while not drawn) */
+    beacon_verified: drawn ? beacon !== null : null,
     /** the drand round the draw waits for (once closed) or used */
     beacon_round: cycle.beaconRound === null ? null : Number(cycle.beaconRound),
     beacon,

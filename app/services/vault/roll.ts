@@ -3,11 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { vaultBeacon, type VaultBeaconConfig } from '#config/vault'
+import { BEACON_NOT_PINNED, vaultBeaconSetting, type VaultBeaconConfig } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp, readDbTimestamp } from '#services/db/time'
-import { affectedRows, insertedId } from '#services/db/writes'
-import { publicTransaction } from '#services/public_cache'
+import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
+import { affectedRows, insertedId } from '#infra/db/writes'
+import { publicTransaction } from '#infra/live/public_cache'
 import {
   reachBeaconChain,
   verifiedBeaconRound,
@@ -21,24 +21,33 @@ import { drawMessage, drawWinner, firstRoundAfter, roundTimeMs } from '#shared/v
 /**
  * Roll Winner in two steps, so that whoever holds the seed cannot steer the draw:
  *
- * 1. the roll closes the cycle (no contribution is accepted after it) and records the close
- *    time and the first drand round published after it;
+ * 1. the roll closes the cycle (no contribution or edit is accepted after it), freezes the
+ *    prize (the vault value) and records the close time and the pinned chain; the draw's
+ *    round is the first drand round published after the close;
  * 2. once that round is out, the draw uses its verified randomness in the HMAC message
  *    (#shared/vault_draw). Nobody knows that randomness at the close, the seed holder
- *    included, and the close fixed the contributions and the round.
+ *    included, and the close fixed the contributions, the prize and the round.
  *
  * Step 2 runs from the next roll call (the admin page calls again while the draw is
  * pending) or from the worker's `vault:draw` job, whichever comes first; the draw is a
  * conditional UPDATE of the cycle, so racing completions leave one draw.
  *
- * Without a beacon (VAULT_BEACON_URL unset), or when its chain cannot be reached at the
- * close, the roll draws at once from the cycle id alone, as before the beacon. A draw whose
- * round is due but cannot be fetched stays pending for VAULT_BEACON_FALLBACK_SECONDS, then
- * falls back the same way (the record says which message was used).
+ * A closed cycle waits for its round however long it takes: a beacon unreachable at the
+ * close (the round is then worked out from the close time once the chain answers), or when
+ * the round is due, only delays the draw; it never falls back to another message. Only the
+ * explicit opt-out (VAULT_BEACON_URL=off) draws from the cycle id alone, at once, and the
+ * record says that draw is not beacon-verified.
  */
 export type RollOutcome =
   | { kind: 'drawn'; winnerId: number; vaultValue: number; cycleId: number }
-  | { kind: 'pending'; cycleId: number; round: number; dueAt: string }
+  | {
+      kind: 'pending'
+      cycleId: number
+      /** null until the chain was reached to work the round out from the close time */
+      round: number | null
+      dueAt: string | null
+      closedAt: string
+    }
 
 type CycleRow = {
   id: number
@@ -47,16 +56,32 @@ type CycleRow = {
   drawn_at: string | Date | null
   beacon_round: number | string | null
   beacon_due_at: string | Date | null
+  beacon_chain_hash: string | null
 }
 
-async function chainAtClose(config: VaultBeaconConfig | null): Promise<BeaconChain | null> {
-  if (!config) return null
+/**
+ * The close time as recorded: rounded up to the whole second the database keeps (SQLite
+ * stores seconds), so "the first round after closed_at" is never a round published before
+ * the real close
+ */
+function closeTime() {
+  const now = DateTime.utc()
+  return now.millisecond === 0 ? now : now.plus({ seconds: 1 }).startOf('second')
+}
+
+async function chainOrNull(config: VaultBeaconConfig): Promise<BeaconChain | null> {
   try {
     return await reachBeaconChain(config)
   } catch (error) {
-    logger.warn({ err: error }, 'vault beacon unreachable at the roll: drawing without it')
+    logger.warn({ err: error }, 'vault beacon chain unreachable: the draw waits for it')
     return null
   }
+}
+
+/** The round a cycle closed at `closedAt` waits for, and when it is out */
+function roundFor(closedAt: DateTime, chain: BeaconChain) {
+  const round = firstRoundAfter(closedAt.toMillis(), chain)
+  return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
 }
 
 /**
@@ -71,8 +96,11 @@ export async function rollVaultWinner(
     const outcome = await completeVaultDraw(pendingCycleId)
     if (outcome) return outcome
   }
-  // Reached before the transaction: no network wait while the vault is locked
-  const chain = await chainAtClose(vaultBeacon())
+  const setting = vaultBeaconSetting()
+  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
+  // Reached before the transaction: no network wait while the vault is locked. Unreachable,
+  // the cycle still closes; its round follows from the close time once the chain answers.
+  const chain = setting.kind === 'beacon' ? await chainOrNull(setting.config) : null
   const closed = await publicTransaction(['vault'], async (trx) => {
     const vault = await lockedVault(trx)
     const cycle: CycleRow = await trx.from('vault_cycles').where('id', vault.cycleId).firstOrFail()
@@ -87,22 +115,25 @@ export async function rollVaultWinner(
         'No one has added to the vault this cycle, so there is no one to draw'
       )
     }
-    const closedAt = DateTime.utc()
-    const round = chain ? firstRoundAfter(closedAt.toMillis(), chain) : null
-    const dueAt = chain && round ? DateTime.fromMillis(roundTimeMs(round, chain)) : null
+    const closedAt = closeTime()
+    const timing = chain ? roundFor(closedAt, chain) : null
+    const chainHash = setting.kind === 'beacon' ? setting.config.chainHash : null
     const updated = await trx
       .from('vault_cycles')
       .where('id', vault.cycleId)
       .whereNull('closed_at')
       .update({
         closed_at: dbTimestamp(trx, closedAt),
-        beacon_round: round,
-        beacon_due_at: dueAt ? dbTimestamp(trx, dueAt) : null,
+        prize_value: vault.value,
+        beacon_chain_hash: chainHash,
+        beacon_round: timing?.round ?? null,
+        beacon_due_at: timing ? dbTimestamp(trx, timing.dueAt) : null,
       })
     if (affectedRows(updated) !== 1) {
       throw new ActionRefusedException('This vault was just rolled', 409)
     }
-    if (round === null) {
+    // The explicit opt-out: drawn at once from the cycle id, recorded as not beacon-verified
+    if (chainHash === null) {
       return drawCycle(trx, { actorId, cycleId: vault.cycleId, beacon: null })
     }
     await recordAudit(trx, {
@@ -111,7 +142,13 @@ export async function rollVaultWinner(
       subjectType: 'vault_cycle',
       subjectId: vault.cycleId,
       before: { value: vault.value, streams_active: vault.streamsActive },
-      after: { closed: true, beacon_round: round, due_at: dueAt?.toISO() ?? null },
+      after: {
+        closed: true,
+        prize: vault.value,
+        chain_hash: chainHash,
+        beacon_round: timing?.round ?? null,
+        due_at: timing?.dueAt.toISO() ?? null,
+      },
     })
     return { kind: 'closed' as const, cycleId: vault.cycleId }
   })
@@ -125,6 +162,10 @@ export async function rollVaultWinner(
  * Completes the pending draw (the closed cycle not drawn yet; at most one, the vault's
  * current cycle), or tells that it is still pending. With a cycle id, a cycle already drawn
  * answers its draw (a racing call that lost). Null when there is nothing to complete.
+ *
+ * The draw only ever uses the round of the chain the cycle closed for: while that chain
+ * cannot be reached, the round is not out, its signature does not verify, or the site is
+ * now configured for another chain (or none), the draw stays pending.
  */
 export async function completeVaultDraw(cycleId?: number): Promise<RollOutcome | null> {
   const query = db.from('vault_cycles')
@@ -134,30 +175,52 @@ export async function completeVaultDraw(cycleId?: number): Promise<RollOutcome |
   if (!cycle || cycle.closed_at === null) return null
   if (cycle.drawn_at !== null) return drawnOutcome(cycle.id)
 
-  const round = cycle.beacon_round === null ? null : Number(cycle.beacon_round)
-  let beacon: BeaconRound | null = null
-  if (round !== null && cycle.beacon_due_at !== null) {
-    const dueAt = readDbTimestamp(cycle.beacon_due_at)
-    const pending: RollOutcome = {
-      kind: 'pending',
-      cycleId: cycle.id,
-      round,
-      dueAt: dueAt.toUTC().toISO()!,
-    }
-    // The round is not out before its time: nobody asks for it, nothing can be drawn
-    if (Date.now() < dueAt.toMillis()) return pending
-    const config = vaultBeacon()
-    if (config) {
-      try {
-        beacon = await verifiedBeaconRound(config, round)
-      } catch (error) {
-        if (Date.now() < dueAt.toMillis() + config.fallbackAfterMs) {
-          logger.warn({ err: error, round }, 'vault beacon round not available yet')
-          return pending
-        }
-        logger.warn({ err: error, round }, 'vault beacon round unavailable: drawing without it')
-      }
-    }
+  const closedAt = readDbTimestamp(cycle.closed_at)
+  let round = cycle.beacon_round === null ? null : Number(cycle.beacon_round)
+  let dueAt = cycle.beacon_due_at === null ? null : readDbTimestamp(cycle.beacon_due_at)
+  const pending = (): RollOutcome => ({
+    kind: 'pending',
+    cycleId: cycle.id,
+    round,
+    dueAt: dueAt?.toUTC().toISO() ?? null,
+    closedAt: closedAt.toUTC().toISO()!,
+  })
+  // A cycle closed for the beacon before the chain was recorded waits for the configured one
+  const setting = vaultBeaconSetting()
+  const config = setting.kind === 'beacon' ? setting.config : null
+  const chainHash = cycle.beacon_chain_hash ?? config?.chainHash ?? null
+  if (!config || config.chainHash !== chainHash) {
+    logger.warn(
+      { cycleId: cycle.id, chainHash },
+      'vault draw waits: its beacon chain is not configured'
+    )
+    return pending()
+  }
+
+  if (round === null || dueAt === null) {
+    const chain = await chainOrNull(config)
+    if (!chain) return pending()
+    const timing = roundFor(closedAt, chain)
+    await db
+      .from('vault_cycles')
+      .where('id', cycle.id)
+      .whereNull('beacon_round')
+      .update({
+        beacon_round: timing.round,
+        beacon_due_at: dbTimestamp(db.connection(), timing.dueAt),
+        beacon_chain_hash: chainHash,
+      })
+    round = timing.round
+    dueAt = timing.dueAt
+  }
+  // The round is not out before its time: nobody asks for it, nothing can be drawn
+  if (Date.now() < dueAt.toMillis()) return pending()
+  let beacon: BeaconRound
+  try {
+    beacon = await verifiedBeaconRound(config, round)
+  } catch (error) {
+    logger.warn({ err: error, round }, 'vault beacon round not available yet: the draw waits')
+    return pending()
   }
   return publicTransaction(['vault'], async (trx) => {
     await lockedVault(trx)
@@ -181,7 +244,8 @@ async function drawnOutcome(
 /**
  * The draw of a closed cycle, inside the caller's transaction (which called lockedVault
  * first): marks the cycle drawn (a conditional UPDATE: a racing draw that lost answers the
- * winning one), picks the winner from the seed and the message, pays the whole vault value,
+ * winning one), picks the winner from the seed and the message, pays the prize frozen at the
+ * close,
  * sets value and streams to 0 and opens the next cycle.
  */
 async function drawCycle(
@@ -202,8 +266,9 @@ async function drawCycle(
   if (affectedRows(marked) !== 1) return drawnOutcome(cycleId, trx)
 
   const vault = await trx.from('vaults').where('id', 1).firstOrFail()
-  const value = Number(vault.value)
   const cycle = await trx.from('vault_cycles').where('id', cycleId).firstOrFail()
+  // the prize frozen at the close (cycles closed before it was recorded: the vault value)
+  const value = Number(cycle.prize_value ?? vault.value)
   const contributions = await cycleContributions(cycleId, trx)
   const message = drawMessage(cycleId, beacon?.randomness ?? null)
   const draw = await drawWinner(cycle.seed, message, contributions)

@@ -1,15 +1,19 @@
-import { publicTransaction } from '#services/public_cache'
+import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
-import { dbTimestamp } from '#services/db/time'
-import { affectedRows } from '#services/db/writes'
+import { dbTimestamp } from '#infra/db/time'
+import { affectedRows } from '#infra/db/writes'
 import { lockedVault } from '#services/vault/cycle'
 import { loadVaultState } from '#services/vault/vault_state'
 import VaultCycle from '#models/vault_cycle'
+import { vaultBeaconSetting } from '#config/vault'
 
 export type VaultNumbers = { value: number; streams_active: number }
+
+export const VAULT_CLOSED_FOR_EDIT =
+  'The vault is closed for its draw: the prize is frozen until the winner is drawn, then the next cycle can be edited.'
 
 const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => ({
   value: v.value,
@@ -18,7 +22,8 @@ const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => (
 
 /**
  * Sets the vault's value and stream count (Save Changes, Add, Increment and Reset all land
- * here, as the product's calls send absolute numbers). With `previous`, the write only happens if the
+ * here, as the product's calls send absolute numbers). Refused while a roll has closed the
+ * cycle (its prize is frozen until the draw). With `previous`, the write only happens if the
  * vault still holds those numbers, so a contribution that arrived after the admin loaded the
  * page is never overwritten; a mismatch answers 409 with the current vault.
  */
@@ -27,7 +32,12 @@ export async function updateVault(
   next: VaultNumbers & { previous?: VaultNumbers }
 ) {
   return publicTransaction(['vault'], async (trx) => {
-    const current = numbers(await lockedVault(trx))
+    const locked = await lockedVault(trx)
+    const current = numbers(locked)
+    // A roll closed the cycle: its prize is frozen until the draw opens the next cycle
+    const cycle = await trx.from('vault_cycles').where('id', locked.cycleId).first()
+    if (cycle?.closed_at)
+      throw new ActionRefusedException(VAULT_CLOSED_FOR_EDIT, 409, { vault: current })
     const query = trx.from('vaults').where('id', 1)
     if (next.previous) {
       query
@@ -75,10 +85,22 @@ export async function loadAdminVaultView() {
     seedHash: state.seedHash,
     cycle: {
       id: cycleId ?? null,
+      /** how the next roll draws: a drand chain, off (not beacon-verified), or refused */
+      beacon: vaultBeaconSetting().kind,
       contributors: new Set(contributions.map((c) => c.user_id)).size,
       dollars: contributions.reduce((sum, c) => sum + c.amount, 0),
-      /** a roll closed this cycle and its draw waits for this beacon round */
-      pendingRound: cycle?.closedAt && !cycle.drawnAt ? (cycle.beaconRound ?? null) : null,
+      /**
+       * a roll closed this cycle and its draw waits: since when, for which beacon round (null
+       * until the chain was reached), and the prize frozen at the close
+       */
+      pending:
+        cycle?.closedAt && !cycle.drawnAt
+          ? {
+              closedAt: cycle.closedAt.toUTC().toISO()!,
+              round: cycle.beaconRound ?? null,
+              prize: cycle.prizeValue ?? state.vault.value,
+            }
+          : null,
     },
   }
 }

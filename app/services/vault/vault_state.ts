@@ -1,5 +1,5 @@
-import { cachedPublic } from '#services/public_cache'
-import { jsonSerializer } from '#services/json_serializer'
+import { cachedPublic } from '#infra/live/public_cache'
+import { jsonSerializer } from '#infra/http/json_serializer'
 import VaultTransformer from '#transformers/vault_transformer'
 import VaultWinnerTransformer from '#transformers/vault_winner_transformer'
 import { vaultPointsPerDollar } from '#config/vault'

@@ -8,6 +8,7 @@ import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { TableHead, type ColumnHead } from '~/components/ui/table_head'
+import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
 
 type Guessing = Data.BonusHunt['guessing']
 
@@ -64,9 +65,9 @@ export function GuessPanel({
       ) : (
         <>
           {live && !guessing.winner && (
-            <p className="mt-3 text-sm text-slate-300">
-              Guessing is closed. The closest guess to the final balance wins when the hunt
-              finishes.
+            <p data-guessing-closed className="mt-3 text-sm text-slate-300">
+              {guessing.closed_by_payout ? GUESSING_CLOSED_BY_PAYOUT.reason : 'Guessing is closed.'}{' '}
+              The closest guess to the final balance wins when the hunt finishes.
             </p>
           )}
           <GuessList guesses={guessing.guesses} />

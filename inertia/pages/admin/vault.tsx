@@ -12,6 +12,7 @@ import { useVaultAdmin, type VaultCycleSummary } from '~/components/admin/vault/
 import { adminToast } from '~/lib/toasts'
 import type { InertiaProps } from '~/types'
 import { urlFor } from '~/lib/api_client'
+import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
 
 type Props = {
   vault: Data.Vault
@@ -67,9 +68,55 @@ function Stat({ label, value, tone }: { label: string; value: string; tone: stri
   )
 }
 
+/**
+ * Where the draw stands: closed and waiting for its beacon round (however long it takes; the
+ * prize is frozen), and how the next roll draws when the beacon is off or not pinned
+ */
+function DrawStatus({ cycle }: { cycle: VaultCycleSummary }) {
+  const { pending } = cycle
+  if (pending) {
+    return (
+      <div data-draw-pending className="rounded-lg bg-gold/10 p-3 text-gold ring-1 ring-gold/30">
+        <p className="font-semibold">
+          {pending.round === null
+            ? 'Cycle closed: waiting for the beacon'
+            : `Cycle closed: waiting for beacon round ${pending.round.toLocaleString('en-US')}`}{' '}
+          since <LocalDate value={pending.closedAt} withTime />.
+        </p>
+        <p className="mt-1 text-xs text-gold/80">
+          The prize is frozen at {dollars(pending.prize)}; edits and adds wait for the draw. The
+          draw never uses anything but this round
+          {pending.round === null ? ' (the first one after the close)' : ''}.
+        </p>
+      </div>
+    )
+  }
+  if (cycle.beacon === 'off') {
+    return (
+      <p
+        data-beacon-off
+        className="rounded-lg bg-neon-orange/10 p-2 text-neon-orange ring-1 ring-neon-orange/30"
+      >
+        Beacon switched off (VAULT_BEACON_URL=off): draws use the cycle id alone.{' '}
+        {BEACON_OFF_NOTICE}.
+      </p>
+    )
+  }
+  if (cycle.beacon === 'unpinned') {
+    return (
+      <p className="rounded-lg bg-red-500/10 p-2 text-red-300 ring-1 ring-red-400/30">
+        The beacon is not pinned: set VAULT_BEACON_CHAIN_HASH and VAULT_BEACON_PUBLIC_KEY before
+        rolling.
+      </p>
+    )
+  }
+  return null
+}
+
 export default function AdminVault(props: InertiaProps<Props>) {
   const admin = useVaultAdmin(props)
   const { vault, busy } = admin
+  const closed = admin.cycle.pending !== null
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState({ value: '', streams: '' })
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -152,13 +199,13 @@ export default function AdminVault(props: InertiaProps<Props>) {
               />
             </div>
             <div className="flex flex-wrap gap-2">
-              <NeonButton variant="vapourBlue" onClick={startEdit} disabled={busy}>
+              <NeonButton variant="vapourBlue" onClick={startEdit} disabled={busy || closed}>
                 <Pencil className="h-4 w-4" aria-hidden />
                 Edit Vault
               </NeonButton>
               <NeonButton
                 onClick={() => setDialog('roll')}
-                disabled={busy || vault.value <= 0 || admin.cycle.pendingRound !== null}
+                disabled={busy || vault.value <= 0 || closed || admin.cycle.beacon === 'unpinned'}
               >
                 <Dices className="h-4 w-4" aria-hidden />
                 Roll Winner
@@ -175,7 +222,7 @@ export default function AdminVault(props: InertiaProps<Props>) {
               key={opens}
               variant={variant}
               onClick={() => setDialog(opens)}
-              disabled={busy}
+              disabled={busy || closed}
             >
               <Icon className="h-4 w-4" aria-hidden />
               {label}
@@ -244,14 +291,7 @@ export default function AdminVault(props: InertiaProps<Props>) {
                 </dd>
               </div>
             </dl>
-            {admin.cycle.pendingRound !== null && (
-              <p
-                data-draw-pending
-                className="rounded-lg bg-gold/10 p-2 text-gold ring-1 ring-gold/30"
-              >
-                Cycle closed: the draw waits for beacon round {admin.cycle.pendingRound}.
-              </p>
-            )}
+            <DrawStatus cycle={admin.cycle} />
             <div>
               <p className="neon-label">Seed hash (SHA-256)</p>
               <code className="block rounded-lg bg-night-950/70 p-2 font-mono text-[11px] break-all text-slate-400 ring-1 ring-white/10">

@@ -1,12 +1,12 @@
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { emailConfirmationUrl } from '#services/accounts/email_confirmation'
 import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from '#controllers/email_confirmation_controller'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
 
 /** The path and query of a mailed absolute link */
 const pathOf = (url: string) => {

@@ -4,13 +4,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import PasswordResetToken from '#models/password_reset_token'
-import { SCHEDULED_JOBS } from '#services/scheduler/jobs'
-import { GUEST_SESSION_IDLE_HOURS, removeExpiredRows } from '#services/maintenance/expired_rows'
+import { SCHEDULED_JOBS } from '#start/jobs'
+import { GUEST_SESSION_IDLE_HOURS, removeExpiredRows } from '#infra/db/expired_rows'
 import { hashResetToken } from '#services/accounts/password_reset'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { Device } from '#tests/helpers/device'
-import { useDatabaseSessions } from '#tests/helpers/sessions'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { Device } from '#tests/helpers/http/device'
+import { useDatabaseSessions } from '#tests/helpers/http/sessions'
 
 async function ids(table: string, column = 'id') {
   const rows = await db.from(table).select(column).orderBy(column)
@@ -66,7 +66,7 @@ test.group('Worker / removing expired rows', (group) => {
     await token('used', now.plus({ minutes: 30 }), now.minus({ minutes: 5 }))
 
     const removed = await removeExpiredRows()
-    assert.deepEqual(removed, { sessions: 3, rateLimits: 1, resetTokens: 2 })
+    assert.deepEqual(removed, { sessions: 3, rateLimits: 1, resetTokens: 2, kickEvents: 0 })
     assert.deepEqual(await ids('sessions'), [...liveSessions, 'idle-user'].sort())
     const keys = await ids('rate_limits', 'key')
     assert.lengthOf(keys, 1)
@@ -75,7 +75,7 @@ test.group('Worker / removing expired rows', (group) => {
 
     // the live sessions still work, and a second run finds nothing more
     assert.isTrue(await device.isLoggedIn())
-    assert.deepEqual(await removeExpiredRows(), { sessions: 0, rateLimits: 0, resetTokens: 0 })
+    assert.deepEqual(await removeExpiredRows(), { sessions: 0, rateLimits: 0, resetTokens: 0, kickEvents: 0 })
   })
 
   test('the worker runs it periodically', async ({ assert }) => {

@@ -3,11 +3,11 @@ import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import type { Group } from '@japa/runner/core'
 import User from '#models/user'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { Device } from '#tests/helpers/device'
-import { withEnv } from '#tests/helpers/env'
-import { FakeOAuthServer } from '#tests/helpers/fake_oauth'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { Device } from '#tests/helpers/http/device'
+import { withEnv } from '#tests/helpers/processes/env'
+import { FakeOAuthServer } from '#tests/helpers/fakes/fake_oauth'
 import {
   CONNECTIONS_URL,
   missingStateMessage,

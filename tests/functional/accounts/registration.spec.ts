@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { registerUser } from '#services/accounts/registration'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
 /**

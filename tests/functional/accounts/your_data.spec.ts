@@ -3,13 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { auditPoints } from '#services/points/consistency_audit'
-import { resetDatabase } from '#tests/helpers/database'
-import { Device } from '#tests/helpers/device'
-import { clearRateLimits } from '#tests/helpers/limits'
-import { useDatabaseSessions, useSessionStore } from '#tests/helpers/sessions'
-import { deleteRedisKeys } from '#tests/helpers/redis'
-import { createUser } from '#tests/helpers/users'
-import { buy } from '#tests/helpers/admin_fixtures'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { Device } from '#tests/helpers/http/device'
+import { clearRateLimits } from '#tests/helpers/http/limits'
+import { useDatabaseSessions, useSessionStore } from '#tests/helpers/http/sessions'
+import { deleteRedisKeys } from '#tests/helpers/database/redis'
+import { createUser } from '#tests/helpers/database/users'
+import { buy } from '#tests/helpers/database/admin_fixtures'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 
@@ -37,7 +37,9 @@ for (const store of ['database', 'redis'] as const) {
       }
     })
 
-    test('lists each session with its browser, this one marked; ending one logs that device out', async ({ assert }) => {
+    test('lists each session with its browser, this one marked; ending one logs that device out', async ({
+      assert,
+    }) => {
       await createUser({ username: 'NeonRider', password: PASSWORD })
       const laptop = await loggedIn('NeonRider', FIREFOX)
       const phone = await loggedIn('NeonRider', SAFARI_PHONE)
@@ -66,8 +68,10 @@ for (const store of ['database', 'redis'] as const) {
       assert.equal(own.status, 422)
       await createUser({ username: 'OtherOne', password: PASSWORD })
       const other = await loggedIn('OtherOne', FIREFOX)
-      const theirs = (await other.get(urlFor('account_links.user.sessions'))).body.sessions[0].handle
-      assert.equal((await laptop.post(urlFor('account_api.user.sessions.end', { handle: theirs }))).status, 404)
+      const listedForOther = await other.get(urlFor('account_links.user.sessions'))
+      const theirs = listedForOther.body.sessions[0].handle
+      const refused = await laptop.post(urlFor('account_api.user.sessions.end', { handle: theirs }))
+      assert.equal(refused.status, 404)
       assert.isTrue(await other.isLoggedIn())
     })
 
@@ -81,10 +85,7 @@ for (const store of ['database', 'redis'] as const) {
       const answer = await devices[0].post(urlFor('account_api.user.sessions.end_others'))
       assert.equal(answer.status, 200)
       assert.equal(answer.body.message, '2 other sessions ended.')
-      assert.deepEqual(
-        await Promise.all(devices.map((d) => d.isLoggedIn())),
-        [true, false, false]
-      )
+      assert.deepEqual(await Promise.all(devices.map((d) => d.isLoggedIn())), [true, false, false])
     })
   })
 }
@@ -96,7 +97,12 @@ test.group('Accounts / your data', (group) => {
   })
 
   test('the export holds the user own data and no secret or other user', async ({ assert }) => {
-    const user = await createUser({ username: 'NeonRider', password: PASSWORD, points: 5000, celsiusUsername: 'rider_c' })
+    const user = await createUser({
+      username: 'NeonRider',
+      password: PASSWORD,
+      points: 5000,
+      celsiusUsername: 'rider_c',
+    })
     await User.query().where('id', user.id).update({ kick_id: '4242', kick_username: 'rider_kick' })
     const other = await createUser({ username: 'OtherOne', points: 7777 })
     const product = await ProductFactory.merge({ name: 'Neon Hoodie', price: 1000, stock: 5 }).create()
@@ -106,7 +112,10 @@ test.group('Accounts / your data', (group) => {
     const device = await loggedIn('NeonRider', FIREFOX)
     const response = await device.get(urlFor('account_links.user.export'))
     assert.equal(response.status, 200)
-    assert.match(String(response.headers['content-disposition']), /^attachment; filename="neonplay-\d+-\d{4}-\d{2}-\d{2}\.json"$/)
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="neonplay-\d+-\d{4}-\d{2}-\d{2}\.json"$/
+    )
     const data = response.body
     assert.equal(data.profile.username, 'NeonRider')
     assert.equal(data.profile.celsius_username, 'rider_c')
@@ -118,7 +127,10 @@ test.group('Accounts / your data', (group) => {
         [-1000, 'purchase'],
       ]
     )
-    assert.deepEqual(data.purchases.map((p: any) => p.product_name), ['Neon Hoodie'])
+    assert.deepEqual(
+      data.purchases.map((p: any) => p.product_name),
+      ['Neon Hoodie']
+    )
 
     const text = JSON.stringify(data)
     const stored = await User.findOrFail(user.id)
@@ -135,7 +147,8 @@ test.group('Accounts / your data', (group) => {
     const refused = await device.post(urlFor('account_api.user.delete'), { password: 'wrong-password' })
     assert.equal(refused.status, 422)
     assert.equal(refused.body.message, M.passwordWrong)
-    assert.equal((await User.findOrFail(user.id)).username, 'NeonRider')
+    const unchanged = await User.findOrFail(user.id)
+    assert.equal(unchanged.username, 'NeonRider')
 
     const deleted = await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })
     assert.equal(deleted.status, 200)
@@ -149,7 +162,8 @@ test.group('Accounts / your data', (group) => {
     assert.isNull(row.celsiusUsername)
     assert.isNull(row.kickId)
     assert.equal(row.balance, 4000)
-    assert.equal(Number((await db.from('point_transactions').where('user_id', user.id).count('* as n').first()).n), 2)
+    const ledger = await db.from('point_transactions').where('user_id', user.id).count('* as n').first()
+    assert.equal(Number(ledger.n), 2)
     assert.deepEqual(await auditPoints(), [])
 
     const again = await new Device().login('NeonRider', PASSWORD)

@@ -5,11 +5,11 @@ import { generateKeyPairSync } from 'node:crypto'
 import { Settings } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import { captureAceOutput } from '#tests/helpers/ace'
-import { expectStatus } from '#tests/helpers/requests'
-import { createUser } from '#tests/helpers/users'
-import { withEnv } from '#tests/helpers/env'
-import { LogCapture } from '#tests/helpers/logs'
+import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { expectStatus } from '#tests/helpers/http/requests'
+import { createUser } from '#tests/helpers/database/users'
+import { withEnv } from '#tests/helpers/processes/env'
+import { LogCapture } from '#tests/helpers/processes/logs'
 import {
   chat,
   FakeKickApi,
@@ -18,7 +18,7 @@ import {
   resetForKickWebhooks,
   signed,
   streamStatus,
-} from '#tests/helpers/kick'
+} from '#tests/helpers/fakes/kick'
 import {
   forgetKickCredentials,
   KICK_PUBLIC_KEY_RETRY_MS,

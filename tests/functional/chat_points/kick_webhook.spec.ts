@@ -5,11 +5,11 @@ import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { createUser } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/database/users'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { isStreamLive } from '#services/chat_points/chat_activity'
 import User from '#models/user'
-import { withEnv } from '#tests/helpers/env'
+import { withEnv } from '#tests/helpers/processes/env'
 import {
   chat,
   CHANNEL,
@@ -19,7 +19,7 @@ import {
   signed,
   streamStatus,
   type SignedEvent,
-} from '#tests/helpers/kick'
+} from '#tests/helpers/fakes/kick'
 
 test.group('Chat points / Kick webhook and accrual', (group) => {
   group.each.setup(() => resetForKickWebhooks())

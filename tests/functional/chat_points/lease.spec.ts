@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { resetDatabase } from '#tests/helpers/database'
-import { acquireLease, releaseLease } from '#services/scheduler/lease'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { acquireLease, releaseLease } from '#infra/scheduler/lease'
 
 test.group('Scheduler lease', (group) => {
   group.each.setup(() => resetDatabase())

@@ -4,10 +4,10 @@ import env from '#start/env'
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import User from '#models/user'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { sqliteFile } from '#tests/helpers/built_server'
-import { runNode } from '#tests/helpers/node_process'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { sqliteFile } from '#tests/helpers/processes/built_server'
+import { runNode } from '#tests/helpers/processes/node_process'
 
 /**
  * `node ace db:backup` as its own process on the test run's SQLite file while this process

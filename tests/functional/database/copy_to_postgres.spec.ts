@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import pg from 'pg'
-import { resetToDemoSite } from '#tests/helpers/database'
-import { LEFT_BEHIND } from '#services/db/copy_to_postgres'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { LEFT_BEHIND } from '#infra/db/copy_to_postgres'
 
 /**
  * `node ace db:copy-to-pg` moves the suite's SQLite database (demo site seeded) into a new

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { dbTimestamp, readDbTimestamp } from '#services/db/time'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
+import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
 
 /** Runs `work` while the process believes it is in a zone far from UTC, then restores TZ */
 async function inZone<T>(zone: string, work: () => Promise<T>) {

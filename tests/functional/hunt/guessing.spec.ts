@@ -2,10 +2,10 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { expectStatus, guestPost } from '#tests/helpers/requests'
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { expectStatus, guestPost } from '#tests/helpers/http/requests'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import type BonusHunt from '#models/bonus_hunt'
 import { BonusHuntFactory, paidSlots } from '#database/factories/hunt_factory'
 import HuntGuess from '#models/hunt_guess'
@@ -15,9 +15,13 @@ import { GUESS_MESSAGES, GUESS_PRIZE_REFERENCE } from '#services/hunt/guessing'
 import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
 import { auditPoints } from '#services/points/consistency_audit'
+import { GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
 
-/** A live hunt whose bonuses paid `payouts` (so the final balance is their sum) */
-function huntPaying(payouts: number[], fields: { guessingOpen?: boolean } = {}) {
+/**
+ * A live hunt whose bonuses paid `payouts` (so the final balance is their sum; null: not
+ * opened yet). Made directly, so no payout was recorded through the admin yet.
+ */
+function huntPaying(payouts: (number | null)[], fields: { guessingOpen?: boolean } = {}) {
   return BonusHuntFactory.merge({ guessingOpen: fields.guessingOpen ?? true })
     .with('slots', payouts.length, (slot) => slot.merge(paidSlots(payouts)))
     .create()
@@ -151,7 +155,8 @@ test.group('Hunt guessing / admin switch', (group) => {
   group.each.setup(() => resetDatabase())
 
   test('only admins open and close guessing (audited, with prize); bad input refused', async ({ client, assert }) => {
-    const hunt = await huntPaying([10], { guessingOpen: false })
+    // no bonus opened yet: once a payout is recorded guessing cannot open (see below)
+    const hunt = await huntPaying([null], { guessingOpen: false })
     const admin = await createUser({ admin: true })
     const user = await createUser()
     const as = (who: User) => jsonAs(client, who).post(urlFor('admin_api.hunt.guessing'))
@@ -269,7 +274,9 @@ test.group('Hunt guessing / finish', (group) => {
     const admin = await createUser({ admin: true })
     const winner = await createUser({ points: 100 })
     const loser = await createUser({ points: 100 })
-    await expectStatus(setGuessingAs(client, admin, { open: true, prize: 750 }), 200)
+    // the bonuses were made paid directly: the admin switch would refuse to open this hunt
+    hunt.guessPrize = 750
+    await hunt.save()
     await guess(client, winner, 101)
     await guess(client, loser, 0)
 
@@ -318,5 +325,138 @@ test.group('Hunt guessing / finish', (group) => {
         .then((r) => Number(r.n)),
       0
     )
+  })
+})
+
+test.group('Hunt guessing / the first payout closes it', (group) => {
+  group.each.setup(() => resetDatabase())
+
+  const payout = (client: ApiClient, admin: User, slotId: number, amount: number | string) =>
+    jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slotId }), { amount })
+
+  /** A live hunt with two unopened bonuses, guessing open, and its admin */
+  async function openHunt() {
+    const hunt = await huntPaying([null, null])
+    await hunt.load('slots')
+    const slots = [...hunt.slots].sort((a, b) => a.position - b.position)
+    return { hunt, slots, admin: await createUser({ admin: true }) }
+  }
+
+  test('recording the first payout closes guessing in the same write; the pages say why', async ({
+    client,
+    assert,
+  }) => {
+    const { hunt, slots, admin } = await openHunt()
+    const user = await createUser()
+    await expectStatus(guess(client, user, 40), 200)
+
+    await expectStatus(payout(client, admin, slots[0].id, 25), 200)
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+    assert.isNotNull(hunt.firstPayoutAt)
+    const closedAt = hunt.firstPayoutAt!.toMillis()
+
+    // the public page: closed, the reason, and every guess now public
+    const { hunt: shownHunt } = await page(client)
+    const shown = shownHunt.guessing
+    assert.deepInclude(shown, { open: false, closed_by_payout: true })
+    assert.deepEqual(shown.guesses, [{ username: user.username, amount: 40, winner: false }])
+    // the admin page gets the same flag
+    const adminPage = await client.get(urlFor('admin.bonus_hunt')).withInertia().loginAs(admin)
+    assert.isTrue((adminPage.inertiaProps as any).hunt.guessing.closed_by_payout)
+
+    // a later payout keeps the first close time
+    await expectStatus(payout(client, admin, slots[1].id, 5), 200)
+    await hunt.refresh()
+    assert.equal(hunt.firstPayoutAt!.toMillis(), closedAt)
+  })
+
+  test('after the first payout a new or changed guess is refused and nothing changes', async ({ client, assert }) => {
+    const { slots, admin } = await openHunt()
+    const user = await createUser()
+    const other = await createUser()
+    await expectStatus(guess(client, user, 40), 200)
+    await expectStatus(payout(client, admin, slots[0].id, 25), 200)
+    const before = await guessRows()
+
+    for (const [who, amount] of [
+      [user, 25],
+      [other, 25],
+    ] as const) {
+      const response = await guess(client, who, amount)
+      response.assertStatus(422)
+      response.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.guessRefused })
+    }
+    assert.deepEqual(await guessRows(), before)
+  })
+
+  test('guessing cannot be opened again once a payout was recorded, even after it is cleared', async ({
+    client,
+    assert,
+  }) => {
+    const { hunt, slots, admin } = await openHunt()
+    await expectStatus(payout(client, admin, slots[0].id, 25), 200)
+    // "not opened after all": the payout was public for a while, guessing stays shut
+    await expectStatus(payout(client, admin, slots[0].id, ''), 200)
+    const guessingAudits = () => db.from('audit_logs').where('action', 'bonus_hunt.guessing')
+    const audits = await guessingAudits()
+
+    const refused = await setGuessingAs(client, admin, { open: true, prize: 100 })
+    refused.assertStatus(422)
+    refused.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.reopenRefused })
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+    assert.isNull(hunt.guessPrize)
+    assert.deepEqual(await guessingAudits(), audits)
+    // closing (or setting the prize while closed) is still allowed
+    await expectStatus(setGuessingAs(client, admin, { open: false, prize: 100 }), 200)
+  })
+
+  test('a hunt whose bonuses already hold payouts cannot open guessing', async ({ client }) => {
+    await huntPaying([10], { guessingOpen: false })
+    const admin = await createUser({ admin: true })
+    const refused = await setGuessingAs(client, admin, { open: true })
+    refused.assertStatus(422)
+    refused.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.reopenRefused })
+  })
+
+  test('guesses racing the first payout are stored before the close or refused, never after', async ({
+    client,
+    assert,
+  }) => {
+    const { hunt, slots, admin } = await openHunt()
+    const users = await Promise.all(Array.from({ length: 12 }, () => createUser()))
+
+    const guesses = users.map((user, i) => guess(client, user, 100 + i))
+    const results = await Promise.all([
+      ...guesses.slice(0, 6),
+      payout(client, admin, slots[0].id, 25),
+      ...guesses.slice(6),
+    ])
+    const answered = results.filter((_, i) => i !== 6)
+    results[6].assertStatus(200)
+
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+    const closedAt = hunt.firstPayoutAt!.toMillis()
+    const rows = await HuntGuess.query().where('bonus_hunt_id', hunt.id)
+    const stored = new Map(rows.map((r) => [r.userId, r]))
+    answered.forEach((response, i) => {
+      const user = users[i]
+      if (response.status() === 200) {
+        // stored, and before the payout closed guessing
+        assert.isTrue(stored.has(user.id), `${user.username} answered 200 but has no guess`)
+        assert.isAtMost(stored.get(user.id)!.guessedAt.toMillis(), closedAt)
+      } else {
+        response.assertStatus(422)
+        response.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.guessRefused })
+        assert.isFalse(stored.has(user.id), `${user.username} was refused but has a guess`)
+      }
+    })
+    assert.equal(rows.length, answered.filter((r) => r.status() === 200).length)
+
+    // and every guess after it is refused
+    await expectStatus(guess(client, users[0], 1), 422)
+    assert.lengthOf(await HuntGuess.query().where('bonus_hunt_id', hunt.id), rows.length)
   })
 })

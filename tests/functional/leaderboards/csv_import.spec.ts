@@ -1,8 +1,8 @@
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import User from '#models/user'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { partnerApi } from '#config/leaderboards'
-import { withEnv } from '#tests/helpers/env'
-import { runNode, SERVER_ENTRY } from '#tests/helpers/node_process'
+import { withEnv } from '#tests/helpers/processes/env'
+import { runNode, SERVER_ENTRY } from '#tests/helpers/processes/node_process'
 
 test.group('Leaderboards / partner API settings', () => {
   test('are read through config: URL, key and mode, range by default', ({ assert, cleanup }) => {

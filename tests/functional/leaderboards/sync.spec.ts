@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import env from '#start/env'
-import { withEnv } from '#tests/helpers/env'
+import { withEnv } from '#tests/helpers/processes/env'
 
 /** A partner affiliate API on 127.0.0.1 whose answer each test sets */
 class FakePartner {

@@ -9,12 +9,12 @@ import { Transmit } from '@boringnode/transmit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
-import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#services/public_cache'
+import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
 import { liveChannel, type LiveMessage } from '#shared/live'
-import { endLiveStreams } from '#services/live/streams'
-import { resetDatabase, resetToDemoSite } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { jsonAs } from '#tests/helpers/admin_fixtures'
+import { endLiveStreams } from '#infra/live/streams'
+import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 
 type Broadcast = { channel: string; payload: LiveMessage }
 

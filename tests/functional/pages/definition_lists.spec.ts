@@ -1,6 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'meta', 'link', 'source', 'wbr'])
 

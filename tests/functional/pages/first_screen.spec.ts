@@ -1,7 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 
 /** The href of every <link rel="preload"> of a server-rendered page */
 function preloads(html: string) {

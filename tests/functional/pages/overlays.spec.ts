@@ -1,6 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 import { OVERLAY_ACCENTS, OVERLAY_DEFAULTS, OVERLAYS } from '#shared/overlays'
 
 test.group('Overlays / pages', (group) => {

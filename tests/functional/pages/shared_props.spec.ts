@@ -1,8 +1,8 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
-import { withEnv } from '#tests/helpers/env'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
+import { withEnv } from '#tests/helpers/processes/env'
 
 test.group('Shared props', (group) => {
   group.each.setup(() => resetDatabase())

@@ -1,7 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
-import { createUser } from '#tests/helpers/users'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { createUser } from '#tests/helpers/database/users'
 
 /** The directives of a Content-Security-Policy header, by name */
 function directives(header: string | undefined): Map<string, string[]> {
@@ -25,7 +25,7 @@ test.group('Security headers / pages', (group) => {
 
   test('every page answer has a CSP with a fresh nonce and no inline scripts', async ({ client, assert }) => {
     // a logged-in visitor's pages are rendered per response (guests' pages are kept whole, with
-    // the nonce of their render: tests/functional/pages/guest_page_cache.spec.ts)
+    // the nonce of their render: tests/functional/http_cache/guest_page_cache.spec.ts)
     const user = await createUser()
     const first = await client.get(urlFor('home')).loginAs(user)
     const second = await client.get(urlFor('home')).loginAs(user)

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/helpers/env'
+import { withEnv } from '#tests/helpers/processes/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { OutboundHttpError, outboundGet, outboundGetJson, outboundRequest } from '#services/http/outbound'
+import { OutboundHttpError, outboundGet, outboundGetJson, outboundRequest } from '#infra/http/outbound'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
-import { resetToDemoSite } from '#tests/helpers/database'
+import { resetToDemoSite } from '#tests/helpers/database/database'
 
 /** A throwaway HTTP server on 127.0.0.1; `routes` maps a path to its handler */
 class LocalServer {

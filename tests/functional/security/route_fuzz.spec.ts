@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { resetToDemoSite } from '#tests/helpers/database'
-import { clearRateLimits } from '#tests/helpers/limits'
-import type { DeviceResponse } from '#tests/helpers/device'
-import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/route_walk'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { clearRateLimits } from '#tests/helpers/http/limits'
+import type { DeviceResponse } from '#tests/helpers/http/device'
+import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/http/route_walk'
 import { auditPoints } from '#services/points/consistency_audit'
 
 /**

@@ -4,12 +4,14 @@ import type { Data } from '@generated/data'
 import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
+import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
 
 type Guessing = Data.BonusHunt['guessing']
 
 /**
  * Opens or closes guess the balance on the live hunt, with an optional points prize for the
- * closest guess (paid when the hunt finishes). An empty prize field means no prize.
+ * closest guess (paid when the hunt finishes). An empty prize field means no prize. Once the
+ * first payout closed guessing, the switch is gone and the panel says why.
  */
 export function GuessingControl({
   guessing,
@@ -22,6 +24,8 @@ export function GuessingControl({
 }) {
   const [prize, setPrize] = useState(guessing.prize === null ? '' : String(guessing.prize))
   useEffect(() => setPrize(guessing.prize === null ? '' : String(guessing.prize)), [guessing.prize])
+
+  const locked = guessing.closed_by_payout && !guessing.open
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,16 +59,25 @@ export function GuessingControl({
             type="submit"
             size="sm"
             variant={guessing.open ? 'vapourOrange' : 'vapourBlue'}
-            disabled={busy}
+            disabled={busy || locked}
           >
             {guessing.open ? 'Close Guessing' : 'Open Guessing'}
           </NeonButton>
         </div>
       </form>
+      {locked && (
+        <p
+          data-guessing-closed
+          className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
+        >
+          {GUESSING_CLOSED_BY_PAYOUT.reason} It stays closed: the payouts on the public page would
+          give the final balance away.
+        </p>
+      )}
       <p className="mt-3 text-xs text-slate-500">
         The prize is paid to the closest guess when the hunt finishes. While open, viewers see only
-        the number of guesses; closing shows every guess on the public page. Finishing the hunt
-        closes guessing and picks the winner.
+        the number of guesses; closing shows every guess on the public page. Recording the first
+        payout closes guessing for good; finishing the hunt picks the winner.
       </p>
     </section>
   )

@@ -10,8 +10,13 @@ export type VaultCycleSummary = {
   id: number | null
   contributors: number
   dollars: number
-  /** a roll closed this cycle and its draw waits for this beacon round */
-  pendingRound: number | null
+  /** how the next roll draws: from a drand chain, off (not beacon-verified), or refused */
+  beacon: 'beacon' | 'off' | 'unpinned'
+  /**
+   * a roll closed this cycle and its draw waits since closedAt for its beacon round (null
+   * until the chain was reached); the prize was frozen at the close
+   */
+  pending: { closedAt: string; round: number | null; prize: number } | null
 }
 
 /** How often the page asks again while a draw waits for its beacon round */
@@ -65,7 +70,9 @@ export function useVaultAdmin(initial: {
           ? `${winner.username} won $${vaultValue}!`
           : again
             ? ''
-            : `Vault closed: drawing from beacon round ${pending?.round}`,
+            : pending?.round
+              ? `Vault closed: drawing from beacon round ${pending.round}`
+              : 'Vault closed: the draw waits for the beacon',
     })
     if (!answer) return false
     setVault(answer.vault)
@@ -76,13 +83,13 @@ export function useVaultAdmin(initial: {
     return true
   }
 
-  const pendingRound = cycle.pendingRound
+  const waiting = cycle.pending !== null
   useEffect(() => {
-    if (pendingRound === null || busy) return
+    if (!waiting || busy) return
     const timer = setTimeout(() => void roll(true), DRAW_RETRY_MS)
     return () => clearTimeout(timer)
-    // a new timer after each answer while the round is still pending
-  }, [pendingRound, busy])
+    // a new timer after each answer while the draw is still pending
+  }, [waiting, busy, cycle])
 
   return {
     vault,

@@ -1,0 +1,39 @@
+/**
+ * How a web process is started (bin/cluster.ts forks them so; the benchmark and the fault
+ * drills start bin/server.js the same way). Measured with `npm run bench` on the shared 2-core
+ * machine: after the load run a web process held 430 MB RSS with Node's defaults, 309 MB with
+ * the nursery and arena settings and 208 MB with all three (then two arenas; see below).
+ *
+ * - `--max-semi-space-size=2`: V8's young generation grows to 3 x 16 MB under load by default
+ *   and keeps it; server-rendering 50 pages at once allocates short-lived objects fast, so a
+ *   small nursery collected often costs little and holds ~40 MB less.
+ * - `--max-old-space-size=160`: V8 sizes the old generation from how fast the program
+ *   allocates, so a load run left it far larger than the data it keeps (the cache, the
+ *   compiled pages). The limit makes it collect before growing past that;
+ *   a process that really needed more would stop with an out-of-memory error and the
+ *   supervisor would restart it, so raise it (pass your own flag) if the cache grows.
+ * - `MALLOC_ARENA_MAX=1`: glibc gives every thread that allocates (libuv's pool compressing
+ *   answers, V8's compiler and GC helpers) its own arena and rarely returns their pages. With
+ *   two arenas, the second (the helper threads' compile zones and compression buffers) still
+ *   held 16-20 MB after the bench; with one, what they free goes back to the main heap, whose
+ *   free top glibc returns. `npm run bench`'s purchase and page loads (5 runs each, shared
+ *   machine): 219-256 MB RSS with two arenas, 198-224 MB with one; the helper threads seldom
+ *   allocate at the same moment, so sharing one arena costs no measurable CPU.
+ *
+ * - `--expose-gc`: lets the process run a memory-reducing collection itself once a burst of
+ *   requests is over (app/http_cache/idle_memory.ts): V8 keeps the pages a raid grew
+ *   its heap to, and its own reducer does not start in a process gone quiet. After
+ *   `npm run bench`: 210 MB RSS as the load ended, 160 MB after that collection.
+ *
+ * The operator's own settings win: MALLOC_ARENA_MAX from the environment, and V8 flags given
+ * to `node bin/cluster.js` (they follow these on the web process's command line).
+ */
+export const WEB_PROCESS_EXEC_ARGV = [
+  '--max-semi-space-size=2',
+  '--max-old-space-size=160',
+  '--expose-gc',
+]
+
+export function webProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { MALLOC_ARENA_MAX: '1', ...env }
+}

@@ -1,0 +1,62 @@
+/**
+ * The rate limits that app code applies itself, because their keys come from the body or a
+ * chat message (the per-route limits, `throttle.*`, are in start/limiter.ts). Keys hash what a
+ * visitor typed and count client addresses per /64 for IPv6 (addressBucket). Exceeding one
+ * throws the limiter's E_TOO_MANY_REQUESTS, answered 429 with TOO_MANY_ATTEMPTS by the
+ * exception handler.
+ */
+import { createHash } from 'node:crypto'
+import { addressBucket } from '#infra/http/address_bucket'
+import limiter from '@adonisjs/limiter/services/main'
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.'
+
+/** A fixed-length key part for text a visitor typed (a 100 KB "username" must not become a key) */
+export function typedKey(text: string) {
+  return createHash('sha256').update(text.trim().toLowerCase()).digest('hex').slice(0, 40)
+}
+
+/**
+ * Failed logins: per address (guessing across many usernames) and per (username, address)
+ * (guessing one password). Never per username alone: then anyone could lock the owner out
+ * from everywhere. Blocked keys stay blocked for the whole window.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS = 20
+export const LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS = 5
+export const loginLimits = {
+  address: (address: string) => ({
+    key: `login_ip:${addressBucket(address)}`,
+    limiter: limiter.use({
+      requests: LOGIN_FAILURES_PER_ADDRESS,
+      duration: '15 minutes',
+      blockDuration: '15 minutes',
+    }),
+  }),
+  usernameAtAddress: (login: string, address: string) => ({
+    key: `login_user_ip:${typedKey(login)}:${addressBucket(address)}`,
+    limiter: limiter.use({
+      requests: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
+      duration: '15 minutes',
+      blockDuration: '15 minutes',
+    }),
+  }),
+}
+
+/**
+ * Reset links mailed per email address, whoever asks (a mailbox is not flooded from many
+ * addresses); per client address it is throttle.passwordReset on the route.
+ */
+export const RESET_REQUESTS_PER_EMAIL = 3
+export function consumeResetRequestForEmail(email: string) {
+  return limiter
+    .use({ requests: RESET_REQUESTS_PER_EMAIL, duration: '1 hour' })
+    .consume(`reset_email:${typedKey(email)}`)
+}
+
+/** `!points` in Kick chat is answered at most once per Kick user per minute */
+export function pointsReplyLimit(kickUserId: string) {
+  return {
+    key: `kick_points_reply:${kickUserId}`,
+    limiter: limiter.use({ requests: 1, duration: '1 minute' }),
+  }
+}

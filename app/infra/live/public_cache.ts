@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { redisConfigured } from '#config/redis'
+import { dbTimestamp } from '#infra/db/time'
+import { clearGuestPages } from '#http_cache/guest_pages'
+
+/**
+ * Public data every visitor sees, cached per domain and rebuilt after the writes that change
+ * it. Each domain has a generation: invalidating draws a new one, so a value computed by a
+ * read that was already running during the write lands under the old generation and is never
+ * served (it expires with the store's ttl). The namespace is cleared too, to free memory.
+ *
+ * Across processes: with Redis the bus drops the other processes' memory copies. Without it,
+ * a process other than the web server (the scheduled-jobs worker, an ace command) also writes
+ * a version per changed domain to public_cache_versions, which the web server polls.
+ */
+import type { PublicDomain } from '#shared/live'
+import { broadcastChange } from '#infra/live/broadcast'
+
+export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
+
+/**
+ * How often a web server without Redis looks for changes made by other processes: a sync or
+ * rollover by the jobs worker reaches open pages within a second (one indexed read of a table
+ * of six rows)
+ */
+export const VERSION_POLL_MS = 500
+
+const generationKey = (domain: PublicDomain) => `generation:${domain}`
+
+function generation(domain: PublicDomain) {
+  return cache.getOrSet({ key: generationKey(domain), factory: () => randomUUID(), ttl: '30d' })
+}
+
+/**
+ * A token that changes whenever one of the domains changes (in this process or, through the
+ * Redis bus or the version poll, in another): what a cache of whole answers keys on.
+ */
+export async function publicDataVersion(domains: readonly PublicDomain[]): Promise<string> {
+  const generations = await Promise.all(domains.map((domain) => generation(domain)))
+  return generations.join('.')
+}
+
+/** The cached value of `key` in a domain, computed once per change of that domain */
+export async function cachedPublic<T>(
+  domain: PublicDomain,
+  key: string,
+  compute: () => Promise<T>
+): Promise<T> {
+  const current = await generation(domain)
+  return cache.namespace(domain).getOrSet({ key: `${current}:${key}`, factory: compute })
+}
+
+/**
+ * The cached public view of a domain's one current row (the bonus hunt, the bracket): `view`
+ * of the row `load` finds, or null when there is none
+ */
+export function cachedPublicRow<Row, View>(
+  domain: PublicDomain,
+  key: string,
+  load: () => Promise<Row | null>,
+  view: (row: Row) => Promise<View>
+) {
+  return cachedPublic(domain, key, async () => {
+    const row = await load()
+    return row ? await view(row) : null
+  })
+}
+
+async function invalidateHere(domains: readonly PublicDomain[]) {
+  for (const domain of domains) {
+    await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: '30d' })
+    await cache.namespace(domain).clear()
+  }
+}
+
+/** Tells the web server (which shares no Redis with this process) what changed */
+async function recordForWebServer(domains: readonly PublicDomain[]) {
+  const client = db.connection()
+  const now = dbTimestamp(client)
+  await client
+    .insertQuery()
+    .table('public_cache_versions')
+    .insert(domains.map((domain) => ({ domain, version: randomUUID(), updated_at: now })))
+    .onConflict('domain')
+    .merge(['version', 'updated_at'])
+}
+
+/**
+ * Called after the transaction of a write has committed (never inside it: a read between the
+ * invalidation and the commit would cache the old rows again, and a page told of the change
+ * would reload the old rows). The one place that tells open pages (live updates): with Redis
+ * the broadcast reaches the web processes from any process; without it, only this process's
+ * own streams hear it, so a process other than the web server is heard through the version
+ * mark, which the web server's poll turns into a broadcast.
+ */
+export async function publicDataChanged(...domains: PublicDomain[]) {
+  await invalidateHere(domains)
+  if (!redisConfigured() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
+  await broadcastChange(domains)
+}
+
+/** A write in one transaction that changes public data: the domains are rebuilt once it commits */
+export async function publicTransaction<T>(
+  domains: PublicDomain[],
+  work: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  const result = await db.transaction(work)
+  await publicDataChanged(...domains)
+  return result
+}
+
+const seenVersions = new Map<string, string>()
+
+/**
+ * Drops the domains another process changed since the last look. The first look drops every
+ * domain that has a version: a rebuild at start costs less than a missed change.
+ */
+export async function applyChangesFromOtherProcesses() {
+  const rows: { domain: PublicDomain; version: string }[] = await db
+    .from('public_cache_versions')
+    .select('domain', 'version')
+  const changed = rows.filter((row) => seenVersions.get(row.domain) !== row.version)
+  for (const row of changed) seenVersions.set(row.domain, row.version)
+  const domains = changed.map((row) => row.domain)
+  await invalidateHere(domains)
+  await broadcastChange(domains)
+}
+
+/** The web server's poll when no Redis bus tells it (start/public_cache.ts) */
+export function watchOtherProcesses() {
+  if (redisConfigured()) return () => {}
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    applyChangesFromOtherProcesses()
+      .catch(() => {})
+      .finally(() => (running = false))
+  }, VERSION_POLL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** Drops everything (tests reset the database between cases) */
+export async function clearPublicCache() {
+  await cache.clear()
+  clearGuestPages()
+  seenVersions.clear()
+}

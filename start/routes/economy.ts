@@ -1,0 +1,22 @@
+/** The point economy: milestone claims, purchases, vault contributions, bonus hunt guesses */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { throttle } from '#start/limiter'
+import { controllers } from '#generated/controllers'
+import { rowId } from '#start/routes/shared'
+
+router
+  .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
+  .where('id', rowId)
+  .use([middleware.auth(), throttle.write])
+  .as('milestones.claim')
+
+router
+  .group(() => {
+    router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
+    router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+    router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
+  })
+  .prefix('/api')
+  .as('economy')
+  .use([middleware.auth(), throttle.write])

@@ -1,0 +1,91 @@
+/**
+ * Public pages (Inertia components with props from their controller, behind the guest page
+ * cache) and the public data they load on demand. One file per area in start/routes/, each
+ * preloaded from adonisrc.ts.
+ */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
+import { rowId } from '#start/routes/shared'
+
+/*
+|--------------------------------------------------------------------------
+| Public pages
+|--------------------------------------------------------------------------
+*/
+router
+  .get('/', [controllers.Home, 'show'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('home')
+router
+  .get('/leaderboard', [controllers.Leaderboards, 'show'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('leaderboard')
+router
+  .get('/leaderboard/points', [controllers.Leaderboards, 'points'])
+  .use(middleware.guestPage({ domains: ['boards'] }))
+  .as('leaderboard.points')
+router
+  .get('/store', [controllers.Store, 'show'])
+  .use(middleware.guestPage({ domains: ['store'] }))
+  .as('store')
+router
+  .get('/vault', [controllers.Vault, 'show'])
+  .use(middleware.guestPage({ domains: ['vault'] }))
+  .as('vault')
+router
+  .get('/vault/verify', [controllers.Vault, 'verify'])
+  .use(middleware.guestPage({ domains: ['vault'] }))
+  .as('vault.verify')
+router
+  .get('/milestones', [controllers.Milestones, 'show'])
+  .use(middleware.guestPage({ domains: ['milestones'] }))
+  .as('milestones')
+router
+  .get('/bonus-hunt', [controllers.BonusHunt, 'show'])
+  .use(middleware.guestPage({ domains: ['hunt'] }))
+  .as('bonus_hunt')
+router
+  .get('/tournament', [controllers.Tournament, 'show'])
+  .use(middleware.guestPage({ domains: ['tournament'] }))
+  .as('tournament')
+// text pages: nothing in them changes between deploys
+const textPage = middleware.guestPage({ domains: [] })
+router.on('/faq').renderInertia('faq', {}).use(textPage).as('faq')
+router.on('/tos').renderInertia('tos', {}).use(textPage).as('tos')
+router.on('/vip').renderInertia('vip', {}).use(textPage).as('vip')
+router.on('/privacy').renderInertia('privacy', {}).use(textPage).as('privacy')
+router.on('/privacy-policy').redirectToPath('/privacy')
+router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
+router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')
+
+/*
+|--------------------------------------------------------------------------
+| Public leaderboard data loaded on demand (Show More pages, a past competition in full)
+|--------------------------------------------------------------------------
+*/
+router
+  .group(() => {
+    router.get('/entries', [controllers.LeaderboardPages, 'entries']).as('entries')
+    router
+      .get('/history/:id', [controllers.LeaderboardPages, 'history'])
+      .where('id', router.matchers.number())
+      .as('history')
+  })
+  .prefix('/api/leaderboards/:provider')
+  .as('leaderboards.public')
+
+/*
+|--------------------------------------------------------------------------
+| Public records anyone can check: a past board's frozen JSON and SHA-256, and the vault's
+| fairness record (seed hash, contributions, revealed seed after a roll)
+|--------------------------------------------------------------------------
+*/
+router
+  .get('/api/leaderboards/history/:id', [controllers.LeaderboardHistory, 'show'])
+  .where('id', rowId)
+  .as('leaderboards.history.show')
+router
+  .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
+  .where('id', rowId)
+  .as('vault.cycles.show')

@@ -1,0 +1,79 @@
+/// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { openPage } from '#tests/helpers/browser/browser'
+import { createUser } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import BonusHunt from '#models/bonus_hunt'
+import { endLiveStreams } from '#infra/live/streams'
+
+/** Opens a page and waits until its live stream is up and subscribed */
+async function openLivePage(context: Parameters<typeof openPage>[0], path: string) {
+  const { page, problems } = await openPage(context, path)
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'connected')
+  return { page, problems }
+}
+
+/** Every request the page makes to `path` from now on (the poll would show up here) */
+function requestsTo(page: Page, path: string) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url())
+  })
+  return seen
+}
+
+test.group('Browser / live updates', (group) => {
+  group.each.setup(() => resetToDemoSite())
+
+  test("an open hunt page shows an admin's change in 1 s, no polling", async ({ browserContext, client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await BonusHunt.query().update({ status: 'finished' })
+    const started = await jsonAs(client, admin)
+      .post(urlFor('admin_api.hunt.start'))
+      .json({ title: 'Friday Hunt', starting_balance: 1000 })
+    started.assertStatus(200)
+
+    const { page, problems } = await openLivePage(browserContext, urlFor('bonus_hunt'))
+    const reloads = requestsTo(page, '/bonus-hunt')
+    await page.getByRole('heading', { name: 'Friday Hunt' }).waitFor()
+
+    const changedAt = Date.now()
+    const renamed = await jsonAs(client, admin)
+      .put(urlFor('admin_api.hunt.update'))
+      .json({ title: 'Saturday Hunt', starting_balance: 1000 })
+    renamed.assertStatus(200)
+    await page.getByRole('heading', { name: 'Saturday Hunt' }).waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - changedAt, 1000)
+    // one partial reload, and no 10 s poll while the stream is up
+    await page.waitForTimeout(300)
+    assert.lengthOf(reloads, 1)
+    assert.deepEqual(problems, [])
+  })
+
+  test("the vault page follows an admin's update", async ({ browserContext, client }) => {
+    const admin = await createUser({ admin: true })
+    const { page } = await openLivePage(browserContext, urlFor('vault'))
+    const updated = await jsonAs(client, admin)
+      .post(urlFor('admin_api.vault.update'))
+      .json({ value: 98765, streams_active: 42 })
+    updated.assertStatus(200)
+    await page.locator('[data-vault-value]', { hasText: '$98,765' }).waitFor({ timeout: 1000 })
+    await page.getByText('42', { exact: true }).waitFor({ timeout: 1000 })
+  })
+
+  test('the hunt page polls again while the stream is down', async ({ browserContext, assert }) => {
+    const { page } = await openLivePage(browserContext, urlFor('bonus_hunt'))
+    await page.clock.install()
+    const polls = requestsTo(page, '/bonus-hunt')
+    // the stream breaks (as when its process stops) and cannot come back
+    await page.route('**/__transmit/**', (route) => route.abort())
+    endLiveStreams()
+    await page.waitForFunction(() => document.documentElement.dataset.live !== 'connected')
+    await page.clock.runFor(10_500)
+    await page.waitForTimeout(200)
+    assert.isAtLeast(polls.length, 1)
+  })
+})

@@ -1,0 +1,203 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
+import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { ApiClient } from '@japa/api-client'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { withEnv } from '#tests/helpers/processes/env'
+
+/** Kick's webhook signing key pair, as the tests play Kick */
+export const kickKeys = generateKeyPairSync('rsa', { modulusLength: 2048 })
+export const kickPublicPem = kickKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+
+/** The streamer's channel (KICK_BROADCASTER_ID) and someone else's */
+export const CHANNEL = 1
+export const OTHER_CHANNEL = 999
+
+/** A webhook delivery as Kick sends it: headers signed over message id, timestamp and body */
+export function signed(
+  type: string,
+  payload: object,
+  options: { messageId?: string; at?: Date; key?: typeof kickKeys.privateKey } = {}
+) {
+  const messageId = options.messageId ?? randomUUID()
+  const timestamp = (options.at ?? new Date()).toISOString()
+  const body = JSON.stringify(payload)
+  const signer = createSign('RSA-SHA256')
+  signer.update(`${messageId}.${timestamp}.${body}`)
+  return {
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'Kick-Event-Message-Id': messageId,
+      'Kick-Event-Message-Timestamp': timestamp,
+      'Kick-Event-Signature': signer.sign(options.key ?? kickKeys.privateKey, 'base64'),
+      'Kick-Event-Type': type,
+      'Kick-Event-Version': '1',
+    },
+  }
+}
+
+export type SignedEvent = ReturnType<typeof signed>
+
+export const chat = (userId: number, username = 'viewer', channel = CHANNEL, content = 'gl on the bonus!') => ({
+  message_id: randomUUID(),
+  broadcaster: { user_id: channel, username: 'streamer' },
+  sender: { user_id: userId, username },
+  content,
+})
+
+export const streamStatus = (isLive = true, channel = CHANNEL) => ({
+  broadcaster: { user_id: channel, username: 'streamer' },
+  is_live: isLive,
+  title: 'Bonus hunt',
+})
+
+/** POSTs a signed delivery to the webhook */
+export function postKickEvent(client: ApiClient, event: SignedEvent) {
+  return client.post(urlFor('webhooks.kick')).headers(event.headers).json(JSON.parse(event.body))
+}
+
+/**
+ * An empty database and a site that takes this file's signed webhooks for CHANNEL, with two
+ * bot accounts (botrix, 777); `env` adds or overrides values. Returns the function that puts
+ * the environment back (a group.each.setup cleanup).
+ */
+export async function resetForKickWebhooks(env: Record<string, string | undefined> = {}) {
+  await resetDatabase()
+  return withEnv({
+    KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem,
+    KICK_BROADCASTER_ID: String(CHANNEL),
+    KICK_BOT_ACCOUNTS: 'botrix,777',
+    ...env,
+  })
+}
+
+type Recorded = { method: string; url: URL; headers: IncomingMessage['headers']; body: string }
+type Handler = (req: Recorded, res: ServerResponse) => void
+
+/**
+ * A fake of Kick's public API and token endpoint on 127.0.0.1: app tokens (client
+ * credentials), event subscriptions (list, create, delete), the webhook public key and chat
+ * messages. Every request is recorded; `override` replaces one route's answer.
+ */
+export class FakeKickApi {
+  static APP_TOKEN = 'app-token-from-credentials'
+  #server: Server | undefined
+  requests: Recorded[] = []
+  subscriptions: { id: string; event: string; broadcaster_user_id: number; method: string }[] = []
+  chatMessages: { token: string; body: Record<string, unknown> }[] = []
+  publicKey = kickPublicPem
+  overrides = new Map<string, Handler>()
+  appToken = FakeKickApi.APP_TOKEN
+
+  get base() {
+    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
+  }
+
+  /** Environment values pointing the site at this fake */
+  env() {
+    return {
+      KICK_API_URL: this.base,
+      KICK_TOKEN_URL: `${this.base}/oauth/token`,
+      KICK_CLIENT_ID: 'kick-client-id',
+      KICK_CLIENT_SECRET: 'kick-client-secret',
+      KICK_APP_TOKEN: undefined,
+      KICK_BOT_TOKEN: 'bot-token',
+      KICK_WEBHOOK_PUBLIC_KEY: undefined,
+    }
+  }
+
+  reset() {
+    this.requests = []
+    this.subscriptions = []
+    this.chatMessages = []
+    this.overrides.clear()
+    this.publicKey = kickPublicPem
+    this.appToken = FakeKickApi.APP_TOKEN
+  }
+
+  requestsTo(method: string, path: string) {
+    return this.requests.filter((r) => r.method === method && r.url.pathname === path)
+  }
+
+  #route(req: Recorded, res: ServerResponse) {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const key = `${req.method} ${req.url.pathname}`
+    const override = this.overrides.get(key)
+    if (override) return override(req, res)
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '')
+    switch (key) {
+      case 'POST /oauth/token': {
+        const form = new URLSearchParams(req.body)
+        if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 'kick-client-secret') {
+          return send(401, { error: 'invalid_client' })
+        }
+        return send(200, { access_token: this.appToken, token_type: 'Bearer', expires_in: 3600 })
+      }
+      case 'GET /public/v1/public-key':
+        return send(200, { data: { public_key: this.publicKey }, message: 'OK' })
+      case 'GET /public/v1/events/subscriptions': {
+        if (bearer !== this.appToken) return send(401, { message: 'Unauthorized' })
+        const id = req.url.searchParams.get('broadcaster_user_id')
+        const list = this.subscriptions.filter((s) => !id || String(s.broadcaster_user_id) === id)
+        return send(200, { data: list, message: 'OK' })
+      }
+      case 'DELETE /public/v1/events/subscriptions': {
+        if (bearer !== this.appToken) return send(401, { message: 'Unauthorized' })
+        const ids = req.url.searchParams.getAll('id')
+        this.subscriptions = this.subscriptions.filter((s) => !ids.includes(s.id))
+        res.writeHead(204).end()
+        return
+      }
+      case 'POST /public/v1/events/subscriptions': {
+        if (bearer !== this.appToken) return send(401, { message: 'Unauthorized' })
+        const body = JSON.parse(req.body)
+        const created = (body.events as { name: string }[]).map(({ name }) => {
+          const sub = {
+            id: randomUUID(),
+            event: name,
+            broadcaster_user_id: body.broadcaster_user_id,
+            method: body.method,
+          }
+          this.subscriptions.push(sub)
+          return { name, version: 1, subscription_id: sub.id }
+        })
+        return send(200, { data: created, message: 'OK' })
+      }
+      case 'POST /public/v1/chat': {
+        if (!bearer) return send(401, { message: 'Unauthorized' })
+        this.chatMessages.push({ token: bearer, body: JSON.parse(req.body) })
+        return send(200, { data: { is_sent: true, message_id: randomUUID() }, message: 'OK' })
+      }
+      default:
+        return send(404, { message: 'Not found' })
+    }
+  }
+
+  async start() {
+    this.#server = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk) => chunks.push(chunk))
+      req.on('end', () => {
+        const recorded = {
+          method: req.method!,
+          url: new URL(req.url!, 'http://127.0.0.1'),
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }
+        this.requests.push(recorded)
+        this.#route(recorded, res)
+      })
+    })
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
+  }
+
+  stop() {
+    this.#server?.closeAllConnections()
+    return new Promise<void>((resolve) => this.#server!.close(() => resolve()))
+  }
+}

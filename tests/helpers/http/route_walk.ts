@@ -1,0 +1,108 @@
+import { OVERLAY_BOARDS } from '#shared/overlays'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import router from '@adonisjs/core/services/router'
+import { createUser } from '#tests/helpers/database/users'
+import { Device } from '#tests/helpers/http/device'
+
+/**
+ * What the route walkers (the fuzzer, the error-contract check) share: every route the router
+ * knows, read from the router itself so a new route is covered without editing a test, and a
+ * browser logged in as each role.
+ */
+export type Role = 'guest' | 'user' | 'admin'
+
+/** Each method of each route (no HEAD), the logout route last so the others keep the session */
+export function routeMethods(filter: (pattern: string) => boolean = () => true) {
+  const routes = Object.values(router.toJSON())
+    .flat()
+    .filter((route) => filter(route.pattern))
+  const list = routes.flatMap((route) =>
+    route.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, route }))
+  )
+  return list.sort((a, b) => Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout')))
+}
+
+/** A browser with a session and CSRF token, logged in through the real route unless a guest */
+export async function deviceAs(role: Role) {
+  const device = new Device()
+  await device.visit(urlFor('home'))
+  if (role === 'guest') return device
+  const password = `walk-${role}-password`
+  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
+  const login = await device.login(user.username, password)
+  if (login.status !== 200) throw new Error(`could not log in the ${role}`)
+  return device
+}
+
+/** The pages anyone may open (no login), by route name */
+const PUBLIC_PAGE_ROUTES = [
+  'home',
+  'leaderboard',
+  'leaderboard.points',
+  'store',
+  'vault',
+  'vault.verify',
+  'milestones',
+  'bonus_hunt',
+  'tournament',
+  'faq',
+  'tos',
+  'vip',
+  'privacy',
+  'overlays.hunt',
+  'overlays.bracket',
+  'overlays.vault',
+] as const
+
+export const publicPages = () => [
+  ...PUBLIC_PAGE_ROUTES.map((name) => urlFor(name)),
+  ...OVERLAY_BOARDS.map((provider) => urlFor('overlays.leaderboard', { provider })),
+]
+
+/** Field names the site's forms and dialogs send (the walkers give each the same bad value) */
+export const FORM_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'amount',
+  'points',
+  'delta',
+  'value',
+  'streams_active',
+  'name',
+  'description',
+  'price',
+  'stock',
+  'category',
+  'provider',
+  'prize',
+  'start_date',
+  'end_date',
+  'date',
+  'enabled',
+  'auto_restart',
+  'admin',
+  'banned',
+  'balance',
+  'entrants',
+  'winner',
+  'slot',
+  'bet',
+  'payout',
+  'multiplier',
+  'title',
+  'reason',
+  'csv',
+  'id',
+  'ids',
+  'kick_username',
+  'celsius_username',
+  'avatar',
+  'password_confirmation',
+  'starting_balance',
+  'slot_name',
+  'bet_size',
+]

@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import { keepRecent } from '#utils/recent_map'
+
+test.group('keepRecent', () => {
+  test('puts the key last and drops the least recently used past the limit', ({ assert }) => {
+    const map = new Map([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ])
+    keepRecent(map, 'a', 10, 3)
+    assert.deepEqual(
+      [...map],
+      [
+        ['b', 2],
+        ['c', 3],
+        ['a', 10],
+      ]
+    )
+    keepRecent(map, 'd', 4, 3)
+    assert.deepEqual(
+      [...map],
+      [
+        ['c', 3],
+        ['a', 10],
+        ['d', 4],
+      ]
+    )
+  })
+
+  test('without a limit it only reorders', ({ assert }) => {
+    const map = new Map([
+      ['a', 1],
+      ['b', 2],
+    ])
+    keepRecent(map, 'a', 1)
+    keepRecent(map, 'c', 3)
+    assert.deepEqual([...map.keys()], ['b', 'a', 'c'])
+  })
+})
