@@ -218,6 +218,9 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   test('racing vault adds sum exactly; racing rolls draw once', async ({ assert }) => {
     const fans = await createBuyers(40, 10_000)
     const admin = await createUser({ admin: true })
+    // production wants staff to have two-factor sign-in on (STAFF_2FA)
+    admin.twoFactorEnabledAt = DateTime.utc()
+    await admin.save()
     const sessions = await sessionsFor(fans)
     const [adminSession] = await sessionsFor([admin])
     // the vault row and its open cycle, as the first contribution would make them
