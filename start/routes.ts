@@ -9,6 +9,7 @@ import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 import { ROW_ID } from '#shared/ids'
 import { OVERLAY_BOARDS } from '#shared/overlays'
+import { isBoard } from '#shared/leaderboards'
 
 /**
  * Multipart bodies are read only by routes that use one of these, after the route's session,
@@ -25,14 +26,26 @@ const rowId = { match: ROW_ID, cast: (id: string) => Number(id) }
 |--------------------------------------------------------------------------
 | Public pages
 |--------------------------------------------------------------------------
+| A guest page names the query parameters its controller reads, read as the controller reads
+| them (guest_pages.QueryRead): every other query string shares the page's cached entry.
 */
+/** LeaderboardsController.show: ?l= a board, anything else is the first board */
+const boardQuery = { l: (value: unknown) => (isBoard(value) ? value : undefined) }
+/** VaultController.verify: ?cycle= a positive integer, rendered for each (not kept), else none */
+const cycleQuery = {
+  cycle: (value: unknown) => {
+    const picked = Number(value)
+    return Number.isSafeInteger(picked) && picked > 0 ? (false as const) : undefined
+  },
+}
+
 router
   .get('/', [controllers.Home, 'show'])
   .use(middleware.guestPage({ domains: ['boards'] }))
   .as('home')
 router
   .get('/leaderboard', [controllers.Leaderboards, 'show'])
-  .use(middleware.guestPage({ domains: ['boards'] }))
+  .use(middleware.guestPage({ domains: ['boards'], query: boardQuery }))
   .as('leaderboard')
 router
   .get('/leaderboard/points', [controllers.Leaderboards, 'points'])
@@ -48,7 +61,7 @@ router
   .as('vault')
 router
   .get('/vault/verify', [controllers.Vault, 'verify'])
-  .use(middleware.guestPage({ domains: ['vault'] }))
+  .use(middleware.guestPage({ domains: ['vault'], query: cycleQuery }))
   .as('vault.verify')
 router
   .get('/milestones', [controllers.Milestones, 'show'])

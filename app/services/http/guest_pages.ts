@@ -3,6 +3,7 @@ import type { Encoding } from '#services/http/compression'
 import { compressDynamic } from '#services/http/compression'
 import type { TextAnswer } from '#services/http/text_answer'
 import { keepRecent } from '#services/recent_map'
+import { InertiaHeaders } from '@adonisjs/inertia'
 
 /**
  * Whole answers of public pages as guests see them, kept in this process's memory: a stream
@@ -11,13 +12,18 @@ import { keepRecent } from '#services/recent_map'
  * page is rendered and compressed once per change of its data, not once per visit.
  *
  * - Keyed by the public data version of the page's domains (app/services/public_cache.ts,
- *   which moves on every committed write, here or in another process) and by the request: the
- *   path with its query and the Inertia headers (a visit, a partial reload, the asset version).
+ *   which moves on every committed write, here or in another process) and by what of the
+ *   request the render reads: the route's path, the query parameters its controller reads
+ *   (declared on the route, each read as the controller reads it: a value it ignores counts as
+ *   absent) and the request headers @adonisjs/inertia reads (a visit, a partial reload, the
+ *   asset version). Any other query parameter or header shares the page's entry, so random
+ *   query strings or invented headers cannot make entries and push out the pages a raid needs;
+ *   a miss is rendered for that canonical URL (it is the page's own URL every guest gets).
  * - Kept at most TTL_MS, for what a page derives from the clock rather than from a write (the
  *   `now` of a countdown's first render), and at most MAX_ENTRIES (least recently used go first).
  * - The CSP nonce of the render that made the entry goes with it: a guest served from the entry
- *   gets that nonce in the header. It protects as before: markup injected through data or the
- *   URL is part of the key, so it always lands in a new entry whose nonce no one saw in advance.
+ *   gets that nonce in the header. The layout gives it only to the tags it writes itself, and
+ *   the page data in them is escaped, so nothing that came from data or the URL carries it.
  */
 export const TTL_MS = 10_000
 export const MAX_ENTRIES = 200
@@ -30,15 +36,62 @@ export type GuestPage = TextAnswer & {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
 
+/**
+ * How a page's controller reads one query parameter: the value its render depends on as text,
+ * `undefined` when the render is the one without it, or `false` when a render for this value
+ * is answered but not kept (values without bound that only a rare link uses).
+ */
+export type QueryRead = (value: unknown) => string | undefined | false
+
+/** What a guest's answer to a request depends on, beyond the public data version */
+export type GuestRequest = {
+  /** the cache key (without the version) */
+  key: string
+  /** the URL the page is rendered for: the path and the query parameters it reads, in order */
+  url: string
+  /** whether the request's own URL is that one */
+  canonical: boolean
+}
+
+/** The request headers @adonisjs/inertia reads (Location is only ever an answer's) */
+export const INERTIA_REQUEST_HEADERS: readonly string[] = Object.values(InertiaHeaders).filter(
+  (name) => name !== InertiaHeaders.Location
+)
+
+/** The Inertia request headers a request has, as they go into a key */
+export function inertiaHeadersKey(header: (name: string) => unknown): string {
+  let key = ''
+  for (const name of INERTIA_REQUEST_HEADERS) {
+    const value = header(name)
+    if (value !== undefined) key += `\n${name}=${value}`
+  }
+  return key
+}
+
 const pages = new Map<string, GuestPage>()
 
-/** What a guest's answer to this request depends on, beyond the public data version */
-export function requestKey({ request }: HttpContext): string {
-  const inertia = Object.entries(request.headers())
-    .filter(([name]) => name.startsWith('x-inertia'))
-    .map(([name, value]) => `${name}=${value}`)
-    .sort()
-  return [request.url(true), ...inertia].join('\n')
+/** The key of a guest's request for a page whose controller reads `query`; undefined: not kept */
+export function guestRequest(
+  { request, route }: HttpContext,
+  query: Record<string, QueryRead> = {}
+): GuestRequest | undefined {
+  // the route's own pattern (guest pages have no parameters): /leaderboard/ is /leaderboard
+  const pattern = route?.pattern
+  const path = pattern && !/[:*]/.test(pattern) ? pattern : request.url()
+  const params = new URLSearchParams()
+  const qs = request.qs()
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name](qs[name])
+    if (value === false) return undefined
+    if (value !== undefined) params.set(name, value)
+  }
+  const search = params.toString()
+  const url = search ? `${path}?${search}` : path
+  return {
+    key: url + inertiaHeadersKey((name) => request.header(name)),
+    url,
+    canonical: request.url(true) === url,
+  }
 }
 
 export function findGuestPage(key: string, now = Date.now()): GuestPage | undefined {
