@@ -117,6 +117,11 @@ export function encodedGuestPage(page: GuestPage, encoding: Encoding): Promise<B
   return page.encoded[encoding]
 }
 
+/** How many entries the cache holds (for the tests) */
+export function guestPageCount() {
+  return pages.size
+}
+
 /** Drops every entry (tests start each case from an empty cache) */
 export function clearGuestPages() {
   pages.clear()
