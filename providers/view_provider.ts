@@ -27,7 +27,16 @@ export function pageDataJson(page: unknown): string {
   )
 }
 
+/** The page the layout gets: Inertia's page object, and the SSR head and body when rendered */
 type LayoutPage = Record<string, unknown> & { ssrHead?: string[]; ssrBody?: string }
+
+/** The page object itself, as Inertia gave it to the server render */
+function pageObject(page: LayoutPage) {
+  const data: Record<string, unknown> = { ...page }
+  delete data.ssrHead
+  delete data.ssrBody
+  return data
+}
 
 /**
  * The layout's <body>: the page-data script, which the layout writes itself (escaped as above,
@@ -37,9 +46,9 @@ type LayoutPage = Record<string, unknown> & { ssrHead?: string[]; ssrBody?: stri
  * SSR body escapes `<` only, so it is replaced.
  */
 export function inertiaRoot(page: LayoutPage, nonce: string | undefined): string {
-  const { ssrHead: _head, ssrBody, ...data } = page
+  const ssrBody = page.ssrBody
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
-  const script = `<script data-page="${ROOT_ID}" type="application/json"${nonceAttribute}>${pageDataJson(data)}</script>`
+  const script = `<script data-page="${ROOT_ID}" type="application/json"${nonceAttribute}>${pageDataJson(pageObject(page))}</script>`
   if (ssrBody === undefined) return `${script}<div id="${ROOT_ID}"></div>`
   const start = `<script data-page="${ROOT_ID}" type="application/json">`
   const end = ssrBody.indexOf('</script>')

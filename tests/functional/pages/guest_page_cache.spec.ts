@@ -139,7 +139,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.match(String(html.headers['content-type']), /^text\/html/)
   })
 
-  test('random query strings and invented Inertia headers share the pages\' entries: the public pages stay cached', async ({
+  test("random query strings and invented Inertia headers share the pages' entries: the public pages stay cached", async ({
     assert,
   }) => {
     clearGuestPages()
@@ -156,7 +156,10 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
           const page = pages[(batch * 25 + i) % pages.length]
           const junk = random()
           const headers: Record<string, string> = { [`x-inertia-${junk}`]: random() }
-          return rawGet(`${urlFor(page)}?${junk}=${random()}&utm_source=${random()}`, i % 2 ? { ...inertia, ...headers } : headers)
+          return rawGet(
+            `${urlFor(page)}?${junk}=${random()}&utm_source=${random()}`,
+            i % 2 ? { ...inertia, ...headers } : headers
+          )
         })
       )
     }
@@ -176,7 +179,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     clearGuestPages()
     const made = await rawJson(`${urlFor('store')}?evil=%3Cb%3E`, inertia)
     assert.equal(made.url, '/store')
-    assert.equal((await rawJson(urlFor('store'), inertia)).url, '/store')
+    const served = await rawJson(urlFor('store'), inertia)
+    assert.equal(served.url, '/store')
   }).timeout(60_000)
 
   test('a logged-in visitor gets their own render, and guests never see it', async ({ client, assert }) => {
@@ -381,7 +385,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.notEqual(cookiesFrom(newcomer.answer), cookie)
   })
 
-  test('fast path: junk cookies beside a returning guest\'s never grow its memo, and the guest keeps the fast path', async ({
+  test("fast path: junk cookies beside a returning guest's never grow its memo, and the guest keeps the fast path", async ({
     assert,
   }) => {
     const first = await fetched(urlFor('store'), BROWSER)
@@ -389,14 +393,18 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     const remembered = rememberedReturningGuests()
     for (let i = 0; i < 300; i++) {
       const junk = `junk${i}=${String(i).repeat(2000).slice(0, 2000)}`
-      const sent = await fetched(urlFor('store'), { ...BROWSER, cookie: i % 2 ? `${junk}; ${cookie}` : `${cookie}; ${junk}` })
+      const sent = await fetched(urlFor('store'), {
+        ...BROWSER,
+        cookie: i % 2 ? `${junk}; ${cookie}` : `${cookie}; ${junk}`,
+      })
       assert.isTrue(sent.fast, `request ${i}`)
       assert.isUndefined(sent.answer.headers['set-cookie'])
     }
     assert.equal(rememberedReturningGuests(), remembered + 1)
     // the same junk beside a tampered session cookie is still no returning guest
     const tampered = withCookie(cookie, 'neon-session', tamperedWith(cookieValue(cookie, 'neon-session')))
-    assert.isFalse((await fetched(urlFor('store'), { ...BROWSER, cookie: `${tampered}; junk=1` })).fast)
+    const refused = await fetched(urlFor('store'), { ...BROWSER, cookie: `${tampered}; junk=1` })
+    assert.isFalse(refused.fast)
   })
 
   test('fast path: the hunt poll of a returning guest gets its 304 from it', async ({ assert }) => {

@@ -21,8 +21,8 @@ const nonceInCsp = (header: unknown) => /'nonce-([^']+)'/.exec(String(header))?.
 
 /** The text of the page-data script, and what the page holds after it */
 function pageParts(html: string) {
-  const start = html.indexOf('<script data-page="app" type="application/json"')
-  const open = html.indexOf('>', start) + 1
+  const tag = /<script[^>]* data-page="app"[^>]*>/.exec(html)!
+  const open = tag.index + tag[0].length
   const close = html.indexOf('</script>', open)
   return { data: html.slice(open, close), after: html.slice(close) }
 }
@@ -67,10 +67,18 @@ test.group('Security / markup in names on cached public pages', (group) => {
     await expectStatus(
       jsonAs(client, admin)
         .put(urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }))
-        .json({ mode: 'range', url, list_path: '', username_field: 'username', wager_field: 'wagered', wager_scale: 1 }),
+        .json({
+          mode: 'range',
+          url,
+          list_path: '',
+          username_field: 'username',
+          wager_field: 'wagered',
+          wager_scale: 1,
+        }),
       200
     )
-    assert.equal((await syncProvider('celsius')).status, 'synced')
+    const synced = await syncProvider('celsius')
+    assert.equal(synced.status, 'synced')
     const stored = await db.from('leaderboard_entries').where('provider', 'celsius').orderBy('wagered', 'desc')
     assert.deepEqual(
       stored.map((row) => row.username),
@@ -119,7 +127,10 @@ test.group('Security / markup in names on cached public pages', (group) => {
       const nonce = nonceInCsp(answer.headers['content-security-policy'])!
       for (const tag of html.match(/<[^>]*nonce="[^"]*"[^>]*>/g) ?? []) {
         assert.include(tag, `nonce="${nonce}"`)
-        assert.match(tag, /^<(meta property="csp-nonce"|script data-page="app"|script [^>]*type="module"|link rel="modulepreload")/)
+        assert.match(
+          tag,
+          /^<(meta property="csp-nonce"|script data-page="app"|script [^>]*type="module"|link rel="modulepreload")/
+        )
       }
       assert.notInclude(pageParts(html).after, 'nonce=')
     }
