@@ -4,6 +4,7 @@ import { compressDynamic } from '#services/http/compression'
 import type { TextAnswer } from '#services/http/text_answer'
 import { keepRecent } from '#services/recent_map'
 import { InertiaHeaders } from '@adonisjs/inertia'
+import { INTENDED_PARAM } from '#shared/accounts'
 
 /**
  * Whole answers of public pages as guests see them, kept in this process's memory: a stream
@@ -68,9 +69,25 @@ export function inertiaHeadersKey(header: (name: string) => unknown): string {
   return key
 }
 
+/**
+ * Query parameters every page's layout reads in the browser: links that open a dialog
+ * (inertia/hooks/use_open_dialog_from_query.ts) and the page to come back to after login
+ * (inertia/lib/account.ts). Inertia puts the page's own URL in the address bar, so they must be
+ * in it: the login dialog keys the page, a reset code or a page to come back to is answered
+ * without being kept (a link one visitor follows, any value).
+ */
+const LAYOUT_QUERY: Record<string, QueryRead> = {
+  auth: (value) => (value === 'login' || value === 'register' ? value : undefined),
+  [INTENDED_PARAM]: (value) => (value === undefined ? undefined : false),
+  reset: (value) => (value === undefined ? undefined : false),
+}
+
 const pages = new Map<string, GuestPage>()
 
-/** The key of a guest's request for a page whose controller reads `query`; undefined: not kept */
+/**
+ * The key of a guest's request for a page whose controller reads `query` (the layout's own
+ * reads are added); undefined when the answer is not to be kept
+ */
 export function guestRequest(
   { request, route }: HttpContext,
   query: Record<string, QueryRead> = {}
@@ -80,8 +97,9 @@ export function guestRequest(
   const path = pattern && !/[:*]/.test(pattern) ? pattern : request.url()
   const params = new URLSearchParams()
   const qs = request.qs()
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name](qs[name])
+  const reads = { ...LAYOUT_QUERY, ...query }
+  for (const name of Object.keys(reads).sort()) {
+    const value = reads[name](qs[name])
     if (value === false) return undefined
     if (value !== undefined) params.set(name, value)
   }

@@ -175,6 +175,14 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.equal(xfun.url, '/leaderboard?l=xfun', 'the page is the one for its canonical URL')
     const unknown = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'nope' } }))
     assert.equal(nonceInCsp(unknown), nonces.get('leaderboard'))
+    // what the layout reads in the browser stays in the page's URL (Inertia shows that one)
+    const login = await rawJson(`${urlFor('home')}?auth=login&utm=x`, inertia)
+    assert.equal(login.url, '/?auth=login')
+    const count = guestPageCount()
+    const back = await rawJson(`${urlFor('home')}?auth=login&intended=%2Faccount&utm=x`, inertia)
+    assert.equal(back.url, '/?auth=login&intended=%2Faccount&utm=x')
+    assert.equal(guestPageCount(), count, 'a page to come back to is answered, not kept')
+
     // a page rendered for a made-up query string carries its canonical URL, never the query
     clearGuestPages()
     const made = await rawJson(`${urlFor('store')}?evil=%3Cb%3E`, inertia)
