@@ -1,10 +1,61 @@
 import edge from 'edge.js'
 import type { Vite } from '@adonisjs/vite'
 
-/** Adds nonce="…" to every <script> and <link rel="modulepreload"> opening tag of trusted framework markup */
+/**
+ * Adds nonce="…" to every <script> and <link rel="modulepreload"> opening tag of Vite's own
+ * tags (no data in them). Never run over markup that holds page data: a `<script` that came
+ * from data would get the real nonce.
+ */
 export function withCspNonce(html: string, nonce: string | undefined): string {
   if (!nonce) return html
   return html.replace(/<(script|link rel="modulepreload")(?=[\s>])/g, `<$1 nonce="${nonce}"`)
+}
+
+/** The id of the element Inertia mounts on, and of its page-data script (its default) */
+const ROOT_ID = 'app'
+
+/**
+ * Page data as the text of a <script type="application/json">: JSON with `<`, `>` and `&` (and
+ * the two line separators) written as \u escapes, which JSON.parse reads back as they were. No
+ * value can then end the element or switch the HTML parser's state (`</script>`, `<!--`,
+ * `<script`), whatever a partner or a CSV named someone.
+ */
+export function pageDataJson(page: unknown): string {
+  return JSON.stringify(page).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+}
+
+/** The page the layout gets: Inertia's page object, and the SSR head and body when rendered */
+type LayoutPage = Record<string, unknown> & { ssrHead?: string[]; ssrBody?: string }
+
+/** The page object itself, as Inertia gave it to the server render */
+function pageObject(page: LayoutPage) {
+  const data: Record<string, unknown> = { ...page }
+  delete data.ssrHead
+  delete data.ssrBody
+  return data
+}
+
+/**
+ * The layout's <body>: the page-data script, which the layout writes itself (escaped as above,
+ * with the nonce: the only tag of it that gets one), then the root element with the markup the
+ * server render made (React escapes every text and attribute in it; it never gets the nonce, so
+ * a script tag in it could not run). Inertia's own copy of the page data at the start of its
+ * SSR body escapes `<` only, so it is replaced.
+ */
+export function inertiaRoot(page: LayoutPage, nonce: string | undefined): string {
+  const ssrBody = page.ssrBody
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+  const script = `<script data-page="${ROOT_ID}" type="application/json"${nonceAttribute}>${pageDataJson(pageObject(page))}</script>`
+  if (ssrBody === undefined) return `${script}<div id="${ROOT_ID}"></div>`
+  const start = `<script data-page="${ROOT_ID}" type="application/json">`
+  const end = ssrBody.indexOf('</script>')
+  if (!ssrBody.startsWith(start) || end === -1) {
+    throw new Error('The SSR body does not start with the page-data script Inertia writes')
+  }
+  return script + ssrBody.slice(end + '</script>'.length)
 }
 
 /**
@@ -56,14 +107,14 @@ export async function entryPointTags(
 }
 
 /**
- * Edge globals of the layout: it puts the response's CSP nonce on the tags Vite and Inertia
- * render, since neither package takes a nonce for its modulepreload links or page-data script.
+ * Edge globals of the layout: the page's root with its escaped page data, and the response's
+ * CSP nonce on the tags Vite renders (it takes no nonce for its modulepreload links).
  * A provider rather than a preload file: preloads are imported concurrently, and one more
  * changed the order in which the route file meets the rate limiter in the production build.
  */
 export default class ViewProvider {
   boot() {
-    edge.global('withCspNonce', withCspNonce)
+    edge.global('inertiaRoot', inertiaRoot)
     edge.global('entryPointTags', entryPointTags)
   }
 }

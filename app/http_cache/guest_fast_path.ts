@@ -7,7 +7,12 @@ import { SESSION_COOKIE_NAME } from '#config/session'
 import { preferredEncoding } from '#http_cache/compression'
 import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken } from '#http_cache/csrf_token'
 import { GUEST_COOKIE, guestMarker, isGuestMarker } from '#http_cache/guest_marker'
-import { MAX_ENTRIES, findGuestPage, type GuestPage } from '#http_cache/guest_pages'
+import {
+  MAX_ENTRIES,
+  findGuestPage,
+  inertiaHeadersKey,
+  type GuestPage,
+} from '#http_cache/guest_pages'
 import { keepRecent } from '#utils/recent_map'
 
 /**
@@ -27,7 +32,7 @@ import { keepRecent } from '#utils/recent_map'
  *   as the pipeline reads them, hold a signed session id, the guest marker for that id (the
  *   session held nothing at its last answer: app/http_cache/guest_marker.ts) and a valid
  *   CSRF token for it (else the pipeline issues a new one);
- * - the same raw URL and Inertia headers (so the same requestKey) as a request the normal path
+ * - the same raw URL and Inertia headers (so the same guest page key) as a request the normal path
  *   answered from the cache;
  * - the public-data version read exactly as the middleware reads it (publicDataVersion, which
  *   sees another process's write through Redis or the version poll) still the one of the
@@ -88,25 +93,47 @@ const encrypter = encryption.use()
 const cookies = new CookieClient(encrypter)
 
 /**
- * Cookie headers already found to be a returning guest's. The verdict depends only on the
- * header and APP_KEY (no part of it expires), and a browser sends the same header with each
- * request, so it is worked out once per header: unsigning the session cookie alone costs more
- * than the rest of a replay. The oldest go first past the limit.
+ * Returning guests already verified, keyed by the three cookie values the verdict reads (the
+ * signed session id, the guest marker and the CSRF token, as the cookie parser reads them out
+ * of the header): the verdict depends only on them and APP_KEY (no part of it expires), and
+ * unsigning the session cookie alone costs more than the rest of a replay. Never keyed by the
+ * whole Cookie header: other cookies (analytics, junk) would make a new key per request and
+ * push the real guests out. Only verified values go in, so a key is short; the oldest go first
+ * past the limit.
  */
 const returningGuests = new Map<string, true>()
 const MAX_RETURNING_GUESTS = 10_000
 
+/** Longer cookie values than any this server issues are never a returning guest's */
+const MAX_COOKIE_VALUE = 512
+
+/** The memo key of a returning guest's cookies, if their values could be one's */
+function returningGuestKey(raw: Record<string, unknown>) {
+  const values = [raw[SESSION_COOKIE_NAME], raw[GUEST_COOKIE], raw[CSRF_COOKIE]]
+  if (values.some((v) => typeof v !== 'string' || v === '' || v.length > MAX_COOKIE_VALUE)) {
+    return undefined
+  }
+  return values.join('\n')
+}
+
+/** How many returning guests are remembered as verified (for the tests) */
+export function rememberedReturningGuests() {
+  return returningGuests.size
+}
+
 /** A returning guest: the session id, marker and CSRF token as the pipeline would read them */
 function isReturningGuest(header: string) {
-  if (returningGuests.has(header)) return true
   const parsed = new CookieParser(header, encrypter)
+  const key = returningGuestKey(parsed.list())
+  if (key === undefined) return false
+  if (returningGuests.has(key)) return true
   const sessionId: unknown = parsed.unsign(SESSION_COOKIE_NAME)
   const returning =
     typeof sessionId === 'string' &&
     sessionId !== '' &&
     isGuestMarker(parsed.decode(GUEST_COOKIE, false), sessionId) &&
     isValidCsrfToken(parsed.decode(CSRF_COOKIE, false), sessionId)
-  if (returning) keepRecent(returningGuests, header, true, MAX_RETURNING_GUESTS)
+  if (returning) keepRecent(returningGuests, key, true, MAX_RETURNING_GUESTS)
   return returning
 }
 
@@ -122,15 +149,13 @@ function visitorOf(req: IncomingMessage): Visitor | undefined {
   return isReturningGuest(cookie) ? 'returning' : undefined
 }
 
-/** The raw form of what guest_pages.requestKey reads: the URL as sent and the Inertia headers */
+/**
+ * The raw form of a guest page key (guest_pages.guestRequest): the URL as sent and the Inertia
+ * headers. Only a request whose URL as sent is its page's canonical one is learned, so this is
+ * then exactly the entry's key, and other query strings cannot fill the table.
+ */
 function rawKey(req: IncomingMessage): string {
-  let key = req.url ?? ''
-  const inertia: string[] = []
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith('x-inertia')) inertia.push(`${name}=${value}`)
-  }
-  if (inertia.length) key += `\n${inertia.sort().join('\n')}`
-  return key
+  return (req.url ?? '') + inertiaHeadersKey((name) => req.headers[name])
 }
 
 /** Which recorded answer a request gets: by method, encoding and whether its copy is fresh */
@@ -275,6 +300,7 @@ function record(
   }
 
   const key = rawKey(req)
+  if (source.key !== `${source.version}\n${key}`) return
   let entry = learned.get(key)
   if (!entry || entry.page !== source.page || entry.etag !== etag) {
     entry = { ...source, etag, replies: new Map() }

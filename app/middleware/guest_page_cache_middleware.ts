@@ -4,9 +4,10 @@ import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
 import {
   encodedGuestPage,
   findGuestPage,
+  guestRequest,
   keepGuestPage,
-  requestKey,
   type GuestPage,
+  type QueryRead,
 } from '#http_cache/guest_pages'
 import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
 import { learnGuestAnswer } from '#http_cache/guest_fast_path'
@@ -19,15 +20,23 @@ const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
  * public data the page shows. Visitors who are logged in, or who have flash messages or
  * validation errors waiting in their session, get their own render as before. The answer a
  * guest without cookies gets is also taught to the guest fast path
- * (app/http_cache/guest_fast_path.ts), which replays it ahead of the pipeline.
+ * (app/http_cache/guest_fast_path.ts), which replays it ahead of the pipeline. `query`
+ * names the query parameters the page's controller reads (see QueryRead): the rest of a query
+ * string shares the page's entry.
  */
 export default class GuestPageCacheMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, options: { domains: PublicDomain[] }) {
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options: { domains: PublicDomain[]; query?: Record<string, QueryRead> }
+  ) {
     if (!this.#isGuestView(ctx)) return next()
+    const request = guestRequest(ctx, options.query)
+    if (!request) return next()
 
     const currentVersion = () => publicDataVersion(options.domains)
     const version = await currentVersion()
-    const key = `${version}\n${requestKey(ctx)}`
+    const key = `${version}\n${request.key}`
     const send = (page: GuestPage) => {
       learnGuestAnswer(ctx, { key, version, currentVersion, page })
       this.#send(ctx, page)
@@ -35,6 +44,9 @@ export default class GuestPageCacheMiddleware {
     const cached = findGuestPage(key)
     if (cached) return send(cached)
 
+    // rendered for the canonical URL: Inertia's page.url, which every guest of the entry gets
+    // (the browser shows it), is then never a query string another visitor made up
+    if (!request.canonical) this.#renderFor(ctx, request.url)
     await next()
     const { response } = ctx
     if (response.getStatus() !== 200 || !response.content) return
@@ -46,6 +58,15 @@ export default class GuestPageCacheMiddleware {
       if (value !== undefined) headers[name] = String(value)
     }
     send(keepGuestPage(key, { ...answer, headers, nonce: response.nonce }))
+  }
+
+  #renderFor({ request }: HttpContext, url: string) {
+    const at = url.indexOf('?')
+    request.parsedUrl = {
+      ...request.parsedUrl,
+      pathname: at === -1 ? url : url.slice(0, at),
+      query: at === -1 ? '' : url.slice(at + 1),
+    }
   }
 
   #isGuestView({ request, auth, session }: HttpContext) {

@@ -59,6 +59,7 @@ export const ACCOUNT_MESSAGES = {
   newPasswordsDiffer: 'Passwords do not match',
   celsiusRequired: 'Please enter your Celsius username.',
   celsiusTooLong: `Celsius username must be at most ${ACCOUNT.celsiusMax} characters.`,
+  celsiusCharacters: 'Celsius username cannot contain < > or control characters.',
 } as const
 
 const M = ACCOUNT_MESSAGES

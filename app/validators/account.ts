@@ -6,6 +6,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ACCOUNT, USERNAME_PATTERN } from '#shared/accounts'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+import { SAFE_NAME } from '#shared/names'
 
 /** The one username rule: sign-up, the admin rename and `admin:create` all build on it */
 export const username = () =>
@@ -104,13 +105,19 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
 })
 
 export const celsiusUsernameValidator = vine.create({
-  celsius_username: vine.string().trim().minLength(1).maxLength(ACCOUNT.celsiusMax),
+  celsius_username: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(ACCOUNT.celsiusMax)
+    .regex(SAFE_NAME),
 })
 celsiusUsernameValidator.messagesProvider = new SimpleMessagesProvider({
   'celsius_username.required': M.celsiusRequired,
   'celsius_username.string': M.celsiusRequired,
   'celsius_username.minLength': M.celsiusRequired,
   'celsius_username.maxLength': M.celsiusTooLong,
+  'celsius_username.regex': M.celsiusCharacters,
 })
 
 /**

@@ -7,19 +7,32 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 import { rowId } from '#start/routes/shared'
+import { isBoard } from '#shared/leaderboards'
 
 /*
 |--------------------------------------------------------------------------
 | Public pages
 |--------------------------------------------------------------------------
+| A guest page names the query parameters its controller reads, read as the controller reads
+| them (guest_pages.QueryRead): every other query string shares the page's cached entry.
 */
+/** LeaderboardsController.show: ?l= a board, anything else is the first board */
+const boardQuery = { l: (value: unknown) => (isBoard(value) ? value : undefined) }
+/** VaultController.verify: ?cycle= a positive integer, rendered for each (not kept), else none */
+const cycleQuery = {
+  cycle: (value: unknown) => {
+    const picked = Number(value)
+    return Number.isSafeInteger(picked) && picked > 0 ? (false as const) : undefined
+  },
+}
+
 router
   .get('/', [controllers.Home, 'show'])
   .use(middleware.guestPage({ domains: ['boards'] }))
   .as('home')
 router
   .get('/leaderboard', [controllers.Leaderboards, 'show'])
-  .use(middleware.guestPage({ domains: ['boards'] }))
+  .use(middleware.guestPage({ domains: ['boards'], query: boardQuery }))
   .as('leaderboard')
 router
   .get('/leaderboard/points', [controllers.Leaderboards, 'points'])
@@ -35,7 +48,7 @@ router
   .as('vault')
 router
   .get('/vault/verify', [controllers.Vault, 'verify'])
-  .use(middleware.guestPage({ domains: ['vault'] }))
+  .use(middleware.guestPage({ domains: ['vault'], query: cycleQuery }))
   .as('vault.verify')
 router
   .get('/milestones', [controllers.Milestones, 'show'])

@@ -7,6 +7,7 @@ import { settingFor } from '#services/leaderboards/settings'
 import { writePeriodEntries } from '#services/leaderboards/sync_entries'
 import type { WagerRow } from '#services/leaderboards/partner_api'
 import { PROVIDERS, type Provider } from '#shared/leaderboards'
+import { hasUnsafeNameCharacters } from '#shared/names'
 
 export class CsvImportError extends Error {}
 
@@ -32,6 +33,8 @@ export function parseWagerCsv(text: string): WagerRow[] {
     const amount = Number(wagered)
     if (!username || username.length > 64)
       problems.push(`line ${index + 1}: missing or too long username`)
+    else if (hasUnsafeNameCharacters(username))
+      problems.push(`line ${index + 1}: username has < > or control characters`)
     else if (!Number.isFinite(amount) || amount < 0)
       problems.push(`line ${index + 1}: wagered must be a number >= 0`)
     else rows.set(username.toLowerCase(), { username, wagered: amount, avatar: avatar || null })

@@ -3,6 +3,7 @@ import { partnerFetchTimeoutMs } from '#config/leaderboards'
 import type { Provider } from '#shared/leaderboards'
 import type { ConnectorInput, ConnectorMode } from '#shared/leaderboard_connectors'
 import { OutboundHttpError, outboundGetJson } from '#infra/http/outbound'
+import { withoutUnsafeNameCharacters } from '#shared/names'
 
 export type WagerRow = { username: string; wagered: number; avatar?: string | null }
 
@@ -123,7 +124,7 @@ export function parseRows(connector: Connector, body: unknown, name: string): Wa
     const rawName = valueAt(row, connector.username_field).value
     const username =
       typeof rawName === 'string' || typeof rawName === 'number'
-        ? String(rawName).trim().slice(0, 64)
+        ? withoutUnsafeNameCharacters(String(rawName)).trim().slice(0, 64)
         : ''
     const amount = wagerNumber(valueAt(row, wagerPath).value) * connector.wager_scale
     if (!username || !Number.isFinite(amount) || amount < 0) return []

@@ -221,6 +221,8 @@ test.group('Accounts / Celsius username', (group) => {
       ['blank', '   ', M.celsiusRequired],
       ['missing', undefined, M.celsiusRequired],
       ['65 characters', 'c'.repeat(65), M.celsiusTooLong],
+      ['markup', '<!--<script>', M.celsiusCharacters],
+      ['a control character', 'High\u0000Roller', M.celsiusCharacters],
     ] as const)
     .run(async ({ client, assert }, [, value, message]) => {
       const user = await createUser({ celsiusUsername: 'Before' })

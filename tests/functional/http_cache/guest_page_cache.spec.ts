@@ -3,10 +3,17 @@ import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { Device } from '#tests/helpers/http/device'
-import { guestFastPathAnswers } from '#http_cache/guest_fast_path'
+import { guestFastPathAnswers, rememberedReturningGuests } from '#http_cache/guest_fast_path'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { decoded, inertiaHeaders, rawGet, rawJson, rawText, type RawAnswer } from '#tests/helpers/http/raw_http'
-import { MAX_ENTRIES, TTL_MS, findGuestPage, keepGuestPage } from '#http_cache/guest_pages'
+import {
+  MAX_ENTRIES,
+  TTL_MS,
+  clearGuestPages,
+  findGuestPage,
+  guestPageCount,
+  keepGuestPage,
+} from '#http_cache/guest_pages'
 import Product from '#models/product'
 import { publicDataChanged } from '#infra/live/public_cache'
 
@@ -132,6 +139,58 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert.match(String(html.headers['content-type']), /^text\/html/)
   })
 
+  test("random query strings and invented Inertia headers share the pages' entries: the public pages stay cached", async ({
+    assert,
+  }) => {
+    clearGuestPages()
+    const pages = ['home', 'leaderboard', 'store', 'vault', 'bonus_hunt'] as const
+    const nonces = new Map<string, string | undefined>()
+    for (const page of pages) nonces.set(page, nonceInCsp(await rawGet(urlFor(page))))
+    const inertia = await inertiaHeaders()
+    const kept = guestPageCount()
+
+    const random = () => Math.random().toString(36).slice(2)
+    for (let batch = 0; batch < 40; batch++) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, i) => {
+          const page = pages[(batch * 25 + i) % pages.length]
+          const junk = random()
+          const headers: Record<string, string> = { [`x-inertia-${junk}`]: random() }
+          return rawGet(
+            `${urlFor(page)}?${junk}=${random()}&utm_source=${random()}`,
+            i % 2 ? { ...inertia, ...headers } : headers
+          )
+        })
+      )
+    }
+    // one entry more per page at most (its Inertia visit), not one per query string
+    assert.isAtMost(guestPageCount(), kept + pages.length)
+    for (const page of pages) {
+      assert.equal(nonceInCsp(await rawGet(urlFor(page))), nonces.get(page), `${page} served from its entry`)
+    }
+
+    // what a page reads still keys it; an invalid value is the page without it
+    const xfun = await rawJson(urlFor('leaderboard', {}, { qs: { l: 'xfun', utm: 'a' } }), inertia)
+    assert.equal(xfun.props.board.provider, 'xfun')
+    assert.equal(xfun.url, '/leaderboard?l=xfun', 'the page is the one for its canonical URL')
+    const unknown = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'nope' } }))
+    assert.equal(nonceInCsp(unknown), nonces.get('leaderboard'))
+    // what the layout reads in the browser stays in the page's URL (Inertia shows that one)
+    const login = await rawJson(`${urlFor('home')}?auth=login&utm=x`, inertia)
+    assert.equal(login.url, '/?auth=login')
+    const count = guestPageCount()
+    const back = await rawJson(`${urlFor('home')}?auth=login&intended=%2Faccount&utm=x`, inertia)
+    assert.equal(back.url, '/?auth=login&intended=%2Faccount&utm=x')
+    assert.equal(guestPageCount(), count, 'a page to come back to is answered, not kept')
+
+    // a page rendered for a made-up query string carries its canonical URL, never the query
+    clearGuestPages()
+    const made = await rawJson(`${urlFor('store')}?evil=%3Cb%3E`, inertia)
+    assert.equal(made.url, '/store')
+    const served = await rawJson(urlFor('store'), inertia)
+    assert.equal(served.url, '/store')
+  }).timeout(60_000)
+
   test('a logged-in visitor gets their own render, and guests never see it', async ({ client, assert }) => {
     await rawGet(urlFor('store'))
     const user = await createUser({ username: 'storeshopper' })
@@ -154,8 +213,8 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
 
     const before = nonceInCsp(await rawGet(urlFor('faq')))
     assert.equal(nonceInCsp(await rawGet(urlFor('faq'))), before)
-    // more distinct guest URLs than the cache holds push /faq out
-    for (let i = 0; i <= MAX_ENTRIES; i++) await rawGet(urlFor('tos', {}, { qs: { v: i } }))
+    // more entries than the cache holds push /faq out
+    for (let i = 0; i <= MAX_ENTRIES; i++) keepGuestPage(`size-probe-${i}`, page)
     assert.notEqual(nonceInCsp(await rawGet(urlFor('faq'))), before)
   }).timeout(60_000)
 
@@ -332,6 +391,28 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       'set-cookie': sameForEveryone(first.answer)['set-cookie'],
     })
     assert.notEqual(cookiesFrom(newcomer.answer), cookie)
+  })
+
+  test("fast path: junk cookies beside a returning guest's never grow its memo, and the guest keeps the fast path", async ({
+    assert,
+  }) => {
+    const first = await fetched(urlFor('store'), BROWSER)
+    const cookie = cookiesFrom(first.answer)
+    const remembered = rememberedReturningGuests()
+    for (let i = 0; i < 300; i++) {
+      const junk = `junk${i}=${String(i).repeat(2000).slice(0, 2000)}`
+      const sent = await fetched(urlFor('store'), {
+        ...BROWSER,
+        cookie: i % 2 ? `${junk}; ${cookie}` : `${cookie}; ${junk}`,
+      })
+      assert.isTrue(sent.fast, `request ${i}`)
+      assert.isUndefined(sent.answer.headers['set-cookie'])
+    }
+    assert.equal(rememberedReturningGuests(), remembered + 1)
+    // the same junk beside a tampered session cookie is still no returning guest
+    const tampered = withCookie(cookie, 'neon-session', tamperedWith(cookieValue(cookie, 'neon-session')))
+    const refused = await fetched(urlFor('store'), { ...BROWSER, cookie: `${tampered}; junk=1` })
+    assert.isFalse(refused.fast)
   })
 
   test('fast path: the hunt poll of a returning guest gets its 304 from it', async ({ assert }) => {

@@ -14,6 +14,14 @@ test.group('Leaderboards / CSV import', () => {
     assert.deepEqual(parseWagerCsv('a,1\nA,2'), [{ username: 'A', wagered: 2, avatar: null }])
   })
 
+  test('a username with < > or control characters is refused', ({ assert }) => {
+    assert.throws(
+      () => parseWagerCsv('ok,1\n<!--<script>,5\n</script><b>x,2\nbell\u0007,3\nrtl\u202eevil,4'),
+      CsvImportError,
+      /line 2: username has < > or control characters; line 3: .*; line 4: .*; line 5: /
+    )
+  })
+
   test('bad lines are all reported and nothing is returned', ({ assert }) => {
     assert.throws(() => parseWagerCsv('ok,1\n,5\nbad,-3\nworse,abc'), CsvImportError, /line 2.*line 3.*line 4/)
     assert.throws(() => parseWagerCsv('   '), CsvImportError, 'The file is empty')
