@@ -96,13 +96,13 @@ export async function writePeriodEntries(
 }
 
 /**
- * Whether a sync of the setting's current period has already succeeded: until then the
- * period's rows are not the source's (the demo board, a CSV import, rows left from before the
- * source was connected). Cumulative baselines carried over at the rollover count as the
- * source's: the rollover's last reading of the ended period is a sync after the new start.
+ * Whether a real source has written the setting's current period (source_period_start): until
+ * then the period's rows are not the source's (the demo board, a CSV import, rows left from
+ * before the source was connected). Cumulative baselines carried over at the rollover from a
+ * period the source wrote count as the source's (carryCumulativeBaselines marks the period).
  */
 function periodHasSynced(setting: LeaderboardSetting) {
-  return setting.lastSyncedAt !== null && setting.lastSyncedAt >= setting.startDate
+  return setting.sourcePeriodStart?.toMillis() === setting.startDate.toMillis()
 }
 
 /**
@@ -134,7 +134,12 @@ export async function writeSourceEntries(
       }
     }
     await writePeriodEntries(setting, rows, mode, trx)
+    await trx
+      .from('leaderboard_settings')
+      .where('id', setting.id)
+      .update({ source_period_start: periodStart })
   })
+  setting.sourcePeriodStart = setting.startDate
 }
 
 /**
