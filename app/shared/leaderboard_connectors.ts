@@ -147,7 +147,10 @@ export function isCredentialHeader(name: string) {
 
 /** A URL template with sample values for its placeholders (to check its scheme and host) */
 export function sampleConnectorUrl(template: string) {
-  return template.replace(/\{(start|end|start_ms|end_ms|start_date|end_date|secret)\}/g, 'placeholder')
+  return template.replace(
+    /\{(start|end|start_ms|end_ms|start_date|end_date|secret)\}/g,
+    'placeholder'
+  )
 }
 
 /** The worker syncs every board this often; data older than three intervals is "delayed" */

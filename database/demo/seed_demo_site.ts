@@ -195,7 +195,14 @@ async function seedLeaderboards(now: DateTime) {
     await LeaderboardSetting.updateOrCreate(
       { provider },
       // (the demo rows are no source's: a partner's first sync replaces them)
-      { enabled: true, prize, startDate: start, endDate: end, autoRestart: true, sourcePeriodStart: null }
+      {
+        enabled: true,
+        prize,
+        startDate: start,
+        endDate: end,
+        autoRestart: true,
+        sourcePeriodStart: null,
+      }
     )
 
     // The demo board of the current period is rewritten whole on every run

@@ -110,7 +110,8 @@ async function resolveChecked(url: URL): Promise<Pinned> {
   const addresses = family
     ? [{ address: host, family }]
     : await dnsLookup(host, { all: true, verbatim: true })
-  if (addresses.length === 0) throw new OutboundHttpError('could not be reached (ENOTFOUND)', 'network')
+  if (addresses.length === 0)
+    throw new OutboundHttpError('could not be reached (ENOTFOUND)', 'network')
   for (const { address } of addresses) {
     if (allowed.allows(host, address)) continue
     const refused = refusedAddress(host, address)

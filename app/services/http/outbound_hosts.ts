@@ -71,18 +71,20 @@ function ipv6Groups(address: string): number[] {
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/)
   if (dotted) {
     const [a, b, c, d] = dotted[1].split('.').map(Number)
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    text =
+      text.slice(0, -dotted[1].length) +
+      `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const [head, tail] = text.split('::')
-  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : [])
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []
   const start = parse(head)
   const end = parse(tail)
   const zeros = tail === undefined ? [] : new Array(8 - start.length - end.length).fill(0)
   return [...start, ...zeros, ...end]
 }
 
-const v4 = (high: number, low: number) =>
-  `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`
+const v4 = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`
 
 /** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), if any */
 export function embeddedIpv4(address: string): string | null {

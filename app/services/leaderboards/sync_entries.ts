@@ -122,7 +122,10 @@ export async function writeSourceEntries(
   await db.transaction(async (trx) => {
     const periodStart = dbTimestamp(trx, setting.startDate)
     const period = () =>
-      trx.from('leaderboard_entries').where('provider', setting.provider).where('period_start', periodStart)
+      trx
+        .from('leaderboard_entries')
+        .where('provider', setting.provider)
+        .where('period_start', periodStart)
     if (!periodHasSynced(setting)) {
       await period().delete()
     } else if (mode !== 'cumulative') {
@@ -130,7 +133,9 @@ export async function writeSourceEntries(
       const existing: { username: string }[] = await period().select('username')
       const gone = existing.map((row) => row.username).filter((name) => !listed.has(name))
       for (let i = 0; i < gone.length; i += 500) {
-        await period().whereIn('username', gone.slice(i, i + 500)).delete()
+        await period()
+          .whereIn('username', gone.slice(i, i + 500))
+          .delete()
       }
     }
     await writePeriodEntries(setting, rows, mode, trx)

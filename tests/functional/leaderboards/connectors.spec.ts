@@ -464,8 +464,16 @@ test.group('Leaderboards / connectors', (group) => {
       ['a zero scale', { wager_scale: 0 }, 'The wager scale must be a number above 0'],
       ['a header with a newline', { headers: { 'X-Key': 'a\r\nb' } }, 'Headers must be names and text values'],
       ['buckets without a bucket', { mode: 'buckets' }, 'Buckets mode needs the bucket to read (e.g. this_month)'],
-      ['a bearer key typed in a header', { headers: { Authorization: `Bearer ${ROOBET_KEY}` } }, clearCredentialMessage('Authorization')],
-      ['a key typed in an X-Api-Key header', { headers: { 'X-Api-Key': ROOBET_KEY } }, clearCredentialMessage('X-Api-Key')],
+      [
+        'a bearer key typed in a header',
+        { headers: { Authorization: `Bearer ${ROOBET_KEY}` } },
+        clearCredentialMessage('Authorization'),
+      ],
+      [
+        'a key typed in an X-Api-Key header',
+        { headers: { 'X-Api-Key': ROOBET_KEY } },
+        clearCredentialMessage('X-Api-Key'),
+      ],
       ['a cookie typed in a header', { headers: { Cookie: 'session=abc' } }, clearCredentialMessage('Cookie')],
       ['a token typed in a header', { headers: { 'X-Auth-Token': 'abc' } }, clearCredentialMessage('X-Auth-Token')],
     ] as const)
@@ -626,7 +634,9 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
     assert.equal(tested.body().code, 'address')
 
     // the env source is checked the same way, at every sync
-    cleanup(withEnv({ LEADERBOARD_XFUN_URL: partners.url('/roobet/affiliate/v2/stats'), LEADERBOARD_XFUN_MODE: 'range' }))
+    cleanup(
+      withEnv({ LEADERBOARD_XFUN_URL: partners.url('/roobet/affiliate/v2/stats'), LEADERBOARD_XFUN_MODE: 'range' })
+    )
     const before = await boardOf('xfun')
     const synced = await syncProvider('xfun')
     assert.deepEqual(synced, { provider: 'xfun', status: 'failed', error: refusedLoopback })
@@ -637,10 +647,13 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
   test('the saved secret is dropped when {0}, unless sent again')
     .with([
       ['the origin changes', { url: () => roobet().url.replace('127.0.0.1', 'localhost') }],
-      ['{secret} moves from a header into the URL', {
-        url: () => `${roobet().url}&k={secret}`,
-        headers: {},
-      }],
+      [
+        '{secret} moves from a header into the URL',
+        {
+          url: () => `${roobet().url}&k={secret}`,
+          headers: {},
+        },
+      ],
       ['{secret} moves into another header', { headers: { 'X-Forward-Me': 'Bearer {secret}' } }],
       ['{secret} is added to the URL beside its header', { url: () => `${roobet().url}&k={secret}` }],
     ] as const)
@@ -672,7 +685,10 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
       await syncProvider('celsius')
       assertNoSecret(assert, partners.requests.map(String))
       assertNoSecret(assert, partners.authorizations)
-      const audit = await AuditLog.query().where('action', 'leaderboard.source.update').orderBy('id', 'desc').firstOrFail()
+      const audit = await AuditLog.query()
+        .where('action', 'leaderboard.source.update')
+        .orderBy('id', 'desc')
+        .firstOrFail()
       assert.equal((audit.after as any).secret_dropped, true)
 
       // sent again, it is kept
@@ -692,7 +708,8 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
     const saved = await putSource(client, admin, 'celsius', moved)
     assert.equal(saved.body().message, CONNECTOR_MESSAGES.saved)
     assert.equal(saved.body().source.secret, 'set')
-    assert.equal((await syncProvider('celsius')).status, 'synced')
+    const synced = await syncProvider('celsius')
+    assert.equal(synced.status, 'synced')
     assert.equal(partners.authorizations.at(-1), `Bearer ${ROOBET_KEY}`)
   })
 
@@ -700,7 +717,10 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
     await expectStatus(testSource(client, admin, 'celsius'), 200)
-    await expectStatus(testSource(client, admin, 'celsius', { source: { ...roobet(), url: partners.url('/fail') } }), 200)
+    await expectStatus(
+      testSource(client, admin, 'celsius', { source: { ...roobet(), url: partners.url('/fail') } }),
+      200
+    )
     const audits = await AuditLog.query().where('action', 'leaderboard.source.test').orderBy('id')
     assert.lengthOf(audits, 2)
     assert.equal(audits[0].actorId, admin.id)
@@ -708,6 +728,9 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
     assert.deepInclude(audits[0].after as object, { ok: true, rows: 2 })
     assert.equal((audits[1].after as any).source.url, partners.url('/fail'))
     assert.deepInclude(audits[1].after as object, { ok: false, code: 'http_status' })
-    assertNoSecret(assert, audits.map((a) => a.serialize()))
+    assertNoSecret(
+      assert,
+      audits.map((a) => a.serialize())
+    )
   })
 })

@@ -141,7 +141,8 @@ test.group('Leaderboards / partner sync', (group) => {
     env.set('LEADERBOARD_XFUN_MODE', 'range')
     assert.isAbove(Object.keys(await periodRows()).length, 30)
     partner.answer = { status: 200, body: [{ username: 'RealPlayer', wagered: 1234.5 }] }
-    assert.equal((await syncProvider('xfun')).status, 'synced')
+    const synced = await syncProvider('xfun')
+    assert.equal(synced.status, 'synced')
     assert.deepEqual(await periodRows(), { RealPlayer: 1234.5 })
     const board = await loadPublicBoard('xfun')
     assert.deepEqual(
