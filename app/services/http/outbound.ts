@@ -85,12 +85,13 @@ function refusal(refused: RefusedAddress) {
 }
 
 /**
- * Why the URL's host may not be called, or null when it may; a host that does not resolve is
- * not refused here (its call fails as unreachable). For a form that saves a URL to call later.
+ * Why the URL's host may not be called, or null when it may; a host that does not resolve (in
+ * 5 s) is not refused here (its call fails as unreachable). For a form that saves a URL to
+ * call later.
  */
 export async function refusedUrlHost(target: string | URL): Promise<RefusedAddress | null> {
   try {
-    await resolveChecked(httpUrl(target))
+    await beforeDeadline(resolveChecked(httpUrl(target)), AbortSignal.timeout(5_000))
     return null
   } catch (error) {
     if (error instanceof OutboundHttpError && error.refused) return error.refused
