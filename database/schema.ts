@@ -290,7 +290,7 @@ export class LeaderboardPayoutSchema extends BaseModel {
 }
 
 export class LeaderboardSettingSchema extends BaseModel {
-  static $columns = ['autoRestart', 'createdAt', 'enabled', 'endDate', 'id', 'image', 'lastSyncError', 'lastSyncErrorAt', 'lastSyncRows', 'lastSyncedAt', 'maskUsernames', 'prize', 'prizeSplit', 'provider', 'startDate', 'updatedAt'] as const
+  static $columns = ['autoRestart', 'createdAt', 'enabled', 'endDate', 'id', 'image', 'lastSyncError', 'lastSyncErrorAt', 'lastSyncRows', 'lastSyncedAt', 'maskUsernames', 'prize', 'prizeSplit', 'provider', 'sourcePeriodStart', 'startDate', 'updatedAt'] as const
   $columns = LeaderboardSettingSchema.$columns
   @booleanColumn()
   declare autoRestart: boolean
@@ -320,6 +320,8 @@ export class LeaderboardSettingSchema extends BaseModel {
   declare prizeSplit: any | null
   @column()
   declare provider: string
+  @column.dateTime()
+  declare sourcePeriodStart: DateTime | null
   @column.dateTime()
   declare startDate: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true })

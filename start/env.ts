@@ -6,6 +6,7 @@
 import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseMissingServices, refuseUnsafeProduction } from '#start/production_guard'
 import { compileTrustProxy } from '#infra/http/trust_proxy'
+import { compileAllowedHosts } from '#infra/http/outbound_hosts'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
 const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const
@@ -82,6 +83,16 @@ export default new Env(
         throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`)
       }
       return count
+    },
+
+    /**
+     * Outbound calls (partner APIs, Kick's API) go to public addresses only; this comma list of
+     * host names, addresses and CIDR ranges lets some through (a local test partner, a partner
+     * proxy on a private network). Empty by default; checked here so a typo stops the boot.
+     */
+    OUTBOUND_ALLOW_HOSTS: (_key: string, value?: string) => {
+      compileAllowedHosts(value)
+      return value
     },
 
     /** true: every answer names the web process that made it (X-Served-By: pid), for test:scale */

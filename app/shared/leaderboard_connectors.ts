@@ -122,7 +122,36 @@ export const CONNECTOR_MESSAGES = {
   bucketRequired: 'Buckets mode needs the bucket to read (e.g. this_month)',
   noSource: 'This board has no source yet',
   testOk: 'Test fetch succeeded',
+  /** after "<address> is a loopback address" (the address the URL's host is, and its kind) */
+  addressRefused:
+    'partner sources must be public (OUTBOUND_ALLOW_HOSTS lets a local partner through)',
+  /** a saved secret is only sent where it went before (same origin, same URL or header) */
+  secretDroppedOnSave:
+    'Source saved without the saved secret: the URL origin or the place of {secret} changed, so enter the secret again',
+  secretDroppedOnTest:
+    'The saved secret was not sent: the URL origin or the place of {secret} changed, so enter the secret again to use it',
 } as const
+
+/**
+ * A header that carries a credential typed in clear (refused: the secret field is the one
+ * place for it, stored encrypted and never shown again)
+ */
+export function clearCredentialMessage(header: string) {
+  return `The ${header} header holds a credential in clear: put it in the Secret field and write {secret} in the header`
+}
+
+/** Header names whose value is a credential: Authorization, Cookie, and any *key* or *token* */
+export function isCredentialHeader(name: string) {
+  return /^(proxy-)?authorization$|^cookie$|key|token|secret|password|session/i.test(name)
+}
+
+/** A URL template with sample values for its placeholders (to check its scheme and host) */
+export function sampleConnectorUrl(template: string) {
+  return template.replace(
+    /\{(start|end|start_ms|end_ms|start_date|end_date|secret)\}/g,
+    'placeholder'
+  )
+}
 
 /** The worker syncs every board this often; data older than three intervals is "delayed" */
 export const LEADERBOARD_SYNC_SECONDS = 300

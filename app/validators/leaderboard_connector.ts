@@ -1,6 +1,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { CONNECTOR_MESSAGES as M, CONNECTOR_MODES } from '#shared/leaderboard_connectors'
+import {
+  CONNECTOR_MESSAGES as M,
+  CONNECTOR_MODES,
+  clearCredentialMessage,
+  isCredentialHeader,
+  sampleConnectorUrl,
+} from '#shared/leaderboard_connectors'
 
 /** Field names separated by dots (letters, digits, _ and -), or empty */
 const DOT_PATH = /^$|^[\w-]+(\.[\w-]+)*$/
@@ -12,10 +18,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/
  */
 const httpUrlTemplate = vine.createRule((value: unknown, _o: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const sample = value.replace(
-    /\{(start|end|start_ms|end_ms|start_date|end_date|secret)\}/g,
-    'placeholder'
-  )
+  const sample = sampleConnectorUrl(value)
   let ok = false
   try {
     const url = new URL(sample)
@@ -37,7 +40,12 @@ const headersRule = vine.createRule((value: unknown, _o: undefined, field: Field
         text.length <= 2000 &&
         !/[\r\n]/.test(text)
     )
-  if (!ok) field.report(M.badHeaders, 'headers', field)
+  if (!ok) return field.report(M.badHeaders, 'headers', field)
+  // a credential typed in clear in a header would be stored and shown as typed
+  const clear = entries.find(
+    ([name, text]) => isCredentialHeader(name) && text.trim() !== '' && !text.includes('{secret}')
+  )
+  if (clear) field.report(clearCredentialMessage(clear[0]), 'clearCredential', field)
 })
 
 const dotPath = () => vine.string().trim().maxLength(200).regex(DOT_PATH)

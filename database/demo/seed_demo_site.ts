@@ -194,7 +194,15 @@ async function seedLeaderboards(now: DateTime) {
     const prize = DEFAULT_PRIZE_POOLS[provider]
     await LeaderboardSetting.updateOrCreate(
       { provider },
-      { enabled: true, prize, startDate: start, endDate: end, autoRestart: true }
+      // (the demo rows are no source's: a partner's first sync replaces them)
+      {
+        enabled: true,
+        prize,
+        startDate: start,
+        endDate: end,
+        autoRestart: true,
+        sourcePeriodStart: null,
+      }
     )
 
     // The demo board of the current period is rewritten whole on every run

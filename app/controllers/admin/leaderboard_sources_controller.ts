@@ -9,22 +9,29 @@ import { CONNECTOR_MESSAGES } from '#shared/leaderboard_connectors'
  * `headers` (cookies, CSRF token) under the same key as the connector's `headers` field.
  */
 export default class LeaderboardSourcesController {
-  /** PUT /api/leaderboards/{provider}/source: answers the saved source, its secret as set/not set */
+  /**
+   * PUT /api/leaderboards/{provider}/source: answers the saved source, its secret as set/not
+   * set, and a message that says when the saved secret was dropped
+   */
   async update({ request, params, auth }: HttpContext) {
     const input = await connectorValidator.validate(request.body())
-    const source = await saveConnector(auth.user!.id, params.provider, input)
-    return { message: CONNECTOR_MESSAGES.saved, source }
+    return saveConnector(auth.user!.id, params.provider, input)
   }
 
   /**
    * POST /api/leaderboards/{provider}/source/test, body `{ source? }`: one fetch, nothing saved.
    * A partner failure is an answer too (`ok: false` and the reason), not an error of this route.
+   * Audited. When the saved secret was not sent, the message says so.
    */
-  async test({ request, params }: HttpContext) {
+  async test({ request, params, auth }: HttpContext) {
     const { source } = await connectorTestValidator.validate(request.body())
-    const result = await testConnector(params.provider, source ?? null)
-    return result.ok
-      ? { message: CONNECTOR_MESSAGES.testOk, ...result }
-      : { message: result.reason, ...result }
+    const result = await testConnector(auth.user!.id, params.provider, source ?? null)
+    const message = result.ok ? CONNECTOR_MESSAGES.testOk : result.reason
+    return {
+      message: result.secret_dropped
+        ? `${message}. ${CONNECTOR_MESSAGES.secretDroppedOnTest}`
+        : message,
+      ...result,
+    }
   }
 }

@@ -1,18 +1,37 @@
+import { lookup as dnsLookup } from 'node:dns/promises'
+import http, { type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import env from '#start/env'
+import {
+  allowedHosts,
+  describeRefusedAddress,
+  refusedAddress,
+  type RefusedAddress,
+} from '#infra/http/outbound_hosts'
+
 /**
- * The one way the server calls another site (partner affiliate APIs, Kick's public API). Every
- * call:
+ * The one way the server calls another site (partner affiliate APIs, Kick's public API):
+ * `outboundRequest` (and its JSON and GET shorthands below). Every call:
  * - goes to an http(s) URL only (no file:, data:, ftp: ...);
- * - has one deadline for the whole exchange, redirects and body included;
+ * - goes to a public address only: the host is resolved and every address it has is checked
+ *   (loopback, private, link-local, carrier-grade NAT, unique-local, unspecified, multicast and
+ *   reserved ranges are refused, IPv4-mapped IPv6 and the like included; see outbound_hosts.ts),
+ *   and the connection is made to the address that was checked (the socket's lookup answers
+ *   it), so a second DNS answer cannot switch it; the Host header and TLS name stay the host's
+ *   name. OUTBOUND_ALLOW_HOSTS lets listed names, addresses or ranges through;
+ * - has one deadline for the whole exchange, name resolution, redirects and body included;
  * - reads at most `maxBytes` of body, streaming, and gives up as soon as the cap is passed;
- * - follows redirects itself (`redirect: 'manual'`): only to the same host, a few times at most,
- *   never from https down to http; a redirect to another host is refused, so a partner (or
- *   whoever controls its DNS) cannot point the server at an internal address.
+ * - follows redirects itself: only to the same host, a few times at most, never from https
+ *   down to http, and each hop's address is resolved and checked again.
  * Failures are OutboundHttpError with a one-line reason fit for an admin-facing sync error.
  */
 export class OutboundHttpError extends Error {
   constructor(
     message: string,
-    readonly reason: 'url' | 'timeout' | 'too_large' | 'redirect' | 'network' | 'body'
+    readonly reason: 'url' | 'address' | 'timeout' | 'too_large' | 'redirect' | 'network' | 'body',
+    /** for `address`: which address was refused and why */
+    readonly refused: RefusedAddress | null = null
   ) {
     super(message)
   }
@@ -48,36 +67,127 @@ function httpUrl(value: string | URL, base?: URL) {
   return url
 }
 
+/** The URL's host name, without the brackets of an IPv6 address */
+function hostOf(url: URL) {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1')
+}
+
+type Pinned = { address: string; family: 4 | 6 }
+
+/** The refusal of an address: its message says which address, why, and what lets it through */
+function refusal(refused: RefusedAddress) {
+  return new OutboundHttpError(
+    `refused ${describeRefusedAddress(refused)}: only public addresses are called ` +
+      '(OUTBOUND_ALLOW_HOSTS lets one through)',
+    'address',
+    refused
+  )
+}
+
+/**
+ * Why the URL's host may not be called, or null when it may; a host that does not resolve (in
+ * 5 s) is not refused here (its call fails as unreachable). For a form that saves a URL to
+ * call later.
+ */
+export async function refusedUrlHost(target: string | URL): Promise<RefusedAddress | null> {
+  try {
+    await beforeDeadline(resolveChecked(httpUrl(target)), AbortSignal.timeout(5_000))
+    return null
+  } catch (error) {
+    if (error instanceof OutboundHttpError && error.refused) return error.refused
+    return null
+  }
+}
+
+/**
+ * Resolves the URL's host and checks every address it has; answers the one to connect to.
+ * A listed host name (OUTBOUND_ALLOW_HOSTS) skips the check, a listed address or range lets
+ * that address through.
+ */
+async function resolveChecked(url: URL): Promise<Pinned> {
+  const host = hostOf(url)
+  const allowed = allowedHosts(env.get('OUTBOUND_ALLOW_HOSTS'))
+  const family = isIP(host)
+  const addresses = family
+    ? [{ address: host, family }]
+    : await dnsLookup(host, { all: true, verbatim: true })
+  if (addresses.length === 0)
+    throw new OutboundHttpError('could not be reached (ENOTFOUND)', 'network')
+  for (const { address } of addresses) {
+    if (allowed.allows(host, address)) continue
+    const refused = refusedAddress(host, address)
+    if (refused) throw refusal(refused)
+  }
+  const [first] = addresses
+  return { address: first.address, family: first.family === 6 ? 6 : 4 }
+}
+
+/** A socket lookup that answers the checked address, whatever the name resolves to now */
+function pinnedLookup(pinned: Pinned): LookupFunction {
+  return ((_host: string, options: { all?: boolean }, callback: Function) => {
+    if (options?.all) callback(null, [pinned])
+    else callback(null, pinned.address, pinned.family)
+  }) as LookupFunction
+}
+
+/** Sends one request to the pinned address; answers when the response headers arrive */
+function send(
+  url: URL,
+  pinned: Pinned,
+  options: OutboundOptions & { method: string },
+  signal: AbortSignal
+) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const transport = url.protocol === 'https:' ? https : http
+    const request = transport.request(url, {
+      method: options.method,
+      headers: { 'User-Agent': 'neonplay', 'Accept': '*/*', ...options.headers },
+      agent: false,
+      lookup: pinnedLookup(pinned),
+      signal,
+    })
+    request.once('response', resolve)
+    request.once('error', reject)
+    request.end(options.body)
+  })
+}
+
 function describeBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`
 }
 
-async function readCapped(response: Response, maxBytes: number) {
+async function readCapped(response: IncomingMessage, maxBytes: number) {
   const tooLarge = () =>
     new OutboundHttpError(
       `answered more than ${describeBytes(maxBytes)}; the response was not read`,
       'too_large'
     )
-  const declared = Number(response.headers.get('content-length'))
+  const declared = Number(response.headers['content-length'])
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel()
+    response.destroy()
     throw tooLarge()
   }
-  if (!response.body) return Buffer.alloc(0)
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
+  const chunks: Buffer[] = []
   let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    total += chunk.byteLength
     if (total > maxBytes) {
-      await reader.cancel()
+      response.destroy()
       throw tooLarge()
     }
-    chunks.push(value)
+    chunks.push(chunk)
   }
   return Buffer.concat(chunks)
+}
+
+/** Rejects when the signal aborts (name resolution takes no signal of its own) */
+function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** Calls a URL under the rules above (GET unless `method` says otherwise) */
@@ -91,22 +201,18 @@ export async function outboundRequest(
   let url = first
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await fetch(url, {
-        method,
-        headers: options.headers,
-        body: options.body,
-        redirect: 'manual',
-        signal,
-      })
-      if (!REDIRECTS.has(response.status)) {
+      const pinned = await beforeDeadline(resolveChecked(url), signal)
+      const response = await send(url, pinned, { ...options, method }, signal)
+      const status = response.statusCode ?? 0
+      if (!REDIRECTS.has(status)) {
         const body = await readCapped(response, maxBytes)
-        return { status: response.status, ok: response.ok, url, body }
+        return { status, ok: status >= 200 && status < 300, url, body }
       }
-      await response.body?.cancel()
+      response.destroy()
       if (method !== 'GET') {
         throw new OutboundHttpError(`refused a redirect of a ${method} request`, 'redirect')
       }
-      const location = response.headers.get('location')
+      const location = response.headers.location
       if (!location) throw new OutboundHttpError('redirected without a Location', 'redirect')
       const next = httpUrl(location, url)
       if (next.host !== first.host) {
@@ -125,7 +231,8 @@ export async function outboundRequest(
     if (signal.aborted) {
       throw new OutboundHttpError(`did not answer within ${timeoutMs / 1000} s`, 'timeout')
     }
-    const cause = (error as { cause?: { code?: string } }).cause?.code
+    const code = (error as { code?: string; cause?: { code?: string } }).code
+    const cause = code ?? (error as { cause?: { code?: string } }).cause?.code
     throw new OutboundHttpError(`could not be reached${cause ? ` (${cause})` : ''}`, 'network')
   }
 }

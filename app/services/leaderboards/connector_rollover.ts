@@ -34,6 +34,12 @@ export async function carryCumulativeBaselines(
         .select('username', 'avatar', 'wagered')
       const periodStart = dbTimestamp(trx, newStart)
       await insertEntries(trx, { provider, periodStart, rows }, (row) => row.wagered, null)
+      // baselines from a period the source wrote are the source's rows in the new period
+      await trx
+        .from('leaderboard_settings')
+        .where('provider', provider)
+        .where('source_period_start', dbTimestamp(trx, oldStart))
+        .update({ source_period_start: periodStart })
       return rows.length
     })
   } catch (error) {

@@ -4,19 +4,24 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { partnerApi } from '#config/leaderboards'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
+import { refusedUrlHost } from '#infra/http/outbound'
 import { dbTimestamp } from '#infra/db/time'
 import { knownProvider, settingFor } from '#services/leaderboards/settings'
 import {
   ConnectorError,
   fetchConnectorRows,
+  refusedSourceMessage,
   type Connector,
 } from '#services/leaderboards/partner_api'
 import type { Provider } from '#shared/leaderboards'
-import type {
-  ConnectorInput,
-  ConnectorTestRow,
-  PublicConnector,
+import {
+  CONNECTOR_MESSAGES,
+  sampleConnectorUrl,
+  type ConnectorInput,
+  type ConnectorTestRow,
+  type PublicConnector,
 } from '#shared/leaderboard_connectors'
 
 /** Ties the ciphertext to its use: a secret cannot be replayed as another encrypted value */
@@ -118,22 +123,52 @@ export async function publicConnectors(providers: readonly Provider[]) {
   return result
 }
 
+/** The origin (scheme, host, port) a URL template calls; null when it is not a URL */
+function originOf(template: string) {
+  try {
+    return new URL(sampleConnectorUrl(template)).origin
+  } catch {
+    return null
+  }
+}
+
+/** Where a connector puts its secret: `url` and/or `header <name>` */
+function secretPlaces(url: string, headers: Record<string, string>) {
+  const places = Object.entries(headers)
+    .filter(([, value]) => value.includes('{secret}'))
+    .map(([name]) => `header ${name.toLowerCase()}`)
+  if (url.includes('{secret}')) places.push('url')
+  return places
+}
+
+/**
+ * Whether the saved secret may go where the input sends it: to the same origin, and only in
+ * places (the URL, a header by name) that carried it before. Otherwise an admin session could
+ * point a source at another server, or move {secret} into a query string it reads back, and
+ * collect the streamer's affiliate key.
+ */
+function secretMayFollow(saved: Connector, input: ConnectorInput) {
+  const origin = originOf(input.url)
+  if (origin === null || origin !== originOf(saved.url)) return false
+  const before = new Set(secretPlaces(saved.url, saved.headers))
+  return secretPlaces(input.url, input.headers ?? {}).every((place) => before.has(place))
+}
+
 /**
  * The connector an input describes. A secret left out keeps the saved one (a browser never
- * has it to send back); null or empty clears it.
+ * has it to send back) while the secret would go where it went before (secretMayFollow);
+ * else it is dropped (`secretDropped`) and must be sent again. Null or empty clears it.
  */
-function connectorFromInput(
-  provider: Provider,
-  input: ConnectorInput,
-  savedSecret: string | null
-): Connector {
-  return {
+function connectorFromInput(provider: Provider, input: ConnectorInput, saved: Connector | null) {
+  const kept = input.secret === undefined && saved?.secret ? saved.secret : null
+  const secretDropped = kept !== null && !secretMayFollow(saved!, input)
+  const connector: Connector = {
     provider,
     origin: 'database',
     mode: input.mode,
     url: input.url,
     headers: input.headers ?? {},
-    secret: input.secret === undefined ? savedSecret : input.secret || null,
+    secret: input.secret === undefined ? (secretDropped ? null : kept) : input.secret || null,
     list_path: input.list_path,
     username_field: input.username_field,
     wager_field: input.wager_field,
@@ -141,15 +176,23 @@ function connectorFromInput(
     avatar_field: input.avatar_field || null,
     bucket: input.mode === 'buckets' ? input.bucket || null : null,
   }
+  return { connector, secretDropped }
+}
+
+/** Refuses a URL whose host is (or resolves to) an address outbound calls refuse */
+async function refuseInternalHost(url: string) {
+  const refused = await refusedUrlHost(sampleConnectorUrl(url))
+  if (refused) throw new ActionRefusedException(refusedSourceMessage(refused))
 }
 
 /** PUT /api/leaderboards/{provider}/source: saves the board's connector, audited */
 export async function saveConnector(actorId: number, providerParam: string, input: ConnectorInput) {
   const provider = knownProvider(providerParam)
+  await refuseInternalHost(input.url)
   return db.transaction(async (trx) => {
     const row = await savedRow(trx, provider)
     const before = row ? fromRow(row) : null
-    const connector = connectorFromInput(provider, input, before?.secret ?? null)
+    const { connector, secretDropped } = connectorFromInput(provider, input, before)
     const now = dbTimestamp(trx, DateTime.utc())
     const values = {
       mode: connector.mode,
@@ -183,30 +226,29 @@ export async function saveConnector(actorId: number, providerParam: string, inpu
       subjectType: 'leaderboard_connector',
       subjectId: id ?? null,
       before: before ? publicConnector(before) : null,
-      after: publicConnector(connector),
+      after: { ...publicConnector(connector), ...(secretDropped && { secret_dropped: true }) },
     })
-    return publicConnector(connector)
+    return {
+      message: secretDropped ? CONNECTOR_MESSAGES.secretDroppedOnSave : CONNECTOR_MESSAGES.saved,
+      source: publicConnector(connector),
+    }
   })
 }
 
-export type ConnectorTestResult =
+export type ConnectorTestResult = (
   | { ok: true; rows: ConnectorTestRow[]; total: number }
   | { ok: false; reason: string; code: string }
+) & {
+  /** the saved secret was not sent (the posted source calls another origin or place) */
+  secret_dropped?: true
+}
 
-/**
- * POST /api/leaderboards/{provider}/source/test: one fetch for the board's current period with
- * the posted connector (its secret left out: the saved one) or the saved one; nothing is
- * written. Answers the first rows as parsed, or why there are none.
- */
-export async function testConnector(
-  providerParam: string,
-  input: ConnectorInput | null,
-  limit = 10
+/** One fetch of the current period through a connector: its first rows, or why there are none */
+async function tryConnector(
+  connector: Connector,
+  provider: Provider,
+  limit: number
 ): Promise<ConnectorTestResult> {
-  const provider = knownProvider(providerParam)
-  const saved = await connectorFor(provider)
-  const connector = input ? connectorFromInput(provider, input, saved?.secret ?? null) : saved
-  if (!connector) return { ok: false, reason: 'This board has no source yet', code: 'no_source' }
   const setting = await db.transaction((trx) => settingFor(trx, provider))
   try {
     const rows = await fetchConnectorRows(connector, {
@@ -224,4 +266,40 @@ export async function testConnector(
     }
     throw error
   }
+}
+
+/**
+ * POST /api/leaderboards/{provider}/source/test: one fetch for the board's current period with
+ * the posted connector (its secret left out: the saved one, where secretMayFollow lets it go)
+ * or the saved one; nothing is written but the audit entry (who called which URL, and what
+ * came of it; never the secret). Answers the first rows as parsed, or why there are none.
+ */
+export async function testConnector(
+  actorId: number,
+  providerParam: string,
+  input: ConnectorInput | null,
+  limit = 10
+): Promise<ConnectorTestResult> {
+  const provider = knownProvider(providerParam)
+  const saved = await connectorFor(provider)
+  const posted = input ? connectorFromInput(provider, input, saved) : null
+  const connector = posted ? posted.connector : saved
+  if (!connector) return { ok: false, reason: 'This board has no source yet', code: 'no_source' }
+  const tried = await tryConnector(connector, provider, limit)
+  const result: ConnectorTestResult = posted?.secretDropped
+    ? { ...tried, secret_dropped: true }
+    : tried
+  const row = await savedRow(db.connection(), provider)
+  await recordAudit(db.connection(), {
+    actorId,
+    action: 'leaderboard.source.test',
+    subjectType: 'leaderboard_connector',
+    subjectId: row?.id ?? null,
+    after: {
+      source: publicConnector(connector),
+      ...(result.secret_dropped && { secret_dropped: true }),
+      ...(result.ok ? { ok: true, rows: result.total } : { ok: false, code: result.code }),
+    },
+  })
+  return result
 }

@@ -1,9 +1,14 @@
 import type { DateTime } from 'luxon'
 import { partnerFetchTimeoutMs } from '#config/leaderboards'
 import type { Provider } from '#shared/leaderboards'
-import type { ConnectorInput, ConnectorMode } from '#shared/leaderboard_connectors'
+import {
+  CONNECTOR_MESSAGES,
+  type ConnectorInput,
+  type ConnectorMode,
+} from '#shared/leaderboard_connectors'
 import { OutboundHttpError, outboundGetJson } from '#infra/http/outbound'
 import { withoutUnsafeNameCharacters } from '#shared/names'
+import { describeRefusedAddress, type RefusedAddress } from '#infra/http/outbound_hosts'
 
 export type WagerRow = { username: string; wagered: number; avatar?: string | null }
 
@@ -139,6 +144,14 @@ export function parseRows(connector: Connector, body: unknown, name: string): Wa
   })
 }
 
+/**
+ * Why a partner source's address is refused, e.g. "127.0.0.1 is a loopback address: partner
+ * sources must be public (OUTBOUND_ALLOW_HOSTS lets a local partner through)"
+ */
+export function refusedSourceMessage(refused: RefusedAddress) {
+  return `${describeRefusedAddress(refused)}: ${CONNECTOR_MESSAGES.addressRefused}`
+}
+
 /** Calls a partner once, through the outbound rules (http(s), deadline, size cap, redirects) */
 export async function fetchConnectorRows(connector: Connector, period: Period) {
   const name = `${connector.provider} API`
@@ -157,6 +170,9 @@ export async function fetchConnectorRows(connector: Connector, period: Period) {
       maxBytes: PARTNER_MAX_BYTES,
     })
   } catch (error) {
+    if (error instanceof OutboundHttpError && error.refused) {
+      throw new ConnectorError(refusedSourceMessage(error.refused), error.reason)
+    }
     // e.g. "xfun API answered more than 5 MB; the response was not read"
     if (error instanceof OutboundHttpError) {
       throw new ConnectorError(`${name} ${error.message}`, error.reason)

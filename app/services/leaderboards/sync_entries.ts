@@ -96,6 +96,58 @@ export async function writePeriodEntries(
 }
 
 /**
+ * Whether a real source has written the setting's current period (source_period_start): until
+ * then the period's rows are not the source's (the demo board, a CSV import, rows left from
+ * before the source was connected). Cumulative baselines carried over at the rollover from a
+ * period the source wrote count as the source's (carryCumulativeBaselines marks the period).
+ */
+function periodHasSynced(setting: LeaderboardSetting) {
+  return setting.sourcePeriodStart?.toMillis() === setting.startDate.toMillis()
+}
+
+/**
+ * Writes what a real source read for the current period, so the board is the source's alone:
+ * - before the period's first good sync, every row of the period is removed first (the demo
+ *   board never mixes with a partner's rows; a cumulative source's first reading becomes its
+ *   baselines);
+ * - range and buckets sources: the board is exactly what the partner lists; a row it no
+ *   longer lists leaves the board;
+ * - cumulative sources keep every row, so a player the partner skips once keeps their baseline.
+ */
+export async function writeSourceEntries(
+  setting: LeaderboardSetting,
+  rows: WagerRow[],
+  mode: ConnectorMode
+) {
+  await db.transaction(async (trx) => {
+    const periodStart = dbTimestamp(trx, setting.startDate)
+    const period = () =>
+      trx
+        .from('leaderboard_entries')
+        .where('provider', setting.provider)
+        .where('period_start', periodStart)
+    if (!periodHasSynced(setting)) {
+      await period().delete()
+    } else if (mode !== 'cumulative') {
+      const listed = new Set(rows.map((row) => row.username))
+      const existing: { username: string }[] = await period().select('username')
+      const gone = existing.map((row) => row.username).filter((name) => !listed.has(name))
+      for (let i = 0; i < gone.length; i += 500) {
+        await period()
+          .whereIn('username', gone.slice(i, i + 500))
+          .delete()
+      }
+    }
+    await writePeriodEntries(setting, rows, mode, trx)
+    await trx
+      .from('leaderboard_settings')
+      .where('id', setting.id)
+      .update({ source_period_start: periodStart })
+  })
+  setting.sourcePeriodStart = setting.startDate
+}
+
+/**
  * Syncs one provider from its connector (saved on the admin page, else the env source) for the
  * board's current period. A good sync records its time and the rows read; when the API fails,
  * the last good data stays, and the failure and its time are logged and kept on the setting
@@ -115,7 +167,7 @@ export async function syncProvider(
 
   try {
     const rows = await partner.fetchWagers({ start: setting.startDate, end: setting.endDate })
-    await writePeriodEntries(setting, rows, partner.config.mode)
+    await writeSourceEntries(setting, rows, partner.config.mode)
     await publicDataChanged('boards')
     setting.merge({ lastSyncedAt: now, lastSyncRows: rows.length, lastSyncError: null })
     await setting.save()

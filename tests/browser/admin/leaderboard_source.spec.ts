@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openAsAdmin } from '#tests/helpers/browser/browser'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { withEnv } from '#tests/helpers/processes/env'
+import { CONNECTOR_MESSAGES } from '#shared/leaderboard_connectors'
 
 const SHOTS = 'tmp/screenshots'
 const KEY = 'browser-clash-key-4242'
@@ -16,9 +18,10 @@ test.group('Browser / admin leaderboard source', (group) => {
     await mkdir(SHOTS, { recursive: true })
     // A Clash-like partner: amounts in cents, dates in the path, a Bearer key
     server = createServer((req, res) => {
+      // (under /open/ the partner needs no key)
       const ok =
-        req.headers.authorization === `Bearer ${KEY}` &&
-        /^\/summary\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/.test(req.url ?? '')
+        (req.headers.authorization === `Bearer ${KEY}` || req.url?.startsWith('/open/')) &&
+        /^(\/open)?\/summary\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/.test(req.url ?? '')
       res.writeHead(ok ? 200 : 401, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify(ok ? [{ name: 'CentCounter', wagered: 1234567, avatar: null }] : {}))
     })
@@ -63,5 +66,37 @@ test.group('Browser / admin leaderboard source', (group) => {
     await page.reload()
     await page.waitForSelector('html[data-hydrated]')
     assert.notInclude(await page.content(), KEY)
+  })
+
+  test('a source moved to another origin is tested without the saved secret, and says so', async ({
+    browserContext,
+    cleanup,
+  }) => {
+    cleanup(withEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1,localhost' }))
+    const port = (server.address() as AddressInfo).port
+    const page = await openAsAdmin(browserContext, urlFor('admin.leaderboard'))
+    const card = page.locator('article[data-provider="hypedrop"]')
+    const open = async () => {
+      await card.getByRole('button', { name: 'Configure source' }).click()
+      return page.getByRole('dialog', { name: 'HypeDrop Source' })
+    }
+    let dialog = await open()
+    await dialog.getByLabel('Preset').selectOption('cents-by-date')
+    await dialog.getByLabel('URL').fill(`http://127.0.0.1:${port}/summary/{start_date}/{end_date}`)
+    await dialog.getByLabel('Secret (API key)').fill(KEY)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await card.getByText('secret set').waitFor()
+
+    dialog = await open()
+    await dialog.getByLabel('URL').fill(`http://localhost:${port}/open/summary/{start_date}/{end_date}`)
+    await dialog.getByRole('button', { name: 'Test' }).click()
+    const result = page.getByTestId('source-test-hypedrop')
+    await result.getByText('CentCounter').waitFor()
+    await result.getByText(CONNECTOR_MESSAGES.secretDroppedOnTest).waitFor()
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
+      await result.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/admin-leaderboard-source-secret-dropped-${width}.png` })
+    }
   })
 })

@@ -21,7 +21,13 @@ import { DateTime } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
 import type { Provider } from '#shared/leaderboards'
-import { DATA_DELAYED, DATA_DELAYED_AFTER_SYNCS, LEADERBOARD_SYNC_SECONDS } from '#shared/leaderboard_connectors'
+import {
+  CONNECTOR_MESSAGES,
+  DATA_DELAYED,
+  DATA_DELAYED_AFTER_SYNCS,
+  LEADERBOARD_SYNC_SECONDS,
+  clearCredentialMessage,
+} from '#shared/leaderboard_connectors'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 
@@ -62,6 +68,8 @@ class FakePartners {
   shuffleReading = 0
   goatedMonth = 7250.25
   requests: URL[] = []
+  /** the Authorization header of each request ('' when none) */
+  authorizations: string[] = []
   routes: Record<string, Handler> = {
     // Date range asked for directly, Bearer key checked
     '/roobet/affiliate/v2/stats': (req, res) => {
@@ -109,6 +117,7 @@ class FakePartners {
     this.server = createServer((req, res) => {
       const url = new URL(req.url!, 'http://127.0.0.1')
       this.requests.push(url)
+      this.authorizations.push(req.headers.authorization ?? '')
       // Amounts in cents, one day range in the path
       const clash = url.pathname.match(/^\/clash\/summary\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/)
       if (clash && req.headers.authorization === `Bearer ${CLASH_KEY}`) {
@@ -208,6 +217,7 @@ function withFakePartners(group: Group, emptied = ['leaderboard_entries']) {
     await resetToDemoSite()
     for (const table of emptied) await db.from(table).delete()
     partners.requests = []
+    partners.authorizations = []
     partners.shuffleReading = 0
     partners.goatedMonth = 7250.25
   })
@@ -454,6 +464,18 @@ test.group('Leaderboards / connectors', (group) => {
       ['a zero scale', { wager_scale: 0 }, 'The wager scale must be a number above 0'],
       ['a header with a newline', { headers: { 'X-Key': 'a\r\nb' } }, 'Headers must be names and text values'],
       ['buckets without a bucket', { mode: 'buckets' }, 'Buckets mode needs the bucket to read (e.g. this_month)'],
+      [
+        'a bearer key typed in a header',
+        { headers: { Authorization: `Bearer ${ROOBET_KEY}` } },
+        clearCredentialMessage('Authorization'),
+      ],
+      [
+        'a key typed in an X-Api-Key header',
+        { headers: { 'X-Api-Key': ROOBET_KEY } },
+        clearCredentialMessage('X-Api-Key'),
+      ],
+      ['a cookie typed in a header', { headers: { Cookie: 'session=abc' } }, clearCredentialMessage('Cookie')],
+      ['a token typed in a header', { headers: { 'X-Auth-Token': 'abc' } }, clearCredentialMessage('X-Auth-Token')],
     ] as const)
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })
@@ -462,6 +484,13 @@ test.group('Leaderboards / connectors', (group) => {
       assert.equal(response.body().message, message)
       assert.isNull(await db.from('leaderboard_connectors').first())
     })
+
+  test('a {secret} header such as X-Api-Key: {secret} is accepted', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const saved = await putSource(client, admin, 'celsius', { ...roobet(), headers: { 'X-Api-Key': '{secret}' } })
+    saved.assertStatus(200)
+    assert.deepEqual(saved.body().source.headers, { 'X-Api-Key': '{secret}' })
+  })
 
   test('node ace leaderboards:sync [provider] syncs through the saved connector', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
@@ -576,6 +605,132 @@ test.group('Leaderboards / connectors at the period end', (group) => {
         ['RangeRider', 4200.5],
         ['SlotSam', 880],
       ]
+    )
+  })
+})
+
+test.group('Leaderboards / connector addresses and the saved secret', (group) => {
+  withFakePartners(group)
+
+  const refusedLoopback =
+    '127.0.0.1 is a loopback address: partner sources must be public (OUTBOUND_ALLOW_HOSTS lets a local partner through)'
+
+  test('a source on a loopback address is refused at save, in the test answer and at sync, never called', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(withEnv({ OUTBOUND_ALLOW_HOSTS: '' }))
+    const admin = await createUser({ admin: true })
+    const saved = await putSource(client, admin, 'celsius', roobet())
+    saved.assertStatus(422)
+    assert.equal(saved.body().message, refusedLoopback)
+    assert.isNull(await db.from('leaderboard_connectors').first())
+
+    const tested = await testSource(client, admin, 'celsius', { source: roobet() })
+    tested.assertStatus(200)
+    assert.isFalse(tested.body().ok)
+    assert.equal(tested.body().message, refusedLoopback)
+    assert.equal(tested.body().code, 'address')
+
+    // the env source is checked the same way, at every sync
+    cleanup(
+      withEnv({ LEADERBOARD_XFUN_URL: partners.url('/roobet/affiliate/v2/stats'), LEADERBOARD_XFUN_MODE: 'range' })
+    )
+    const before = await boardOf('xfun')
+    const synced = await syncProvider('xfun')
+    assert.deepEqual(synced, { provider: 'xfun', status: 'failed', error: refusedLoopback })
+    assert.deepEqual(await boardOf('xfun'), before)
+    assert.lengthOf(partners.requests, 0)
+  })
+
+  test('the saved secret is dropped when {0}, unless sent again')
+    .with([
+      ['the origin changes', { url: () => roobet().url.replace('127.0.0.1', 'localhost') }],
+      [
+        '{secret} moves from a header into the URL',
+        {
+          url: () => `${roobet().url}&k={secret}`,
+          headers: {},
+        },
+      ],
+      ['{secret} moves into another header', { headers: { 'X-Forward-Me': 'Bearer {secret}' } }],
+      ['{secret} is added to the URL beside its header', { url: () => `${roobet().url}&k={secret}` }],
+    ] as const)
+    .run(async ({ client, assert, cleanup }, [, change]) => {
+      cleanup(withEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1,localhost' }))
+      const admin = await createUser({ admin: true })
+      await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+      const moved: Record<string, unknown> = {
+        ...roobet(),
+        ...change,
+        url: 'url' in change ? change.url() : roobet().url,
+      }
+      delete moved.secret
+
+      // the test route does not send it
+      const tested = await testSource(client, admin, 'celsius', { source: moved })
+      assert.isTrue(tested.body().secret_dropped)
+      assert.include(tested.body().message, CONNECTOR_MESSAGES.secretDroppedOnTest)
+      assertNoSecret(assert, partners.requests.map(String))
+      assertNoSecret(assert, partners.authorizations)
+
+      // saving does not keep it, and says so
+      const saved = await putSource(client, admin, 'celsius', moved)
+      saved.assertStatus(200)
+      assert.equal(saved.body().message, CONNECTOR_MESSAGES.secretDroppedOnSave)
+      assert.equal(saved.body().source.secret, 'not set')
+      const row = await db.from('leaderboard_connectors').where('provider', 'celsius').firstOrFail()
+      assert.isNull(row.secret)
+      await syncProvider('celsius')
+      assertNoSecret(assert, partners.requests.map(String))
+      assertNoSecret(assert, partners.authorizations)
+      const audit = await AuditLog.query()
+        .where('action', 'leaderboard.source.update')
+        .orderBy('id', 'desc')
+        .firstOrFail()
+      assert.equal((audit.after as any).secret_dropped, true)
+
+      // sent again, it is kept
+      const again = await putSource(client, admin, 'celsius', { ...moved, secret: ROOBET_KEY })
+      assert.equal(again.body().message, CONNECTOR_MESSAGES.saved)
+      assert.equal(again.body().source.secret, 'set')
+    })
+
+  test('the saved secret follows a change of path or query on the same origin and places', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    const moved: Record<string, unknown> = { ...roobet(), url: roobet().url.replace('userId=u1', 'userId=u2') }
+    delete moved.secret
+    const saved = await putSource(client, admin, 'celsius', moved)
+    assert.equal(saved.body().message, CONNECTOR_MESSAGES.saved)
+    assert.equal(saved.body().source.secret, 'set')
+    const synced = await syncProvider('celsius')
+    assert.equal(synced.status, 'synced')
+    assert.equal(partners.authorizations.at(-1), `Bearer ${ROOBET_KEY}`)
+  })
+
+  test('test fetches are audited, without the secret', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(putSource(client, admin, 'celsius', roobet()), 200)
+    await expectStatus(testSource(client, admin, 'celsius'), 200)
+    await expectStatus(
+      testSource(client, admin, 'celsius', { source: { ...roobet(), url: partners.url('/fail') } }),
+      200
+    )
+    const audits = await AuditLog.query().where('action', 'leaderboard.source.test').orderBy('id')
+    assert.lengthOf(audits, 2)
+    assert.equal(audits[0].actorId, admin.id)
+    assert.equal(audits[0].subjectType, 'leaderboard_connector')
+    assert.deepInclude(audits[0].after as object, { ok: true, rows: 2 })
+    assert.equal((audits[1].after as any).source.url, partners.url('/fail'))
+    assert.deepInclude(audits[1].after as object, { ok: false, code: 'http_status' })
+    assertNoSecret(
+      assert,
+      audits.map((a) => a.serialize())
     )
   })
 })

@@ -7,6 +7,19 @@ import { loadPublicBoard } from '#services/leaderboards/public_board'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import env from '#start/env'
 import { withEnv } from '#tests/helpers/processes/env'
+import db from '@adonisjs/lucid/services/db'
+import { dbTimestamp } from '#infra/db/time'
+
+/** Every row of the xfun board's current period, name to wagered as shown (minus baseline) */
+async function periodRows() {
+  const setting = await LeaderboardSetting.findByOrFail('provider', 'xfun')
+  const rows = await db
+    .from('leaderboard_entries')
+    .where('provider', 'xfun')
+    .where('period_start', dbTimestamp(db.connection(), setting.startDate))
+    .select('username', 'wagered', 'baseline')
+  return Object.fromEntries(rows.map((r) => [r.username, Number(r.wagered) - Number(r.baseline)]))
+}
 
 /** A partner affiliate API on 127.0.0.1 whose answer each test sets */
 class FakePartner {
@@ -122,5 +135,86 @@ test.group('Leaderboards / partner sync', (group) => {
       reason: 'disabled',
     })
     assert.lengthOf(partner.requests, 0)
+  })
+
+  test('a range source replaces the demo board: the board is exactly what the partner lists', async ({ assert }) => {
+    env.set('LEADERBOARD_XFUN_MODE', 'range')
+    assert.isAbove(Object.keys(await periodRows()).length, 30)
+    partner.answer = { status: 200, body: [{ username: 'RealPlayer', wagered: 1234.5 }] }
+    const synced = await syncProvider('xfun')
+    assert.equal(synced.status, 'synced')
+    assert.deepEqual(await periodRows(), { RealPlayer: 1234.5 })
+    const board = await loadPublicBoard('xfun')
+    assert.deepEqual(
+      board.leaderboard.map((e) => [e.username, e.wagered]),
+      [['RealPlayer', 1234.5]]
+    )
+
+    // a player the partner no longer lists leaves the board
+    partner.answer = {
+      status: 200,
+      body: [
+        { username: 'Second', wagered: 20 },
+        { username: 'Third', wagered: 10 },
+      ],
+    }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { Second: 20, Third: 10 })
+  })
+
+  test('a buckets source replaces the demo board; its highest reading holds while listed', async ({ assert }) => {
+    env.set('LEADERBOARD_XFUN_MODE', 'rolling')
+    const demo = await periodRows()
+    assert.isAbove(demo.VoltViper, 1000)
+    // a partner player with a demo name does not inherit the demo number
+    partner.answer = { status: 200, body: [{ username: 'VoltViper', wagered: 10 }] }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { VoltViper: 10 })
+
+    partner.answer = {
+      status: 200,
+      body: [
+        { username: 'VoltViper', wagered: 4 },
+        { username: 'Other', wagered: 3 },
+      ],
+    }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { VoltViper: 10, Other: 3 })
+
+    partner.answer = { status: 200, body: [{ username: 'Other', wagered: 5 }] }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { Other: 5 })
+  })
+
+  test('a cumulative source replaces the demo board and keeps its baselines', async ({ assert }) => {
+    env.set('LEADERBOARD_XFUN_MODE', 'cumulative')
+    assert.isAbove(Object.keys(await periodRows()).length, 30)
+    partner.answer = { status: 200, body: [{ username: 'Grinder', wagered: 50_000 }] }
+    await syncProvider('xfun')
+    // the first reading is the baseline: lifetime totals are not this period's wagers
+    assert.deepEqual(await periodRows(), { Grinder: 0 })
+
+    partner.answer = {
+      status: 200,
+      body: [
+        { username: 'Grinder', wagered: 53_500 },
+        { username: 'Newbie', wagered: 800 },
+      ],
+    }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { Grinder: 3_500, Newbie: 800 })
+
+    // a reading that skips a player keeps their row and baseline
+    partner.answer = { status: 200, body: [{ username: 'Newbie', wagered: 900 }] }
+    await syncProvider('xfun')
+    partner.answer = {
+      status: 200,
+      body: [
+        { username: 'Grinder', wagered: 54_000 },
+        { username: 'Newbie', wagered: 900 },
+      ],
+    }
+    await syncProvider('xfun')
+    assert.deepEqual(await periodRows(), { Grinder: 4_000, Newbie: 900 })
   })
 })

@@ -2,7 +2,10 @@ import { test } from '@japa/runner'
 import { withEnv } from '#tests/helpers/processes/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import dnsPromises from 'node:dns/promises'
+import { syncBuiltinESMExports } from 'node:module'
 import { OutboundHttpError, outboundGet, outboundGetJson, outboundRequest } from '#infra/http/outbound'
+import { compileAllowedHosts, refusedAddress } from '#infra/http/outbound_hosts'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
@@ -13,6 +16,8 @@ import { resetToDemoSite } from '#tests/helpers/database/database'
 class LocalServer {
   server!: Server
   routes: Record<string, RequestListener> = {}
+  /** connections accepted since the last reset */
+  connections = 0
 
   async start() {
     this.server = createServer((req, res) => {
@@ -20,6 +25,7 @@ class LocalServer {
       if (handler) return handler(req, res)
       res.writeHead(404).end()
     })
+    this.server.on('connection', () => this.connections++)
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
   }
 
@@ -183,4 +189,146 @@ test.group('Security / partner sync through the outbound helper', (group) => {
       assert.isNotEmpty(after.leaderboard)
       assert.deepEqual(after.leaderboard, before.leaderboard)
     })
+})
+
+/**
+ * Answers `lookup` of the named host with the given addresses in turn (the last one repeats),
+ * for the resolver outbound.ts checks with; other names resolve as usual
+ */
+function fakeDns(host: string, answers: string[]) {
+  const real = dnsPromises.lookup
+  let call = 0
+  dnsPromises.lookup = (async (name: string, options: any) => {
+    if (name !== host) return real(name, options)
+    const address = answers[Math.min(call++, answers.length - 1)]
+    return [{ address, family: address.includes(':') ? 6 : 4 }]
+  }) as typeof dnsPromises.lookup
+  syncBuiltinESMExports()
+  return () => {
+    dnsPromises.lookup = real
+    syncBuiltinESMExports()
+  }
+}
+
+test.group('Security / outbound calls reach public addresses only', (group) => {
+  const local = new LocalServer()
+  group.setup(async () => {
+    await local.start()
+    local.routes = {
+      '/ok': (req, res) => res.writeHead(200).end(JSON.stringify({ host: req.headers.host })),
+      '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
+    }
+    return () => local.stop()
+  })
+  group.each.setup(() => {
+    local.connections = 0
+    // nothing allowed, as in production by default
+    return withEnv({ OUTBOUND_ALLOW_HOSTS: '' })
+  })
+
+  test('{0} is refused as {1} and never connected to')
+    .with([
+      ['127.0.0.1', '127.0.0.1 is a loopback address'],
+      ['2130706433', '127.0.0.1 is a loopback address'],
+      ['127.1', '127.0.0.1 is a loopback address'],
+      ['0x7f.0.0.1', '127.0.0.1 is a loopback address'],
+      ['0177.0.0.1', '127.0.0.1 is a loopback address'],
+      ['0.0.0.0', '0.0.0.0 is an unspecified address'],
+      ['[::ffff:127.0.0.1]', '::ffff:7f00:1 is 127.0.0.1, a loopback address'],
+      ['[::127.0.0.1]', '::7f00:1 is 127.0.0.1, a loopback address'],
+      ['localhost', 'localhost is 127.0.0.1, a loopback address'],
+    ] as const)
+    .run(async ({ assert, cleanup }, [host, message]) => {
+      if (host === 'localhost') cleanup(fakeDns('localhost', ['127.0.0.1']))
+      const error = await failure(outboundGet(`http://${host}:${local.port}/ok`))
+      assert.equal(error.reason, 'address')
+      assert.equal(
+        error.message,
+        `refused ${message}: only public addresses are called (OUTBOUND_ALLOW_HOSTS lets one through)`
+      )
+      assert.equal(local.connections, 0)
+    })
+
+  test('a name that resolves to one refused address among public ones is refused', async ({ assert, cleanup }) => {
+    const real = dnsPromises.lookup
+    dnsPromises.lookup = (async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.0.0.7', family: 4 },
+    ]) as any
+    syncBuiltinESMExports()
+    cleanup(() => {
+      dnsPromises.lookup = real
+      syncBuiltinESMExports()
+    })
+    const error = await failure(outboundGet('http://partner.test/ok'))
+    assert.equal(error.reason, 'address')
+    assert.include(error.message, 'partner.test is 10.0.0.7, a private address')
+  })
+
+  test('the cloud metadata address and the other internal ranges are refused: {0}')
+    .with([
+      ['169.254.169.254', 'link-local'],
+      ['10.1.2.3', 'private'],
+      ['172.16.0.1', 'private'],
+      ['192.168.1.1', 'private'],
+      ['100.64.0.1', 'carrier-grade NAT'],
+      ['224.0.0.1', 'multicast'],
+      ['255.255.255.255', 'reserved'],
+      ['::', 'unspecified'],
+      ['::1', 'loopback'],
+      ['fd12:3456::1', 'unique-local'],
+      ['fe80::1', 'link-local'],
+      ['ff02::1', 'multicast'],
+      ['::ffff:10.0.0.1', 'private'],
+      ['::ffff:0:7f00:1', 'loopback'],
+      ['64:ff9b::a9fe:a9fe', 'link-local'],
+      ['2002:c0a8:101::1', 'private'],
+    ] as const)
+    .run(async ({ assert }, [address, kind]) => {
+      assert.equal(refusedAddress(address, address)?.kind, kind)
+      const host = address.includes(':') ? `[${address}]` : address
+      const error = await failure(outboundGet(`http://${host}/latest/meta-data`, { timeoutMs: 2_000 }))
+      assert.equal(error.reason, 'address')
+    })
+
+  test('public addresses are not refused: {$self}')
+    .with(['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])
+    .run(({ assert }, address) => {
+      assert.isNull(refusedAddress(address, address))
+    })
+
+  test('OUTBOUND_ALLOW_HOSTS lets a listed address, range or name through', async ({ assert }) => {
+    for (const allow of ['127.0.0.1', '127.0.0.0/8', 'partner.test', '::ffff:127.0.0.1/128']) {
+      const restore = withEnv({ OUTBOUND_ALLOW_HOSTS: `example.com, ${allow}` })
+      const restoreDns = fakeDns('partner.test', ['127.0.0.1'])
+      try {
+        const host = allow === 'partner.test' ? 'partner.test' : '127.0.0.1'
+        const response = await outboundGetJson(`http://${host}:${local.port}/ok`)
+        assert.equal(response.status, 200, allow)
+      } finally {
+        restoreDns()
+        restore()
+      }
+    }
+    assert.throws(() => compileAllowedHosts('127.0.0.1, not a host!'), /OUTBOUND_ALLOW_HOSTS: "not a host!"/)
+    assert.throws(() => compileAllowedHosts('10.0.0.0/33'), /OUTBOUND_ALLOW_HOSTS: "10.0.0.0\/33"/)
+  })
+
+  test('the connection goes to the address that was checked; Host keeps the name', async ({ assert, cleanup }) => {
+    cleanup(withEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }))
+    // the checked answer is 127.0.0.1; a later answer (the socket's own lookup) would be 10.0.0.1
+    cleanup(fakeDns('rebind.test', ['127.0.0.1', '10.0.0.1']))
+    const response = await outboundGetJson(`http://rebind.test:${local.port}/ok`)
+    assert.deepEqual(response.json, { host: `rebind.test:${local.port}` })
+    assert.equal(local.connections, 1)
+  })
+
+  test('every redirect is resolved and checked again', async ({ assert, cleanup }) => {
+    cleanup(withEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' }))
+    cleanup(fakeDns('rebind.test', ['127.0.0.1', '10.0.0.1']))
+    const error = await failure(outboundGet(`http://rebind.test:${local.port}/hop`))
+    assert.equal(error.reason, 'address')
+    assert.include(error.message, 'rebind.test is 10.0.0.1, a private address')
+    assert.equal(local.connections, 1)
+  })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PlugZap } from 'lucide-react'
 import {
+  CONNECTOR_MESSAGES,
   CONNECTOR_MODES,
   CONNECTOR_PRESETS,
   type ConnectorInput,
@@ -106,7 +107,8 @@ const READING_FIELDS: {
 ]
 
 type TestAnswer =
-  { ok: true; rows: ConnectorTestRow[]; total: number } | { ok: false; message: string }
+  | { ok: true; rows: ConnectorTestRow[]; total: number; secretDropped: boolean }
+  | { ok: false; message: string }
 
 /**
  * A board's partner source: a summary in its card, and a dialog to set it with presets for
@@ -154,7 +156,12 @@ export function SourcePanel({
       const data = result.data
       setAnswer(
         result.ok && data.ok
-          ? { ok: true, rows: data.rows ?? [], total: data.total ?? 0 }
+          ? {
+              ok: true,
+              rows: data.rows ?? [],
+              total: data.total ?? 0,
+              secretDropped: data.secret_dropped === true,
+            }
           : { ok: false, message: data?.message || 'The test failed' }
       )
     } catch {
@@ -289,6 +296,11 @@ export function SourcePanel({
                     {answer.total === 1 ? '1 row read' : `${answer.total} rows read`}
                     {answer.total > answer.rows.length && ', the first ones:'}
                   </p>
+                  {answer.secretDropped && (
+                    <p className="mt-1 text-xs text-orange-300">
+                      {CONNECTOR_MESSAGES.secretDroppedOnTest}
+                    </p>
+                  )}
                   <table className="mt-2 w-full text-sm">
                     <tbody>
                       {answer.rows.map((row) => (
