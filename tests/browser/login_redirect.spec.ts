@@ -28,13 +28,12 @@ test.group('Browser / login brings a guest back to the page asked for', (group) 
     await page.getByRole('tab', { name: 'CONNECTIONS', selected: true }).waitFor()
   })
 
-  test('an intended address that is, or normalises to, another site is ignored after login: {0}')
+  test('an intended address that is, or normalises to, another site is ignored after login: {$self}')
     .with([
       '//evil.example/',
       '/.//evil.example/x',
       '/..//evil.example/x',
       '/%2e//evil.example/x',
-      '/%2f%2fevil.example/x',
       '/\\evil.example/',
     ])
     .run(async ({ browserContext, assert }, intended) => {
