@@ -55,6 +55,8 @@ export const ACCOUNT_MESSAGES = {
   resetPagePasswordShort: 'Password must be at least 8 characters long.',
   resetPagePasswordsDiffer: 'Passwords do not match.',
   // Profile
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
   newPasswordRequired: 'Please enter a new password',
   newPasswordsDiffer: 'Passwords do not match',
   celsiusRequired: 'Please enter your Celsius username.',
@@ -96,6 +98,11 @@ export function resetPagePasswordError(password: string, confirm: string) {
   if (password.length < ACCOUNT.passwordMin) return M.resetPagePasswordShort
   if (password !== confirm) return M.resetPagePasswordsDiffer
   return null
+}
+
+/** The profile's password change asks for the current password first */
+export function currentPasswordError(current: string) {
+  return current === '' ? M.currentPasswordRequired : null
 }
 
 export function changePasswordError(password: string, confirm: string) {
