@@ -139,6 +139,18 @@ const changePasswordOn = (device: Device, current: string | undefined, password:
 /** The mailer faked by freshDatabaseWithFakeMail (mail.fake() again would start a new one) */
 const fakeMailer = () => mail.use() as unknown as FakeMailer
 
+/** The status of that change */
+async function changeStatus(device: Device, current: string | undefined, password: string) {
+  const response = await changePasswordOn(device, current, password)
+  return response.status
+}
+
+/** The status of a login from `device` */
+async function loginStatus(device: Device, username: string, password: string) {
+  const response = await device.login(username, password)
+  return response.status
+}
+
 /** The password-changed mails sent to the fake mailer, each built (views rendered) */
 async function passwordChangedMails() {
   const { mails } = fakeMailer()
@@ -232,7 +244,7 @@ test.group('Accounts / change password', (group) => {
     const phone = new Device()
     await phone.login('Changer', 'old-password')
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
-      assert.equal((await changePasswordOn(phone, `guess-${i}`, 'new-password-1')).status, 422)
+      assert.equal(await changeStatus(phone, `guess-${i}`, 'new-password-1'), 422)
     }
     // out of attempts: even the right password changes nothing now
     const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
@@ -240,19 +252,19 @@ test.group('Accounts / change password', (group) => {
     assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
     assert.isTrue(await passwordIs('Changer', 'old-password'))
     // one budget with the login form: no extra guesses by logging in from the same address
-    assert.equal((await new Device().login('Changer', 'old-password')).status, 429)
+    assert.equal(await loginStatus(new Device(), 'Changer', 'old-password'), 429)
     assert.lengthOf(await passwordChangedMails(), 0)
   })
 
   test('wrong current passwords count against the address, across users', async ({ assert }) => {
     // the address has made all but one of its failed logins already
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS - 1; i++) {
-      assert.equal((await new Device().login(`someone${i}`, 'wrong-password')).status, 401)
+      assert.equal(await loginStatus(new Device(), `someone${i}`, 'wrong-password'), 401)
     }
     await createUser({ username: 'Changer', password: 'old-password' })
     const phone = new Device()
-    assert.equal((await phone.login('Changer', 'old-password')).status, 200)
-    assert.equal((await changePasswordOn(phone, 'a-guess', 'new-password-1')).status, 422)
+    assert.equal(await loginStatus(phone, 'Changer', 'old-password'), 200)
+    assert.equal(await changeStatus(phone, 'a-guess', 'new-password-1'), 422)
     const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
     assert.equal(blocked.status, 429)
     assert.isTrue(await passwordIs('Changer', 'old-password'))
@@ -263,11 +275,11 @@ test.group('Accounts / change password', (group) => {
     const phone = new Device()
     await phone.login('Changer', 'old-password')
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS - 1; i++) {
-      assert.equal((await changePasswordOn(phone, `guess-${i}`, 'new-password-1')).status, 422)
+      assert.equal(await changeStatus(phone, `guess-${i}`, 'new-password-1'), 422)
     }
-    assert.equal((await changePasswordOn(phone, 'old-password', 'new-password-1')).status, 200)
-    assert.equal((await changePasswordOn(phone, 'a-guess', 'new-password-2')).status, 422)
-    assert.equal((await changePasswordOn(phone, 'new-password-1', 'new-password-2')).status, 200)
+    assert.equal(await changeStatus(phone, 'old-password', 'new-password-1'), 200)
+    assert.equal(await changeStatus(phone, 'a-guess', 'new-password-2'), 422)
+    assert.equal(await changeStatus(phone, 'new-password-1', 'new-password-2'), 200)
     assert.isTrue(await passwordIs('Changer', 'new-password-2'))
   })
 
