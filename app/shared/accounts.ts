@@ -55,6 +55,8 @@ export const ACCOUNT_MESSAGES = {
   resetPagePasswordShort: 'Password must be at least 8 characters long.',
   resetPagePasswordsDiffer: 'Passwords do not match.',
   // Profile
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
   newPasswordRequired: 'Please enter a new password',
   newPasswordsDiffer: 'Passwords do not match',
   celsiusRequired: 'Please enter your Celsius username.',
@@ -99,6 +101,11 @@ export function resetPagePasswordError(password: string, confirm: string) {
   return null
 }
 
+/** The profile's password change asks for the current password first */
+export function currentPasswordError(current: string) {
+  return current === '' ? M.currentPasswordRequired : null
+}
+
 export function changePasswordError(password: string, confirm: string) {
   if (password === '') return M.newPasswordRequired
   if (password !== confirm) return M.newPasswordsDiffer
@@ -140,15 +147,15 @@ export const INTENDED_PARAM = 'intended'
 
 const SAME_ORIGIN = 'http://same-origin.invalid'
 
+/** How many rounds of percent-decoding are checked (`%25252f` is a slash three rounds down) */
+const DECODE_ROUNDS = 4
+
 /**
- * A path of this site to return to, or null. It must start with exactly one slash (`//host`
- * and `/\host` are read by browsers as another site), hold no control characters and resolve
- * to this origin, so the login link can never send anyone elsewhere.
+ * `value` resolved the way a browser resolves it (tabs and newlines dropped, `\` read as `/`,
+ * dot segments and `%2e` removed), as path, query and fragment; null when that lands on another
+ * origin or on a path a browser reads as another site (`//host`, `/\host`).
  */
-export function safeIntendedPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return null
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null
+function resolveOnSite(value: string): string | null {
   let url: URL
   try {
     url = new URL(value, SAME_ORIGIN)
@@ -156,7 +163,40 @@ export function safeIntendedPath(value: unknown): string | null {
     return null
   }
   if (url.origin !== SAME_ORIGIN) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return /^\/[/\\]/.test(path) ? null : path
+}
+
+/** One round of percent-decoding of the ASCII escapes; never throws on a stray `%` */
+function decodeAsciiEscapes(value: string) {
+  return value.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16))
+  )
+}
+
+/**
+ * A path of this site to return to, or null (the caller then stays where it is, on this site).
+ * The value must start with a slash, hold no backslash or control character and be at most
+ * 2048 characters. It is normalised first, as a browser would (dot segments, `%2e`), and the
+ * result must stay on this origin without starting with `//` or `/\`; the same holds after
+ * each of up to DECODE_ROUNDS rounds of percent-decoding, so an encoded slash, backslash, dot,
+ * tab or newline cannot turn into another site when something decodes the path once more.
+ */
+export function safeIntendedPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return null
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null
+  const path = resolveOnSite(value)
+  if (path === null) return null
+  let decoded = path
+  for (let round = 0; round < DECODE_ROUNDS; round++) {
+    const next = decodeAsciiEscapes(decoded)
+    if (next === decoded) return path
+    if (resolveOnSite(next) === null) return null
+    decoded = next
+  }
+  // still changing after every round: nobody needs that many layers of encoding
+  return null
 }
 
 /** The home page with the login dialog open, remembering (encoded) the page to come back to */

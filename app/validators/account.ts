@@ -90,11 +90,18 @@ resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
 })
 
 export const changePasswordValidator = vine.create({
+  // first, so a form without it is answered about it first (as the dialog checks)
+  current_password: vine.string().minLength(1).maxLength(ACCOUNT.passwordMax),
   password: newPassword().confirmed(),
   // listed (optional: `confirmed` above is the rule) so the typed client sends it
   password_confirmation: vine.string().optional(),
 })
 changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
+  'current_password.required': M.currentPasswordRequired,
+  'current_password.string': M.currentPasswordRequired,
+  'current_password.minLength': M.currentPasswordRequired,
+  // longer than any password can be: it cannot be the current one
+  'current_password.maxLength': M.currentPasswordWrong,
   'password.required': M.newPasswordRequired,
   'password.string': M.newPasswordRequired,
   'password.minLength': M.resetDialogPasswordShort,

@@ -22,8 +22,13 @@ export default class ProfileController {
 
   @refusalsWorded(messageOnly)
   async changePassword({ auth, request, session }: HttpContext) {
-    const { password } = await request.validateUsing(changePasswordValidator)
-    await changePassword(auth.getUserOrFail(), password, session)
+    const input = await request.validateUsing(changePasswordValidator)
+    await changePassword(
+      auth.getUserOrFail(),
+      { current: input.current_password, password: input.password },
+      session,
+      request.ip()
+    )
     return { message: 'success' }
   }
 

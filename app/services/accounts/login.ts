@@ -2,8 +2,6 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { loginLimits } from '#infra/http/rate_limits'
 
-class InvalidCredentials extends Error {}
-
 /**
  * Username or email, in any letter case. An unknown name still costs one hash, so the answer
  * time does not tell which names exist.
@@ -16,34 +14,42 @@ async function verifyCredentials(login: string, password: string) {
     .first()
   if (!user) {
     await hash.make(password)
-    throw new InvalidCredentials()
+    return null
   }
-  if (!(await user.verifyPassword(password))) throw new InvalidCredentials()
-  return user
+  return (await user.verifyPassword(password)) ? user : null
 }
 
 /**
- * The user for the credentials, or null when they are wrong. Throws the limiter's
- * E_TOO_MANY_REQUESTS (answered as 429) while the address, or this username from this
- * address, is out of attempts.
+ * Runs one password check under the login limits: per client address, and per `login` (the
+ * name it is made for) at that address. Throws the limiter's E_TOO_MANY_REQUESTS (answered as
+ * 429) while either is out of attempts. Answers what `check` found, null when it failed.
  *
  * Every attempt is consumed before the password is checked (one atomic increment in the
  * limiter's store, no read-then-write), so a burst of parallel guesses cannot slip past the
- * limit; a success then gives the address its attempt back and clears the username's count.
+ * limit; a success then gives the address its attempt back and clears the name's count.
  */
-export async function attemptLogin(login: unknown, password: unknown, address: string) {
-  if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) return null
+export async function throttledPasswordCheck<T>(
+  login: string,
+  address: string,
+  check: () => Promise<T | null>
+): Promise<T | null> {
   const perAddress = loginLimits.address(address)
   const perUsername = loginLimits.usernameAtAddress(login, address)
   await perAddress.limiter.consume(perAddress.key)
   await perUsername.limiter.consume(perUsername.key)
-  try {
-    const user = await verifyCredentials(login, password)
-    await perUsername.limiter.delete(perUsername.key)
-    await perAddress.limiter.decrement(perAddress.key)
-    return user
-  } catch (error) {
-    if (error instanceof InvalidCredentials) return null
-    throw error
-  }
+  const found = await check()
+  if (found === null) return null
+  await perUsername.limiter.delete(perUsername.key)
+  await perAddress.limiter.decrement(perAddress.key)
+  return found
+}
+
+/**
+ * The user for the credentials, or null when they are wrong; throttled by
+ * throttledPasswordCheck (429 while the address, or this username from this address, is out
+ * of attempts).
+ */
+export async function attemptLogin(login: unknown, password: unknown, address: string) {
+  if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) return null
+  return throttledPasswordCheck(login, address, () => verifyCredentials(login, password))
 }

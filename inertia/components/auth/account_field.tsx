@@ -42,6 +42,13 @@ export const ACCOUNT_INPUTS = {
     placeholder: 'Your password',
     icon: <KeyRound />,
   },
+  currentPassword: {
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    placeholder: 'Your password now',
+    icon: <KeyRound />,
+  },
   newPassword: {
     label: 'Password',
     type: 'password',

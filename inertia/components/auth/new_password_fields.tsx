@@ -5,15 +5,22 @@ import { useBusy } from '~/hooks/use_busy'
 import { useFormError } from '~/hooks/use_form_error'
 import { useHydrated } from '~/hooks/use_hydrated'
 
+type Field = 'current' | 'password' | 'confirm'
+
 /**
- * The state of a new-password form: both values, the form error (cleared on edit), the busy
+ * The state of a new-password form: the values, the form error (cleared on edit), the busy
  * flag, the submit handler and the props for NewPasswordFields. `rule` is the form's client
- * rule of docs/product.md#account-rules.
+ * rule of docs/product.md#account-rules; `currentRule`, for a form that also asks for the
+ * current password (CurrentPasswordField), is checked first.
  */
-export function useNewPasswordForm(rule: (password: string, confirm: string) => string | null) {
+export function useNewPasswordForm(
+  rule: (password: string, confirm: string) => string | null,
+  currentRule?: (current: string) => string | null
+) {
+  const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const error = useFormError<'password' | 'confirm'>()
+  const error = useFormError<Field>()
   const { fail, clear } = error
   const { busy, run } = useBusy()
   const hydrated = useHydrated()
@@ -23,43 +30,72 @@ export function useNewPasswordForm(rule: (password: string, confirm: string) => 
    * still fails with a matching confirmation, else the confirmation. True when the form passes.
    */
   const validate = () => {
+    const currentMessage = currentRule?.(current)
+    if (currentMessage) {
+      fail(currentMessage, 'current')
+      return false
+    }
     const message = rule(password, confirm)
     if (!message) return true
     fail(message, rule(password, password) ? 'password' : 'confirm')
     return false
   }
 
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    clear()
+  }
+
   return {
+    current,
     password,
     confirm,
     fail,
     busy,
     /** false until the page is hydrated: the submit button waits for it */
     hydrated,
-    /** The form's onSubmit: checks the rule, then runs `send` (one at a time) */
+    /** The form's onSubmit: checks the rules, then runs `send` (one at a time) */
     submit: (send: () => Promise<void>) => (event: FormEvent) => {
       event.preventDefault()
       if (validate()) run(send)
     },
     empty: () => {
+      setCurrent('')
       setPassword('')
       setConfirm('')
     },
+    /** the props of CurrentPasswordField */
+    currentField: { value: current, error: error.of('current'), onChange: edit(setCurrent) },
     fields: {
       password,
       confirm,
       passwordError: error.of('password'),
       confirmError: error.of('confirm') ?? error.general,
-      onPassword: (value: string) => {
-        setPassword(value)
-        clear()
-      },
-      onConfirm: (value: string) => {
-        setConfirm(value)
-        clear()
-      },
+      onPassword: edit(setPassword),
+      onConfirm: edit(setConfirm),
     },
   }
+}
+
+/** The current password, asked before a new one is set */
+export function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error?: string | null
+  onChange: (value: string) => void
+}) {
+  return (
+    <AccountField
+      input={ACCOUNT_INPUTS.currentPassword}
+      name="current_password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  )
 }
 
 type Props = {

@@ -4,13 +4,23 @@ import { toast } from 'sonner'
 import { Camera, CheckCircle2, Coins, MailWarning } from 'lucide-react'
 import { Avatar } from '~/components/ui/avatar'
 import { NeonButton } from '~/components/ui/neon_button'
-import { NewPasswordFields, useNewPasswordForm } from '~/components/auth/new_password_fields'
+import {
+  CurrentPasswordField,
+  NewPasswordFields,
+  useNewPasswordForm,
+} from '~/components/auth/new_password_fields'
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
-import { changePasswordError } from '@shared/accounts'
+import { ACCOUNT_MESSAGES, changePasswordError, currentPasswordError } from '@shared/accounts'
+
+/** The server's answers about the current password go under its field */
+const ABOUT_CURRENT: readonly string[] = [
+  ACCOUNT_MESSAGES.currentPasswordRequired,
+  ACCOUNT_MESSAGES.currentPasswordWrong,
+]
 
 /** Avatar change: image files only (the server checks the content again) */
 function AvatarPicker() {
@@ -118,15 +128,18 @@ function EmailStatus() {
 }
 
 function ChangePasswordForm() {
-  const form = useNewPasswordForm(changePasswordError)
-  const { password, confirm, fail } = form
+  const form = useNewPasswordForm(changePasswordError, currentPasswordError)
+  const { current, password, confirm, fail } = form
 
   const send = async () => {
     try {
       const result = await call('account_api.user.change_password', {
-        body: { password, password_confirmation: confirm },
+        body: { current_password: current, password, password_confirmation: confirm },
       })
-      if (!result.ok) return fail(readableMessage(result.data) ?? 'Failed to update password')
+      if (!result.ok) {
+        const message = readableMessage(result.data) ?? 'Failed to update password'
+        return fail(message, ABOUT_CURRENT.includes(message) ? 'current' : undefined)
+      }
       toast.success('Password changed successfully!')
       form.empty()
       reloadUser()
@@ -137,6 +150,9 @@ function ChangePasswordForm() {
 
   return (
     <form method="post" onSubmit={form.submit(send)} noValidate className="space-y-4">
+      <div className="sm:w-1/2 sm:pr-2">
+        <CurrentPasswordField {...form.currentField} />
+      </div>
       <NewPasswordFields columns {...form.fields} />
       <NeonButton type="submit" className="w-full sm:w-auto" disabled={form.busy || !form.hydrated}>
         {form.busy ? 'SAVING...' : 'CHANGE PASSWORD'}

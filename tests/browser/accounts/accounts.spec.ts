@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
@@ -9,6 +9,8 @@ import type { Page } from 'playwright'
 import Purchase from '#models/purchase'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
+import { SCREENSHOT_DIR } from '#tests/helpers/browser/browser'
+import hash from '@adonisjs/core/services/hash'
 
 async function openAuthDialog(page: Page) {
   await page.waitForSelector('html[data-hydrated]')
@@ -171,5 +173,51 @@ test.group('Browser / accounts', (group) => {
     assert.include(await row.innerText(), '12,500')
     assert.include(await row.innerText(), '05.03.2026')
     assert.include(await row.innerText(), 'Sent')
+  })
+
+  test('the profile dialog changes the password with the current one, and the address is told', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const user = await createUser({ username: 'Changer', email: 'changer@example.test', password: 'old-password-1' })
+    await browserContext.loginAs(user)
+    const startedAt = Date.now()
+    const page = await visit(urlFor('home'))
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('banner').getByRole('button', { name: 'Changer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'PROFILE' })
+    await dialog.waitFor({ state: 'visible' })
+    const current = dialog.getByLabel('Current Password', { exact: true })
+    const submit = dialog.getByRole('button', { name: 'CHANGE PASSWORD' })
+    await dialog.getByLabel('New Password', { exact: true }).fill('new-password-1')
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('new-password-1')
+
+    await submit.click()
+    await dialog.getByRole('alert').filter({ hasText: 'Please enter your current password' }).waitFor()
+    await current.fill('not-my-password')
+    await submit.click()
+    await dialog.getByRole('alert').filter({ hasText: 'Your current password is incorrect' }).waitFor()
+    assert.equal(await current.getAttribute('aria-invalid'), 'true')
+    await mkdir(SCREENSHOT_DIR, { recursive: true })
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/profile-change-password-${width}.png` })
+    }
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'old-password-1'))
+
+    await current.fill('old-password-1')
+    await submit.click()
+    await page.getByText('Password changed successfully!').waitFor()
+    assert.equal(await current.inputValue(), '')
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'new-password-1'))
+
+    // no SMTP in tests: the mail is written to tmp/mail
+    const mail = await latestMailTo('changer@example.test', startedAt)
+    assert.equal(mail.subject, 'Your NEONPLAY password was changed')
+    for (const secret of ['new-password-1', 'old-password-1']) assert.notInclude(mail.text + mail.html, secret)
   })
 })

@@ -15,6 +15,16 @@ import { Device } from '#tests/helpers/http/device'
 import { TINY_PNG } from '#tests/helpers/fakes/images'
 import { useDatabaseSessions } from '#tests/helpers/http/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+import mail from '@adonisjs/mail/services/main'
+import type { FakeMailer } from '@adonisjs/mail'
+import PasswordChangedMail from '#mails/password_changed_mail'
+import { freshDatabaseWithFakeMail } from '#tests/helpers/fakes/mail'
+import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#start/limiter'
+
+async function passwordIs(username: string, password: string) {
+  const user = await User.findByOrFail('username', username)
+  return hash.verify(user.password, password)
+}
 
 /** The avatar upload as the user, with the CSRF token */
 function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
@@ -118,12 +128,47 @@ test.group('Accounts / avatar', (group) => {
   })
 })
 
-test.group('Accounts / change password', (group) => {
-  group.each.setup(() => resetDatabase())
+/** The profile's password change from `device`: the current password, then the new one twice */
+const changePasswordOn = (device: Device, current: string | undefined, password: string) =>
+  device.post(urlFor('account_api.user.change_password'), {
+    current_password: current,
+    password,
+    password_confirmation: password,
+  })
 
-  test('sets the new password', async ({ client, assert }) => {
-    const user = await createUser({ password: 'old-password' })
+/** The mailer faked by freshDatabaseWithFakeMail (mail.fake() again would start a new one) */
+const fakeMailer = () => mail.use() as unknown as FakeMailer
+
+/** The status of that change */
+async function changeStatus(device: Device, current: string | undefined, password: string) {
+  const response = await changePasswordOn(device, current, password)
+  return response.status
+}
+
+/** The status of a login from `device` */
+async function loginStatus(device: Device, username: string, password: string) {
+  const response = await device.login(username, password)
+  return response.status
+}
+
+/** The password-changed mails sent to the fake mailer, each built (views rendered) */
+async function passwordChangedMails() {
+  const { mails } = fakeMailer()
+  const sent = mails.sent((m) => m instanceof PasswordChangedMail) as PasswordChangedMail[]
+  for (const one of sent) await one.buildWithContents()
+  return sent.map((one) => one.message.toJSON().message)
+}
+
+test.group('Accounts / change password', (group) => {
+  group.each.setup(freshDatabaseWithFakeMail)
+
+  test('with the current password, sets the new one and mails the account address, no secret in it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ username: 'Changer', email: 'changer@example.test', password: 'old-password' })
     const response = await jsonAs(client, user).post(urlFor('account_api.user.change_password'), {
+      current_password: 'old-password',
       password: 'new-password-1',
       password_confirmation: 'new-password-1',
     })
@@ -131,7 +176,46 @@ test.group('Accounts / change password', (group) => {
     response.assertBody({ message: 'success' })
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'new-password-1'))
+
+    const sent = await passwordChangedMails()
+    assert.lengthOf(sent, 1)
+    const [message] = sent
+    assert.deepEqual(message.to, ['changer@example.test'])
+    assert.equal(message.subject, 'Your NEONPLAY password was changed')
+    for (const body of [String(message.text), String(message.html)]) {
+      assert.include(body, 'Changer')
+      assert.include(body, `${process.env.APP_URL}/?auth=login`)
+      for (const secret of ['new-password-1', 'old-password', user.password]) assert.notInclude(body, secret)
+    }
   })
+
+  test('{0} is refused with "{2}", changes nothing and mails nothing')
+    .with([
+      ['no current password', { current_password: undefined }, M.currentPasswordRequired],
+      ['an empty current password', { current_password: '' }, M.currentPasswordRequired],
+      ['a wrong current password', { current_password: 'not-the-password' }, M.currentPasswordWrong],
+      ['the current password in other letter case', { current_password: 'OLD-PASSWORD' }, M.currentPasswordWrong],
+      ['a current password longer than any can be', { current_password: 'x'.repeat(129) }, M.currentPasswordWrong],
+      ['a current password that is no text', { current_password: ['old-password'] }, M.currentPasswordRequired],
+    ] as const)
+    .run(async ({ assert }, [, body, message]) => {
+      await createUser({ username: 'Changer', password: 'old-password' })
+      const laptop = new Device()
+      const phone = new Device()
+      await laptop.login('Changer', 'old-password')
+      await phone.login('Changer', 'old-password')
+      const response = await phone.post(urlFor('account_api.user.change_password'), {
+        ...body,
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      })
+      assert.equal(response.status, 422)
+      assert.deepEqual(response.body, { message })
+      assert.isTrue(await passwordIs('Changer', 'old-password'))
+      assert.isTrue(await laptop.isLoggedIn())
+      assert.isTrue(await phone.isLoggedIn())
+      assert.lengthOf(await passwordChangedMails(), 0)
+    })
 
   test('{0} is refused with "{2}"')
     .with([
@@ -145,12 +229,72 @@ test.group('Accounts / change password', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
       const user = await createUser({ password: 'old-password' })
-      const response = await jsonAs(client, user).post(urlFor('account_api.user.change_password'), body)
+      const response = await jsonAs(client, user).post(urlFor('account_api.user.change_password'), {
+        current_password: 'old-password',
+        ...body,
+      })
       response.assertStatus(422)
       response.assertBody({ message })
       await user.refresh()
       assert.isTrue(await hash.verify(user.password, 'old-password'))
     })
+
+  test('wrong current passwords are limited like logins, per user at an address', async ({ assert }) => {
+    await createUser({ username: 'Changer', password: 'old-password' })
+    const phone = new Device()
+    await phone.login('Changer', 'old-password')
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+      assert.equal(await changeStatus(phone, `guess-${i}`, 'new-password-1'), 422)
+    }
+    // out of attempts: even the right password changes nothing now
+    const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
+    assert.equal(blocked.status, 429)
+    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    assert.isTrue(await passwordIs('Changer', 'old-password'))
+    // one budget with the login form: no extra guesses by logging in from the same address
+    assert.equal(await loginStatus(new Device(), 'Changer', 'old-password'), 429)
+    assert.lengthOf(await passwordChangedMails(), 0)
+  })
+
+  test('wrong current passwords count against the address, across users', async ({ assert }) => {
+    // the address has made all but one of its failed logins already
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS - 1; i++) {
+      assert.equal(await loginStatus(new Device(), `someone${i}`, 'wrong-password'), 401)
+    }
+    await createUser({ username: 'Changer', password: 'old-password' })
+    const phone = new Device()
+    assert.equal(await loginStatus(phone, 'Changer', 'old-password'), 200)
+    assert.equal(await changeStatus(phone, 'a-guess', 'new-password-1'), 422)
+    const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
+    assert.equal(blocked.status, 429)
+    assert.isTrue(await passwordIs('Changer', 'old-password'))
+  })
+
+  test('a right current password gives the attempts back', async ({ assert }) => {
+    await createUser({ username: 'Changer', password: 'old-password' })
+    const phone = new Device()
+    await phone.login('Changer', 'old-password')
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS - 1; i++) {
+      assert.equal(await changeStatus(phone, `guess-${i}`, 'new-password-1'), 422)
+    }
+    assert.equal(await changeStatus(phone, 'old-password', 'new-password-1'), 200)
+    assert.equal(await changeStatus(phone, 'a-guess', 'new-password-2'), 422)
+    assert.equal(await changeStatus(phone, 'new-password-1', 'new-password-2'), 200)
+    assert.isTrue(await passwordIs('Changer', 'new-password-2'))
+  })
+
+  test('a mail server that is down does not undo the change', async ({ assert }) => {
+    await createUser({ username: 'Changer', password: 'old-password' })
+    const phone = new Device()
+    await phone.login('Changer', 'old-password')
+    fakeMailer().send = async () => {
+      throw new Error('SMTP is down')
+    }
+    const response = await changePasswordOn(phone, 'old-password', 'new-password-1')
+    assert.equal(response.status, 200)
+    assert.isTrue(await passwordIs('Changer', 'new-password-1'))
+    assert.isTrue(await phone.isLoggedIn())
+  })
 
   test("ends the user's other sessions and keeps this one", async ({ assert }) => {
     await createUser({ username: 'Changer', password: 'old-password' })
@@ -158,10 +302,7 @@ test.group('Accounts / change password', (group) => {
     const phone = new Device()
     await laptop.login('Changer', 'old-password')
     await phone.login('Changer', 'old-password')
-    const response = await phone.post(urlFor('account_api.user.change_password'), {
-      password: 'new-password-1',
-      password_confirmation: 'new-password-1',
-    })
+    const response = await changePasswordOn(phone, 'old-password', 'new-password-1')
     assert.equal(response.status, 200)
     assert.isTrue(await phone.isLoggedIn())
     assert.isFalse(await laptop.isLoggedIn())
@@ -179,10 +320,7 @@ test.group('Accounts / change password', (group) => {
       const before = await db.from('sessions').select('*')
       assert.lengthOf(before, 2)
 
-      const response = await phone.post(urlFor('account_api.user.change_password'), {
-        password: 'new-password-1',
-        password_confirmation: 'new-password-1',
-      })
+      const response = await changePasswordOn(phone, 'old-password', 'new-password-1')
       assert.equal(response.status, 200)
 
       // a request of the laptop already in flight writes its session row back after the
