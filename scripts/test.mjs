@@ -11,7 +11,7 @@
  *          streamed to the terminal;
  *        - checks, then PostgreSQL: typecheck, lint, dependency audit, then unit and
  *          functional again in a fresh PostgreSQL database (dropped afterwards) on its own
- *          port (PORT + 10, or TEST_PG_PORT) and uploads folder. Their output goes to
+ *          port (PORT + 20, or TEST_PG_PORT) and uploads folder. Their output goes to
  *          tmp/test-logs/<stage>.log and is printed in full when a stage fails;
  *   3. a production build served on a loopback port: SSR, precompressed assets, budgets.
  * A failing stage does not stop the others; the summary lists every stage and its time, and
@@ -37,7 +37,7 @@ if (japaArgs.length > 0) {
 const logDir = resolve(root, 'tmp/test-logs')
 mkdirSync(logDir, { recursive: true })
 const basePort = Number(process.env.PORT || readEnvFile('.env.test').PORT || 3334)
-const pgPort = Number(process.env.TEST_PG_PORT || basePort + 10)
+const pgPort = Number(process.env.TEST_PG_PORT || basePort + 20)
 const results = []
 const startedAt = Date.now()
 
