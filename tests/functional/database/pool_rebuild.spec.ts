@@ -12,7 +12,10 @@ test.group('Database / a connection left open by a test', (group) => {
   group.each.setup(() => resetDatabase())
 
   test('is closed before the next test and the pool serves again', async ({ assert }) => {
-    const prizes = async () => (await db.from('milestones').sum('prize as total').first()).total
+    const prizes = async () => {
+      const row = await db.from('milestones').sum('prize as total').first()
+      return Number(row.total)
+    }
     const before = await prizes()
     const leaked = await db.transaction()
     // a write: SQLite's write lock, PostgreSQL's row locks, held until the transaction ends
