@@ -4,6 +4,14 @@ import { defineConfig, transports } from '@adonisjs/mail'
 import { FileTransport } from '#services/mail/file_transport'
 
 /**
+ * Where mails go without SMTP. The PostgreSQL run of the tests gets a folder of its own, since
+ * `npm test` runs it beside the SQLite one and tests read back the newest mail to an address.
+ */
+export const MAIL_FOLDER = app.tmpPath(
+  app.inTest && env.get('DB_CONNECTION') === 'pg' ? 'mail-pg' : 'mail'
+)
+
+/**
  * SMTP when configured; otherwise every mail is written to tmp/mail/ so the whole flow
  * (sign-up confirmation, password reset) works on a fresh machine.
  */
@@ -29,7 +37,7 @@ const mailConfig = defineConfig({
           }
         : {}),
     }),
-    file: () => new FileTransport(app.tmpPath('mail')),
+    file: () => new FileTransport(MAIL_FOLDER),
   },
 })
 
