@@ -3,10 +3,10 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, destination, syncDestination, targets } from '@adonisjs/core/logger'
 
 /**
- * Where the app logs under test (the suite reads it back). One file per database, since
- * `npm test` runs the SQLite and PostgreSQL suites side by side.
+ * Where the app logs under test (the suite reads it back). One file per test port: `npm test`
+ * runs suites side by side, each on a port of its own.
  */
-export const TEST_LOG_FILE = app.tmpPath(`logs/test-${env.get('DB_CONNECTION') ?? 'sqlite'}.log`)
+export const TEST_LOG_FILE = app.tmpPath(`logs/test-${env.get('PORT')}.log`)
 
 /**
  * Values that must never reach a log line, wherever they sit in a logged object (one level of

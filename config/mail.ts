@@ -4,12 +4,10 @@ import { defineConfig, transports } from '@adonisjs/mail'
 import { FileTransport } from '#services/mail/file_transport'
 
 /**
- * Where mails go without SMTP. The PostgreSQL run of the tests gets a folder of its own, since
- * `npm test` runs it beside the SQLite one and tests read back the newest mail to an address.
+ * Where mails go without SMTP. Under test, one folder per test port: `npm test` runs suites side
+ * by side, each on a port of its own, and tests read back the newest mail to an address.
  */
-export const MAIL_FOLDER = app.tmpPath(
-  app.inTest && env.get('DB_CONNECTION') === 'pg' ? 'mail-pg' : 'mail'
-)
+export const MAIL_FOLDER = app.tmpPath(app.inTest ? `mail-test-${env.get('PORT')}` : 'mail')
 
 /**
  * SMTP when configured; otherwise every mail is written to tmp/mail/ so the whole flow

@@ -18,7 +18,7 @@ async function openAuthDialog(page: Page) {
   return dialog
 }
 
-/** The newest mail written to tmp/mail for an address (the file transport of .env.test) */
+/** The newest mail written by the file transport of .env.test (MAIL_FOLDER) to an address */
 async function latestMailTo(address: string, after: number) {
   const folder = MAIL_FOLDER
   for (let attempt = 0; attempt < 50; attempt++) {
