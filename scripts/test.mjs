@@ -5,14 +5,15 @@
  *
  * The full run, in three phases, each stage timed:
  *   1. codegen, then the docs check (paths and `npm run` scripts the docs name exist);
- *   2. two lanes side by side, since they share no database, port or folder (on a 2-core
- *      machine each keeps one core busy):
- *        - SQLite: the Japa suites unit, functional, browser (Chromium) on tmp/test.sqlite3,
- *          streamed to the terminal;
- *        - checks, then PostgreSQL: typecheck, lint, dependency audit, then unit and
- *          functional again in a fresh PostgreSQL database (dropped afterwards) on its own
- *          port (PORT + 20, or TEST_PG_PORT) and uploads folder. Their output goes to
- *          tmp/test-logs/<stage>.log and is printed in full when a stage fails;
+ *   2. three lanes side by side, since they share no database, port or folder (much of a test
+ *      run waits on timers, Chromium and child processes, so a third lane still gains on 2 cores):
+ *        - the Japa suites unit and functional on SQLite (tmp/test.sqlite3, PORT), streamed
+ *          to the terminal;
+ *        - typecheck, lint, dependency audit, then the browser suite (Chromium) on SQLite
+ *          (tmp/test-browser.sqlite3, PORT + 10 or TEST_BROWSER_PORT);
+ *        - unit and functional again in a fresh PostgreSQL database, dropped afterwards
+ *          (PORT + 20 or TEST_PG_PORT, its own uploads folder).
+ *      The last two write to tmp/test-logs/<stage>.log, printed in full when a stage fails;
  *   3. a production build served on a loopback port: SSR, precompressed assets, budgets.
  * A failing stage does not stop the others; the summary lists every stage and its time, and
  * the exit code is 1 when any failed. SKIP_PG=1 leaves out the PostgreSQL stage.
@@ -37,6 +38,7 @@ if (japaArgs.length > 0) {
 const logDir = resolve(root, 'tmp/test-logs')
 mkdirSync(logDir, { recursive: true })
 const basePort = Number(process.env.PORT || readEnvFile('.env.test').PORT || 3334)
+const browserPort = Number(process.env.TEST_BROWSER_PORT || basePort + 10)
 const pgPort = Number(process.env.TEST_PG_PORT || basePort + 20)
 const results = []
 const startedAt = Date.now()
@@ -103,14 +105,30 @@ await stage('docs check (paths and npm scripts named in the docs exist)', 'docs'
   runTo(out, 'node', ['scripts/check_docs.mjs'])
 )
 
-// 2. two lanes
-const sqliteLane = stage('tests on SQLite: unit, functional, browser', 'sqlite', (out) =>
-  runTo(out, 'node', ['ace', 'test'], { ...process.env, DB_CONNECTION: 'sqlite' })
+// 2. three lanes side by side; each has its own port (and so its own log file, mail folder and
+// backup folder, see config/logger.ts and config/mail.ts), database and Vite cache
+const quiet = { live: false }
+for (const slug of ['typecheck', 'lint', 'audit', 'browser', 'postgres']) truncateLog(slug)
+
+/** The environment of a Japa run on its own port */
+function laneEnv(port, extra) {
+  return { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, ...extra }
+}
+
+const sqliteLane = stage(`tests on SQLite: unit, functional (port ${basePort})`, 'sqlite', (out) =>
+  runTo(
+    out,
+    'node',
+    ['ace', 'test', 'unit', 'functional'],
+    laneEnv(basePort, {
+      DB_CONNECTION: 'sqlite',
+      APP_URL: process.env.APP_URL || `http://localhost:${basePort}`,
+      VITE_CACHE_DIR: 'node_modules/.vite-functional',
+    })
+  )
 )
 
-async function checksThenPostgres() {
-  const quiet = { live: false }
-  for (const slug of ['typecheck', 'lint', 'audit', 'postgres']) truncateLog(slug)
+async function checksThenBrowser() {
   await stage(
     'typecheck (server and inertia)',
     'typecheck',
@@ -124,30 +142,48 @@ async function checksThenPostgres() {
     (out) => runTo(out, 'node', ['scripts/audit.mjs']),
     quiet
   )
-  if (process.env.SKIP_PG === '1') {
-    console.log('SKIP_PG=1: the PostgreSQL stage is skipped')
-    return
-  }
-  // The browser suite stays on SQLite: it proves the pages, which the database does not change
+  // the pages do not depend on the database: the browser suite runs on SQLite only
   await stage(
-    `tests on PostgreSQL: unit, functional (port ${pgPort})`,
-    'postgres',
+    `tests in Chromium: browser, on SQLite (port ${browserPort})`,
+    'browser',
     (out) =>
-      withTemporaryDatabase('neonplay_test', (pgEnv) =>
-        runTo(out, 'node', ['ace', 'test', 'unit', 'functional'], {
-          ...process.env,
-          ...pgEnv,
-          DB_CONNECTION: 'pg',
-          PORT: String(pgPort),
-          APP_URL: `http://localhost:${pgPort}`,
-          STORAGE_PATH: resolve(root, 'tmp/test-storage-pg'),
-        })
+      runTo(
+        out,
+        'node',
+        ['ace', 'test', 'browser'],
+        laneEnv(browserPort, { DB_CONNECTION: 'sqlite', SQLITE_PATH: 'tmp/test-browser.sqlite3' })
       ),
     quiet
   )
 }
 
-await Promise.all([sqliteLane, checksThenPostgres()])
+async function postgres() {
+  if (process.env.SKIP_PG === '1') {
+    console.log('SKIP_PG=1: the PostgreSQL stage is skipped')
+    return
+  }
+  await stage(
+    `tests on PostgreSQL: unit, functional (port ${pgPort})`,
+    'postgres',
+    (out) =>
+      withTemporaryDatabase('neonplay_test', (pgEnv) =>
+        runTo(
+          out,
+          'node',
+          ['ace', 'test', 'unit', 'functional'],
+          laneEnv(pgPort, {
+            ...pgEnv,
+            DB_CONNECTION: 'pg',
+            STORAGE_PATH: resolve(root, 'tmp/test-storage-pg'),
+            VITE_CACHE_DIR: 'node_modules/.vite-pg',
+          })
+        )
+      ),
+    quiet
+  )
+}
+
+await Promise.all([sqliteLane, checksThenBrowser(), postgres()])
 
 // 3. the build (it rewrites generated files the dev servers above watch: after both lanes)
 await stage('production build and SSR smoke check', 'smoke', (out) =>
