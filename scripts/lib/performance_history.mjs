@@ -16,6 +16,20 @@ const cells = (line) =>
     .split('|')
     .map((cell) => cell.trim())
 
+/**
+ * Unique column names: a column without a name (a verdict beside a target) is named after its
+ * place, a name used twice gets its number ('target', then 'target (2)')
+ */
+function columnNames(header) {
+  const seen = new Map()
+  return header.map((name, i) => {
+    if (!name) return `column ${i + 1}`
+    const count = (seen.get(name) ?? 0) + 1
+    seen.set(name, count)
+    return count === 1 ? name : `${name} (${count})`
+  })
+}
+
 /** The markdown tables of a summary as column names and rows, and its other non-empty lines */
 export function summaryToRecord(lines) {
   const tables = []
@@ -29,8 +43,7 @@ export function summaryToRecord(lines) {
     }
     if (/^\|[\s:|-]+\|$/.test(line.trim())) continue
     if (!table) {
-      // a column without a name (a verdict beside a target) is named after its place
-      table = { columns: cells(line).map((name, i) => name || `column ${i + 1}`), rows: [] }
+      table = { columns: columnNames(cells(line)), rows: [] }
       tables.push(table)
       continue
     }
