@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import pg, { type ClientConfig } from 'pg'
+import pg from 'pg'
 
 /**
  * Keeps one slow, hung or careless test from failing the hundreds after it.
@@ -55,7 +55,7 @@ async function probe() {
 
 /** Ends PostgreSQL server processes from a client of its own (the pool may have none free) */
 async function terminateBackends(pids: number[]) {
-  const { connection } = db.manager.get(db.primaryConnectionName)!.config as { connection: ClientConfig }
+  const { connection } = db.manager.get(db.primaryConnectionName)!.config as { connection: Record<string, unknown> }
   const client = new pg.Client({ ...connection, connectionTimeoutMillis: 5_000 })
   try {
     await client.connect()
