@@ -201,6 +201,6 @@ for (const r of results) {
   )
 }
 console.log(
-  `  wall time ${Math.floor(total / 60)} min ${total % 60} s (the two lanes ran side by side)`
+  `  wall time ${Math.floor(total / 60)} min ${total % 60} s (the three lanes ran side by side)`
 )
 process.exit(results.every((r) => r.ok) ? 0 : 1)
