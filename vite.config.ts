@@ -5,6 +5,8 @@ import adonisjs from '@adonisjs/vite/client'
 import precompress from './vite/precompress_plugin.js'
 
 export default defineConfig({
+  // `npm test` runs suites side by side: each gets a cache of its own (scripts/test.mjs)
+  cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [
     react(),
     tailwindcss(),

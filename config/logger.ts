@@ -3,6 +3,12 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, destination, syncDestination, targets } from '@adonisjs/core/logger'
 
 /**
+ * Where the app logs under test (the suite reads it back). One file per test port: `npm test`
+ * runs suites side by side, each on a port of its own.
+ */
+export const TEST_LOG_FILE = app.tmpPath(`logs/test-${env.get('PORT')}.log`)
+
+/**
  * Values that must never reach a log line, wherever they sit in a logged object (one level of
  * nesting covers the request bodies, headers and errors the app logs). Messages themselves
  * never carry them: mail links and tokens are not logged at all.
@@ -45,7 +51,7 @@ const loggerConfig = defineConfig({
        * worker-thread transport to stdout.
        */
       desination: app.inTest
-        ? destination({ dest: app.tmpPath('logs/test.log'), mkdir: true, sync: true })
+        ? destination({ dest: TEST_LOG_FILE, mkdir: true, sync: true })
         : !app.inProduction
           ? await syncDestination()
           : undefined,

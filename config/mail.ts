@@ -4,6 +4,12 @@ import { defineConfig, transports } from '@adonisjs/mail'
 import { FileTransport } from '#infra/mail/file_transport'
 
 /**
+ * Where mails go without SMTP. Under test, one folder per test port: `npm test` runs suites side
+ * by side, each on a port of its own, and tests read back the newest mail to an address.
+ */
+export const MAIL_FOLDER = app.tmpPath(app.inTest ? `mail-test-${env.get('PORT')}` : 'mail')
+
+/**
  * SMTP when configured; otherwise every mail is written to tmp/mail/ so the whole flow
  * (sign-up confirmation, password reset) works on a fresh machine.
  */
@@ -29,7 +35,7 @@ const mailConfig = defineConfig({
           }
         : {}),
     }),
-    file: () => new FileTransport(app.tmpPath('mail')),
+    file: () => new FileTransport(MAIL_FOLDER),
   },
 })
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds for production, then runs the serving benchmark (scripts/bench/
  * suite.ts): public pages, the Inertia visit, the hunt poll and purchases against raw
- * node:http controls in the same run; writes docs/performance.md. Not part of the test suite.
+ * node:http controls in the same run; writes the run into docs/performance.md (replacing the one
+ * before) and appends it to docs/performance-history.json. Not part of the test suite.
  *
  * `npm run bench -- --scale` (or BENCH_MODE=scale): the scaling benchmark (scripts/bench/
  * scale.ts) instead: the production cluster on a fresh PostgreSQL database (dropped afterwards)

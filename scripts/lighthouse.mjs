@@ -4,7 +4,7 @@
  * simulated slow 4G) with Debian's Chromium on the public pages. Prints performance,
  * accessibility, LCP and CLS per page (the median of LIGHTHOUSE_RUNS runs, since scores move
  * with the machine's load) and the failed accessibility audits, and writes the table into the
- * "Lighthouse" section of docs/performance.md. Exits non-zero when a page misses a target.
+ * "Lighthouse" section of docs/performance.md (appending the run to docs/performance-history.json). Exits non-zero when a page misses a target.
  * Not part of `npm test`.
  *
  * Options (env): LIGHTHOUSE_PORT (3790), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma list),
@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse'
 import { launch } from 'chrome-launcher'
 import { ensureEnv, root, run, step } from './lib/project.mjs'
 import { startBuiltSite } from './lib/built_site.mjs'
+import { appendRun } from './lib/performance_history.mjs'
 
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 }
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/leaderboard,/store,/vault,/bonus-hunt').split(
@@ -172,5 +173,8 @@ const lines = [
   ...table(results),
 ]
 console.log(`\n${lines.slice(-results.length - 2).join('\n')}`)
-if (!process.env.LIGHTHOUSE_NO_WRITE) writeSection(lines)
+if (!process.env.LIGHTHOUSE_NO_WRITE) {
+  writeSection(lines)
+  await appendRun('lighthouse', `Lighthouse (mobile), load average ${loadBefore}`, table(results))
+}
 if (results.some((r) => !r.met)) process.exitCode = 1

@@ -1,50 +1,206 @@
 /**
- * `npm test`: everything CI checks, in order. typecheck (server and pages), lint, npm audit, the Japa
- * suites (unit, functional, browser in Chromium) on SQLite, the unit and functional suites again
- * on PostgreSQL, then a production build served on a loopback port to prove the home page is
- * server-rendered. Extra arguments go to Japa (e.g. `npm test -- --files=tests/unit/shared/rules.spec.ts`
- * skips the other stages, and runs on SQLite).
+ * `npm test`: everything CI checks. Extra arguments go to Japa (e.g.
+ * `npm test -- --files=tests/unit/shared/rules.spec.ts` runs codegen and those tests only, on the
+ * configured database).
+ *
+ * The full run, in three phases, each stage timed:
+ *   1. codegen, then the docs check (paths and `npm run` scripts the docs name exist);
+ *   2. three lanes side by side, since they share no database, port or folder (much of a test
+ *      run waits on timers, Chromium and child processes, so a third lane still gains on 2 cores):
+ *        - the Japa suites unit and functional on SQLite (tmp/test.sqlite3, PORT), streamed
+ *          to the terminal;
+ *        - typecheck, lint, dependency audit, then the browser suite (Chromium) on SQLite
+ *          (tmp/test-browser.sqlite3, PORT + 10 or TEST_BROWSER_PORT);
+ *        - unit and functional again in a fresh PostgreSQL database, dropped afterwards
+ *          (PORT + 20 or TEST_PG_PORT, its own uploads folder).
+ *      The last two write to tmp/test-logs/<stage>.log, printed in full when a stage fails;
+ *   3. a production build served on a loopback port: SSR, precompressed assets, budgets.
+ * A failing stage does not stop the others; the summary lists every stage and its time, and
+ * the exit code is 1 when any failed. SKIP_PG=1 leaves out the PostgreSQL stage.
  */
-import { ensureEnv, run, step } from './lib/project.mjs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ensureEnv, root, run, step } from './lib/project.mjs'
 import { withTemporaryDatabase } from './lib/postgres.mjs'
 
 ensureEnv()
 const japaArgs = process.argv.slice(2)
-const focused = japaArgs.length > 0
 
-step('generating types')
-await run('node', ['ace', 'codegen'])
-if (!focused) {
-  step('typecheck (server and inertia)')
-  await run('npm', ['run', '--silent', 'typecheck'])
-  step('lint')
-  await run('npm', ['run', '--silent', 'lint'])
-  step('dependency audit (npm audit --omit=dev)')
-  await run('node', ['scripts/audit.mjs'])
+if (japaArgs.length > 0) {
+  step('generating types')
+  await run('node', ['ace', 'codegen'])
+  step('tests')
+  await run('node', ['ace', 'test', ...japaArgs])
+  process.exit(0)
 }
-step(focused ? 'tests' : 'tests on SQLite: unit, functional, browser')
-// the full run pins SQLite, whatever .env says; a focused run uses the configured database
-await run('node', ['ace', 'test', ...japaArgs], {
-  env: focused ? process.env : { ...process.env, DB_CONNECTION: 'sqlite' },
-})
-if (!focused) {
-  step('tests on PostgreSQL: unit, functional')
+
+const logDir = resolve(root, 'tmp/test-logs')
+mkdirSync(logDir, { recursive: true })
+const basePort = Number(process.env.PORT || readEnvFile('.env.test').PORT || 3334)
+const browserPort = Number(process.env.TEST_BROWSER_PORT || basePort + 10)
+const pgPort = Number(process.env.TEST_PG_PORT || basePort + 20)
+const results = []
+const startedAt = Date.now()
+
+/** A value of a dotenv file of the project (only to learn the test port when PORT is unset) */
+function readEnvFile(name) {
+  try {
+    const lines = readFileSync(resolve(root, name), 'utf8').split('\n')
+    return Object.fromEntries(lines.map((l) => l.match(/^(\w+)=(.*)$/)?.slice(1)).filter(Boolean))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Runs one stage and records its outcome; never throws. `live` streams to the terminal,
+ * otherwise the output goes to tmp/test-logs/<slug>.log and is shown when the stage fails.
+ */
+async function stage(title, slug, work, { live = true } = {}) {
+  const started = Date.now()
+  if (live) step(title)
+  else console.log(`\x1b[35m▸ ${title}\x1b[0m (beside, output in tmp/test-logs/${slug}.log)`)
+  let error = null
+  try {
+    await work(live ? { stdio: 'inherit' } : { log: resolve(logDir, `${slug}.log`) })
+  } catch (caught) {
+    error = caught
+  }
+  const seconds = Math.round((Date.now() - started) / 1000)
+  results.push({ title, seconds, ok: !error })
+  const mark = error ? '\x1b[31m✘' : '\x1b[32m✔'
+  if (!live && error) {
+    console.log(`\n${mark} ${title} failed (${seconds} s); its output:\x1b[0m`)
+    console.log(readFileSync(resolve(logDir, `${slug}.log`), 'utf8'))
+  }
+  console.log(`${mark} ${title}: ${error ? error.message : 'passed'} (${seconds} s)\x1b[0m`)
+}
+
+/** Like run(), with the output either inherited or appended to a log file */
+function runTo(output, command, args, env = process.env) {
+  if (output.stdio) return run(command, args, { env })
+  return new Promise((resolvePromise, reject) => {
+    const file = createWriteStream(output.log, { flags: 'a' })
+    const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...color } })
+    child.stdout.pipe(file, { end: false })
+    child.stderr.pipe(file, { end: false })
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      file.end()
+      if (code === 0) resolvePromise()
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))
+    })
+  })
+}
+
+function truncateLog(slug) {
+  createWriteStream(resolve(logDir, `${slug}.log`)).end()
+}
+
+// 1. sequential, seconds
+await stage('generating types', 'codegen', (out) => runTo(out, 'node', ['ace', 'codegen']))
+await stage('docs check (paths and npm scripts named in the docs exist)', 'docs', (out) =>
+  runTo(out, 'node', ['scripts/check_docs.mjs'])
+)
+
+// 2. three lanes side by side; each has its own port (and so its own log file, mail folder and
+// backup folder, see config/logger.ts and config/mail.ts), database and Vite cache
+const quiet = { live: false }
+for (const slug of ['typecheck', 'lint', 'audit', 'browser', 'postgres']) truncateLog(slug)
+
+/** The environment of a Japa run on its own port */
+function laneEnv(port, extra) {
+  return { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, ...extra }
+}
+
+const sqliteLane = stage(`tests on SQLite: unit, functional (port ${basePort})`, 'sqlite', (out) =>
+  runTo(
+    out,
+    'node',
+    ['ace', 'test', 'unit', 'functional'],
+    laneEnv(basePort, {
+      DB_CONNECTION: 'sqlite',
+      APP_URL: process.env.APP_URL || `http://localhost:${basePort}`,
+      VITE_CACHE_DIR: 'node_modules/.vite-functional',
+    })
+  )
+)
+
+async function checksThenBrowser() {
+  await stage(
+    'typecheck (server and inertia)',
+    'typecheck',
+    (out) => runTo(out, 'npm', ['run', '--silent', 'typecheck']),
+    quiet
+  )
+  await stage('lint', 'lint', (out) => runTo(out, 'npm', ['run', '--silent', 'lint']), quiet)
+  await stage(
+    'dependency audit (npm audit --omit=dev)',
+    'audit',
+    (out) => runTo(out, 'node', ['scripts/audit.mjs']),
+    quiet
+  )
+  // the pages do not depend on the database: the browser suite runs on SQLite only
+  await stage(
+    `tests in Chromium: browser, on SQLite (port ${browserPort})`,
+    'browser',
+    (out) =>
+      runTo(
+        out,
+        'node',
+        ['ace', 'test', 'browser'],
+        laneEnv(browserPort, { DB_CONNECTION: 'sqlite', SQLITE_PATH: 'tmp/test-browser.sqlite3' })
+      ),
+    quiet
+  )
+}
+
+async function postgres() {
   if (process.env.SKIP_PG === '1') {
     console.log('SKIP_PG=1: the PostgreSQL stage is skipped')
-  } else {
-    const started = Date.now()
-    // A fresh database per run, dropped afterwards. The browser suite stays on SQLite: it
-    // proves the pages, which the database does not change, and would double CI time.
-    try {
-      await withTemporaryDatabase('neonplay_test', (pgEnv) =>
-        run('node', ['ace', 'test', 'unit', 'functional'], {
-          env: { ...process.env, ...pgEnv, DB_CONNECTION: 'pg' },
-        })
-      )
-    } finally {
-      console.log(`PostgreSQL stage took ${Math.round((Date.now() - started) / 1000)} s`)
-    }
+    return
   }
-  step('production build and SSR smoke check')
-  await run('node', ['scripts/smoke.mjs'])
+  await stage(
+    `tests on PostgreSQL: unit, functional (port ${pgPort})`,
+    'postgres',
+    (out) =>
+      withTemporaryDatabase('neonplay_test', (pgEnv) =>
+        runTo(
+          out,
+          'node',
+          ['ace', 'test', 'unit', 'functional'],
+          laneEnv(pgPort, {
+            ...pgEnv,
+            DB_CONNECTION: 'pg',
+            STORAGE_PATH: resolve(root, 'tmp/test-storage-pg'),
+            VITE_CACHE_DIR: 'node_modules/.vite-pg',
+          })
+        )
+      ),
+    quiet
+  )
 }
+
+await Promise.all([sqliteLane, checksThenBrowser(), postgres()])
+
+// 3. the build (it rewrites generated files the dev servers above watch: after both lanes)
+await stage('production build and SSR smoke check', 'smoke', (out) =>
+  runTo(out, 'node', ['scripts/smoke.mjs'], {
+    ...process.env,
+    SMOKE_PORT: process.env.SMOKE_PORT || String(basePort + 5),
+  })
+)
+
+const total = Math.round((Date.now() - startedAt) / 1000)
+console.log('\n\x1b[35m▸ summary\x1b[0m')
+for (const r of results) {
+  console.log(
+    `  ${r.ok ? '\x1b[32m✔' : '\x1b[31m✘'} ${String(r.seconds).padStart(5)} s  ${r.title}\x1b[0m`
+  )
+}
+console.log(
+  `  wall time ${Math.floor(total / 60)} min ${total % 60} s (the three lanes ran side by side)`
+)
+process.exit(results.every((r) => r.ok) ? 0 : 1)

@@ -1,5 +1,5 @@
 /**
- * Environment variables, validated and cast at boot. README.md documents each one.
+ * Environment variables, validated and cast at boot. docs/configuration.md documents each one.
  * This is Env.create with one step in between: a production boot with unsafe settings stops
  * here, before the server, the worker or an ace command does anything.
  */

@@ -14,6 +14,7 @@ import { chromium } from 'playwright'
 import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
 import { withGuestFastPath } from '#http_cache/guest_fast_path'
+import { ensureHealthyPool } from '#tests/helpers/database/pool'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -58,6 +59,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['unit', 'functional', 'browser'].includes(suite.name)) {
+    // registered before each group's own hooks: a test that left the pool short or broken
+    // costs only itself, the next test starts on a rebuilt pool (tests/helpers/database/pool.ts)
+    suite.onGroup((group) => group.each.setup(ensureHealthyPool))
+    suite.onTest((t) => t.setup(ensureHealthyPool))
+  }
   if (suite.name === 'faults' && !process.env.RUN_FAULTS) {
     // They build and spawn server processes (about a minute): run them with npm run test:faults
     suite.onGroup((group) => group.tap((t) => t.skip(true, 'run with npm run test:faults')))

@@ -5,7 +5,14 @@
  */
 declare module 'pg' {
   type TypeParser = (value: string) => unknown
-  type ClientConfig = { host?: string; port?: number; user?: string; database?: string }
+  type ClientConfig = {
+    host?: string
+    port?: number
+    user?: string
+    password?: string
+    database?: string
+    connectionTimeoutMillis?: number
+  }
   class Client {
     constructor(config: ClientConfig)
     connect(): Promise<void>

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import prettier from 'prettier'
+import { appendRun } from '../lib/performance_history.mjs'
 
 const autocannon = createRequire(import.meta.url)('autocannon')
 
@@ -60,7 +61,7 @@ const PERFORMANCE_DOC = join(import.meta.dirname, '../../docs/performance.md')
 /**
  * Puts a run's figures in docs/performance.md between `<!-- bench:<name> -->` and
  * `<!-- /bench:<name> -->` (appended with its markers when absent), keeping the rest of the
- * document (history, payload sizes, budgets, the other runs) as written; formatted as
+ * document (method, payload sizes, budgets, the other runs) as written; formatted as
  * `npm run format` would, so the document stays prettier-clean
  */
 async function writeSection(name: string, section: string) {
@@ -78,13 +79,15 @@ async function writeSection(name: string, section: string) {
 
 /**
  * Prints a run's summary and, unless BENCH_NO_WRITE is set, puts it in docs/performance.md's
- * section `name` under the heading `## <heading> (<date> UTC)`
+ * section `name` under the heading `## <heading> (<date> UTC)` (replacing the run before) and
+ * appends it to docs/performance-history.json
  */
 export async function publishSummary(name: string, heading: string, summary: string[]) {
   console.log(`\n${summary.join('\n')}`)
   if (process.env.BENCH_NO_WRITE) return
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
   await writeSection(name, [`## ${heading} (${when} UTC)`, '', ...summary].join('\n'))
+  await appendRun(name, heading, summary)
 }
 
 /** CPU time (user + system, ms) a process has used so far; Linux only, else NaN */

@@ -3,12 +3,12 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
 import Purchase from '#models/purchase'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
+import { MAIL_FOLDER } from '#config/mail'
 import { SCREENSHOT_DIR } from '#tests/helpers/browser/browser'
 import hash from '@adonisjs/core/services/hash'
 
@@ -20,9 +20,9 @@ async function openAuthDialog(page: Page) {
   return dialog
 }
 
-/** The newest mail written to tmp/mail for an address (the file transport of .env.test) */
+/** The newest mail written by the file transport of .env.test (MAIL_FOLDER) to an address */
 async function latestMailTo(address: string, after: number) {
-  const folder = app.tmpPath('mail')
+  const folder = MAIL_FOLDER
   for (let attempt = 0; attempt < 50; attempt++) {
     const all = await readdir(folder).catch(() => [] as string[])
     const names = all

@@ -13,7 +13,8 @@ import { runNode } from '#tests/helpers/processes/node_process'
  * `node ace db:backup` as its own process on the test run's SQLite file while this process
  * keeps writing to it, as a running site would.
  */
-const backupDir = app.makePath('tmp/backup-test')
+// one folder per test port: npm test runs suites side by side, each on a port of its own
+const backupDir = app.makePath(`tmp/backup-test-${env.get('PORT')}`)
 /** the copy tests need the SQLite default; a suite run on PostgreSQL checks the refusal only */
 const onPostgres = env.get('DB_CONNECTION') === 'pg'
 

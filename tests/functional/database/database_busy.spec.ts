@@ -22,8 +22,14 @@ async function untilGateOpens() {
 async function holdLocks(): Promise<() => Promise<void>> {
   if (db.connection().dialect.name === 'postgres') {
     const trx = await db.transaction()
-    await trx.from('products').update({ name: trx.raw('name') })
-    await lockedVault(trx)
+    try {
+      await trx.from('products').update({ name: trx.raw('name') })
+      await lockedVault(trx)
+    } catch (error) {
+      // never leave the connection checked out with its row locks when taking them fails
+      await trx.rollback()
+      throw error
+    }
     return () => trx.rollback()
   }
   const holder = await separateSqliteConnection()

@@ -2,7 +2,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import app from '@adonisjs/core/services/app'
 import { readdir, readFile } from 'node:fs/promises'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { Device } from '#tests/helpers/http/device'
@@ -10,6 +9,7 @@ import { LogCapture } from '#tests/helpers/processes/logs'
 import { SERVER_FAULT, UNREADABLE_BODY } from '#exceptions/handler'
 import { request as httpRequest } from 'node:http'
 import env from '#start/env'
+import { MAIL_FOLDER } from '#config/mail'
 
 /** Sends a body exactly as given (the Device helper only sends well-formed JSON) */
 function sendRaw(path: string, body: string) {
@@ -39,7 +39,7 @@ function sendRaw(path: string, body: string) {
 
 /** The token of the newest mail sent to an address through the file transport */
 async function newestResetToken(email: string) {
-  const folder = app.tmpPath('mail')
+  const folder = MAIL_FOLDER
   const files = await readdir(folder)
   const names = files.filter((name) => name.endsWith('.json')).sort()
   for (const name of names.reverse()) {

@@ -1,9 +1,9 @@
-import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { readFile, stat } from 'node:fs/promises'
+import { TEST_LOG_FILE } from '#config/logger'
 
-/** The file the app logs to under test (config/logger.ts) */
-const LOG_FILE = app.tmpPath('logs/test.log')
+/** The file the app logs to under test */
+const LOG_FILE = TEST_LOG_FILE
 
 export type LogLine = Record<string, any> & { msg?: string; level: number }
 
