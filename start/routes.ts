@@ -181,20 +181,6 @@ router
 
 /*
 |--------------------------------------------------------------------------
-| Live updates (Server-Sent Events; public read-only channels, see app/services/live/)
-|--------------------------------------------------------------------------
-*/
-router
-  .group(() => {
-    router.get('/events', [controllers.Live, 'events']).as('events')
-    router.post('/subscribe', [controllers.Live, 'subscribe']).as('subscribe')
-    router.post('/unsubscribe', [controllers.Live, 'unsubscribe']).as('unsubscribe')
-  })
-  .prefix('/__transmit')
-  .as('live')
-
-/*
-|--------------------------------------------------------------------------
 | Webhooks (signed by the sender; no session, no CSRF)
 |--------------------------------------------------------------------------
 */

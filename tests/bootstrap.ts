@@ -14,6 +14,7 @@ import { chromium } from 'playwright'
 import { csrfApiClient } from '#tests/helpers/csrf_api_client'
 import { createServer } from 'node:http'
 import { withGuestFastPath } from '#services/http/guest_fast_path'
+import { withLiveStreams } from '#services/live/streams'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -75,6 +76,6 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   if (['browser', 'functional'].includes(suite.name)) {
     // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
-    return suite.setup(() => testUtils.httpServer().start((handler) => createServer(withGuestFastPath(handler))))
+    return suite.setup(() => testUtils.httpServer().start((handler) => createServer(withLiveStreams(withGuestFastPath(handler)))))
   }
 }
