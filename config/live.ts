@@ -11,10 +11,21 @@ export const DEFAULT_LIVE_MAX_STREAMS = 12_000
 /** Streams one client address (counted as the rate limits count it) may hold at once */
 export const DEFAULT_LIVE_MAX_STREAMS_PER_ADDRESS = 20
 
+/** A whole number of streams from the environment, or the default when unset */
+function streamCount(value: unknown, fallback: number) {
+  const count = Number(value)
+  return value === undefined || value === '' || !Number.isInteger(count) || count < 0
+    ? fallback
+    : count
+}
+
 /** Read per call, so a test can change them with env.set */
 export function liveLimits() {
   return {
-    maxStreams: env.get('LIVE_MAX_STREAMS') ?? DEFAULT_LIVE_MAX_STREAMS,
-    maxPerAddress: env.get('LIVE_MAX_STREAMS_PER_ADDRESS') ?? DEFAULT_LIVE_MAX_STREAMS_PER_ADDRESS,
+    maxStreams: streamCount(env.get('LIVE_MAX_STREAMS'), DEFAULT_LIVE_MAX_STREAMS),
+    maxPerAddress: streamCount(
+      env.get('LIVE_MAX_STREAMS_PER_ADDRESS'),
+      DEFAULT_LIVE_MAX_STREAMS_PER_ADDRESS
+    ),
   }
 }

@@ -56,7 +56,7 @@ function dispatch(frame: string) {
   changeListeners.forEach((listener) => listener(message))
 }
 
-async function readFrames(body: ReadableStream<Uint8Array>) {
+async function readFrames(body: ReadableStream<Uint8Array<ArrayBuffer>>) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader()
   let pending = ''
   for (;;) {
