@@ -20,7 +20,8 @@
  * streams.ts memoryReport), the same with no stream open, and whether a process restarted.
  * Written to docs/performance.md between its `bench:live` markers.
  *
- * Options (env): BENCH_LIVE_STREAMS (2000,10000), BENCH_PORT (3780; uses +1),
+ * Options (env): BENCH_LIVE_STREAMS (2000,10000), BENCH_LIVE_PROCESSES (1,2), BENCH_PORT
+ * (3780; uses +1),
  * BENCH_NO_WRITE=1 to print without writing docs/performance.md.
  */
 import 'reflect-metadata'
@@ -82,6 +83,7 @@ try {
     const startedPids = webPids()
 
     /** Every web process's memory line (SIGUSR2), summed */
+    let lastWrite = ''
     async function memory(): Promise<Memory> {
       const from = cluster.lines.length
       const pids = startedPids.filter((pid) => childPids(cluster.child.pid).includes(pid))
@@ -93,6 +95,7 @@ try {
         total.rss += field('rss')
         total.heap += field('heap')
         total.streams += field('streams')
+        lastWrite = /lastWrite=(\S+)/.exec(line)?.[1] ?? ''
       }
       return total
     }
@@ -193,6 +196,7 @@ try {
         before,
         after,
         restarts: restarts.length,
+        lastWrite,
       }
     } finally {
       for (const page of open) page.request.destroy()
@@ -202,7 +206,8 @@ try {
 
   const machineLine = machine()
   const results: Awaited<ReturnType<typeof run>>[] = []
-  for (const webProcesses of redis ? [1, 2] : [1]) {
+  const processCounts = (process.env.BENCH_LIVE_PROCESSES ?? '1,2').split(',').map(Number)
+  for (const webProcesses of processCounts.filter((count) => count === 1 || redis)) {
     for (const pages of COUNTS) {
       const result = await run(webProcesses, pages)
       console.log(result)
