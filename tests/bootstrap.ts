@@ -76,6 +76,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   if (['browser', 'functional'].includes(suite.name)) {
     // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
-    return suite.setup(() => testUtils.httpServer().start((handler) => createServer(withLiveStreams(withGuestFastPath(handler)))))
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => createServer(withLiveStreams(withGuestFastPath(handler))))
+    )
   }
 }

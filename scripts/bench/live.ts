@@ -43,7 +43,9 @@ type Page = { request: ClientRequest; response?: IncomingMessage; receivedAt?: n
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** The address of the nth viewer (10.x.y.z), as a proxy on this machine forwards it */
 const viewerAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
@@ -53,7 +55,8 @@ await app.init()
 await app.boot()
 await app.start(async () => {})
 try {
-  const { startBuiltCluster, runBuiltAce, browserSession } = await import('#tests/helpers/built_server')
+  const { startBuiltCluster, runBuiltAce, browserSession } =
+    await import('#tests/helpers/built_server')
   const { default: User } = await import('#models/user')
   for (const command of [['migration:run', '--force'], ['demo:setup']]) {
     const ran = await runBuiltAce(command)
@@ -137,8 +140,11 @@ try {
               page.receivedAt = performance.now()
               if (n % 50 === 0) {
                 const message = JSON.parse(frame.slice(6))
-                const names = message.data.hunt.slots.map((slot: { slot_name: string }) => slot.slot_name)
-                if (names.includes(slotName) && Object.keys(message.data).join() === 'hunt') verified++
+                const names = message.data.hunt.slots.map(
+                  (slot: { slot_name: string }) => slot.slot_name
+                )
+                if (names.includes(slotName) && Object.keys(message.data).join() === 'hunt')
+                  verified++
               }
             }
           })
@@ -169,7 +175,8 @@ try {
         },
         body: JSON.stringify({ slot_name: slotName, bet_size: 1 }),
       })
-      if (!added.ok) throw new Error(`adding the slot answered ${added.status}: ${await added.text()}`)
+      if (!added.ok)
+        throw new Error(`adding the slot answered ${added.status}: ${await added.text()}`)
       const connected = open.filter((page) => page.response?.statusCode === 200)
       const deadline = changeAt + MISSED_AFTER_MS
       while (connected.some((page) => !page.receivedAt) && performance.now() < deadline) {

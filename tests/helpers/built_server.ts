@@ -83,7 +83,12 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
   // as bin/cluster.js starts a web process
-  return startServerProcess([...webProcessExecArgv(liveLimits().maxStreams), 'bin/server.js'], buildDir, serverEnv(port), port)
+  return startServerProcess(
+    [...webProcessExecArgv(liveLimits().maxStreams), 'bin/server.js'],
+    buildDir,
+    serverEnv(port),
+    port
+  )
 }
 
 /**

@@ -132,7 +132,12 @@ function ensureRelay() {
       if (message.data?.channel === LIVE_CHANNEL) writeToAll(liveFrame(message.data.payload))
       return true
     }) as typeof relay.writeMessage
-    await transmit.subscribe({ uid, channel: LIVE_CHANNEL, context: undefined, skipAuthorization: true })
+    await transmit.subscribe({
+      uid,
+      channel: LIVE_CHANNEL,
+      context: undefined,
+      skipAuthorization: true,
+    })
   })
 }
 
