@@ -50,6 +50,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     { file: () => import('#start/public_cache'), environment: ['web'] },
     { file: () => import('#start/live'), environment: ['web'] },
+    () => import('#start/live_payloads'),
   ],
 
   tests: {

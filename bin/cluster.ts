@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Supervisor, type SupervisedProcess } from '#infra/cluster/supervisor'
-import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#infra/cluster/web_process'
+import { webProcessEnv, webProcessExecArgv } from '#infra/cluster/web_process'
 
 const appRoot = fileURLToPath(new URL('../', import.meta.url))
 const log = (line: string) => console.log(`[cluster] ${line}`)
@@ -31,6 +31,8 @@ const env = await import('#start/env').then(
   }
 )
 
+const { liveLimits } = await import('#config/live')
+
 function fromWorker(worker: Worker): SupervisedProcess {
   return {
     pid: worker.process.pid,
@@ -42,8 +44,9 @@ function fromWorker(worker: Worker): SupervisedProcess {
 cluster.setupPrimary({
   // bin/server.js in the build (bin/server.ts under the TypeScript loader in development)
   exec: fileURLToPath(new URL(`./server${extname(import.meta.url)}`, import.meta.url)),
-  // memory settings of a web process (app/infra/cluster/web_process.ts)
-  execArgv: [...WEB_PROCESS_EXEC_ARGV, ...process.execArgv],
+  // memory settings of a web process (app/infra/cluster/web_process.ts), its heap sized for
+  // the live-update streams it may hold
+  execArgv: [...webProcessExecArgv(liveLimits().maxStreams), ...process.execArgv],
 })
 cluster.on('listening', (worker, address) => {
   log(

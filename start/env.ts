@@ -94,6 +94,12 @@ export default new Env(
       compileAllowedHosts(value)
       return value
     },
+    /**
+     * Live updates: open streams a web process holds at most (past it: 503 and a retry hint),
+     * and per client address (past it: 429); config/live.ts has the defaults
+     */
+    LIVE_MAX_STREAMS: Env.schema.number.optional(),
+    LIVE_MAX_STREAMS_PER_ADDRESS: Env.schema.number.optional(),
 
     /** true: every answer names the web process that made it (X-Served-By: pid), for test:scale */
     SERVED_BY_HEADER: Env.schema.boolean.optional(),

@@ -15,6 +15,7 @@ import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
 import { withGuestFastPath } from '#http_cache/guest_fast_path'
 import { ensureHealthyPool } from '#tests/helpers/database/pool'
+import { withLiveStreams } from '#infra/live/streams'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -82,6 +83,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   if (['browser', 'functional'].includes(suite.name)) {
     // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
-    return suite.setup(() => testUtils.httpServer().start((handler) => createServer(withGuestFastPath(handler))))
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => createServer(withLiveStreams(withGuestFastPath(handler))))
+    )
   }
 }

@@ -64,7 +64,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
 /**
  * Wraps a web process's request handler with the release. It needs V8's collection exposed
- * (`--expose-gc`, in WEB_PROCESS_EXEC_ARGV); a process started without it (`node ace serve`,
+ * (`--expose-gc`, in webProcessExecArgv); a process started without it (`node ace serve`,
  * the tests' server) gets its handler back unchanged.
  */
 export function releaseMemoryWhenQuiet(handler: Handler): Handler {

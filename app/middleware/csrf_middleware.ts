@@ -6,17 +6,8 @@ import { CSRF_COOKIE, isValidCsrfToken, issueCsrfToken, sameToken } from '#http_
 
 const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/**
- * Webhooks carry their sender's signature instead of a browser's cookies. The live-update
- * client's subscribe/unsubscribe POSTs (transmit-client sends no CSRF header) change nothing:
- * they only check a public channel's name (app/controllers/live_controller.ts), so a forged one
- * gains nothing, and a guest needs no token for them.
- */
-const UNGUARDED_ROUTES = new Set([
-  '/webhooks/kick',
-  '/__transmit/subscribe',
-  '/__transmit/unsubscribe',
-])
+/** Webhooks carry their sender's signature instead of a browser's cookies */
+const UNGUARDED_ROUTES = new Set(['/webhooks/kick'])
 
 /**
  * CSRF protection by a signed double-submit token, so a guest's page view costs no store

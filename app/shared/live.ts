@@ -1,7 +1,11 @@
 /**
- * Live updates (Server-Sent Events through transmit): one public, read-only channel per domain
- * of public data. A message only says that a domain changed (`{ domain, at }`); the page asks
- * for its fresh props itself, so a message never carries data that a visitor may not see.
+ * Live updates (Server-Sent Events, app/services/live/): one stream per open page, which hears
+ * every domain of public data. A message carries the domain's public data itself, in the shape
+ * the page props hold (`data`, keyed by prop name, built by app/services/live/public_payloads.ts
+ * from the same cached public views the controllers render), so a change reaches every open
+ * page without a request per viewer. Public data is the same for every visitor; nothing
+ * private is ever in a message. `version` orders the messages of a domain: a page applies a
+ * message only when its version is above the last one it applied.
  */
 export const PUBLIC_DOMAINS = [
   'boards',
@@ -14,16 +18,44 @@ export const PUBLIC_DOMAINS = [
 
 export type PublicDomain = (typeof PUBLIC_DOMAINS)[number]
 
-export type LiveMessage = { domain: PublicDomain; at: string }
+export type LiveMessage = {
+  domain: PublicDomain
+  /** grows with every change of the domain (see app/infra/live/broadcast.ts) */
+  version: number
+  /** the domain's public page props, by name */
+  data: Record<string, unknown>
+}
 
-const CHANNEL_PREFIX = 'public/'
+export const isPublicDomain = (value: unknown): value is PublicDomain =>
+  typeof value === 'string' && (PUBLIC_DOMAINS as readonly string[]).includes(value)
 
-export const liveChannel = (domain: PublicDomain) => `${CHANNEL_PREFIX}${domain}`
+/**
+ * The stream's address. It is answered ahead of the AdonisJS pipeline (no session, no cookie,
+ * no router): app/infra/live/streams.ts.
+ */
+export const LIVE_EVENTS_PATH = '/__transmit/events'
 
-export const LIVE_CHANNELS: readonly string[] = PUBLIC_DOMAINS.map(liveChannel)
+/**
+ * How long a page that shows private data for this domain (the visitor's own guess) waits at
+ * most before asking for that part: each page draws its own wait in [0, this), so a change
+ * seen by thousands of logged-in viewers is spread over this window, not one burst.
+ */
+export const LIVE_PRIVATE_JITTER_MS = 5_000
 
-export const isLiveChannel = (channel: unknown): channel is string =>
-  typeof channel === 'string' && LIVE_CHANNELS.includes(channel)
+/** The reconnect backoff of a page whose stream broke: first try, and the ceiling */
+export const LIVE_RECONNECT = { firstMs: 1_000, maxMs: 30_000 }
 
-/** How long a page waits after a message before reloading, so a burst of changes is one reload */
-export const LIVE_RELOAD_DEBOUNCE_MS = 150
+/**
+ * How long a page waits before its `attempt`-th reconnection (0 for the first): "full jitter",
+ * a random wait in [hint/2, ceiling) where the ceiling doubles with each failed attempt (and
+ * is at least the server's `retry` hint, when it gave one). When a web process restarts, its
+ * thousands of pages come back spread over seconds instead of all in the same millisecond.
+ */
+export function liveReconnectDelay(attempt: number, hintMs = 0, random = Math.random) {
+  const ceiling = Math.max(
+    hintMs,
+    Math.min(LIVE_RECONNECT.maxMs, LIVE_RECONNECT.firstMs * 2 ** Math.max(0, attempt))
+  )
+  const floor = hintMs / 2
+  return Math.round(floor + random() * (ceiling - floor))
+}

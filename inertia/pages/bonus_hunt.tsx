@@ -9,7 +9,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
 import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 const HUNT_PROPS = ['hunt', 'my_guess']
 
@@ -41,7 +41,7 @@ export default function BonusHuntPage({
   hunt,
   my_guess: myGuess,
 }: InertiaProps<{ hunt: Data.BonusHunt | null; my_guess: number | null }>) {
-  const live = useLiveReload(['hunt'], HUNT_PROPS)
+  const live = useLiveProps('hunt', ['hunt'], { privateProps: ['my_guess'] })
   useHuntRefresh(!live)
   const [popOut, setPopOut] = useState(false)
 

@@ -8,7 +8,7 @@ import { BOARDS, POINTS_BOARD, PROVIDER_LABELS, isBoard, type Board } from '@sha
 import { PartnerLogo } from '~/components/ui/partner_logo'
 import { BoardView } from '~/components/leaderboard/board_view'
 import { FloatingDeco } from '~/components/leaderboard/floating_deco'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Props = { initial: string; now: string; board: Data.Board }
 
@@ -30,8 +30,14 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
   useEffect(() => {
     setLoaded((boards) => ({ ...boards, [board.provider]: board }))
   }, [board])
-  // a change reloads the shown board (the URL's ?l=); the other tabs are fetched again when picked
-  useLiveReload(['boards'], ['board'], () => setLoaded((boards) => ({ [active]: boards[active] })))
+  // a change brings every board: the shown one replaces the prop, the other tabs switch on the spot
+  useLiveProps('boards', ['board'], {
+    pick: (data) => {
+      const boards = data.boards as Record<Board, Data.Board>
+      setLoaded(boards)
+      return { board: boards[active] }
+    },
+  })
 
   function select(provider: string) {
     if (!isBoard(provider)) return

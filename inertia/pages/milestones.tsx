@@ -4,7 +4,7 @@ import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/ui/page_header'
 import { RedeemDialog } from '~/components/milestones/redeem_dialog'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Claim = { milestone_id: number; status: string }
 
@@ -21,7 +21,7 @@ export default function Milestones({
   milestones,
   claims,
 }: InertiaProps<{ milestones: Data.Milestone[]; claims: Claim[] }>) {
-  useLiveReload(['milestones'], ['milestones'])
+  useLiveProps('milestones', ['milestones'])
   const [selected, setSelected] = useState<Data.Milestone | null>(null)
   const statusOf = (id: number) => claims.find((c) => c.milestone_id === id)?.status ?? null
 

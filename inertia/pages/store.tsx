@@ -10,13 +10,13 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { ProductCard } from '~/components/store/product_card'
 import { PurchaseDialog } from '~/components/store/purchase_dialog'
 import { PointsHelpDialog } from '~/components/store/points_help_dialog'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 /** Cards in the first row on a phone (one) and a small tablet (two): their images load first */
 const FIRST_ROW = 2
 
 export default function Store({ products }: InertiaProps<{ products: Data.Product[] }>) {
-  useLiveReload(['store'], ['products'])
+  useLiveProps('store', ['products'])
   const { user } = usePage().props
   const [query, setQuery] = useState('')
   const [helpOpen, setHelpOpen] = useState(false)

@@ -3,12 +3,12 @@ import type { Data } from '@generated/data'
 import { BRACKET_CHAMPION_PRIZE } from '@shared/tournament'
 import { PageHeader } from '~/components/ui/page_header'
 import { Bracket } from '~/components/tournament/bracket'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 export default function TournamentPage({
   tournament,
 }: InertiaProps<{ tournament: Data.Bracket | null }>) {
-  useLiveReload(['tournament'], ['tournament'])
+  useLiveProps('tournament', ['tournament'])
   return (
     <>
       <PageHeader

@@ -11,7 +11,7 @@ import { AddToVaultDialog } from '~/components/vault/add_to_vault_dialog'
 import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
 import { useServerValue } from '~/hooks/use_server_value'
 import { urlFor } from '~/lib/api_client'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
 
 type Props = {
@@ -45,7 +45,7 @@ export default function Vault({
   pointsPerDollar,
   beaconVerified,
 }: InertiaProps<Props>) {
-  useLiveReload(['vault'], ['vault', 'winners', 'seedHash', 'pointsPerDollar'])
+  useLiveProps('vault', ['vault', 'winners', 'seedHash', 'pointsPerDollar'])
   const [value, setValue] = useServerValue(vault.value)
   const [addOpen, setAddOpen] = useState(false)
   const [rulesOpen, setRulesOpen] = useState(false)

@@ -1,4 +1,7 @@
-/** OBS overlays and the live updates channel (public, read-only) */
+/**
+ * OBS overlays. (Live updates are answered ahead of the router: GET /__transmit/events in
+ * app/infra/live/streams.ts, wired in bin/server.ts.)
+ */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
@@ -23,17 +26,3 @@ router
   .prefix('/overlays')
   .as('overlays')
   .use(middleware.framable())
-
-/*
-|--------------------------------------------------------------------------
-| Live updates (Server-Sent Events; public read-only channels, see app/services/live/)
-|--------------------------------------------------------------------------
-*/
-router
-  .group(() => {
-    router.get('/events', [controllers.Live, 'events']).as('events')
-    router.post('/subscribe', [controllers.Live, 'subscribe']).as('subscribe')
-    router.post('/unsubscribe', [controllers.Live, 'unsubscribe']).as('unsubscribe')
-  })
-  .prefix('/__transmit')
-  .as('live')

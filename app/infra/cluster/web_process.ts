@@ -7,11 +7,15 @@
  * - `--max-semi-space-size=2`: V8's young generation grows to 3 x 16 MB under load by default
  *   and keeps it; server-rendering 50 pages at once allocates short-lived objects fast, so a
  *   small nursery collected often costs little and holds ~40 MB less.
- * - `--max-old-space-size=160`: V8 sizes the old generation from how fast the program
+ * - `--max-old-space-size`: V8 sizes the old generation from how fast the program
  *   allocates, so a load run left it far larger than the data it keeps (the cache, the
- *   compiled pages). The limit makes it collect before growing past that;
- *   a process that really needed more would stop with an out-of-memory error and the
- *   supervisor would restart it, so raise it (pass your own flag) if the cache grows.
+ *   compiled pages). The limit makes it collect before growing past that. It is sized from a
+ *   budget: BASE_HEAP_MB for the site itself (160 MB held a raid's page loads) plus
+ *   HEAP_PER_STREAM_KB for each live-update stream the process may hold (LIVE_MAX_STREAMS,
+ *   config/live.ts), so a full process is a planned load, not an out-of-memory crash (a fixed
+ *   160 MB stopped a process at about 10,000 transmit streams). A process that really needed
+ *   more would stop with an out-of-memory error and the supervisor would restart it, so raise
+ *   it (pass your own flag) if the cache grows.
  * - `MALLOC_ARENA_MAX=1`: glibc gives every thread that allocates (libuv's pool compressing
  *   answers, V8's compiler and GC helpers) its own arena and rarely returns their pages. With
  *   two arenas, the second (the helper threads' compile zones and compression buffers) still
@@ -28,11 +32,19 @@
  * The operator's own settings win: MALLOC_ARENA_MAX from the environment, and V8 flags given
  * to `node bin/cluster.js` (they follow these on the web process's command line).
  */
-export const WEB_PROCESS_EXEC_ARGV = [
-  '--max-semi-space-size=2',
-  '--max-old-space-size=160',
-  '--expose-gc',
-]
+export const BASE_HEAP_MB = 160
+
+/**
+ * The old-generation heap one open live-update stream is budgeted: `npm run bench -- --live`
+ * measured about 5 KB per stream (a bare node:http server holding the same responses: 4.9 KB),
+ * with room on top for a message being written to every stream at once
+ */
+export const HEAP_PER_STREAM_KB = 8
+
+export function webProcessExecArgv(maxStreams: number) {
+  const heapMb = BASE_HEAP_MB + Math.ceil((maxStreams * HEAP_PER_STREAM_KB) / 1024)
+  return ['--max-semi-space-size=2', `--max-old-space-size=${heapMb}`, '--expose-gc']
+}
 
 export function webProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { MALLOC_ARENA_MAX: '1', ...env }

@@ -55,3 +55,27 @@ export function compileTrustProxy(raw: string | undefined): TrustProxy {
     return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6')
   }
 }
+
+/**
+ * The client address of a raw Node request as AdonisJS's request.ip() finds it (proxy-addr's
+ * walk): from the socket peer back along X-Forwarded-For, the first hop `trust` does not vouch
+ * for. For code that answers ahead of the AdonisJS pipeline (the live-update streams).
+ */
+export function clientAddress(
+  request: { socket: { remoteAddress?: string }; headers: Record<string, unknown> },
+  trust: TrustProxy
+) {
+  const header = request.headers['x-forwarded-for']
+  const forwarded =
+    typeof header === 'string'
+      ? header
+          .split(',')
+          .map((hop) => hop.trim())
+          .filter(Boolean)
+          .reverse()
+      : []
+  const hops = [request.socket.remoteAddress ?? '', ...forwarded]
+  let distance = 0
+  while (distance < hops.length - 1 && trust(hops[distance], distance)) distance++
+  return hops[distance]
+}

@@ -1,18 +1,81 @@
 import app from '@adonisjs/core/services/app'
-import { liveChannel, type LiveMessage, type PublicDomain } from '#shared/live'
+import logger from '@adonisjs/core/services/logger'
+import type { LiveMessage, PublicDomain } from '#shared/live'
+
+/** The one transmit channel the messages travel on (transmit is only the bus between processes) */
+export const LIVE_CHANNEL = 'public/live'
 
 /**
- * Tells every open page that these domains changed. Called only by public_cache.ts, after the
- * write has committed (the page's reload must find the new rows) and after the cache was
- * invalidated (it must not be served the old value). Without Redis it reaches this process's
- * streams; with Redis, transmit's transport also hands it to every other process.
+ * What a message carries for a domain: its public data, the page props the domain feeds. The
+ * domains build it (app/services/live/public_payloads.ts, registered by start/live_payloads.ts),
+ * so this transport never imports them. Without a builder a message carries no data and the
+ * pages reload the domain themselves.
+ */
+export type PublicPayloadBuilder = (domain: PublicDomain) => Promise<LiveMessage['data']>
+let buildPayload: PublicPayloadBuilder | null = null
+
+export function usePublicPayloads(builder: PublicPayloadBuilder) {
+  buildPayload = builder
+}
+
+let lastVersion = 0
+
+/**
+ * A message's version: the time its data is read, in microseconds, and always above this
+ * process's previous one. Within a process the reads of a domain run one after the other (see
+ * `schedule`), so a later version holds later data; between processes (a worker's sync and an
+ * admin's edit on a web process) the shared clock orders them.
+ */
+function nextVersion() {
+  lastVersion = Math.max(Date.now() * 1000, lastVersion + 1)
+  return lastVersion
+}
+
+async function send(domain: PublicDomain) {
+  const version = nextVersion()
+  let data: LiveMessage['data'] | null
+  try {
+    data = buildPayload ? await buildPayload(domain) : null
+  } catch (error) {
+    // the pages then reload the domain themselves (spread over time) rather than miss it
+    logger.warn({ err: error, domain }, 'live update: building the public data failed')
+    data = null
+  }
+  const message = { domain, version, data }
+  const transmit = await app.container.make('transmit')
+  // JSON data (transmit's Broadcastable type does not take Record<string, unknown>)
+  transmit.broadcast(LIVE_CHANNEL, message as never)
+}
+
+type Queue = { tail: Promise<void>; waiting: Promise<void> | null }
+const queues = new Map<PublicDomain, Queue>()
+
+/**
+ * One build of a domain's message at a time: a change during a build is sent by the next one,
+ * which reads after it; changes that arrive while a build is waiting to start share that build
+ * (a burst of edits is one message with the last state).
+ */
+function schedule(domain: PublicDomain) {
+  let queue = queues.get(domain)
+  if (!queue) queues.set(domain, (queue = { tail: Promise.resolve(), waiting: null }))
+  if (queue.waiting) return queue.waiting
+  const current = queue
+  const run = current.tail.then(() => {
+    current.waiting = null
+    return send(domain)
+  })
+  current.waiting = run
+  current.tail = run.catch(() => {})
+  return run
+}
+
+/**
+ * Sends every open page the new public data of these domains. Called only by public_cache.ts,
+ * after the write has committed and the cache was invalidated, so the data read here is the
+ * new one (and it warms the cache for the pages that load next). With Redis, transmit's
+ * transport hands the message to every other web process; each writes it to its own streams
+ * (app/infra/live/streams.ts).
  */
 export async function broadcastChange(domains: readonly PublicDomain[]) {
-  if (domains.length === 0) return
-  const transmit = await app.container.make('transmit')
-  const at = new Date().toISOString()
-  for (const domain of domains) {
-    const message: LiveMessage = { domain, at }
-    transmit.broadcast(liveChannel(domain), message)
-  }
+  await Promise.all(domains.map((domain) => schedule(domain)))
 }

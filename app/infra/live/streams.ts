@@ -1,44 +1,180 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Writable } from 'node:stream'
 import app from '@adonisjs/core/services/app'
-import transmit from '@adonisjs/transmit/services/main'
-import { LIVE_CHANNELS } from '#shared/live'
+import { http } from '#config/app'
+import { liveLimits } from '#config/live'
+import { addressBucket } from '#infra/http/address_bucket'
+import { clientAddress } from '#infra/http/trust_proxy'
+import { LIVE_CHANNEL } from '#infra/live/broadcast'
+import { LIVE_EVENTS_PATH } from '#shared/live'
 
 /**
- * The event stream of one open page. Every stream hears every public channel from the start
- * (there are six, and a message is a few bytes): the client's subscribe request then needs no
- * state on the server, which matters with several web processes, where node:cluster may hand
- * the subscribe request to another process than the one holding the stream. The client drops
- * the messages of channels it did not subscribe to.
+ * The live-update streams of a web process: plain Server-Sent Events answered ahead of the
+ * AdonisJS pipeline (like the guest fast path), so an open page costs its socket, Node's
+ * request and response objects and one entry here, not an HttpContext with its session,
+ * logger and container (transmit's streams kept those for the stream's whole life: about
+ * 35 KB each). Every stream hears every domain; a message is written as the same bytes to all.
+ *
+ * - `GET /__transmit/events` opens a stream: `:ok`, then one `data:` frame per change, a
+ *   comment every 30 s so proxies keep an idle stream open. The body is not chunked (it ends
+ *   with the connection): frames go to the socket as they are.
+ * - A process holding LIVE_MAX_STREAMS answers a new one 503 and one client address (as the
+ *   rate limits count it: TRUST_PROXY, IPv6 per /64) holding LIVE_MAX_STREAMS_PER_ADDRESS
+ *   answers 429, each with `Retry-After` and an SSE `retry:` line: the page polls meanwhile.
+ * - A stream whose reader stopped reading (more than STALLED_BYTES waiting) is closed, so one
+ *   slow client cannot hold a pile of messages in memory; its page reconnects.
  */
-export function openLiveStream(ctx: HttpContext, uid: string) {
-  const stream = transmit.createStream({
-    uid,
-    context: ctx,
-    request: ctx.request.request,
-    response: ctx.response.response,
-    injectResponseHeaders: ctx.response.getHeaders(),
-  })
-  // An ended stream stays among transmit's subscribers until its response closes: a ping or a
-  // broadcast in between is a write after end, whose 'error' event, unheard, would crash the
-  // process. The stream is going away anyway, so that error is expected and dropped.
-  stream.on('error', ignoreWriteAfterEnd)
-  for (const channel of LIVE_CHANNELS) {
-    void transmit.subscribe({ uid, channel, context: ctx, skipAuthorization: true })
-  }
-  return stream
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+const streams = new Map<ServerResponse, string>()
+const perAddress = new Map<string, number>()
+
+/** How long a refused page waits before it tries to open a stream again (the hint; the page adds jitter) */
+export const LIVE_RETRY_HINT_MS = { full: 15_000, address: 60_000 }
+const STALLED_BYTES = 1024 * 1024
+const PING_MS = 30_000
+const OK = Buffer.from(':ok\n\n')
+const PING = Buffer.from(':\n\n')
+
+const HEADERS = {
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
 }
 
-function ignoreWriteAfterEnd(error: NodeJS.ErrnoException) {
-  if (error.code !== 'ERR_STREAM_WRITE_AFTER_END') throw error
+function refuse(res: ServerResponse, status: 429 | 503, retryMs: number) {
+  res.writeHead(status, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(Math.ceil(retryMs / 1000)),
+  })
+  res.end(`retry: ${retryMs}\n\n`)
+}
+
+function open(req: IncomingMessage, res: ServerResponse) {
+  const limits = liveLimits()
+  const address = addressBucket(clientAddress(req, http.trustProxy))
+  if (streams.size >= limits.maxStreams) return refuse(res, 503, LIVE_RETRY_HINT_MS.full)
+  const held = perAddress.get(address) ?? 0
+  if (held >= limits.maxPerAddress) return refuse(res, 429, LIVE_RETRY_HINT_MS.address)
+
+  ensureRelay()
+  req.socket.setKeepAlive(true)
+  req.socket.setNoDelay(true)
+  req.socket.setTimeout(0)
+  // no chunked encoding: the body ends with the connection, so each message is written to the
+  // socket as it is, one Buffer shared by every stream, without the response's per-write
+  // framing (at 10,000 streams, the difference between one write and three per stream)
+  res.useChunkedEncodingByDefault = false
+  res.writeHead(200, HEADERS)
+  res.flushHeaders()
+  req.socket.write(OK)
+  streams.set(res, address)
+  perAddress.set(address, held + 1)
+  res.once('close', () => forget(res))
+}
+
+function forget(res: ServerResponse) {
+  const address = streams.get(res)
+  if (address === undefined) return
+  streams.delete(res)
+  const left = (perAddress.get(address) ?? 1) - 1
+  if (left > 0) perAddress.set(address, left)
+  else perAddress.delete(address)
+}
+
+/** Writes the same bytes to every open stream of this process */
+function writeToAll(frame: Buffer) {
+  const started = performance.now()
+  for (const res of streams.keys()) {
+    const socket = res.socket
+    if (!socket || socket.destroyed || res.writableEnded) continue
+    if (socket.writableLength > STALLED_BYTES) {
+      socket.destroy()
+      continue
+    }
+    socket.write(frame)
+  }
+  lastWrite = { streams: streams.size, ms: performance.now() - started }
+}
+
+/** How long the last message took to write to every stream (the memory report shows it) */
+let lastWrite = { streams: 0, ms: 0 }
+
+/** One message as an SSE frame: serialised once per process, whatever the number of streams */
+export function liveFrame(message: unknown) {
+  return Buffer.from(`data: ${JSON.stringify(message)}\n\n`)
+}
+
+let relaying = false
+
+/**
+ * Transmit is the bus (config/transmit.ts: Redis pub/sub between processes when REDIS_HOST is
+ * set): this process subscribes one stream of its own to the live channel, and every message
+ * transmit delivers to it, whether broadcast here or by another process, is written to the
+ * open pages. Started with the first stream (a process without streams has nobody to tell).
+ */
+function ensureRelay() {
+  if (relaying) return
+  relaying = true
+  const ping = setInterval(() => writeToAll(PING), PING_MS)
+  ping.unref()
+  void app.container.make('transmit').then(async (transmit) => {
+    const uid = `live-relay-${process.pid}`
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() })
+    const relay = transmit.createStream({
+      uid,
+      context: undefined as never,
+      request: undefined as never,
+      response: sink as never,
+    })
+    relay.writeMessage = ((message: { data?: { channel?: string; payload?: unknown } }) => {
+      if (message.data?.channel === LIVE_CHANNEL) writeToAll(liveFrame(message.data.payload))
+      return true
+    }) as typeof relay.writeMessage
+    await transmit.subscribe({
+      uid,
+      channel: LIVE_CHANNEL,
+      context: undefined,
+      skipAuthorization: true,
+    })
+  })
+}
+
+const isEventsRequest = (req: IncomingMessage) =>
+  req.method === 'GET' &&
+  (req.url === LIVE_EVENTS_PATH || req.url?.startsWith(`${LIVE_EVENTS_PATH}?`) === true)
+
+/** A request listener that opens live-update streams and hands every other request on */
+export function withLiveStreams(handler: Handler): Handler {
+  return (req, res) => (isEventsRequest(req) ? open(req, res) : handler(req, res))
+}
+
+/** How many streams this process holds (the benchmark and the tests read it) */
+export function openLiveStreams() {
+  return streams.size
+}
+
+/** This process's memory and open streams, on one line (`[memory] pid=… rss=… heap=…`, in bytes) */
+export function memoryReport() {
+  const memory = process.memoryUsage()
+  return (
+    `[memory] pid=${process.pid} rss=${memory.rss} heap=${memory.heapUsed} ` +
+    `heapTotal=${memory.heapTotal} external=${memory.external} streams=${streams.size} ` +
+    `lastWrite=${lastWrite.streams}:${lastWrite.ms.toFixed(1)}ms`
+  )
 }
 
 /**
  * Ends every open stream, so that a SIGTERM's drain (which waits for the requests in flight)
- * does not wait forever for pages that never hang up; their EventSource reconnects to another
- * process.
+ * does not wait forever for pages that never hang up; they reconnect (with a random backoff)
+ * to another process or to the restarted one.
  */
 export function endLiveStreams() {
-  for (const [stream] of transmit.getManager().getAllSubscribers()) stream.end()
+  for (const res of [...streams.keys()]) {
+    forget(res)
+    res.end()
+  }
 }
 
 /**

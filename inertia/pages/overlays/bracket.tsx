@@ -8,13 +8,13 @@ import {
   OverlayHeading,
   noLayout,
 } from '~/components/overlays/overlay_frame'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Props = { options: OverlayOptions; tournament: Data.Bracket | null }
 
 /** The tournament bracket for the stream (the page's bracket, on a translucent panel) */
 export default function BracketOverlay({ options, tournament }: InertiaProps<Props>) {
-  useLiveReload(['tournament'], ['tournament'])
+  useLiveProps('tournament', ['tournament'])
   return (
     <OverlayFrame title="Tournament" options={options} wide>
       {tournament ? (

@@ -10,13 +10,13 @@ import {
   OverlayHeading,
   noLayout,
 } from '~/components/overlays/overlay_frame'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Props = { options: OverlayOptions; hunt: Data.BonusHunt | null }
 
 /** The bonus hunt for the stream: figures, the first `rows` bonuses, and guess the balance */
 export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
-  useLiveReload(['hunt'], ['hunt'])
+  useLiveProps('hunt', ['hunt'])
   return (
     <OverlayFrame title="Bonus Hunt" options={options}>
       {hunt ? (

@@ -9,7 +9,7 @@ import {
   OverlayHeading,
   noLayout,
 } from '~/components/overlays/overlay_frame'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Props = { options: OverlayOptions; now: string; board: Data.Board }
 
@@ -17,7 +17,9 @@ const PLACE_TINT = ['text-gold', 'text-silver', 'text-bronze']
 
 /** A board for the stream: the prize pool, time left and the first `rows` ranks */
 export default function LeaderboardOverlay({ options, now, board }: InertiaProps<Props>) {
-  useLiveReload(['boards'], ['board'])
+  useLiveProps('boards', ['board'], {
+    pick: (data) => ({ board: (data.boards as Record<string, Data.Board>)[board.provider] }),
+  })
   const label = OVERLAY_BOARD_LABELS[board.provider as OverlayBoard] ?? board.provider
   const rows = board.leaderboard.slice(0, options.rows)
   return (

@@ -3,7 +3,7 @@ import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { formatWhole } from '@shared/format'
 import { OverlayFrame, OverlayHeading, noLayout } from '~/components/overlays/overlay_frame'
-import { useLiveReload } from '~/hooks/use_live_reload'
+import { useLiveProps } from '~/hooks/use_live_props'
 
 type Props = {
   options: OverlayOptions
@@ -12,7 +12,9 @@ type Props = {
 
 /** The vault for the stream: its value, the streams it has grown for, the last winners */
 export default function VaultOverlay({ options, state }: InertiaProps<Props>) {
-  useLiveReload(['vault'], ['state'])
+  useLiveProps('vault', ['state'], {
+    pick: ({ vault, winners }) => ({ state: { vault, winners } }),
+  })
   const { vault, winners } = state
   return (
     <OverlayFrame title="Vault" options={options}>

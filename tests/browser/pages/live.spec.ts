@@ -8,6 +8,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import { endLiveStreams } from '#infra/live/streams'
+import { withEnv } from '#tests/helpers/processes/env'
 
 /** Opens a page and waits until its live stream is up and subscribed */
 async function openLivePage(context: Parameters<typeof openPage>[0], path: string) {
@@ -28,7 +29,11 @@ function requestsTo(page: Page, path: string) {
 test.group('Browser / live updates', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test("an open hunt page shows an admin's change in 1 s, no polling", async ({ browserContext, client, assert }) => {
+  test("an open hunt page shows an admin's change in 1 s without any request of its own", async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     await BonusHunt.query().update({ status: 'finished' })
     const started = await jsonAs(client, admin)
@@ -47,9 +52,9 @@ test.group('Browser / live updates', (group) => {
     renamed.assertStatus(200)
     await page.getByRole('heading', { name: 'Saturday Hunt' }).waitFor({ timeout: 1000 })
     assert.isBelow(Date.now() - changedAt, 1000)
-    // one partial reload, and no 10 s poll while the stream is up
+    // the message carried the hunt: no reload, and no 10 s poll while the stream is up
     await page.waitForTimeout(300)
-    assert.lengthOf(reloads, 1)
+    assert.lengthOf(reloads, 0)
     assert.deepEqual(problems, [])
   })
 
@@ -62,6 +67,31 @@ test.group('Browser / live updates', (group) => {
     updated.assertStatus(200)
     await page.locator('[data-vault-value]', { hasText: '$98,765' }).waitFor({ timeout: 1000 })
     await page.getByText('42', { exact: true }).waitFor({ timeout: 1000 })
+  })
+
+  test('a process holding its maximum of streams answers 503 and the hunt page polls instead', async ({
+    browserContext,
+    assert,
+  }) => {
+    const restore = withEnv({ LIVE_MAX_STREAMS: '0' })
+    try {
+      const refused = new Promise<number>((resolve) =>
+        browserContext.on('response', (response) => {
+          if (response.url().includes('/__transmit/events')) resolve(response.status())
+        })
+      )
+      const { page } = await openPage(browserContext, urlFor('bonus_hunt'))
+      assert.equal(await refused, 503)
+      // the page's 10 s refresh (its interval started with the page, so real time, not a fake clock)
+      const poll = await page.waitForRequest(
+        (request) => request.headers()['x-inertia-partial-data'] === 'hunt,my_guess',
+        { timeout: 12_000 }
+      )
+      assert.equal(new URL(poll.url()).pathname, '/bonus-hunt')
+      assert.notEqual(await page.evaluate(() => document.documentElement.dataset.live), 'connected')
+    } finally {
+      restore()
+    }
   })
 
   test('the hunt page polls again while the stream is down', async ({ browserContext, assert }) => {

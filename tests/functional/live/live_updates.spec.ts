@@ -4,17 +4,22 @@ import { PassThrough } from 'node:stream'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import cache from '@adonisjs/cache/services/main'
 import transmit from '@adonisjs/transmit/services/main'
 import { Transmit } from '@boringnode/transmit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
 import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
-import { liveChannel, type LiveMessage } from '#shared/live'
-import { endLiveStreams } from '#infra/live/streams'
+import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
+import { LIVE_CHANNEL } from '#infra/live/broadcast'
+import { endLiveStreams, openLiveStreams } from '#infra/live/streams'
+import { publicVaultState } from '#services/vault/vault_state'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { withEnv } from '#tests/helpers/processes/env'
+import { fromAddress } from '#tests/helpers/http/limits'
 
 type Broadcast = { channel: string; payload: LiveMessage }
 
@@ -23,7 +28,7 @@ function recordBroadcasts(onBroadcast?: (broadcast: Broadcast) => void) {
   const seen: Broadcast[] = []
   const original = transmit.broadcast
   transmit.broadcast = function (channel, payload) {
-    const broadcast = { channel, payload: payload as LiveMessage }
+    const broadcast = { channel, payload: payload as unknown as LiveMessage }
     seen.push(broadcast)
     onBroadcast?.(broadcast)
     return original.call(this, channel, payload)
@@ -33,33 +38,66 @@ function recordBroadcasts(onBroadcast?: (broadcast: Broadcast) => void) {
 
 const appUrl = () => `http://${env.get('HOST')}:${env.get('PORT')}`
 
-/** An open event stream as a browser's EventSource holds it; `next(text)` waits for text */
-async function openStream(uid = randomUUID()) {
+/** An open event stream as the page's live client holds it; `next(test)` waits for a message */
+async function openStream(headers: Record<string, string> = {}) {
   const controller = new AbortController()
-  const response = await fetch(`${appUrl()}${urlFor('live.events', {}, { qs: { uid } })}`, {
-    signal: controller.signal,
-  })
+  const response = await fetch(`${appUrl()}${LIVE_EVENTS_PATH}`, { signal: controller.signal, headers })
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   let received = ''
-  async function next(text: string, timeoutMs = 2000) {
+  const messages = () =>
+    received
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('data: '))
+      .map((frame) => JSON.parse(frame.slice(6)) as LiveMessage)
+  async function until(done: (text: string) => boolean, timeoutMs = 2000) {
     const deadline = Date.now() + timeoutMs
-    while (!received.includes(text)) {
+    while (!done(received)) {
       const timer = new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`no "${text}" in: ${received}`)), deadline - Date.now())
+        setTimeout(() => reject(new Error(`not found in: ${received}`)), deadline - Date.now())
       )
-      const { value, done } = await Promise.race([reader.read(), timer])
-      if (done) throw new Error(`stream ended without "${text}"`)
+      const { value, done: ended } = await Promise.race([reader.read(), timer])
+      if (ended) throw new Error(`stream ended: ${received}`)
       received += value
     }
-    return received
   }
-  return { response, next, close: () => controller.abort() }
+  return {
+    response,
+    messages,
+    opened: () => until((text) => text.includes(':ok\n\n')),
+    /** waits until `count` messages of `domain` have arrived; resolves with them */
+    async next(domain: string, count = 1) {
+      await until(() => messages().filter((m) => m.domain === domain).length >= count)
+      return messages().filter((m) => m.domain === domain)
+    },
+    close: () => controller.abort(),
+  }
 }
 
-test.group('Live updates / broadcast after commit', (group) => {
+/** A stream request's answer, for one the server refuses */
+async function streamAnswer(headers: Record<string, string> = {}) {
+  const response = await fetch(`${appUrl()}${LIVE_EVENTS_PATH}`, { headers })
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }
+}
+
+/** Runs `work` with these environment values, restoring the old ones afterwards */
+async function withSettings<T>(values: Record<string, string | undefined>, work: () => Promise<T>) {
+  const restore = withEnv(values)
+  try {
+    return await work()
+  } finally {
+    restore()
+  }
+}
+
+async function settle(condition: () => boolean, timeoutMs = 2000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+test.group('Live updates / the message carries the public data', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('a committed write broadcasts { domain, at } once it has committed', async ({ assert }) => {
+  test("a committed write broadcasts the domain's public data once it has committed", async ({ assert }) => {
     let transaction: TransactionClientContract | undefined
     const committedAtBroadcast: boolean[] = []
     const { seen, stop } = recordBroadcasts(() => committedAtBroadcast.push(Boolean(transaction?.isCompleted)))
@@ -74,10 +112,14 @@ test.group('Live updates / broadcast after commit', (group) => {
     }
     assert.deepEqual(
       seen.map((b) => [b.channel, b.payload.domain]),
-      [[liveChannel('vault'), 'vault']]
+      [[LIVE_CHANNEL, 'vault']]
     )
-    assert.isTrue(DateTime.fromISO(seen[0].payload.at).isValid)
     assert.deepEqual(committedAtBroadcast, [true])
+    // exactly the vault page's props, with the committed value
+    const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
+    assert.deepEqual(seen[0].payload.data, { vault, winners, seedHash, pointsPerDollar })
+    assert.equal((seen[0].payload.data.vault as { streams_active: number }).streams_active, 7)
+    assert.isNumber(seen[0].payload.version)
   })
 
   test('a rolled back write broadcasts nothing', async ({ assert }) => {
@@ -97,23 +139,79 @@ test.group('Live updates / broadcast after commit', (group) => {
     assert.lengthOf(seen, 0)
   })
 
-  test("an admin's hunt edit reaches an open stream on the hunt channel", async ({ client, assert }) => {
+  test("an admin's new slot reaches an open stream as the hunt a guest's page holds, and nothing private", async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const stream = await openStream()
     try {
       assert.equal(stream.response.headers.get('content-type'), 'text/event-stream')
-      await stream.next(':ok')
-      const started = await jsonAs(client, admin)
-        .put(urlFor('admin_api.hunt.update'))
-        .json({ title: 'Live test hunt', starting_balance: 500 })
-      started.assertStatus(200)
-      const text = await stream.next(liveChannel('hunt'))
-      const line = text.split('\n').find((l) => l.includes(liveChannel('hunt')))!
-      const data = JSON.parse(line.replace(/^data: /, ''))
-      assert.equal(data.payload.domain, 'hunt')
+      assert.isNull(stream.response.headers.get('set-cookie'))
+      await stream.opened()
+      const added = await jsonAs(client, admin)
+        .post(urlFor('admin_api.hunt.slots.add'))
+        .json({ slot_name: 'Live Test Slot', bet_size: 2 })
+      added.assertStatus(200)
+      const [message] = await stream.next('hunt')
+      assert.deepEqual(Object.keys(message.data), ['hunt'])
+      // what the page's props hold: a guest's partial reload of the hunt answers the same
+      const page = await client.get(urlFor('bonus_hunt')).withInertia()
+      assert.deepEqual(message.data.hunt, (page.inertiaProps as Record<string, unknown>).hunt)
+      const names = (message.data.hunt as { slots: { slot_name: string }[] }).slots.map((slot) => slot.slot_name)
+      assert.include(names, 'Live Test Slot')
+      // nothing of the admin who made it, nor of any visitor
+      const text = JSON.stringify(message)
+      for (const secret of [admin.email, 'my_guess', 'password', 'is_admin']) assert.notInclude(text, secret)
     } finally {
       stream.close()
     }
+  })
+
+  test('two changes that cross arrive in order: never back to an older state', async ({ assert }) => {
+    // the first change's data is read, then its message is held up (a slow moment of the
+    // process) while a second change commits and is sent
+    const original = cache.namespace.bind(cache)
+    let held = false
+    cache.namespace = ((name: string) => {
+      const namespace = original(name)
+      if (name !== 'vault') return namespace
+      return new Proxy(namespace, {
+        get(target, property) {
+          if (property !== 'getOrSet' || held) {
+            const value = Reflect.get(target, property, target)
+            return typeof value === 'function' ? value.bind(target) : value
+          }
+          return async (options: Parameters<typeof namespace.getOrSet>[0]) => {
+            held = true
+            const value = await target.getOrSet(options)
+            await new Promise((resolve) => setTimeout(resolve, 300))
+            return value
+          }
+        },
+      })
+    }) as typeof cache.namespace
+    const { seen, stop } = recordBroadcasts()
+    try {
+      await db.from('vaults').update({ streams_active: 11 })
+      const first = publicDataChanged('vault')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await db.from('vaults').update({ streams_active: 12 })
+      await Promise.all([first, publicDataChanged('vault')])
+    } finally {
+      stop()
+      cache.namespace = original
+    }
+    const sent = seen.map((b) => ({
+      version: b.payload.version,
+      active: (b.payload.data.vault as { streams_active: number }).streams_active,
+    }))
+    assert.isTrue(held)
+    assert.deepEqual(
+      sent.map((m) => m.active),
+      [11, 12]
+    )
+    assert.isAbove(sent[1].version, sent[0].version)
   })
 
   test('a ping or broadcast that meets a stream ended at shutdown is dropped, not a crash', async ({ assert }) => {
@@ -122,10 +220,9 @@ test.group('Live updates / broadcast after commit', (group) => {
     const record = (error: Error) => uncaught.push(error)
     process.on('uncaughtException', record)
     try {
-      await stream.next(':ok')
+      await stream.opened()
       endLiveStreams()
-      // the ended streams are still transmit's subscribers until their responses close
-      transmit.broadcast(liveChannel('vault'), { domain: 'vault', at: 'now' })
+      transmit.broadcast(LIVE_CHANNEL, { domain: 'vault', version: 1, data: {} })
       await new Promise((resolve) => setTimeout(resolve, 50))
       assert.deepEqual(
         uncaught.map((error) => error.message),
@@ -151,23 +248,83 @@ test.group('Live updates / broadcast after commit', (group) => {
       stop()
     }
     assert.deepEqual(
-      seen.map((b) => b.channel),
-      [liveChannel('boards')]
+      seen.map((b) => b.payload.domain),
+      ['boards']
     )
-  })
-
-  test('the subscribe POST accepts only the public channels', async ({ client }) => {
-    const uid = randomUUID()
-    const ok = await client.post(urlFor('live.subscribe')).json({ uid, channel: 'public/hunt' })
-    ok.assertStatus(204)
-    const unknown = await client.post(urlFor('live.subscribe')).json({ uid, channel: 'private/users' }).accept('json')
-    unknown.assertStatus(422)
-    const gone = await client.post(urlFor('live.unsubscribe')).json({ uid, channel: 'public/hunt' })
-    gone.assertStatus(204)
+    // every board, as the leaderboard page and the overlays show them
+    assert.includeMembers(Object.keys(seen[0].payload.data.boards as object), ['celsius', 'points'])
   })
 })
 
-/** A stream held by `instance`, subscribed to the vault channel, and what it has received */
+test.group('Live updates / caps', (group) => {
+  group.each.setup(() => resetDatabase())
+  group.each.teardown(() => endLiveStreams())
+
+  test('a process holding LIVE_MAX_STREAMS answers a new stream 503 with a retry hint', async ({ assert }) => {
+    await withSettings({ LIVE_MAX_STREAMS: '1' }, async () => {
+      const first = await openStream()
+      try {
+        await first.opened()
+        const refused = await streamAnswer()
+        assert.equal(refused.status, 503)
+        assert.isAbove(Number(refused.retryAfter), 0)
+        assert.match(refused.body, /^retry: \d+\n\n$/)
+        assert.equal(openLiveStreams(), 1)
+      } finally {
+        first.close()
+      }
+      // a closed stream frees its place
+      await settle(() => openLiveStreams() === 0)
+      const again = await openStream()
+      assert.equal(again.response.status, 200)
+      again.close()
+    })
+  })
+
+  test('one address holding LIVE_MAX_STREAMS_PER_ADDRESS gets 429, counted through TRUST_PROXY', async ({ assert }) => {
+    await withSettings({ LIVE_MAX_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'loopback' }, async () => {
+      const viewer = fromAddress('203.0.113.5')
+      const streams = [await openStream(viewer), await openStream(viewer)]
+      try {
+        await Promise.all(streams.map((stream) => stream.opened()))
+        const refused = await streamAnswer(viewer)
+        assert.equal(refused.status, 429)
+        assert.isAbove(Number(refused.retryAfter), 0)
+        assert.match(refused.body, /^retry: \d+\n\n$/)
+        // another address behind the same proxy has its own count
+        const other = await openStream({ 'x-forwarded-for': '203.0.113.6' })
+        assert.equal(other.response.status, 200)
+        other.close()
+        // IPv6 counts per /64, as the rate limits do
+        const six = [
+          await openStream({ 'x-forwarded-for': '2001:db8::1' }),
+          await openStream({ 'x-forwarded-for': '2001:db8::2' }),
+        ]
+        const sameNetwork = await streamAnswer({ 'x-forwarded-for': '2001:db8::3' })
+        assert.equal(sameNetwork.status, 429)
+        six.forEach((stream) => stream.close())
+      } finally {
+        streams.forEach((stream) => stream.close())
+      }
+    })
+    // without a trusted proxy the forwarded address is not believed: the socket address counts
+    await withSettings({ LIVE_MAX_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'false' }, async () => {
+      await settle(() => openLiveStreams() === 0)
+      const streams = [
+        await openStream({ 'x-forwarded-for': '198.51.100.1' }),
+        await openStream({ 'x-forwarded-for': '198.51.100.2' }),
+      ]
+      try {
+        const sameSocket = await streamAnswer({ 'x-forwarded-for': '198.51.100.3' })
+        assert.equal(sameSocket.status, 429)
+      } finally {
+        streams.forEach((stream) => stream.close())
+      }
+    })
+  })
+})
+
+/** A stream held by `instance`, subscribed to the live channel, and what it has received */
 function listen(instance: Transmit<unknown>) {
   const uid = randomUUID()
   const sink = new PassThrough()
@@ -179,7 +336,7 @@ function listen(instance: Transmit<unknown>) {
     request: undefined as never,
     response: sink as never,
   })
-  return { uid, channel: liveChannel('vault'), received: () => received }
+  return { uid, channel: LIVE_CHANNEL, received: () => received }
 }
 
 test.group('Live updates / Redis fan-out', () => {
@@ -197,12 +354,12 @@ test.group('Live updates / Redis fan-out', () => {
       await otherSite.subscribe({ ...otherSiteStream, skipAuthorization: true })
       await new Promise((resolve) => setTimeout(resolve, 300)) // the subscriptions reach Redis
 
-      publisher.broadcast(liveChannel('vault'), { domain: 'vault', at: 'now' })
+      publisher.broadcast(LIVE_CHANNEL, { domain: 'vault', version: 1, data: { seedHash: null } })
       const deadline = Date.now() + 2000
       while (!holderStream.received().includes('"domain":"vault"') && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
-      assert.include(holderStream.received(), `"channel":"${liveChannel('vault')}"`)
+      assert.include(holderStream.received(), `"channel":"${LIVE_CHANNEL}"`)
       assert.notInclude(otherSiteStream.received(), 'vault')
     } finally {
       await Promise.all([publisher.shutdown(), holder.shutdown(), otherSite.shutdown()])
@@ -213,7 +370,7 @@ test.group('Live updates / Redis fan-out', () => {
 test.group('Live updates / publicDataChanged', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('broadcasts each changed domain', async ({ assert }) => {
+  test('broadcasts each changed domain with its public data', async ({ assert }) => {
     const { seen, stop } = recordBroadcasts()
     try {
       await publicDataChanged('store', 'milestones')
@@ -221,8 +378,11 @@ test.group('Live updates / publicDataChanged', (group) => {
       stop()
     }
     assert.deepEqual(
-      seen.map((b) => b.channel),
-      [liveChannel('store'), liveChannel('milestones')]
+      seen.map((b) => [b.payload.domain, Object.keys(b.payload.data)]),
+      [
+        ['store', ['products']],
+        ['milestones', ['milestones']],
+      ]
     )
   })
 })

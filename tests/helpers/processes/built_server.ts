@@ -11,7 +11,8 @@ import type User from '#models/user'
 import type { Assert } from '@japa/assert'
 import { integrityCheck } from '#tests/helpers/database/economy'
 import { SERVER_ENTRY } from '#tests/helpers/processes/node_process'
-import { WEB_PROCESS_EXEC_ARGV, webProcessEnv } from '#infra/cluster/web_process'
+import { webProcessEnv, webProcessExecArgv } from '#infra/cluster/web_process'
+import { liveLimits } from '#config/live'
 
 /**
  * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
@@ -82,7 +83,12 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
     throw new Error('No production build: run `npm run test:faults` (it builds first)')
   }
   // as bin/cluster.js starts a web process
-  return startServerProcess([...WEB_PROCESS_EXEC_ARGV, 'bin/server.js'], buildDir, serverEnv(port), port)
+  return startServerProcess(
+    [...webProcessExecArgv(liveLimits().maxStreams), 'bin/server.js'],
+    buildDir,
+    serverEnv(port),
+    port
+  )
 }
 
 /**

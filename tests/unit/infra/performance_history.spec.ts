@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { appendRun, summaryToRecord } from '../../scripts/lib/performance_history.mjs'
+import { appendRun, summaryToRecord } from '../../../scripts/lib/performance_history.mjs'
 
 /**
  * `npm run bench` and `npm run lighthouse` keep only the latest run in docs/performance.md and

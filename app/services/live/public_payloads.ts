@@ -1,0 +1,47 @@
+import { jsonSerializer } from '#infra/http/json_serializer'
+import { publicHunt } from '#services/hunt/bonus_hunt'
+import { boardView } from '#services/leaderboards/public_board'
+import { publicMilestones } from '#services/milestones/public_milestones'
+import { publicProducts } from '#services/shop/product_catalog'
+import { publicTournament } from '#services/tournament/tournament'
+import { publicVaultState } from '#services/vault/vault_state'
+import BoardTransformer from '#transformers/board_transformer'
+import { BOARDS } from '#shared/leaderboards'
+import type { PublicDomain } from '#shared/live'
+
+/** Every board's public view, by board (the leaderboard page's tabs and the overlays) */
+async function publicBoards() {
+  const views = await Promise.all(
+    BOARDS.map(async (board) => {
+      const view = BoardTransformer.transform(await boardView(board))
+      return [board, jsonSerializer.serializeWithoutWrapping(view)] as const
+    })
+  )
+  return Object.fromEntries(views)
+}
+
+/**
+ * The public data of a domain as a live-update message carries it: the page props of the
+ * public pages that show the domain, by prop name, built by the very functions (cached public
+ * views, transformers) their controllers render. Only public data: what a guest's page holds.
+ * A page that needs another shape (the vault overlay's `state`, the leaderboard's one `board`)
+ * picks it from these.
+ */
+export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown>> {
+  switch (domain) {
+    case 'hunt':
+      return { hunt: await publicHunt() }
+    case 'vault': {
+      const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
+      return { vault, winners, seedHash, pointsPerDollar }
+    }
+    case 'store':
+      return { products: await publicProducts() }
+    case 'milestones':
+      return { milestones: await publicMilestones() }
+    case 'tournament':
+      return { tournament: await publicTournament() }
+    case 'boards':
+      return { boards: await publicBoards() }
+  }
+}
