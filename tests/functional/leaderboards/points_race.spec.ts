@@ -166,12 +166,13 @@ test.group('Points race / what counts as earned', (group) => {
       status: 'live',
       guessingOpen: false,
     })
-    await HuntSlot.create({
+    // unopened: guessing can open only before the first payout
+    const slot = await HuntSlot.create({
       bonusHuntId: hunt.id,
       position: 1,
       slotName: 'Slot',
       betSize: 1,
-      amount: 80,
+      amount: null,
     })
     const as = async (path: string, body: object) => {
       const response = await jsonAs(client, admin).post(path).json(body)
@@ -181,6 +182,8 @@ test.group('Points race / what counts as earned', (group) => {
     const placed = await jsonAs(client, guesser).post(urlFor('economy.hunt_guess')).json({ amount: 75 })
     placed.assertStatus(200)
     assert.deepEqual(await pointsStandingsShown(client), [])
+    const paid = await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slot.id })).json({ amount: 80 })
+    paid.assertStatus(200)
 
     await as(urlFor('admin_api.hunt.finish'), {})
     assert.deepEqual(await pointsStandingsShown(client), [['Guesser', 750]])

@@ -20,6 +20,7 @@ test.group('Shared props', (group) => {
       discord_username: null,
       kick_username: null,
       email_verified: false,
+      two_factor: false,
     })
     const page = await client.get(urlFor('home')).loginAs(user)
     const html = page.text()
