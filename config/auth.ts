@@ -2,10 +2,13 @@ import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
+/** The one guard: its name also names its remember-me cookie (`remember_web`) */
+export const AUTH_GUARD = 'web'
+
 const authConfig = defineConfig({
-  default: 'web',
+  default: AUTH_GUARD,
   guards: {
-    web: sessionGuard({
+    [AUTH_GUARD]: sessionGuard({
       useRememberMeTokens: false,
       provider: sessionUserProvider({ model: () => import('#models/user') }),
     }),

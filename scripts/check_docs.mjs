@@ -1,6 +1,6 @@
 /**
  * `node scripts/check_docs.mjs [--root <folder>]`: the docs name only things that exist.
- * Reads README.md and docs/*.md and fails (exit 1, one line per finding) when
+ * Reads README.md, docs/*.md and app/http_cache/README.md and fails (exit 1, one line per finding) when
  * - a repository path in backticks or a markdown link does not exist: `app/x/y.ts`,
  *   `tests/functional/`, [text](operations.md#section) (links relative to the doc);
  * - `npm run <script>` (or `npm test`, `npm start`) names a script package.json lacks.
@@ -120,14 +120,16 @@ export function checkDoc(docPath, text, { root, topLevel, scripts }) {
   return problems
 }
 
-/** The docs a check reads: README.md and docs/*.md */
+/** The docs a check reads: README.md, docs/*.md and the README of app/http_cache */
 export function docFiles(root) {
   const docs = existsSync(join(root, 'docs'))
     ? readdirSync(join(root, 'docs'))
         .filter((name) => name.endsWith('.md'))
         .map((name) => `docs/${name}`)
     : []
-  return ['README.md', ...docs.sort()].filter((path) => existsSync(join(root, path)))
+  return ['README.md', ...docs.sort(), 'app/http_cache/README.md'].filter((path) =>
+    existsSync(join(root, path))
+  )
 }
 
 export function checkDocs(root) {

@@ -13,9 +13,8 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
 import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
-import { withGuestFastPath } from '#http_cache/guest_fast_path'
+import { loadFrontLayers } from '#http_cache/front'
 import { ensureHealthyPool } from '#tests/helpers/database/pool'
-import { withLiveStreams } from '#infra/live/streams'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -82,9 +81,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     })
   }
   if (['browser', 'functional'].includes(suite.name)) {
-    // the server as bin/server.ts makes it: the guest fast path in front of AdonisJS
-    return suite.setup(() =>
-      testUtils.httpServer().start((handler) => createServer(withLiveStreams(withGuestFastPath(handler))))
-    )
+    // the server as bin/server.ts makes it: the same layers in front of AdonisJS
+    return suite.setup(async () => {
+      const front = await loadFrontLayers()
+      return testUtils.httpServer().start((handler) => createServer(front.wrap(handler)))
+    })
   }
 }

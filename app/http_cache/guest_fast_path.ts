@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { AUTH_GUARD } from '#config/auth'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import fresh from 'fresh'
 import encryption from '@adonisjs/core/services/encryption'
@@ -81,8 +82,11 @@ type VisitorCookies = { csrf: string; session: string; marker: string }
 /** At most as many raw request keys as the guest page cache holds entries (the oldest go first) */
 const MAX_LEARNED = MAX_ENTRIES
 
-/** The auth session guard's remember-me cookie (`remember_<guard>`; not in use, never a guest's) */
-const REMEMBER_COOKIE = 'remember_web'
+/**
+ * The auth session guard's remember-me cookie (named as SessionGuard.rememberMeKeyName names
+ * it, `remember_<guard>`, from config/auth.ts; remember-me is off, and it is never a guest's)
+ */
+const REMEMBER_COOKIE = `remember_${AUTH_GUARD}`
 
 const learned = new Map<string, Learned>()
 /** As recorded from the pipeline's answer to a new visitor (they come from config: one set) */

@@ -60,7 +60,7 @@ export const IDLE_MEMORY = {
   checkEveryMs: 500,
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
 
 /**
  * Wraps a web process's request handler with the release. It needs V8's collection exposed
