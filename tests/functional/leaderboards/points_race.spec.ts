@@ -182,7 +182,9 @@ test.group('Points race / what counts as earned', (group) => {
     const placed = await jsonAs(client, guesser).post(urlFor('economy.hunt_guess')).json({ amount: 75 })
     placed.assertStatus(200)
     assert.deepEqual(await pointsStandingsShown(client), [])
-    const paid = await jsonAs(client, admin).put(urlFor('admin_api.hunt.slots.payout', { id: slot.id })).json({ amount: 80 })
+    const paid = await jsonAs(client, admin)
+      .put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }))
+      .json({ amount: 80 })
     paid.assertStatus(200)
 
     await as(urlFor('admin_api.hunt.finish'), {})

@@ -63,7 +63,9 @@ function serveOnePage(env: NodeJS.ProcessEnv) {
 }
 
 test.group('npm start with PostgreSQL and Redis', () => {
-  test('codegen, migrate and demo setup each exit on their own, then the site answers from the database', async ({ assert }) => {
+  test('codegen, migrate and demo setup each exit on their own, then the site answers from the database', async ({
+    assert,
+  }) => {
     const prefix = `neon-start-test:${randomBytes(4).toString('hex')}:`
     try {
       await withTemporaryDatabase(async (pgEnv) => {
