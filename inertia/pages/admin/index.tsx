@@ -19,6 +19,7 @@ import {
   ADMIN_CARD_UNAVAILABLE,
   CHAT_SILENCE_MINUTES,
   KICK_WEBHOOKS_NOT_CONFIGURED,
+  kickDelayText,
   type KickHealth,
 } from '@shared/admin'
 import { LocalDate } from '~/components/admin/local_date'
@@ -175,6 +176,10 @@ function KickHealthPanel({ health }: { health: KickHealth }) {
         <dt>Last chat event</dt>
         <dd className="text-slate-200">
           <LocalDate value={health.last_chat_at} withTime fallback="never" />
+        </dd>
+        <dt>Delay</dt>
+        <dd className="text-slate-200" data-testid="kick-delay">
+          {kickDelayText(health.delay_seconds)}
         </dd>
       </dl>
       {health.chat_silent && (
