@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   Crosshair,
+  Gift,
+  ListMusic,
   Radio,
   MonitorPlay,
   PackageCheck,
@@ -76,6 +78,20 @@ const CARDS: AdminCardDef[] = [
     href: '/admin/bonus-hunt',
     icon: Crosshair,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
+  },
+  {
+    title: 'Slot Requests',
+    description: 'Open requests, accept them into the hunt or refund them',
+    href: '/admin/slot-requests',
+    icon: ListMusic,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
+  },
+  {
+    title: 'Kick Rewards',
+    description: 'Points for subs, gifted subs, Kicks and follows; held rewards',
+    href: '/admin/kick-rewards',
+    icon: Gift,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'Tournament',
