@@ -83,6 +83,9 @@ export async function rewardKickEvent(
   const who = beneficiary(event, settings)
   if (!who || who.points <= 0) return 0
 
+  // kick_events forgets ids after KICK_EVENTS_RETENTION_DAYS; kick_rewards never does
+  const paid = await trx.from('kick_rewards').where('message_id', messageId).first()
+  if (paid) return 0
   if (who.onceKey) {
     const seen = await trx.from('kick_rewards').where('once_key', who.onceKey).first()
     if (seen) return 0

@@ -1,0 +1,104 @@
+/// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { test } from '@japa/runner'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
+import { createUser } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import BonusHunt from '#models/bonus_hunt'
+import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+
+/** The live stream of a page is up */
+const liveConnected = () => document.documentElement.dataset.live === 'connected'
+
+test.group('Browser / slot requests and the hunt overlay', (group) => {
+  group.each.setup(() => resetToDemoSite())
+
+  test('a viewer requests from the hunt page; another tab sees the queue change live', async ({ browserContext, client, assert }) => {
+    const admin = await createUser({ admin: true })
+    ;(await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true })).assertStatus(200)
+    const viewer = await createUser({ username: 'SpinFan' })
+    const other = await createUser({ username: 'Voter' })
+
+    // a guest watching the page and the requests overlay
+    const { page: watcher } = await openPage(browserContext, urlFor('bonus_hunt'))
+    await watcher.waitForFunction(liveConnected)
+    const { page: overlay, problems: overlayProblems } = await openPage(browserContext, '/overlays/requests?rows=3')
+    await overlay.waitForFunction(liveConnected)
+
+    await browserContext.loginAs(viewer)
+    const { page, problems } = await openPage(browserContext, urlFor('bonus_hunt'))
+    await page.getByLabel('Request a slot').fill('  gates   of olympus ')
+    await page.getByRole('button', { name: 'REQUEST' }).click()
+    await page.getByText(M.requested('gates of olympus')).waitFor()
+    await page.locator('[data-request-queue]').getByText('gates of olympus').waitFor()
+
+    const queue = watcher.locator('[data-request-queue] li')
+    await queue.filter({ hasText: 'gates of olympus' }).waitFor({ timeout: 1000 })
+    await overlay.locator('[data-overlay-requests]').getByText('gates of olympus').waitFor({ timeout: 1000 })
+
+    const votedAt = Date.now()
+    ;(await jsonAs(client, other).post(urlFor('economy.slot_request'), { slot: 'GATES OF OLYMPUS' })).assertStatus(200)
+    await queue.filter({ hasText: '2 votes' }).waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - votedAt, 1000)
+    await overlay.locator('[data-overlay-requests]').getByText('2 votes').waitFor({ timeout: 1000 })
+    assert.include(await queue.first().innerText(), 'SpinFan')
+    assert.equal(
+      await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      'rgba(0, 0, 0, 0)'
+    )
+    await screenshotWidths(page, 'hunt-slot-requests')
+    assert.deepEqual([...problems, ...overlayProblems], [])
+  })
+
+  test('a bonus added to a 30-bonus hunt appears on the hunt overlay within a second, marked new', async ({ browserContext, client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await BonusHunt.query().update({ status: 'finished' })
+    const api = jsonAs(client, admin)
+    ;(await api.post(urlFor('admin_api.hunt.start'), { title: 'Big Hunt', starting_balance: 5000 })).assertStatus(200)
+    for (let i = 1; i <= 30; i++) {
+      ;(await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: `Slot ${i}`, bet_size: 1 })).assertStatus(200)
+    }
+    const { page, problems } = await openPage(browserContext, '/overlays/hunt?rows=5')
+    await page.waitForFunction(liveConnected)
+    const rows = page.locator('[data-overlay-slots] li')
+    await rows.filter({ hasText: 'Slot 30' }).waitFor()
+
+    const addedAt = Date.now()
+    ;(await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Fresh Slot', bet_size: 2 })).assertStatus(200)
+    const fresh = rows.filter({ hasText: 'Fresh Slot' })
+    await fresh.waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - addedAt, 1000)
+    assert.equal(await fresh.getAttribute('data-new'), 'true')
+    assert.notInclude(await page.locator('[data-overlay-slots]').innerText(), 'Slot 1\n')
+
+    // opening: the one being opened shows, marked
+    const hunt = await BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
+    const sorted = [...hunt.slots].sort((a, b) => a.position - b.position)
+    for (const slot of sorted.slice(0, 12)) {
+      ;(await api.put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }), { amount: 5 })).assertStatus(200)
+    }
+    const current = rows.filter({ hasText: 'Slot 13' })
+    await current.waitFor({ timeout: 1000 })
+    assert.equal(await current.getAttribute('data-current'), 'true')
+    assert.deepEqual(problems, [])
+  })
+
+  test('the admin queue accepts a request into the live hunt with its requester', async ({ browserContext, client }) => {
+    const admin = await createUser({ admin: true })
+    await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true })
+    const viewer = await createUser({ username: 'Requester' })
+    await jsonAs(client, viewer).post(urlFor('economy.slot_request'), { slot: 'Sugar Rush' })
+
+    await browserContext.loginAs(admin)
+    const { page } = await openPage(browserContext, urlFor('admin.slot_requests'))
+    const row = page.locator('[data-admin-requests] li', { hasText: 'Sugar Rush' })
+    await row.getByLabel('Bet size for Sugar Rush').fill('2')
+    await row.getByRole('button', { name: 'Accept' }).click()
+    await page.getByText(M.accepted('Sugar Rush')).waitFor()
+    await screenshotWidths(page, 'admin-slot-requests')
+
+    const { page: overlay } = await openPage(browserContext, '/overlays/hunt?rows=10')
+    await overlay.locator('[data-overlay-slots]').getByText('req. Requester').waitFor()
+  })
+})
