@@ -59,6 +59,9 @@ router
 router
   .group(() => {
     router.get('/user/purchases', [controllers.api.Profile, 'purchases']).as('user.purchases')
+    router
+      .get('/user/points-history', [controllers.api.Profile, 'pointsHistory'])
+      .as('user.points_history')
     router.get('/kick/user-connection', [controllers.api.Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect
     router.get('/discord', [controllers.api.Discord, 'redirect']).as('discord.redirect')

@@ -1,15 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Tabs } from 'radix-ui'
-import { History, Link2, UserRound } from 'lucide-react'
+import { Coins, History, Link2, UserRound } from 'lucide-react'
 import { UserProfilePanel } from '~/components/profile/user_profile_panel'
 import { ConnectionsPanel } from '~/components/profile/connections_panel'
 import { ShopHistoryPanel } from '~/components/profile/shop_history_panel'
+import { PointsHistoryPanel } from '~/components/profile/points_history_panel'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
 
 export const PROFILE_TABS = [
   { value: 'profile', label: 'USER PROFILE', icon: UserRound },
   { value: 'connections', label: 'CONNECTIONS', icon: Link2 },
   { value: 'history', label: 'SHOP HISTORY', icon: History },
+  { value: 'points', label: 'POINTS', icon: Coins },
 ] as const
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value']
@@ -38,8 +40,8 @@ function useActivePanelHeight(index: number) {
 }
 
 /**
- * The profile's three tabs. The panels sit side by side on a track that slides 300 ms to
- * the chosen one (profile, connections, history); hidden panels are inert.
+ * The profile's tabs. The panels sit side by side on a track that slides 300 ms to the
+ * chosen one (profile, connections, shop history, points); hidden panels are inert.
  */
 export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab)
@@ -50,13 +52,13 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
     <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
       <Tabs.List
         aria-label="Profile"
-        className="relative mb-6 grid grid-cols-3 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
+        className="relative mb-6 grid grid-cols-4 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
       >
         <span
           aria-hidden
           className="absolute inset-y-1 left-1 rounded-lg bg-gradient-to-r from-neon-pink/25 to-neon-violet/25 ring-1 ring-neon-pink/50 transition-transform ease-out"
           style={{
-            width: 'calc((100% - 0.5rem) / 3)',
+            width: `calc((100% - 0.5rem) / ${PROFILE_TABS.length})`,
             transform: `translateX(${index * 100}%)`,
             transitionDuration: `${ACCOUNT_TIMINGS.profileSlideMs}ms`,
           }}
@@ -95,6 +97,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
               {value === 'profile' && <UserProfilePanel />}
               {value === 'connections' && <ConnectionsPanel active={tab === 'connections'} />}
               {value === 'history' && <ShopHistoryPanel active={tab === 'history'} />}
+              {value === 'points' && <PointsHistoryPanel active={tab === 'points'} />}
             </Tabs.Content>
           ))}
         </div>

@@ -169,7 +169,6 @@ function SettingsPanel({
         <WholeNumberField
           id="request-cost"
           label="Cost (points)"
-          hint="Refunded when a request is rejected or cleared"
           value={cost}
           onChange={(e) => setCost(e.target.value)}
         />
@@ -180,7 +179,7 @@ function SettingsPanel({
           value={perUser}
           onChange={(e) => setPerUser(e.target.value)}
         />
-        <div className="flex gap-2 sm:pb-5">
+        <div className="flex gap-2">
           <NeonButton disabled={busy} onClick={() => save(true)}>
             {settings.open ? 'Save' : 'Open requests'}
           </NeonButton>
@@ -191,6 +190,9 @@ function SettingsPanel({
           )}
         </div>
       </div>
+      <p className="mt-3 text-xs text-slate-500">
+        The cost is refunded when a request is rejected or cleared, and kept when it is played.
+      </p>
     </AdminPanel>
   )
 }

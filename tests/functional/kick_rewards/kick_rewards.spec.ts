@@ -99,6 +99,12 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
       assert.equal(row.note, type)
     }
     assert.equal(kickRewardLabel('channel.subscription.gifts'), 'Kick reward: Gifted subs')
+    // the user's points history names each reward
+    const history = await jsonAs(client, gifter).get(urlFor('account_links.user.points_history'))
+    history.assertStatus(200)
+    assert.deepInclude(history.body().entries[0], { points: 600, label: 'Kick reward: Gifted subs' })
+    const followerHistory = await jsonAs(client, follower).get(urlFor('account_links.user.points_history'))
+    assert.equal(followerHistory.body().entries[0].label, 'Kick reward: First follow')
     assert.lengthOf(await db.from('kick_rewards'), 5)
   })
 
