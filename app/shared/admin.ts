@@ -45,5 +45,7 @@ export function kickDelayText(seconds: number | null) {
   if (seconds === null) return 'no timed event yet'
   if (seconds < 60) return `${seconds} s`
   const minutes = Math.floor(seconds / 60)
-  return minutes < 60 ? `${minutes} min ${seconds % 60} s` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+  return minutes < 60
+    ? `${minutes} min ${seconds % 60} s`
+    : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }

@@ -16,10 +16,22 @@ export type KickRewardEvent = (typeof KICK_REWARD_EVENTS)[number]
 /** The settings' field for each event, and how the points history names it */
 export const KICK_REWARD_FIELDS = {
   'channel.subscription.new': { field: 'new_sub', label: 'New subscription', unit: 'a new sub' },
-  'channel.subscription.renewal': { field: 'renewal', label: 'Subscription renewal', unit: 'a renewal' },
-  'channel.subscription.gifts': { field: 'gifted_sub', label: 'Gifted subs', unit: 'each gifted sub (to the gifter)' },
+  'channel.subscription.renewal': {
+    field: 'renewal',
+    label: 'Subscription renewal',
+    unit: 'a renewal',
+  },
+  'channel.subscription.gifts': {
+    field: 'gifted_sub',
+    label: 'Gifted subs',
+    unit: 'each gifted sub (to the gifter)',
+  },
   'kicks.gifted': { field: 'kick_unit', label: 'Kicks sent', unit: 'each Kick sent' },
-  'channel.followed': { field: 'follow', label: 'First follow', unit: 'a first follow (once per account)' },
+  'channel.followed': {
+    field: 'follow',
+    label: 'First follow',
+    unit: 'a first follow (once per account)',
+  },
 } as const satisfies Record<KickRewardEvent, { field: string; label: string; unit: string }>
 
 export type KickRewardSettings = {

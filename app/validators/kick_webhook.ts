@@ -39,7 +39,10 @@ const subscription = () =>
     subscriber: kickUser(),
     duration: vine.number({ strict: true }).withoutDecimals().min(0).max(1200),
     created_at: createdAt(),
-    expires_at: vine.string().maxLength(40).regex(/^\d{4}-\d{2}-\d{2}T/),
+    expires_at: vine
+      .string()
+      .maxLength(40)
+      .regex(/^\d{4}-\d{2}-\d{2}T/),
   })
 export const subscriptionNewValidator = subscription()
 export const subscriptionRenewalValidator = subscription()
@@ -54,7 +57,10 @@ export const subscriptionGiftsValidator = vine.create({
   }),
   giftees: vine.array(kickUser()).minLength(1).maxLength(1000),
   created_at: createdAt(),
-  expires_at: vine.string().maxLength(40).regex(/^\d{4}-\d{2}-\d{2}T/),
+  expires_at: vine
+    .string()
+    .maxLength(40)
+    .regex(/^\d{4}-\d{2}-\d{2}T/),
 })
 
 export const kicksGiftedValidator = vine.create({

@@ -22,7 +22,10 @@ export default class extends BaseSchema {
 
   async down() {
     this.defer(async (db) => {
-      await db.from('point_transactions').whereIn('reason', ['slot_request', 'kick_reward']).delete()
+      await db
+        .from('point_transactions')
+        .whereIn('reason', ['slot_request', 'kick_reward'])
+        .delete()
       await reasons(db, AFTER, BEFORE)
     })
   }
@@ -42,7 +45,8 @@ async function reasons(db: QueryClientContract, from: string[], to: string[]) {
   )) as { type: string; sql: string }[]
   const table = rows.find((r) => r.type === 'table')!
   const indexes = rows.filter((r) => r.type === 'index').map((r) => r.sql)
-  if (!table.sql.includes(`(${list(from)})`)) throw new Error('point_transactions: unexpected reason check')
+  if (!table.sql.includes(`(${list(from)})`))
+    throw new Error('point_transactions: unexpected reason check')
   const created = table.sql
     .replace(/^CREATE TABLE [`"]?point_transactions[`"]?/, 'CREATE TABLE `point_transactions_new`')
     .replace(`(${list(from)})`, `(${list(to)})`)

@@ -42,6 +42,7 @@ export function useHuntList<S extends Slot>(slots: readonly S[], rows: number, l
     page: index,
     pageCount: pages.length,
     currentId,
-    isNew: (slot: S) => hydrated && live && phase === 'collecting' && isNewBonus(slot.added_at, now),
+    isNew: (slot: S) =>
+      hydrated && live && phase === 'collecting' && isNewBonus(slot.added_at, now),
   }
 }

@@ -6,7 +6,11 @@ import { applyPointChange } from '#services/points/ledger'
 import { holdCredit } from '#services/points/held_credits'
 import { kickRewardSettings } from '#services/kick_rewards/settings'
 import { noteSubscription } from '#services/kick_rewards/subscribers'
-import { KICK_REWARD_EVENTS, type KickRewardEvent, type KickRewardSettings } from '#shared/kick_rewards'
+import {
+  KICK_REWARD_EVENTS,
+  type KickRewardEvent,
+  type KickRewardSettings,
+} from '#shared/kick_rewards'
 import type { KickEvent } from '#validators/kick_webhook'
 
 export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
@@ -38,7 +42,10 @@ function beneficiary(event: KickRewardEventOf, settings: KickRewardSettings): Be
       }
     }
     case 'kicks.gifted':
-      return { ...user(event.payload.sender), points: settings.kick_unit * event.payload.gift.amount }
+      return {
+        ...user(event.payload.sender),
+        points: settings.kick_unit * event.payload.gift.amount,
+      }
     case 'channel.followed':
       return {
         ...user(event.payload.follower),
@@ -53,7 +60,12 @@ async function noteSubscribers(trx: TransactionClientContract, event: KickReward
   if (event.type === 'channel.subscription.new' || event.type === 'channel.subscription.renewal') {
     const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })
     const { subscriber } = event.payload
-    if (until.isValid) await noteSubscription(trx, { id: String(subscriber.user_id), username: subscriber.username }, until)
+    if (until.isValid)
+      await noteSubscription(
+        trx,
+        { id: String(subscriber.user_id), username: subscriber.username },
+        until
+      )
   }
   if (event.type === 'channel.subscription.gifts') {
     const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })

@@ -17,19 +17,26 @@ export async function noteSubscription(
   const untilText = dbTimestamp(trx, until)
   const now = dbTimestamp(trx)
   if (!row) {
-    await trx.insertQuery().table('kick_subscribers').insert({
-      kick_user_id: kick.id,
-      kick_username: kick.username ?? null,
-      subscribed_until: untilText,
-      updated_at: now,
-    })
+    await trx
+      .insertQuery()
+      .table('kick_subscribers')
+      .insert({
+        kick_user_id: kick.id,
+        kick_username: kick.username ?? null,
+        subscribed_until: untilText,
+        updated_at: now,
+      })
     return
   }
   await trx
     .from('kick_subscribers')
     .where('kick_user_id', kick.id)
     .where('subscribed_until', '<', untilText)
-    .update({ subscribed_until: untilText, kick_username: kick.username ?? row.kick_username, updated_at: now })
+    .update({
+      subscribed_until: untilText,
+      kick_username: kick.username ?? row.kick_username,
+      updated_at: now,
+    })
 }
 
 /**

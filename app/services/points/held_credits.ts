@@ -1,9 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type {
-  QueryClientContract,
-  TransactionClientContract,
-} from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'

@@ -1,8 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type {
-  QueryClientContract,
-  TransactionClientContract,
-} from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { cachedPublic, publicTransaction } from '#infra/live/public_cache'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
@@ -36,7 +33,12 @@ export async function slotRequestSettings(
   client: QueryClientContract = db.connection()
 ): Promise<SlotRequestSettings> {
   const row = await client.from('slot_request_settings').where('id', 1).first()
-  if (!row) return { open: false, cost: SLOT_REQUEST_DEFAULTS.cost, per_user: SLOT_REQUEST_DEFAULTS.perUser }
+  if (!row)
+    return {
+      open: false,
+      cost: SLOT_REQUEST_DEFAULTS.cost,
+      per_user: SLOT_REQUEST_DEFAULTS.perUser,
+    }
   return { open: Boolean(row.open), cost: Number(row.cost), per_user: Number(row.per_user) }
 }
 
@@ -290,7 +292,9 @@ export async function clearSlotRequests(actorId: number) {
 export type AdminSlotRequest = PublicSlotRequest & { requesters: string[] }
 
 /** The open requests with their requesters (first first), oldest first or most voted first */
-export async function openSlotRequests(order: SlotRequestOrder = 'oldest'): Promise<AdminSlotRequest[]> {
+export async function openSlotRequests(
+  order: SlotRequestOrder = 'oldest'
+): Promise<AdminSlotRequest[]> {
   const requests = await db
     .from('slot_requests')
     .where('status', 'open')

@@ -217,7 +217,9 @@ function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
                 </span>
               )}
               <span className="text-right font-semibold text-neon-mint tabular-nums">
-                {slot.amount === null ? money(slot.bet_size) : slotMulti(slot.amount, slot.bet_size)}
+                {slot.amount === null
+                  ? money(slot.bet_size)
+                  : slotMulti(slot.amount, slot.bet_size)}
               </span>
             </li>
           )

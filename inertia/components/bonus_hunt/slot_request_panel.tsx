@@ -6,10 +6,7 @@ import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
-import {
-  SLOT_REQUEST_NAME_MAX,
-  type PublicSlotQueue,
-} from '@shared/slot_requests'
+import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
 
 const FAILED = 'Your request could not be sent. Please try again.'
 

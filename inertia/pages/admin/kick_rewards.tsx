@@ -132,7 +132,9 @@ export default function AdminKickRewards(
                       {credit.kick_username ?? credit.kick_user_id}
                     </td>
                     <td className="py-2 pr-3">
-                      {credit.reason === 'kick_reward' ? kickRewardLabel(credit.note) : credit.reason}
+                      {credit.reason === 'kick_reward'
+                        ? kickRewardLabel(credit.note)
+                        : credit.reason}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       {credit.points.toLocaleString('en-US')}

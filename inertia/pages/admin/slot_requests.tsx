@@ -32,7 +32,9 @@ const byOrder = (requests: Request[], order: SlotRequestOrder) =>
  * /admin/slot-requests: open or close requests (cost and per-user limit), and the queue:
  * Accept (into the live hunt, with a bet), Reject (refunded) and Clear all (all refunded)
  */
-export default function AdminSlotRequests(props: InertiaProps<State & { order: SlotRequestOrder }>) {
+export default function AdminSlotRequests(
+  props: InertiaProps<State & { order: SlotRequestOrder }>
+) {
   useLiveReload(['hunt'], ['requests', 'settings', 'live_hunt'])
   const [settings, setSettings] = useServerValue(props.settings)
   const [queue, setQueue] = useServerValue(props.requests)
@@ -120,9 +122,7 @@ export default function AdminSlotRequests(props: InertiaProps<State & { order: S
                   )
                 }
                 onReject={() =>
-                  send(() =>
-                    call('admin_api.slot_requests.reject', { params: { id: request.id } })
-                  )
+                  send(() => call('admin_api.slot_requests.reject', { params: { id: request.id } }))
                 }
               />
             ))}

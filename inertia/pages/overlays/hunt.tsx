@@ -78,7 +78,9 @@ function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
                     : 'bg-black/35'
               }`}
             >
-              <span className="w-10 text-[var(--accent)] tabular-nums">{position.get(slot.id)}</span>
+              <span className="w-10 text-[var(--accent)] tabular-nums">
+                {position.get(slot.id)}
+              </span>
               <span className="min-w-0 flex-1 truncate font-semibold">
                 {slot.slot_name}
                 {slot.requested_by && (

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { expectStatus } from '#tests/helpers/http/requests'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { createUser } from '#tests/helpers/database/users'
@@ -14,9 +15,13 @@ const liveConnected = () => document.documentElement.dataset.live === 'connected
 test.group('Browser / slot requests and the hunt overlay', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  test('a viewer requests from the hunt page; another tab sees the queue change live', async ({ browserContext, client, assert }) => {
+  test('a viewer requests from the hunt page; another tab sees the queue change live', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
-    ;(await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true })).assertStatus(200)
+    await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true }), 200)
     const viewer = await createUser({ username: 'SpinFan' })
     const other = await createUser({ username: 'Voter' })
 
@@ -38,26 +43,27 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await overlay.locator('[data-overlay-requests]').getByText('gates of olympus').waitFor({ timeout: 1000 })
 
     const votedAt = Date.now()
-    ;(await jsonAs(client, other).post(urlFor('economy.slot_request'), { slot: 'GATES OF OLYMPUS' })).assertStatus(200)
+    await expectStatus(jsonAs(client, other).post(urlFor('economy.slot_request'), { slot: 'GATES OF OLYMPUS' }), 200)
     await queue.filter({ hasText: '2 votes' }).waitFor({ timeout: 1000 })
     assert.isBelow(Date.now() - votedAt, 1000)
     await overlay.locator('[data-overlay-requests]').getByText('2 votes').waitFor({ timeout: 1000 })
     assert.include(await queue.first().innerText(), 'SpinFan')
-    assert.equal(
-      await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor),
-      'rgba(0, 0, 0, 0)'
-    )
+    assert.equal(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgba(0, 0, 0, 0)')
     await screenshotWidths(page, 'hunt-slot-requests')
     assert.deepEqual([...problems, ...overlayProblems], [])
   })
 
-  test('a bonus added to a 30-bonus hunt appears on the hunt overlay within a second, marked new', async ({ browserContext, client, assert }) => {
+  test('a bonus added to a 30-bonus hunt appears on the hunt overlay within a second, marked new', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     await BonusHunt.query().update({ status: 'finished' })
     const api = jsonAs(client, admin)
-    ;(await api.post(urlFor('admin_api.hunt.start'), { title: 'Big Hunt', starting_balance: 5000 })).assertStatus(200)
+    await expectStatus(api.post(urlFor('admin_api.hunt.start'), { title: 'Big Hunt', starting_balance: 5000 }), 200)
     for (let i = 1; i <= 30; i++) {
-      ;(await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: `Slot ${i}`, bet_size: 1 })).assertStatus(200)
+      await expectStatus(api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: `Slot ${i}`, bet_size: 1 }), 200)
     }
     const { page, problems } = await openPage(browserContext, '/overlays/hunt?rows=5')
     await page.waitForFunction(liveConnected)
@@ -65,7 +71,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await rows.filter({ hasText: 'Slot 30' }).waitFor()
 
     const addedAt = Date.now()
-    ;(await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Fresh Slot', bet_size: 2 })).assertStatus(200)
+    await expectStatus(api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Fresh Slot', bet_size: 2 }), 200)
     const fresh = rows.filter({ hasText: 'Fresh Slot' })
     await fresh.waitFor({ timeout: 1000 })
     assert.isBelow(Date.now() - addedAt, 1000)
@@ -76,7 +82,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     const hunt = await BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
     const sorted = [...hunt.slots].sort((a, b) => a.position - b.position)
     for (const slot of sorted.slice(0, 12)) {
-      ;(await api.put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }), { amount: 5 })).assertStatus(200)
+      await expectStatus(api.put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }), { amount: 5 }), 200)
     }
     // the one being opened is Slot 13, marked, with the next ones after it
     const current = page.locator('[data-overlay-slots] li[data-current]')
@@ -85,7 +91,10 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('the admin queue accepts a request into the live hunt with its requester', async ({ browserContext, client }) => {
+  test('the admin queue accepts a request into the live hunt with its requester', async ({
+    browserContext,
+    client,
+  }) => {
     const admin = await createUser({ admin: true })
     await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true })
     const viewer = await createUser({ username: 'Requester' })

@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { expectStatus } from '#tests/helpers/http/requests'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -50,7 +51,9 @@ async function configure(client: Client, settings: Partial<KickRewardSettings> =
 
 async function linked(kickId: number, username = `kick${kickId}`) {
   const user = await createUser()
-  await User.query().where('id', user.id).update({ kick_id: String(kickId), kick_username: username })
+  await User.query()
+    .where('id', user.id)
+    .update({ kick_id: String(kickId), kick_username: username })
   return user.refresh()
 }
 
@@ -108,14 +111,23 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     assert.lengthOf(await db.from('kick_rewards'), 5)
   })
 
-  test('the same message id twice pays once; a first follow pays once per account, ever', async ({ client, assert }) => {
+  test('the same message id twice pays once; a first follow pays once per account, ever', async ({
+    client,
+    assert,
+  }) => {
     await configure(client)
     const user = await linked(101)
     const event = signed('channel.subscription.new', subscription(101), { messageId: 'sub-1' })
     assert.equal(await send(client, event), 'ok')
-    assert.equal(await send(client, signed('channel.subscription.new', subscription(101), { messageId: 'sub-1' })), 'duplicate')
+    assert.equal(
+      await send(client, signed('channel.subscription.new', subscription(101), { messageId: 'sub-1' })),
+      'duplicate'
+    )
     // relabelled with the other subscription type: the same message id, still a duplicate
-    assert.equal(await send(client, signed('channel.subscription.renewal', subscription(101), { messageId: 'sub-1' })), 'duplicate')
+    assert.equal(
+      await send(client, signed('channel.subscription.renewal', subscription(101), { messageId: 'sub-1' })),
+      'duplicate'
+    )
     await send(client, signed('channel.followed', followed(101)))
     await send(client, signed('channel.followed', followed(101)))
     await user.refresh()
@@ -126,7 +138,10 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
   test("another broadcaster's events and anonymous gifts pay nothing", async ({ client, assert }) => {
     await configure(client)
     const user = await linked(101)
-    assert.equal(await send(client, signed('channel.subscription.new', subscription(101, 'viewer', { channel: OTHER_CHANNEL }))), 'ignored')
+    assert.equal(
+      await send(client, signed('channel.subscription.new', subscription(101, 'viewer', { channel: OTHER_CHANNEL }))),
+      'ignored'
+    )
     assert.equal(await send(client, signed('kicks.gifted', kicksGifted(101, 500, OTHER_CHANNEL))), 'ignored')
     await send(client, signed('channel.subscription.gifts', subGifts(null, [101])))
     await user.refresh()
@@ -158,7 +173,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     assert.deepEqual(page.settings, SETTINGS)
     assert.lengthOf(await db.from('audit_logs').where('action', 'kick_rewards.settings'), 1)
     const user = await createUser()
-    ;(await jsonAs(client, user).put(urlFor('admin_api.kick_rewards'), SETTINGS)).assertStatus(403)
+    await expectStatus(jsonAs(client, user).put(urlFor('admin_api.kick_rewards'), SETTINGS), 403)
   })
 })
 
@@ -169,7 +184,10 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
     if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
   })
 
-  test('a reward for an unlinked account is held, shown to the admin, and paid once when it links', async ({ client, assert }) => {
+  test('a reward for an unlinked account is held, shown to the admin, and paid once when it links', async ({
+    client,
+    assert,
+  }) => {
     const admin = await configure(client)
     await send(client, signed('channel.subscription.new', subscription(301, 'newcomer')))
     await send(client, signed('kicks.gifted', kicksGifted(301, 10)))
@@ -182,13 +200,17 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
     await user.refresh()
     assert.equal(user.balance, 520)
     const rows = await rewardsOf(user.id)
-    assert.deepEqual(rows.map((r) => r.note), ['channel.subscription.new', 'kicks.gifted'])
+    assert.deepEqual(
+      rows.map((r) => r.note),
+      ['channel.subscription.new', 'kicks.gifted']
+    )
 
     // linking again (or another user later) pays nothing more
     await linkAccount(user, 'kick', { id: '301', username: 'newcomer' })
     await user.refresh()
     assert.equal(user.balance, 520)
-    assert.lengthOf((await openAdminPage(client, admin, 'kick_rewards')).held, 0)
+    const after = await openAdminPage(client, admin, 'kick_rewards')
+    assert.lengthOf(after.held, 0)
   })
 
   test('held rewards expire after the configured days and are never paid', async ({ client, assert }) => {
@@ -209,7 +231,10 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
 test.group('Kick rewards / late events and subscriber status', (group) => {
   group.each.setup(() => resetForKickWebhooks())
 
-  test('an event older than the limit counts for rewards but not for chat points; the delay is shown', async ({ client, assert }) => {
+  test('an event older than the limit counts for rewards but not for chat points; the delay is shown', async ({
+    client,
+    assert,
+  }) => {
     const admin = await configure(client)
     const user = await linked(4242, 'viewer')
     await send(client, signed('livestream.status.updated', streamStatus()))

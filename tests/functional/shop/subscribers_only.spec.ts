@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { expectStatus } from '#tests/helpers/http/requests'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { ProductFactory } from '#database/factories/product_factory'
@@ -16,7 +17,9 @@ const buy = (client: ApiClient, user: User, productId: number) =>
 
 async function linkedBuyer(kickId: number) {
   const user = await createUser({ points: 5_000, celsiusUsername: 'celsius_fan' })
-  await User.query().where('id', user.id).update({ kick_id: String(kickId), kick_username: `k${kickId}` })
+  await User.query()
+    .where('id', user.id)
+    .update({ kick_id: String(kickId), kick_username: `k${kickId}` })
   return user.refresh()
 }
 
@@ -27,15 +30,18 @@ test.group('Shop / products for subscribers only', (group) => {
     if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
   })
 
-  test("a non-subscriber's purchase is refused with the message and changes nothing; a subscriber buys", async ({ client, assert }) => {
+  test("a non-subscriber's purchase is refused with the message and changes nothing; a subscriber buys", async ({
+    client,
+    assert,
+  }) => {
     const product = await ProductFactory.merge({ price: 1_000, stock: 2, subscribersOnly: true }).create()
     const fan = await linkedBuyer(101)
     const subscriber = await linkedBuyer(102)
     const lapsed = await linkedBuyer(103)
-    ;(await postKickEvent(client, signed('channel.subscription.new', subscription(102)))).assertStatus(200)
+    await expectStatus(postKickEvent(client, signed('channel.subscription.new', subscription(102))), 200)
     const past = new Date(Date.now() - 40 * 86_400_000)
     const ended = subscription(103, 'k103', { at: past, expiresAt: new Date(Date.now() - 86_400_000) })
-    ;(await postKickEvent(client, signed('channel.subscription.new', ended))).assertStatus(200)
+    await expectStatus(postKickEvent(client, signed('channel.subscription.new', ended)), 200)
 
     for (const user of [fan, lapsed]) {
       const before = await economySnapshot()
@@ -45,7 +51,7 @@ test.group('Shop / products for subscribers only', (group) => {
       assert.deepEqual(await economySnapshot(), before)
     }
 
-    ;(await buy(client, subscriber, product.id)).assertStatus(200)
+    await expectStatus(buy(client, subscriber, product.id), 200)
     await product.refresh()
     assert.equal(product.stock, 1)
     await subscriber.refresh()

@@ -5,14 +5,8 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
-import { guestPost } from '#tests/helpers/http/requests'
-import {
-  chat,
-  FakeKickApi,
-  postKickEvent,
-  resetForKickWebhooks,
-  signed,
-} from '#tests/helpers/fakes/kick'
+import { expectStatus, guestPost } from '#tests/helpers/http/requests'
+import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed } from '#tests/helpers/fakes/kick'
 import { forgetKickCredentials } from '#services/chat_points/kick_api'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { auditPoints } from '#services/points/consistency_audit'
@@ -31,8 +25,7 @@ const openRequests = (client: Client, admin: User, body: object) =>
 const request = (client: Client, user: User, slot: string) =>
   jsonAs(client, user).post(urlFor('economy.slot_request'), { slot })
 
-const openQueue = async () =>
-  db.from('slot_requests').where('status', 'open').orderBy('id', 'asc')
+const openQueue = async () => db.from('slot_requests').where('status', 'open').orderBy('id', 'asc')
 
 /** What the public hunt page shows of the queue */
 async function publicQueue(client: Client) {
@@ -58,10 +51,13 @@ test.group('Slot requests / requesting, names and votes', (group) => {
   group.each.setup(() => resetForKickWebhooks())
   auditedAfterEach(group)
 
-  test('names are normalised: the same slot again is a vote, listed once with its requesters', async ({ client, assert }) => {
+  test('names are normalised: the same slot again is a vote, listed once with its requesters', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const [first, second] = [await createUser(), await createUser()]
-    ;(await openRequests(client, admin, { open: true })).assertStatus(200)
+    await expectStatus(openRequests(client, admin, { open: true }), 200)
 
     const one = await request(client, first, '  Gates   of Olympus ')
     one.assertStatus(200)
@@ -79,7 +75,10 @@ test.group('Slot requests / requesting, names and votes', (group) => {
     assert.deepEqual(page.requests[0].requesters, [first.username, second.username])
   })
 
-  test('refused with its own message: closed, empty, too long, at the limit, twice the same', async ({ client, assert }) => {
+  test('refused with its own message: closed, empty, too long, at the limit, twice the same', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const user = await createUser()
     const closed = await request(client, user, 'Sugar Rush')
@@ -87,13 +86,15 @@ test.group('Slot requests / requesting, names and votes', (group) => {
     closed.assertBodyContains({ message: M.closed })
 
     await openRequests(client, admin, { open: true, per_user: 2 })
-    ;(await request(client, user, '   ')).assertBodyContains({ message: M.empty })
-    ;(await request(client, user, 'x'.repeat(61))).assertBodyContains({ message: M.tooLong })
-    ;(await request(client, user, 'Sugar Rush')).assertStatus(200)
+    const answer1 = await request(client, user, '   ')
+    answer1.assertBodyContains({ message: M.empty })
+    const answer2 = await request(client, user, 'x'.repeat(61))
+    answer2.assertBodyContains({ message: M.tooLong })
+    await expectStatus(request(client, user, 'Sugar Rush'), 200)
     const again = await request(client, user, 'sugar  rush')
     again.assertStatus(409)
     again.assertBodyContains({ message: M.alreadyVoted })
-    ;(await request(client, user, 'Wanted Dead or a Wild')).assertStatus(200)
+    await expectStatus(request(client, user, 'Wanted Dead or a Wild'), 200)
     const third = await request(client, user, 'Big Bass Bonanza')
     third.assertStatus(409)
     third.assertBodyContains({ message: M.limit(2) })
@@ -109,7 +110,7 @@ test.group('Slot requests / requesting, names and votes', (group) => {
     const rich = await createUser({ points: 500 })
     const poor = await createUser({ points: 50 })
     await openRequests(client, admin, { open: true, cost: 100 })
-    ;(await request(client, rich, 'Sweet Bonanza')).assertStatus(200)
+    await expectStatus(request(client, rich, 'Sweet Bonanza'), 200)
     await rich.refresh()
     assert.equal(rich.balance, 400)
     const ledger = await db.from('point_transactions').where('user_id', rich.id).where('reason', 'slot_request')
@@ -146,7 +147,10 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     return { admin, a, b }
   }
 
-  test('accept needs a live hunt, then adds the slot with its first requester and marks it played', async ({ client, assert }) => {
+  test('accept needs a live hunt, then adds the slot with its first requester and marks it played', async ({
+    client,
+    assert,
+  }) => {
     const { admin, a, b } = await withRequests(client)
     const [req] = await openQueue()
     const url = urlFor('admin_api.slot_requests.accept', { id: req.id })
@@ -168,7 +172,8 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     assert.equal(row.hunt_slot_id, slot.id)
 
     // the public hunt names the requester; played costs are kept
-    const hunt = (await client.get(urlFor('bonus_hunt')).withInertia()).inertiaProps as any
+    const huntPage = await client.get(urlFor('bonus_hunt')).withInertia()
+    const hunt = huntPage.inertiaProps as any
     assert.equal(hunt.hunt.slots[0].requested_by, a.username)
     await b.refresh()
     assert.equal(b.balance, 900)
@@ -182,13 +187,17 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     const { admin, a, b } = await withRequests(client)
     const [req] = await openQueue()
     const url = urlFor('admin_api.slot_requests.reject', { id: req.id })
-    ;(await jsonAs(client, admin).post(url)).assertBodyContains({ message: M.rejected })
-    ;(await jsonAs(client, admin).post(url)).assertStatus(404)
+    const answer3 = await jsonAs(client, admin).post(url)
+    answer3.assertBodyContains({ message: M.rejected })
+    await expectStatus(jsonAs(client, admin).post(url), 404)
     await a.refresh()
     await b.refresh()
     assert.equal(a.balance, 1000)
     assert.equal(b.balance, 1000)
-    const refunds = await db.from('point_transactions').where('reason', 'refund').where('reference_type', 'slot_request')
+    const refunds = await db
+      .from('point_transactions')
+      .where('reason', 'refund')
+      .where('reference_type', 'slot_request')
     assert.lengthOf(refunds, 2)
     assert.lengthOf(await db.from('audit_logs').where('action', 'slot_requests.reject'), 1)
   })
@@ -204,14 +213,14 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
       assert.equal(user.balance, user.id === c.id ? 50 : 1000)
     }
     // a refunded viewer can request again
-    ;(await request(client, c, 'Sugar Rush')).assertStatus(200)
+    await expectStatus(request(client, c, 'Sugar Rush'), 200)
     assert.lengthOf(await db.from('audit_logs').where('action', 'slot_requests.clear'), 1)
   })
 
   test('the admin routes are admins only', async ({ client }) => {
     const user = await createUser()
-    ;(await openRequests(client, user, { open: true })).assertStatus(403)
-    ;(await jsonAs(client, user).post(urlFor('admin_api.slot_requests.clear'))).assertStatus(403)
+    await expectStatus(openRequests(client, user, { open: true }), 403)
+    await expectStatus(jsonAs(client, user).post(urlFor('admin_api.slot_requests.clear')), 403)
   })
 })
 
@@ -231,11 +240,14 @@ test.group('Slot requests / !sr in Kick chat', (group) => {
 
   const say = async (client: Client, userId: number, username: string, content: string) => {
     const message = chat(userId, username, 1, content)
-    ;(await postKickEvent(client, signed('chat.message.sent', message))).assertStatus(200)
+    await expectStatus(postKickEvent(client, signed('chat.message.sent', message)), 200)
     return message
   }
 
-  test('a linked account requests and votes; an unlinked one is told to link; replies are limited', async ({ client, assert }) => {
+  test('a linked account requests and votes; an unlinked one is told to link; replies are limited', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     await openRequests(client, admin, { open: true, cost: 10 })
     const viewer = await linked('4242', 'viewer', 100)
@@ -268,7 +280,10 @@ test.group('Slot requests / !sr in Kick chat', (group) => {
     await linked('4242', 'viewer')
     await say(client, 4242, 'viewer', '!sr Sugar Rush')
     await settledChatReplies()
-    assert.deepEqual(kick.chatMessages.map((m) => m.body.content), [`@viewer ${M.closed}`])
+    assert.deepEqual(
+      kick.chatMessages.map((m) => m.body.content),
+      [`@viewer ${M.closed}`]
+    )
     assert.lengthOf(await openQueue(), 0)
   })
 })
