@@ -7,6 +7,10 @@ import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { holdCredit } from '#services/points/held_credits'
+import { KICK_REWARD_MESSAGES } from '#shared/kick_rewards'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 
 /** The live stream of a page is up */
@@ -110,5 +114,30 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
 
     const { page: overlay } = await openPage(browserContext, '/overlays/hunt?rows=10')
     await overlay.locator('[data-overlay-slots]').getByText('req. Requester').waitFor()
+  })
+
+  test('the Kick rewards page saves the points and shows held rewards', async ({ browserContext, assert }) => {
+    const admin = await createUser({ admin: true })
+    await db.transaction((trx) =>
+      holdCredit(trx, {
+        kickUserId: '9001',
+        kickUsername: 'future_fan',
+        points: 500,
+        reason: 'kick_reward',
+        note: 'channel.subscription.new',
+        expiresAt: DateTime.utc().plus({ days: 90 }),
+      })
+    )
+    await browserContext.loginAs(admin)
+    const { page, problems } = await openPage(browserContext, urlFor('admin.kick_rewards'))
+    await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
+    await page.getByLabel('New subscription').fill('750')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(KICK_REWARD_MESSAGES.saved).waitFor()
+    const saved = await db.from('kick_reward_settings').where('id', 1).first()
+    assert.equal(saved.new_sub, 750)
+    const sideways = await screenshotWidths(page, 'admin-kick-rewards')
+    assert.deepEqual(sideways, { 1280: 0, 360: 0 })
+    assert.deepEqual(problems, [])
   })
 })
