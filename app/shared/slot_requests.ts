@@ -49,9 +49,6 @@ export const SLOT_REQUEST_REPLY_NOT_LINKED = (username: string) =>
 export const SLOT_REQUEST_ORDERS = ['oldest', 'votes'] as const
 export type SlotRequestOrder = (typeof SLOT_REQUEST_ORDERS)[number]
 
-/** How many requests the requests overlay shows by default, and at most */
-export const REQUESTS_OVERLAY_ROWS = { default: 5, max: 20 } as const
-
 /** One open request as the public sees it */
 export type PublicSlotRequest = {
   id: number

@@ -117,19 +117,25 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
     let created = false
     if (!request) {
       try {
-        const [row] = await trx
-          .insertQuery()
-          .table('slot_requests')
-          .insert({ slot_key: key, slot_name: name, status: 'open', created_at: now })
-          .returning('id')
-        request = { id: insertedId(row), slot_name: name }
+        // a savepoint: a racing first request for the same slot leaves this transaction usable
+        const id = await trx.transaction(async (savepoint) => {
+          const [row] = await savepoint
+            .insertQuery()
+            .table('slot_requests')
+            .insert({ slot_key: key, slot_name: name, status: 'open', created_at: now })
+            .returning('id')
+          return insertedId(row)
+        })
+        request = { id, slot_name: name }
         created = true
       } catch (error) {
-        // a racing first request for the same slot (PostgreSQL: the transaction is over)
-        if (isUniqueViolation(error)) throw new ActionRefusedException(M.alreadyVoted, 409)
-        throw error
+        if (!isUniqueViolation(error)) throw error
+        // another viewer opened it first: this request is a vote on theirs
+        request = await openRequestFor(trx, key)
+        if (!request) throw error
       }
-    } else {
+    }
+    if (!created) {
       const mine = await trx
         .from('slot_request_votes')
         .where('slot_request_id', request.id)

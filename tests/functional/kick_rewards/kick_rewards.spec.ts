@@ -230,6 +230,10 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
 
 test.group('Kick rewards / late events and subscriber status', (group) => {
   group.each.setup(() => resetForKickWebhooks())
+  group.each.teardown(async () => {
+    const findings = await auditPoints()
+    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
+  })
 
   test('an event older than the limit counts for rewards but not for chat points; the delay is shown', async ({
     client,

@@ -125,6 +125,33 @@ test.group('Slot requests / requesting, names and votes', (group) => {
     assert.lengthOf(await db.from('slot_request_votes'), 1)
   })
 
+  test('racing requests of one viewer: the limit holds and the cost is paid once', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const user = await createUser({ points: 1000 })
+    await openRequests(client, admin, { open: true, cost: 100 })
+    const answers = await Promise.all(
+      ['Slot A', 'Slot B', 'Slot C', 'Slot D', 'Slot E'].map((slot) => request(client, user, slot))
+    )
+    assert.equal(answers.filter((a) => a.status() === 200).length, 1)
+    assert.lengthOf(await openQueue(), 1)
+    await user.refresh()
+    assert.equal(user.balance, 900)
+  })
+
+  test('racing first requests of one slot by several viewers: one request, every vote', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await openRequests(client, admin, { open: true })
+    const users = await Promise.all([1, 2, 3, 4].map(() => createUser()))
+    const answers = await Promise.all(users.map((user) => request(client, user, 'Razor Shark')))
+    assert.deepEqual(
+      answers.map((a) => a.status()),
+      [200, 200, 200, 200]
+    )
+    const rows = await openQueue()
+    assert.lengthOf(rows, 1)
+    assert.lengthOf(await db.from('slot_request_votes').where('slot_request_id', rows[0].id), 4)
+  })
+
   test('guests cannot request', async ({ client, assert }) => {
     const response = await guestPost(client, urlFor('economy.slot_request')).json({ slot: 'x' })
     response.assertStatus(401)
