@@ -24,6 +24,7 @@ import { expireHeldCredits } from '#services/points/held_credits'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { linkAccount } from '#services/accounts/linked_accounts'
 import User from '#models/user'
+import { SCHEDULED_JOBS } from '#start/jobs'
 import { KICK_REWARD_MESSAGES, kickRewardLabel, type KickRewardSettings } from '#shared/kick_rewards'
 
 type Client = InstanceType<typeof ApiClient>
@@ -225,6 +226,10 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
     const [held] = await db.from('held_credits')
     assert.isNotNull(held.expired_at)
     assert.isNull(held.paid_at)
+    // the worker runs the expiry hourly
+    const job = SCHEDULED_JOBS.find((candidate) => candidate.name === 'held-credits:expire')
+    assert.equal(job?.everySeconds, 3600)
+    assert.equal(await job!.run(), 0)
   })
 })
 
