@@ -2,12 +2,12 @@ import AppCommand from './_app_command.js'
 
 /**
  * (Re)creates the streamer's channel event subscriptions on Kick (chat messages, stream
- * status) through Kick's public API, with an app token (KICK_APP_TOKEN or the client
+ * status, subscriptions, gifted subs, Kicks, follows) through Kick's public API, with an app token (KICK_APP_TOKEN or the client
  * credentials). Run it after setting up the Kick app, or when webhooks stopped arriving.
  */
 export default class KickSubscribe extends AppCommand {
   static commandName = 'kick:subscribe'
-  static description = "(Re)create the Kick channel's event subscriptions (chat, stream status)"
+  static description = "(Re)create the Kick channel's event subscriptions (chat, stream, support)"
 
   async run() {
     const { KickApiError, resubscribeChannelEvents } =

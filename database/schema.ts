@@ -116,6 +116,37 @@ export class ChatActivitySchema extends BaseModel {
   declare windowStart: DateTime
 }
 
+export class HeldCreditSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'points', 'reason', 'referenceId', 'referenceType'] as const
+  $columns = HeldCreditSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiredAt: DateTime | null
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kickUserId: string | null
+  @column()
+  declare kickUsername: string | null
+  @column()
+  declare note: string | null
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paidUserId: number | null
+  @column()
+  declare points: number
+  @column()
+  declare reason: string
+  @column()
+  declare referenceId: number | null
+  @column()
+  declare referenceType: string | null
+}
+
 export class HuntGuessSchema extends BaseModel {
   static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'userId'] as const
   $columns = HuntGuessSchema.$columns
@@ -134,7 +165,7 @@ export class HuntGuessSchema extends BaseModel {
 }
 
 export class HuntSlotSchema extends BaseModel {
-  static $columns = ['amount', 'betSize', 'bonusHuntId', 'createdAt', 'id', 'position', 'slotName', 'updatedAt'] as const
+  static $columns = ['amount', 'betSize', 'bonusHuntId', 'createdAt', 'id', 'position', 'requestedBy', 'slotName', 'updatedAt'] as const
   $columns = HuntSlotSchema.$columns
   @column()
   declare amount: number | null
@@ -148,6 +179,8 @@ export class HuntSlotSchema extends BaseModel {
   declare id: number
   @column()
   declare position: number
+  @column()
+  declare requestedBy: string | null
   @column()
   declare slotName: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
@@ -185,6 +218,65 @@ export class KickEventSchema extends BaseModel {
   declare receivedAt: DateTime
   @column()
   declare type: string
+}
+
+export class KickRewardSettingSchema extends BaseModel {
+  static $columns = ['follow', 'giftedSub', 'holdDays', 'id', 'kickUnit', 'newSub', 'renewal', 'staleMinutes', 'updatedAt'] as const
+  $columns = KickRewardSettingSchema.$columns
+  @column()
+  declare follow: number
+  @column()
+  declare giftedSub: number
+  @column()
+  declare holdDays: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kickUnit: number
+  @column()
+  declare newSub: number
+  @column()
+  declare renewal: number
+  @column()
+  declare staleMinutes: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class KickRewardSchema extends BaseModel {
+  static $columns = ['createdAt', 'eventType', 'id', 'kickUserId', 'kickUsername', 'messageId', 'onceKey', 'points', 'userId'] as const
+  $columns = KickRewardSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare eventType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kickUserId: string
+  @column()
+  declare kickUsername: string | null
+  @column()
+  declare messageId: string
+  @column()
+  declare onceKey: string | null
+  @column()
+  declare points: number
+  @column()
+  declare userId: number | null
+}
+
+export class KickSubscriberSchema extends BaseModel {
+  static $columns = ['kickUserId', 'kickUsername', 'subscribedUntil', 'updatedAt'] as const
+  $columns = KickSubscriberSchema.$columns
+  @column({ isPrimary: true })
+  declare kickUserId: string
+  @column()
+  declare kickUsername: string | null
+  @column.dateTime()
+  declare subscribedUntil: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
 }
 
 export class LeaderboardConnectorSchema extends BaseModel {
@@ -403,7 +495,7 @@ export class PointTransactionSchema extends BaseModel {
 }
 
 export class ProductSchema extends BaseModel {
-  static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'image', 'initialStock', 'name', 'price', 'restocked', 'stock', 'updatedAt'] as const
+  static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'image', 'initialStock', 'name', 'price', 'restocked', 'stock', 'subscribersOnly', 'updatedAt'] as const
   $columns = ProductSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -425,6 +517,8 @@ export class ProductSchema extends BaseModel {
   declare restocked: number
   @column()
   declare stock: number
+  @booleanColumn()
+  declare subscribersOnly: boolean
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -489,8 +583,59 @@ export class SessionSchema extends BaseModel {
   declare userId: string | null
 }
 
+export class SlotRequestSettingSchema extends BaseModel {
+  static $columns = ['cost', 'id', 'open', 'perUser', 'updatedAt'] as const
+  $columns = SlotRequestSettingSchema.$columns
+  @column()
+  declare cost: number
+  @column({ isPrimary: true })
+  declare id: number
+  @booleanColumn()
+  declare open: boolean
+  @column()
+  declare perUser: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class SlotRequestVoteSchema extends BaseModel {
+  static $columns = ['cost', 'createdAt', 'id', 'refunded', 'slotRequestId', 'userId'] as const
+  $columns = SlotRequestVoteSchema.$columns
+  @column()
+  declare cost: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @booleanColumn()
+  declare refunded: boolean
+  @column()
+  declare slotRequestId: number
+  @column()
+  declare userId: number
+}
+
+export class SlotRequestSchema extends BaseModel {
+  static $columns = ['closedAt', 'createdAt', 'huntSlotId', 'id', 'slotKey', 'slotName', 'status'] as const
+  $columns = SlotRequestSchema.$columns
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare huntSlotId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare slotKey: string
+  @column()
+  declare slotName: string
+  @column()
+  declare status: string
+}
+
 export class StreamStatusSchema extends BaseModel {
-  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live'] as const
+  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt'] as const
   $columns = StreamStatusSchema.$columns
   @column.dateTime()
   declare changedAt: DateTime
@@ -502,6 +647,8 @@ export class StreamStatusSchema extends BaseModel {
   declare lastEventAt: DateTime | null
   @booleanColumn()
   declare live: boolean
+  @column.dateTime()
+  declare newestEventAt: DateTime | null
 }
 
 export class TournamentSchema extends BaseModel {

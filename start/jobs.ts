@@ -45,6 +45,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: lazyJob(() => import('#services/vault/roll'), 'completeVaultDraw'),
   },
   {
+    // rewards held for Kick accounts never linked expire (docs/product.md, "Rewards for support")
+    name: 'held-credits:expire',
+    everySeconds: 3600,
+    run: lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits'),
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { guessOf } from '#services/hunt/guessing'
+import { publicSlotRequests } from '#services/slot_requests/slot_requests'
 
 export default class BonusHuntController {
   /**
@@ -19,6 +20,7 @@ export default class BonusHuntController {
         const current = await hunt()
         return current && auth.user ? guessOf(current.id, auth.user.id) : null
       },
+      requests: () => publicSlotRequests(),
     })
   }
 }

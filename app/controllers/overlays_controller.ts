@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { publicHunt } from '#services/hunt/bonus_hunt'
+import { publicSlotRequests } from '#services/slot_requests/slot_requests'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
 import { boardView } from '#services/leaderboards/public_board'
@@ -16,6 +17,14 @@ export default class OverlaysController {
     return inertia.render('overlays/hunt', {
       options: overlayOptions(request.qs()),
       hunt: () => publicHunt(),
+    })
+  }
+
+  /** The open slot requests, top `rows` (most voted first is the hunt page's order: oldest first) */
+  async requests({ inertia, request }: HttpContext) {
+    return inertia.render('overlays/requests', {
+      options: overlayOptions(request.qs()),
+      queue: () => publicSlotRequests(),
     })
   }
 

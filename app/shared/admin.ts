@@ -36,4 +36,16 @@ export type KickHealth = {
   last_webhook_at: string | null
   last_chat_at: string | null
   chat_silent: boolean
+  /** how far behind Kick's events are: now minus the newest event's created_at (null: none yet) */
+  delay_seconds: number | null
+}
+
+/** Kick's delay as the admin landing words it */
+export function kickDelayText(seconds: number | null) {
+  if (seconds === null) return 'no timed event yet'
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  return minutes < 60
+    ? `${minutes} min ${seconds % 60} s`
+    : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }

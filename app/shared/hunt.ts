@@ -94,3 +94,60 @@ export const GUESSING_CLOSED_BY_PAYOUT = {
   reopenRefused:
     'Guessing cannot open again: a bonus of this hunt has been opened and its payout is public',
 } as const
+
+/**
+ * What a short list of the hunt's bonuses (the hunt overlay, the hunt page on a phone) shows
+ * while the hunt runs, so the bonus that matters is always on screen:
+ * - collecting (no payout yet): the latest added, newest last; a bonus added in the last
+ *   HUNT_NEW_SECONDS is marked new
+ * - opening (some payouts, some not): the one being opened (the first unopened) and the next
+ * - otherwise (finished, or every bonus opened): from the first
+ * The focus window comes first; the other bonuses follow in pages of `rows`, which the list
+ * shows in turn on a timer (HUNT_PAGE_MS), back to the focus after the last page.
+ */
+export const HUNT_NEW_SECONDS = 60
+export const HUNT_PAGE_MS = 8_000
+
+export type HuntListPhase = 'collecting' | 'opening' | 'done'
+
+type ListedSlot = { id: number; amount: number | null; added_at?: string }
+
+export function huntListPhase(slots: readonly ListedSlot[]): HuntListPhase {
+  const opened = slots.filter((s) => s.amount !== null).length
+  if (opened === 0 && slots.length > 0) return 'collecting'
+  if (opened < slots.length) return 'opening'
+  return 'done'
+}
+
+export function huntListPages<S extends ListedSlot>(
+  slots: readonly S[],
+  rows: number,
+  live: boolean
+): { phase: HuntListPhase; pages: S[][]; currentId: number | null } {
+  const size = Math.max(1, rows)
+  const phase = live ? huntListPhase(slots) : 'done'
+  if (slots.length <= size) {
+    const current = phase === 'opening' ? (slots.find((s) => s.amount === null) ?? null) : null
+    return { phase, pages: [slots.slice()], currentId: current?.id ?? null }
+  }
+  let start = 0
+  let currentId: number | null = null
+  if (phase === 'collecting') start = slots.length - size
+  if (phase === 'opening') {
+    const index = slots.findIndex((s) => s.amount === null)
+    currentId = slots[index].id
+    start = Math.min(index, slots.length - size)
+  }
+  const focus = slots.slice(start, start + size)
+  const rest = [...slots.slice(0, start), ...slots.slice(start + size)]
+  const pages = [focus]
+  for (let i = 0; i < rest.length; i += size) pages.push(rest.slice(i, i + size))
+  return { phase, pages, currentId }
+}
+
+/** Whether a bonus was added in the last HUNT_NEW_SECONDS (at `now`) */
+export function isNewBonus(addedAt: string | undefined, now: number) {
+  if (!addedAt) return false
+  const at = Date.parse(addedAt)
+  return Number.isFinite(at) && now - at < HUNT_NEW_SECONDS * 1000
+}

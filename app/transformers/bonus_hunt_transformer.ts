@@ -29,6 +29,9 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
         slot_name: s.slotName,
         bet_size: s.betSize,
         amount: s.amount,
+        /** the viewer whose slot request it came from */
+        requested_by: s.requestedBy,
+        added_at: s.createdAt.toISO()!,
       })),
       guessing: this.guessing(),
     }

@@ -21,6 +21,7 @@ const fieldMessages = {
   'stock.withoutDecimals': 'Stock must be a whole number of 0 or more',
   'stock.range': `Stock must be between 0 and ${ADMIN_LIMITS.maxStock.toLocaleString('en-US')}`,
   'image.file': 'Please select an image file',
+  'subscribers_only.boolean': 'Subscribers only must be true or false',
 }
 
 /** POST /api/products/create (multipart) */
@@ -30,6 +31,8 @@ export const createProductValidator = vine.create({
   price: price(),
   stock: stock(),
   image: vine.file(),
+  /** a multipart form sends "true" / "false" (or "1", "on") */
+  subscribers_only: vine.boolean().optional(),
 })
 createProductValidator.messagesProvider = new SimpleMessagesProvider({
   ...fieldMessages,
@@ -45,6 +48,7 @@ export const updateProductValidator = vine.create({
   price: price().optional(),
   stock: stock().optional(),
   image: vine.file().optional(),
+  subscribers_only: vine.boolean().optional(),
 })
 updateProductValidator.messagesProvider = new SimpleMessagesProvider({
   ...fieldMessages,

@@ -10,8 +10,10 @@ import { HuntView } from '~/components/bonus_hunt/hunt_view'
 import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
 import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { SlotRequestPanel } from '~/components/bonus_hunt/slot_request_panel'
+import type { PublicSlotQueue } from '@shared/slot_requests'
 
-const HUNT_PROPS = ['hunt', 'my_guess']
+const HUNT_PROPS = ['hunt', 'my_guess', 'requests']
 
 /**
  * The fallback while the live stream is down: every 10 s (while the tab is visible) an Inertia
@@ -40,8 +42,13 @@ function useHuntRefresh(enabled: boolean) {
 export default function BonusHuntPage({
   hunt,
   my_guess: myGuess,
-}: InertiaProps<{ hunt: Data.BonusHunt | null; my_guess: number | null }>) {
-  const live = useLiveProps('hunt', ['hunt'], { privateProps: ['my_guess'] })
+  requests,
+}: InertiaProps<{
+  hunt: Data.BonusHunt | null
+  my_guess: number | null
+  requests: PublicSlotQueue
+}>) {
+  const live = useLiveProps('hunt', ['hunt', 'requests'], { privateProps: ['my_guess'] })
   useHuntRefresh(!live)
   const [popOut, setPopOut] = useState(false)
 
@@ -75,6 +82,7 @@ export default function BonusHuntPage({
             </div>
             <HuntView hunt={hunt} />
             <GuessPanel guessing={hunt.guessing} live={hunt.status === 'live'} myGuess={myGuess} />
+            <SlotRequestPanel queue={requests} />
             <BonusHuntDialog hunt={hunt} open={popOut} onOpenChange={setPopOut} />
           </>
         ) : (
@@ -87,6 +95,7 @@ export default function BonusHuntPage({
             </p>
           </div>
         )}
+        {!hunt && <SlotRequestPanel queue={requests} />}
       </div>
     </>
   )

@@ -79,6 +79,9 @@ router
     router.get('/user/purchases', [controllers.api.Profile, 'purchases']).as('user.purchases')
     router.get('/user/sessions', [controllers.api.UserSessions, 'index']).as('user.sessions')
     router.get('/user/export', [controllers.api.AccountData, 'export']).as('user.export')
+    router
+      .get('/user/points-history', [controllers.api.Profile, 'pointsHistory'])
+      .as('user.points_history')
     router.get('/kick/user-connection', [controllers.api.Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect
     router.get('/discord', [controllers.api.Discord, 'redirect']).as('discord.redirect')

@@ -111,6 +111,21 @@ router
       .where('id', rowId)
       .as('hunt.slots.remove')
     router
+      .post('/admin/slot-requests/open', [controllers.admin.SlotRequests, 'open'])
+      .as('slot_requests.open')
+    router
+      .post('/admin/slot-requests/clear', [controllers.admin.SlotRequests, 'clear'])
+      .as('slot_requests.clear')
+    router
+      .post('/admin/slot-requests/:id/accept', [controllers.admin.SlotRequests, 'accept'])
+      .where('id', rowId)
+      .as('slot_requests.accept')
+    router
+      .post('/admin/slot-requests/:id/reject', [controllers.admin.SlotRequests, 'reject'])
+      .where('id', rowId)
+      .as('slot_requests.reject')
+    router.put('/admin/kick-rewards', [controllers.admin.KickRewards, 'update']).as('kick_rewards')
+    router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
       .as('tournament.entrants')
     router

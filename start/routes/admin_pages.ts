@@ -15,6 +15,8 @@ router
 
     router.get('/bonus-hunt', [controllers.admin.BonusHunt, 'show']).as('bonus_hunt')
     router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
+    router.get('/slot-requests', [controllers.admin.SlotRequests, 'show']).as('slot_requests')
+    router.get('/kick-rewards', [controllers.admin.KickRewards, 'show']).as('kick_rewards')
     router.on('/overlays').renderInertia('admin/overlays', {}).as('overlays')
   })
   .prefix('/admin')

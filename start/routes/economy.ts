@@ -1,4 +1,4 @@
-/** The point economy: milestone claims, purchases, vault contributions, bonus hunt guesses */
+/** The point economy: milestone claims, purchases, vault contributions, hunt guesses, slot requests */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
@@ -16,6 +16,7 @@ router
     router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
     router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
     router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
+    router.post('/slot-requests', [controllers.api.SlotRequests, 'store']).as('slot_request')
   })
   .prefix('/api')
   .as('economy')

@@ -18,6 +18,7 @@ router
     router.get('/hunt', [controllers.Overlays, 'hunt']).as('hunt')
     router.get('/bracket', [controllers.Overlays, 'bracket']).as('bracket')
     router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
+    router.get('/requests', [controllers.Overlays, 'requests']).as('requests')
     router
       .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
       .where('provider', overlayBoard)

@@ -1,3 +1,4 @@
+import { pointsHistory } from '#services/points/history'
 import type { HttpContext } from '@adonisjs/core/http'
 import Purchase from '#models/purchase'
 import PurchaseTransformer from '#transformers/purchase_transformer'
@@ -50,5 +51,10 @@ export default class ProfileController {
         PurchaseTransformer.transform(purchases)
       ),
     }
+  }
+
+  /** GET /api/user/points-history: the POINTS tab, newest first */
+  async pointsHistory({ auth }: HttpContext) {
+    return { entries: await pointsHistory(auth.getUserOrFail().id) }
   }
 }

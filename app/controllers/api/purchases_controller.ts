@@ -3,6 +3,8 @@ import { purchaseProduct, type PurchaseOutcome } from '#services/shop/purchase_p
 import { OWN_ACCOUNT_ONLY, namesAPayer, purchaseValidator } from '#validators/economy'
 import { CELSIUS_REQUIRED, IDEMPOTENCY_HEADER, PURCHASE_ANSWER } from '#shared/shop'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { isSubscriber } from '#services/kick_rewards/subscribers'
+import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
 import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
 
 /** Status and `message` of each refused outcome (out of stock, insufficient funds, ...) */
@@ -11,6 +13,7 @@ const REFUSALS: Record<Exclude<PurchaseOutcome['kind'], 'success'>, [404 | 422, 
   insufficient_funds: [422, PURCHASE_ANSWER.insufficientFunds],
   not_found: [404, 'Product not found'],
   key_reused: [422, 'This Idempotency-Key was already used to buy another product.'],
+  subscribers_only: [422, SUBSCRIBERS_ONLY_REFUSED],
 }
 
 /** The store modal reads `message` only; a product id that cannot be one names no product */
@@ -36,7 +39,11 @@ export default class PurchasesController {
     if (namesAPayer(request.body())) throw new ActionRefusedException(OWN_ACCOUNT_ONLY)
     if (!user.celsiusUsername?.trim()) throw new ActionRefusedException(CELSIUS_REQUIRED)
 
-    const outcome = await purchaseProduct({ userId: user.id, ...input })
+    const outcome = await purchaseProduct({
+      userId: user.id,
+      ...input,
+      subscriber: await isSubscriber(user.id),
+    })
     if (outcome.kind !== 'success') {
       const [status, message] = REFUSALS[outcome.kind]
       throw new ActionRefusedException(message, status)

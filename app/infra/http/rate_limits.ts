@@ -53,10 +53,13 @@ export function consumeResetRequestForEmail(email: string) {
     .consume(`reset_email:${typedKey(email)}`)
 }
 
-/** `!points` in Kick chat is answered at most once per Kick user per minute */
-export function pointsReplyLimit(kickUserId: string) {
+/** The chat commands the bot answers */
+export type ChatReplyKind = 'points' | 'sr'
+
+/** A chat command (`!points`, `!sr`) is answered at most once per Kick user per minute */
+export function chatReplyLimit(kind: ChatReplyKind, kickUserId: string) {
   return {
-    key: `kick_points_reply:${kickUserId}`,
+    key: kind === 'points' ? `kick_points_reply:${kickUserId}` : `kick_${kind}_reply:${kickUserId}`,
     limiter: limiter.use({ requests: 1, duration: '1 minute' }),
   }
 }

@@ -12,7 +12,15 @@ import { OutboundHttpError, outboundJson, type OutboundOptions } from '#infra/ht
  */
 
 /** The events the site acts on (see app/validators/kick_webhook.ts) */
-export const KICK_SUBSCRIBED_EVENTS = ['chat.message.sent', 'livestream.status.updated'] as const
+export const KICK_SUBSCRIBED_EVENTS = [
+  'chat.message.sent',
+  'livestream.status.updated',
+  'channel.subscription.new',
+  'channel.subscription.renewal',
+  'channel.subscription.gifts',
+  'kicks.gifted',
+  'channel.followed',
+] as const
 
 const KICK_API_TIMEOUT_MS = 10_000
 const KICK_API_MAX_BYTES = 1024 * 1024

@@ -10,7 +10,8 @@ const iso = (value: string | Date | null | undefined) =>
  * Kick's webhook health for the admin dashboard: the last delivery
  * from the channel, whether the stream is live (livestream.status.updated), and `chat_silent`
  * when it is live but no chat event arrived for CHAT_SILENCE_MINUTES (counted from the later
- * of the last chat event and going live): Kick's webhooks are known to stop silently.
+ * of the last chat event and going live): Kick's webhooks are known to stop silently. And the
+ * delay: now minus the newest event's created_at (Kick's events arrive minutes late when busy).
  */
 export async function kickHealth(now: DateTime = DateTime.utc()): Promise<KickHealth> {
   const row = await db.from('stream_status').where('id', 1).first()
@@ -27,5 +28,8 @@ export async function kickHealth(now: DateTime = DateTime.utc()): Promise<KickHe
     last_chat_at: iso(row?.last_chat_at),
     chat_silent:
       live && (!quietSince || now.diff(quietSince).as('minutes') >= CHAT_SILENCE_MINUTES),
+    delay_seconds: row?.newest_event_at
+      ? Math.max(0, Math.round(now.diff(readDbTimestamp(row.newest_event_at)).as('seconds')))
+      : null,
   }
 }

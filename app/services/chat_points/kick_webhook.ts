@@ -21,7 +21,16 @@ import { answerPointsCommand, isPointsCommand } from '#services/chat_points/poin
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
-import { KICK_EVENT_VALIDATORS, type KickEvent, type KickEventType } from '#validators/kick_webhook'
+import {
+  KICK_EVENT_VALIDATORS,
+  SAME_SHAPE,
+  type KickEvent,
+  type KickEventType,
+} from '#validators/kick_webhook'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { isKickRewardEvent, rewardKickEvent } from '#services/kick_rewards/rewards'
+import { kickRewardSettings } from '#services/kick_rewards/settings'
+import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
 
 /**
  * Kick's webhook settings. Without the streamer's channel id every signed event would be
@@ -82,7 +91,10 @@ async function identify(type: string | undefined, body: string): Promise<Identif
   } catch {
     return { ok: false, outcome: { status: 400, message: 'invalid JSON' } }
   }
-  const others = (Object.keys(KICK_EVENT_VALIDATORS) as KickEventType[]).filter((t) => t !== type)
+  const sameShape = SAME_SHAPE.find((group) => group.includes(type as KickEventType)) ?? [type]
+  const others = (Object.keys(KICK_EVENT_VALIDATORS) as KickEventType[]).filter(
+    (t) => !sameShape.includes(t)
+  )
   for (const other of others) {
     const fitsOther = await matches(other, payload)
     if (fitsOther.ok) {
@@ -104,14 +116,18 @@ async function identify(type: string | undefined, body: string): Promise<Identif
   return { ok: true, event: { type, payload: result.data } as KickEvent }
 }
 
-/** Records the message id; false when it was seen before (a replay) */
-async function firstDelivery(messageId: string, type: string) {
-  const client = db.connection()
+/**
+ * Records the message id in the caller's transaction (a savepoint, so a duplicate leaves the
+ * transaction usable on PostgreSQL); false when it was seen before, by this or any process
+ */
+async function firstDelivery(trx: TransactionClientContract, messageId: string, type: string) {
   try {
-    await client
-      .insertQuery()
-      .table('kick_events')
-      .insert({ message_id: messageId, type, received_at: dbTimestamp(client) })
+    await trx.transaction(async (savepoint) => {
+      await savepoint
+        .insertQuery()
+        .table('kick_events')
+        .insert({ message_id: messageId, type, received_at: dbTimestamp(savepoint) })
+    })
     return true
   } catch (error) {
     if (isUniqueViolation(error)) return false
@@ -119,16 +135,50 @@ async function firstDelivery(messageId: string, type: string) {
   }
 }
 
+/** Kick's time of the event, when the payload carries one */
+function eventCreatedAt(event: KickEvent) {
+  const text = 'created_at' in event.payload ? event.payload.created_at : undefined
+  if (!text) return null
+  const at = DateTime.fromISO(text, { zone: 'utc' })
+  return at.isValid ? at : null
+}
+
+/** The newest event time seen, for the admin's delay figure (now minus it) */
+async function noteNewestEvent(trx: TransactionClientContract, createdAt: DateTime | null) {
+  if (!createdAt) return
+  const at = dbTimestamp(trx, DateTime.min(createdAt, DateTime.utc()))
+  await trx
+    .from('stream_status')
+    .where('id', 1)
+    .where((q) => q.whereNull('newest_event_at').orWhere('newest_event_at', '<', at))
+    .update({ newest_event_at: at })
+}
+
+/**
+ * Whether an event is too late to count for chat points or keyword entries (its Kick time is
+ * older than the configured limit, 15 minutes by default); rewards count however late.
+ */
+export async function isStaleKickEvent(event: KickEvent, now = DateTime.utc()) {
+  const createdAt = eventCreatedAt(event)
+  if (!createdAt) return false
+  const { stale_minutes: limit } = await kickRewardSettings()
+  return now.diff(createdAt, 'minutes').minutes > limit
+}
+
 async function apply(event: KickEvent) {
   if (event.type === 'livestream.status.updated') {
     await setStreamLive(event.payload.is_live)
     return
   }
+  if (event.type !== 'chat.message.sent') return
   const { sender, content, message_id: chatMessageId } = event.payload
   const senderId = String(sender.user_id)
   if (isBotAccount(senderId, sender.username)) return
-  if (isPointsCommand(content))
-    answerPointsCommand({ kickUserId: senderId, kickUsername: sender.username, chatMessageId })
+  const reply = { kickUserId: senderId, kickUsername: sender.username, chatMessageId }
+  if (isPointsCommand(content)) answerPointsCommand(reply)
+  const slot = slotRequestCommand(content)
+  if (slot !== null) await handleSlotRequestCommand({ ...reply, slot })
+  if (await isStaleKickEvent(event)) return
   const counts = await messageCountsForPoints(senderId, content)
   if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }
@@ -136,8 +186,10 @@ async function apply(event: KickEvent) {
 /**
  * One webhook delivery: `chat.message.sent` marks the sender active in the current window
  * while the stream is live, when the message counts (not a repeat, not only emotes, not a
- * command), and `!points` gets the sender's balance in chat (sent after the answer);
- * `livestream.status.updated` switches live on and off. Each delivery from the streamer's
+ * command) and is not stale, `!points` gets the sender's balance in chat (sent after the
+ * answer) and `!sr <slot>` requests a slot; `livestream.status.updated` switches live on and
+ * off; the support events (subscriptions, gifts, Kicks, follows) pay their rewards in the
+ * transaction that records the message id, so a resent event never pays twice. Each delivery from the streamer's
  * channel is noted for the admin dashboard (last webhook, last chat event). In order:
  * Kick's signature (with a fresh timestamp), the site's configuration, the payload's shape
  * for its type, the streamer's channel, and a message id not seen before. Anything refused
@@ -174,9 +226,13 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
   }
 
   await noteKickDelivery(event.type === 'chat.message.sent')
-  if (!(await firstDelivery(input.messageId!, event.type))) {
-    return { status: 200, message: 'duplicate' }
-  }
+  const first = await db.transaction(async (trx) => {
+    if (!(await firstDelivery(trx, input.messageId!, event.type))) return false
+    await noteNewestEvent(trx, eventCreatedAt(event))
+    if (isKickRewardEvent(event)) await rewardKickEvent(trx, event, input.messageId!)
+    return true
+  })
+  if (!first) return { status: 200, message: 'duplicate' }
   await apply(event)
   return { status: 200, message: 'ok' }
 }

@@ -57,6 +57,7 @@ const SLOT: AuditSubject<HuntSlot> = {
     slot_name: slot.slotName,
     bet_size: slot.betSize,
     amount: slot.amount,
+    requested_by: slot.requestedBy,
   }),
 }
 
@@ -194,26 +195,42 @@ export async function setGuessing(
 
 /** A new bonus goes to the end of the live hunt's list, unopened */
 export async function addSlot(actorId: number, fields: SlotFields) {
-  return publicTransaction(['hunt'], async (trx) => {
-    const hunt = await liveHunt(trx)
-    const last = await trx
-      .from('hunt_slots')
-      .where('bonus_hunt_id', hunt.id)
-      .max('position as position')
-      .first()
-    await auditedCreate(trx, actorId, 'bonus_hunt.slot.add', SLOT, () =>
-      HuntSlot.create(
-        {
-          bonusHuntId: hunt.id,
-          position: Number(last?.position ?? 0) + 1,
-          slotName: fields.slot_name,
-          betSize: fields.bet_size,
-          amount: null,
-        },
-        { client: trx }
-      )
+  return publicTransaction(['hunt'], (trx) => appendSlot(trx, actorId, fields))
+}
+
+/**
+ * Appends a bonus to the live hunt in the caller's transaction (audited); `requested_by`
+ * names the viewer whose slot request it came from. Refused without a live hunt.
+ */
+export async function appendSlot(
+  trx: TransactionClientContract,
+  actorId: number,
+  fields: SlotFields & { requested_by?: string | null },
+  noLiveHunt: string = HUNT_MESSAGES.noLiveHunt
+) {
+  const hunt = await BonusHunt.query({ client: trx })
+    .where('status', 'live')
+    .orderBy('id', 'desc')
+    .first()
+  if (!hunt) throw new ActionRefusedException(noLiveHunt)
+  const last = await trx
+    .from('hunt_slots')
+    .where('bonus_hunt_id', hunt.id)
+    .max('position as position')
+    .first()
+  return auditedCreate(trx, actorId, 'bonus_hunt.slot.add', SLOT, () =>
+    HuntSlot.create(
+      {
+        bonusHuntId: hunt.id,
+        position: Number(last?.position ?? 0) + 1,
+        slotName: fields.slot_name,
+        betSize: fields.bet_size,
+        amount: null,
+        requestedBy: fields.requested_by ?? null,
+      },
+      { client: trx }
     )
-  })
+  )
 }
 
 /** Changes a bonus of the live hunt and audits it (then, for a payout, closes guessing) */

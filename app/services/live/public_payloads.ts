@@ -1,5 +1,6 @@
 import { jsonSerializer } from '#infra/http/json_serializer'
 import { publicHunt } from '#services/hunt/bonus_hunt'
+import { publicSlotRequests } from '#services/slot_requests/slot_requests'
 import { boardView } from '#services/leaderboards/public_board'
 import { publicMilestones } from '#services/milestones/public_milestones'
 import { publicProducts } from '#services/shop/product_catalog'
@@ -30,7 +31,8 @@ async function publicBoards() {
 export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown>> {
   switch (domain) {
     case 'hunt':
-      return { hunt: await publicHunt() }
+      // the hunt and its public slot-request queue (the hunt page's `requests`)
+      return { hunt: await publicHunt(), requests: await publicSlotRequests() }
     case 'vault': {
       const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
       return { vault, winners, seedHash, pointsPerDollar }

@@ -11,11 +11,24 @@ import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 
-export type ProductFields = { name: string; description: string; price: number; stock: number }
+export type ProductFields = {
+  name: string
+  description: string
+  price: number
+  stock: number
+  subscribers_only?: boolean
+}
 
 const PRODUCT: AuditSubject<Product> = {
   type: 'product',
-  snapshot: fieldsOf<Product, keyof Product>('name', 'description', 'price', 'stock', 'image'),
+  snapshot: fieldsOf<Product, keyof Product>(
+    'name',
+    'description',
+    'price',
+    'stock',
+    'image',
+    'subscribersOnly'
+  ),
 }
 
 async function listedProduct(trx: TransactionClientContract, id: number) {
@@ -46,11 +59,12 @@ async function withStoredImage<T>(
 
 /** A new product; its opening stock is the base of the stock audit (stock + sold == initial + restocked) */
 export async function createProduct(actorId: number, fields: ProductFields, image: MultipartFile) {
+  const { subscribers_only: subscribersOnly = false, ...plain } = fields
   return withStoredImage(image, (imageUrl) =>
     publicTransaction(['store'], (trx) =>
       auditedCreate(trx, actorId, 'product.create', PRODUCT, () =>
         Product.create(
-          { ...fields, image: imageUrl, initialStock: fields.stock, restocked: 0 },
+          { ...plain, subscribersOnly, image: imageUrl, initialStock: fields.stock, restocked: 0 },
           { client: trx }
         )
       )

@@ -11,6 +11,8 @@ export type PurchaseRequest = {
   productId: number
   /** The store modal's key: one key buys at most once for this user */
   idempotencyKey?: string | null
+  /** whether the buyer is a channel subscriber now (isSubscriber): products limited to subscribers need it */
+  subscriber?: boolean
 }
 
 export type PurchaseOutcome =
@@ -20,6 +22,8 @@ export type PurchaseOutcome =
   | { kind: 'not_found' }
   /** the key already bought a different product */
   | { kind: 'key_reused' }
+  /** the product is for channel subscribers and the buyer is not one */
+  | { kind: 'subscribers_only' }
 
 /**
  * Buys one unit of a product with points, in one transaction:
@@ -64,21 +68,24 @@ export async function purchaseProduct(request: PurchaseRequest): Promise<Purchas
 
 async function buyOnce(
   trx: TransactionClientContract,
-  { userId, productId, idempotencyKey }: PurchaseRequest
+  { userId, productId, idempotencyKey, subscriber = false }: PurchaseRequest
 ): Promise<PurchaseOutcome> {
   const now = dbTimestamp(trx)
+  const take = trx
+    .from('products')
+    .where('id', productId)
+    .whereNull('deleted_at')
+    .where('stock', '>', 0)
+  // a product for subscribers is not taken for anyone else
+  if (!subscriber) take.where('subscribers_only', false)
   const [product] = await updateReturning<{ name: string; image: string | null; price: number }>(
-    trx
-      .from('products')
-      .where('id', productId)
-      .whereNull('deleted_at')
-      .where('stock', '>', 0)
-      .update({ stock: trx.raw('stock - 1'), updated_at: now }),
+    take.update({ stock: trx.raw('stock - 1'), updated_at: now }),
     ['name', 'image', 'price']
   )
   if (!product) {
     const listed = await trx.from('products').where('id', productId).whereNull('deleted_at').first()
-    return { kind: listed ? 'out_of_stock' : 'not_found' }
+    if (!listed) return { kind: 'not_found' }
+    return { kind: listed.subscribers_only && !subscriber ? 'subscribers_only' : 'out_of_stock' }
   }
 
   const price = Number(product.price)

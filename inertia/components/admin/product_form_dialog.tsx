@@ -13,9 +13,17 @@ export type ProductFormValues = {
   price: string
   stock: string
   image: File | null
+  subscribersOnly: boolean
 }
 
-const EMPTY: ProductFormValues = { name: '', description: '', price: '', stock: '', image: null }
+const EMPTY: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  stock: '',
+  image: null,
+  subscribersOnly: false,
+}
 
 const MODES = {
   add: { title: 'Add New Product', submit: 'Create Product', busy: 'Creating...' },
@@ -56,6 +64,7 @@ export function ProductFormDialog({
             price: String(product.price),
             stock: String(product.stock),
             image: null,
+            subscribersOnly: product.subscribers_only,
           }
         : EMPTY
     )
@@ -125,6 +134,19 @@ export function ProductFormDialog({
           value={values.stock}
           onChange={set('stock')}
         />
+        <label
+          htmlFor={`${mode}-product-subscribers`}
+          className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-2"
+        >
+          <input
+            id={`${mode}-product-subscribers`}
+            type="checkbox"
+            checked={values.subscribersOnly}
+            onChange={(e) => setValues((v) => ({ ...v, subscribersOnly: e.target.checked }))}
+            className="h-4 w-4 accent-neon-cyan"
+          />
+          Subscribers only (Kick channel subscribers may buy it)
+        </label>
         <div className="flex items-center gap-4 sm:col-span-2">
           <ProductImage src={preview} alt="Preview" className="h-20 w-20" />
           <div className="min-w-0 flex-1">
@@ -161,5 +183,6 @@ export function toProductForm(values: ProductFormValues) {
     if (value !== '') form.append(key, value)
   }
   if (values.image) form.append('image', values.image)
+  form.append('subscribers_only', values.subscribersOnly ? 'true' : 'false')
   return form
 }

@@ -2,6 +2,10 @@ import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
 import { TableHead, type ColumnHead } from '~/components/ui/table_head'
+import { useHuntList } from '~/hooks/use_hunt_list'
+
+/** How many bonuses the phone's focus list shows at once */
+const PHONE_ROWS = 3
 
 export function money(value: number) {
   return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
@@ -98,6 +102,7 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
   return (
     <div className="space-y-6">
       <HuntFigures hunt={hunt} />
+      {!inModal && <PhoneFocus hunt={hunt} />}
 
       <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
         {inModal && (
@@ -131,6 +136,11 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
                     </td>
                     <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
                       {slot.slot_name}
+                      {slot.requested_by && (
+                        <span className="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs">
+                          req. {slot.requested_by}
+                        </span>
+                      )}
                     </td>
                     <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
                     <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
@@ -157,5 +167,64 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
         </div>
       </div>
     </div>
+  )
+}
+
+/** On a phone, above the table: the few bonuses that matter now (useHuntList), in turn */
+function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
+  const list = useHuntList(hunt.slots, PHONE_ROWS, hunt.status === 'live')
+  if (hunt.status !== 'live' || hunt.slots.length <= PHONE_ROWS) return null
+  const position = new Map(hunt.slots.map((slot, index) => [slot.id, index + 1]))
+  return (
+    <section aria-label="Bonuses now" data-hunt-focus className="sm:hidden">
+      <p className="mb-2 flex items-center justify-between text-[0.65rem] font-semibold tracking-widest text-muted uppercase">
+        <span>{list.phase === 'opening' ? 'Opening now' : 'Latest bonuses'}</span>
+        {list.pageCount > 1 && (
+          <span className="tabular-nums">
+            {list.page + 1}/{list.pageCount}
+          </span>
+        )}
+      </p>
+      <ol className="space-y-1.5">
+        {list.shown.map((slot) => {
+          const current = slot.id === list.currentId
+          const fresh = list.isNew(slot)
+          return (
+            <li
+              key={slot.id}
+              data-current={current || undefined}
+              data-new={fresh || undefined}
+              className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
+                current || fresh
+                  ? 'border-neon-cyan/50 bg-neon-cyan/10'
+                  : 'border-white/10 bg-night-900/80'
+              }`}
+            >
+              <span className="w-6 font-display font-bold text-slate-300 tabular-nums">
+                {position.get(slot.id)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-white">{slot.slot_name}</span>
+                {slot.requested_by && (
+                  <span className="block truncate text-[0.65rem] text-neon-cyan/80">
+                    req. {slot.requested_by}
+                  </span>
+                )}
+              </span>
+              {(current || fresh) && (
+                <span className="rounded-full bg-neon-cyan px-1.5 py-0.5 text-[0.6rem] font-extrabold text-black">
+                  {current ? 'OPENING' : 'NEW'}
+                </span>
+              )}
+              <span className="text-right font-semibold text-neon-mint tabular-nums">
+                {slot.amount === null
+                  ? money(slot.bet_size)
+                  : slotMulti(slot.amount, slot.bet_size)}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
   )
 }

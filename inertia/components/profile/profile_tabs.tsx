@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Tabs } from 'radix-ui'
-import { History, Link2, ShieldCheck, UserRound } from 'lucide-react'
+import { Coins, History, Link2, ShieldCheck, UserRound } from 'lucide-react'
 import { UserProfilePanel } from '~/components/profile/user_profile_panel'
 import { ConnectionsPanel } from '~/components/profile/connections_panel'
 import { ShopHistoryPanel } from '~/components/profile/shop_history_panel'
+import { PointsHistoryPanel } from '~/components/profile/points_history_panel'
 import { SecurityPanel } from '~/components/profile/security_panel'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
 
@@ -11,6 +12,7 @@ export const PROFILE_TABS = [
   { value: 'profile', label: 'USER PROFILE', icon: UserRound },
   { value: 'connections', label: 'CONNECTIONS', icon: Link2 },
   { value: 'history', label: 'SHOP HISTORY', icon: History },
+  { value: 'points', label: 'POINTS', icon: Coins },
   { value: 'security', label: 'SECURITY', icon: ShieldCheck },
 ] as const
 
@@ -41,7 +43,7 @@ function useActivePanelHeight(index: number) {
 
 /**
  * The profile's tabs. The panels sit side by side on a track that slides 300 ms to the
- * chosen one (profile, connections, history, security); hidden panels are inert.
+ * chosen one (profile, connections, shop history, points, security); hidden panels are inert.
  */
 export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab)
@@ -52,7 +54,8 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
     <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
       <Tabs.List
         aria-label="Profile"
-        className="relative mb-6 grid grid-cols-4 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
+        className="relative mb-6 grid rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
+        style={{ gridTemplateColumns: `repeat(${PROFILE_TABS.length}, minmax(0, 1fr))` }}
       >
         <span
           aria-hidden
@@ -97,6 +100,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
               {value === 'profile' && <UserProfilePanel />}
               {value === 'connections' && <ConnectionsPanel active={tab === 'connections'} />}
               {value === 'history' && <ShopHistoryPanel active={tab === 'history'} />}
+              {value === 'points' && <PointsHistoryPanel active={tab === 'points'} />}
               {value === 'security' && <SecurityPanel active={tab === 'security'} />}
             </Tabs.Content>
           ))}

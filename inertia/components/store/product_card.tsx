@@ -35,6 +35,11 @@ export function ProductCard({
         >
           {look.name}
         </span>
+        {product.subscribers_only && (
+          <span className="absolute top-3 right-3 rounded-full bg-neon-pink/15 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest text-neon-pink uppercase ring-1 ring-neon-pink/40">
+            Subs only
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h2 className="font-display text-sm font-bold tracking-wide text-white">

@@ -9,6 +9,7 @@ import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { ProductImage } from '~/components/store/product_image'
+import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
 
 const THANK_YOU_MS = 8000
 
@@ -17,6 +18,7 @@ function purchaseFailure(message: unknown) {
   const text = String(message ?? '').toLowerCase()
   if (text.includes('stock')) return 'Product is currently out of stock!'
   if (text.includes('insufficient')) return 'You have insufficient funds!'
+  if (text === SUBSCRIBERS_ONLY_REFUSED.toLowerCase()) return SUBSCRIBERS_ONLY_REFUSED
   return 'Failed to purchase product, try again later!'
 }
 

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   Crosshair,
+  Gift,
+  ListMusic,
   Radio,
   MonitorPlay,
   PackageCheck,
@@ -19,6 +21,7 @@ import {
   ADMIN_CARD_UNAVAILABLE,
   CHAT_SILENCE_MINUTES,
   KICK_WEBHOOKS_NOT_CONFIGURED,
+  kickDelayText,
   type KickHealth,
 } from '@shared/admin'
 import { LocalDate } from '~/components/admin/local_date'
@@ -75,6 +78,20 @@ const CARDS: AdminCardDef[] = [
     href: '/admin/bonus-hunt',
     icon: Crosshair,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
+  },
+  {
+    title: 'Slot Requests',
+    description: 'Open requests, accept them into the hunt or refund them',
+    href: '/admin/slot-requests',
+    icon: ListMusic,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
+  },
+  {
+    title: 'Kick Rewards',
+    description: 'Points for subs, gifted subs, Kicks and follows; held rewards',
+    href: '/admin/kick-rewards',
+    icon: Gift,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'Tournament',
@@ -175,6 +192,10 @@ function KickHealthPanel({ health }: { health: KickHealth }) {
         <dt>Last chat event</dt>
         <dd className="text-slate-200">
           <LocalDate value={health.last_chat_at} withTime fallback="never" />
+        </dd>
+        <dt>Delay</dt>
+        <dd className="text-slate-200" data-testid="kick-delay">
+          {kickDelayText(health.delay_seconds)}
         </dd>
       </dl>
       {health.chat_silent && (

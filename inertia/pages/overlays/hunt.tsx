@@ -11,10 +11,15 @@ import {
   noLayout,
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { useHuntList } from '~/hooks/use_hunt_list'
 
 type Props = { options: OverlayOptions; hunt: Data.BonusHunt | null }
 
-/** The bonus hunt for the stream: figures, the first `rows` bonuses, and guess the balance */
+/**
+ * The bonus hunt for the stream: figures, `rows` bonuses that follow the hunt (the latest added
+ * while collecting, the one being opened and the next while opening, the rest in pages on a
+ * timer: useHuntList), and guess the balance
+ */
 export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
   useLiveProps('hunt', ['hunt'])
   return (
@@ -39,21 +44,7 @@ export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
             )}
           </dl>
           {!options.compact && hunt.slots.length > 0 && (
-            <ol className="mt-5 space-y-1.5 text-2xl">
-              {hunt.slots.slice(0, options.rows).map((slot, index) => (
-                <li
-                  key={slot.id}
-                  className="flex items-center gap-4 rounded-xl bg-black/35 px-4 py-2"
-                >
-                  <span className="w-8 text-[var(--accent)] tabular-nums">{index + 1}</span>
-                  <span className="min-w-0 flex-1 truncate font-semibold">{slot.slot_name}</span>
-                  <span className="text-slate-300 tabular-nums">{money(slot.bet_size)}</span>
-                  <span className="w-28 text-right font-bold tabular-nums">
-                    {slotMulti(slot.amount, slot.bet_size)}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <OverlaySlots hunt={hunt} rows={options.rows} />
           )}
           <GuessLine guessing={hunt.guessing} />
         </>
@@ -61,6 +52,67 @@ export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
         <OverlayEmpty>No bonus hunt yet</OverlayEmpty>
       )}
     </OverlayFrame>
+  )
+}
+
+function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
+  const list = useHuntList(hunt.slots, rows, hunt.status === 'live')
+  const position = new Map(hunt.slots.map((slot, index) => [slot.id, index + 1]))
+  return (
+    <>
+      <ol data-overlay-slots className="mt-5 space-y-1.5 text-2xl">
+        {list.shown.map((slot) => {
+          const current = slot.id === list.currentId
+          const fresh = list.isNew(slot)
+          return (
+            <li
+              key={slot.id}
+              data-slot-id={slot.id}
+              data-current={current || undefined}
+              data-new={fresh || undefined}
+              className={`flex items-center gap-4 rounded-xl px-4 py-2 ${
+                current
+                  ? 'bg-black/60 ring-2 ring-[var(--accent)]'
+                  : fresh
+                    ? 'bg-black/50 ring-1 ring-[var(--accent)]/60'
+                    : 'bg-black/35'
+              }`}
+            >
+              <span className="w-10 text-[var(--accent)] tabular-nums">
+                {position.get(slot.id)}
+              </span>
+              <span className="min-w-0 flex-1 truncate font-semibold">
+                {slot.slot_name}
+                {slot.requested_by && (
+                  <span className="ml-3 text-lg font-normal text-slate-300">
+                    req. {slot.requested_by}
+                  </span>
+                )}
+              </span>
+              {fresh && (
+                <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
+                  NEW
+                </span>
+              )}
+              {current && (
+                <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
+                  OPENING
+                </span>
+              )}
+              <span className="text-slate-300 tabular-nums">{money(slot.bet_size)}</span>
+              <span className="w-28 text-right font-bold tabular-nums">
+                {slotMulti(slot.amount, slot.bet_size)}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      {list.pageCount > 1 && (
+        <p className="mt-2 text-right text-lg text-slate-300 tabular-nums" data-overlay-page>
+          {list.page + 1}/{list.pageCount}
+        </p>
+      )}
+    </>
   )
 }
 

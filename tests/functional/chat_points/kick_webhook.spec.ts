@@ -149,17 +149,17 @@ test.group('Chat points / Kick webhook and accrual', (group) => {
     response.assertBodyContains({ message: 'Kick-Event-Type does not match the payload' })
     await send(client, signed('chat.message.sent', streamStatus(false)), 422)
     // a type the site does not act on cannot carry a chat message either
-    await send(client, signed('channel.followed', chat(4242)), 422)
+    await send(client, signed('livestream.metadata.updated', chat(4242)), 422)
     // a type the site does not act on, with its own body, is acknowledged and not recorded
-    const follow = await send(
+    const metadata = await send(
       client,
-      signed('channel.followed', {
+      signed('livestream.metadata.updated', {
         broadcaster: { user_id: CHANNEL },
-        follower: { user_id: 4242, username: 'viewer' },
+        metadata: { title: 'Bonus hunt', language: 'en', has_mature_content: true },
       }),
       200
     )
-    follow.assertBodyContains({ message: 'ignored' })
+    metadata.assertBodyContains({ message: 'ignored' })
 
     await onlyTheStreamRecorded(assert, user)
   })

@@ -40,6 +40,8 @@ export const ADMIN_PAGES = [
   'bonus_hunt',
   'tournament',
   'overlays',
+  'slot_requests',
+  'kick_rewards',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 

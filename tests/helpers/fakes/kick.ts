@@ -40,17 +40,81 @@ export function signed(
 
 export type SignedEvent = ReturnType<typeof signed>
 
-export const chat = (userId: number, username = 'viewer', channel = CHANNEL, content = 'gl on the bonus!') => ({
+export const chat = (
+  userId: number,
+  username = 'viewer',
+  channel = CHANNEL,
+  content = 'gl on the bonus!',
+  createdAt?: Date
+) => ({
   message_id: randomUUID(),
   broadcaster: { user_id: channel, username: 'streamer' },
   sender: { user_id: userId, username },
   content,
+  ...(createdAt && { created_at: createdAt.toISOString() }),
 })
 
 export const streamStatus = (isLive = true, channel = CHANNEL) => ({
   broadcaster: { user_id: channel, username: 'streamer' },
   is_live: isLive,
   title: 'Bonus hunt',
+})
+
+/**
+ * The support events as Kick documents them (docs.kick.com, events/event-types): a sub (new or
+ * renewal, the same shape), gifted subs, Kicks sent and a follow
+ */
+const kickUser = (userId: number, username: string) => ({
+  is_anonymous: false,
+  user_id: userId,
+  username,
+  is_verified: false,
+  profile_picture: null,
+  channel_slug: username,
+  identity: null,
+})
+const broadcaster = (channel: number) => kickUser(channel, 'streamer')
+const monthFrom = (at: Date) => new Date(at.getTime() + 30 * 86_400_000).toISOString()
+
+export const subscription = (
+  userId: number,
+  username = 'viewer',
+  options: { channel?: number; at?: Date; expiresAt?: Date } = {}
+) => {
+  const at = options.at ?? new Date()
+  return {
+    broadcaster: broadcaster(options.channel ?? CHANNEL),
+    subscriber: kickUser(userId, username),
+    duration: 1,
+    created_at: at.toISOString(),
+    expires_at: options.expiresAt?.toISOString() ?? monthFrom(at),
+  }
+}
+
+export const subGifts = (gifterId: number | null, gifteeIds: number[], channel = CHANNEL) => {
+  const at = new Date()
+  return {
+    broadcaster: broadcaster(channel),
+    gifter:
+      gifterId === null
+        ? { is_anonymous: true, user_id: null, username: null }
+        : kickUser(gifterId, `gifter${gifterId}`),
+    giftees: gifteeIds.map((id) => kickUser(id, `giftee${id}`)),
+    created_at: at.toISOString(),
+    expires_at: monthFrom(at),
+  }
+}
+
+export const kicksGifted = (senderId: number, amount: number, channel = CHANNEL, at = new Date()) => ({
+  broadcaster: broadcaster(channel),
+  sender: kickUser(senderId, `sender${senderId}`),
+  gift: { amount, name: 'Rage Quit', type: 'LEVEL_UP', tier: 'MID', message: 'w' },
+  created_at: at.toISOString(),
+})
+
+export const followed = (followerId: number, channel = CHANNEL) => ({
+  broadcaster: broadcaster(channel),
+  follower: kickUser(followerId, `follower${followerId}`),
 })
 
 /** POSTs a signed delivery to the webhook */

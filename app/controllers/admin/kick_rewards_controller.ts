@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { kickRewardsValidator } from '#validators/kick_rewards'
+import { kickRewardSettings, saveKickRewardSettings } from '#services/kick_rewards/settings'
+import { waitingHeldCredits } from '#services/points/held_credits'
+
+/** /admin/kick-rewards: the points per support event and the rewards held for unlinked accounts */
+export default class KickRewardsController {
+  private async state() {
+    return { settings: await kickRewardSettings(), held: await waitingHeldCredits() }
+  }
+
+  async show({ inertia }: HttpContext) {
+    return inertia.render('admin/kick_rewards', await this.state())
+  }
+
+  async update({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(kickRewardsValidator)
+    const message = await saveKickRewardSettings(auth.user!.id, input)
+    return { message, ...(await this.state()) }
+  }
+}

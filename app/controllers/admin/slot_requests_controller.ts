@@ -1,0 +1,61 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  slotRequestAcceptValidator,
+  slotRequestQueueValidator,
+  slotRequestsOpenValidator,
+} from '#validators/slot_requests'
+import {
+  acceptSlotRequest,
+  clearSlotRequests,
+  openSlotRequests,
+  rejectSlotRequest,
+  setSlotRequestsOpen,
+  slotRequestSettings,
+} from '#services/slot_requests/slot_requests'
+import { currentHunt } from '#services/hunt/bonus_hunt'
+import { SLOT_REQUEST_DEFAULTS } from '#shared/slot_requests'
+
+/** /admin/slot-requests and its JSON calls; each answers the message and the queue as it now is */
+export default class SlotRequestsController {
+  private async state(order: 'oldest' | 'votes' = 'oldest') {
+    const hunt = await currentHunt()
+    return {
+      settings: await slotRequestSettings(),
+      requests: await openSlotRequests(order),
+      live_hunt: hunt?.status === 'live' ? { id: hunt.id, title: hunt.title } : null,
+    }
+  }
+
+  async show({ inertia, request }: HttpContext) {
+    const { order = 'oldest' } = await request.validateUsing(slotRequestQueueValidator, {
+      data: request.qs(),
+    })
+    return inertia.render('admin/slot_requests', { order, ...(await this.state(order)) })
+  }
+
+  async open({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(slotRequestsOpenValidator)
+    const message = await setSlotRequestsOpen(auth.user!.id, {
+      open: input.open,
+      cost: input.cost ?? SLOT_REQUEST_DEFAULTS.cost,
+      per_user: input.per_user ?? SLOT_REQUEST_DEFAULTS.perUser,
+    })
+    return { message, ...(await this.state()) }
+  }
+
+  async accept({ request, params, auth }: HttpContext) {
+    const { bet_size: betSize } = await request.validateUsing(slotRequestAcceptValidator)
+    const message = await acceptSlotRequest(auth.user!.id, Number(params.id), betSize)
+    return { message, ...(await this.state()) }
+  }
+
+  async reject({ params, auth }: HttpContext) {
+    const message = await rejectSlotRequest(auth.user!.id, Number(params.id))
+    return { message, ...(await this.state()) }
+  }
+
+  async clear({ auth }: HttpContext) {
+    const message = await clearSlotRequests(auth.user!.id)
+    return { message, ...(await this.state()) }
+  }
+}

@@ -1,0 +1,139 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { dbTimestamp } from '#infra/db/time'
+import { insertedId } from '#infra/db/writes'
+import { applyPointChange } from '#services/points/ledger'
+import { holdCredit } from '#services/points/held_credits'
+import { kickRewardSettings } from '#services/kick_rewards/settings'
+import { noteSubscription } from '#services/kick_rewards/subscribers'
+import {
+  KICK_REWARD_EVENTS,
+  type KickRewardEvent,
+  type KickRewardSettings,
+} from '#shared/kick_rewards'
+import type { KickEvent } from '#validators/kick_webhook'
+
+export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
+
+export function isKickRewardEvent(event: KickEvent): event is KickRewardEventOf {
+  return (KICK_REWARD_EVENTS as readonly string[]).includes(event.type)
+}
+
+type Beneficiary = { id: string; username: string | null; points: number; onceKey?: string }
+
+/** Who earns what for an event, by the settings (none for an anonymous gift) */
+function beneficiary(event: KickRewardEventOf, settings: KickRewardSettings): Beneficiary | null {
+  const user = (u: { user_id: number; username?: string }) => ({
+    id: String(u.user_id),
+    username: u.username ?? null,
+  })
+  switch (event.type) {
+    case 'channel.subscription.new':
+      return { ...user(event.payload.subscriber), points: settings.new_sub }
+    case 'channel.subscription.renewal':
+      return { ...user(event.payload.subscriber), points: settings.renewal }
+    case 'channel.subscription.gifts': {
+      const { gifter, giftees } = event.payload
+      if (!gifter.user_id || gifter.is_anonymous) return null
+      return {
+        id: String(gifter.user_id),
+        username: gifter.username ?? null,
+        points: settings.gifted_sub * giftees.length,
+      }
+    }
+    case 'kicks.gifted':
+      return {
+        ...user(event.payload.sender),
+        points: settings.kick_unit * event.payload.gift.amount,
+      }
+    case 'channel.followed':
+      return {
+        ...user(event.payload.follower),
+        points: settings.follow,
+        onceKey: `follow:${event.payload.follower.user_id}`,
+      }
+  }
+}
+
+/** Subscriber status: the subscriber, or each giftee, until the paid period ends */
+async function noteSubscribers(trx: TransactionClientContract, event: KickRewardEventOf) {
+  if (event.type === 'channel.subscription.new' || event.type === 'channel.subscription.renewal') {
+    const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })
+    const { subscriber } = event.payload
+    if (until.isValid)
+      await noteSubscription(
+        trx,
+        { id: String(subscriber.user_id), username: subscriber.username },
+        until
+      )
+  }
+  if (event.type === 'channel.subscription.gifts') {
+    const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })
+    if (!until.isValid) return
+    for (const giftee of event.payload.giftees) {
+      await noteSubscription(trx, { id: String(giftee.user_id), username: giftee.username }, until)
+    }
+  }
+}
+
+/**
+ * Pays the reward for a support event (inside the webhook's transaction, which also records
+ * the message id: a resent event is a duplicate before it gets here). One kick_rewards row
+ * per event (unique by message id; a first follow also by follow:<kick id>, so a Kick
+ * account's follow pays once, ever); the points go to the linked user through the ledger
+ * (reason kick_reward, the event type as the note), or are held for the Kick account until it
+ * links (held_credits, expiring after the configured days). Zero points records nothing.
+ * Answers the points paid or held.
+ */
+export async function rewardKickEvent(
+  trx: TransactionClientContract,
+  event: KickRewardEventOf,
+  messageId: string
+) {
+  await noteSubscribers(trx, event)
+  const settings = await kickRewardSettings(trx)
+  const who = beneficiary(event, settings)
+  if (!who || who.points <= 0) return 0
+
+  // kick_events forgets ids after KICK_EVENTS_RETENTION_DAYS; kick_rewards never does
+  const paid = await trx.from('kick_rewards').where('message_id', messageId).first()
+  if (paid) return 0
+  if (who.onceKey) {
+    const seen = await trx.from('kick_rewards').where('once_key', who.onceKey).first()
+    if (seen) return 0
+  }
+  const linked = await trx.from('users').where('kick_id', who.id).select('id').first()
+  const [row] = await trx
+    .insertQuery()
+    .table('kick_rewards')
+    .insert({
+      message_id: messageId,
+      once_key: who.onceKey ?? null,
+      event_type: event.type,
+      kick_user_id: who.id,
+      kick_username: who.username,
+      points: who.points,
+      user_id: linked ? Number(linked.id) : null,
+      created_at: dbTimestamp(trx),
+    })
+    .returning('id')
+  const rewardId = insertedId(row)
+  const credit = {
+    reason: 'kick_reward' as const,
+    referenceType: 'kick_reward',
+    referenceId: rewardId,
+    note: event.type,
+  }
+  if (linked) {
+    await applyPointChange(trx, { userId: Number(linked.id), delta: who.points, ...credit })
+  } else {
+    await holdCredit(trx, {
+      kickUserId: who.id,
+      kickUsername: who.username,
+      points: who.points,
+      expiresAt: DateTime.utc().plus({ days: settings.hold_days }),
+      ...credit,
+    })
+  }
+  return who.points
+}

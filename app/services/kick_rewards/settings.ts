@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { dbTimestamp } from '#infra/db/time'
+import { recordAudit } from '#services/audit/record_audit'
+import {
+  KICK_REWARD_DEFAULTS,
+  KICK_REWARD_MESSAGES,
+  type KickRewardSettings,
+} from '#shared/kick_rewards'
+
+const FIELDS = Object.keys(KICK_REWARD_DEFAULTS) as (keyof KickRewardSettings)[]
+
+/** The points per support event, how long held rewards wait, and the late-event limit */
+export async function kickRewardSettings(
+  client: QueryClientContract = db.connection()
+): Promise<KickRewardSettings> {
+  const row = await client.from('kick_reward_settings').where('id', 1).first()
+  if (!row) return { ...KICK_REWARD_DEFAULTS }
+  return Object.fromEntries(FIELDS.map((f) => [f, Number(row[f])])) as KickRewardSettings
+}
+
+/** PUT /api/admin/kick-rewards: saves the settings (audited, before and after) */
+export async function saveKickRewardSettings(actorId: number, input: KickRewardSettings) {
+  await db.transaction(async (trx) => {
+    const before = await kickRewardSettings(trx)
+    await trx
+      .insertQuery()
+      .table('kick_reward_settings')
+      .insert({ id: 1, ...input, updated_at: dbTimestamp(trx) })
+      .onConflict('id')
+      .merge([...FIELDS, 'updated_at'])
+    await recordAudit(trx, {
+      actorId,
+      action: 'kick_rewards.settings',
+      subjectType: 'kick_reward_settings',
+      subjectId: 1,
+      before,
+      after: input,
+    })
+  })
+  return KICK_REWARD_MESSAGES.saved
+}

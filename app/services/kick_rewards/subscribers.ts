@@ -1,0 +1,56 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { dbTimestamp } from '#infra/db/time'
+
+/**
+ * Subscriber status from Kick's subscription events, kept per Kick account (so an event that
+ * arrives before the account is linked still counts once it is): subscribed until the end of
+ * the paid period (the event's expires_at; a later period only extends it).
+ */
+export async function noteSubscription(
+  trx: TransactionClientContract,
+  kick: { id: string; username?: string | null },
+  until: DateTime
+) {
+  const row = await trx.from('kick_subscribers').where('kick_user_id', kick.id).first()
+  const untilText = dbTimestamp(trx, until)
+  const now = dbTimestamp(trx)
+  if (!row) {
+    await trx
+      .insertQuery()
+      .table('kick_subscribers')
+      .insert({
+        kick_user_id: kick.id,
+        kick_username: kick.username ?? null,
+        subscribed_until: untilText,
+        updated_at: now,
+      })
+    return
+  }
+  await trx
+    .from('kick_subscribers')
+    .where('kick_user_id', kick.id)
+    .where('subscribed_until', '<', untilText)
+    .update({
+      subscribed_until: untilText,
+      kick_username: kick.username ?? row.kick_username,
+      updated_at: now,
+    })
+}
+
+/**
+ * Whether a site user is a channel subscriber at `at` (now by default): their linked Kick
+ * account's paid period has not ended. For raffles and shop items limited to subscribers.
+ */
+export async function isSubscriber(userId: number, at: DateTime = DateTime.utc()) {
+  const client = db.connection()
+  const row = await client
+    .from('users as u')
+    .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')
+    .where('u.id', userId)
+    .where('s.subscribed_until', '>', dbTimestamp(client, at))
+    .select('s.kick_user_id')
+    .first()
+  return Boolean(row)
+}

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { ListMusic } from 'lucide-react'
+import { call } from '~/lib/api_client'
+import { apiMessage } from '~/lib/api_message'
+import { openAuthModal } from '~/lib/events'
+import { NeonButton } from '~/components/ui/neon_button'
+import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
+
+const FAILED = 'Your request could not be sent. Please try again.'
+
+/**
+ * Slot requests on the hunt page: the open queue (slot, requester, votes; live with the hunt)
+ * and, while requests are open, a small form (guests are asked to log in). The server
+ * normalises the name and answers whether it was a new request or a vote.
+ */
+export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
+  if (!queue.open && queue.requests.length === 0) return null
+  return (
+    <section aria-labelledby="requests-title" className="neon-panel mt-8 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="requests-title"
+          className="flex items-center gap-2 font-display text-lg font-bold text-white"
+        >
+          <ListMusic aria-hidden className="h-5 w-5 text-neon-cyan" />
+          Slot Requests
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {queue.open && queue.cost > 0 && (
+            <span className="rounded-full bg-gold/10 px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest text-gold ring-1 ring-gold/40">
+              {queue.cost.toLocaleString('en-US')} POINTS
+            </span>
+          )}
+          <span
+            className={`rounded-full px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest ring-1 ${
+              queue.open
+                ? 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40'
+                : 'bg-white/5 text-slate-300 ring-white/15'
+            }`}
+          >
+            {queue.open ? 'OPEN' : 'CLOSED'}
+          </span>
+        </div>
+      </div>
+      {queue.open && <RequestForm />}
+      <QueueList requests={queue.requests} />
+    </section>
+  )
+}
+
+function RequestForm() {
+  const { user } = usePage().props
+  const [slot, setSlot] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await call('economy.slot_request', { body: { slot } })
+      if (result.ok) {
+        toast.success(result.data.message)
+        setSlot('')
+        router.reload({ only: ['requests'] })
+      } else if (result.status === 401) {
+        toast.error('Please log in to request a slot')
+        openAuthModal('login')
+      } else {
+        const message = apiMessage(result.data) ?? FAILED
+        setError(message)
+        toast.error(message)
+      }
+    } catch {
+      toast.error(FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!user) {
+    return (
+      <p className="mt-3 text-sm text-slate-300">
+        <button
+          type="button"
+          className="font-semibold text-neon-cyan hover:underline"
+          onClick={() => openAuthModal('login')}
+        >
+          Log in
+        </button>{' '}
+        to request a slot, or type <code className="font-mono text-neon-cyan">!sr slot name</code>{' '}
+        in Kick chat with your Kick account linked.
+      </p>
+    )
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-4">
+      <label htmlFor="slot-request" className="neon-label">
+        Request a slot
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="slot-request"
+          value={slot}
+          maxLength={SLOT_REQUEST_NAME_MAX + 20}
+          onChange={(e) => setSlot(e.target.value)}
+          placeholder="Gates of Olympus"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'slot-request-error' : 'slot-request-help'}
+          className={`neon-input h-11 text-base ${error ? 'border-red-400/70' : ''}`}
+        />
+        <NeonButton type="submit" disabled={busy} className="shrink-0">
+          {busy ? 'SENDING...' : 'REQUEST'}
+        </NeonButton>
+      </div>
+      {error ? (
+        <p id="slot-request-error" role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      ) : (
+        <p id="slot-request-help" className="mt-2 text-sm text-slate-300">
+          A slot already in the queue gets your vote. In Kick chat:{' '}
+          <code className="font-mono text-neon-cyan">!sr slot name</code>
+        </p>
+      )}
+    </form>
+  )
+}
+
+function QueueList({ requests }: { requests: PublicSlotQueue['requests'] }) {
+  if (requests.length === 0) {
+    return <p className="mt-4 text-sm text-slate-400">No requests yet. Be the first!</p>
+  }
+  return (
+    <ol data-request-queue className="mt-4 space-y-2">
+      {requests.map((request, index) => (
+        <li
+          key={request.id}
+          className="flex items-center gap-3 rounded-xl border border-white/10 bg-night-950/60 px-3 py-2"
+        >
+          <span className="w-6 text-center font-display text-sm font-bold text-neon-cyan tabular-nums">
+            {index + 1}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-white">{request.slot_name}</span>
+            <span className="block truncate text-xs text-slate-400">by {request.requester}</span>
+          </span>
+          <span
+            className="rounded-full bg-neon-pink/10 px-2.5 py-0.5 text-xs font-bold text-neon-pink ring-1 ring-neon-pink/40 tabular-nums"
+            aria-label={`${request.votes} votes`}
+          >
+            {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react'
+import { Gift, Hourglass } from 'lucide-react'
+import type { InertiaProps } from '~/types'
+import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
+import { WholeNumberField } from '~/components/admin/field'
+import { LocalDate } from '~/components/admin/local_date'
+import { NeonButton } from '~/components/ui/neon_button'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { useServerValue } from '~/hooks/use_server_value'
+import { call } from '~/lib/api_client'
+import {
+  KICK_REWARD_EVENTS,
+  KICK_REWARD_FIELDS,
+  kickRewardLabel,
+  type KickRewardSettings,
+} from '@shared/kick_rewards'
+
+type Held = {
+  id: number
+  kick_user_id: string | null
+  kick_username: string | null
+  points: number
+  reason: string
+  note: string | null
+  created_at: string
+  expires_at: string
+}
+
+const FAILED = 'Failed to save the reward settings'
+
+/**
+ * /admin/kick-rewards: the points each support event pays (through the ledger), how long a
+ * reward for an unlinked Kick account is held, the late-event limit, and the held rewards
+ */
+export default function AdminKickRewards(
+  props: InertiaProps<{ settings: KickRewardSettings; held: Held[] }>
+) {
+  const [settings, setSettings] = useServerValue(props.settings)
+  const [held, setHeld] = useServerValue(props.held)
+  const [form, setForm] = useState(() =>
+    Object.fromEntries(Object.entries(props.settings).map(([k, v]) => [k, String(v)]))
+  )
+  const { busy, run } = useAdminAction()
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const body = Object.fromEntries(
+      Object.keys(settings).map((key) => [key, Number(form[key] || 0)])
+    ) as KickRewardSettings
+    const data = await run(() => call('admin_api.kick_rewards', { body }), {
+      failure: FAILED,
+      accept: (answer) => 'settings' in answer,
+    })
+    if (data) {
+      setSettings(data.settings)
+      setHeld(data.held)
+    }
+  }
+
+  const field = (key: keyof KickRewardSettings, label: string, hint?: string) => (
+    <WholeNumberField
+      key={key}
+      id={`reward-${key}`}
+      label={label}
+      hint={hint}
+      value={form[key]}
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+    />
+  )
+
+  return (
+    <AdminPage
+      title="Kick Rewards"
+      subtitle="Points for subscribing, gifting subs, sending Kicks and following on Kick"
+    >
+      <AdminPanel
+        title={
+          <span className="flex items-center gap-2">
+            <Gift className="h-5 w-5 text-neon-pink" aria-hidden /> Points per event
+          </span>
+        }
+      >
+        <form onSubmit={save} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {KICK_REWARD_EVENTS.map((type) => {
+              const { field: key, label, unit } = KICK_REWARD_FIELDS[type]
+              return field(key, label, `Points for ${unit}`)
+            })}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('hold_days', 'Hold rewards for (days)', 'For Kick accounts not yet linked')}
+            {field(
+              'stale_minutes',
+              'Late-event limit (minutes)',
+              'Older chat events earn no chat points'
+            )}
+          </div>
+          <NeonButton type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </NeonButton>
+        </form>
+      </AdminPanel>
+
+      <AdminPanel
+        title={
+          <span className="flex items-center gap-2">
+            <Hourglass className="h-5 w-5 text-neon-cyan" aria-hidden /> Held rewards
+          </span>
+        }
+        note={`${held.length} waiting`}
+      >
+        {held.length === 0 ? (
+          <p className="text-sm text-slate-400">
+            Nothing held. Rewards for Kick accounts not linked yet wait here until they link.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-held-rewards>
+              <thead className="text-xs tracking-widest text-muted uppercase">
+                <tr>
+                  <th className="py-2 pr-3">Kick account</th>
+                  <th className="py-2 pr-3">Reward</th>
+                  <th className="py-2 pr-3 text-right">Points</th>
+                  <th className="py-2 pr-3">Earned</th>
+                  <th className="py-2">Expires</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-white/5 text-slate-200">
+                {held.map((credit) => (
+                  <tr key={credit.id}>
+                    <td className="py-2 pr-3 font-semibold text-white">
+                      {credit.kick_username ?? credit.kick_user_id}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {credit.reason === 'kick_reward'
+                        ? kickRewardLabel(credit.note)
+                        : credit.reason}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {credit.points.toLocaleString('en-US')}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <LocalDate value={credit.created_at} withTime />
+                    </td>
+                    <td className="py-2">
+                      <LocalDate value={credit.expires_at} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminPanel>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,249 @@
+import { useState } from 'react'
+import { Check, ListMusic, Trash2, X } from 'lucide-react'
+import type { InertiaProps } from '~/types'
+import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
+import { PublicPageLink } from '~/components/admin/public_page_link'
+import { WholeNumberField } from '~/components/admin/field'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
+import { Badge } from '~/components/ui/badge'
+import { NeonButton } from '~/components/ui/neon_button'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { useServerValue } from '~/hooks/use_server_value'
+import { useLiveProps } from '~/hooks/use_live_props'
+import { call, type ApiResult } from '~/lib/api_client'
+import type { PublicSlotRequest, SlotRequestOrder } from '@shared/slot_requests'
+
+type Request = PublicSlotRequest & { requesters: string[] }
+type Settings = { open: boolean; cost: number; per_user: number }
+type State = {
+  settings: Settings
+  requests: Request[]
+  live_hunt: { id: number; title: string } | null
+}
+
+const FAILED = 'Failed to update the slot requests'
+
+const byOrder = (requests: Request[], order: SlotRequestOrder) =>
+  order === 'votes'
+    ? [...requests].sort((a, b) => b.votes - a.votes || a.id - b.id)
+    : [...requests].sort((a, b) => a.id - b.id)
+
+/**
+ * /admin/slot-requests: open or close requests (cost and per-user limit), and the queue:
+ * Accept (into the live hunt, with a bet), Reject (refunded) and Clear all (all refunded)
+ */
+export default function AdminSlotRequests(
+  props: InertiaProps<State & { order: SlotRequestOrder }>
+) {
+  // the admin's own view of the queue: reloaded after a change, never taken from public data
+  useLiveProps('hunt', [], {
+    pick: () => ({}),
+    privateProps: ['requests', 'settings', 'live_hunt'],
+  })
+  const [settings, setSettings] = useServerValue(props.settings)
+  const [queue, setQueue] = useServerValue(props.requests)
+  const [liveHunt, setLiveHunt] = useServerValue(props.live_hunt)
+  const [confirmClear, setConfirmClear] = useState(false)
+  const { busy, run } = useAdminAction()
+
+  const send = async (request: () => Promise<ApiResult<State & { message: string }>>) => {
+    const data = await run(request, { failure: FAILED, accept: (answer) => 'requests' in answer })
+    if (data) {
+      setSettings(data.settings)
+      setQueue(data.requests)
+      setLiveHunt(data.live_hunt)
+    }
+    return data !== null
+  }
+
+  const requests = byOrder(queue, props.order)
+  return (
+    <AdminPage
+      title="Slot Requests"
+      subtitle="Viewers request slots on the hunt page or with !sr in Kick chat"
+      actions={<PublicPageLink href="/bonus-hunt" />}
+    >
+      <SettingsPanel
+        settings={settings}
+        busy={busy}
+        onSave={(settings) => send(() => call('admin_api.slot_requests.open', { body: settings }))}
+      />
+
+      <AdminPanel
+        title={
+          <span className="flex items-center gap-2">
+            <ListMusic className="h-5 w-5 text-neon-cyan" aria-hidden /> Queue
+          </span>
+        }
+        note={`${requests.length} open`}
+      >
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label="Order" className="flex gap-2 text-sm">
+            {(['oldest', 'votes'] as const).map((order) => (
+              <a
+                key={order}
+                href={`/admin/slot-requests?order=${order}`}
+                aria-current={props.order === order ? 'page' : undefined}
+                className={`rounded-full px-3 py-1 font-semibold ring-1 ${
+                  props.order === order
+                    ? 'bg-neon-cyan/15 text-neon-cyan ring-neon-cyan/50'
+                    : 'text-slate-300 ring-white/15 hover:text-white'
+                }`}
+              >
+                {order === 'oldest' ? 'Oldest first' : 'Most voted'}
+              </a>
+            ))}
+          </nav>
+          <NeonButton
+            variant="vapourPink"
+            size="sm"
+            disabled={busy || requests.length === 0}
+            onClick={() => setConfirmClear(true)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden /> Clear all
+          </NeonButton>
+        </div>
+        {!liveHunt && (
+          <p className="mb-3 rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold ring-1 ring-gold/30">
+            No live bonus hunt: start one to accept requests.
+          </p>
+        )}
+        {requests.length === 0 ? (
+          <p className="text-sm text-slate-400">No open requests.</p>
+        ) : (
+          <ul className="space-y-2" data-admin-requests>
+            {requests.map((request) => (
+              <RequestRow
+                key={request.id}
+                request={request}
+                busy={busy}
+                onAccept={(betSize) =>
+                  send(() =>
+                    call('admin_api.slot_requests.accept', {
+                      params: { id: request.id },
+                      body: { bet_size: betSize },
+                    })
+                  )
+                }
+                onReject={() =>
+                  send(() => call('admin_api.slot_requests.reject', { params: { id: request.id } }))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </AdminPanel>
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear all requests?"
+        message="Every open request is closed and every requester gets their points back."
+        confirmLabel="Clear all"
+        busyLabel="Clearing..."
+        busy={busy}
+        variant="vapourPink"
+        onConfirm={async () => {
+          if (await send(() => call('admin_api.slot_requests.clear', {}))) setConfirmClear(false)
+        }}
+      />
+    </AdminPage>
+  )
+}
+
+function SettingsPanel({
+  settings,
+  busy,
+  onSave,
+}: {
+  settings: Settings
+  busy: boolean
+  onSave: (settings: Settings) => void
+}) {
+  const [cost, setCost] = useState(String(settings.cost))
+  const [perUser, setPerUser] = useState(String(settings.per_user))
+  const save = (open: boolean) =>
+    onSave({ open, cost: Number(cost || 0), per_user: Number(perUser || 1) })
+  return (
+    <AdminPanel
+      title="Requests"
+      note={settings.open ? <Badge tone="mint">Open</Badge> : <Badge tone="gray">Closed</Badge>}
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <WholeNumberField
+          id="request-cost"
+          label="Cost (points)"
+          value={cost}
+          onChange={(e) => setCost(e.target.value)}
+        />
+        <WholeNumberField
+          id="request-per-user"
+          label="Open requests per viewer"
+          min={1}
+          value={perUser}
+          onChange={(e) => setPerUser(e.target.value)}
+        />
+        <div className="flex gap-2">
+          <NeonButton disabled={busy} onClick={() => save(true)}>
+            {settings.open ? 'Save' : 'Open requests'}
+          </NeonButton>
+          {settings.open && (
+            <NeonButton variant="vapourGray" disabled={busy} onClick={() => save(false)}>
+              Close
+            </NeonButton>
+          )}
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        The cost is refunded when a request is rejected or cleared, and kept when it is played.
+      </p>
+    </AdminPanel>
+  )
+}
+
+function RequestRow({
+  request,
+  busy,
+  onAccept,
+  onReject,
+}: {
+  request: Request
+  busy: boolean
+  onAccept: (betSize: number) => void
+  onReject: () => void
+}) {
+  const [bet, setBet] = useState('1')
+  const id = `bet-${request.id}`
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-night-950/60 px-3 py-2">
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-white">{request.slot_name}</span>
+        <span className="block truncate text-xs text-slate-400">
+          {request.requesters.join(', ')}
+        </span>
+      </span>
+      <span className="rounded-full bg-neon-pink/10 px-2.5 py-0.5 text-xs font-bold text-neon-pink ring-1 ring-neon-pink/40 tabular-nums">
+        {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+      </span>
+      <label htmlFor={id} className="sr-only">
+        Bet size for {request.slot_name}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={0.01}
+        step={0.01}
+        inputMode="decimal"
+        value={bet}
+        onChange={(e) => setBet(e.target.value)}
+        className="neon-input h-9 w-24 tabular-nums"
+      />
+      <NeonButton size="sm" disabled={busy} onClick={() => onAccept(Number(bet))}>
+        <Check className="h-4 w-4" aria-hidden /> Accept
+      </NeonButton>
+      <NeonButton size="sm" variant="vapourGray" disabled={busy} onClick={onReject}>
+        <X className="h-4 w-4" aria-hidden /> Reject
+      </NeonButton>
+    </li>
+  )
+}

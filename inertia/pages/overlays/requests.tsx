@@ -1,0 +1,49 @@
+import type { InertiaProps } from '~/types'
+import type { OverlayOptions } from '@shared/overlays'
+import type { PublicSlotQueue } from '@shared/slot_requests'
+import {
+  OverlayEmpty,
+  OverlayFrame,
+  OverlayHeading,
+  noLayout,
+} from '~/components/overlays/overlay_frame'
+import { useLiveProps } from '~/hooks/use_live_props'
+
+type Props = { options: OverlayOptions; queue: PublicSlotQueue }
+
+/** The slot request queue for the stream: the first `rows` open requests, oldest first, live */
+export default function RequestsOverlay({ options, queue }: InertiaProps<Props>) {
+  useLiveProps('hunt', ['queue'], { pick: (data) => ({ queue: data.requests }) })
+  const shown = queue.requests.slice(0, options.rows)
+  return (
+    <OverlayFrame title="Slot Requests" options={options}>
+      <OverlayHeading
+        kicker={queue.open ? 'Slot requests · open · !sr slot name' : 'Slot requests · closed'}
+        title="Requested slots"
+      />
+      {shown.length > 0 ? (
+        <ol data-overlay-requests className="space-y-1.5 text-2xl">
+          {shown.map((request, index) => (
+            <li
+              key={request.id}
+              className="flex items-center gap-4 rounded-xl bg-black/35 px-4 py-2"
+            >
+              <span className="w-8 text-[var(--accent)] tabular-nums">{index + 1}</span>
+              <span className="min-w-0 flex-1 truncate font-semibold">{request.slot_name}</span>
+              {!options.compact && (
+                <span className="max-w-[14rem] truncate text-slate-300">{request.requester}</span>
+              )}
+              <span className="w-24 text-right font-bold tabular-nums">
+                {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <OverlayEmpty>No requests yet</OverlayEmpty>
+      )}
+    </OverlayFrame>
+  )
+}
+
+RequestsOverlay.layout = noLayout

@@ -1,0 +1,143 @@
+/// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { test } from '@japa/runner'
+import { expectStatus } from '#tests/helpers/http/requests'
+import { resetToDemoSite } from '#tests/helpers/database/database'
+import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
+import { createUser } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import BonusHunt from '#models/bonus_hunt'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { holdCredit } from '#services/points/held_credits'
+import { KICK_REWARD_MESSAGES } from '#shared/kick_rewards'
+import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+
+/** The live stream of a page is up */
+const liveConnected = () => document.documentElement.dataset.live === 'connected'
+
+test.group('Browser / slot requests and the hunt overlay', (group) => {
+  group.each.setup(() => resetToDemoSite())
+
+  test('a viewer requests from the hunt page; another tab sees the queue change live', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true }), 200)
+    const viewer = await createUser({ username: 'SpinFan' })
+    const other = await createUser({ username: 'Voter' })
+
+    // a guest watching the page and the requests overlay
+    const { page: watcher } = await openPage(browserContext, urlFor('bonus_hunt'))
+    await watcher.waitForFunction(liveConnected)
+    const { page: overlay, problems: overlayProblems } = await openPage(browserContext, '/overlays/requests?rows=3')
+    await overlay.waitForFunction(liveConnected)
+
+    await browserContext.loginAs(viewer)
+    const { page, problems } = await openPage(browserContext, urlFor('bonus_hunt'))
+    await page.getByLabel('Request a slot').fill('  gates   of olympus ')
+    await page.getByRole('button', { name: 'REQUEST' }).click()
+    await page.getByText(M.requested('gates of olympus')).waitFor()
+    await page.locator('[data-request-queue]').getByText('gates of olympus').waitFor()
+
+    const queue = watcher.locator('[data-request-queue] li')
+    await queue.filter({ hasText: 'gates of olympus' }).waitFor({ timeout: 1000 })
+    await overlay.locator('[data-overlay-requests]').getByText('gates of olympus').waitFor({ timeout: 1000 })
+
+    const votedAt = Date.now()
+    await expectStatus(jsonAs(client, other).post(urlFor('economy.slot_request'), { slot: 'GATES OF OLYMPUS' }), 200)
+    await queue.filter({ hasText: '2 votes' }).waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - votedAt, 1000)
+    await overlay.locator('[data-overlay-requests]').getByText('2 votes').waitFor({ timeout: 1000 })
+    assert.include(await queue.first().innerText(), 'SpinFan')
+    assert.equal(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgba(0, 0, 0, 0)')
+    await screenshotWidths(page, 'hunt-slot-requests')
+    assert.deepEqual([...problems, ...overlayProblems], [])
+  })
+
+  test('a bonus added to a 30-bonus hunt appears on the hunt overlay within a second, marked new', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await BonusHunt.query().update({ status: 'finished' })
+    const api = jsonAs(client, admin)
+    await expectStatus(api.post(urlFor('admin_api.hunt.start'), { title: 'Big Hunt', starting_balance: 5000 }), 200)
+    for (let i = 1; i <= 30; i++) {
+      await expectStatus(api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: `Slot ${i}`, bet_size: 1 }), 200)
+    }
+    const { page, problems } = await openPage(browserContext, '/overlays/hunt?rows=5')
+    await page.waitForFunction(liveConnected)
+    const rows = page.locator('[data-overlay-slots] li')
+    await rows.filter({ hasText: 'Slot 30' }).waitFor()
+
+    const addedAt = Date.now()
+    await expectStatus(api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Fresh Slot', bet_size: 2 }), 200)
+    const fresh = rows.filter({ hasText: 'Fresh Slot' })
+    await fresh.waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - addedAt, 1000)
+    assert.equal(await fresh.getAttribute('data-new'), 'true')
+    assert.notInclude(await page.locator('[data-overlay-slots]').innerText(), 'Slot 1\n')
+
+    // opening: the one being opened shows, marked
+    const hunt = await BonusHunt.query().where('status', 'live').preload('slots').firstOrFail()
+    const sorted = [...hunt.slots].sort((a, b) => a.position - b.position)
+    for (const slot of sorted.slice(0, 12)) {
+      await expectStatus(api.put(urlFor('admin_api.hunt.slots.payout', { id: slot.id }), { amount: 5 }), 200)
+    }
+    // the one being opened is Slot 13, marked, with the next ones after it
+    const current = page.locator('[data-overlay-slots] li[data-current]')
+    await current.filter({ hasText: 'Slot 13' }).waitFor({ timeout: 1000 })
+    assert.include(await page.locator('[data-overlay-slots]').innerText(), 'Slot 17')
+    assert.deepEqual(problems, [])
+  })
+
+  test('the admin queue accepts a request into the live hunt with its requester', async ({
+    browserContext,
+    client,
+  }) => {
+    const admin = await createUser({ admin: true })
+    await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true })
+    const viewer = await createUser({ username: 'Requester' })
+    await jsonAs(client, viewer).post(urlFor('economy.slot_request'), { slot: 'Sugar Rush' })
+
+    await browserContext.loginAs(admin)
+    const { page } = await openPage(browserContext, urlFor('admin.slot_requests'))
+    const row = page.locator('[data-admin-requests] li', { hasText: 'Sugar Rush' })
+    await row.getByLabel('Bet size for Sugar Rush').fill('2')
+    await row.getByRole('button', { name: 'Accept' }).click()
+    await page.getByText(M.accepted('Sugar Rush')).waitFor()
+    await screenshotWidths(page, 'admin-slot-requests')
+
+    const { page: overlay } = await openPage(browserContext, '/overlays/hunt?rows=10')
+    await overlay.locator('[data-overlay-slots]').getByText('req. Requester').waitFor()
+  })
+
+  test('the Kick rewards page saves the points and shows held rewards', async ({ browserContext, assert }) => {
+    const admin = await createUser({ admin: true })
+    await db.transaction((trx) =>
+      holdCredit(trx, {
+        kickUserId: '9001',
+        kickUsername: 'future_fan',
+        points: 500,
+        reason: 'kick_reward',
+        note: 'channel.subscription.new',
+        expiresAt: DateTime.utc().plus({ days: 90 }),
+      })
+    )
+    await browserContext.loginAs(admin)
+    const { page, problems } = await openPage(browserContext, urlFor('admin.kick_rewards'))
+    await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
+    await page.getByLabel('New subscription').fill('750')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(KICK_REWARD_MESSAGES.saved).waitFor()
+    const saved = await db.from('kick_reward_settings').where('id', 1).first()
+    assert.equal(saved.new_sub, 750)
+    const sideways = await screenshotWidths(page, 'admin-kick-rewards')
+    assert.deepEqual(sideways, { 1280: 0, 360: 0 })
+    assert.deepEqual(problems, [])
+  })
+})
