@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
+import { overlayRaffle } from '#services/raffles/public_raffles'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { overlayOptions, type OverlayBoard } from '#shared/overlays'
@@ -33,6 +34,13 @@ export default class OverlaysController {
         const { vault, winners } = await publicVaultState()
         return { vault, winners }
       },
+    })
+  }
+
+  async raffle({ inertia, request }: HttpContext) {
+    return inertia.render('overlays/raffle', {
+      options: overlayOptions(request.qs()),
+      record: () => overlayRaffle(),
     })
   }
 

@@ -15,6 +15,7 @@ router
 
     router.get('/bonus-hunt', [controllers.admin.BonusHunt, 'show']).as('bonus_hunt')
     router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
+    router.get('/raffles', [controllers.admin.Raffles, 'show']).as('raffles')
     router.on('/overlays').renderInertia('admin/overlays', {}).as('overlays')
   })
   .prefix('/admin')

@@ -15,6 +15,7 @@ router
     router.get('/hunt', [controllers.Overlays, 'hunt']).as('hunt')
     router.get('/bracket', [controllers.Overlays, 'bracket']).as('bracket')
     router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
+    router.get('/raffle', [controllers.Overlays, 'raffle']).as('raffle')
     router
       .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
       .where('provider', overlayBoard)

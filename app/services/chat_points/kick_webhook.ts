@@ -18,6 +18,7 @@ import {
 } from '#services/chat_points/kick_api'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
+import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
@@ -129,6 +130,12 @@ async function apply(event: KickEvent) {
   if (isBotAccount(senderId, sender.username)) return
   if (isPointsCommand(content))
     answerPointsCommand({ kickUserId: senderId, kickUsername: sender.username, chatMessageId })
+  await enterRafflesFromChat({
+    kickUserId: senderId,
+    kickUsername: sender.username ?? 'viewer',
+    content,
+    chatMessageId,
+  })
   const counts = await messageCountsForPoints(senderId, content)
   if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }
@@ -136,7 +143,8 @@ async function apply(event: KickEvent) {
 /**
  * One webhook delivery: `chat.message.sent` marks the sender active in the current window
  * while the stream is live, when the message counts (not a repeat, not only emotes, not a
- * command), and `!points` gets the sender's balance in chat (sent after the answer);
+ * command), `!points` gets the sender's balance in chat (sent after the answer), an open
+ * raffle's keyword enters the sender's linked user (services/raffles/chat_keyword.ts);
  * `livestream.status.updated` switches live on and off. Each delivery from the streamer's
  * channel is noted for the admin dashboard (last webhook, last chat event). In order:
  * Kick's signature (with a fresh timestamp), the site's configuration, the payload's shape

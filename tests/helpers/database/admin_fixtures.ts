@@ -39,6 +39,7 @@ export const ADMIN_PAGES = [
   'audit',
   'bonus_hunt',
   'tournament',
+  'raffles',
   'overlays',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
