@@ -40,6 +40,7 @@ export default class OverlaysController {
   async raffle({ inertia, request }: HttpContext) {
     return inertia.render('overlays/raffle', {
       options: overlayOptions(request.qs()),
+      now: DateTime.utc().toISO()!,
       record: () => overlayRaffle(),
     })
   }

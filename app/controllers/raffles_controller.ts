@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles'
 import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { vaultBeacon } from '#config/vault'
 
 /**
  * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
@@ -10,7 +12,10 @@ import { RAFFLE_MESSAGES } from '#shared/raffles'
  */
 export default class RafflesController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('raffles', { raffles: await publicRaffleList() })
+    return inertia.render('raffles', {
+      raffles: await publicRaffleList(),
+      now: DateTime.utc().toISO()!,
+    })
   }
 
   async show({ inertia, params, auth }: HttpContext) {
@@ -19,7 +24,13 @@ export default class RafflesController {
     const user = auth.user
     return inertia.render('raffle', {
       record,
+      now: DateTime.utc().toISO()!,
       myTickets: user ? await ticketsOf(record.raffle.id, user.id) : null,
+      // a link to the round at drand, for the chain this site is configured with
+      beaconUrl:
+        record.beacon && record.beacon.chain_hash === vaultBeacon()?.chainHash
+          ? vaultBeacon()!.url
+          : null,
     })
   }
 

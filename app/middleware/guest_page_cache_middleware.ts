@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
+import { sharedPropsVersion } from '#services/raffles/live'
 import {
   encodedGuestPage,
   findGuestPage,
@@ -25,7 +26,9 @@ export default class GuestPageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { domains: PublicDomain[] }) {
     if (!this.#isGuestView(ctx)) return next()
 
-    const currentVersion = () => publicDataVersion(options.domains)
+    // the shared props every page carries (the header's RAFFLES link) are part of its version
+    const currentVersion = async () =>
+      `${await publicDataVersion(options.domains)}|${await sharedPropsVersion()}`
     const version = await currentVersion()
     const key = `${version}\n${requestKey(ctx)}`
     const send = (page: GuestPage) => {

@@ -81,6 +81,7 @@ export const OVERLAYS: readonly { name: string; label: string; path: string }[] 
   { name: 'hunt', label: 'Bonus Hunt', path: '/overlays/hunt' },
   { name: 'bracket', label: 'Tournament Bracket', path: '/overlays/bracket' },
   { name: 'vault', label: 'Vault', path: '/overlays/vault' },
+  { name: 'raffle', label: 'Raffle', path: '/overlays/raffle' },
   ...OVERLAY_BOARDS.map((board) => ({
     name: `leaderboard-${board}`,
     label: `${OVERLAY_BOARD_LABELS[board]} Leaderboard`,
