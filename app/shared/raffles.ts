@@ -23,7 +23,9 @@ export const RAFFLE_MESSAGES = {
   created: 'Raffle created',
   updated: 'Raffle saved',
   entered: (tickets: number) =>
-    tickets === 1 ? 'You are in with 1 ticket. Good luck!' : `You are in with ${tickets} tickets. Good luck!`,
+    tickets === 1
+      ? 'You are in with 1 ticket. Good luck!'
+      : `You are in with ${tickets} tickets. Good luck!`,
   closed: 'Entries are closed: the entry list is frozen and published',
   drawn: 'Winners drawn',
   cancelled: 'Raffle cancelled: every ticket was refunded',

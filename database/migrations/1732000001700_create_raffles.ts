@@ -43,7 +43,10 @@ export default class extends BaseSchema {
         const oldCheck = new RegExp(`\\(\\s*${list(from).replace(/, /g, ',\\s*')}\\s*\\)`)
         if (!oldCheck.test(table.sql)) throw new Error('point_transactions: reason check not found')
         const created = table.sql
-          .replace(/^CREATE TABLE\s+[`"]?point_transactions[`"]?/i, 'CREATE TABLE `point_transactions_new`')
+          .replace(
+            /^CREATE TABLE\s+[`"]?point_transactions[`"]?/i,
+            'CREATE TABLE `point_transactions_new`'
+          )
           .replace(oldCheck, `(${list(to)})`)
         await trx.rawQuery(created)
         await trx.rawQuery('INSERT INTO point_transactions_new SELECT * FROM point_transactions')

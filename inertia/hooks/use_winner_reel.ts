@@ -17,7 +17,12 @@ const PAUSE_MS = 900
  * from none to some while the overlay is open (`key` names the draw); an overlay opened after
  * the draw, or a visitor asking for reduced motion, sees the winners at once.
  */
-export function useWinnerReel(key: number | null, names: string[], winners: string[], still: boolean): Reel {
+export function useWinnerReel(
+  key: number | null,
+  names: string[],
+  winners: string[],
+  still: boolean
+): Reel {
   const seen = useRef<{ key: number | null; drawn: boolean } | null>(null)
   const [reel, setReel] = useState<Reel>({ name: null, landed: winners, spinning: false })
   const namesKey = names.join('\n')
@@ -29,7 +34,11 @@ export function useWinnerReel(key: number | null, names: string[], winners: stri
     seen.current = { key, drawn }
     const animate = drawn && before !== null && before.key === key && !before.drawn && !still
     if (!animate) {
-      setReel({ name: drawn ? winners[winners.length - 1] : null, landed: winners, spinning: false })
+      setReel({
+        name: drawn ? winners[winners.length - 1] : null,
+        landed: winners,
+        spinning: false,
+      })
       return
     }
     const pool = names.length > 0 ? names : winners
@@ -47,7 +56,11 @@ export function useWinnerReel(key: number | null, names: string[], winners: stri
         if (cancelled) return
         const elapsed = performance.now() - started
         if (elapsed >= SPIN_MS) {
-          setReel((r) => ({ name: winners[index], landed: [...r.landed, winners[index]], spinning: index < winners.length - 1 }))
+          setReel((r) => ({
+            name: winners[index],
+            landed: [...r.landed, winners[index]],
+            spinning: index < winners.length - 1,
+          }))
           timers.push(window.setTimeout(() => spinFor(index + 1), PAUSE_MS))
           return
         }
@@ -65,8 +78,7 @@ export function useWinnerReel(key: number | null, names: string[], winners: stri
       cancelled = true
       timers.forEach((t) => window.clearTimeout(t))
     }
-    // the names and winners are compared by value
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the names and winners are compared by value (namesKey, winnersKey)
   }, [key, namesKey, winnersKey, still])
 
   return reel

@@ -36,7 +36,9 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
   useRaffleLive(['record', 'myTickets'])
   const { raffle, entries } = record
   const rules = [
-    raffle.ticket_cost === 0 ? 'Tickets are free' : `${formatWhole(raffle.ticket_cost)} points a ticket`,
+    raffle.ticket_cost === 0
+      ? 'Tickets are free'
+      : `${formatWhole(raffle.ticket_cost)} points a ticket`,
     `up to ${formatWhole(raffle.max_tickets)} per person`,
     raffle.min_account_days ? `accounts at least ${raffle.min_account_days} days old` : null,
     raffle.kick_link_required ? 'a linked Kick account' : null,
@@ -53,18 +55,33 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4">
-        <section aria-label="Raffle" className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]">
+        <section
+          aria-label="Raffle"
+          className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]"
+        >
           <div className="relative min-h-48 bg-night-950/60">
-            <SafeImage src={raffle.image} fallback={null} alt="" className="absolute inset-0 h-full w-full object-cover" />
+            <SafeImage
+              src={raffle.image}
+              fallback={null}
+              alt=""
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             {!raffle.image && (
               <span className="absolute inset-0 grid place-items-center text-neon-pink/70">
-                <Gift aria-hidden className="h-20 w-20 drop-shadow-[0_0_24px_rgb(255_46_196/0.6)]" />
+                <Gift
+                  aria-hidden
+                  className="h-20 w-20 drop-shadow-[0_0_24px_rgb(255_46_196/0.6)]"
+                />
               </span>
             )}
           </div>
           <div className="space-y-5 p-6">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={raffle.status === 'open' ? 'mint' : raffle.status === 'drawn' ? 'cyan' : 'orange'}>
+              <Badge
+                tone={
+                  raffle.status === 'open' ? 'mint' : raffle.status === 'drawn' ? 'cyan' : 'orange'
+                }
+              >
                 {RAFFLE_STATUS_LABEL[raffle.status]}
               </Badge>
               <span className="text-xs text-slate-400">{rules.join(' · ')}</span>
@@ -81,18 +98,25 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
               · {formatWhole(raffle.tickets)} tickets
             </p>
             {raffle.status === 'open' && raffle.ends_at && (
-              <Countdown end={raffle.ends_at} serverNow={now} label="Closes in" endedLabel="Closing" />
+              <Countdown
+                end={raffle.ends_at}
+                serverNow={now}
+                label="Closes in"
+                endedLabel="Closing"
+              />
             )}
             {myTickets !== null && (
               <p data-my-tickets className="flex items-center gap-2 text-sm text-neon-cyan">
-                <Ticket aria-hidden className="h-4 w-4" /> Your tickets: <strong>{myTickets}</strong>
+                <Ticket aria-hidden className="h-4 w-4" /> Your tickets:{' '}
+                <strong>{myTickets}</strong>
               </p>
             )}
             <EnterRaffleForm raffle={raffle} held={myTickets} />
             {raffle.status === 'open' && raffle.keyword && (
               <p className="text-xs text-slate-400">
-                In Kick chat, type <span className="font-mono text-neon-mint">{raffle.keyword}</span> for
-                one free ticket (your Kick account must be linked on your account page).
+                In Kick chat, type{' '}
+                <span className="font-mono text-neon-mint">{raffle.keyword}</span> for one free
+                ticket (your Kick account must be linked on your account page).
               </p>
             )}
           </div>
@@ -105,7 +129,10 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
             </h2>
             <ol className="grid gap-2 sm:grid-cols-2" data-raffle-winners>
               {record.winners.map((winner, index) => (
-                <li key={winner.username} className="flex items-center justify-between rounded-lg bg-white/5 px-4 py-2">
+                <li
+                  key={winner.username}
+                  className="flex items-center justify-between rounded-lg bg-white/5 px-4 py-2"
+                >
                   <span className="font-display font-bold text-white">
                     <span className="mr-2 text-gold">#{index + 1}</span>
                     {winner.username}
@@ -120,18 +147,25 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
         {record.seed !== null && <RaffleCheckPanel record={record} beaconUrl={beaconUrl} />}
 
         {record.seed === null && (
-          <section aria-label="Fairness" className="neon-panel space-y-3 p-6 text-sm text-slate-300">
+          <section
+            aria-label="Fairness"
+            className="neon-panel space-y-3 p-6 text-sm text-slate-300"
+          >
             <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
               <Lock aria-hidden className="h-4 w-4" /> Committed before anyone entered
             </h2>
             <p>
-              The secret seed of this raffle is fixed: its SHA-256 is below. At the close the entry list
-              is frozen and its SHA-256 published; the draw then uses the first public drand beacon round
-              after the close, which nobody can know in advance. The seed is revealed at the draw.
+              The secret seed of this raffle is fixed: its SHA-256 is below. At the close the entry
+              list is frozen and its SHA-256 published; the draw then uses the first public drand
+              beacon round after the close, which nobody can know in advance. The seed is revealed
+              at the draw.
             </p>
             <dl className="grid gap-3 sm:grid-cols-2">
               <RecordValue label="Seed hash" value={record.seed_hash} />
-              <RecordValue label="Entries SHA-256" value={record.entries_sha256 ?? 'Published at the close'} />
+              <RecordValue
+                label="Entries SHA-256"
+                value={record.entries_sha256 ?? 'Published at the close'}
+              />
             </dl>
           </section>
         )}

@@ -59,7 +59,10 @@ router
     router.post('/vault/roll-winner', [controllers.admin.Vault, 'roll']).as('vault.roll')
 
     // Raffles
-    router.post('/admin/raffles', [controllers.admin.Raffles, 'store']).use(imageUpload).as('raffles.create')
+    router
+      .post('/admin/raffles', [controllers.admin.Raffles, 'store'])
+      .use(imageUpload)
+      .as('raffles.create')
     router
       .post('/admin/raffles/:id', [controllers.admin.Raffles, 'update'])
       .where('id', rowId)

@@ -61,7 +61,10 @@ export default class RafflesController {
 
   async cancel({ auth, params }: HttpContext) {
     const cancelled = await cancelRaffle(auth.user!.id, Number(params.id))
-    return { ...(await this.answer(RAFFLE_MESSAGES.cancelled, cancelled.id)), refunded: cancelled.refunded }
+    return {
+      ...(await this.answer(RAFFLE_MESSAGES.cancelled, cancelled.id)),
+      refunded: cancelled.refunded,
+    }
   }
 
   async entries({ request, params }: HttpContext) {
@@ -74,7 +77,12 @@ export default class RafflesController {
 
   async payout({ request, auth, params }: HttpContext) {
     const input = await request.validateUsing(rafflePayoutValidator)
-    const payout = await setRafflePayout(auth.user!.id, Number(params.id), Number(params.position), input)
+    const payout = await setRafflePayout(
+      auth.user!.id,
+      Number(params.id),
+      Number(params.position),
+      input
+    )
     return { message: RAFFLE_MESSAGES.payoutSaved, payout }
   }
 }

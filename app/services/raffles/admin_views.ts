@@ -8,14 +8,20 @@ export const ADMIN_RAFFLES = 50
 /** How many entries the admin entries list answers */
 export const ADMIN_RAFFLE_ENTRIES = 200
 
-const iso = (value: string | Date | null) => (value === null ? null : readDbTimestamp(value).toUTC().toISO())
+const iso = (value: string | Date | null) =>
+  value === null ? null : readDbTimestamp(value).toUTC().toISO()
 
 /** The admin page's raffles: settings, counts and winners with their payout status (no seed) */
 export async function adminRaffles() {
   const rows: RaffleRow[] = await db.from('raffles').orderBy('id', 'desc').limit(ADMIN_RAFFLES)
   const ids = rows.map((r) => Number(r.id))
   const counts = ids.length
-    ? await db.from('raffle_entries').whereIn('raffle_id', ids).groupBy('raffle_id').select('raffle_id').count('* as n')
+    ? await db
+        .from('raffle_entries')
+        .whereIn('raffle_id', ids)
+        .groupBy('raffle_id')
+        .select('raffle_id')
+        .count('* as n')
     : []
   const entrants = new Map(counts.map((c) => [Number(c.raffle_id), Number(c.n)]))
   const winners = ids.length
@@ -60,7 +66,8 @@ export async function adminRaffleEntries(raffleId: number, search?: string) {
     .orderBy('e.id', 'asc')
     .limit(ADMIN_RAFFLE_ENTRIES)
     .select('e.id', 'u.username', 'e.tickets', 'e.points_spent', 'e.chat_ticket', 'e.created_at')
-  if (search) query.whereRaw('lower(u.username) like ?', [`%${search.toLowerCase().replace(/[%_\\]/g, '')}%`])
+  if (search)
+    query.whereRaw('lower(u.username) like ?', [`%${search.toLowerCase().replace(/[%_\\]/g, '')}%`])
   const rows = await query
   return rows.map((r) => ({
     id: Number(r.id),

@@ -36,7 +36,10 @@ export async function enterRafflesFromChat(input: {
       entered++
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) throw error
-      logger.info({ raffleId, userId: user.id, reason: error.message }, 'raffle keyword not entered')
+      logger.info(
+        { raffleId, userId: user.id, reason: error.message },
+        'raffle keyword not entered'
+      )
     }
   }
   return entered

@@ -5,13 +5,23 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
-import { reachBeaconChain, roundFor, verifiedBeaconRound, type BeaconRound } from '#services/vault/beacon'
+import {
+  reachBeaconChain,
+  roundFor,
+  verifiedBeaconRound,
+  type BeaconRound,
+} from '#services/vault/beacon'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import type { RaffleRow } from '#services/raffles/entries'
 import { orderedEntries, payPointsPrize } from '#services/raffles/raffle_admin'
-import { RAFFLE_MESSAGES as M, drawRaffle, raffleDrawMessage, type CanonicalEntry } from '#shared/raffles'
+import {
+  RAFFLE_MESSAGES as M,
+  drawRaffle,
+  raffleDrawMessage,
+  type CanonicalEntry,
+} from '#shared/raffles'
 
 /** How long a draw call waits for its beacon round to be published before answering "not yet" */
 export const RAFFLE_DRAW_WAIT_MS = 15_000
@@ -22,7 +32,10 @@ export type RaffleDrawOutcome = {
   beacon_round: number | null
 }
 
-async function drawnOutcome(client: TransactionClientContract | typeof db, id: number): Promise<RaffleDrawOutcome> {
+async function drawnOutcome(
+  client: TransactionClientContract | typeof db,
+  id: number
+): Promise<RaffleDrawOutcome> {
   const raffle = await client.from('raffles').where('id', id).select('beacon_round').firstOrFail()
   const winners = await client
     .from('raffle_winners')
@@ -62,7 +75,10 @@ async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
     if (wait > 0) await sleep(wait + 50)
     return await verifiedBeaconRound(setting.config, round)
   } catch (error) {
-    logger.warn({ err: error, raffleId: raffle.id }, 'raffle beacon round not available: nothing drawn')
+    logger.warn(
+      { err: error, raffleId: raffle.id },
+      'raffle beacon round not available: nothing drawn'
+    )
     throw new ActionRefusedException(M.beaconPending, 409)
   }
 }
@@ -102,7 +118,13 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
     }
     const entries = JSON.parse(raffle.canonical!) as CanonicalEntry[]
     const users = await orderedEntries(trx, id)
-    const drawn = await drawRaffle(raffle.seed, id, beacon?.randomness ?? null, entries, raffle.winners)
+    const drawn = await drawRaffle(
+      raffle.seed,
+      id,
+      beacon?.randomness ?? null,
+      entries,
+      raffle.winners
+    )
     const now = dbTimestamp(trx)
     for (const winner of drawn) {
       const userId = users[winner.entry]?.userId ?? null

@@ -45,7 +45,11 @@ export type RaffleRow = {
  * first write of an entry, so entries to a raffle queue on its row (PostgreSQL's row lock,
  * SQLite's write lock) and a close or cancel that committed first refuses them
  */
-async function takeRaffleForEntry(trx: TransactionClientContract, raffleId: number, tickets: number) {
+async function takeRaffleForEntry(
+  trx: TransactionClientContract,
+  raffleId: number,
+  tickets: number
+) {
   const now = dbTimestamp(trx)
   const updated = await trx
     .from('raffles')
@@ -107,10 +111,12 @@ async function addTickets(
     .where('user_id', userId)
     .first()
   if (existing) {
-    if (extra.chatTicket && existing.chat_ticket) throw new ActionRefusedException(M.alreadyChatEntered, 409)
+    if (extra.chatTicket && existing.chat_ticket)
+      throw new ActionRefusedException(M.alreadyChatEntered, 409)
     throw new ActionRefusedException(M.maxTickets(raffle.max_tickets, Number(existing.tickets)))
   }
-  if (tickets > raffle.max_tickets) throw new ActionRefusedException(M.maxTickets(raffle.max_tickets, 0))
+  if (tickets > raffle.max_tickets)
+    throw new ActionRefusedException(M.maxTickets(raffle.max_tickets, 0))
   await trx.insertQuery().table('raffle_entries').insert({
     raffle_id: raffle.id,
     user_id: userId,

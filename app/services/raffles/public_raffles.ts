@@ -8,7 +8,8 @@ import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord, type RaffleStatus } from '#sh
 /** How many past raffles /raffles lists */
 export const PAST_RAFFLES = 12
 
-const iso = (value: string | Date | null) => (value === null ? null : readDbTimestamp(value).toUTC().toISO())
+const iso = (value: string | Date | null) =>
+  value === null ? null : readDbTimestamp(value).toUTC().toISO()
 
 /** What every visitor may see of a raffle (never the seed before the draw) */
 function publicRaffle(row: RaffleRow, entrants: number) {
@@ -107,7 +108,8 @@ export function overlayRaffle() {
       .orderBy('id', 'desc')
       .first()
     const row: RaffleRow | null =
-      open ?? (await db.from('raffles').where('status', 'drawn').orderBy('drawn_at', 'desc').first())
+      open ??
+      (await db.from('raffles').where('status', 'drawn').orderBy('drawn_at', 'desc').first())
     if (!row) return null
     return raffleRecord(Number(row.id))
   })
@@ -124,7 +126,8 @@ export function raffleRecord(id: number) {
     if (!row) return null
     const entries = await orderedEntries(db, id)
     const drawn = row.status === 'drawn'
-    const winners = drawn ? ((await winnersOf([id])).get(id) ?? []) : []
+    const drawnWinners = drawn ? await winnersOf([id]) : null
+    const winners = drawnWinners?.get(id) ?? []
     const beacon =
       drawn && row.beacon_round !== null && row.beacon_randomness && row.beacon_signature
         ? {

@@ -147,7 +147,10 @@ export async function updateRaffle(actorId: number, id: number, input: Partial<R
 }
 
 /** The entries in canonical order (each user's first entry), with their user ids */
-export async function orderedEntries(client: TransactionClientContract | typeof db, raffleId: number) {
+export async function orderedEntries(
+  client: TransactionClientContract | typeof db,
+  raffleId: number
+) {
   const rows = await client
     .from('raffle_entries as e')
     .join('users as u', 'u.id', 'e.user_id')
@@ -289,7 +292,11 @@ export async function setRafflePayout(
     await trx
       .from('raffle_winners')
       .where('id', winner.id)
-      .update({ payout_status: input.status, payout_reference: reference, updated_at: dbTimestamp(trx) })
+      .update({
+        payout_status: input.status,
+        payout_reference: reference,
+        updated_at: dbTimestamp(trx),
+      })
     await recordAudit(trx, {
       actorId,
       action: 'raffle.payout',
@@ -313,7 +320,9 @@ export async function rafflesForKeyword(content: string) {
     .whereNotNull('keyword')
     .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', dbTimestamp(client)))
     .select('id', 'keyword')
-  return rows.filter((r) => normaliseKeyword(String(r.keyword)) === keyword).map((r) => Number(r.id))
+  return rows
+    .filter((r) => normaliseKeyword(String(r.keyword)) === keyword)
+    .map((r) => Number(r.id))
 }
 
 /** Pays a points prize to a winner inside the draw's transaction */

@@ -82,4 +82,3 @@ export function roundFor(closedAt: DateTime, chain: BeaconChain) {
   const round = firstRoundAfter(closedAt.toMillis(), chain)
   return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
 }
-

@@ -69,7 +69,9 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
             min={1}
             max={Math.max(1, left)}
             value={tickets}
-            onChange={(event) => setTickets(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
+            onChange={(event) =>
+              setTickets(Math.max(1, Math.floor(Number(event.target.value) || 1)))
+            }
             className="w-20 rounded-lg border border-white/10 bg-night-950/80 px-2 py-1.5 text-center text-sm text-white"
           />
         </label>

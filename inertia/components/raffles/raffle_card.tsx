@@ -66,7 +66,9 @@ export function RaffleCard({ raffle, now }: { raffle: RaffleSummary; now: string
           <p className="mt-1 flex items-center gap-2 text-sm text-gold">
             <Trophy aria-hidden className="h-4 w-4 shrink-0" />
             {raffle.prize}
-            {raffle.winners > 1 && <span className="text-slate-400">× {raffle.winners} winners</span>}
+            {raffle.winners > 1 && (
+              <span className="text-slate-400">× {raffle.winners} winners</span>
+            )}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -78,11 +80,15 @@ export function RaffleCard({ raffle, now }: { raffle: RaffleSummary; now: string
           </div>
           <div className="rounded-lg bg-white/5 px-3 py-2">
             <dt className="text-[11px] tracking-widest text-muted uppercase">Entries</dt>
-            <dd className="flex items-center gap-1.5 font-display font-bold text-white" data-raffle-entries>
+            <dd
+              className="flex items-center gap-1.5 font-display font-bold text-white"
+              data-raffle-entries
+            >
               <Users aria-hidden className="h-4 w-4 text-neon-violet" />
               {formatWhole(raffle.entrants)}
               <span className="text-xs font-normal text-slate-400">
-                ({formatWhole(raffle.tickets)} <Ticket aria-label="tickets" className="inline h-3 w-3" />)
+                ({formatWhole(raffle.tickets)}{' '}
+                <Ticket aria-label="tickets" className="inline h-3 w-3" />)
               </span>
             </dd>
           </div>
@@ -104,7 +110,10 @@ export function RaffleCard({ raffle, now }: { raffle: RaffleSummary; now: string
         )}
         <div className="mt-auto flex flex-wrap items-center justify-center gap-2">
           <EnterRaffleForm raffle={raffle} compact />
-          <Link href={href} className="text-xs tracking-widest text-neon-cyan uppercase hover:underline">
+          <Link
+            href={href}
+            className="text-xs tracking-widest text-neon-cyan uppercase hover:underline"
+          >
             {raffle.status === 'drawn' ? 'Check this draw' : 'Details'}
           </Link>
         </div>

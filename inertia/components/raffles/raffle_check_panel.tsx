@@ -19,7 +19,13 @@ type State =
  * (@shared/raffles): the seed against its hash, the entries against their SHA-256, and the
  * winners from the seed, the entries and the beacon round.
  */
-export function RaffleCheckPanel({ record, beaconUrl }: { record: RaffleRecord; beaconUrl: string | null }) {
+export function RaffleCheckPanel({
+  record,
+  beaconUrl,
+}: {
+  record: RaffleRecord
+  beaconUrl: string | null
+}) {
   const [state, setState] = useState<State>({ step: 'idle' })
   const check = async () => {
     setState({ step: 'checking' })
@@ -33,20 +39,32 @@ export function RaffleCheckPanel({ record, beaconUrl }: { record: RaffleRecord; 
   }
   const beacon = record.beacon
   return (
-    <section aria-label="Check this draw" data-raffle-check className="neon-panel space-y-5 p-5 sm:p-6">
+    <section
+      aria-label="Check this draw"
+      data-raffle-check
+      className="neon-panel space-y-5 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
           <ShieldCheck aria-hidden className="h-5 w-5" />
           Check this draw
         </h2>
-        <NeonButton variant="vapourMint" size="sm" onClick={() => void check()} disabled={state.step === 'checking'}>
+        <NeonButton
+          variant="vapourMint"
+          size="sm"
+          onClick={() => void check()}
+          disabled={state.step === 'checking'}
+        >
           {state.step === 'checking' ? 'Checking…' : 'Recompute in my browser'}
         </NeonButton>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <RecordValue label="Seed hash (published at creation)" value={record.seed_hash} />
         <RecordValue label="Seed (revealed at the draw)" value={record.seed ?? '-'} />
-        <RecordValue label="Entries SHA-256 (published at the close)" value={record.entries_sha256 ?? '-'} />
+        <RecordValue
+          label="Entries SHA-256 (published at the close)"
+          value={record.entries_sha256 ?? '-'}
+        />
         <RecordValue
           label="Beacon round"
           value={beacon ? `#${beacon.round} · ${beacon.randomness}` : BEACON_OFF_NOTICE}
@@ -62,14 +80,17 @@ export function RaffleCheckPanel({ record, beaconUrl }: { record: RaffleRecord; 
       </details>
       <p className="text-sm text-slate-300">
         For winner k = 0, 1, …: HMAC-SHA256(key = seed, message ={' '}
-        <code className="text-neon-cyan">id:k:beacon randomness</code>) as a number, modulo the tickets
-        left; the entries cover consecutive ticket ranges in order, the one holding it wins and
-        leaves the pool.
+        <code className="text-neon-cyan">id:k:beacon randomness</code>) as a number, modulo the
+        tickets left; the entries cover consecutive ticket ranges in order, the one holding it wins
+        and leaves the pool.
         {beacon && beaconUrl && (
           <>
             {' '}
             Fetch the round from drand yourself:{' '}
-            <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>round {beacon.round}</NewTabLink>.
+            <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
+              round {beacon.round}
+            </NewTabLink>
+            .
           </>
         )}
       </p>
@@ -83,10 +104,15 @@ export function RaffleCheckPanel({ record, beaconUrl }: { record: RaffleRecord; 
           <p className="text-sm text-slate-300">Nothing to check yet.</p>
         ) : (
           <ul className="space-y-2 text-sm" data-raffle-verdicts>
-            <Verdict ok={state.check.seedMatches}>The seed matches the hash published at creation</Verdict>
-            <Verdict ok={state.check.entriesMatch}>The entries match the SHA-256 published at the close</Verdict>
+            <Verdict ok={state.check.seedMatches}>
+              The seed matches the hash published at creation
+            </Verdict>
+            <Verdict ok={state.check.entriesMatch}>
+              The entries match the SHA-256 published at the close
+            </Verdict>
             <Verdict ok={state.check.matches}>
-              Recomputed winners: {state.check.winners.map((w) => `${w.username} (ticket ${w.ticket})`).join(', ')}
+              Recomputed winners:{' '}
+              {state.check.winners.map((w) => `${w.username} (ticket ${w.ticket})`).join(', ')}
               {state.check.matches ? ' — the same as published' : ' — NOT the published winners'}
             </Verdict>
           </ul>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   Crosshair,
+  Gift,
   Radio,
   MonitorPlay,
   PackageCheck,
@@ -82,6 +83,13 @@ const CARDS: AdminCardDef[] = [
     href: '/admin/tournament',
     icon: Swords,
     tone: 'text-silver bg-silver/10 ring-silver/40',
+  },
+  {
+    title: 'Raffles',
+    description: 'Giveaways with a public, checkable draw',
+    href: '/admin/raffles',
+    icon: Gift,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'Overlays',

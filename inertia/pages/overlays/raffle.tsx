@@ -58,7 +58,8 @@ export default function RaffleOverlay({ options, now, record }: InertiaProps<Pro
           </p>
           {raffle.status === 'open' && raffle.keyword && (
             <p className="mt-2 text-xl text-slate-300">
-              Type <span className="font-mono font-bold text-[var(--accent)]">{raffle.keyword}</span> in
+              Type{' '}
+              <span className="font-mono font-bold text-[var(--accent)]">{raffle.keyword}</span> in
               chat to enter
             </p>
           )}

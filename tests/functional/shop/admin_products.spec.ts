@@ -8,7 +8,15 @@ import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
 import { createUser } from '#tests/helpers/database/users'
-import { PNG_1X1, SVG_IMAGE, TEXT_FILE, boughtProduct, buy, jsonAs, unitsSold } from '#tests/helpers/database/admin_fixtures'
+import {
+  PNG_1X1,
+  SVG_IMAGE,
+  TEXT_FILE,
+  boughtProduct,
+  buy,
+  jsonAs,
+  unitsSold,
+} from '#tests/helpers/database/admin_fixtures'
 
 const FILL_ALL = 'Please fill all fields and upload an image'
 

@@ -8,7 +8,13 @@ import VaultWinner from '#models/vault_winner'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { contribute, cycleWithContributions, jsonAs, openAdminPage, setVault } from '#tests/helpers/database/admin_fixtures'
+import {
+  contribute,
+  cycleWithContributions,
+  jsonAs,
+  openAdminPage,
+  setVault,
+} from '#tests/helpers/database/admin_fixtures'
 import { drawTicket, entryForTicket } from '#shared/vault_draw'
 
 test.group('Admin vault / update', (group) => {
