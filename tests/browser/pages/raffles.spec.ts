@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
-import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
+import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import { createUser } from '#tests/helpers/database/users'
@@ -121,9 +121,9 @@ test.group('Browser / raffles', (group) => {
     const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
     await page.getByRole('button', { name: 'Recompute in my browser' }).click()
     await page.locator('[data-raffle-verdicts]').waitFor()
-    const verdicts = await page.locator('[data-raffle-verdicts] [data-verdict]').evaluateAll((items) =>
-      items.map((item) => item.getAttribute('data-verdict'))
-    )
+    const verdicts = await page
+      .locator('[data-raffle-verdicts] [data-verdict]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')))
     assert.deepEqual(verdicts, ['ok', 'ok', 'ok'])
     assert.deepEqual(problems, [])
   })
@@ -145,5 +145,45 @@ test.group('Browser / raffles', (group) => {
     assert.deepEqual(await screenshotWidths(drawn.page, 'raffle-drawn'), { 1280: 0, 360: 0 })
     const current = await openPage(browserContext, `/raffles/${open}`)
     assert.deepEqual(await screenshotWidths(current.page, 'raffle-open'), { 1280: 0, 360: 0 })
+  })
+
+  test('the admin creates, closes and draws a raffle from the Raffles page', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    await createUser({ username: 'admin', admin: true })
+    const page = await openAsAdmin(browserContext, urlFor('admin.raffles'))
+    await page.getByRole('button', { name: 'New raffle' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New raffle' })
+    await dialog.getByLabel('Title').fill('Stream giveaway')
+    await dialog.getByLabel('Prize', { exact: true }).fill('A signed mousepad')
+    await dialog.getByLabel('Ticket cost (points, 0 = free)').fill('0')
+    await dialog.getByRole('button', { name: 'Create raffle' }).click()
+    await page.getByText(RAFFLE_MESSAGES.created).waitFor()
+    const row = page.locator('[data-admin-raffle]', { hasText: 'Stream giveaway' })
+    await row.waitFor()
+    const id = Number(await row.getAttribute('data-admin-raffle'))
+    for (const name of ['ann', 'ben', 'cat']) await enter(client, await createUser({ username: name }), id)
+
+    await page.reload()
+    await row.getByRole('button', { name: 'Entries' }).click()
+    await page.getByLabel('Search entries').fill('be')
+    await page.locator(`[data-raffle-entries-admin="${id}"] tr`, { hasText: 'ben' }).waitFor()
+    await row.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close entries' }).click()
+    await page.getByText(RAFFLE_MESSAGES.closed).waitFor()
+    await row.getByRole('button', { name: 'Draw' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Draw', exact: true }).click()
+    await page.getByText(RAFFLE_MESSAGES.drawn).waitFor()
+    await page.locator('[data-raffle-winner-row="0"]').waitFor()
+    await page
+      .getByLabel(/Payment reference for/)
+      .first()
+      .fill('tx-42')
+    await page.locator('[data-raffle-winner-row="0"]').getByRole('button', { name: 'Paid' }).click()
+    await page.getByText(RAFFLE_MESSAGES.payoutSaved).waitFor()
+    await page.locator('[data-raffle-winner-row="0"]', { hasText: 'tx-42' }).waitFor()
+    assert.deepEqual(await screenshotWidths(page, 'admin-raffles'), { 1280: 0, 360: 0 })
   })
 })
