@@ -23,7 +23,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
       site: ctx.inertia.always({ ...siteContact(), referralLinks: referralLinks() }),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
-      rafflesOpen: ctx.inertia.always(await anyRaffleOpen()),
+      // an error page rendered while the database is busy still renders (without the link)
+      rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
     }
   }
 
