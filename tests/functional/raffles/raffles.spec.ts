@@ -16,7 +16,9 @@ import { firstRoundAfter } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { PNG_1X1, TEXT_FILE, jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
+import { inertiaHeaders, rawJson } from '#tests/helpers/http/raw_http'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { withEnv } from '#tests/helpers/processes/env'
@@ -159,6 +161,44 @@ test.group('Raffles / creation', (group) => {
     late.assertStatus(409)
     late.assertBodyContains({ message: RAFFLE_MESSAGES.editAfterEntry })
     assert.include(await raffleRow(id), { ticket_cost: 10 })
+  })
+})
+
+test.group('Raffles / prize image and header link', (group) => {
+  group.each.setup(async () => {
+    await clearRateLimits()
+    return resetWithFakeUploads()
+  })
+
+  test('the prize image follows the shop image rules', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const multipart = () => {
+      let request = jsonAs(client, admin).post(urlFor('admin_api.raffles.create'))
+      for (const [key, value] of Object.entries(RAFFLE)) request = request.field(key, String(value))
+      return request
+    }
+    const refused = await multipart().file('image', TEXT_FILE, { filename: 'prize.png', contentType: 'image/png' })
+    refused.assertStatus(422)
+    assert.lengthOf(await db.from('raffles'), 0)
+    const created = await multipart().file('image', PNG_1X1, { filename: 'prize.png', contentType: 'image/png' })
+    created.assertStatus(200)
+    assert.match(created.body().raffle.image, /^\/uploads\/products\/.+\.webp$/)
+  })
+
+  test('the header shows RAFFLES while a raffle is open, also in cached guest pages', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const headers = await inertiaHeaders()
+    const faq = () => rawJson(urlFor('faq'), headers)
+    const before = await faq()
+    assert.isFalse(before.props.rafflesOpen)
+    const cached = await faq()
+    assert.isFalse(cached.props.rafflesOpen)
+    const { id } = await createRaffle(client, admin)
+    const open = await faq()
+    assert.isTrue(open.props.rafflesOpen)
+    await expectStatus(adminCall(client, admin, 'close', id), 200)
+    const closed = await faq()
+    assert.isFalse(closed.props.rafflesOpen)
   })
 })
 
