@@ -81,7 +81,7 @@ export default defineConfig({
       generateRegistry({
         routes: {
           only: [
-            /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards)\./,
+            /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards|raffles)\./,
           ],
         },
       }),

@@ -559,6 +559,111 @@ export class PurchaseSchema extends BaseModel {
   declare userId: number
 }
 
+export class RaffleEntrySchema extends BaseModel {
+  static $columns = ['chatTicket', 'createdAt', 'id', 'pointsSpent', 'raffleId', 'tickets', 'updatedAt', 'userId'] as const
+  $columns = RaffleEntrySchema.$columns
+  @booleanColumn()
+  declare chatTicket: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare pointsSpent: number
+  @column()
+  declare raffleId: number
+  @column()
+  declare tickets: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class RaffleWinnerSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'payoutReference', 'payoutStatus', 'position', 'raffleId', 'ticket', 'updatedAt', 'userId', 'username'] as const
+  $columns = RaffleWinnerSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare payoutReference: string | null
+  @column()
+  declare payoutStatus: string
+  @column()
+  declare position: number
+  @column()
+  declare raffleId: number
+  @column()
+  declare ticket: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+  @column()
+  declare username: string
+}
+
+export class RaffleSchema extends BaseModel {
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  $columns = RaffleSchema.$columns
+  @column()
+  declare beaconChainHash: string | null
+  @column()
+  declare beaconRandomness: string | null
+  @column()
+  declare beaconRound: number | null
+  @column()
+  declare beaconSignature: string | null
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column()
+  declare canonical: string | null
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare drawnAt: DateTime | null
+  @column.dateTime()
+  declare endsAt: DateTime | null
+  @column()
+  declare entriesSha256: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare image: string | null
+  @column()
+  declare keyword: string | null
+  @booleanColumn()
+  declare kickLinkRequired: boolean
+  @column()
+  declare maxTickets: number
+  @column()
+  declare minAccountDays: number | null
+  @column()
+  declare prize: string
+  @column()
+  declare prizePoints: number | null
+  @column()
+  declare seed: string
+  @column()
+  declare seedHash: string
+  @column()
+  declare status: string
+  @column()
+  declare ticketCost: number
+  @column()
+  declare ticketsTotal: number
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare winners: number
+}
+
 export class RateLimitSchema extends BaseModel {
   static $columns = ['expire', 'key', 'points'] as const
   $columns = RateLimitSchema.$columns

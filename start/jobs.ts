@@ -51,6 +51,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits'),
   },
   {
+    // freezes the entries of a raffle whose end has passed
+    name: 'raffles:close',
+    everySeconds: 5,
+    run: lazyJob(() => import('#services/raffles/raffle_admin'), 'closeEndedRaffles'),
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),

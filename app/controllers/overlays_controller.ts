@@ -4,6 +4,7 @@ import { publicHunt } from '#services/hunt/bonus_hunt'
 import { publicSlotRequests } from '#services/slot_requests/slot_requests'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
+import { overlayRaffle } from '#services/raffles/public_raffles'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { overlayOptions, type OverlayBoard } from '#shared/overlays'
@@ -42,6 +43,14 @@ export default class OverlaysController {
         const { vault, winners } = await publicVaultState()
         return { vault, winners }
       },
+    })
+  }
+
+  async raffle({ inertia, request }: HttpContext) {
+    return inertia.render('overlays/raffle', {
+      options: overlayOptions(request.qs()),
+      now: DateTime.utc().toISO()!,
+      record: () => overlayRaffle(),
     })
   }
 

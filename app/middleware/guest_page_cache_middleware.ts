@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
+import { sharedPropsVersion } from '#services/raffles/live'
 import {
   encodedGuestPage,
   findGuestPage,
@@ -34,7 +35,9 @@ export default class GuestPageCacheMiddleware {
     const request = guestRequest(ctx, options.query)
     if (!request) return next()
 
-    const currentVersion = () => publicDataVersion(options.domains)
+    // the shared props every page carries (the header's RAFFLES link) are part of its version
+    const currentVersion = async () =>
+      `${await publicDataVersion(options.domains)}|${await sharedPropsVersion()}`
     const version = await currentVersion()
     const key = `${version}\n${request.key}`
     const send = (page: GuestPage) => {

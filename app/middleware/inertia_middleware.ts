@@ -3,13 +3,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import CurrentUserTransformer from '#transformers/current_user_transformer'
+import { anyRaffleOpen } from '#services/raffles/public_raffles'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Props every page gets. A page may render before the session or auth middleware ran
    * (a 404, say), so both may be missing here.
    */
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const { session, auth } = ctx as Partial<HttpContext>
     const flash = {
       success: session?.flashMessages.get('success') as string | undefined,
@@ -21,6 +22,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       flash: ctx.inertia.always(flash),
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
       site: ctx.inertia.always({ ...siteContact(), referralLinks: referralLinks() }),
+      /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
+      // an error page rendered while the database is busy still renders (without the link)
+      rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
     }
   }
 

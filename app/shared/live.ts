@@ -14,9 +14,13 @@ export const PUBLIC_DOMAINS = [
   'hunt',
   'milestones',
   'tournament',
+  'raffles',
 ] as const
 
 export type PublicDomain = (typeof PUBLIC_DOMAINS)[number]
+
+/** The domains the raffle pages, the raffle overlay and the header's RAFFLES link follow */
+export const RAFFLE_LIVE_DOMAINS = ['raffles'] as const satisfies readonly PublicDomain[]
 
 export type LiveMessage = {
   domain: PublicDomain

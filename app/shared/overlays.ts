@@ -82,6 +82,7 @@ export const OVERLAYS: readonly { name: string; label: string; path: string }[] 
   { name: 'bracket', label: 'Tournament Bracket', path: '/overlays/bracket' },
   { name: 'vault', label: 'Vault', path: '/overlays/vault' },
   { name: 'requests', label: 'Slot Requests', path: '/overlays/requests' },
+  { name: 'raffle', label: 'Raffle', path: '/overlays/raffle' },
   ...OVERLAY_BOARDS.map((board) => ({
     name: `leaderboard-${board}`,
     label: `${OVERLAY_BOARD_LABELS[board]} Leaderboard`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import {
@@ -11,6 +11,7 @@ import {
 import { PageHeader } from '~/components/ui/page_header'
 import { NewTabLink } from '~/components/ui/new_tab_link'
 import { call, urlFor } from '~/lib/api_client'
+import { RecordValue as Value, Verdict } from '~/components/verify/record_parts'
 
 type Draw = { id: number; drawnAt: string | null; winner: string; amount: number; beacon: boolean }
 
@@ -46,32 +47,6 @@ function when(iso: string | null) {
     timeZone: 'UTC',
   })
   return `${at} UTC`
-}
-
-function Value({ label, value, mono = true }: { label: string; value: string; mono?: boolean }) {
-  return (
-    <div>
-      <dt className="text-xs tracking-widest text-muted uppercase">{label}</dt>
-      <dd
-        className={`mt-1 rounded-lg border border-white/10 bg-night-950/80 px-3 py-2 text-xs break-all text-slate-100 sm:text-sm ${mono ? 'font-mono' : ''}`}
-      >
-        {value}
-      </dd>
-    </div>
-  )
-}
-
-function Verdict({ ok, children }: { ok: boolean; children: React.ReactNode }) {
-  const Icon = ok ? CheckCircle2 : XCircle
-  return (
-    <li
-      data-verdict={ok ? 'ok' : 'bad'}
-      className={`flex items-start gap-2 ${ok ? 'text-neon-mint' : 'text-neon-pink'}`}
-    >
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{children}</span>
-    </li>
-  )
 }
 
 /**

@@ -58,6 +58,38 @@ router
     router.post('/vault/update', [controllers.admin.Vault, 'update']).as('vault.update')
     router.post('/vault/roll-winner', [controllers.admin.Vault, 'roll']).as('vault.roll')
 
+    // Raffles
+    router
+      .post('/admin/raffles', [controllers.admin.Raffles, 'store'])
+      .use(imageUpload)
+      .as('raffles.create')
+    router
+      .post('/admin/raffles/:id', [controllers.admin.Raffles, 'update'])
+      .where('id', rowId)
+      .use(imageUpload)
+      .as('raffles.update')
+    router
+      .post('/admin/raffles/:id/close', [controllers.admin.Raffles, 'close'])
+      .where('id', rowId)
+      .as('raffles.close')
+    router
+      .post('/admin/raffles/:id/draw', [controllers.admin.Raffles, 'draw'])
+      .where('id', rowId)
+      .as('raffles.draw')
+    router
+      .post('/admin/raffles/:id/cancel', [controllers.admin.Raffles, 'cancel'])
+      .where('id', rowId)
+      .as('raffles.cancel')
+    router
+      .get('/admin/raffles/:id/entries', [controllers.admin.Raffles, 'entries'])
+      .where('id', rowId)
+      .as('raffles.entries')
+    router
+      .put('/admin/raffles/:id/winners/:position', [controllers.admin.Raffles, 'payout'])
+      .where('id', rowId)
+      .where('position', { match: /^\d{1,3}$/, cast: (p: string) => Number(p) })
+      .as('raffles.payout')
+
     // Admin content: leaderboards, bonus hunt, tournament
     router
       .put('/leaderboards/settings/:provider', [controllers.admin.LeaderboardSettings, 'update'])

@@ -17,6 +17,7 @@ router
     router.get('/tournament', [controllers.admin.Tournament, 'show']).as('tournament')
     router.get('/slot-requests', [controllers.admin.SlotRequests, 'show']).as('slot_requests')
     router.get('/kick-rewards', [controllers.admin.KickRewards, 'show']).as('kick_rewards')
+    router.get('/raffles', [controllers.admin.Raffles, 'show']).as('raffles')
     router.on('/overlays').renderInertia('admin/overlays', {}).as('overlays')
   })
   .prefix('/admin')

@@ -12,6 +12,12 @@ router
   .as('milestones.claim')
 
 router
+  .post('/api/raffles/:id/enter', [controllers.api.RaffleEntries, 'store'])
+  .where('id', rowId)
+  .use([middleware.auth(), throttle.write])
+  .as('raffles.enter')
+
+router
   .group(() => {
     router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
     router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')

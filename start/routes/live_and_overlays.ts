@@ -19,6 +19,7 @@ router
     router.get('/bracket', [controllers.Overlays, 'bracket']).as('bracket')
     router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
     router.get('/requests', [controllers.Overlays, 'requests']).as('requests')
+    router.get('/raffle', [controllers.Overlays, 'raffle']).as('raffle')
     router
       .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
       .where('provider', overlayBoard)

@@ -62,6 +62,15 @@ router
   .get('/tournament', [controllers.Tournament, 'show'])
   .use(middleware.guestPage({ domains: ['tournament'] }))
   .as('tournament')
+router
+  .get('/raffles', [controllers.Raffles, 'index'])
+  .use(middleware.guestPage({ domains: ['raffles'] }))
+  .as('raffles')
+router
+  .get('/raffles/:id', [controllers.Raffles, 'show'])
+  .where('id', rowId)
+  .use(middleware.guestPage({ domains: ['raffles'] }))
+  .as('raffles.show')
 // text pages: nothing in them changes between deploys
 const textPage = middleware.guestPage({ domains: [] })
 router.on('/faq').renderInertia('faq', {}).use(textPage).as('faq')
@@ -102,3 +111,7 @@ router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
   .where('id', rowId)
   .as('vault.cycles.show')
+router
+  .get('/api/raffles/:id', [controllers.Raffles, 'record'])
+  .where('id', rowId)
+  .as('raffles.record')

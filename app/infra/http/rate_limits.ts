@@ -54,9 +54,9 @@ export function consumeResetRequestForEmail(email: string) {
 }
 
 /** The chat commands the bot answers */
-export type ChatReplyKind = 'points' | 'sr'
+export type ChatReplyKind = 'points' | 'sr' | 'raffle'
 
-/** A chat command (`!points`, `!sr`) is answered at most once per Kick user per minute */
+/** A chat reply (`!points`, `!sr`, a raffle keyword) goes at most once per kind and Kick user a minute */
 export function chatReplyLimit(kind: ChatReplyKind, kickUserId: string) {
   return {
     key: kind === 'points' ? `kick_points_reply:${kickUserId}` : `kick_${kind}_reply:${kickUserId}`,

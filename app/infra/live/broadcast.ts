@@ -11,7 +11,7 @@ export const LIVE_CHANNEL = 'public/live'
  * so this transport never imports them. Without a builder a message carries no data and the
  * pages reload the domain themselves.
  */
-export type PublicPayloadBuilder = (domain: PublicDomain) => Promise<LiveMessage['data']>
+export type PublicPayloadBuilder = (domain: PublicDomain) => Promise<LiveMessage['data'] | null>
 let buildPayload: PublicPayloadBuilder | null = null
 
 export function usePublicPayloads(builder: PublicPayloadBuilder) {

@@ -26,9 +26,9 @@ async function publicBoards() {
  * public pages that show the domain, by prop name, built by the very functions (cached public
  * views, transformers) their controllers render. Only public data: what a guest's page holds.
  * A page that needs another shape (the vault overlay's `state`, the leaderboard's one `board`)
- * picks it from these.
+ * picks it from these. Null: the pages of that domain reload their props themselves.
  */
-export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown>> {
+export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown> | null> {
   switch (domain) {
     case 'hunt':
       // the hunt and its public slot-request queue (the hunt page's `requests`)
@@ -45,5 +45,10 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
       return { tournament: await publicTournament() }
     case 'boards':
       return { boards: await publicBoards() }
+    case 'raffles':
+      // each raffle page shows one raffle and the viewer's own tickets: no one message fits
+      // them all, so a raffle change carries no data and its pages reload their props at a
+      // random moment (inertia/hooks/use_live_props.ts)
+      return null
   }
 }

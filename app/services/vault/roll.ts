@@ -1,22 +1,22 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { BEACON_NOT_PINNED, vaultBeaconSetting, type VaultBeaconConfig } from '#config/vault'
+import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { publicTransaction } from '#infra/live/public_cache'
 import {
-  reachBeaconChain,
+  chainOrNull,
+  closeTime,
+  roundFor,
   verifiedBeaconRound,
-  type BeaconChain,
   type BeaconRound,
 } from '#services/vault/beacon'
 import { lockedVault, openCycle } from '#services/vault/cycle'
 import { cycleContributions } from '#services/vault/vault_admin'
-import { drawMessage, drawWinner, firstRoundAfter, roundTimeMs } from '#shared/vault_draw'
+import { drawMessage, drawWinner } from '#shared/vault_draw'
 
 /**
  * Roll Winner in two steps, so that whoever holds the seed cannot steer the draw:
@@ -57,31 +57,6 @@ type CycleRow = {
   beacon_round: number | string | null
   beacon_due_at: string | Date | null
   beacon_chain_hash: string | null
-}
-
-/**
- * The close time as recorded: rounded up to the whole second the database keeps (SQLite
- * stores seconds), so "the first round after closed_at" is never a round published before
- * the real close
- */
-function closeTime() {
-  const now = DateTime.utc()
-  return now.millisecond === 0 ? now : now.plus({ seconds: 1 }).startOf('second')
-}
-
-async function chainOrNull(config: VaultBeaconConfig): Promise<BeaconChain | null> {
-  try {
-    return await reachBeaconChain(config)
-  } catch (error) {
-    logger.warn({ err: error }, 'vault beacon chain unreachable: the draw waits for it')
-    return null
-  }
-}
-
-/** The round a cycle closed at `closedAt` waits for, and when it is out */
-function roundFor(closedAt: DateTime, chain: BeaconChain) {
-  const round = firstRoundAfter(closedAt.toMillis(), chain)
-  return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
 }
 
 /**

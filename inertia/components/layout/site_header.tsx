@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { Coins, LogOut, Menu, X } from 'lucide-react'
 import { HEADER_BLUR_SCROLL_PX } from '@shared/ui'
-import { NAV_LINKS } from '~/components/layout/nav_links'
+import { navLinks } from '~/components/layout/nav_links'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Avatar } from '~/components/ui/avatar'
 import { openAuthModal, openProfileModal } from '~/lib/events'
@@ -15,7 +15,9 @@ function isActive(current: string, href: string) {
 }
 
 export function SiteHeader() {
-  const { user, url } = { user: usePage().props.user, url: usePage().url }
+  const page = usePage()
+  const { user, url } = { user: page.props.user, url: page.url }
+  const links = navLinks(Boolean(page.props.rafflesOpen))
   const scrolled = useScrolled(HEADER_BLUR_SCROLL_PX)
   const [open, setOpen] = useState(false)
 
@@ -38,7 +40,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
@@ -110,7 +112,7 @@ export function SiteHeader() {
           className="border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-5 backdrop-blur-md lg:hidden"
         >
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

@@ -101,6 +101,13 @@ const CARDS: AdminCardDef[] = [
     tone: 'text-silver bg-silver/10 ring-silver/40',
   },
   {
+    title: 'Raffles',
+    description: 'Giveaways with a public, checkable draw',
+    href: '/admin/raffles',
+    icon: Gift,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
+  },
+  {
     title: 'Overlays',
     description: 'OBS browser sources for the stream, with live previews',
     href: '/admin/overlays',

@@ -39,6 +39,7 @@ export const ADMIN_PAGES = [
   'audit',
   'bonus_hunt',
   'tournament',
+  'raffles',
   'overlays',
   'slot_requests',
   'kick_rewards',

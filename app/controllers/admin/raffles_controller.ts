@@ -1,0 +1,88 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import {
+  createRaffleValidator,
+  raffleEntriesValidator,
+  rafflePayoutValidator,
+  updateRaffleValidator,
+} from '#validators/raffles'
+import {
+  cancelRaffle,
+  closeRaffle,
+  createRaffle,
+  setRafflePayout,
+  updateRaffle,
+} from '#services/raffles/raffle_admin'
+import { drawRaffleWinners } from '#services/raffles/draw'
+import { adminRaffleEntries, adminRaffles } from '#services/raffles/admin_views'
+import { raffleRecord } from '#services/raffles/public_raffles'
+import { RAFFLE_MESSAGES } from '#shared/raffles'
+
+/** /admin/raffles and its JSON calls (every one audited by its service) */
+export default class RafflesController {
+  async show({ inertia }: HttpContext) {
+    return inertia.render('admin/raffles', { raffles: await adminRaffles() })
+  }
+
+  private async answer(message: string, id: number) {
+    return { message, raffle: await raffleRecord(id).then((r) => r && { ...r.raffle }) }
+  }
+
+  async store({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(createRaffleValidator)
+    const { id } = await createRaffle(auth.user!.id, input)
+    return this.answer(RAFFLE_MESSAGES.created, id)
+  }
+
+  async update({ request, auth, params }: HttpContext) {
+    const input = await request.validateUsing(updateRaffleValidator)
+    await updateRaffle(auth.user!.id, Number(params.id), input)
+    return this.answer(RAFFLE_MESSAGES.updated, Number(params.id))
+  }
+
+  async close({ auth, params }: HttpContext) {
+    const closed = await closeRaffle(auth.user!.id, Number(params.id))
+    return {
+      ...(await this.answer(RAFFLE_MESSAGES.closed, closed.id)),
+      canonical: closed.canonical,
+      entries_sha256: closed.entries_sha256,
+    }
+  }
+
+  async draw({ auth, params }: HttpContext) {
+    const outcome = await drawRaffleWinners(auth.user!.id, Number(params.id))
+    return {
+      ...(await this.answer(RAFFLE_MESSAGES.drawn, outcome.id)),
+      winners: outcome.winners,
+      beacon_round: outcome.beacon_round,
+    }
+  }
+
+  async cancel({ auth, params }: HttpContext) {
+    const cancelled = await cancelRaffle(auth.user!.id, Number(params.id))
+    return {
+      ...(await this.answer(RAFFLE_MESSAGES.cancelled, cancelled.id)),
+      refunded: cancelled.refunded,
+    }
+  }
+
+  async entries({ request, params }: HttpContext) {
+    const { search } = await request.validateUsing(raffleEntriesValidator, { data: request.qs() })
+    const id = Number(params.id)
+    const exists = await db.from('raffles').where('id', id).select('id').first()
+    if (!exists) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    return { entries: await adminRaffleEntries(id, search) }
+  }
+
+  async payout({ request, auth, params }: HttpContext) {
+    const input = await request.validateUsing(rafflePayoutValidator)
+    const payout = await setRafflePayout(
+      auth.user!.id,
+      Number(params.id),
+      Number(params.position),
+      input
+    )
+    return { message: RAFFLE_MESSAGES.payoutSaved, payout }
+  }
+}

@@ -1,0 +1,43 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles'
+import { ticketsOf } from '#services/raffles/entries'
+import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { vaultBeacon } from '#config/vault'
+
+/**
+ * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
+ * only in the props of a logged-in user, whom that cache never serves) and the public record
+ */
+export default class RafflesController {
+  async index({ inertia }: HttpContext) {
+    return inertia.render('raffles', {
+      raffles: await publicRaffleList(),
+      now: DateTime.utc().toISO()!,
+    })
+  }
+
+  async show({ inertia, params, auth }: HttpContext) {
+    const record = await raffleRecord(Number(params.id))
+    if (!record) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    const user = auth.user
+    return inertia.render('raffle', {
+      record,
+      now: DateTime.utc().toISO()!,
+      myTickets: user ? await ticketsOf(record.raffle.id, user.id) : null,
+      // a link to the round at drand, for the chain this site is configured with
+      beaconUrl:
+        record.beacon && record.beacon.chain_hash === vaultBeacon()?.chainHash
+          ? vaultBeacon()!.url
+          : null,
+    })
+  }
+
+  /** GET /api/raffles/:id: the record anyone can recompute the draw from */
+  async record({ params }: HttpContext) {
+    const record = await raffleRecord(Number(params.id))
+    if (!record) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    return record
+  }
+}

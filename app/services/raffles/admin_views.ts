@@ -1,0 +1,80 @@
+import db from '@adonisjs/lucid/services/db'
+import { readDbTimestamp } from '#infra/db/time'
+import type { RaffleRow } from '#services/raffles/entries'
+import type { RafflePayoutStatus, RaffleStatus } from '#shared/raffles'
+
+/** How many raffles the admin page lists, newest first */
+export const ADMIN_RAFFLES = 50
+/** How many entries the admin entries list answers */
+export const ADMIN_RAFFLE_ENTRIES = 200
+
+const iso = (value: string | Date | null) =>
+  value === null ? null : readDbTimestamp(value).toUTC().toISO()
+
+/** The admin page's raffles: settings, counts and winners with their payout status (no seed) */
+export async function adminRaffles() {
+  const rows: RaffleRow[] = await db.from('raffles').orderBy('id', 'desc').limit(ADMIN_RAFFLES)
+  const ids = rows.map((r) => Number(r.id))
+  const counts = ids.length
+    ? await db
+        .from('raffle_entries')
+        .whereIn('raffle_id', ids)
+        .groupBy('raffle_id')
+        .select('raffle_id')
+        .count('* as n')
+    : []
+  const entrants = new Map(counts.map((c) => [Number(c.raffle_id), Number(c.n)]))
+  const winners = ids.length
+    ? await db.from('raffle_winners').whereIn('raffle_id', ids).orderBy('position')
+    : []
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: String(r.title),
+    prize: String(r.prize),
+    prize_points: r.prize_points === null ? null : Number(r.prize_points),
+    winners: Number(r.winners),
+    ticket_cost: Number(r.ticket_cost),
+    max_tickets: Number(r.max_tickets),
+    keyword: r.keyword,
+    ends_at: iso(r.ends_at),
+    min_account_days: r.min_account_days === null ? null : Number(r.min_account_days),
+    kick_link_required: Boolean(r.kick_link_required),
+    status: r.status as RaffleStatus,
+    tickets: Number(r.tickets_total),
+    entrants: entrants.get(Number(r.id)) ?? 0,
+    created_at: iso(r.created_at),
+    winner_list: winners
+      .filter((w) => Number(w.raffle_id) === Number(r.id))
+      .map((w) => ({
+        position: Number(w.position),
+        username: String(w.username),
+        ticket: Number(w.ticket),
+        payout_status: w.payout_status as RafflePayoutStatus,
+        payout_reference: w.payout_reference as string | null,
+      })),
+  }))
+}
+
+export type AdminRaffle = Awaited<ReturnType<typeof adminRaffles>>[number]
+
+/** A raffle's entries for the admin list, in entry order, optionally filtered by username */
+export async function adminRaffleEntries(raffleId: number, search?: string) {
+  const query = db
+    .from('raffle_entries as e')
+    .join('users as u', 'u.id', 'e.user_id')
+    .where('e.raffle_id', raffleId)
+    .orderBy('e.id', 'asc')
+    .limit(ADMIN_RAFFLE_ENTRIES)
+    .select('e.id', 'u.username', 'e.tickets', 'e.points_spent', 'e.chat_ticket', 'e.created_at')
+  if (search)
+    query.whereRaw('lower(u.username) like ?', [`%${search.toLowerCase().replace(/[%_\\]/g, '')}%`])
+  const rows = await query
+  return rows.map((r) => ({
+    id: Number(r.id),
+    username: String(r.username),
+    tickets: Number(r.tickets),
+    points_spent: Number(r.points_spent),
+    chat_ticket: Boolean(r.chat_ticket),
+    entered_at: iso(r.created_at),
+  }))
+}

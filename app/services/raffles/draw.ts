@@ -1,0 +1,163 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
+import { recordAudit } from '#services/audit/record_audit'
+import {
+  reachBeaconChain,
+  roundFor,
+  verifiedBeaconRound,
+  type BeaconRound,
+} from '#services/vault/beacon'
+import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
+import { affectedRows, insertedId } from '#infra/db/writes'
+import { raffleTransaction } from '#services/raffles/live'
+import type { RaffleRow } from '#services/raffles/entries'
+import { orderedEntries, payPointsPrize } from '#services/raffles/raffle_admin'
+import {
+  RAFFLE_MESSAGES as M,
+  drawRaffle,
+  raffleDrawMessage,
+  type CanonicalEntry,
+} from '#shared/raffles'
+
+/** How long a draw call waits for its beacon round to be published before answering "not yet" */
+export const RAFFLE_DRAW_WAIT_MS = 15_000
+
+export type RaffleDrawOutcome = {
+  id: number
+  winners: { position: number; username: string; ticket: number }[]
+  beacon_round: number | null
+}
+
+async function drawnOutcome(
+  client: TransactionClientContract | typeof db,
+  id: number
+): Promise<RaffleDrawOutcome> {
+  const raffle = await client.from('raffles').where('id', id).select('beacon_round').firstOrFail()
+  const winners = await client
+    .from('raffle_winners')
+    .where('raffle_id', id)
+    .orderBy('position', 'asc')
+    .select('position', 'username', 'ticket')
+  return {
+    id,
+    winners: winners.map((w) => ({
+      position: Number(w.position),
+      username: String(w.username),
+      ticket: Number(w.ticket),
+    })),
+    beacon_round: raffle.beacon_round === null ? null : Number(raffle.beacon_round),
+  }
+}
+
+/**
+ * The beacon round a closed raffle's draw uses: the first round of the chain recorded at the
+ * close that is published after closed_at, verified. Waits for it up to RAFFLE_DRAW_WAIT_MS;
+ * anything else (chain unreachable or not the recorded one, round late, bad signature) is a
+ * refusal that changes nothing: the draw never falls back to another message.
+ */
+async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
+  const setting = vaultBeaconSetting()
+  if (raffle.beacon_chain_hash === null) return null
+  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
+  if (setting.kind !== 'beacon' || setting.config.chainHash !== raffle.beacon_chain_hash) {
+    logger.warn({ raffleId: raffle.id }, 'raffle draw waits: its beacon chain is not configured')
+    throw new ActionRefusedException(M.beaconPending, 409)
+  }
+  try {
+    const chain = await reachBeaconChain(setting.config)
+    const { round, dueAt } = roundFor(readDbTimestamp(raffle.closed_at!), chain)
+    const wait = dueAt.toMillis() - Date.now()
+    if (wait > RAFFLE_DRAW_WAIT_MS) throw new Error(`round ${round} is not due yet`)
+    if (wait > 0) await sleep(wait + 50)
+    return await verifiedBeaconRound(setting.config, round)
+  } catch (error) {
+    logger.warn(
+      { err: error, raffleId: raffle.id },
+      'raffle beacon round not available: nothing drawn'
+    )
+    throw new ActionRefusedException(M.beaconPending, 409)
+  }
+}
+
+/**
+ * Draws a closed raffle's winners, once: the frozen canonical entries, the seed committed at
+ * creation and the beacon round after the close decide everything (#shared/raffles drawRaffle).
+ * The status UPDATE (closed → drawn) decides between racing draws; the loser answers the
+ * winner's result. A points prize is paid through the ledger in the same transaction (payout
+ * paid); other prizes start pending.
+ */
+export async function drawRaffleWinners(actorId: number, id: number): Promise<RaffleDrawOutcome> {
+  const raffle: RaffleRow | null = await db.from('raffles').where('id', id).first()
+  if (!raffle) throw new ActionRefusedException(M.notFound, 404)
+  if (raffle.status === 'drawn') return drawnOutcome(db, id)
+  if (raffle.status !== 'closed') throw new ActionRefusedException(M.notClosed, 409)
+  if (Number(raffle.tickets_total) === 0) throw new ActionRefusedException(M.noEntries)
+  const beacon = await beaconRoundFor(raffle)
+
+  return raffleTransaction(async (trx) => {
+    const marked = await trx
+      .from('raffles')
+      .where('id', id)
+      .where('status', 'closed')
+      .update({
+        status: 'drawn',
+        drawn_at: dbTimestamp(trx),
+        beacon_round: beacon?.round ?? null,
+        beacon_randomness: beacon?.randomness ?? null,
+        beacon_signature: beacon?.signature ?? null,
+        updated_at: dbTimestamp(trx),
+      })
+    if (affectedRows(marked) !== 1) {
+      const now: RaffleRow = await trx.from('raffles').where('id', id).firstOrFail()
+      if (now.status === 'drawn') return drawnOutcome(trx, id)
+      throw new ActionRefusedException(M.notClosed, 409)
+    }
+    const entries = JSON.parse(raffle.canonical!) as CanonicalEntry[]
+    const users = await orderedEntries(trx, id)
+    const drawn = await drawRaffle(
+      raffle.seed,
+      id,
+      beacon?.randomness ?? null,
+      entries,
+      raffle.winners
+    )
+    const now = dbTimestamp(trx)
+    for (const winner of drawn) {
+      const userId = users[winner.entry]?.userId ?? null
+      const points = raffle.prize_points && userId !== null
+      const [row] = await trx
+        .insertQuery()
+        .table('raffle_winners')
+        .insert({
+          raffle_id: id,
+          position: winner.k,
+          user_id: userId,
+          username: winner.username,
+          ticket: winner.ticket,
+          payout_status: points ? 'paid' : 'pending',
+          payout_reference: points ? `${raffle.prize_points} points` : null,
+          created_at: now,
+        })
+        .returning('id')
+      if (points) await payPointsPrize(trx, raffle, { id: insertedId(row), userId: userId! })
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'raffle.draw',
+      subjectType: 'raffle',
+      subjectId: id,
+      before: { status: 'closed' },
+      after: {
+        status: 'drawn',
+        beacon_round: beacon?.round ?? null,
+        messages: drawn.map((w) => raffleDrawMessage(id, w.k, beacon?.randomness ?? null)),
+        winners: drawn.map((w) => ({ username: w.username, ticket: w.ticket })),
+      },
+    })
+    return drawnOutcome(trx, id)
+  })
+}

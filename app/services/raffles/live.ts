@@ -1,0 +1,31 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { cachedPublic, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
+import { RAFFLE_LIVE_DOMAINS } from '#shared/live'
+
+/**
+ * The one place raffles meet live updates and the public cache: every raffle write that
+ * changes what the public pages show goes through raffleTransaction (or calls
+ * rafflesChanged after its commit), and every public read through cachedRaffles. When live
+ * messages change shape, only this file (and the pages' useRaffleLive hook) changes.
+ */
+export function raffleTransaction<T>(work: (trx: TransactionClientContract) => Promise<T>) {
+  return publicTransaction([...RAFFLE_LIVE_DOMAINS], work)
+}
+
+export function rafflesChanged() {
+  return publicDataChanged(...RAFFLE_LIVE_DOMAINS)
+}
+
+export function cachedRaffles<T>(key: string, compute: () => Promise<T>) {
+  return cachedPublic(RAFFLE_LIVE_DOMAINS[0], key, compute)
+}
+
+/**
+ * What every page's shared props take from raffles (the header's RAFFLES link while one is
+ * open), as a token for the guest page cache: a guest page is kept per value, so it is
+ * rebuilt when a raffle opens or ends, not at every entry
+ */
+export async function sharedPropsVersion() {
+  const { anyRaffleOpen } = await import('#services/raffles/public_raffles')
+  return (await anyRaffleOpen()) ? 'raffles-open' : 'no-raffle'
+}

@@ -1,0 +1,180 @@
+/**
+ * Raffles: the limits, the messages and the draw, shared by the server (which draws) and the
+ * pages (which enter, count down and recompute a draw in the browser). The draw only uses Web
+ * Crypto through #shared/vault_draw, present in browsers and in Node.
+ */
+import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
+
+export const RAFFLE_LIMITS = {
+  titleLength: 120,
+  prizeLength: 200,
+  winners: { min: 1, max: 100 },
+  maxTickets: { min: 1, max: 1000 },
+  ticketCost: { max: 1_000_000 },
+  keywordLength: 40,
+  minAccountDays: { max: 3650 },
+  prizePoints: { max: 10_000_000 },
+} as const
+
+export type RaffleStatus = 'open' | 'closed' | 'drawn' | 'cancelled'
+export type RafflePayoutStatus = 'pending' | 'paid' | 'void'
+
+export const RAFFLE_MESSAGES = {
+  created: 'Raffle created',
+  updated: 'Raffle saved',
+  entered: (tickets: number) =>
+    tickets === 1
+      ? 'You are in with 1 ticket. Good luck!'
+      : `You are in with ${tickets} tickets. Good luck!`,
+  closed: 'Entries are closed: the entry list is frozen and published',
+  drawn: 'Winners drawn',
+  cancelled: 'Raffle cancelled: every ticket was refunded',
+  payoutSaved: 'Payout status saved',
+  notFound: 'Raffle not found',
+  notOpen: 'This raffle is closed for entries',
+  notOpenToClose: 'Only an open raffle can be closed',
+  notClosed: 'Close the raffle before drawing',
+  alreadyDrawn: 'This raffle was already drawn',
+  notCancellable: 'A drawn or cancelled raffle cannot be cancelled',
+  editAfterEntry: 'A raffle cannot be edited once someone has entered',
+  noEntries: 'Nobody entered this raffle, so there is nobody to draw (cancel it instead)',
+  shortBalance: 'You do not have enough points for these tickets',
+  maxTickets: (max: number, held: number) =>
+    `You can hold at most ${max} ticket${max === 1 ? '' : 's'} in this raffle (you have ${held})`,
+  accountTooNew: (days: number) =>
+    `Your account must be at least ${days} day${days === 1 ? '' : 's'} old to enter this raffle`,
+  kickLinkRequired: 'Link your Kick account on your account page to enter this raffle',
+  beaconPending:
+    'The beacon round for this draw is not available yet: nothing was drawn, try again in a few seconds',
+  noWinner: 'No such winner in this raffle',
+  pointsPrizePaid: 'This winner was paid in points by the draw',
+  chatNotLinked: (name: string) =>
+    `@${name} link your Kick account on the site (Account page) to enter the raffle with the keyword`,
+  loginToEnter: 'Log in to enter',
+  alreadyChatEntered: 'You already have the free ticket of the chat keyword in this raffle',
+} as const
+
+export const RAFFLE_INPUT_MESSAGES = {
+  title: `Enter a title of 1 to ${RAFFLE_LIMITS.titleLength} characters`,
+  prize: `Enter the prize in 1 to ${RAFFLE_LIMITS.prizeLength} characters`,
+  winners: `Winners must be a whole number from ${RAFFLE_LIMITS.winners.min} to ${RAFFLE_LIMITS.winners.max}`,
+  ticketCost: `The ticket cost must be a whole number of points from 0 to ${RAFFLE_LIMITS.ticketCost.max}`,
+  maxTickets: `Max tickets must be a whole number from ${RAFFLE_LIMITS.maxTickets.min} to ${RAFFLE_LIMITS.maxTickets.max}`,
+  keyword: `The keyword is 1 to ${RAFFLE_LIMITS.keywordLength} characters without spaces (for example !join)`,
+  endsAt: 'The end must be a date and time in the future',
+  minAccountDays: `Minimum account age must be a whole number of days from 0 to ${RAFFLE_LIMITS.minAccountDays.max}`,
+  kickLinkRequired: 'Kick link required must be true or false',
+  prizePoints: `The points prize must be a whole number from 1 to ${RAFFLE_LIMITS.prizePoints.max}`,
+  tickets: 'Tickets must be a whole number of at least 1',
+} as const
+
+/** The chat keyword as compared: trimmed, case-insensitive */
+export const normaliseKeyword = (text: string) => text.trim().toLowerCase()
+
+/** One entry of the frozen list: [username, tickets], in order of each user's first entry */
+export type CanonicalEntry = [string, number]
+
+/** The canonical entries text: JSON without spaces, the text entries_sha256 hashes */
+export function canonicalEntries(entries: readonly CanonicalEntry[]) {
+  return JSON.stringify(entries.map(([username, tickets]) => [username, tickets]))
+}
+
+export function entriesSha256(canonical: string) {
+  return sha256Hex(canonical)
+}
+
+/** The HMAC message of winner k: with the beacon round's randomness, or without (beacon off) */
+export function raffleDrawMessage(raffleId: number, k: number, beaconRandomness: string | null) {
+  return beaconRandomness ? `${raffleId}:${k}:${beaconRandomness}` : `${raffleId}:${k}`
+}
+
+/** `entry`: the winner's index in the canonical entries */
+export type RaffleDrawnWinner = { username: string; ticket: number; k: number; entry: number }
+
+/**
+ * The draw, without replacement: for k = 0, 1, ... (up to `winners`, or until the pool is
+ * empty), r = HMAC-SHA256(key = seed, message k) as a big-endian integer mod the tickets left;
+ * the entries in canonical order cover consecutive ticket ranges; the entry whose range holds
+ * r wins and leaves the pool.
+ */
+export async function drawRaffle(
+  seed: string,
+  raffleId: number,
+  beaconRandomness: string | null,
+  entries: readonly CanonicalEntry[],
+  winners: number
+): Promise<RaffleDrawnWinner[]> {
+  const pool = entries.map(([username, tickets], entry) => ({ username, tickets, entry }))
+  const drawn: RaffleDrawnWinner[] = []
+  for (let k = 0; k < winners && pool.length > 0; k++) {
+    const total = pool.reduce((sum, e) => sum + e.tickets, 0)
+    const digest = await hmacSha256Hex(seed, raffleDrawMessage(raffleId, k, beaconRandomness))
+    const ticket = Number(BigInt(`0x${digest}`) % BigInt(total))
+    let start = 0
+    const index = pool.findIndex((entry) => {
+      const holds = ticket < start + entry.tickets
+      start += entry.tickets
+      return holds
+    })
+    drawn.push({ username: pool[index].username, ticket, k, entry: pool[index].entry })
+    pool.splice(index, 1)
+  }
+  return drawn
+}
+
+export const RAFFLE_DRAW_PROCEDURE =
+  'entries = the canonical JSON [[username, tickets], ...] (order of first entry), its SHA-256 = entries_sha256; ' +
+  'for k = 0, 1, ...: message = `${raffle id}:${k}:${beacon randomness hex}` (beacon off: `${raffle id}:${k}`); ' +
+  'r = HMAC-SHA256(key = seed, message) as a big-endian integer mod the tickets left; the entries cover ' +
+  'consecutive ticket ranges in order; the entry holding r wins and leaves the pool. ' +
+  'Check the seed against seed_hash, and the beacon round: the first one of the drand chain after closed_at.'
+
+/** What GET /api/raffles/:id answers: the public record a visitor checks */
+export type RaffleRecord = {
+  raffle: {
+    id: number
+    title: string
+    prize: string
+    status: RaffleStatus
+    winners: number
+    closed_at: string | null
+    drawn_at: string | null
+  }
+  canonical: string | null
+  entries_sha256: string | null
+  seed_hash: string
+  seed: string | null
+  beacon: { round: number; randomness: string; signature: string; chain_hash: string } | null
+  winners: { username: string; ticket: number }[]
+}
+
+export type RaffleCheck = {
+  seedMatches: boolean
+  entriesMatch: boolean
+  winners: RaffleDrawnWinner[]
+  /** the recomputed winners and tickets equal the published ones */
+  matches: boolean
+}
+
+/** Redoes a drawn raffle from its public record; null while there is nothing to check */
+export async function checkRaffleRecord(record: RaffleRecord): Promise<RaffleCheck | null> {
+  if (!record.seed || record.canonical === null || record.entries_sha256 === null) return null
+  const entries = JSON.parse(record.canonical) as CanonicalEntry[]
+  const winners = await drawRaffle(
+    record.seed,
+    record.raffle.id,
+    record.beacon?.randomness ?? null,
+    entries,
+    record.raffle.winners
+  )
+  return {
+    seedMatches: (await sha256Hex(record.seed)) === record.seed_hash,
+    entriesMatch: (await sha256Hex(record.canonical)) === record.entries_sha256,
+    winners,
+    matches:
+      winners.length === record.winners.length &&
+      winners.every(
+        (w, i) => w.username === record.winners[i].username && w.ticket === record.winners[i].ticket
+      ),
+  }
+}

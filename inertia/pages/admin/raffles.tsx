@@ -1,0 +1,275 @@
+import { useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Ban, Dices, Lock, Pencil, Plus, Users } from 'lucide-react'
+import type { InertiaProps } from '~/types'
+import { formatWhole } from '@shared/format'
+import type { RafflePayoutStatus, RaffleStatus } from '@shared/raffles'
+import { AdminPage } from '~/components/admin/admin_page'
+import { PublicPageLink } from '~/components/admin/public_page_link'
+import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
+import {
+  EMPTY_RAFFLE,
+  RaffleFormDialog,
+  localInputValue,
+  toRaffleForm,
+  type RaffleFormValues,
+} from '~/components/admin/raffles/raffle_form_dialog'
+import { RaffleEntries } from '~/components/admin/raffles/raffle_entries'
+import { RaffleWinners } from '~/components/admin/raffles/raffle_winners'
+import { RAFFLE_STATUS_LABEL } from '~/components/raffles/raffle_card'
+import { Badge } from '~/components/ui/badge'
+import { NeonButton } from '~/components/ui/neon_button'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { call } from '~/lib/api_client'
+
+type AdminRaffle = {
+  id: number
+  title: string
+  prize: string
+  prize_points: number | null
+  winners: number
+  ticket_cost: number
+  max_tickets: number
+  keyword: string | null
+  ends_at: string | null
+  min_account_days: number | null
+  kick_link_required: boolean
+  status: RaffleStatus
+  tickets: number
+  entrants: number
+  winner_list: {
+    position: number
+    username: string
+    ticket: number
+    payout_status: RafflePayoutStatus
+    payout_reference: string | null
+  }[]
+}
+
+type Action = 'close' | 'draw' | 'cancel'
+
+const CONFIRM: Record<Action, { title: string; message: string; label: string; busy: string }> = {
+  close: {
+    title: 'Close entries?',
+    message: 'The entry list is frozen and its SHA-256 published. Nobody can enter afterwards.',
+    label: 'Close entries',
+    busy: 'Closing…',
+  },
+  draw: {
+    title: 'Draw the winners?',
+    message:
+      'The draw waits for the first drand beacon round after the close (a few seconds), then picks the winners. It happens once.',
+    label: 'Draw',
+    busy: 'Waiting for the beacon…',
+  },
+  cancel: {
+    title: 'Cancel this raffle?',
+    message: 'Every ticket bought is refunded through the ledger. This cannot be undone.',
+    label: 'Cancel raffle',
+    busy: 'Cancelling…',
+  },
+}
+
+const reload = () => router.reload({ only: ['raffles'] })
+
+function formValues(raffle: AdminRaffle): RaffleFormValues {
+  return {
+    ...EMPTY_RAFFLE,
+    title: raffle.title,
+    prize: raffle.prize,
+    winners: String(raffle.winners),
+    ticket_cost: String(raffle.ticket_cost),
+    max_tickets: String(raffle.max_tickets),
+    keyword: raffle.keyword ?? '',
+    ends_at: localInputValue(raffle.ends_at),
+    min_account_days: raffle.min_account_days ? String(raffle.min_account_days) : '',
+    prize_points: raffle.prize_points ? String(raffle.prize_points) : '',
+    kick_link_required: raffle.kick_link_required,
+  }
+}
+
+/** /admin/raffles: create, edit before the first entry, close, draw, cancel, entries, payouts */
+export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminRaffle[] }>) {
+  const { busy, run } = useAdminAction()
+  const [form, setForm] = useState<{ raffle: AdminRaffle | null } | null>(null)
+  const [confirm, setConfirm] = useState<{ action: Action; raffle: AdminRaffle } | null>(null)
+  const [openEntries, setOpenEntries] = useState<number | null>(null)
+
+  const save = async (values: RaffleFormValues) => {
+    const editing = form?.raffle ?? null
+    const body = toRaffleForm(values)
+    const done = await run(
+      () =>
+        editing
+          ? call('admin_api.raffles.update', { params: { id: editing.id }, body })
+          : call('admin_api.raffles.create', { body }),
+      { failure: 'Could not save the raffle', accept: (answer) => 'raffle' in answer }
+    )
+    if (done) {
+      setForm(null)
+      reload()
+    }
+  }
+
+  const act = async () => {
+    if (!confirm) return
+    const { action, raffle } = confirm
+    const name = `admin_api.raffles.${action}` as const
+    const done = await run(() => call(name, { params: { id: raffle.id } }), {
+      failure: `Could not ${action} the raffle`,
+    })
+    setConfirm(null)
+    if (done) reload()
+  }
+
+  return (
+    <AdminPage
+      title="Raffles"
+      subtitle="Giveaways entered with points or from chat, drawn by a public beacon"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <PublicPageLink href="/raffles" />
+          <NeonButton onClick={() => setForm({ raffle: null })}>
+            <Plus aria-hidden className="h-4 w-4" /> New raffle
+          </NeonButton>
+        </div>
+      }
+    >
+      <section className="neon-panel p-4 sm:p-5">
+        <DataTable
+          columns={['Raffle', 'Status', 'Entries', 'Ticket', 'Winners']}
+          actions
+          empty={raffles.length === 0 ? 'No raffles yet: create the first one' : undefined}
+        >
+          {raffles.map((raffle) => (
+            <RaffleRows
+              key={raffle.id}
+              raffle={raffle}
+              busy={busy}
+              entriesOpen={openEntries === raffle.id}
+              onToggleEntries={() => setOpenEntries((id) => (id === raffle.id ? null : raffle.id))}
+              onEdit={() => setForm({ raffle })}
+              onAction={(action) => setConfirm({ action, raffle })}
+            />
+          ))}
+        </DataTable>
+      </section>
+
+      {form && (
+        <RaffleFormDialog
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          initial={form.raffle ? formValues(form.raffle) : EMPTY_RAFFLE}
+          editing={form.raffle !== null}
+          busy={busy}
+          onSubmit={(values) => void save(values)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm ? CONFIRM[confirm.action].title : ''}
+        message={confirm ? CONFIRM[confirm.action].message : ''}
+        confirmLabel={confirm ? CONFIRM[confirm.action].label : ''}
+        busyLabel={confirm ? CONFIRM[confirm.action].busy : ''}
+        variant={confirm?.action === 'cancel' ? 'vapourPink' : 'main'}
+        busy={busy}
+        onConfirm={() => void act()}
+      />
+    </AdminPage>
+  )
+}
+
+function RaffleRows({
+  raffle,
+  busy,
+  entriesOpen,
+  onToggleEntries,
+  onEdit,
+  onAction,
+}: {
+  raffle: AdminRaffle
+  busy: boolean
+  entriesOpen: boolean
+  onToggleEntries: () => void
+  onEdit: () => void
+  onAction: (action: Action) => void
+}) {
+  const tone = { open: 'mint', closed: 'orange', drawn: 'cyan', cancelled: 'gray' } as const
+  return (
+    <>
+      <tr data-admin-raffle={raffle.id}>
+        <Cell label="Raffle">
+          <a
+            href={`/raffles/${raffle.id}`}
+            className="font-semibold text-white hover:text-neon-pink"
+          >
+            {raffle.title}
+          </a>
+          <span className="block text-xs text-slate-400">{raffle.prize}</span>
+        </Cell>
+        <Cell label="Status">
+          <Badge tone={tone[raffle.status]}>{RAFFLE_STATUS_LABEL[raffle.status]}</Badge>
+        </Cell>
+        <Cell label="Entries">
+          {formatWhole(raffle.entrants)} ({formatWhole(raffle.tickets)} tickets)
+        </Cell>
+        <Cell label="Ticket">
+          {raffle.ticket_cost === 0 ? 'Free' : `${formatWhole(raffle.ticket_cost)} pts`}
+        </Cell>
+        <Cell label="Winners">{raffle.winners}</Cell>
+        <ActionsCell>
+          <RowButton icon={Users} variant="vapourBlue" onClick={onToggleEntries}>
+            Entries
+          </RowButton>
+          {raffle.status === 'open' && raffle.tickets === 0 && (
+            <RowButton icon={Pencil} variant="vapourGray" disabled={busy} onClick={onEdit}>
+              Edit
+            </RowButton>
+          )}
+          {raffle.status === 'open' && (
+            <RowButton
+              icon={Lock}
+              variant="vapourOrange"
+              disabled={busy}
+              onClick={() => onAction('close')}
+            >
+              Close
+            </RowButton>
+          )}
+          {raffle.status === 'closed' && (
+            <RowButton icon={Dices} disabled={busy} onClick={() => onAction('draw')}>
+              Draw
+            </RowButton>
+          )}
+          {(raffle.status === 'open' || raffle.status === 'closed') && (
+            <RowButton
+              icon={Ban}
+              variant="vapourPink"
+              disabled={busy}
+              onClick={() => onAction('cancel')}
+            >
+              Cancel
+            </RowButton>
+          )}
+        </ActionsCell>
+      </tr>
+      {(entriesOpen || raffle.winner_list.length > 0) && (
+        <tr>
+          <td colSpan={6} className="space-y-4 px-4 pb-5 max-md:block">
+            {raffle.winner_list.length > 0 && (
+              <RaffleWinners
+                raffleId={raffle.id}
+                winners={raffle.winner_list}
+                pointsPrize={raffle.prize_points !== null}
+                onSaved={reload}
+              />
+            )}
+            {entriesOpen && <RaffleEntries raffleId={raffle.id} />}
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,206 @@
+import { Link } from '@inertiajs/react'
+import { ArrowLeft, Crown, Gift, Lock, Ticket, Trophy } from 'lucide-react'
+import type { InertiaProps } from '~/types'
+import { formatWhole } from '@shared/format'
+import type { RaffleRecord } from '@shared/raffles'
+import { PageHeader } from '~/components/ui/page_header'
+import { Countdown } from '~/components/ui/countdown'
+import { SafeImage } from '~/components/ui/safe_image'
+import { Badge } from '~/components/ui/badge'
+import { TableHead } from '~/components/ui/table_head'
+import { EnterRaffleForm } from '~/components/raffles/enter_raffle_form'
+import { RAFFLE_STATUS_LABEL, type RaffleSummary } from '~/components/raffles/raffle_card'
+import { RaffleCheckPanel } from '~/components/raffles/raffle_check_panel'
+import { RecordValue } from '~/components/verify/record_parts'
+import { useRaffleLive } from '~/hooks/use_raffle_live'
+
+type Record = RaffleRecord & {
+  raffle: RaffleSummary & {
+    min_account_days: number | null
+    kick_link_required: boolean
+    prize_points: number | null
+  }
+  entries: { username: string; tickets: number }[]
+}
+
+type Props = {
+  record: Record
+  now: string
+  /** null for a guest (the cached page), else the user's tickets */
+  myTickets: number | null
+  beaconUrl: string | null
+}
+
+/** /raffles/:id: the raffle, your tickets, everyone's entries, and after the draw its proof */
+export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaProps<Props>) {
+  useRaffleLive(['record', 'myTickets'])
+  const { raffle, entries } = record
+  const rules = [
+    raffle.ticket_cost === 0
+      ? 'Tickets are free'
+      : `${formatWhole(raffle.ticket_cost)} points a ticket`,
+    `up to ${formatWhole(raffle.max_tickets)} per person`,
+    raffle.min_account_days ? `accounts at least ${raffle.min_account_days} days old` : null,
+    raffle.kick_link_required ? 'a linked Kick account' : null,
+  ].filter(Boolean)
+
+  return (
+    <>
+      <PageHeader title={raffle.title}>
+        <Link
+          href="/raffles"
+          className="mt-3 inline-flex items-center gap-1 text-xs tracking-widest text-neon-cyan uppercase hover:underline"
+        >
+          <ArrowLeft aria-hidden className="h-3 w-3" /> All raffles
+        </Link>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl space-y-8 px-4">
+        <section
+          aria-label="Raffle"
+          className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]"
+        >
+          <div className="relative min-h-48 bg-night-950/60">
+            <SafeImage
+              src={raffle.image}
+              fallback={null}
+              alt=""
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            {!raffle.image && (
+              <span className="absolute inset-0 grid place-items-center text-neon-pink/70">
+                <Gift
+                  aria-hidden
+                  className="h-20 w-20 drop-shadow-[0_0_24px_rgb(255_46_196/0.6)]"
+                />
+              </span>
+            )}
+          </div>
+          <div className="space-y-5 p-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge
+                tone={
+                  raffle.status === 'open' ? 'mint' : raffle.status === 'drawn' ? 'cyan' : 'orange'
+                }
+              >
+                {RAFFLE_STATUS_LABEL[raffle.status]}
+              </Badge>
+              <span className="text-xs text-slate-400">{rules.join(' · ')}</span>
+            </div>
+            <p className="flex items-center gap-2 font-display text-2xl font-extrabold text-gold drop-shadow-[0_0_18px_rgb(255_213_74/0.45)]">
+              <Trophy aria-hidden className="h-6 w-6 shrink-0" />
+              {raffle.prize}
+            </p>
+            <p className="text-sm text-slate-300">
+              {raffle.winners === 1 ? 'One winner' : `${raffle.winners} winners`} ·{' '}
+              <span data-raffle-entries className="font-semibold text-white">
+                {formatWhole(raffle.entrants)} {raffle.entrants === 1 ? 'entry' : 'entries'}
+              </span>{' '}
+              · {formatWhole(raffle.tickets)} tickets
+            </p>
+            {raffle.status === 'open' && raffle.ends_at && (
+              <Countdown
+                end={raffle.ends_at}
+                serverNow={now}
+                label="Closes in"
+                endedLabel="Closing"
+              />
+            )}
+            {myTickets !== null && (
+              <p data-my-tickets className="flex items-center gap-2 text-sm text-neon-cyan">
+                <Ticket aria-hidden className="h-4 w-4" /> Your tickets:{' '}
+                <strong>{myTickets}</strong>
+              </p>
+            )}
+            <EnterRaffleForm raffle={raffle} held={myTickets} />
+            {raffle.status === 'open' && raffle.keyword && (
+              <p className="text-xs text-slate-400">
+                In Kick chat, type{' '}
+                <span className="font-mono text-neon-mint">{raffle.keyword}</span> for one free
+                ticket (your Kick account must be linked on your account page).
+              </p>
+            )}
+          </div>
+        </section>
+
+        {record.winners.length > 0 && (
+          <section aria-label="Winners" className="neon-panel p-6">
+            <h2 className="mb-4 flex items-center gap-2 font-display text-sm font-bold tracking-[0.25em] text-gold uppercase">
+              <Crown aria-hidden className="h-4 w-4" /> Winners
+            </h2>
+            <ol className="grid gap-2 sm:grid-cols-2" data-raffle-winners>
+              {record.winners.map((winner, index) => (
+                <li
+                  key={winner.username}
+                  className="flex items-center justify-between rounded-lg bg-white/5 px-4 py-2"
+                >
+                  <span className="font-display font-bold text-white">
+                    <span className="mr-2 text-gold">#{index + 1}</span>
+                    {winner.username}
+                  </span>
+                  <span className="font-mono text-xs text-slate-400">ticket {winner.ticket}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {record.seed !== null && <RaffleCheckPanel record={record} beaconUrl={beaconUrl} />}
+
+        {record.seed === null && (
+          <section
+            aria-label="Fairness"
+            className="neon-panel space-y-3 p-6 text-sm text-slate-300"
+          >
+            <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
+              <Lock aria-hidden className="h-4 w-4" /> Committed before anyone entered
+            </h2>
+            <p>
+              The secret seed of this raffle is fixed: its SHA-256 is below. At the close the entry
+              list is frozen and its SHA-256 published; the draw then uses the first public drand
+              beacon round after the close, which nobody can know in advance. The seed is revealed
+              at the draw.
+            </p>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <RecordValue label="Seed hash" value={record.seed_hash} />
+              <RecordValue
+                label="Entries SHA-256"
+                value={record.entries_sha256 ?? 'Published at the close'}
+              />
+            </dl>
+          </section>
+        )}
+
+        <section aria-label="Entries" className="neon-panel overflow-hidden">
+          <h2 className="px-6 pt-5 font-display text-sm font-bold tracking-[0.25em] text-neon-cyan uppercase">
+            Entries
+          </h2>
+          {entries.length === 0 ? (
+            <p className="px-6 py-5 text-sm text-slate-400">No entries yet. Be the first!</p>
+          ) : (
+            <div className="max-h-[28rem] overflow-auto">
+              <table className="mt-3 w-full text-sm">
+                <TableHead
+                  className="text-left text-xs tracking-widest text-muted uppercase"
+                  columns={[
+                    { label: '#', className: 'px-6 py-2 w-12' },
+                    { label: 'Player', className: 'px-6 py-2' },
+                    { label: 'Tickets', className: 'px-6 py-2' },
+                  ]}
+                />
+                <tbody>
+                  {entries.map((entry, index) => (
+                    <tr key={entry.username} className="border-t border-white/5">
+                      <td className="px-6 py-2 text-slate-500">{index + 1}</td>
+                      <td className="px-6 py-2 font-semibold text-white">{entry.username}</td>
+                      <td className="px-6 py-2 text-neon-cyan">{formatWhole(entry.tickets)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

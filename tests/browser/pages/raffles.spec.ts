@@ -1,0 +1,190 @@
+/// <reference lib="dom" />
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { clearRateLimits } from '#tests/helpers/http/limits'
+import { createUser } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { expectStatus } from '#tests/helpers/http/requests'
+import { withEnv } from '#tests/helpers/processes/env'
+
+async function raffle(client: ApiClient, admin: User, fields: object = {}) {
+  const response = await expectStatus(
+    jsonAs(client, admin).post(urlFor('admin_api.raffles.create'), {
+      title: 'Friday giveaway',
+      prize: '$50 tip',
+      winners: 2,
+      ticket_cost: 10,
+      max_tickets: 5,
+      kick_link_required: false,
+      keyword: '!join',
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      ...fields,
+    }),
+    200
+  )
+  return response.body().raffle.id as number
+}
+
+const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
+  expectStatus(jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets }), 200)
+
+const adminCall = (client: ApiClient, admin: User, name: 'close' | 'draw', id: number) =>
+  expectStatus(jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id })), 200)
+
+/** A raffle with four entrants, closed: ready to draw (beacon off in the test environment) */
+async function closedRaffle(client: ApiClient) {
+  const admin = await createUser({ admin: true })
+  const id = await raffle(client, admin)
+  for (const [name, tickets] of [
+    ['alice', 2],
+    ['bob', 5],
+    ['carol', 1],
+    ['dave', 3],
+  ] as const) {
+    await enter(client, await createUser({ username: name, points: 100 }), id, tickets)
+  }
+  await adminCall(client, admin, 'close', id)
+  return { admin, id }
+}
+
+test.group('Browser / raffles', (group) => {
+  let restore: (() => void) | null = null
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+    restore = withEnv({ VAULT_BEACON_URL: 'off' })
+    return () => restore?.()
+  })
+
+  test('a logged-in viewer enters from /raffles; a guest is asked to log in', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const id = await raffle(client, admin)
+    const guest = await openPage(browserContext, '/raffles')
+    await guest.page.getByRole('button', { name: RAFFLE_MESSAGES.loginToEnter }).waitFor()
+    await guest.page.close()
+
+    const viewer = await createUser({ username: 'viewer', points: 100 })
+    await browserContext.loginAs(viewer)
+    const { page, problems } = await openPage(browserContext, '/raffles')
+    const card = page.locator(`[data-raffle="${id}"]`)
+    await card.getByRole('spinbutton').fill('3')
+    await card.getByRole('button', { name: /Enter · 30 pts/ }).click()
+    await page.getByText(RAFFLE_MESSAGES.entered(3)).waitFor()
+    await card.locator('[data-raffle-entries]', { hasText: '1' }).waitFor()
+    await page.goto(`${process.env.APP_URL}/raffles/${id}`)
+    await page.locator('[data-my-tickets]', { hasText: '3' }).waitFor()
+    assert.deepEqual(problems, [])
+  })
+
+  test('the raffle page follows new entries live', async ({ browserContext, client }) => {
+    const admin = await createUser({ admin: true })
+    const id = await raffle(client, admin)
+    const { page } = await openPage(browserContext, `/raffles/${id}`)
+    await page.waitForFunction(() => document.documentElement.dataset.live === 'connected')
+    await page.locator('[data-raffle-entries]', { hasText: '0 entries' }).waitFor()
+    await enter(client, await createUser({ points: 100 }), id)
+    await page.locator('[data-raffle-entries]', { hasText: '1 entry' }).waitFor({ timeout: 2000 })
+    await enter(client, await createUser({ points: 100 }), id)
+    await page.locator('[data-raffle-entries]', { hasText: '2 entries' }).waitFor({ timeout: 2000 })
+  })
+
+  test("the overlay's draw animation lands on each winner's name", async ({ browserContext, client, assert }) => {
+    const { admin, id } = await closedRaffle(client)
+    const { page, problems } = await openPage(browserContext, '/overlays/raffle')
+    await page.waitForFunction(() => document.documentElement.dataset.live === 'connected')
+    await page.getByText('Entries closed').waitFor()
+    const drawn = await adminCall(client, admin, 'draw', id)
+    const winners = (drawn.body().winners as { username: string }[]).map((w) => w.username)
+    // the reel spins, then lands on the first winner, then the second
+    await page.locator('[data-raffle-reel][data-spinning]').waitFor({ timeout: 2000 })
+    await page.locator('[data-raffle-landed] li', { hasText: winners[0] }).waitFor({ timeout: 5000 })
+    await page.locator('[data-raffle-landed] li').nth(1).waitFor({ timeout: 6000 })
+    await page.locator('[data-raffle-reel]:not([data-spinning])').waitFor({ timeout: 2000 })
+    const landedOn = await page.locator('[data-raffle-reel]').textContent()
+    assert.equal(landedOn?.trim(), winners[1])
+    assert.deepEqual(await page.locator('[data-raffle-landed] li span:last-child').allTextContents(), winners)
+    assert.deepEqual(problems, [])
+    await screenshotWidths(page, 'overlay-raffle')
+  })
+
+  test('the "check this draw" panel agrees with the published winners', async ({ browserContext, client, assert }) => {
+    const { admin, id } = await closedRaffle(client)
+    await adminCall(client, admin, 'draw', id)
+    const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
+    await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+    await page.locator('[data-raffle-verdicts]').waitFor()
+    const verdicts = await page
+      .locator('[data-raffle-verdicts] [data-verdict]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')))
+    assert.deepEqual(verdicts, ['ok', 'ok', 'ok'])
+    assert.deepEqual(problems, [])
+  })
+
+  test('screenshots of /raffles and /raffles/:id at phone and desktop widths', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const { admin, id } = await closedRaffle(client)
+    await adminCall(client, admin, 'draw', id)
+    const open = await raffle(client, admin, { title: 'Weekend mega giveaway', prize: '1 000 $ in crypto' })
+    await enter(client, await createUser({ points: 100 }), open, 2)
+    const list = await openPage(browserContext, '/raffles')
+    assert.deepEqual(await screenshotWidths(list.page, 'raffles'), { 1280: 0, 360: 0 })
+    const drawn = await openPage(browserContext, `/raffles/${id}`)
+    await drawn.page.getByRole('button', { name: 'Recompute in my browser' }).click()
+    await drawn.page.locator('[data-raffle-verdicts]').waitFor()
+    assert.deepEqual(await screenshotWidths(drawn.page, 'raffle-drawn'), { 1280: 0, 360: 0 })
+    const current = await openPage(browserContext, `/raffles/${open}`)
+    assert.deepEqual(await screenshotWidths(current.page, 'raffle-open'), { 1280: 0, 360: 0 })
+  })
+
+  test('the admin creates, closes and draws a raffle from the Raffles page', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    await createUser({ username: 'admin', admin: true })
+    const page = await openAsAdmin(browserContext, urlFor('admin.raffles'))
+    await page.getByRole('button', { name: 'New raffle' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New raffle' })
+    await dialog.getByLabel('Title').fill('Stream giveaway')
+    await dialog.getByLabel('Prize', { exact: true }).fill('A signed mousepad')
+    await dialog.getByLabel('Ticket cost (points, 0 = free)').fill('0')
+    await dialog.getByRole('button', { name: 'Create raffle' }).click()
+    await page.getByText(RAFFLE_MESSAGES.created).waitFor()
+    const row = page.locator('[data-admin-raffle]', { hasText: 'Stream giveaway' })
+    await row.waitFor()
+    const id = Number(await row.getAttribute('data-admin-raffle'))
+    for (const name of ['ann', 'ben', 'cat']) await enter(client, await createUser({ username: name }), id)
+
+    await page.reload()
+    await row.getByRole('button', { name: 'Entries' }).click()
+    await page.getByLabel('Search entries').fill('be')
+    await page.locator(`[data-raffle-entries-admin="${id}"] tr`, { hasText: 'ben' }).waitFor()
+    await row.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close entries' }).click()
+    await page.getByText(RAFFLE_MESSAGES.closed).waitFor()
+    await row.getByRole('button', { name: 'Draw' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Draw', exact: true }).click()
+    await page.getByText(RAFFLE_MESSAGES.drawn).waitFor()
+    await page.locator('[data-raffle-winner-row="0"]').waitFor()
+    await page
+      .getByLabel(/Payment reference for/)
+      .first()
+      .fill('tx-42')
+    await page.locator('[data-raffle-winner-row="0"]').getByRole('button', { name: 'Paid' }).click()
+    await page.getByText(RAFFLE_MESSAGES.payoutSaved).waitFor()
+    await page.locator('[data-raffle-winner-row="0"]', { hasText: 'tx-42' }).waitFor()
+    assert.deepEqual(await screenshotWidths(page, 'admin-raffles'), { 1280: 0, 360: 0 })
+  })
+})
