@@ -535,10 +535,8 @@ export class TwoFactorRecoveryCodeSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['admin', 'avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
+  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
-  @booleanColumn()
-  declare admin: boolean
   @column()
   declare avatar: string | null
   @column()
@@ -563,6 +561,8 @@ export class UserSchema extends BaseModel {
   declare kickUsername: string | null
   @column({ serializeAs: null })
   declare password: string
+  @column()
+  declare role: string | null
   @column.dateTime()
   declare twoFactorEnabledAt: DateTime | null
   @column()

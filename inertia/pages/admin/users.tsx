@@ -5,6 +5,7 @@ import { UserDialog } from '~/components/admin/user_dialog'
 import { call } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
+import { ROLE_LABELS } from '@shared/roles'
 
 type AdminUser = Data.AdminUser
 
@@ -33,7 +34,9 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
           <span className="block truncate font-semibold text-white">{user.username}</span>
           <span className="block truncate text-xs text-slate-400">
             {user.linked_account ? `Celsius: ${user.linked_account.name}` : 'No linked account'}
-            {user.admin === 1 && <span className="ml-2 text-neon-orange">ADMIN</span>}
+            {user.role !== 'user' && (
+              <span className="ml-2 text-neon-orange uppercase">{ROLE_LABELS[user.role]}</span>
+            )}
           </span>
         </span>
       </button>

@@ -148,7 +148,7 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-users-dialog', { dialog: true })
 
     const user = await User.findByOrFail('username', 'neonfanatic')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'admin')
     assert.equal(user.balance, 42_000 - 4_000 + 250)
 
     await page.keyboard.press('Escape')

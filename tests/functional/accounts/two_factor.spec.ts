@@ -260,7 +260,7 @@ test.group('Accounts / staff two-factor rule', (group) => {
 
   test('an admin with two-factor on gets through; optional turns the rule off', async ({ assert }) => {
     const { user, secret } = await userWithTwoFactor('TheBoss')
-    await User.query().where('id', user.id).update({ admin: true })
+    await User.query().where('id', user.id).update({ role: 'admin' })
     const { device } = await passwordStep('TheBoss')
     await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
     assert.equal(await statusOf(device.get(urlFor('admin_api.users.search', { username: 'the' }))), 200)

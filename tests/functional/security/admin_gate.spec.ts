@@ -84,7 +84,7 @@ test.group('Admin gate / pages', (group) => {
     const admin = await createUser({ admin: true })
     const before = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     before.assertStatus(200)
-    await User.query().where('id', admin.id).update({ admin: false })
+    await User.query().where('id', admin.id).update({ role: null })
     const after = await client.get(urlFor('admin.index')).loginAs(admin).withInertia()
     after.assertStatus(403)
   })
@@ -96,7 +96,7 @@ test.group('Admin gate / pages', (group) => {
     assert.equal(login.status, 200)
     const before = await device.get(urlFor('admin.index'))
     assert.equal(before.status, 200)
-    await User.query().where('id', admin.id).update({ admin: false })
+    await User.query().where('id', admin.id).update({ role: null })
     const after = await device.get(urlFor('admin.index'))
     assert.equal(after.status, 403)
     // still logged in as a user: only the admin right is gone
