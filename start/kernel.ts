@@ -39,6 +39,8 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   /** The ability an admin page or route needs (app/abilities/matrix.ts): `middleware.can('manageHunt')` */
   can: () => import('#middleware/can_middleware'),
+  /** A dangerous action: the password or a two-factor code in the last 15 minutes */
+  confirmed: () => import('#middleware/confirmed_middleware'),
   /** Parses an upload's multipart body; the last middleware of an upload route */
   multipart: () => import('#middleware/multipart_middleware'),
   /** A public page served to guests from memory, once rendered per change of its data */

@@ -8,6 +8,13 @@ import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 import { csvUpload, imageUpload, rowId } from '#start/routes/shared'
+import type { HttpContext } from '@adonisjs/core/http'
+
+/** A partner source saved with a new secret (an unchanged secret is sent as null or left out) */
+const savesSecret = ({ request }: HttpContext) => {
+  const secret = request.input('secret')
+  return typeof secret === 'string' && secret !== ''
+}
 
 router
   .group(() => {
@@ -24,7 +31,7 @@ router
       .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
       .where('id', rowId)
       .as('users.points')
-      .use(middleware.can('grantPoints'))
+      .use([middleware.can('grantPoints'), middleware.confirmed()])
     router
       .get('/admin/users/:id/accruals', [controllers.admin.Users, 'accruals'])
       .where('id', rowId)
@@ -34,7 +41,7 @@ router
       .put('/admin/users/:id/role', [controllers.admin.Users, 'setRole'])
       .where('id', rowId)
       .as('users.role')
-      .use(middleware.can('manageStaff'))
+      .use([middleware.can('manageStaff'), middleware.confirmed()])
 
     router
       .post('/products/create', [controllers.admin.Shop, 'create'])
@@ -81,7 +88,7 @@ router
     router
       .post('/vault/roll-winner', [controllers.admin.Vault, 'roll'])
       .as('vault.roll')
-      .use(middleware.can('manageVault'))
+      .use([middleware.can('manageVault'), middleware.confirmed()])
 
     // Admin content: leaderboards, bonus hunt, tournament
     router
@@ -113,7 +120,7 @@ router
     router
       .put('/leaderboards/:provider/source', [controllers.admin.LeaderboardSources, 'update'])
       .as('leaderboards.source.update')
-      .use(middleware.can('manageLeaderboards'))
+      .use([middleware.can('manageLeaderboards'), middleware.confirmed({ when: savesSecret })])
     router
       .post('/leaderboards/:provider/source/test', [controllers.admin.LeaderboardSources, 'test'])
       .as('leaderboards.source.test')

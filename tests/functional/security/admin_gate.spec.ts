@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/http/device'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { ADMIN_PAGES } from '#tests/helpers/database/admin_fixtures'
+import { ADMIN_PAGES, confirmedSession } from '#tests/helpers/database/admin_fixtures'
 import User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
@@ -124,7 +124,8 @@ function call(
   user?: User
 ) {
   const request = client[method](url).withCsrfToken().accept('json').json({})
-  return user ? request.loginAs(user) : request
+  // a session that confirmed it is them: the gate, not the confirmation, is under test here
+  return user ? request.loginAs(user).withSession(confirmedSession()) : request
 }
 
 test.group('Admin gate / pages', (group) => {
