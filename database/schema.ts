@@ -116,6 +116,29 @@ export class ChatActivitySchema extends BaseModel {
   declare windowStart: DateTime
 }
 
+export class HeldCreditSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'id', 'kickUsername', 'paidAt', 'paidUserId', 'points', 'reason', 'reference'] as const
+  $columns = HeldCreditSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kickUsername: string
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paidUserId: number | null
+  @column()
+  declare points: number
+  @column()
+  declare reason: string
+  @column()
+  declare reference: string
+}
+
 export class HuntGuessSchema extends BaseModel {
   static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'userId'] as const
   $columns = HuntGuessSchema.$columns
@@ -398,6 +421,29 @@ export class PointTransactionSchema extends BaseModel {
   declare referenceType: string | null
   @column()
   declare userId: number
+}
+
+export class PointsImportSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'filename', 'heldPoints', 'heldRows', 'id', 'matchedPoints', 'matchedRows', 'sha256'] as const
+  $columns = PointsImportSchema.$columns
+  @column()
+  declare actorId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare filename: string | null
+  @column()
+  declare heldPoints: number
+  @column()
+  declare heldRows: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare matchedPoints: number
+  @column()
+  declare matchedRows: number
+  @column()
+  declare sha256: string
 }
 
 export class ProductSchema extends BaseModel {

@@ -3,7 +3,7 @@ import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-export type PointReason = 'accrual' | 'purchase' | 'vault' | 'admin' | 'refund'
+export type PointReason = 'accrual' | 'purchase' | 'vault' | 'admin' | 'refund' | 'import'
 
 export default class PointTransaction extends PointTransactionSchema {
   declare reason: PointReason

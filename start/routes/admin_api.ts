@@ -42,6 +42,15 @@ router
       .where('id', rowId)
       .as('users.role')
       .use([middleware.can('manageStaff'), middleware.confirmed()])
+    // the dry run needs no confirmation; applying does (checked once the body is read)
+    router
+      .post('/admin/points/import', [controllers.admin.PointsImport, 'store'])
+      .as('points.import')
+      .use([middleware.can('importPoints'), csvUpload])
+    router
+      .get('/admin/points/export', [controllers.admin.PointsImport, 'export'])
+      .as('points.export')
+      .use(middleware.can('importPoints'))
 
     router
       .post('/products/create', [controllers.admin.Shop, 'create'])

@@ -1,5 +1,6 @@
 import User from '#models/user'
 import { isUniqueViolation } from '#infra/db/errors'
+import { payHeldCredits } from '#services/points/held_credits'
 
 /**
  * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming
@@ -40,6 +41,8 @@ export async function linkAccount(
     if (isUniqueViolation(error)) throw new AccountAlreadyLinkedError(provider)
     throw error
   }
+  // points held for this Kick name (a points import's unmatched rows) are paid now
+  if (provider === 'kick') await payHeldCredits(user.id)
 }
 
 export async function unlinkAccount(user: User, provider: LinkProvider) {

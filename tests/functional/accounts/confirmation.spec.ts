@@ -28,18 +28,17 @@ const source = (secret: string | null) => ({
 })
 
 /** The dangerous actions: [what, method, url, body] (ids from the demo site) */
-const DANGEROUS = () =>
+const DANGEROUS = (): Call[] => [
+  ['changing a role', 'put', urlFor('admin_api.users.role', { id: 2 }), { role: 'moderator' }],
+  ['granting points', 'post', urlFor('admin_api.users.points', { id: 2 }), { delta: 500, reason: 'giveaway' }],
+  ['rolling the vault', 'post', urlFor('admin_api.vault.roll'), {}],
   [
-    ['changing a role', 'put', urlFor('admin_api.users.role', { id: 2 }), { role: 'moderator' }],
-    ['granting points', 'post', urlFor('admin_api.users.points', { id: 2 }), { delta: 500, reason: 'giveaway' }],
-    ['rolling the vault', 'post', urlFor('admin_api.vault.roll'), {}],
-    [
-      'saving a partner secret',
-      'put',
-      urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }),
-      source('new-secret'),
-    ],
-  ] as const
+    'saving a partner secret',
+    'put',
+    urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }),
+    source('new-secret'),
+  ],
+]
 
 type Call = readonly [string, 'put' | 'post', string, object]
 
@@ -49,7 +48,7 @@ async function fingerprint() {
   return JSON.stringify(await Promise.all(tables.map((t) => db.from(t).select('*'))))
 }
 
-function send(client: ApiClient, owner: User, [, method, url, body]: Call, session?: object) {
+function send(client: ApiClient, owner: User, [, method, url, body]: Call, session?: { confirmed_at: number }) {
   const request = client[method](url).loginAs(owner).withCsrfToken().accept('json').json(body)
   return session ? request.withSession(session) : request
 }
@@ -109,7 +108,12 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
     if (login.status !== 200) throw new Error('login failed')
     const realNow = Date.now
     Date.now = () => realNow() + 16 * 60_000
-    return { device, restore: () => (Date.now = realNow) }
+    return {
+      device,
+      restore: () => {
+        Date.now = realNow
+      },
+    }
   }
 
   const grant = (device: Device) =>

@@ -26,7 +26,8 @@ function namedMiddleware(route: RouteJson) {
 
 /** The ability a route declares with `middleware.can(...)`, or null */
 export function declaredAbility(route: RouteJson): AbilityName | null {
-  return (namedMiddleware(route).find((m) => m.name === ABILITY)?.args as AbilityName) ?? null
+  const declared: unknown = namedMiddleware(route).find((m) => m.name === ABILITY)?.args
+  return typeof declared === 'string' ? (declared as AbilityName) : null
 }
 
 /** Every route behind the staff gate (the admin pages and admin JSON groups), read from the router */
