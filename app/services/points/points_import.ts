@@ -51,11 +51,13 @@ function cells(line: string, separator: string) {
 /** The file's rows and the problems of the lines that are not rows (reported, not imported) */
 export function parsePointsCsv(text: string) {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const firstLine = lines.find((l) => l.trim() !== '') ?? ''
+  const firstLine = lines.find((l) => l.trim() !== '')
+  if (firstLine === undefined) throw new ActionRefusedException(M.empty)
   const separator = firstLine.includes(',') || !firstLine.includes(';') ? ',' : ';'
   const header = cells(firstLine, separator).map((c) => c.toLowerCase())
   const find = (names: string[]) => header.findIndex((h) => names.includes(h))
-  const hasHeader = find(USERNAME_HEADERS) >= 0 || find(POINTS_HEADERS) >= 0
+  // a first line whose second cell is not a number names the columns
+  const hasHeader = !/^\d+$/.test((header[1] ?? '').replace(/[\s_]/g, ''))
   const columns = hasHeader
     ? { username: find(USERNAME_HEADERS), points: find(POINTS_HEADERS), kick: find(KICK_HEADERS) }
     : { username: 0, points: 1, kick: 2 }
