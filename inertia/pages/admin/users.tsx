@@ -6,6 +6,8 @@ import { call } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import { ROLE_LABELS } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
+import { PointsImportPanel } from '~/components/admin/points_import_panel'
 
 type AdminUser = Data.AdminUser
 
@@ -55,6 +57,7 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
   const [selected, setSelected] = useState<AdminUser | null>(null)
   const [answered, setAnswered] = useState(false)
   const latest = useRef(0)
+  const can = useCan()
 
   async function lookup(text: string) {
     setQuery(text)
@@ -118,6 +121,8 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
       {!selected && answered && results.length === 0 && (
         <p className="text-center text-sm text-slate-500">No matching users</p>
       )}
+
+      {can('importPoints') && <PointsImportPanel />}
 
       <UserDialog
         key={selected?.id}
