@@ -34,7 +34,7 @@ test.group('Browser / points import', (group) => {
     }
     assert.include(await preview.innerText(), 'kick_lurker')
     // a preview writes nothing
-    assert.equal((await User.findByOrFail('username', 'neonfan')).balance, before.balance)
+    assert.equal(await User.findByOrFail('username', 'neonfan').then((r) => r.balance), before.balance)
     const sideways = await screenshotWidths(page, 'admin-points-import-preview')
     assert.deepEqual(sideways, { 1280: 0, 360: 0 })
 
@@ -46,7 +46,7 @@ test.group('Browser / points import', (group) => {
     await page.locator('[data-sonner-toast]', { hasText: 'Points imported' }).first().waitFor()
     await preview.waitFor({ state: 'detached' })
 
-    assert.equal((await User.findByOrFail('username', 'neonfan')).balance, before.balance + 1500)
+    assert.equal(await User.findByOrFail('username', 'neonfan').then((r) => r.balance), before.balance + 1500)
     const held = await db.from('held_credits').select('kick_username', 'points')
     assert.deepEqual(
       held.map((h) => [h.kick_username, Number(h.points)]),

@@ -123,7 +123,7 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
     await createUser({ username: 'bigboss', role: 'owner', password: PASSWORD })
     const device = new Device()
     await device.login('bigboss', PASSWORD)
-    assert.equal((await grant(device)).status, 200)
+    assert.equal(await grant(device).then((r) => r.status), 200)
   })
 
   test('after 15 minutes the action asks again; the password confirms and the retry passes', async ({
@@ -139,11 +139,11 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
     const wrong = await device.post(urlFor('auth.confirm'), { password: 'not-my-password' })
     assert.equal(wrong.status, 422)
     assert.equal(wrong.body.message, M.wrong)
-    assert.equal((await grant(device)).status, 403)
+    assert.equal(await grant(device).then((r) => r.status), 403)
 
     const right = await device.post(urlFor('auth.confirm'), { password: PASSWORD })
     assert.equal(right.status, 200)
-    assert.equal((await grant(device)).status, 200)
+    assert.equal(await grant(device).then((r) => r.status), 200)
   })
 
   test('a two-factor code confirms too; a code without two-factor sign-in does not', async ({ assert, cleanup }) => {
@@ -162,7 +162,7 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
 
     const code = await device.post(urlFor('auth.confirm'), { code: totp.generate() })
     assert.equal(code.status, 200)
-    assert.equal((await grant(device)).status, 200)
+    assert.equal(await grant(device).then((r) => r.status), 200)
   })
 
   test('nothing given is refused; a guest cannot confirm', async ({ assert }) => {
@@ -172,6 +172,6 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
     assert.equal(empty.status, 422)
     const guest = new Device()
     await guest.visit('/')
-    assert.equal((await guest.post(urlFor('auth.confirm'), { password: PASSWORD })).status, 401)
+    assert.equal(await guest.post(urlFor('auth.confirm'), { password: PASSWORD }).then((r) => r.status), 401)
   })
 })

@@ -91,8 +91,8 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
     assert.equal(await roleOf(owner), 'owner')
 
     const second = await createUser({ role: 'admin' })
-    ;(await setRole(client, owner, second.id, 'owner')).assertStatus(200)
-    ;(await setRole(client, owner, owner.id, 'moderator')).assertStatus(200)
+    await setRole(client, owner, second.id, 'owner').then((r) => r.assertStatus(200))
+    await setRole(client, owner, owner.id, 'moderator').then((r) => r.assertStatus(200))
     assert.equal(await roleOf(owner), 'moderator')
 
     // the new sole owner is now the last one

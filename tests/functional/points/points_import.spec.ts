@@ -146,7 +146,7 @@ test.group('Points import / apply', (group) => {
 
   test('the same file twice changes nothing the second time', async ({ client, assert }) => {
     const { owner } = await site()
-    ;(await upload(client, owner, STREAMELEMENTS, false)).assertStatus(200)
+    await upload(client, owner, STREAMELEMENTS, false).then((r) => r.assertStatus(200))
     const after = await fingerprint()
 
     const again = await upload(client, owner, STREAMELEMENTS, false)
@@ -176,7 +176,7 @@ test.group('Points import / apply', (group) => {
     refused.assertStatus(403)
     assert.equal(refused.body().error, CONFIRMATION.error)
     assert.equal(await fingerprint(), before)
-    ;(await upload(client, owner, STREAMELEMENTS, true, { confirmed: false })).assertStatus(200)
+    await upload(client, owner, STREAMELEMENTS, true, { confirmed: false }).then((r) => r.assertStatus(200))
   })
 
   test('a file with bad lines is refused as a whole', async ({ client, assert }) => {
@@ -194,7 +194,7 @@ test.group('Points import / held credits', (group) => {
 
   test('are paid when a user links that Kick name, once', async ({ client, assert }) => {
     const { owner } = await site()
-    ;(await upload(client, owner, STREAMELEMENTS, false)).assertStatus(200)
+    await upload(client, owner, STREAMELEMENTS, false).then((r) => r.assertStatus(200))
 
     const newcomer = await createUser({ username: 'latecomer' })
     await linkAccount(newcomer, 'kick', { id: 'k-2', username: 'Ghost_Viewer' })
@@ -246,6 +246,6 @@ test.group('Points export', (group) => {
     assert.equal(lines[0], 'username,points,kick_username')
     assert.include(lines, `${fan.username},100,`)
     assert.include(lines, 'streamfan,0,kickonly')
-    assert.lengthOf(lines, 1 + (await User.all()).length)
+    assert.lengthOf(lines, 1 + (await User.all().then((r) => r.length)))
   })
 })

@@ -261,7 +261,10 @@ test.group('Admin gate / roles', (group) => {
     .with([...STAFF_ROLES])
     .run(async ({ client, assert }, role) => {
       const user = await createUser({ role })
-      const html = (await client.get(urlFor('admin.index')).loginAs(user)).text()
+      const html = await client
+        .get(urlFor('admin.index'))
+        .loginAs(user)
+        .then((r) => r.text())
       const cards = {
         'View USERS': 'lookUpUsers',
         'View SHOP ITEMS': 'manageShop',
