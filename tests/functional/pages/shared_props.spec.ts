@@ -16,10 +16,12 @@ test.group('Shared props', (group) => {
       avatar: null,
       balance: 1234,
       admin: 0,
+      role: null,
       celsius_username: 'CelsiusMe',
       discord_username: null,
       kick_username: null,
       email_verified: false,
+      two_factor: false,
     })
     const page = await client.get(urlFor('home')).loginAs(user)
     const html = page.text()
