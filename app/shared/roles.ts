@@ -51,6 +51,7 @@ export const ROLE_MESSAGES = {
   /** a staff member calling a route their role may not use */
   forbidden: 'Your role does not allow this',
   lastOwner: 'The last owner cannot be demoted: make someone else owner first',
+  lastOwnerDelete: 'The last owner cannot delete their account: make someone else owner first',
   userNotFound: 'User not found',
   invalidRole: `The role must be one of ${ROLE_CHOICES.join(', ')}`,
 } as const

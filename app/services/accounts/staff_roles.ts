@@ -13,6 +13,20 @@ const ROLE: AuditSubject<User> = {
 }
 
 /**
+ * Refuses (with `message`) when the user is the only owner: the owners' rows are locked first
+ * (PostgreSQL), so two owners stepping down at once cannot both succeed.
+ */
+export async function refuseLastOwner(
+  trx: TransactionClientContract,
+  user: Pick<User, 'id' | 'role'>,
+  message: string
+) {
+  if (staffRole(user) !== 'owner') return
+  const owners = await User.query({ client: trx }).where('role', 'owner').forUpdate().select('id')
+  if (owners.every((owner) => owner.id === user.id)) throw new ActionRefusedException(message)
+}
+
+/**
  * Sets a user's staff role ('user' for none), audited as `user.role` by the actor (null: the
  * command line). The last owner cannot stop being owner: the owners' rows are locked first
  * (PostgreSQL), so two owners demoting each other at once cannot both succeed. Answers false
@@ -26,12 +40,7 @@ export async function setRoleIn(
 ) {
   const role: StaffRole | null = choice === 'user' ? null : choice
   if (staffRole(user) === role) return false
-  if (staffRole(user) === 'owner') {
-    const owners = await User.query({ client: trx }).where('role', 'owner').forUpdate().select('id')
-    if (owners.filter((owner) => owner.id !== user.id).length === 0) {
-      throw new ActionRefusedException(ROLE_MESSAGES.lastOwner)
-    }
-  }
+  await refuseLastOwner(trx, user, ROLE_MESSAGES.lastOwner)
   await auditedUpdate(trx, actorId, 'user.role', ROLE, user, async () => {
     user.useTransaction(trx)
     user.role = role

@@ -309,7 +309,7 @@ test.group('Admin gate / roles', (group) => {
         const response = route.page
           ? await client.get(route.url).loginAs(user).withInertia()
           : await call(client, route, user)
-        assert.notEqual(response.status(), 403, where)
+        assert.notEqual(response.status(), 403, `${where}: ${response.text().slice(0, 200)}`)
         assert.isBelow(response.status(), 500, where)
         if (route.page) assert.equal(response.status(), 200, where)
       }
