@@ -2,18 +2,19 @@ import { args, flags } from '@adonisjs/core/ace'
 import AppCommand from './_app_command.js'
 
 /**
- * Creates an admin, or promotes the user who already has that name or address. A new admin
+ * Creates an owner (docs/roles.md), or makes the user who already has that name or address
+ * owner. A new owner
  * gets a random password shown once here, or the one piped in with --password-stdin (never a
  * command-line argument, which would land in shell history and the process list).
  */
 export default class AdminCreate extends AppCommand {
   static commandName = 'admin:create'
-  static description = 'Create an admin (or promote the user with that username or email)'
+  static description = 'Create an owner (or make the user with that username or email owner)'
 
-  @args.string({ description: 'Username of the admin' })
+  @args.string({ description: 'Username of the owner' })
   declare username: string
 
-  @args.string({ description: 'Email address of the admin' })
+  @args.string({ description: 'Email address of the owner' })
   declare email: string
 
   @flags.boolean({
@@ -50,7 +51,7 @@ export default class AdminCreate extends AppCommand {
       const result = await createOrPromoteAdmin(input)
       const name = result.user.username
       if (result.outcome === 'created') {
-        this.logger.success(`created admin ${name} <${result.user.email}>`)
+        this.logger.success(`created owner ${name} <${result.user.email}>`)
         if (result.generatedPassword) {
           // The terminal is the only place this password exists: it is stored as a hash
           this.logger.log(`password (shown only this once): ${result.generatedPassword}`)
@@ -59,8 +60,8 @@ export default class AdminCreate extends AppCommand {
         const how = `matched by ${result.matchedBy}`
         this.logger.success(
           result.outcome === 'promoted'
-            ? `promoted existing user ${name} to admin (${how})`
-            : `${name} is already an admin (${how})`
+            ? `made existing user ${name} owner (${how})`
+            : `${name} is already an owner (${how})`
         )
         this.logger.info(
           password === undefined

@@ -18,8 +18,8 @@ export default class DemoSetup extends AppCommand {
 
     if (!env.get('DEMO', true)) {
       this.logger.info('DEMO=false: no demo data seeded')
-      const admin = await User.query().where('admin', true).first()
-      if (!admin) this.logger.info('no admin yet: run `node ace admin:create <username> <email>`')
+      const owner = await User.query().where('role', 'owner').first()
+      if (!owner) this.logger.info('no owner yet: run `node ace admin:create <username> <email>`')
       return
     }
     const existing = await User.query().count('* as total').firstOrFail()

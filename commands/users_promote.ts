@@ -1,7 +1,7 @@
 import { args } from '@adonisjs/core/ace'
 import AppCommand from './_app_command.js'
 
-/** Makes an existing user an admin (users.admin = 1) */
+/** Makes an existing user an admin (role 'admin'; an owner stays owner) */
 export default class UsersPromote extends AppCommand {
   static commandName = 'users:promote'
   static description = 'Make an existing user an admin'
@@ -19,6 +19,9 @@ export default class UsersPromote extends AppCommand {
     }
     const promoted = await db.transaction((trx) => promoteToAdmin(trx, user))
     if (promoted) this.logger.success(`${user.username} is now an admin`)
-    else this.logger.info(`${user.username} is already an admin`)
+    else
+      this.logger.info(
+        `${user.username} is already ${user.role === 'owner' ? 'the owner' : 'an admin'}`
+      )
   }
 }

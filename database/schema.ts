@@ -494,6 +494,29 @@ export class PointTransactionSchema extends BaseModel {
   declare userId: number
 }
 
+export class PointsImportSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'filename', 'heldPoints', 'heldRows', 'id', 'matchedPoints', 'matchedRows', 'sha256'] as const
+  $columns = PointsImportSchema.$columns
+  @column()
+  declare actorId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare filename: string | null
+  @column()
+  declare heldPoints: number
+  @column()
+  declare heldRows: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare matchedPoints: number
+  @column()
+  declare matchedRows: number
+  @column()
+  declare sha256: string
+}
+
 export class ProductSchema extends BaseModel {
   static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'image', 'initialStock', 'name', 'price', 'restocked', 'stock', 'subscribersOnly', 'updatedAt'] as const
   $columns = ProductSchema.$columns
@@ -789,10 +812,8 @@ export class TwoFactorRecoveryCodeSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['admin', 'avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
+  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
-  @booleanColumn()
-  declare admin: boolean
   @column()
   declare avatar: string | null
   @column()
@@ -817,6 +838,8 @@ export class UserSchema extends BaseModel {
   declare kickUsername: string | null
   @column({ serializeAs: null })
   declare password: string
+  @column()
+  declare role: string | null
   @column.dateTime()
   declare twoFactorEnabledAt: DateTime | null
   @column()

@@ -30,11 +30,17 @@ router.use([
   () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
+  /** The staff gate of the admin groups (any staff role, two-factor where required) */
   admin: () => import('#middleware/admin_middleware'),
+  /** The ability an admin page or route needs (app/abilities/matrix.ts): `middleware.can('manageHunt')` */
+  can: () => import('#middleware/can_middleware'),
+  /** A dangerous action: the password or a two-factor code in the last 15 minutes */
+  confirmed: () => import('#middleware/confirmed_middleware'),
   /** Parses an upload's multipart body; the last middleware of an upload route */
   multipart: () => import('#middleware/multipart_middleware'),
   /** A public page served to guests from memory, once rendered per change of its data */

@@ -3,19 +3,21 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import AuthMiddleware from '#middleware/auth_middleware'
 import { hasTwoFactor, staffTwoFactorRequired } from '#services/accounts/two_factor'
 import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
+import { staffRole } from '#abilities/matrix'
 
 /**
- * The one gate of every /admin page and admin /api route. The user is read fresh from the
- * database on each request (silent auth), so a demoted admin loses access at once.
- * JSON: 403 for guests and non-admins. Pages: a guest goes to log in, a non-admin gets 403.
- * With STAFF_2FA=required, an admin without two-factor sign-in is sent to turn it on first
- * (JSON: 403 with a message saying so).
+ * The staff gate of every /admin page and admin /api route (the group's middleware); each
+ * route then declares its ability with `middleware.can(...)` (can_middleware). The user is
+ * read fresh from the database on each request (silent auth), so a demoted member of staff
+ * loses access at once. JSON: 403 for guests and plain users. Pages: a guest goes to log in,
+ * a plain user gets 403. With STAFF_2FA=required, staff (every role) without two-factor
+ * sign-in are sent to turn it on first (JSON: 403 with a message saying so).
  */
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
     const isJson = ctx.request.url().startsWith('/api/')
-    if (user?.admin) {
+    if (user && staffRole(user)) {
       if (hasTwoFactor(user) || !staffTwoFactorRequired()) return next()
       if (isJson) {
         return ctx.response.forbidden({

@@ -4,6 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import CurrentUserTransformer from '#transformers/current_user_transformer'
 import { anyRaffleOpen } from '#services/raffles/public_raffles'
+import { abilitiesOf } from '#abilities/matrix'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -21,6 +22,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always(flash),
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
+      /** the staff abilities of the user (app/abilities/matrix.ts); null for guests and users */
+      can: ctx.inertia.always(abilitiesOf(auth?.user)),
       site: ctx.inertia.always({ ...siteContact(), referralLinks: referralLinks() }),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)

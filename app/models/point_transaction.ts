@@ -4,7 +4,15 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
 export type PointReason =
-  'accrual' | 'purchase' | 'vault' | 'admin' | 'refund' | 'raffle' | 'slot_request' | 'kick_reward'
+  | 'accrual'
+  | 'purchase'
+  | 'vault'
+  | 'admin'
+  | 'refund'
+  | 'raffle'
+  | 'slot_request'
+  | 'kick_reward'
+  | 'import'
 
 export default class PointTransaction extends PointTransactionSchema {
   declare reason: PointReason

@@ -1,4 +1,6 @@
 import type User from '#models/user'
+import { staffRole } from '#abilities/matrix'
+import type { RoleChoice } from '#shared/roles'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
@@ -11,7 +13,8 @@ export default class AdminUserTransformer extends BaseTransformer<User> {
     const user = this.resource
     return {
       ...this.pick(user, ['id', 'username', 'avatar', 'balance']),
-      admin: user.admin ? 1 : 0,
+      admin: staffRole(user) ? 1 : 0,
+      role: (staffRole(user) ?? 'user') as RoleChoice,
       linked_account: user.celsiusUsername ? { name: user.celsiusUsername } : null,
       kick_username: user.kickUsername,
       discord_username: user.discordUsername,

@@ -1,4 +1,5 @@
 import type User from '#models/user'
+import { staffRole } from '#abilities/matrix'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
@@ -10,7 +11,8 @@ export default class CurrentUserTransformer extends BaseTransformer<User> {
     const user = this.resource
     return {
       ...this.pick(user, ['id', 'username', 'avatar', 'balance']),
-      admin: user.admin ? 1 : 0,
+      admin: staffRole(user) ? 1 : 0,
+      role: staffRole(user),
       celsius_username: user.celsiusUsername,
       discord_username: user.discordUsername,
       kick_username: user.kickUsername,

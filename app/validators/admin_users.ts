@@ -1,21 +1,27 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ADMIN_LIMITS } from '#shared/admin'
+import { ROLE_CHOICES, ROLE_MESSAGES } from '#shared/roles'
 import { username, usernameMessages } from '#validators/account'
 
 /**
- * Save in the admin user dialog: username and the admin flag (0 or 1). The name follows the
- * sign-up rule, so an admin cannot give anyone a name sign-up would refuse.
+ * Save in the admin user dialog: the username. The name follows the sign-up rule, so an admin
+ * cannot give anyone a name sign-up would refuse. Roles have their own route (owners only).
  */
 export const adminUserUpdateValidator = vine.create({
   username: username(),
-  admin: vine.number().in([0, 1]),
 })
 adminUserUpdateValidator.messagesProvider = new SimpleMessagesProvider({
   ...usernameMessages,
   'username.required': 'Please enter a username',
-  'admin.required': 'Admin must be 0 or 1',
-  'admin.number': 'Admin must be 0 or 1',
-  'admin.in': 'Admin must be 0 or 1',
+})
+
+/** PUT /api/admin/users/{id}/role: a staff role, or 'user' for none */
+export const roleValidator = vine.create({
+  role: vine.enum(ROLE_CHOICES),
+})
+roleValidator.messagesProvider = new SimpleMessagesProvider({
+  'role.required': ROLE_MESSAGES.invalidRole,
+  'role.enum': ROLE_MESSAGES.invalidRole,
 })
 
 const nonZero = vine.createRule((value, _, field) => {

@@ -5,6 +5,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ACCOUNT } from '#shared/accounts'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
+import { CONFIRMATION_MESSAGES } from '#shared/confirmation'
 
 const code = () => vine.string().trim().maxLength(32)
 
@@ -40,3 +41,15 @@ export const deleteAccountValidator = vine.create({
   code: code().optional(),
 })
 deleteAccountValidator.messagesProvider = messages
+
+/** POST /api/auth/confirm: the password, or a two-factor (or recovery) code */
+export const confirmIdentityValidator = vine.create({
+  password: vine.string().maxLength(ACCOUNT.passwordMax).optional(),
+  code: code().optional(),
+})
+confirmIdentityValidator.messagesProvider = new SimpleMessagesProvider({
+  'password.string': CONFIRMATION_MESSAGES.missing,
+  'password.maxLength': CONFIRMATION_MESSAGES.wrong,
+  'code.string': CONFIRMATION_MESSAGES.missing,
+  'code.maxLength': CONFIRMATION_MESSAGES.wrong,
+})

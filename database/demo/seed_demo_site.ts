@@ -20,34 +20,35 @@ import { DEFAULT_PRIZE_POOLS, PROVIDERS, prizeForRank, type Provider } from '#sh
 import { POINTS_BOARD } from '#shared/leaderboards'
 import { emptyBracket, markWinner } from '#shared/tournament'
 import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
+import type { StaffRole } from '#shared/roles'
 import { hashString, seededRandom } from '#database/demo/random'
 
 const DEMO_USERS = [
   {
     username: 'admin',
     email: 'admin@neonplay.local',
-    admin: true,
+    role: 'owner',
     points: 250_000,
     celsius: 'neonadmin',
   },
   {
     username: 'neonfan',
     email: 'neonfan@neonplay.local',
-    admin: false,
+    role: null,
     points: 42_000,
     celsius: 'NeonFan',
   },
   {
     username: 'highroller',
     email: 'highroller@neonplay.local',
-    admin: false,
+    role: null,
     points: 120_000,
     celsius: 'HighRoller',
   },
   {
     username: 'slotqueen',
     email: 'slotqueen@neonplay.local',
-    admin: false,
+    role: null,
     points: 8_500,
     celsius: null,
   },
@@ -135,7 +136,7 @@ const DEMO_PRODUCTS = [
 ] as const
 
 /** A demo account created by this run, with the random password it was given */
-export type DemoCredential = { username: string; password: string; admin: boolean }
+export type DemoCredential = { username: string; password: string; role: StaffRole | null }
 
 export function currentPeriod(now: DateTime = DateTime.utc()) {
   const start = now.startOf('month')
@@ -169,7 +170,7 @@ async function seedUsers(): Promise<DemoCredential[]> {
           username: demo.username,
           email: demo.email,
           password,
-          admin: demo.admin,
+          role: demo.role,
           balance: 0,
           celsiusUsername: demo.celsius,
           emailVerifiedAt: DateTime.utc(),
@@ -183,7 +184,7 @@ async function seedUsers(): Promise<DemoCredential[]> {
         note: 'Demo starting balance',
       })
     })
-    created.push({ username: demo.username, password, admin: demo.admin })
+    created.push({ username: demo.username, password, role: demo.role })
   }
   return created
 }
@@ -366,7 +367,7 @@ export function demoCredentialLines(credentials: DemoCredential[]) {
   return [
     'Demo accounts (username / password), shown only this once:',
     ...credentials.map(
-      (c) => `  ${c.username.padEnd(12)} ${c.password}${c.admin ? '   (admin)' : ''}`
+      (c) => `  ${c.username.padEnd(12)} ${c.password}${c.role ? `   (${c.role})` : ''}`
     ),
   ]
 }

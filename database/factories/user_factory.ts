@@ -4,7 +4,7 @@ import User from '#models/user'
 let counter = 0
 
 /**
- * A player with a unique name and an address made from it, no points and no admin flag. Points
+ * A player with a unique name and an address made from it, no points and no staff role. Points
  * go through the ledger (tests/helpers/users.ts createUser), never into `balance` directly.
  */
 export const UserFactory = factory
@@ -15,12 +15,12 @@ export const UserFactory = factory
       username,
       email: `${username.toLowerCase()}@example.test`,
       password: 'password123',
-      admin: false,
+      role: null,
       balance: 0,
       celsiusUsername: null,
     }
   })
   .state('admin', (user) => {
-    user.admin = true
+    user.role = 'admin'
   })
   .build()

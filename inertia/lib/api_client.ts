@@ -3,6 +3,8 @@ import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
 import type { Tuyau } from '@tuyau/core/client'
 import type { BaseRequestOptions, RawRequestArgs, RequestArgs } from '@tuyau/core/types'
 import type { FieldErrors } from '@shared/accounts'
+import { CONFIRMATION } from '@shared/confirmation'
+import { confirmIdentity } from '~/lib/events'
 
 /**
  * The one way pages call /api: a client generated from the named routes (`node ace codegen`
@@ -96,8 +98,19 @@ function errorBody(response: unknown): ApiErrorBody {
 /**
  * Calls a route by name and answers `{ ok, status, data }` instead of throwing on a non-2xx
  * answer, so each dialog keeps its own toasts and messages. Network failures still throw.
+ * A dangerous action answered `confirmation_required` opens the confirmation dialog and, once
+ * the user confirmed, is sent again (closing the dialog answers the refusal as it was).
  */
 export async function call<Name extends RouteName>(
+  name: Name,
+  args: CallArgs<Endpoint<Name>>
+): Promise<ApiResult<ApiAnswer<Name>>> {
+  const result = await send(name, args)
+  if (result.ok || result.status !== 403 || result.data.error !== CONFIRMATION.error) return result
+  return (await confirmIdentity()) ? send(name, args) : result
+}
+
+async function send<Name extends RouteName>(
   name: Name,
   args: CallArgs<Endpoint<Name>>
 ): Promise<ApiResult<ApiAnswer<Name>>> {

@@ -24,3 +24,16 @@ export function openProfileModal() {
 export function openEmailConfirmModal() {
   window.dispatchEvent(new CustomEvent(EMAIL_CONFIRM_EVENT))
 }
+
+export const CONFIRM_IDENTITY_EVENT = 'openConfirmIdentityModal'
+
+/**
+ * Asks for the password (or a two-factor code) again before a dangerous action; answers
+ * whether the user confirmed (false: they closed the dialog). The API client calls it when an
+ * action answers `confirmation_required`, then retries the action.
+ */
+export function confirmIdentity() {
+  return new Promise<boolean>((resolve) => {
+    window.dispatchEvent(new CustomEvent(CONFIRM_IDENTITY_EVENT, { detail: { resolve } }))
+  })
+}

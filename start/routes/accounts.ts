@@ -20,6 +20,10 @@ router
     router.post('/two-factor', [controllers.api.Session, 'twoFactor']).as('two_factor')
     router.post('/logout', [controllers.api.Session, 'logout']).as('logout')
     router
+      .post('/confirm', [controllers.api.Session, 'confirm'])
+      .use(middleware.auth())
+      .as('confirm')
+    router
       .post('/register', [controllers.api.Registration, 'register'])
       .use(throttle.register)
       .as('register')

@@ -6,9 +6,12 @@ import MilestoneClaimTransformer from '#transformers/milestone_claim_transformer
 import { decideMilestoneClaim, markPurchaseSent, refundPurchase } from '#services/shop/redemptions'
 import { REDEMPTION_QUEUE_LIMIT } from '#shared/admin'
 
-/** The redemption queue: purchases 'In Review' and pending milestone claims, oldest first */
+/**
+ * The redemption queue: purchases 'In Review' and pending milestone claims, oldest first (the
+ * claims only for a role that may decide them: moderators see none)
+ */
 export default class RedemptionsController {
-  async show({ inertia }: HttpContext) {
+  async show({ inertia, bouncer }: HttpContext) {
     const pending = await Purchase.query()
       .where('status', '')
       .preload('user')
@@ -21,13 +24,15 @@ export default class RedemptionsController {
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(10)
-    const claims = await MilestoneClaim.query()
-      .where('status', 'pending')
-      .preload('user')
-      .preload('milestone')
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .limit(REDEMPTION_QUEUE_LIMIT)
+    const claims = !(await bouncer.allows('manageMilestoneClaims'))
+      ? []
+      : await MilestoneClaim.query()
+          .where('status', 'pending')
+          .preload('user')
+          .preload('milestone')
+          .orderBy('created_at', 'asc')
+          .orderBy('id', 'asc')
+          .limit(REDEMPTION_QUEUE_LIMIT)
     const waiting = await Purchase.query().where('status', '').count('* as total').firstOrFail()
     return inertia.render('admin/redemptions', {
       pending: RedemptionTransformer.transform(pending),

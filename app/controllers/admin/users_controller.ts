@@ -3,7 +3,12 @@ import User from '#models/user'
 import AdminUserTransformer from '#transformers/admin_user_transformer'
 import { adjustPointsByAdmin, searchUsers, updateUserByAdmin } from '#services/accounts/user_admin'
 import { accrualHistory } from '#services/chat_points/accrual_history'
-import { adminUserUpdateValidator, pointAdjustmentValidator } from '#validators/admin_users'
+import {
+  adminUserUpdateValidator,
+  pointAdjustmentValidator,
+  roleValidator,
+} from '#validators/admin_users'
+import { setRole } from '#services/accounts/staff_roles'
 
 const asJson = (user: User) => new AdminUserTransformer(user).toObject()
 
@@ -20,13 +25,17 @@ export default class UsersController {
     return users.map(asJson)
   }
 
-  /** PUT /api/admin/users/{id}: username and admin flag */
+  /** PUT /api/admin/users/{id}: the username */
   async update({ auth, params, request }: HttpContext) {
     const changes = await request.validateUsing(adminUserUpdateValidator)
-    const user = await updateUserByAdmin(auth.getUserOrFail().id, Number(params.id), {
-      username: changes.username,
-      admin: changes.admin as 0 | 1,
-    })
+    const user = await updateUserByAdmin(auth.getUserOrFail().id, Number(params.id), changes)
+    return { message: 'success', user: asJson(user) }
+  }
+
+  /** PUT /api/admin/users/{id}/role: owner, admin, moderator or user (owners only) */
+  async setRole({ auth, params, request }: HttpContext) {
+    const { role } = await request.validateUsing(roleValidator)
+    const { user } = await setRole(auth.getUserOrFail().id, Number(params.id), role)
     return { message: 'success', user: asJson(user) }
   }
 

@@ -3,7 +3,8 @@ import { attemptLogin } from '#services/accounts/login'
 import { endSession } from '#services/accounts/sessions'
 import { beginLogin, completeTwoFactorLogin } from '#services/accounts/two_factor_login'
 import { loginValidator } from '#validators/account'
-import { twoFactorLoginValidator } from '#validators/two_factor'
+import { confirmIdentityValidator, twoFactorLoginValidator } from '#validators/two_factor'
+import { confirmIdentity } from '#services/accounts/confirmation'
 
 /** POST /api/auth/login, /api/auth/two-factor and /api/auth/logout (docs/product.md#api) */
 export default class SessionController {
@@ -21,6 +22,12 @@ export default class SessionController {
   async twoFactor(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(twoFactorLoginValidator)
     return completeTwoFactorLogin(ctx, input)
+  }
+
+  /** POST /api/auth/confirm: `{ password }` or `{ code }` again before a dangerous action */
+  async confirm(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(confirmIdentityValidator)
+    return confirmIdentity(ctx, ctx.auth.getUserOrFail(), input)
   }
 
   async logout(ctx: HttpContext) {

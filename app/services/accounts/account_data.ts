@@ -9,6 +9,8 @@ import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
 import { dbTimestamp } from '#infra/db/time'
 import { deleteStoredImage } from '#infra/uploads/image_upload'
 import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
+import { refuseLastOwner } from '#services/accounts/staff_roles'
+import { ROLE_MESSAGES } from '#shared/roles'
 
 /**
  * A user's own data: everything the site keeps about them, to take away (GET /api/user/export),
@@ -98,6 +100,7 @@ export async function deleteAccount(user: User, input: { password: string; code?
   // nobody knows this password: the account cannot be logged in to again
   const unusable = await hash.make(randomBytes(32).toString('base64url'))
   await db.transaction(async (trx) => {
+    await refuseLastOwner(trx, user, ROLE_MESSAGES.lastOwnerDelete)
     await trx
       .from('users')
       .where('id', user.id)
@@ -107,7 +110,7 @@ export async function deleteAccount(user: User, input: { password: string; code?
         email_verified_at: null,
         password: unusable,
         avatar: null,
-        admin: false,
+        role: null,
         celsius_username: null,
         discord_id: null,
         discord_username: null,

@@ -3,7 +3,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
+import { auditedCreate } from '#services/audit/record_audit'
+import { setRoleIn } from '#services/accounts/staff_roles'
+import { staffRole } from '#abilities/matrix'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { generateOneTimePassword } from '#services/accounts/one_time_password'
 
@@ -11,36 +13,28 @@ export type AdminAccountInput = { username: string; email: string; password?: st
 
 export type AdminAccountResult =
   | { outcome: 'created'; user: User; generatedPassword?: string }
-  | { outcome: 'promoted' | 'already_admin'; user: User; matchedBy: 'username' | 'email' }
-
-const ADMIN_FLAG: AuditSubject<User> = {
-  type: 'user',
-  snapshot: (u) => ({ admin: u.admin ? 1 : 0 }),
-}
+  | { outcome: 'promoted' | 'already_owner'; user: User; matchedBy: 'username' | 'email' }
 
 /**
- * Makes an existing user an admin, audited as done from the command line (no actor). Answers
- * false when they already were one (nothing written).
+ * `node ace users:promote`: makes an existing user an admin, audited as done from the command
+ * line (no actor). Answers false when they already were an admin or the owner (nothing
+ * written: promoting never demotes).
  */
 export async function promoteToAdmin(trx: TransactionClientContract, user: User) {
-  if (user.admin) return false
-  await auditedUpdate(trx, null, 'user.promote', ADMIN_FLAG, user, async () => {
-    user.useTransaction(trx)
-    user.admin = true
-    await user.save()
-  })
-  return true
+  const role = staffRole(user)
+  if (role === 'admin' || role === 'owner') return false
+  return setRoleIn(trx, null, user, 'admin')
 }
 
-const NEW_ADMIN: AuditSubject<User> = {
+const NEW_OWNER: AuditSubject<User> = {
   type: 'user',
-  snapshot: (u) => ({ username: u.username, admin: 1 }),
+  snapshot: (u) => ({ username: u.username, role: u.role }),
 }
 
 /**
- * The operator's way to an admin account on a site started without demo data. A user who
- * already has the name or the address is promoted (their password changes only when one is
- * given); otherwise a new, verified admin is created with the given password or a generated
+ * `node ace admin:create`, the operator's way to an owner account on a site started without
+ * demo data. A user who already has the name or the address becomes owner (their password
+ * changes only when one is given); otherwise a new, verified owner is created with the given password or a generated
  * one, answered once so the command can show it. Input is already validated.
  */
 export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<AdminAccountResult> {
@@ -63,22 +57,22 @@ export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<Ad
         existing.password = input.password
         await existing.useTransaction(trx).save()
       }
-      const promoted = await promoteToAdmin(trx, existing)
+      const promoted = await setRoleIn(trx, null, existing, 'owner')
       return {
-        outcome: promoted ? 'promoted' : 'already_admin',
+        outcome: promoted ? 'promoted' : 'already_owner',
         user: existing,
         matchedBy: byName ? 'username' : 'email',
       }
     }
 
     const generatedPassword = input.password === undefined ? generateOneTimePassword() : undefined
-    const user = await auditedCreate(trx, null, 'user.create_admin', NEW_ADMIN, () =>
+    const user = await auditedCreate(trx, null, 'user.create_admin', NEW_OWNER, () =>
       User.create(
         {
           username: input.username,
           email: input.email,
           password: input.password ?? generatedPassword,
-          admin: true,
+          role: 'owner',
           balance: 0,
           emailVerifiedAt: DateTime.utc(),
         },

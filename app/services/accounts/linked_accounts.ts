@@ -41,7 +41,8 @@ export async function linkAccount(
     if (isUniqueViolation(error)) throw new AccountAlreadyLinkedError(provider)
     throw error
   }
-  // points held for this Kick account (rewards earned before it was linked) are paid now
+  // points held for this Kick account (rewards earned before it was linked, a points
+  // import's unmatched rows) are paid now
   if (provider === 'kick') await payHeldCredits(user.id, outside)
 }
 

@@ -42,7 +42,6 @@ export async function registerUser(
           email: input.email,
           password: input.password,
           balance: 0,
-          admin: false,
         },
         { client: trx }
       )

@@ -4,6 +4,7 @@ import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 import { appKey } from '#config/app'
 import { recordSessionDevice } from '#services/accounts/session_list'
+import { markConfirmed } from '#services/accounts/confirmation'
 
 /**
  * Each logged-in session carries a mark of the password it was opened with (an HMAC of the
@@ -43,6 +44,8 @@ export async function rejectStaleSession(ctx: HttpContext) {
 export async function startSession(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
   markSessionPassword(ctx.session, user)
+  // signing in (password, and the code where on) counts as confirming it is you
+  markConfirmed(ctx.session)
   recordSessionDevice(ctx)
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
 }

@@ -10,7 +10,7 @@ export const USER_SEARCH_LIMIT = 20
 
 const USER: AuditSubject<User> = {
   type: 'user',
-  snapshot: (user) => ({ username: user.username, admin: user.admin ? 1 : 0 }),
+  snapshot: (user) => ({ username: user.username }),
 }
 
 /** LIKE pattern for a literal substring: %, _ and the escape character itself are escaped */
@@ -43,19 +43,16 @@ async function findUser(id: number, trx: Parameters<typeof User.find>[1]) {
 }
 
 /**
- * Renames a user and sets their admin flag. Usernames stay unique case-insensitively, and an
- * admin cannot take their own flag away (the site would be left with no way back in).
+ * Renames a user. Usernames stay unique case-insensitively. Roles are set apart, by an owner
+ * (#services/accounts/staff_roles).
  */
 export async function updateUserByAdmin(
   actorId: number,
   userId: number,
-  changes: { username: string; admin: 0 | 1 }
+  changes: { username: string }
 ) {
   return db.transaction(async (trx) => {
     const user = await findUser(userId, { client: trx })
-    if (user.id === actorId && changes.admin === 0) {
-      throw new ActionRefusedException('You cannot remove your own admin flag')
-    }
     const taken = await User.query({ client: trx })
       .whereRaw('lower(username) = ?', [changes.username.toLowerCase()])
       .whereNot('id', user.id)
@@ -63,7 +60,7 @@ export async function updateUserByAdmin(
     if (taken) throw new ActionRefusedException('This username is already taken')
 
     await auditedUpdate(trx, actorId, 'user.update', USER, user, async () => {
-      user.merge({ username: changes.username, admin: changes.admin === 1 })
+      user.merge({ username: changes.username })
       await user.save()
     })
     return user

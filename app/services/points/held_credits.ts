@@ -45,6 +45,11 @@ export async function holdCredit(trx: TransactionClientContract, credit: HeldCre
     })
 }
 
+/** Several credits at once (a points import's unmatched rows) */
+export async function holdCredits(trx: TransactionClientContract, credits: HeldCredit[]) {
+  for (const credit of credits) await holdCredit(trx, credit)
+}
+
 /** Credits still owed to a Kick account: by its id, or by its name when held without an id */
 function owedTo(client: QueryClientContract, kick: { id: string; username: string | null }) {
   return client

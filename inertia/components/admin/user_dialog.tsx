@@ -8,6 +8,8 @@ import { Field } from '~/components/admin/field'
 import { AccrualHistory } from '~/components/admin/accrual_history'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
+import { useCan } from '~/hooks/use_can'
+import { ROLE_CHOICES, ROLE_LABELS, type RoleChoice } from '@shared/roles'
 
 type AdminUser = Data.AdminUser
 
@@ -31,9 +33,9 @@ function useAdminRequest() {
 }
 
 /**
- * the product's user dialog (Username, Linked Account read-only, 'Admin (0 or 1)'), plus a Save of
- * username and admin flag, a points adjustment with a reason (both audited), and the user's
- * chat accrual history.
+ * the product's user dialog (Username, Linked Account read-only), with what the role may use
+ * (docs/roles.md): a Save of the username and the user's chat accrual history (admins), a
+ * points adjustment with a reason (admins), the role (owners). Moderators only look.
  */
 export function UserDialog({
   user,
@@ -46,11 +48,13 @@ export function UserDialog({
 }) {
   // the page keys this dialog by the user's id: another user starts from their own values
   const [username, setUsername] = useState(user?.username ?? '')
-  const [admin, setAdmin] = useState(String(user?.admin ?? 0))
+  const [role, setRole] = useState<RoleChoice>(user?.role ?? 'user')
+  const can = useCan()
   const [delta, setDelta] = useState('')
   const [reason, setReason] = useState('')
   const save = useAdminRequest()
   const points = useAdminRequest()
+  const roles = useAdminRequest()
 
   if (!user) return null
 
@@ -60,10 +64,20 @@ export function UserDialog({
       () =>
         call('admin_api.users.update', {
           params: { id: user!.id },
-          body: { username: username.trim(), admin: Number(admin) },
+          body: { username: username.trim() },
         }),
       'User updated successfully',
       'Failed to update user',
+      onSaved
+    )
+  }
+
+  function submitRole(event: FormEvent) {
+    event.preventDefault()
+    roles.run(
+      () => call('admin_api.users.role', { params: { id: user!.id }, body: { role } }),
+      'Role updated successfully',
+      'Failed to update the role',
       onSaved
     )
   }
@@ -95,6 +109,7 @@ export function UserDialog({
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           autoComplete="off"
+          readOnly={!can('manageUsers')}
         />
         <Field
           label="Linked Account"
@@ -103,60 +118,82 @@ export function UserDialog({
           placeholder="Not linked"
           readOnly
         />
-        <Field
-          label="Admin (0 or 1)"
-          id="user-admin"
-          type="number"
-          min={0}
-          max={1}
-          step={1}
-          value={admin}
-          onChange={(e) => setAdmin(e.target.value)}
-        />
-        <div className="flex justify-end">
-          <NeonButton type="submit" disabled={save.busy}>
-            {save.busy ? 'Saving...' : 'Save'}
-          </NeonButton>
-        </div>
+        {can('manageUsers') && (
+          <div className="flex justify-end">
+            <NeonButton type="submit" disabled={save.busy}>
+              {save.busy ? 'Saving...' : 'Save'}
+            </NeonButton>
+          </div>
+        )}
       </form>
 
-      <form onSubmit={submitPoints} className="mt-6 space-y-4 border-t border-white/10 pt-5">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
-            Adjust points
-          </h3>
-          <span className="flex items-center gap-1.5 text-sm font-semibold text-neon-mint">
-            <Coins className="h-4 w-4" aria-hidden />
-            {user.balance.toLocaleString('en-US')}
-          </span>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <Field
-            label="Points (+/-)"
-            id="user-points"
-            type="number"
-            step={1}
-            value={delta}
-            onChange={(e) => setDelta(e.target.value)}
-            placeholder="±500"
-          />
-          <Field
-            label="Reason"
-            id="user-points-reason"
-            value={reason}
-            maxLength={ADMIN_LIMITS.reasonMax}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Shown in the ledger"
-          />
-        </div>
-        <div className="flex justify-end">
-          <NeonButton type="submit" variant="vapourMint" disabled={points.busy}>
-            {points.busy ? 'Applying...' : 'Apply'}
+      {can('manageStaff') && (
+        <form
+          onSubmit={submitRole}
+          className="mt-6 flex flex-wrap items-end gap-3 border-t border-white/10 pt-5"
+        >
+          <div className="min-w-40 flex-1">
+            <label htmlFor="user-role" className="neon-label">
+              Role
+            </label>
+            <select
+              id="user-role"
+              className="neon-input"
+              value={role}
+              onChange={(e) => setRole(e.target.value as RoleChoice)}
+            >
+              {ROLE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {ROLE_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NeonButton type="submit" variant="vapourPink" disabled={roles.busy}>
+            {roles.busy ? 'Saving...' : 'Set role'}
           </NeonButton>
-        </div>
-      </form>
+        </form>
+      )}
 
-      <AccrualHistory userId={user.id} />
+      {can('grantPoints') && (
+        <form onSubmit={submitPoints} className="mt-6 space-y-4 border-t border-white/10 pt-5">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
+              Adjust points
+            </h3>
+            <span className="flex items-center gap-1.5 text-sm font-semibold text-neon-mint">
+              <Coins className="h-4 w-4" aria-hidden />
+              {user.balance.toLocaleString('en-US')}
+            </span>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <Field
+              label="Points (+/-)"
+              id="user-points"
+              type="number"
+              step={1}
+              value={delta}
+              onChange={(e) => setDelta(e.target.value)}
+              placeholder="±500"
+            />
+            <Field
+              label="Reason"
+              id="user-points-reason"
+              value={reason}
+              maxLength={ADMIN_LIMITS.reasonMax}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Shown in the ledger"
+            />
+          </div>
+          <div className="flex justify-end">
+            <NeonButton type="submit" variant="vapourMint" disabled={points.busy}>
+              {points.busy ? 'Applying...' : 'Apply'}
+            </NeonButton>
+          </div>
+        </form>
+      )}
+
+      {can('manageUsers') && <AccrualHistory userId={user.id} />}
     </NeonDialog>
   )
 }

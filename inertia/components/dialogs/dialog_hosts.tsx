@@ -1,11 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { AUTH_EVENT, EMAIL_CONFIRM_EVENT, PROFILE_EVENT, RESET_EVENT } from '~/lib/events'
+import {
+  AUTH_EVENT,
+  CONFIRM_IDENTITY_EVENT,
+  EMAIL_CONFIRM_EVENT,
+  PROFILE_EVENT,
+  RESET_EVENT,
+} from '~/lib/events'
 
 const SiteDialogs = lazy(() => import('~/components/dialogs/site_dialogs'))
-const DIALOG_EVENTS = [AUTH_EVENT, RESET_EVENT, PROFILE_EVENT, EMAIL_CONFIRM_EVENT]
+const DIALOG_EVENTS = [
+  AUTH_EVENT,
+  RESET_EVENT,
+  PROFILE_EVENT,
+  EMAIL_CONFIRM_EVENT,
+  CONFIRM_IDENTITY_EVENT,
+]
 
 /**
- * Hosts the site-wide dialogs (log in / sign up, password reset, profile, email confirmation)
+ * Hosts the site-wide dialogs (log in / sign up, password reset, profile, email confirmation,
+ * confirming it is you)
  * without putting them in the first screen's script: their code (Radix dialog and tabs, the
  * forms, the profile panels, the typed API client) loads on the first window event that opens
  * one (lib/events.ts), and that event is handed to them once they listen.

@@ -3,6 +3,7 @@ import { AuthDialog } from '~/components/dialogs/auth_dialog'
 import { ResetPasswordDialog } from '~/components/dialogs/reset_password_dialog'
 import { ProfileDialog } from '~/components/dialogs/profile_dialog'
 import { EmailConfirmationDialog } from '~/components/dialogs/email_confirmation_dialog'
+import { ConfirmIdentityDialog } from '~/components/dialogs/confirm_identity_dialog'
 
 /**
  * The site-wide dialogs, loaded by DialogHosts on the first event that opens one. Once they
@@ -32,6 +33,7 @@ export default function SiteDialogs({
       <ResetPasswordDialog />
       <ProfileDialog />
       <EmailConfirmationDialog />
+      <ConfirmIdentityDialog />
     </>
   )
 }

@@ -9,6 +9,7 @@ import {
   ScrollText,
   ShoppingBag,
   Swords,
+  Ticket,
   Trophy,
   Users,
   Vault,
@@ -26,11 +27,15 @@ import {
 } from '@shared/admin'
 import { LocalDate } from '~/components/admin/local_date'
 import type { InertiaProps } from '~/types'
+import type { AbilityName } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
 
 type AdminCardDef = {
   title: string
   description: string
   href: string
+  /** the ability its page declares: a role without it does not see the card */
+  ability: AbilityName
   icon: LucideIcon
   tone: string
 }
@@ -41,6 +46,7 @@ const CARDS: AdminCardDef[] = [
     title: 'USERS',
     description: 'View and manage active users',
     href: '/admin/user',
+    ability: 'lookUpUsers',
     icon: Users,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
@@ -48,6 +54,7 @@ const CARDS: AdminCardDef[] = [
     title: 'SHOP ITEMS',
     description: 'View and manage items in the shop',
     href: '/admin/shop',
+    ability: 'manageShop',
     icon: ShoppingBag,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
@@ -55,6 +62,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Leaderboard',
     description: 'View and manage leaderboards',
     href: '/admin/leaderboard',
+    ability: 'manageLeaderboards',
     icon: Trophy,
     tone: 'text-gold bg-gold/10 ring-gold/40',
   },
@@ -62,6 +70,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Vault',
     description: 'Manage the Vault',
     href: '/admin/vault',
+    ability: 'manageVault',
     icon: Vault,
     tone: 'text-neon-mint bg-neon-mint/10 ring-neon-mint/40',
   },
@@ -69,6 +78,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Redemptions',
     description: 'Send or refund shop purchases and review milestone claims',
     href: '/admin/redemptions',
+    ability: 'manageRedemptions',
     icon: PackageCheck,
     tone: 'text-neon-orange bg-neon-orange/10 ring-neon-orange/40',
   },
@@ -76,6 +86,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Bonus Hunt',
     description: 'Run the live bonus hunt',
     href: '/admin/bonus-hunt',
+    ability: 'manageHunt',
     icon: Crosshair,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
   },
@@ -83,6 +94,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Slot Requests',
     description: 'Open requests, accept them into the hunt or refund them',
     href: '/admin/slot-requests',
+    ability: 'manageSlotRequests',
     icon: ListMusic,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
@@ -90,6 +102,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Kick Rewards',
     description: 'Points for subs, gifted subs, Kicks and follows; held rewards',
     href: '/admin/kick-rewards',
+    ability: 'manageKickRewards',
     icon: Gift,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
@@ -97,6 +110,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Tournament',
     description: 'Set entrants and mark bracket winners',
     href: '/admin/tournament',
+    ability: 'manageTournament',
     icon: Swords,
     tone: 'text-silver bg-silver/10 ring-silver/40',
   },
@@ -104,13 +118,15 @@ const CARDS: AdminCardDef[] = [
     title: 'Raffles',
     description: 'Giveaways with a public, checkable draw',
     href: '/admin/raffles',
-    icon: Gift,
+    ability: 'manageRaffles',
+    icon: Ticket,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'Overlays',
     description: 'OBS browser sources for the stream, with live previews',
     href: '/admin/overlays',
+    ability: 'useOverlays',
     icon: MonitorPlay,
     tone: 'text-neon-blue bg-neon-blue/10 ring-neon-blue/40',
   },
@@ -118,6 +134,7 @@ const CARDS: AdminCardDef[] = [
     title: 'Audit log',
     description: 'Every admin change: who, what, before and after',
     href: '/admin/audit',
+    ability: 'readAuditLog',
     icon: ScrollText,
     tone: 'text-slate-300 bg-white/5 ring-white/20',
   },
@@ -228,6 +245,7 @@ export default function AdminIndex({
   kickWebhooksConfigured: boolean
   kickHealth: KickHealth
 }>) {
+  const can = useCan()
   return (
     <AdminPage
       title="Admin"
@@ -237,7 +255,7 @@ export default function AdminIndex({
     >
       {kickWebhooksConfigured ? <KickHealthPanel health={kickHealth} /> : <KickWebhooksWarning />}
       <ul className="space-y-3">
-        {CARDS.map((card) => (
+        {CARDS.filter((card) => can(card.ability)).map((card) => (
           <AdminCard
             key={card.href}
             card={card}

@@ -11,6 +11,7 @@ import { ProductImage } from '~/components/admin/product_image'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
+import { useCan } from '~/hooks/use_can'
 
 type Redemption = Data.Redemption
 type Claim = Data.MilestoneClaim
@@ -60,6 +61,7 @@ export default function AdminRedemptions({
   claims,
 }: InertiaProps<Props>) {
   const action = useQueueAction()
+  const can = useCan()
   const [refunding, setRefunding] = useState<Redemption | null>(null)
 
   return (
@@ -128,55 +130,57 @@ export default function AdminRedemptions({
         </DataTable>
       </AdminPanel>
 
-      <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
-        <DataTable
-          columns={['User', 'Milestone', 'Celsius username', 'Date']}
-          actions
-          empty={claims.length === 0 ? 'No claims to review' : undefined}
-          minWidth={720}
-        >
-          {claims.map((c) => (
-            <tr key={c.id}>
-              <Cell label="User" className="font-semibold text-white">
-                {c.user.username}
-              </Cell>
-              <Cell label="Milestone">
-                <span className="text-gold">${c.milestone.prize.toLocaleString('en-US')}</span>
-                <span className="text-slate-400">
-                  {' '}
-                  for ${c.milestone.wagerRequired.toLocaleString('en-US')} wagered
-                </span>
-              </Cell>
-              <Cell label="Celsius username">
-                <CelsiusName name={c.celsius_username} />
-              </Cell>
-              <Cell label="Date" className="whitespace-nowrap text-slate-400">
-                <LocalDate value={c.created_at} withTime />
-              </Cell>
-              <ActionsCell>
-                {CLAIM_DECISIONS.map(({ verb, label, done, icon, variant }) => (
-                  <RowButton
-                    key={verb}
-                    icon={icon}
-                    variant={variant}
-                    disabled={action.busy !== null}
-                    onClick={() =>
-                      action.run(
-                        `${verb}-${c.id}`,
-                        () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
-                        `${done} ${c.user.username}'s claim`,
-                        'Failed to update claim'
-                      )
-                    }
-                  >
-                    {label}
-                  </RowButton>
-                ))}
-              </ActionsCell>
-            </tr>
-          ))}
-        </DataTable>
-      </AdminPanel>
+      {can('manageMilestoneClaims') && (
+        <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
+          <DataTable
+            columns={['User', 'Milestone', 'Celsius username', 'Date']}
+            actions
+            empty={claims.length === 0 ? 'No claims to review' : undefined}
+            minWidth={720}
+          >
+            {claims.map((c) => (
+              <tr key={c.id}>
+                <Cell label="User" className="font-semibold text-white">
+                  {c.user.username}
+                </Cell>
+                <Cell label="Milestone">
+                  <span className="text-gold">${c.milestone.prize.toLocaleString('en-US')}</span>
+                  <span className="text-slate-400">
+                    {' '}
+                    for ${c.milestone.wagerRequired.toLocaleString('en-US')} wagered
+                  </span>
+                </Cell>
+                <Cell label="Celsius username">
+                  <CelsiusName name={c.celsius_username} />
+                </Cell>
+                <Cell label="Date" className="whitespace-nowrap text-slate-400">
+                  <LocalDate value={c.created_at} withTime />
+                </Cell>
+                <ActionsCell>
+                  {CLAIM_DECISIONS.map(({ verb, label, done, icon, variant }) => (
+                    <RowButton
+                      key={verb}
+                      icon={icon}
+                      variant={variant}
+                      disabled={action.busy !== null}
+                      onClick={() =>
+                        action.run(
+                          `${verb}-${c.id}`,
+                          () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
+                          `${done} ${c.user.username}'s claim`,
+                          'Failed to update claim'
+                        )
+                      }
+                    >
+                      {label}
+                    </RowButton>
+                  ))}
+                </ActionsCell>
+              </tr>
+            ))}
+          </DataTable>
+        </AdminPanel>
+      )}
 
       <AdminPanel title="Recently handled">
         <DataTable

@@ -5,6 +5,9 @@ import { UserDialog } from '~/components/admin/user_dialog'
 import { call } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
+import { ROLE_LABELS } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
+import { PointsImportPanel } from '~/components/admin/points_import_panel'
 
 type AdminUser = Data.AdminUser
 
@@ -33,7 +36,9 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
           <span className="block truncate font-semibold text-white">{user.username}</span>
           <span className="block truncate text-xs text-slate-400">
             {user.linked_account ? `Celsius: ${user.linked_account.name}` : 'No linked account'}
-            {user.admin === 1 && <span className="ml-2 text-neon-orange">ADMIN</span>}
+            {user.role !== 'user' && (
+              <span className="ml-2 text-neon-orange uppercase">{ROLE_LABELS[user.role]}</span>
+            )}
           </span>
         </span>
       </button>
@@ -52,6 +57,7 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
   const [selected, setSelected] = useState<AdminUser | null>(null)
   const [answered, setAnswered] = useState(false)
   const latest = useRef(0)
+  const can = useCan()
 
   async function lookup(text: string) {
     setQuery(text)
@@ -115,6 +121,8 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
       {!selected && answered && results.length === 0 && (
         <p className="text-center text-sm text-slate-500">No matching users</p>
       )}
+
+      {can('importPoints') && <PointsImportPanel />}
 
       <UserDialog
         key={selected?.id}

@@ -124,8 +124,14 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-vault-phone')
   })
 
-  test('search a user and save', async ({ browserContext, assert }) => {
-    const page = await openAsAdmin(browserContext, urlFor('admin.users'))
+  test('search a user and save; the role change asks for the password, then goes through', async ({
+    browserContext,
+    assert,
+  }) => {
+    const owner = await User.findByOrFail('username', 'admin')
+    owner.password = 'owner-browser-pass'
+    await owner.save()
+    const page = await openAsAdmin(browserContext, urlFor('admin.users'), undefined, { confirmed: false })
 
     await page.getByPlaceholder('Enter Username').fill('neon')
     const card = page.getByRole('button', { name: /neonfan/ })
@@ -137,9 +143,21 @@ test.group('Browser / admin', (group) => {
     assert.equal(await dialog.getByLabel('Linked Account').inputValue(), 'NeonFan')
     assert.isFalse(await page.getByRole('list', { name: 'Matching users' }).isVisible())
     await dialog.getByLabel('Username').fill('neonfanatic')
-    await dialog.getByLabel('Admin (0 or 1)').fill('1')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'User updated successfully')
+
+    // a browser session that never gave the password: the role change asks for it first
+    await dialog.getByLabel('Role').selectOption('admin')
+    await dialog.getByRole('button', { name: 'Set role' }).click()
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" })
+    await confirm.getByLabel('Password').fill('wrong-password')
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await confirm.getByText('That password or code is not right.').waitFor()
+    await confirm.getByLabel('Password').fill('owner-browser-pass')
+    await shot(page, 'admin-confirm-identity', { dialog: true })
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await toast(page, 'Role updated successfully')
+    await confirm.waitFor({ state: 'detached' })
 
     await dialog.getByLabel('Points (+/-)').fill('250')
     await dialog.getByLabel('Reason').fill('Giveaway')
@@ -148,7 +166,7 @@ test.group('Browser / admin', (group) => {
     await shot(page, 'admin-users-dialog', { dialog: true })
 
     const user = await User.findByOrFail('username', 'neonfanatic')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'admin')
     assert.equal(user.balance, 42_000 - 4_000 + 250)
 
     await page.keyboard.press('Escape')

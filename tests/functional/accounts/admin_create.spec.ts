@@ -26,22 +26,22 @@ function logText(command: AdminCreate) {
 }
 
 async function usersSnapshot() {
-  return db.from('users').orderBy('id').select('id', 'username', 'email', 'admin', 'password')
+  return db.from('users').orderBy('id').select('id', 'username', 'email', 'role', 'password')
 }
 
 test.group('admin:create', (group) => {
   group.each.setup(freshDatabaseWithRawAce)
 
-  test('creates a verified admin with a one-time password shown once', async ({ assert }) => {
+  test('creates a verified owner with a one-time password shown once', async ({ assert }) => {
     const command = await adminCreate(['boss', 'boss@example.com'])
     command.assertSucceeded()
     const output = logText(command)
-    assert.include(output, 'created admin boss <boss@example.com>')
+    assert.include(output, 'created owner boss <boss@example.com>')
     const shown = output.match(/password \(shown only this once\): (\S+)/)?.[1]
     assert.match(shown ?? '', /^[A-Za-z0-9_-]{16}$/)
 
     const user = await User.findByOrFail('username', 'boss')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'owner')
     assert.isNotNull(user.emailVerifiedAt)
     assert.notEqual(user.password, shown)
     assert.isTrue(await hash.verify(user.password, shown!))
@@ -74,33 +74,33 @@ test.group('admin:create', (group) => {
       const command = await adminCreate([...argv])
       command.assertSucceeded()
       const output = logText(command)
-      assert.include(output, `promoted existing user neonfan to admin (matched by ${matchedBy})`)
+      assert.include(output, `made existing user neonfan owner (matched by ${matchedBy})`)
       assert.include(output, 'password unchanged')
       assert.notMatch(output, /shown only this once/)
 
       await fan.refresh()
-      assert.isTrue(fan.admin)
+      assert.equal(fan.role, 'owner')
       assert.equal(fan.email, 'fan@example.com')
       assert.isTrue(await hash.verify(fan.password, 'fan-own-password'))
       assert.lengthOf(await User.all(), 1)
-      const audit = await db.from('audit_logs').where('action', 'user.promote').first()
+      const audit = await db.from('audit_logs').where('action', 'user.role').first()
       assert.equal(audit.subject_id, fan.id)
     })
 
-  test('says when the user is already an admin', async ({ assert }) => {
-    await createUser({ username: 'boss', email: 'boss@example.com', admin: true })
+  test('says when the user is already an owner', async ({ assert }) => {
+    await createUser({ username: 'boss', email: 'boss@example.com', role: 'owner' })
     const command = await adminCreate(['boss', 'boss@example.com'])
     command.assertSucceeded()
-    assert.include(logText(command), 'boss is already an admin (matched by username)')
+    assert.include(logText(command), 'boss is already an owner (matched by username)')
   })
 
-  test('--password-stdin creates the admin with the piped password', async ({ assert }) => {
+  test('--password-stdin creates the owner with the piped password', async ({ assert }) => {
     const command = await adminCreate(['boss', 'boss@example.com', '--password-stdin'], 'my piped password\n')
     command.assertSucceeded()
     assert.notMatch(logText(command), /shown only this once/)
     assert.notInclude(logText(command), 'my piped password')
     const user = await User.verifyCredentials('boss', 'my piped password')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'owner')
   })
 
   test('--password-stdin sets the password of a promoted user', async ({ assert }) => {
@@ -109,7 +109,7 @@ test.group('admin:create', (group) => {
     command.assertSucceeded()
     assert.include(logText(command), 'password set from stdin')
     const user = await User.verifyCredentials('neonfan', 'new-password-1')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'owner')
   })
 
   test('refuses {0} and changes nothing')
@@ -163,10 +163,10 @@ test.group('admin:create', (group) => {
       input: 'a strong piped one\n',
     })
     assert.equal(ok.code, 0, ok.stderr)
-    assert.include(ok.stdout, 'created admin boss <boss@example.com>')
+    assert.include(ok.stdout, 'created owner boss <boss@example.com>')
     assert.notInclude(ok.stdout + ok.stderr, 'a strong piped one')
     const user = await User.verifyCredentials('boss', 'a strong piped one')
-    assert.isTrue(user.admin)
+    assert.equal(user.role, 'owner')
   })
 })
 
@@ -180,8 +180,8 @@ test.group('users:promote', (group) => {
     command.assertSucceeded()
     command.assertLogMatches(/neonfan is now an admin/)
     await fan.refresh()
-    assert.isTrue(fan.admin)
-    const audit = await db.from('audit_logs').where('action', 'user.promote').first()
+    assert.equal(fan.role, 'admin')
+    const audit = await db.from('audit_logs').where('action', 'user.role').first()
     assert.equal(audit.subject_id, fan.id)
 
     const again = await ace.create(UsersPromote, ['neonfan'])
@@ -189,5 +189,15 @@ test.group('users:promote', (group) => {
     again.assertLogMatches(/neonfan is already an admin/)
     const rows = await db.from('audit_logs').count('* as total').first()
     assert.equal(Number(rows.total), 1)
+  })
+
+  test('never demotes: an owner stays owner', async ({ assert }) => {
+    const boss = await createUser({ username: 'bigboss', role: 'owner' })
+    const command = await ace.create(UsersPromote, ['bigboss'])
+    await command.exec()
+    command.assertSucceeded()
+    command.assertLogMatches(/bigboss is already the owner/)
+    await boss.refresh()
+    assert.equal(boss.role, 'owner')
   })
 })

@@ -9,7 +9,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 
-/** The admin saves a user's name and admin flag */
+/** The admin saves a user's name */
 const saveUser = (client: ApiClient, admin: User, id: number, body: object) =>
   jsonAs(client, admin).put(urlFor('admin_api.users.update', { id }), body)
 
@@ -43,10 +43,12 @@ test.group('Admin users / search', (group) => {
       'id',
       'kick_username',
       'linked_account',
+      'role',
       'username',
     ])
     assert.deepEqual(fanatic.linked_account, { name: 'fanatic_cx' })
     assert.equal(fanatic.admin, 0)
+    assert.equal(fanatic.role, 'user')
   })
 
   test('wildcards in the query are literal characters', async ({ client, assert }) => {
@@ -67,20 +69,20 @@ test.group('Admin users / search', (group) => {
 test.group('Admin users / save', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('renames a user and grants admin, audited', async ({ client, assert }) => {
+  test('renames a user, audited; an admin flag in the body grants nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
     const user = await createUser({ username: 'oldname' })
     const response = await saveUser(client, admin, user.id, { username: 'newname', admin: 1 })
     response.assertStatus(200)
-    response.assertBodyContains({ message: 'success', user: { username: 'newname', admin: 1 } })
+    response.assertBodyContains({ message: 'success', user: { username: 'newname', admin: 0 } })
     await user.refresh()
     assert.equal(user.username, 'newname')
-    assert.isTrue(user.admin)
+    assert.isNull(user.role)
 
     const audit = await AuditLog.findByOrFail('action', 'user.update')
     assert.equal(audit.actorId, admin.id)
-    assert.deepEqual(audit.before, { username: 'oldname', admin: 0 })
-    assert.deepEqual(audit.after, { username: 'newname', admin: 1 })
+    assert.deepEqual(audit.before, { username: 'oldname' })
+    assert.deepEqual(audit.after, { username: 'newname' })
   })
 
   test('refuses {0}')
@@ -92,8 +94,6 @@ test.group('Admin users / save', (group) => {
       ['a dot', { username: 'neon.rider', admin: 0 }, M.usernameCharacters],
       ['a dash', { username: 'neon-rider', admin: 0 }, M.usernameCharacters],
       ['a missing name', { admin: 0 }, 'Please enter a username'],
-      ['admin 2', { username: 'goodname', admin: 2 }, 'Admin must be 0 or 1'],
-      ['a missing admin flag', { username: 'goodname' }, 'Admin must be 0 or 1'],
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
       const admin = await createUser({ admin: true, username: 'boss' })
@@ -116,18 +116,13 @@ test.group('Admin users / save', (group) => {
     assert.equal(user.username, 'keepme')
   })
 
-  test('an admin cannot remove their own admin flag, but may rename themselves', async ({ client, assert }) => {
+  test('an admin may rename themselves and stays admin', async ({ client, assert }) => {
     const admin = await createUser({ admin: true, username: 'boss' })
-    const demote = await saveUser(client, admin, admin.id, { username: 'boss', admin: 0 })
-    demote.assertStatus(422)
-    assert.equal(demote.body().message, 'You cannot remove your own admin flag')
-    await admin.refresh()
-    assert.isTrue(admin.admin)
-
-    const rename = await saveUser(client, admin, admin.id, { username: 'BigBoss', admin: 1 })
+    const rename = await saveUser(client, admin, admin.id, { username: 'BigBoss', admin: 0 })
     rename.assertStatus(200)
     await admin.refresh()
     assert.equal(admin.username, 'BigBoss')
+    assert.equal(admin.role, 'admin')
   })
 
   test('an unknown user id answers 404', async ({ client }) => {

@@ -243,7 +243,7 @@ test.group('Accounts / sign up', (group) => {
     assert.notEqual(user.password, valid.password)
     assert.isNull(user.emailVerifiedAt)
     assert.equal(user.balance, 0)
-    assert.isFalse(user.admin)
+    assert.isNull(user.role)
 
     mails.assertSent(ConfirmEmailMail, (message) => {
       message.message.assertTo('fresh@example.test')

@@ -10,6 +10,7 @@ import { clearRateLimits } from '#tests/helpers/http/limits'
 import { createUser } from '#tests/helpers/database/users'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
+import { STAFF_ROLES } from '#shared/roles'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -245,22 +246,24 @@ test.group('Accounts / staff two-factor rule', (group) => {
     return withEnv({ STAFF_2FA: 'required' })
   })
 
-  test('an admin without two-factor is sent to turn it on before any admin page or route', async ({ assert }) => {
-    await createUser({ username: 'TheBoss', password: PASSWORD, admin: true })
-    const device = new Device()
-    await device.login('TheBoss', PASSWORD)
+  test('a {$self} without two-factor is sent to turn it on before any admin page or route')
+    .with([...STAFF_ROLES])
+    .run(async ({ assert }, role) => {
+      await createUser({ username: 'TheBoss', password: PASSWORD, role })
+      const device = new Device()
+      await device.login('TheBoss', PASSWORD)
 
-    const json = await device.get(urlFor('admin_api.users.search', { username: 'the' }))
-    assert.equal(json.status, 403)
-    assert.deepEqual(json.body, { message: M.staffRequired, error: 'two_factor_required' })
-    const page = await device.navigate(urlFor('admin.index'))
-    assert.equal(page.status, 302)
-    assert.equal(page.headers.location, '/account?tab=security')
-  })
+      const json = await device.get(urlFor('admin_api.users.search', { username: 'the' }))
+      assert.equal(json.status, 403)
+      assert.deepEqual(json.body, { message: M.staffRequired, error: 'two_factor_required' })
+      const page = await device.navigate(urlFor('admin.index'))
+      assert.equal(page.status, 302)
+      assert.equal(page.headers.location, '/account?tab=security')
+    })
 
   test('an admin with two-factor on gets through; optional turns the rule off', async ({ assert }) => {
     const { user, secret } = await userWithTwoFactor('TheBoss')
-    await User.query().where('id', user.id).update({ admin: true })
+    await User.query().where('id', user.id).update({ role: 'admin' })
     const { device } = await passwordStep('TheBoss')
     await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
     assert.equal(await statusOf(device.get(urlFor('admin_api.users.search', { username: 'the' }))), 200)

@@ -10,6 +10,7 @@ import { useDatabaseSessions, useSessionStore } from '#tests/helpers/http/sessio
 import { deleteRedisKeys } from '#tests/helpers/database/redis'
 import { createUser } from '#tests/helpers/database/users'
 import { buy } from '#tests/helpers/database/admin_fixtures'
+import { ROLE_MESSAGES } from '#shared/roles'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 
@@ -135,6 +136,23 @@ test.group('Accounts / your data', (group) => {
     const text = JSON.stringify(data)
     const stored = await User.findOrFail(user.id)
     for (const secret of [stored.password, 'OtherOne', '7777', 'password']) assert.notInclude(text, secret)
+  })
+
+  test('a deleted staff account loses its role; the last owner cannot delete theirs', async ({ assert }) => {
+    await createUser({ username: 'OnlyOwner', password: PASSWORD, role: 'owner' })
+    const owner = await loggedIn('OnlyOwner', FIREFOX)
+    const refused = await owner.post(urlFor('account_api.user.delete'), { password: PASSWORD })
+    assert.equal(refused.status, 422)
+    assert.equal(refused.body.message, ROLE_MESSAGES.lastOwnerDelete)
+    const kept = await User.findByOrFail('username', 'OnlyOwner')
+    assert.equal(kept.role, 'owner')
+
+    const moderator = await createUser({ username: 'ModSquad', password: PASSWORD, role: 'moderator' })
+    const device = await loggedIn('ModSquad', FIREFOX)
+    const deleted = await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })
+    assert.equal(deleted.status, 200)
+    await moderator.refresh()
+    assert.isNull(moderator.role)
   })
 
   test('deleting needs the password; afterwards nobody can log in, the books still add up', async ({ assert }) => {

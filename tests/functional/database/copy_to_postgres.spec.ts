@@ -70,14 +70,11 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
         const { rows } = await target.query(`SELECT COUNT(*)::int AS n FROM "${table}"`)
         assert.equal(rows[0].n, Number(here), `rows of ${table}`)
       }
-      const users = await db.from('users').select('id', 'username', 'balance', 'admin').orderBy('id')
-      const { rows: copiedUsers } = await target.query('SELECT id, username, balance, admin FROM users ORDER BY id')
-      assert.deepEqual(
-        copiedUsers,
-        users.map((u) => ({ ...u, admin: Boolean(u.admin) }))
-      )
+      const users = await db.from('users').select('id', 'username', 'balance', 'role').orderBy('id')
+      const { rows: copiedUsers } = await target.query('SELECT id, username, balance, role FROM users ORDER BY id')
+      assert.deepEqual(copiedUsers, users)
       const { rows: next } = await target.query(
-        "INSERT INTO users (username, email, password, balance, admin, created_at, updated_at) VALUES ('aftercopy', 'after@example.test', 'x', 0, false, now(), now()) RETURNING id"
+        "INSERT INTO users (username, email, password, balance, created_at, updated_at) VALUES ('aftercopy', 'after@example.test', 'x', 0, now(), now()) RETURNING id"
       )
       assert.isAbove(next[0].id, Math.max(...users.map((u) => u.id)))
       await target.query("DELETE FROM users WHERE username = 'aftercopy'")

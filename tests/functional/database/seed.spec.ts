@@ -50,8 +50,10 @@ test.group('Demo seed', (group) => {
     assert.isAtLeast(c.vault_contributions, 1)
     assert.equal(c.hunt_slots, 20)
     assert.equal(c.bracket_slots, 15)
-    const admins = await db.from('users').where('admin', true).count('* as total').first()
-    assert.equal(Number(admins.total), 1)
+    const owners = await db.from('users').where('role', 'owner').count('* as total').first()
+    assert.equal(Number(owners.total), 1)
+    const staff = await db.from('users').whereNotNull('role').count('* as total').first()
+    assert.equal(Number(staff.total), 1)
   })
 
   test('seeding twice duplicates nothing', async ({ assert }) => {
@@ -139,7 +141,7 @@ test.group('demo:setup', (group) => {
     })
     const output = result.stdout + result.stderr
     assert.equal(result.code, 0, output)
-    const shown = [...result.stdout.matchAll(/^\s+(\w+)\s+(\S{16})(?:\s+\(admin\))?$/gm)]
+    const shown = [...result.stdout.matchAll(/^\s+(\w+)\s+(\S{16})(?:\s+\(owner\))?$/gm)]
     assert.deepEqual(
       shown.map((m) => m[1]),
       ['admin', 'neonfan', 'highroller', 'slotqueen']

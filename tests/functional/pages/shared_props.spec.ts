@@ -16,6 +16,7 @@ test.group('Shared props', (group) => {
       avatar: null,
       balance: 1234,
       admin: 0,
+      role: null,
       celsius_username: 'CelsiusMe',
       discord_username: null,
       kick_username: null,

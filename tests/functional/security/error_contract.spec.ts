@@ -7,7 +7,7 @@ import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/h
 /**
  * The error contract of /api (docs/product.md#error-answers), checked on every /api route the
  * router knows (read from the router, so a new route is checked without editing this file):
- * bad input as a guest, a user and an admin, and every 4xx body must be one of
+ * bad input as a guest, a user and an owner (every ability), and every 4xx body must be one of
  *
  * - a refusal: `{ message, error, ...details }` (no `errors`);
  * - invalid input: `{ errors: { field: [messages] }, message? }` (nothing else);
@@ -100,7 +100,7 @@ test.group('Security / the error contract of /api', (group) => {
   })
 
   test('as {$self}: every 4xx body of every /api route keeps the contract')
-    .with(['guest', 'user', 'admin'] as Role[])
+    .with(['guest', 'user', 'owner'] as Role[])
     .timeout(300_000)
     .run(async ({ assert }, role) => {
       const device = await deviceAs(role)
@@ -130,7 +130,7 @@ test.group('Security / the error contract of /api', (group) => {
       }
       // the walk reached the routes' own refusals, not only the gates in front of them
       assert.isAbove(seen.refusal, 20)
-      if (role !== 'guest') assert.isAbove(seen.invalid, role === 'admin' ? 20 : 10)
+      if (role !== 'guest') assert.isAbove(seen.invalid, role === 'owner' ? 20 : 10)
       if (role === 'user') assert.isAbove(seen.dictated, 5)
     })
 })

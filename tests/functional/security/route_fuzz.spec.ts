@@ -7,7 +7,7 @@ import { auditPoints } from '#services/points/consistency_audit'
 
 /**
  * Every route the router knows (read from the router itself, so a new route is fuzzed without
- * editing this file) gets a corpus of bad input as a guest, a user and an admin. No answer may
+ * editing this file) gets a corpus of bad input as a guest, a user and an owner (every ability). No answer may
  * be a 5xx or show a stack trace or a driver's error, and the points ledger must still add up.
  */
 
@@ -111,7 +111,7 @@ test.group('Security / every route fuzzed', (group) => {
   })
 
   test('as {$self}: no answer is a 5xx or leaks internals')
-    .with(['guest', 'user', 'admin'] as Role[])
+    .with(['guest', 'user', 'owner'] as Role[])
     .timeout(300_000)
     .run(async ({ assert }, role) => {
       const device = await deviceAs(role)

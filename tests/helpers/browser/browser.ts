@@ -33,9 +33,19 @@ export async function visitHydrated(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated]')
 }
 
-/** A new page logged in as the demo site's admin, `size` large, hydrated at `path` */
-export async function openAsAdmin(context: BrowserContext, path: string, size = { width: 1280, height: 900 }) {
+/**
+ * A new page logged in as the demo site's admin (the owner), `size` large, hydrated at `path`.
+ * The session has just confirmed it is them, as a fresh sign-in does, unless `confirmed: false`
+ * (a dangerous action then asks for the password first).
+ */
+export async function openAsAdmin(
+  context: BrowserContext,
+  path: string,
+  size = { width: 1280, height: 900 },
+  { confirmed = true } = {}
+) {
   await context.loginAs(await User.findByOrFail('username', 'admin'))
+  if (confirmed) await context.setSession({ confirmed_at: Date.now() })
   const page = await context.newPage()
   await page.setViewportSize(size)
   await visitHydrated(page, path)

@@ -11,13 +11,18 @@ import { TINY_PNG } from '#tests/helpers/fakes/images'
 import { createUser } from '#tests/helpers/database/users'
 import { ProductFactory } from '#database/factories/product_factory'
 
+/** The session of a user who confirmed it is them `minutesAgo` minutes ago (#services/accounts/confirmation) */
+export const confirmedSession = (minutesAgo = 0) => ({ confirmed_at: Date.now() - minutesAgo * 60_000 })
+
 /**
  * JSON calls as a logged-in user; writes carry the CSRF token and the JSON body when one is
- * given (without one, a multipart body can follow: `.post(url).field(...).file(...)`)
+ * given (without one, a multipart body can follow: `.post(url).field(...).file(...)`). The
+ * session has just confirmed it is them (as a fresh sign-in does), unless `confirmed: false`.
  */
-export function jsonAs(client: ApiClient, user: User) {
+export function jsonAs(client: ApiClient, user: User, { confirmed = true } = {}) {
   const write = (method: 'post' | 'put' | 'delete', url: string, body?: object) => {
     const request = client[method](url).loginAs(user).withCsrfToken().accept('json')
+    if (confirmed) request.withSession(confirmedSession())
     return body === undefined ? request : request.json(body)
   }
   return {

@@ -27,7 +27,6 @@ export async function createBuyers(count: number, points: number) {
           email: `${username}@example.test`,
           password,
           balance: 0,
-          admin: false,
           celsius_username: `${username}_celsius`,
           created_at: now,
           updated_at: now,

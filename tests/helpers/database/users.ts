@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { applyPointChange } from '#services/points/ledger'
+import type { StaffRole } from '#shared/roles'
 
 /**
  * A user from UserFactory (a unique name unless given, the address made from the name); points
@@ -11,13 +12,16 @@ export async function createUser(
     username: string
     email: string
     password: string
+    /** shorthand for role 'admin' */
     admin: boolean
+    role: StaffRole | null
     points: number
     celsiusUsername: string | null
   }> = {}
 ) {
-  const { points, ...fields } = overrides
+  const { points, admin, ...fields } = overrides
   const user = await UserFactory.merge({
+    ...(admin && { role: 'admin' as const }),
     ...fields,
     ...(fields.username && {
       email: fields.email ?? `${fields.username.toLowerCase()}@example.test`,

@@ -3,13 +3,50 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import router from '@adonisjs/core/services/router'
 import { createUser } from '#tests/helpers/database/users'
 import { Device } from '#tests/helpers/http/device'
+import type { AbilityName, StaffRole } from '#shared/roles'
 
 /**
  * What the route walkers (the fuzzer, the error-contract check) share: every route the router
  * knows, read from the router itself so a new route is covered without editing a test, and a
  * browser logged in as each role.
  */
-export type Role = 'guest' | 'user' | 'admin'
+export type Role = 'guest' | 'user' | StaffRole
+
+/** The staff gate's named middleware and the one an admin route declares its ability with */
+const STAFF_GATE = 'admin'
+const ABILITY = 'can'
+
+type RouteJson = ReturnType<typeof router.toJSON>[string][number]
+
+function namedMiddleware(route: RouteJson) {
+  return [...route.middleware.all()].flatMap((entry) =>
+    typeof entry === 'object' && 'args' in entry ? [{ name: entry.name, args: entry.args }] : []
+  )
+}
+
+/** The ability a route declares with `middleware.can(...)`, or null */
+export function declaredAbility(route: RouteJson): AbilityName | null {
+  const declared: unknown = namedMiddleware(route).find((m) => m.name === ABILITY)?.args
+  return typeof declared === 'string' ? (declared as AbilityName) : null
+}
+
+/** Every route behind the staff gate (the admin pages and admin JSON groups), read from the router */
+export function staffRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => namedMiddleware(route).some((m) => m.name === STAFF_GATE))
+}
+
+/** Sample values for route parameters: row ids 1 (the demo site's first rows), a real board */
+const SAMPLE_PARAMS: Record<string, string | number> = { provider: 'celsius', username: 'neon' }
+
+/** A URL of the route with every parameter filled */
+export function sampleUrl(route: RouteJson) {
+  const params = Object.fromEntries(
+    route.tokens.filter((token) => token.type === 1).map((t) => [t.val, SAMPLE_PARAMS[t.val] ?? 1])
+  )
+  return urlFor(route.name as any, params)
+}
 
 /** Each method of each route (no HEAD), the logout route last so the others keep the session */
 export function routeMethods(filter: (pattern: string) => boolean = () => true) {
@@ -28,7 +65,7 @@ export async function deviceAs(role: Role) {
   await device.visit(urlFor('home'))
   if (role === 'guest') return device
   const password = `walk-${role}-password`
-  const user = await createUser({ admin: role === 'admin', password, points: 5000 })
+  const user = await createUser({ role: role === 'user' ? null : role, password, points: 5000 })
   const login = await device.login(user.username, password)
   if (login.status !== 200) throw new Error(`could not log in the ${role}`)
   return device

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { readFile } from 'node:fs/promises'
+import {
+  applyPointsImport,
+  exportBalancesCsv,
+  previewPointsImport,
+} from '#services/points/points_import'
+import { refuseUnconfirmed } from '#services/accounts/confirmation'
+import { pointsImportValidator } from '#validators/points_import'
+import { POINTS_IMPORT_MESSAGES } from '#shared/points_import'
+
+/** Points import and export (owner): docs/operations.md#points-import-and-export */
+export default class PointsImportController {
+  /**
+   * POST /api/admin/points/import (multipart: `file`, `dry_run`): the preview, or (dry_run
+   * false, confirmed in the last 15 minutes) the import applied
+   */
+  async store(ctx: HttpContext) {
+    const { file, dry_run: dryRun } = await ctx.request.validateUsing(pointsImportValidator)
+    const bytes = await readFile(file.tmpPath!)
+    if (dryRun !== false) return { dry_run: true, preview: await previewPointsImport(bytes) }
+    if (refuseUnconfirmed(ctx)) return
+    const result = await applyPointsImport(ctx.auth.getUserOrFail().id, bytes, file.clientName)
+    return { dry_run: false, message: POINTS_IMPORT_MESSAGES.applied, preview: result }
+  }
+
+  /** GET /api/admin/points/export: every balance as CSV */
+  async export({ response }: HttpContext) {
+    const csv = await exportBalancesCsv()
+    const day = new Date().toISOString().slice(0, 10)
+    response.header('content-type', 'text/csv; charset=utf-8')
+    response.header('content-disposition', `attachment; filename="points-${day}.csv"`)
+    response.header('cache-control', 'no-store')
+    return csv
+  }
+}

@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { refuseUnconfirmed } from '#services/accounts/confirmation'
+
+/**
+ * A dangerous action (docs/roles.md#confirming-it-is-you): `.use(middleware.confirmed())`
+ * after the route's ability. Without a confirmation in the last 15 minutes it answers 403
+ * `{ error: 'confirmation_required' }` and does nothing. With `when`, only requests it picks
+ * need one (a partner source saved with a new secret, say).
+ */
+export default class ConfirmedMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options?: { when?: (ctx: HttpContext) => boolean }) {
+    if (options?.when && !options.when(ctx)) return next()
+    if (refuseUnconfirmed(ctx)) return
+    return next()
+  }
+}

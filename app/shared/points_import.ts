@@ -1,0 +1,52 @@
+/**
+ * Points import and export (owner): what the server and the admin page share. A file is a
+ * StreamElements export (username and points columns, found by their header) or a plain
+ * `username,points[,kick_username]` list, with or without a header line.
+ */
+export const POINTS_IMPORT = {
+  /** the upload limit of the file */
+  maxBytes: 2 * 1024 * 1024,
+  maxRows: 50_000,
+  /** the most points one row may carry */
+  maxPoints: 1_000_000_000,
+  /** how long points held for an unlinked Kick name wait before they lapse */
+  heldDays: 365,
+  /** rows of each list a preview shows (the totals count every row) */
+  previewRows: 200,
+} as const
+
+export const POINTS_IMPORT_MESSAGES = {
+  missing: 'Choose a CSV file to import',
+  tooLarge: 'The file must be at most 2 MB',
+  empty: 'The file has no rows to import',
+  tooManyRows: `The file has more than ${POINTS_IMPORT.maxRows.toLocaleString('en-US')} rows`,
+  noColumns: 'No username and points columns found (expected username,points[,kick_username])',
+  alreadyImported: 'This file was already imported: nothing changed',
+  applied: 'Points imported',
+} as const
+
+/** A row of the preview: who gets the points (matched) or the Kick name they wait for (held) */
+export type ImportPreviewRow = {
+  line: number
+  username: string
+  kick_username: string | null
+  points: number
+  /** matched rows: the user credited and how they were found */
+  user?: { id: number; username: string }
+  matched_by?: 'username' | 'kick_username'
+}
+
+export type ImportPreview = {
+  sha256: string
+  already_imported: boolean
+  rows: number
+  matched: ImportPreviewRow[]
+  unmatched: ImportPreviewRow[]
+  problems: string[]
+  totals: {
+    matched_users: number
+    matched_points: number
+    unmatched_rows: number
+    unmatched_points: number
+  }
+}
