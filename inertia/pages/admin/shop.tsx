@@ -38,8 +38,8 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
   const { busy, run: runAction } = useAdminAction()
 
   /**
-   * Success is `message: 'success'`; another answer is a plain failure; a refused or failed
-   * request shows the server's message. After success the page reloads its products.
+   * Success is a 2xx JSON answer (an HTML page answered instead is a plain failure); a refused
+   * or failed request shows the server's message. After success the page reloads its products.
    */
   async function run(
     action: keyof typeof MESSAGES,
@@ -48,7 +48,7 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
     const [success, failed, errorPrefix] = MESSAGES[action]
     const done = await runAction(request, {
       success,
-      accept: (answer) => answer.message === 'success',
+      accept: (answer) => typeof answer === 'object' && answer !== null,
       refused: failed,
       failure: (serverMessage) => `${errorPrefix}: ${serverMessage ?? 'Unknown error'}`,
     })
