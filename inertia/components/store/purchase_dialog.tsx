@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '~/lib/idempotency'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
-import { ProductImage } from '~/components/store/product_image'
+import { ProductImage } from '~/components/ui/product_image'
 import { ERROR_CODES } from '@shared/errors'
 
 const THANK_YOU_MS = 8000

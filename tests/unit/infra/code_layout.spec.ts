@@ -72,6 +72,21 @@ test.group('Code layout', () => {
     assert.deepEqual(offenders, [])
   })
 
+  test('hooks live in inertia/hooks/, and a component is defined in one file', async ({ assert }) => {
+    const graph = await pageImports()
+    const strayHooks = [...graph.keys()].filter((m) => /(^|\/)use_[^/]+$/.test(m) && !m.startsWith('hooks/'))
+    assert.deepEqual(strayHooks, [])
+    const definedIn = new Map<string, string[]>()
+    for (const file of await sourceFiles(app.makePath('inertia'))) {
+      const source = await readFile(file, 'utf8')
+      for (const [, name] of source.matchAll(/^export function ([A-Z]\w*)/gm)) {
+        definedIn.set(name, [...(definedIn.get(name) ?? []), relative(app.makePath(), file)])
+      }
+    }
+    const twice = [...definedIn].filter(([, files]) => files.length > 1)
+    assert.deepEqual(twice, [])
+  })
+
   test('every route file of start/routes/ is preloaded by adonisrc.ts', async ({ assert }) => {
     const rcFile = await readFile(app.makePath('adonisrc.ts'), 'utf8')
     const files = await readdir(app.makePath('start/routes'))
