@@ -3,14 +3,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import type { FieldErrors } from '#shared/accounts'
+import { ERROR_CODES, type ErrorCode } from '#shared/errors'
 
 /**
  * A route's own refusal: invalid input (VineJS, with the messages by field) or a business rule
- * (ActionRefusedException, with the fresh state it carries).
+ * (ActionRefusedException, with the fresh state it carries). `code` is the stable code a page
+ * branches on (app/shared/errors.ts), when the refusal has one.
  */
 export type Refusal = {
   status: number
   text: string
+  code?: ErrorCode
   errors?: FieldErrors
   details?: Record<string, unknown>
 }
@@ -24,13 +27,23 @@ export function invalidInput(error: InstanceType<typeof vineErrors.E_VALIDATION_
   const messages = error.messages as { field: string; message: string }[]
   const errors: FieldErrors = {}
   for (const { field, message } of messages) (errors[field] ??= []).push(message)
-  return { status: 422, text: messages[0]?.message ?? 'Invalid input', errors }
+  return {
+    status: 422,
+    text: messages[0]?.message ?? 'Invalid input',
+    code: ERROR_CODES.invalidInput,
+    errors,
+  }
 }
 
 function refusalOf(error: unknown): Refusal | null {
   if (error instanceof vineErrors.E_VALIDATION_ERROR) return invalidInput(error)
   if (error instanceof ActionRefusedException) {
-    return { status: error.status, text: error.message, details: error.details }
+    return {
+      status: error.status,
+      text: error.message,
+      code: error.errorCode,
+      details: error.details,
+    }
   }
   return null
 }

@@ -11,7 +11,7 @@ import {
   type QueryRead,
 } from '#http_cache/guest_pages'
 import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
-import { learnGuestAnswer } from '#http_cache/guest_fast_path'
+import { learnGuestAnswer } from '#http_cache/guest_replies'
 
 /** Headers of a page's render that belong to the page (the rest come from the middleware around it) */
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']

@@ -73,14 +73,29 @@ export function looksLikeEmail(value: string) {
 
 export type SignupInput = { username: string; email: string; password: string; confirm: string }
 
-/** Sign-up, in the dialog's order: username length, email, password length, confirmation */
-export function signupError({ username, email, password, confirm }: SignupInput) {
+/**
+ * Sign-up, in the dialog's order: username length, email, password length, confirmation. The
+ * first broken rule with the field it is about, or null.
+ */
+export function signupInvalid({
+  username,
+  email,
+  password,
+  confirm,
+}: SignupInput): { field: keyof SignupInput; message: string } | null {
   const length = username.trim().length
-  if (length < ACCOUNT.usernameMin || length > ACCOUNT.usernameMax) return M.usernameLength
-  if (!looksLikeEmail(email)) return M.emailInvalid
-  if (password.length < ACCOUNT.passwordMin) return M.passwordShort
-  if (password !== confirm) return M.passwordsMustMatch
+  if (length < ACCOUNT.usernameMin || length > ACCOUNT.usernameMax) {
+    return { field: 'username', message: M.usernameLength }
+  }
+  if (!looksLikeEmail(email)) return { field: 'email', message: M.emailInvalid }
+  if (password.length < ACCOUNT.passwordMin) return { field: 'password', message: M.passwordShort }
+  if (password !== confirm) return { field: 'confirm', message: M.passwordsMustMatch }
   return null
+}
+
+/** The message of the first broken sign-up rule, or null */
+export function signupError(input: SignupInput) {
+  return signupInvalid(input)?.message ?? null
 }
 
 export function resetRequestError(email: string) {

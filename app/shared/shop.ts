@@ -44,6 +44,9 @@ export const PURCHASE_ANSWER = {
   insufficientFunds: 'insufficient funds',
 } as const
 
+/** `message` of a purchase or product call naming no product (deleted, unknown, malformed id) */
+export const PRODUCT_NOT_FOUND = 'Product not found'
+
 /** A purchase needs a Celsius username (docs/product.md#account-rules); the server refuses with this text */
 export const CELSIUS_REQUIRED = 'You need to link your Celsius account first!'
 

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { VAULT_CONTRIBUTION } from '#shared/vault'
 import { ROW_ID } from '#shared/ids'
+import { PRODUCT_NOT_FOUND } from '#shared/shop'
 
 /**
  * Inputs of the point economy's routes. Every refusal carries one readable sentence; the
@@ -18,7 +19,7 @@ export const purchaseValidator = vine.create({
   idempotencyKey: vine.string().regex(IDEMPOTENCY_KEY).optional(),
 })
 purchaseValidator.messagesProvider = new SimpleMessagesProvider({
-  'productId.regex': 'Product not found',
+  'productId.regex': PRODUCT_NOT_FOUND,
   'idempotencyKey.regex': 'The Idempotency-Key header must be 1 to 64 visible characters.',
 })
 

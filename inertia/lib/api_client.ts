@@ -13,15 +13,6 @@ import { confirmIdentity } from '~/lib/events'
  */
 
 /**
- * The CSRF token the server expects in X-XSRF-TOKEN, read from the XSRF-TOKEN cookie. The
- * only place that knows the cookie's format.
- */
-export function xsrfToken() {
-  const match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)
-  return match ? decodeURIComponent(match[1]) : ''
-}
-
-/**
  * The HTTP client itself (ky and Tuyau) loads with the first call, so the entry script only
  * carries the route list and the URL builder.
  */

@@ -1,6 +1,6 @@
 import { registry } from '@generated/registry'
 import { createTuyau } from '@tuyau/core/client'
-import { xsrfToken } from '~/lib/api_client'
+import { xsrfToken } from '~/lib/xsrf_token'
 
 export { TuyauHTTPError } from '@tuyau/core/client'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { connectorTestValidator, connectorValidator } from '#validators/leaderboard_connector'
-import { saveConnector, testConnector } from '#services/leaderboards/connectors'
+import { saveConnector, testConnector } from '#services/leaderboards/connector_admin'
 import { CONNECTOR_MESSAGES } from '#shared/leaderboard_connectors'
 
 /**

@@ -6,11 +6,24 @@ import { jsonSerializer } from '#infra/http/json_serializer'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
 import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
+import { ERROR_CODES } from '#shared/errors'
 
 /** The profile dialog reads `message` only */
 const messageOnly: DialogWording = (refusal) => ({
   status: refusal.status,
   body: { message: refusal.text },
+})
+
+/**
+ * The password form shows `message` and marks the current-password field when `error` says
+ * the refusal is about it (missing, wrong, or no password at all).
+ */
+const passwordWording: DialogWording = (refusal) => ({
+  status: refusal.status,
+  body: {
+    message: refusal.text,
+    error: refusal.errors?.current_password ? ERROR_CODES.currentPassword : refusal.code,
+  },
 })
 
 /** The profile dialog's calls: failures answer 422 with a readable `message` */
@@ -21,7 +34,7 @@ export default class ProfileController {
     return { message: 'success', avatar }
   }
 
-  @refusalsWorded(messageOnly)
+  @refusalsWorded(passwordWording)
   async changePassword({ auth, request, session }: HttpContext) {
     const input = await request.validateUsing(changePasswordValidator)
     await changePassword(

@@ -4,6 +4,7 @@ import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 import type { Session } from '@adonisjs/session'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
+import { ERROR_CODES } from '#shared/errors'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endOtherSessions } from '#services/accounts/session_list'
@@ -40,7 +41,13 @@ export async function changePassword(
   const verified = await throttledPasswordCheck(user.username, address, async () =>
     (await user.verifyPassword(current)) ? user : null
   )
-  if (!verified) throw new ActionRefusedException(ACCOUNT_MESSAGES.currentPasswordWrong, 422)
+  if (!verified)
+    throw new ActionRefusedException(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+      422,
+      {},
+      ERROR_CODES.currentPassword
+    )
   user.password = password
   await user.save()
   markSessionPassword(session, user)

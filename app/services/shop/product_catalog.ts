@@ -6,6 +6,8 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { PRODUCT_NOT_FOUND } from '#shared/shop'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedCreate, auditedDelete, auditedUpdate, fieldsOf } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
@@ -36,7 +38,8 @@ async function listedProduct(trx: TransactionClientContract, id: number) {
     .withScopes((s) => s.listed())
     .where('id', id)
     .first()
-  if (!product) throw new ActionRefusedException('Product not found', 404)
+  if (!product)
+    throw new ActionRefusedException(PRODUCT_NOT_FOUND, 404, {}, ERROR_CODES.productNotFound)
   return product
 }
 

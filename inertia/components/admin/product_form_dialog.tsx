@@ -4,7 +4,7 @@ import { ADMIN_LIMITS } from '@shared/admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
-import { ProductImage } from '~/components/admin/product_image'
+import { ProductImage } from '~/components/ui/product_image'
 import { adminToast } from '~/lib/toasts'
 
 export type ProductFormValues = {
@@ -148,7 +148,7 @@ export function ProductFormDialog({
           Subscribers only (Kick channel subscribers may buy it)
         </label>
         <div className="flex items-center gap-4 sm:col-span-2">
-          <ProductImage src={preview} alt="Preview" className="h-20 w-20" />
+          <ProductImage src={preview} alt="Preview" size={80} framed className="h-20 w-20" />
           <div className="min-w-0 flex-1">
             <label htmlFor={`${mode}-product-image`} className="neon-label">
               Product Image

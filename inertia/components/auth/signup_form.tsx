@@ -7,20 +7,14 @@ import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { useFormError } from '~/hooks/use_form_error'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { ACCOUNT_MESSAGES as M, signupError, type FieldErrors } from '@shared/accounts'
+import { signupInvalid, type FieldErrors } from '@shared/accounts'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
-/** Which field a client or server message belongs to, to mark it in the form */
-function fieldOf(message: string, serverErrors?: FieldErrors): Field {
-  if (serverErrors) {
-    const field = Object.keys(serverErrors)[0]
-    if (field === 'username' || field === 'email' || field === 'password') return field
-  }
-  if (message === M.usernameLength) return 'username'
-  if (message === M.emailInvalid) return 'email'
-  if (message === M.passwordShort) return 'password'
-  return 'confirm'
+/** Which field the server's first refusal is about, to mark it in the form */
+function serverField(serverErrors: FieldErrors): Field {
+  const field = Object.keys(serverErrors)[0]
+  return field === 'username' || field === 'email' || field === 'password' ? field : 'confirm'
 }
 
 /**
@@ -47,13 +41,10 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     error: error.of(field),
   })
 
-  const fail = (message: string, serverErrors?: FieldErrors) =>
-    error.fail(message, fieldOf(message, serverErrors))
-
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = signupError(values)
-    if (invalid) return fail(invalid)
+    const invalid = signupInvalid(values)
+    if (invalid) return error.fail(invalid.message, invalid.field)
     run(async () => {
       try {
         const { username, email, password } = values
@@ -68,7 +59,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         }
         const errors = result.data?.errors as FieldErrors | undefined
         const first = errors && Object.values(errors)[0]?.[0]
-        if (first) return fail(first, errors)
+        if (first) return error.fail(first, serverField(errors))
         toast.success('Successfully created an account!')
         onDone()
         reloadAfterLogin()

@@ -14,13 +14,8 @@ import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
-import { ACCOUNT_MESSAGES, changePasswordError, currentPasswordError } from '@shared/accounts'
-
-/** The server's answers about the current password go under its field */
-const ABOUT_CURRENT: readonly string[] = [
-  ACCOUNT_MESSAGES.currentPasswordRequired,
-  ACCOUNT_MESSAGES.currentPasswordWrong,
-]
+import { changePasswordError, currentPasswordError } from '@shared/accounts'
+import { ERROR_CODES } from '@shared/errors'
 
 /** Avatar change: image files only (the server checks the content again) */
 function AvatarPicker() {
@@ -138,7 +133,9 @@ function ChangePasswordForm() {
       })
       if (!result.ok) {
         const message = readableMessage(result.data) ?? 'Failed to update password'
-        return fail(message, ABOUT_CURRENT.includes(message) ? 'current' : undefined)
+        // the server's answers about the current password go under its field
+        const aboutCurrent = result.data.error === ERROR_CODES.currentPassword
+        return fail(message, aboutCurrent ? 'current' : undefined)
       }
       toast.success('Password changed successfully!')
       form.empty()

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { ProductImage } from '~/components/store/product_image'
+import { ProductImage } from '~/components/ui/product_image'
 import { tierLook } from '~/components/store/tiers'
 
 /** A shop item; the whole card is one button (stretched over the card) */

@@ -8,17 +8,17 @@ import { newIdempotencyKey } from '~/lib/idempotency'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
-import { ProductImage } from '~/components/store/product_image'
+import { ProductImage } from '~/components/ui/product_image'
+import { ERROR_CODES } from '@shared/errors'
 import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
 
 const THANK_YOU_MS = 8000
 
-/** docs/product.md: the server's message, as the buyer reads it */
-function purchaseFailure(message: unknown) {
-  const text = String(message ?? '').toLowerCase()
-  if (text.includes('stock')) return 'Product is currently out of stock!'
-  if (text.includes('insufficient')) return 'You have insufficient funds!'
-  if (text === SUBSCRIBERS_ONLY_REFUSED.toLowerCase()) return SUBSCRIBERS_ONLY_REFUSED
+/** docs/product.md: the refusal's `error` code, as the buyer reads it */
+function purchaseFailure(code: string | undefined) {
+  if (code === ERROR_CODES.outOfStock) return 'Product is currently out of stock!'
+  if (code === ERROR_CODES.insufficientFunds) return 'You have insufficient funds!'
+  if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
   return 'Failed to purchase product, try again later!'
 }
 
@@ -51,7 +51,7 @@ export function PurchaseDialog({
         params: { id: product.id },
         headers: { 'Idempotency-Key': key },
       })
-      if (result.ok && result.data.message === 'success') {
+      if (result.ok) {
         toast.success(
           `Thank you for your purchase! Open a ticket on our Discord with your purchase details (${product.name}) so we can send it to you.`,
           { duration: THANK_YOU_MS }
@@ -59,11 +59,7 @@ export function PurchaseDialog({
         onClose()
         router.reload()
       } else {
-        toast.error(
-          purchaseFailure(
-            result.ok ? result.data.message : (result.data.message ?? result.data.error)
-          )
-        )
+        toast.error(purchaseFailure(result.data.error))
       }
     } catch {
       toast.error('Failed to purchase product, try again later!')

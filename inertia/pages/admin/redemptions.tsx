@@ -7,7 +7,7 @@ import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
 import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { LocalDate } from '~/components/admin/local_date'
-import { ProductImage } from '~/components/admin/product_image'
+import { ProductImage } from '~/components/ui/product_image'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
@@ -86,7 +86,7 @@ export default function AdminRedemptions({
             <tr key={p.id} data-purchase={p.id}>
               <Cell label="Item">
                 <div className="flex items-center gap-3">
-                  <ProductImage src={p.product_image} alt="" className="h-10 w-10" />
+                  <ProductImage src={p.product_image} size={40} framed className="h-10 w-10" />
                   <span className="font-semibold text-white">{p.product_name}</span>
                 </div>
               </Cell>

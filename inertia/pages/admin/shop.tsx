@@ -5,7 +5,7 @@ import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
 import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
-import { ProductImage } from '~/components/admin/product_image'
+import { ProductImage } from '~/components/ui/product_image'
 import {
   ProductFormDialog,
   toProductForm,
@@ -38,8 +38,8 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
   const { busy, run: runAction } = useAdminAction()
 
   /**
-   * Success is `message: 'success'`; another answer is a plain failure; a refused or failed
-   * request shows the server's message. After success the page reloads its products.
+   * Success is a 2xx JSON answer (an HTML page answered instead is a plain failure); a refused
+   * or failed request shows the server's message. After success the page reloads its products.
    */
   async function run(
     action: keyof typeof MESSAGES,
@@ -48,7 +48,7 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
     const [success, failed, errorPrefix] = MESSAGES[action]
     const done = await runAction(request, {
       success,
-      accept: (answer) => answer.message === 'success',
+      accept: (answer) => typeof answer === 'object' && answer !== null,
       refused: failed,
       failure: (serverMessage) => `${errorPrefix}: ${serverMessage ?? 'Unknown error'}`,
     })
@@ -88,7 +88,13 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
           {products.map((product) => (
             <tr key={product.id} data-product={product.name}>
               <Cell label="Image">
-                <ProductImage src={product.image} alt={product.name} />
+                <ProductImage
+                  src={product.image}
+                  alt={product.name}
+                  size={48}
+                  framed
+                  className="h-12 w-12"
+                />
               </Cell>
               <Cell label="Name" className="font-semibold text-white">
                 {product.name}

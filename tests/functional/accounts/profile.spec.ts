@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '#shared/errors'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
@@ -189,7 +190,7 @@ test.group('Accounts / change password', (group) => {
     }
   })
 
-  test('{0} is refused with "{2}", changes nothing and mails nothing')
+  test('{0} is refused with "{2}" about the current password, changes nothing and mails nothing')
     .with([
       ['no current password', { current_password: undefined }, M.currentPasswordRequired],
       ['an empty current password', { current_password: '' }, M.currentPasswordRequired],
@@ -210,14 +211,14 @@ test.group('Accounts / change password', (group) => {
         password_confirmation: 'new-password-1',
       })
       assert.equal(response.status, 422)
-      assert.deepEqual(response.body, { message })
+      assert.deepEqual(response.body, { message, error: ERROR_CODES.currentPassword })
       assert.isTrue(await passwordIs('Changer', 'old-password'))
       assert.isTrue(await laptop.isLoggedIn())
       assert.isTrue(await phone.isLoggedIn())
       assert.lengthOf(await passwordChangedMails(), 0)
     })
 
-  test('{0} is refused with "{2}"')
+  test('{0} is refused with "{2}" as invalid input')
     .with([
       ['an empty password', { password: '', password_confirmation: '' }, M.newPasswordRequired],
       [
@@ -234,7 +235,7 @@ test.group('Accounts / change password', (group) => {
         ...body,
       })
       response.assertStatus(422)
-      response.assertBody({ message })
+      response.assertBody({ message, error: ERROR_CODES.invalidInput })
       await user.refresh()
       assert.isTrue(await hash.verify(user.password, 'old-password'))
     })

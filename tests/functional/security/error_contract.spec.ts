@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { ERROR_CODES } from '#shared/errors'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import type { DeviceResponse } from '#tests/helpers/http/device'
@@ -28,9 +29,9 @@ const PRODUCT_DICTATED: Record<string, { body: string; fits: (body: Body) => boo
     fits: (body) => onlyKeys(body, ['message']) && body.message === 'unauthorized',
   },
   'account_api.user.set_avatar': { body: '{ message }', fits: (body) => messageOnly(body) },
-  'account_api.user.change_password': { body: '{ message }', fits: (body) => messageOnly(body) },
+  'account_api.user.change_password': { body: '{ message, error }', fits: (body) => coded(body) },
   'account_api.user.update': { body: '{ message }', fits: (body) => messageOnly(body) },
-  'economy.purchase': { body: '{ message }', fits: (body) => messageOnly(body) },
+  'economy.purchase': { body: '{ message, error }', fits: (body) => coded(body) },
   'economy.vault_add': {
     body: '{ error }',
     fits: (body) => onlyKeys(body, ['error']) && text(body.error),
@@ -41,6 +42,9 @@ const text = (value: unknown) => typeof value === 'string' && value.trim() !== '
 const isObject = (value: unknown): value is Body => !!value && typeof value === 'object' && !Array.isArray(value)
 const onlyKeys = (body: Body, keys: string[]) => Object.keys(body).every((k) => keys.includes(k))
 const messageOnly = (body: Body) => onlyKeys(body, ['message']) && text(body.message)
+/** `{ message, error }` with `error` one of the stable codes pages branch on */
+const CODES: readonly unknown[] = Object.values(ERROR_CODES)
+const coded = (body: Body) => onlyKeys(body, ['message', 'error']) && text(body.message) && CODES.includes(body.error)
 
 /** Why a body breaks the contract, or null when it keeps it */
 function contractProblem(body: unknown): string | null {

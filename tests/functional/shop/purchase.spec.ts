@@ -15,7 +15,8 @@ import type User from '#models/user'
 import Purchase from '#models/purchase'
 import Product from '#models/product'
 import { auditPoints } from '#services/points/consistency_audit'
-import { CELSIUS_REQUIRED, PURCHASE_ANSWER } from '#shared/shop'
+import { CELSIUS_REQUIRED, PRODUCT_NOT_FOUND, PURCHASE_ANSWER } from '#shared/shop'
+import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
 
@@ -30,12 +31,20 @@ async function expectSale(...args: Parameters<typeof buy>) {
   response.assertBody({ message: 'success' })
 }
 
-/** The purchase is refused with `status` and `message`, and nothing in the economy changes */
-async function expectRefused(assert: Assert, status: number, message: string, ...args: Parameters<typeof buy>) {
+/**
+ * The purchase is refused with `status`, the product's `message` and the `error` code the store
+ * modal branches on, and nothing in the economy changes
+ */
+async function expectRefused(
+  assert: Assert,
+  status: number,
+  [message, error]: [string, ErrorCode],
+  ...args: Parameters<typeof buy>
+) {
   const before = await economySnapshot()
   const response = await buy(...args)
   response.assertStatus(status)
-  response.assertBody({ message })
+  response.assertBody({ message, error })
   assert.deepEqual(await economySnapshot(), before)
 }
 
@@ -86,13 +95,13 @@ test.group('Purchase / outcomes', (group) => {
   test('out of stock answers 422 product out of stock and writes nothing', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({ stock: 0 }).create()
-    await expectRefused(assert, 422, PURCHASE_ANSWER.outOfStock, client, user, product.id)
+    await expectRefused(assert, 422, [PURCHASE_ANSWER.outOfStock, E.outOfStock], client, user, product.id)
   })
 
   test('too few points answers 422 insufficient funds and leaves stock alone', async ({ client, assert }) => {
     const user = await buyer(999)
     const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
-    await expectRefused(assert, 422, PURCHASE_ANSWER.insufficientFunds, client, user, product.id)
+    await expectRefused(assert, 422, [PURCHASE_ANSWER.insufficientFunds, E.insufficientFunds], client, user, product.id)
   })
 
   test('a guest gets 401 and buys nothing', async ({ client, assert }) => {
@@ -107,7 +116,7 @@ test.group('Purchase / outcomes', (group) => {
     const product = await ProductFactory.create()
     for (const celsiusUsername of [null, '   ']) {
       const user = await createUser({ points: 5_000, celsiusUsername })
-      await expectRefused(assert, 422, CELSIUS_REQUIRED, client, user, product.id)
+      await expectRefused(assert, 422, [CELSIUS_REQUIRED, E.celsiusRequired], client, user, product.id)
     }
   })
 
@@ -115,7 +124,8 @@ test.group('Purchase / outcomes', (group) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.create()
     await Product.query().where('id', product.id).update({ deleted_at: new Date() })
-    for (const id of [product.id, 4242]) await expectRefused(assert, 404, 'Product not found', client, user, id)
+    for (const id of [product.id, 4242])
+      await expectRefused(assert, 404, [PRODUCT_NOT_FOUND, E.productNotFound], client, user, id)
   })
 
   test('a free product is sold without a ledger row', async ({ client, assert }) => {
@@ -134,7 +144,7 @@ test.group('Purchase / outcomes', (group) => {
     .run(async ({ client, assert }, id) => {
       const user = await buyer(5_000)
       await ProductFactory.merge({ price: 1, stock: 100 }).create()
-      await expectRefused(assert, 404, 'Product not found', client, user, id)
+      await expectRefused(assert, 404, [PRODUCT_NOT_FOUND, E.productNotFound], client, user, id)
     })
 
   test('a malformed Idempotency-Key answers 422 and writes nothing', async ({ client, assert }) => {
@@ -145,6 +155,7 @@ test.group('Purchase / outcomes', (group) => {
       const response = await buy(client, user, product.id, key)
       response.assertStatus(422)
       assert.match(response.body().message, /Idempotency-Key/)
+      assert.equal(response.body().error, E.invalidInput)
     }
     assert.deepEqual(await economySnapshot(), before)
   })
@@ -159,7 +170,7 @@ test.group('Purchase / outcomes', (group) => {
       const value = field === 'username' ? other.username : other.id
       const response = await buy(client, user, product.id).json({ [field]: value })
       response.assertStatus(422)
-      response.assertBody({ message: OWN_ACCOUNT_ONLY })
+      response.assertBody({ message: OWN_ACCOUNT_ONLY, error: E.ownAccountOnly })
       assert.deepEqual(await economySnapshot(), before)
     })
 })
@@ -210,6 +221,7 @@ test.group('Purchase / idempotency', (group) => {
     const reused = await buy(client, alice, cap.id, key)
     reused.assertStatus(422)
     assert.match(reused.body().message, /already used/)
+    assert.equal(reused.body().error, E.idempotencyKeyReused)
     assert.deepEqual(await economySnapshot(), before)
   })
 
@@ -234,6 +246,8 @@ test.group('Purchase / races', (group) => {
     const messages = responses.map((r) => r.body().message)
     assert.equal(messages.filter((m) => m === 'success').length, 10)
     assert.equal(messages.filter((m) => m === PURCHASE_ANSWER.outOfStock).length, 190)
+    const codes = responses.map((r) => r.body().error).filter(Boolean)
+    assert.deepEqual([...new Set(codes)], [E.outOfStock])
     for (const r of responses) assert.include([200, 422], r.status())
 
     await product.refresh()

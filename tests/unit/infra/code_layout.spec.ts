@@ -15,7 +15,52 @@ async function sourceFiles(folder: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** The pages' modules (`~/...` imports, static or loaded later), by path relative to inertia/ */
+async function pageImports() {
+  const root = app.makePath('inertia')
+  const graph = new Map<string, string[]>()
+  for (const file of await sourceFiles(root)) {
+    const source = await readFile(file, 'utf8')
+    const targets = [...source.matchAll(/(?:from |import\()\s*'~\/([^']+)'/g)].map(([, path]) => path)
+    graph.set(relative(root, file).replace(/\.tsx?$/, ''), targets)
+  }
+  return graph
+}
+
+/** The first import cycle found in a module graph, as the list of its modules, or null */
+function firstCycle(graph: Map<string, string[]>): string[] | null {
+  const done = new Set<string>()
+  const walk = (node: string, path: string[]): string[] | null => {
+    if (path.includes(node)) return [...path.slice(path.indexOf(node)), node]
+    if (done.has(node)) return null
+    for (const next of graph.get(node) ?? []) {
+      const cycle = walk(next, [...path, node])
+      if (cycle) return cycle
+    }
+    done.add(node)
+    return null
+  }
+  for (const node of graph.keys()) {
+    const cycle = walk(node, [])
+    if (cycle) return cycle
+  }
+  return null
+}
+
 test.group('Code layout', () => {
+  test('the pages import one way: no cycle among inertia/ modules', async ({ assert }) => {
+    assert.isNull(firstCycle(await pageImports()))
+    assert.deepEqual(
+      firstCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['a']],
+        ])
+      ),
+      ['a', 'b', 'a']
+    )
+  })
+
   test('app code imports nothing from start/ but its environment', async ({ assert }) => {
     const offenders: string[] = []
     for (const file of await sourceFiles(app.makePath('app'))) {
@@ -25,6 +70,21 @@ test.group('Code layout', () => {
       }
     }
     assert.deepEqual(offenders, [])
+  })
+
+  test('hooks live in inertia/hooks/, and a component is defined in one file', async ({ assert }) => {
+    const graph = await pageImports()
+    const strayHooks = [...graph.keys()].filter((m) => /(^|\/)use_[^/]+$/.test(m) && !m.startsWith('hooks/'))
+    assert.deepEqual(strayHooks, [])
+    const definedIn = new Map<string, string[]>()
+    for (const file of await sourceFiles(app.makePath('inertia'))) {
+      const source = await readFile(file, 'utf8')
+      for (const [, name] of source.matchAll(/^export function ([A-Z]\w*)/gm)) {
+        definedIn.set(name, [...(definedIn.get(name) ?? []), relative(app.makePath(), file)])
+      }
+    }
+    const twice = [...definedIn].filter(([, files]) => files.length > 1)
+    assert.deepEqual(twice, [])
   })
 
   test('every route file of start/routes/ is preloaded by adonisrc.ts', async ({ assert }) => {

@@ -1,0 +1,191 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  CONNECTOR_MODES,
+  CONNECTOR_PRESETS,
+  type ConnectorMode,
+  type PublicConnector,
+} from '@shared/leaderboard_connectors'
+import { NeonButton } from '~/components/ui/neon_button'
+import { NeonDialog } from '~/components/ui/neon_dialog'
+import { Field, Labelled } from '~/components/admin/field'
+import {
+  toBody,
+  toForm,
+  type SourceForm as Form,
+} from '~/components/admin/leaderboards/source_form'
+import { SourceTestAnswer } from '~/components/admin/leaderboards/source_test_answer'
+import { call } from '~/lib/api_client'
+import { useAdminAction } from '~/hooks/use_admin_action'
+import { useSourceTest } from '~/hooks/use_source_test'
+
+const MODE_HINTS: Record<ConnectorMode, string> = {
+  range: 'The partner totals a date range we ask for: the current period',
+  buckets: 'The partner keeps rolling totals (today, this_month...); we read one bucket',
+  cumulative: 'The partner reports lifetime totals; the board shows the growth this period',
+}
+
+/** How the answer is read: a text field per setting, in the form's order */
+const READING_FIELDS: {
+  key: 'list_path' | 'username_field' | 'wager_field' | 'wager_scale' | 'avatar_field' | 'bucket'
+  name: string
+  label: string
+  placeholder?: string
+  hint?: string
+  inputMode?: 'decimal'
+  /** shown only in this mode */
+  mode?: ConnectorMode
+}[] = [
+  { key: 'list_path', name: 'list', label: 'List path', placeholder: '(the body is the list)' },
+  { key: 'username_field', name: 'username', label: 'Username field' },
+  { key: 'wager_field', name: 'wager', label: 'Wager field' },
+  {
+    key: 'wager_scale',
+    name: 'scale',
+    label: 'Wager scale',
+    inputMode: 'decimal',
+    hint: '0.01 when amounts are in cents',
+  },
+  { key: 'avatar_field', name: 'avatar', label: 'Avatar field (optional)' },
+  { key: 'bucket', name: 'bucket', label: 'Bucket', placeholder: 'this_month', mode: 'buckets' },
+]
+
+/**
+ * The dialog setting a board's partner source: presets for the known API shapes, a Test fetch
+ * showing the parsed rows, and Save. The secret is never shown: only whether one is saved.
+ */
+export function SourceDialog({
+  provider,
+  label,
+  source,
+  open,
+  setOpen,
+  onSaved,
+}: {
+  provider: string
+  label: string
+  source: PublicConnector | null
+  open: boolean
+  setOpen: (open: boolean) => void
+  onSaved: () => void
+}) {
+  const [form, setForm] = useState<Form>(() => toForm(source))
+  const { answer, testing, test, clear } = useSourceTest(provider)
+  const { busy, run } = useAdminAction()
+
+  useEffect(() => {
+    if (open) {
+      setForm(toForm(source))
+      clear()
+    }
+  }, [open, source, clear])
+
+  const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }))
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const data = await run(
+      () =>
+        call('admin_api.leaderboards.source.update', { params: { provider }, body: toBody(form) }),
+      { failure: 'Failed to save the source', accept: (answer) => 'source' in answer }
+    )
+    if (data) {
+      setOpen(false)
+      onSaved()
+    }
+  }
+
+  const id = (name: string) => `src-${provider}-${name}`
+  return (
+    <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
+      <form onSubmit={save} className="mt-4 space-y-4">
+        <Labelled id={id('preset')} label="Preset">
+          <select
+            id={id('preset')}
+            className="neon-input"
+            value=""
+            onChange={(event) => {
+              const preset = CONNECTOR_PRESETS.find((p) => p.id === event.target.value)
+              if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
+            }}
+          >
+            <option value="">Start from a known API shape…</option>
+            {CONNECTOR_PRESETS.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled id={id('mode')} label="Mode" hint={MODE_HINTS[form.mode]}>
+          <select
+            id={id('mode')}
+            className="neon-input"
+            value={form.mode}
+            onChange={(event) => set({ mode: event.target.value as ConnectorMode })}
+          >
+            {CONNECTOR_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Field
+          id={id('url')}
+          label="URL"
+          value={form.url}
+          onChange={(e) => set({ url: e.target.value })}
+          hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
+        />
+        <Labelled id={id('headers')} label="Headers">
+          <textarea
+            id={id('headers')}
+            className="neon-input min-h-16 font-mono text-xs"
+            value={form.headers}
+            placeholder="Authorization: Bearer {secret}"
+            onChange={(e) => set({ headers: e.target.value })}
+          />
+        </Labelled>
+        <Field
+          id={id('secret')}
+          label="Secret (API key)"
+          type="password"
+          autoComplete="off"
+          value={form.secret}
+          placeholder={source?.secret === 'set' ? 'set: leave empty to keep it' : 'not set'}
+          onChange={(e) => set({ secret: e.target.value })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {READING_FIELDS.filter((field) => !field.mode || field.mode === form.mode).map(
+            (field) => (
+              <Field
+                key={field.key}
+                id={id(field.name)}
+                label={field.label}
+                placeholder={field.placeholder}
+                hint={field.hint}
+                inputMode={field.inputMode}
+                value={form[field.key]}
+                onChange={(e) => set({ [field.key]: e.target.value })}
+              />
+            )
+          )}
+        </div>
+
+        {answer && <SourceTestAnswer answer={answer} provider={provider} />}
+
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <NeonButton variant="vapourGray" size="sm" onClick={() => setOpen(false)}>
+            Cancel
+          </NeonButton>
+          <NeonButton variant="vapourBlue" size="sm" disabled={testing} onClick={() => test(form)}>
+            {testing ? 'Testing…' : 'Test'}
+          </NeonButton>
+          <NeonButton type="submit" size="sm" disabled={busy}>
+            Save
+          </NeonButton>
+        </div>
+      </form>
+    </NeonDialog>
+  )
+}

@@ -1,0 +1,33 @@
+import { Crown } from 'lucide-react'
+import type { Data } from '@generated/data'
+import { money } from '~/components/bonus_hunt/hunt_view'
+
+/** The closest guess of a finished hunt: who, how much, the final balance and the prize */
+export function GuessWinnerCard({ guessing }: { guessing: Data.BonusHunt['guessing'] }) {
+  const winner = guessing.winner!
+  return (
+    <div
+      data-guess-winner
+      className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3"
+    >
+      <Crown aria-hidden className="h-6 w-6 shrink-0 text-gold" />
+      <p className="min-w-0 flex-1 text-sm text-slate-200">
+        <span className="block text-[0.65rem] font-semibold tracking-widest text-gold uppercase">
+          Closest guess
+        </span>
+        <span className="font-semibold text-white">{winner.username}</span> guessed{' '}
+        <span className="font-semibold text-white tabular-nums">{money(winner.amount)}</span>
+        {guessing.final_balance !== null && (
+          <>
+            {' '}
+            - the hunt finished at{' '}
+            <span className="font-semibold text-neon-mint tabular-nums">
+              {money(guessing.final_balance)}
+            </span>
+          </>
+        )}
+        {winner.prize ? <> and wins {winner.prize.toLocaleString('en-US')} points.</> : <>.</>}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { toast } from 'sonner'
+import { call } from '~/lib/api_client'
+import { openAuthModal } from '~/lib/events'
+import { NeonButton } from '~/components/ui/neon_button'
+import { money } from '~/components/bonus_hunt/hunt_view'
+
+const FAILED = 'Your guess could not be saved. Please try again.'
+
+/**
+ * Guessing while it is open: how many have guessed and the visitor's own guess (a small form;
+ * guests are asked to log in)
+ */
+export function OpenGuessing({ count, myGuess }: { count: number; myGuess: number | null }) {
+  const { user } = usePage().props
+  const [amount, setAmount] = useState(myGuess === null ? '' : String(myGuess))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  // another tab or the 10 s refresh may bring a newer guess of the user's
+  useEffect(() => {
+    if (myGuess !== null) setAmount(String(myGuess))
+  }, [myGuess])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const value = amount.trim() === '' ? Number.NaN : Number(amount)
+    if (!Number.isFinite(value)) {
+      setError('Enter your guess in dollars, for example 1234.56')
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      const result = await call('economy.hunt_guess', { body: { amount: value } })
+      if (result.ok) {
+        toast.success(String(result.data?.message ?? 'Your guess is in.'))
+        router.reload({ only: ['hunt', 'my_guess'] })
+      } else if (result.status === 401) {
+        toast.error('Please log in to guess the balance')
+        openAuthModal('login')
+      } else {
+        const message = String(result.data?.message ?? result.data?.error ?? FAILED)
+        setError(message)
+        toast.error(message)
+      }
+    } catch {
+      toast.error(FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1.4fr] md:items-end">
+      <div className="rounded-2xl border border-white/10 bg-night-950/60 px-4 py-4">
+        <p className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
+          Guesses so far
+        </p>
+        <p
+          data-guess-count
+          className="mt-1 font-display text-2xl font-extrabold text-neon-cyan tabular-nums"
+        >
+          {count.toLocaleString('en-US')}
+        </p>
+        <p className="mt-1 text-xs text-slate-400">
+          Everyone&apos;s guesses are shown when guessing closes.
+        </p>
+      </div>
+
+      {user ? (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor="hunt-guess" className="neon-label">
+            Your guess of the final balance ($)
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="hunt-guess"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="1234.56"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'hunt-guess-error' : 'hunt-guess-help'}
+              className={`neon-input h-11 text-base tabular-nums ${error ? 'border-red-400/70' : ''}`}
+            />
+            <NeonButton type="submit" disabled={busy} className="shrink-0">
+              {busy ? 'SAVING...' : myGuess === null ? 'GUESS' : 'UPDATE'}
+            </NeonButton>
+          </div>
+          {error ? (
+            <p id="hunt-guess-error" role="alert" className="mt-2 text-sm text-red-300">
+              {error}
+            </p>
+          ) : (
+            <p id="hunt-guess-help" className="mt-2 text-sm text-slate-300">
+              {myGuess === null ? (
+                'One guess per person; you can change it until guessing closes.'
+              ) : (
+                <>
+                  Your guess:{' '}
+                  <span data-my-guess className="font-semibold text-neon-mint tabular-nums">
+                    {money(myGuess)}
+                  </span>
+                </>
+              )}
+            </p>
+          )}
+        </form>
+      ) : (
+        <div className="rounded-2xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-4">
+          <p className="text-sm text-slate-200">
+            Log in to guess the final balance. The closest guess wins.
+          </p>
+          <NeonButton className="mt-3" size="sm" onClick={() => openAuthModal('login')}>
+            LOG IN TO GUESS
+          </NeonButton>
+        </div>
+      )}
+    </div>
+  )
+}
