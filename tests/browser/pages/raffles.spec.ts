@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
@@ -91,10 +92,12 @@ test.group('Browser / raffles', (group) => {
     const { page } = await openPage(browserContext, `/raffles/${id}`)
     await page.waitForFunction(() => document.documentElement.dataset.live === 'connected')
     await page.locator('[data-raffle-entries]', { hasText: '0 entries' }).waitFor()
+    // a raffle change carries no data: the page reloads its props within LIVE_PRIVATE_JITTER_MS
+    const within = LIVE_PRIVATE_JITTER_MS + 3000
     await enter(client, await createUser({ points: 100 }), id)
-    await page.locator('[data-raffle-entries]', { hasText: '1 entry' }).waitFor({ timeout: 2000 })
+    await page.locator('[data-raffle-entries]', { hasText: '1 entry' }).waitFor({ timeout: within })
     await enter(client, await createUser({ points: 100 }), id)
-    await page.locator('[data-raffle-entries]', { hasText: '2 entries' }).waitFor({ timeout: 2000 })
+    await page.locator('[data-raffle-entries]', { hasText: '2 entries' }).waitFor({ timeout: within })
   })
 
   test("the overlay's draw animation lands on each winner's name", async ({ browserContext, client, assert }) => {
@@ -105,7 +108,7 @@ test.group('Browser / raffles', (group) => {
     const drawn = await adminCall(client, admin, 'draw', id)
     const winners = (drawn.body().winners as { username: string }[]).map((w) => w.username)
     // the reel spins, then lands on the first winner, then the second
-    await page.locator('[data-raffle-reel][data-spinning]').waitFor({ timeout: 2000 })
+    await page.locator('[data-raffle-reel][data-spinning]').waitFor({ timeout: LIVE_PRIVATE_JITTER_MS + 3000 })
     await page.locator('[data-raffle-landed] li', { hasText: winners[0] }).waitFor({ timeout: 5000 })
     await page.locator('[data-raffle-landed] li').nth(1).waitFor({ timeout: 6000 })
     await page.locator('[data-raffle-reel]:not([data-spinning])').waitFor({ timeout: 2000 })

@@ -43,6 +43,7 @@ test.group('Admin landing / Kick health', (group) => {
       last_webhook_at: null,
       last_chat_at: null,
       chat_silent: false,
+      delay_seconds: null,
     })
     await postKickEvent(client, signed('livestream.status.updated', streamStatus()))
     const live = await health(client, admin)

@@ -144,6 +144,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     assert,
   }) => {
     clearGuestPages()
+    const started = Date.now()
     const pages = ['home', 'leaderboard', 'store', 'vault', 'bonus_hunt'] as const
     const nonces = new Map<string, string | undefined>()
     for (const page of pages) nonces.set(page, nonceInCsp(await rawGet(urlFor(page))))
@@ -166,8 +167,12 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
     }
     // one entry more per page at most (its Inertia visit), not one per query string
     assert.isAtMost(guestPageCount(), kept + pages.length)
-    for (const page of pages) {
-      assert.equal(nonceInCsp(await rawGet(urlFor(page))), nonces.get(page), `${page} served from its entry`)
+    // still the first render of each page, unless the flood outlasted the entries' TTL (a busy
+    // machine): then they expired by age, which is not what this test is about
+    if (Date.now() - started < TTL_MS) {
+      for (const page of pages) {
+        assert.equal(nonceInCsp(await rawGet(urlFor(page))), nonces.get(page), `${page} served from its entry`)
+      }
     }
 
     // what a page reads still keys it; an invalid value is the page without it
