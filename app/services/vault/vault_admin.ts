@@ -70,6 +70,26 @@ export async function updateVault(
 }
 
 /**
+ * A roll closed this cycle and its draw waits: since when, for which beacon round (null until
+ * the chain was reached), and the prize frozen at the close; null when no draw waits
+ */
+function waitingDraw(cycle: VaultCycle | null, vaultValue: number) {
+  if (!cycle?.closedAt || cycle.drawnAt) return null
+  return {
+    closedAt: cycle.closedAt.toUTC().toISO()!,
+    round: cycle.beaconRound ?? null,
+    prize: cycle.prizeValue ?? vaultValue,
+  }
+}
+
+/** The vault draw waiting for its beacon round, if any (the admin landing says so) */
+export async function waitingVaultDraw() {
+  const state = await loadVaultState()
+  const cycle = state.vault.cycleId ? await VaultCycle.find(state.vault.cycleId) : null
+  return waitingDraw(cycle, state.vault.value)
+}
+
+/**
  * The vault as the admin page shows it, read from the database: the saved numbers, recent
  * winners, the open cycle's seed hash and how many people and dollars it holds so far. The
  * page's first render and the answer to a roll both come from here.
@@ -89,18 +109,7 @@ export async function loadAdminVaultView() {
       beacon: vaultBeaconSetting().kind,
       contributors: new Set(contributions.map((c) => c.user_id)).size,
       dollars: contributions.reduce((sum, c) => sum + c.amount, 0),
-      /**
-       * a roll closed this cycle and its draw waits: since when, for which beacon round (null
-       * until the chain was reached), and the prize frozen at the close
-       */
-      pending:
-        cycle?.closedAt && !cycle.drawnAt
-          ? {
-              closedAt: cycle.closedAt.toUTC().toISO()!,
-              round: cycle.beaconRound ?? null,
-              prize: cycle.prizeValue ?? state.vault.value,
-            }
-          : null,
+      pending: waitingDraw(cycle, state.vault.value),
     },
   }
 }

@@ -3,7 +3,6 @@ import {
   Crosshair,
   Gift,
   ListMusic,
-  Radio,
   MonitorPlay,
   PackageCheck,
   ScrollText,
@@ -17,15 +16,9 @@ import {
 import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
-import { WarningNotice } from '~/components/ui/warning_notice'
-import {
-  ADMIN_CARD_UNAVAILABLE,
-  CHAT_SILENCE_MINUTES,
-  KICK_WEBHOOKS_NOT_CONFIGURED,
-  kickDelayText,
-  type KickHealth,
-} from '@shared/admin'
-import { LocalDate } from '~/components/admin/local_date'
+import { ADMIN_CARD_UNAVAILABLE, type KickHealth } from '@shared/admin'
+import { KickHealthPanel, KickWebhooksWarning } from '~/components/admin/kick_health_panel'
+import { VaultDrawNotice, type WaitingVaultDraw } from '~/components/admin/vault/vault_draw_notice'
 import type { InertiaProps } from '~/types'
 import type { AbilityName } from '@shared/roles'
 import { useCan } from '~/hooks/use_can'
@@ -173,77 +166,17 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
   )
 }
 
-/** Until the streamer's Kick channel is configured, the webhook refuses every event */
-function KickWebhooksWarning() {
-  return (
-    <WarningNotice className="mb-4" title={KICK_WEBHOOKS_NOT_CONFIGURED}>
-      <p className="mt-2 text-slate-200">
-        Chat on Kick earns no points until the server's .env sets{' '}
-        <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code> (the streamer's Kick
-        user id). Kick's public key is fetched from Kick unless{' '}
-        <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code> pins it.
-      </p>
-    </WarningNotice>
-  )
-}
-
-/**
- * Kick's webhook health: live or offline, the last webhook and the last chat event, and a
- * warning when the stream is live but chat went silent (Kick's webhooks can stop silently)
- */
-function KickHealthPanel({ health }: { health: KickHealth }) {
-  return (
-    <section aria-label="Kick webhooks" className="neon-panel mb-4 p-4 text-sm">
-      <div className="flex items-center justify-between gap-2">
-        <p className="flex items-center gap-2 font-semibold text-white">
-          <Radio aria-hidden className="h-4 w-4 text-neon-cyan" /> Kick
-        </p>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-[11px] font-bold tracking-wider uppercase ring-1 ${
-            health.live
-              ? 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40'
-              : 'bg-white/5 text-slate-400 ring-white/15'
-          }`}
-        >
-          {health.live ? 'Live' : 'Offline'}
-        </span>
-      </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-400">
-        <dt>Last webhook</dt>
-        <dd className="text-slate-200">
-          <LocalDate value={health.last_webhook_at} withTime fallback="never" />
-        </dd>
-        <dt>Last chat event</dt>
-        <dd className="text-slate-200">
-          <LocalDate value={health.last_chat_at} withTime fallback="never" />
-        </dd>
-        <dt>Delay</dt>
-        <dd className="text-slate-200" data-testid="kick-delay">
-          {kickDelayText(health.delay_seconds)}
-        </dd>
-      </dl>
-      {health.chat_silent && (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
-        >
-          {`The stream is live but no chat event arrived for ${CHAT_SILENCE_MINUTES} minutes: Kick's webhooks may have stopped. Run `}
-          <code className="font-mono text-neon-cyan">node ace kick:subscribe</code>.
-        </p>
-      )}
-    </section>
-  )
-}
-
 /** The admin landing: a column of cards, one per admin area (800 px wide at most) */
 export default function AdminIndex({
   servedPages,
   kickWebhooksConfigured,
   kickHealth,
+  vaultDraw,
 }: InertiaProps<{
   servedPages: string[]
   kickWebhooksConfigured: boolean
   kickHealth: KickHealth
+  vaultDraw: WaitingVaultDraw | null
 }>) {
   const can = useCan()
   return (
@@ -253,6 +186,7 @@ export default function AdminIndex({
       width="narrow"
       backLink={false}
     >
+      {vaultDraw && <VaultDrawNotice draw={vaultDraw} />}
       {kickWebhooksConfigured ? <KickHealthPanel health={kickHealth} /> : <KickWebhooksWarning />}
       <ul className="space-y-3">
         {CARDS.filter((card) => can(card.ability)).map((card) => (

@@ -245,6 +245,11 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(pending.round, 11)
     assert.equal(pending.prize, 155)
     assert.equal(pending.closedAt, waiting.closed_at)
+    // and so does the admin landing
+    const landing = await client.get(urlFor('admin.index')).withInertia().loginAs(admin)
+    assert.deepEqual((landing.inertiaProps as any).vaultDraw, pending)
+    const html = await client.get(urlFor('admin.index')).loginAs(admin)
+    assert.include(html.text(), 'waiting for beacon round 11')
 
     // Once the chain answers again, the draw uses round 11 and nothing else
     chain.recover()
@@ -255,6 +260,8 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.equal(published.message_source, 'beacon')
     assert.isTrue(published.beacon_verified)
     assert.deepInclude(await checkDrawRecord(published), { seedMatches: true, matches: true })
+    const drawn = await client.get(urlFor('admin.index')).withInertia().loginAs(admin)
+    assert.isNull((drawn.inertiaProps as any).vaultDraw)
   })
 
   test('a beacon unreachable at the roll: the cycle closes and waits; its round follows from the close time', async ({

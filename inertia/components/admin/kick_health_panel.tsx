@@ -1,0 +1,71 @@
+import { Radio } from 'lucide-react'
+import { LocalDate } from '~/components/admin/local_date'
+import { WarningNotice } from '~/components/ui/warning_notice'
+import {
+  CHAT_SILENCE_MINUTES,
+  KICK_WEBHOOKS_NOT_CONFIGURED,
+  kickDelayText,
+  type KickHealth,
+} from '@shared/admin'
+
+/** Until the streamer's Kick channel is configured, the webhook refuses every event */
+export function KickWebhooksWarning() {
+  return (
+    <WarningNotice className="mb-4" title={KICK_WEBHOOKS_NOT_CONFIGURED}>
+      <p className="mt-2 text-slate-200">
+        Chat on Kick earns no points until the server's .env sets{' '}
+        <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code> (the streamer's Kick
+        user id). Kick's public key is fetched from Kick unless{' '}
+        <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code> pins it.
+      </p>
+    </WarningNotice>
+  )
+}
+
+/**
+ * Kick's webhook health: live or offline, the last webhook and the last chat event, and a
+ * warning when the stream is live but chat went silent (Kick's webhooks can stop silently)
+ */
+export function KickHealthPanel({ health }: { health: KickHealth }) {
+  return (
+    <section aria-label="Kick webhooks" className="neon-panel mb-4 p-4 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold text-white">
+          <Radio aria-hidden className="h-4 w-4 text-neon-cyan" /> Kick
+        </p>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-[11px] font-bold tracking-wider uppercase ring-1 ${
+            health.live
+              ? 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40'
+              : 'bg-white/5 text-slate-400 ring-white/15'
+          }`}
+        >
+          {health.live ? 'Live' : 'Offline'}
+        </span>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-400">
+        <dt>Last webhook</dt>
+        <dd className="text-slate-200">
+          <LocalDate value={health.last_webhook_at} withTime fallback="never" />
+        </dd>
+        <dt>Last chat event</dt>
+        <dd className="text-slate-200">
+          <LocalDate value={health.last_chat_at} withTime fallback="never" />
+        </dd>
+        <dt>Delay</dt>
+        <dd className="text-slate-200" data-testid="kick-delay">
+          {kickDelayText(health.delay_seconds)}
+        </dd>
+      </dl>
+      {health.chat_silent && (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
+        >
+          {`The stream is live but no chat event arrived for ${CHAT_SILENCE_MINUTES} minutes: Kick's webhooks may have stopped. Run `}
+          <code className="font-mono text-neon-cyan">node ace kick:subscribe</code>.
+        </p>
+      )}
+    </section>
+  )
+}
