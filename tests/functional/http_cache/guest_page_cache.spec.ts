@@ -135,7 +135,7 @@ test.group('Guest pages / rendered once per change of their data', (group) => {
       'x-inertia-partial-component': 'leaderboard',
       'x-inertia-partial-data': 'board',
     })
-    assert.deepEqual(Object.keys(partial.props).sort(), ['board', 'errors', 'flash', 'rafflesOpen', 'site', 'user'])
+    assert.deepEqual(Object.keys(partial.props).sort(), ['board', 'can', 'errors', 'flash', 'rafflesOpen', 'site', 'user'])
     const html = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.match(String(html.headers['content-type']), /^text\/html/)
   })
