@@ -629,7 +629,7 @@ export class RaffleWinnerSchema extends BaseModel {
 }
 
 export class RaffleSchema extends BaseModel {
-  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
   $columns = RaffleSchema.$columns
   @column()
   declare beaconChainHash: string | null
@@ -675,6 +675,8 @@ export class RaffleSchema extends BaseModel {
   declare seedHash: string
   @column()
   declare status: string
+  @booleanColumn()
+  declare subscribersOnly: boolean
   @column()
   declare ticketCost: number
   @column()

@@ -44,6 +44,7 @@ export const RAFFLE_MESSAGES = {
   accountTooNew: (days: number) =>
     `Your account must be at least ${days} day${days === 1 ? '' : 's'} old to enter this raffle`,
   kickLinkRequired: 'Link your Kick account on your account page to enter this raffle',
+  subscribersOnly: 'This raffle is for channel subscribers only',
   beaconPending:
     'The beacon round for this draw is not available yet: nothing was drawn, try again in a few seconds',
   noWinner: 'No such winner in this raffle',
@@ -64,6 +65,7 @@ export const RAFFLE_INPUT_MESSAGES = {
   endsAt: 'The end must be a date and time in the future',
   minAccountDays: `Minimum account age must be a whole number of days from 0 to ${RAFFLE_LIMITS.minAccountDays.max}`,
   kickLinkRequired: 'Kick link required must be true or false',
+  subscribersOnly: 'Subscribers only must be true or false',
   prizePoints: `The points prize must be a whole number from 1 to ${RAFFLE_LIMITS.prizePoints.max}`,
   tickets: 'Tickets must be a whole number of at least 1',
 } as const

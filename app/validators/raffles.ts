@@ -33,6 +33,7 @@ const fields = {
     .optional(),
   min_account_days: whole(0, L.minAccountDays.max).nullable().optional(),
   kick_link_required: vine.boolean(),
+  subscribers_only: vine.boolean().optional(),
   prize_points: whole(1, L.prizePoints.max).nullable().optional(),
   image: vine.file().optional(),
 }
@@ -69,6 +70,7 @@ const messages = new SimpleMessagesProvider({
     ends_at: M.endsAt,
     min_account_days: M.minAccountDays,
     kick_link_required: M.kickLinkRequired,
+    subscribers_only: M.subscribersOnly,
     prize_points: M.prizePoints,
     tickets: M.tickets,
   }),
@@ -90,6 +92,7 @@ export const updateRaffleValidator = vine.create({
   ends_at: fields.ends_at.clone(),
   min_account_days: fields.min_account_days.clone(),
   kick_link_required: fields.kick_link_required.clone().optional(),
+  subscribers_only: fields.subscribers_only.clone(),
   prize_points: fields.prize_points.clone(),
   image: fields.image.clone(),
 })

@@ -18,6 +18,7 @@ type Record = RaffleRecord & {
   raffle: RaffleSummary & {
     min_account_days: number | null
     kick_link_required: boolean
+    subscribers_only: boolean
     prize_points: number | null
   }
   entries: { username: string; tickets: number }[]
@@ -42,6 +43,7 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
     `up to ${formatWhole(raffle.max_tickets)} per person`,
     raffle.min_account_days ? `accounts at least ${raffle.min_account_days} days old` : null,
     raffle.kick_link_required ? 'a linked Kick account' : null,
+    raffle.subscribers_only ? 'a channel subscription' : null,
   ].filter(Boolean)
 
   return (

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { dbTimestamp } from '#infra/db/time'
 
 /**
@@ -41,10 +41,14 @@ export async function noteSubscription(
 
 /**
  * Whether a site user is a channel subscriber at `at` (now by default): their linked Kick
- * account's paid period has not ended. For raffles and shop items limited to subscribers.
+ * account's paid period has not ended. For raffles and shop items limited to subscribers; a
+ * caller inside a transaction passes it (SQLite has one writer connection).
  */
-export async function isSubscriber(userId: number, at: DateTime = DateTime.utc()) {
-  const client = db.connection()
+export async function isSubscriber(
+  userId: number,
+  at: DateTime = DateTime.utc(),
+  client: QueryClientContract = db.connection()
+) {
   const row = await client
     .from('users as u')
     .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')

@@ -39,6 +39,7 @@ export async function adminRaffles() {
     ends_at: iso(r.ends_at),
     min_account_days: r.min_account_days === null ? null : Number(r.min_account_days),
     kick_link_required: Boolean(r.kick_link_required),
+    subscribers_only: Boolean(r.subscribers_only),
     status: r.status as RaffleStatus,
     tickets: Number(r.tickets_total),
     entrants: entrants.get(Number(r.id)) ?? 0,

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { isSubscriber } from '#services/kick_rewards/subscribers'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
@@ -24,6 +25,7 @@ export type RaffleRow = {
   ends_at: string | Date | null
   min_account_days: number | null
   kick_link_required: boolean | number
+  subscribers_only: boolean | number
   status: 'open' | 'closed' | 'drawn' | 'cancelled'
   seed: string
   seed_hash: string
@@ -63,7 +65,7 @@ async function takeRaffleForEntry(
   return raffle
 }
 
-/** The eligibility rules of a raffle for a user: account age and a linked Kick account */
+/** The eligibility rules of a raffle for a user: account age, a linked Kick account, a subscription */
 async function checkEligible(trx: TransactionClientContract, raffle: RaffleRow, userId: number) {
   const user = await trx.from('users').where('id', userId).select('created_at', 'kick_id').first()
   if (!user) throw new ActionRefusedException(M.notFound, 404)
@@ -76,6 +78,9 @@ async function checkEligible(trx: TransactionClientContract, raffle: RaffleRow, 
   }
   if (Boolean(raffle.kick_link_required) && !user.kick_id) {
     throw new ActionRefusedException(M.kickLinkRequired)
+  }
+  if (Boolean(raffle.subscribers_only) && !(await isSubscriber(userId, DateTime.utc(), trx))) {
+    throw new ActionRefusedException(M.subscribersOnly)
   }
 }
 

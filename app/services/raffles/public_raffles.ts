@@ -26,6 +26,7 @@ function publicRaffle(row: RaffleRow, entrants: number) {
     ends_at: iso(row.ends_at),
     min_account_days: row.min_account_days === null ? null : Number(row.min_account_days),
     kick_link_required: Boolean(row.kick_link_required),
+    subscribers_only: Boolean(row.subscribers_only),
     status: row.status as RaffleStatus,
     tickets: Number(row.tickets_total),
     entrants,

@@ -32,6 +32,7 @@ export type RaffleInput = {
   ends_at?: Date | null
   min_account_days?: number | null
   kick_link_required: boolean
+  subscribers_only?: boolean
   prize_points?: number | null
   image?: MultipartFile
 }
@@ -51,6 +52,7 @@ function settings(row: Partial<RaffleRow> & Record<string, unknown>) {
     ends_at: row.ends_at ?? null,
     min_account_days: row.min_account_days ?? null,
     kick_link_required: Boolean(row.kick_link_required),
+    subscribers_only: Boolean(row.subscribers_only),
     image: row.image ?? null,
   }
 }
@@ -68,6 +70,7 @@ function columns(trx: TransactionClientContract, input: Partial<RaffleInput>) {
   }
   if (input.min_account_days !== undefined) values.min_account_days = input.min_account_days || null
   if (input.kick_link_required !== undefined) values.kick_link_required = input.kick_link_required
+  if (input.subscribers_only !== undefined) values.subscribers_only = input.subscribers_only
   if (input.prize_points !== undefined) values.prize_points = input.prize_points || null
   return values
 }

@@ -35,6 +35,7 @@ type AdminRaffle = {
   ends_at: string | null
   min_account_days: number | null
   kick_link_required: boolean
+  subscribers_only: boolean
   status: RaffleStatus
   tickets: number
   entrants: number
@@ -86,6 +87,7 @@ function formValues(raffle: AdminRaffle): RaffleFormValues {
     min_account_days: raffle.min_account_days ? String(raffle.min_account_days) : '',
     prize_points: raffle.prize_points ? String(raffle.prize_points) : '',
     kick_link_required: raffle.kick_link_required,
+    subscribers_only: raffle.subscribers_only,
   }
 }
 

@@ -29,6 +29,7 @@ import {
   postKickEvent,
   resetForKickWebhooks,
   signed,
+  subscription,
 } from '#tests/helpers/fakes/kick'
 
 const RAFFLE = {
@@ -577,5 +578,47 @@ test.group('Raffles / cancel', (group) => {
     again.assertStatus(409)
     assert.equal(await balanceOf(a), 100)
     await expectStatus(adminCall(client, admin, 'draw', id), 409)
+  })
+})
+
+test.group('Raffles / subscribers only', (group) => {
+  group.each.setup(() => resetForKickWebhooks())
+  group.each.teardown(async () => {
+    const findings = await auditPoints()
+    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
+  })
+
+  /** A user whose Kick account (id) is linked */
+  async function linked(kickId: number) {
+    const user = await createUser({ points: 100 })
+    await User.query()
+      .where('id', user.id)
+      .update({ kick_id: String(kickId), kick_username: `k${kickId}` })
+    return user.refresh()
+  }
+
+  test('a subscribers-only raffle refuses a non-subscriber and changes nothing; a subscriber enters', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const raffle = await createRaffle(client, admin, { subscribers_only: true })
+    const fan = await linked(201)
+    const subscriber = await linked(202)
+    await expectStatus(postKickEvent(client, signed('channel.subscription.new', subscription(202))), 200)
+
+    const refused = await enter(client, fan, raffle.id)
+    refused.assertStatus(422)
+    refused.assertBodyContains({ message: RAFFLE_MESSAGES.subscribersOnly })
+    await fan.refresh()
+    assert.equal(fan.balance, 100)
+
+    await expectStatus(enter(client, subscriber, raffle.id), 200)
+    const published = await record(client, raffle.id)
+    assert.equal(published.raffle.subscribers_only, true)
+    assert.deepEqual(
+      published.entries.map((e: { username: string }) => e.username),
+      [subscriber.username]
+    )
   })
 })

@@ -16,6 +16,7 @@ export type RaffleFormValues = {
   min_account_days: string
   prize_points: string
   kick_link_required: boolean
+  subscribers_only: boolean
   image: File | null
 }
 
@@ -30,6 +31,7 @@ export const EMPTY_RAFFLE: RaffleFormValues = {
   min_account_days: '',
   prize_points: '',
   kick_link_required: false,
+  subscribers_only: false,
   image: null,
 }
 
@@ -51,6 +53,7 @@ export function toRaffleForm(values: RaffleFormValues) {
   }
   if (values.ends_at) form.append('ends_at', new Date(values.ends_at).toISOString())
   form.append('kick_link_required', values.kick_link_required ? 'true' : 'false')
+  form.append('subscribers_only', values.subscribers_only ? 'true' : 'false')
   if (values.image) form.append('image', values.image)
   return form
 }
@@ -161,6 +164,14 @@ export function RaffleFormDialog({
             checked={values.kick_link_required}
             onCheckedChange={(checked) => set('kick_link_required', checked)}
             label="Kick link required"
+          />
+        </Labelled>
+        <Labelled label="Subscribers only" id="raffle-subs">
+          <NeonSwitch
+            id="raffle-subs"
+            checked={values.subscribers_only}
+            onCheckedChange={(checked) => set('subscribers_only', checked)}
+            label="Subscribers only"
           />
         </Labelled>
         <div className="sm:col-span-2">
