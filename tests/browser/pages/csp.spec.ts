@@ -29,8 +29,17 @@ async function openWatched(context: BrowserContext, path: string) {
   })
   await page.goto(`${process.env.APP_URL}${path}`)
   await page.waitForSelector('html[data-hydrated]')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   return { page, problems }
+}
+
+/**
+ * The page loaded what it loads (its chunk, styles, fonts). Not 'networkidle': the live-update
+ * stream is a request that stays open for as long as the page does.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(500)
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -45,7 +54,7 @@ test.group('Browser / Content-Security-Policy', (group) => {
     // A client-side visit loads the next page's chunk and shows Inertia's progress bar
     await page.getByRole('banner').getByRole('link', { name: 'LEADERBOARD' }).first().click()
     await page.waitForURL('**/leaderboard')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     // a dialog locks scrolling with a <style> of its own
     await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click()
     await page.getByRole('dialog').waitFor({ state: 'visible' })

@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import { lockedVault } from '#services/vault/cycle'
 import { completeVaultDraw, rollVaultWinner } from '#services/vault/roll'
 import { roundTimeMs } from '#shared/vault_draw'
-import { contribute } from '#tests/helpers/database/admin_fixtures'
+import { confirmedSession, contribute } from '#tests/helpers/database/admin_fixtures'
 import { SCREENSHOT_DIR, openPage } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { startFakeBeacon, useBeacon } from '#tests/helpers/fakes/fake_beacon'
@@ -112,6 +112,8 @@ test.group('Browser / admin vault with a beacon', (group) => {
       const fan = await createUser({ username: 'fan', points: 100_000 })
       await contribute(fan, 25)
       await browserContext.loginAs(admin)
+      // a fresh sign-in: Roll Winner needs no second confirmation
+      await browserContext.setSession(confirmedSession())
       const { page } = await openPage(browserContext, urlFor('admin.vault'))
 
       await page.getByRole('button', { name: 'Roll Winner' }).click()
