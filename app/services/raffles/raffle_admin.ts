@@ -236,7 +236,8 @@ export async function closeEndedRaffles() {
       if (!(error instanceof ActionRefusedException)) throw error
     }
   }
-  return closed
+  // null when there was nothing to close: the worker logs only what a job did
+  return closed > 0 ? closed : null
 }
 
 /** Cancels a raffle before its draw and refunds every point paid for its tickets */
