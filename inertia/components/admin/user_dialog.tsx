@@ -33,7 +33,7 @@ function useAdminRequest() {
 }
 
 /**
- * the product's user dialog (Username, Linked Account read-only), with what the role may use
+ * the product's user dialog (Username, Linked Account and 'Admin (0 or 1)' read-only), with what the role may use
  * (docs/roles.md): a Save of the username and the user's chat accrual history (admins), a
  * points adjustment with a reason (admins), the role (owners). Moderators only look.
  */
@@ -116,6 +116,14 @@ export function UserDialog({
           id="user-linked"
           value={user.linked_account?.name ?? ''}
           placeholder="Not linked"
+          readOnly
+        />
+        {/* the product's flag, now read from the role (owners change it below, as the role) */}
+        <Field
+          label="Admin (0 or 1)"
+          id="user-admin"
+          type="number"
+          value={user.role === 'admin' || user.role === 'owner' ? 1 : 0}
           readOnly
         />
         {can('manageUsers') && (

@@ -141,6 +141,8 @@ test.group('Browser / admin', (group) => {
 
     const dialog = page.getByRole('dialog', { name: 'neonfan' })
     assert.equal(await dialog.getByLabel('Linked Account').inputValue(), 'NeonFan')
+    // the product's admin flag, read from the role: a plain user is 0
+    assert.equal(await dialog.getByLabel('Admin (0 or 1)').inputValue(), '0')
     assert.isFalse(await page.getByRole('list', { name: 'Matching users' }).isVisible())
     await dialog.getByLabel('Username').fill('neonfanatic')
     await dialog.getByRole('button', { name: 'Save' }).click()
