@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import { Coins } from 'lucide-react'
 import { call } from '~/lib/api_client'
+import { useTabData } from '~/hooks/use_tab_data'
 import { TableHead } from '~/components/ui/table_head'
 import type { PointsHistoryEntry } from '@shared/points'
 
@@ -8,25 +8,10 @@ const CELL = 'px-2.5 py-2.5 sm:px-3'
 
 /** POINTS: the user's ledger, newest first, each row named; loaded when the tab is opened */
 export function PointsHistoryPanel({ active }: { active: boolean }) {
-  const [entries, setEntries] = useState<PointsHistoryEntry[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!active) return
-    let cancelled = false
-    call('account_links.user.points_history', {})
-      .then((result) => {
-        if (cancelled) return
-        if (result.ok) {
-          setEntries(result.data.entries)
-          setFailed(false)
-        } else setFailed(true)
-      })
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [active])
+  const { data: entries, failed } = useTabData<PointsHistoryEntry[]>(active, async () => {
+    const result = await call('account_links.user.points_history', {})
+    return result.ok ? result.data.entries : null
+  })
 
   if (entries === null) {
     return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
+import { useTabData } from '~/hooks/use_tab_data'
 import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
 import { TableHead } from '~/components/ui/table_head'
 
@@ -25,25 +25,10 @@ function StatusPill({ status }: { status: string }) {
 
 /** SHOP HISTORY: the user's purchases, loaded when the tab is opened */
 export function ShopHistoryPanel({ active }: { active: boolean }) {
-  const [purchases, setPurchases] = useState<Data.Purchase[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!active) return
-    let cancelled = false
-    call('account_links.user.purchases', {})
-      .then((result) => {
-        if (cancelled) return
-        if (result.ok) {
-          setPurchases(result.data.purchases)
-          setFailed(false)
-        } else setFailed(true)
-      })
-      .catch(() => !cancelled && setFailed(true))
-    return () => {
-      cancelled = true
-    }
-  }, [active])
+  const { data: purchases, failed } = useTabData<Data.Purchase[]>(active, async () => {
+    const result = await call('account_links.user.purchases', {})
+    return result.ok ? result.data.purchases : null
+  })
 
   if (purchases === null) {
     return (
