@@ -1,6 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { RAFFLE_INPUT_MESSAGES as M, RAFFLE_LIMITS as L } from '#shared/raffles'
-import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
 
 /** A moment still to come (the end of a raffle) */
 const inFuture = vine.createRule((value, _options, field) => {
@@ -109,23 +108,8 @@ export const raffleEntriesValidator = vine.create({
   search: vine.string().trim().maxLength(64).optional(),
 })
 
-/** PUT /api/admin/raffles/:id/winners/:position: a hand-paid prize's payout status */
-export const rafflePayoutValidator = vine.create({
-  status: vine.enum(['pending', 'paid', 'void'] as const),
-  reference: vine
-    .string()
-    .trim()
-    .minLength(1)
-    .maxLength(200)
-    .optional()
-    .requiredWhen('status', '=', 'paid'),
-})
-rafflePayoutValidator.messagesProvider = new SimpleMessagesProvider({
-  'status.required': PAYOUT_INPUT_MESSAGES.status,
-  'status.enum': PAYOUT_INPUT_MESSAGES.status,
-  'reference.required': PAYOUT_INPUT_MESSAGES.reference,
-  'reference.requiredWhen': PAYOUT_INPUT_MESSAGES.reference,
-  'reference.string': PAYOUT_INPUT_MESSAGES.reference,
-  'reference.minLength': PAYOUT_INPUT_MESSAGES.reference,
-  'reference.maxLength': PAYOUT_INPUT_MESSAGES.referenceLength,
-})
+/**
+ * PUT /api/admin/raffles/:id/winners/:position: a hand-paid prize's payout status, with the
+ * same rules and words as a board's payouts
+ */
+export { payoutStatusValidator as rafflePayoutValidator } from '#validators/leaderboard'
