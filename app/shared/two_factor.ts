@@ -14,8 +14,8 @@ export const TWO_FACTOR = {
   issuer: 'NEONPLAY',
 } as const
 
-/** 6 digits, spaces allowed (apps show "123 456") */
-export const TOTP_CODE_PATTERN = /^\d{3} ?\d{3}$/
+/** 6 digits, once the spaces an app shows ("123 456") are taken out (normaliseTotpCode) */
+export const TOTP_CODE_PATTERN = /^\d{6}$/
 
 /** A recovery code as shown once: two groups of five lowercase letters or digits */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/
