@@ -147,6 +147,11 @@ export default new Env(
     DISCORD_AUTHORIZE_URL: Env.schema.string.optional(),
     DISCORD_TOKEN_URL: Env.schema.string.optional(),
     DISCORD_USER_INFO_URL: Env.schema.string.optional(),
+    /** Discord role sync: the bot's token and the server (guild) it manages roles in; the REST
+     * API address (default https://discord.com/api; the code appends /v10/...) is set by tests */
+    DISCORD_BOT_TOKEN: Env.schema.secret.optional(),
+    DISCORD_GUILD_ID: Env.schema.string.optional(),
+    DISCORD_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
     KICK_CLIENT_ID: Env.schema.string.optional(),
     KICK_CLIENT_SECRET: Env.schema.string.optional(),
     KICK_AUTHORIZE_URL: Env.schema.string.optional(),

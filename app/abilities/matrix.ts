@@ -28,6 +28,7 @@ export const MINIMUM_ROLE = {
 
   manageShop: 'admin',
   manageKickRewards: 'admin',
+  manageDiscord: 'admin',
   manageLeaderboards: 'admin',
   manageVault: 'admin',
   manageUsers: 'admin',

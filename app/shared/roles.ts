@@ -33,6 +33,7 @@ export const ABILITY_NAMES = [
   // admins (and owners)
   'manageShop',
   'manageKickRewards',
+  'manageDiscord',
   'manageLeaderboards',
   'manageVault',
   'manageUsers',

@@ -95,6 +95,7 @@ const ADMIN: AbilityName[] = [
   ...MODERATOR,
   'manageShop',
   'manageKickRewards',
+  'manageDiscord',
   'manageLeaderboards',
   'manageVault',
   'manageUsers',
