@@ -116,6 +116,69 @@ export class ChatActivitySchema extends BaseModel {
   declare windowStart: DateTime
 }
 
+export class DiscordAnnouncementSettingSchema extends BaseModel {
+  static $columns = ['id', 'templates', 'updatedAt'] as const
+  $columns = DiscordAnnouncementSettingSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare templates: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class DiscordOutboxSchema extends BaseModel {
+  static $columns = ['attempts', 'createdAt', 'deliveredAt', 'event', 'id', 'lastError', 'nextAttemptAt', 'occurrence', 'payload', 'status', 'webhookId'] as const
+  $columns = DiscordOutboxSchema.$columns
+  @column()
+  declare attempts: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column()
+  declare event: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare nextAttemptAt: DateTime
+  @column()
+  declare occurrence: string
+  @column()
+  declare payload: string
+  @column()
+  declare status: string
+  @column()
+  declare webhookId: number
+}
+
+export class DiscordWebhookSchema extends BaseModel {
+  static $columns = ['createdAt', 'events', 'hint', 'id', 'lastDeliveryAt', 'lastDeliveryOk', 'lastDeliveryReason', 'name', 'updatedAt', 'url'] as const
+  $columns = DiscordWebhookSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare events: string
+  @column()
+  declare hint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastDeliveryAt: DateTime | null
+  @booleanColumn()
+  declare lastDeliveryOk: boolean | null
+  @column()
+  declare lastDeliveryReason: string | null
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare url: string
+}
+
 export class HeldCreditSchema extends BaseModel {
   static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'points', 'reason', 'referenceId', 'referenceType'] as const
   $columns = HeldCreditSchema.$columns

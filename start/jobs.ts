@@ -57,6 +57,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: lazyJob(() => import('#services/raffles/raffle_admin'), 'closeEndedRaffles'),
   },
   {
+    // posts the queued Discord announcements (retries, rate limits: discord/delivery.ts)
+    name: 'discord:announce',
+    everySeconds: 5,
+    run: lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements'),
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),

@@ -234,6 +234,15 @@ router
       .as('kick_rewards')
       .use(middleware.can('manageKickRewards'))
     router
+      .put('/admin/discord', [controllers.admin.Discord, 'update'])
+      .as('discord.update')
+      .use(middleware.can('manageDiscord'))
+    router
+      .post('/admin/discord/webhooks/:id/test', [controllers.admin.Discord, 'test'])
+      .where('id', rowId)
+      .as('discord.test')
+      .use(middleware.can('manageDiscord'))
+    router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
       .as('tournament.entrants')
       .use(middleware.can('manageTournament'))

@@ -54,6 +54,10 @@ router
       .as('kick_rewards')
       .use(middleware.can('manageKickRewards'))
     router
+      .get('/discord', [controllers.admin.Discord, 'show'])
+      .as('discord')
+      .use(middleware.can('manageDiscord'))
+    router
       .get('/raffles', [controllers.admin.Raffles, 'show'])
       .as('raffles')
       .use(middleware.can('manageRaffles'))

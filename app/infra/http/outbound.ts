@@ -47,7 +47,8 @@ export async function outboundRequest(
       const status = response.statusCode ?? 0
       if (!REDIRECTS.has(status)) {
         const body = await readCapped(response, maxBytes)
-        return { status, ok: status >= 200 && status < 300, url, body }
+        const headers = response.headers
+        return { status, ok: status >= 200 && status < 300, url, headers, body }
       }
       response.destroy()
       if (method !== 'GET') {

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage } from 'node:http'
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { OutboundHttpError } from '#infra/http/outbound_error'
 import { pinnedLookup, type Pinned } from '#infra/http/outbound_address'
@@ -17,7 +17,14 @@ export type OutboundOptions = {
   maxRedirects?: number
 }
 
-export type OutboundResponse = { status: number; ok: boolean; url: URL; body: Buffer }
+export type OutboundResponse = {
+  status: number
+  ok: boolean
+  url: URL
+  /** the final response's headers (a rate limit's reset time, say) */
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
 
 /** Sends one request to the pinned address; answers when the response headers arrive */
 export function send(

@@ -17,6 +17,7 @@ import {
   GUESS_MESSAGES,
 } from '#services/hunt/guessing'
 import { GUESSING_CLOSED_BY_PAYOUT, huntSummary } from '#shared/hunt'
+import { huntFinished, huntStarted } from '#services/discord/announcement_events'
 
 /**
  * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
@@ -105,12 +106,13 @@ export async function startHunt(actorId: number, fields: HuntFields) {
   return publicTransaction(['hunt'], async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
     if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
-    await auditedCreate(trx, actorId, 'bonus_hunt.start', HUNT, () =>
+    const hunt = await auditedCreate(trx, actorId, 'bonus_hunt.start', HUNT, () =>
       BonusHunt.create(
         { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
         { client: trx }
       )
     )
+    await huntStarted(trx, hunt)
   })
 }
 
@@ -153,7 +155,13 @@ export async function finishHunt(actorId: number) {
           .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
         if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
         hunt.merge({ status: 'finished', finishedAt })
-        return settleGuesses(trx, hunt, huntSummary(hunt.startingBalance, slots).totalWon)
+        const winner = await settleGuesses(
+          trx,
+          hunt,
+          huntSummary(hunt.startingBalance, slots).totalWon
+        )
+        await huntFinished(trx, hunt, winner?.userId ?? null)
+        return winner
       },
       (_, winner) => ({
         ...huntSnapshot(hunt),

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import encryption from '@adonisjs/core/services/encryption'
+import { sealSecret } from '#infra/db/stored_secret'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
@@ -49,9 +49,7 @@ export async function saveConnector(actorId: number, providerParam: string, inpu
       mode: connector.mode,
       url: connector.url,
       headers: JSON.stringify(connector.headers),
-      secret: connector.secret
-        ? encryption.encrypt(connector.secret, undefined, SECRET_PURPOSE)
-        : null,
+      secret: connector.secret ? sealSecret(connector.secret, SECRET_PURPOSE) : null,
       list_path: connector.list_path,
       username_field: connector.username_field,
       wager_field: connector.wager_field,

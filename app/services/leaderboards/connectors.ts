@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import encryption from '@adonisjs/core/services/encryption'
-import logger from '@adonisjs/core/services/logger'
+import { openSecret } from '#infra/db/stored_secret'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { partnerApi } from '#config/leaderboards'
 import type { Connector } from '#services/leaderboards/partner_api'
@@ -30,17 +29,6 @@ type ConnectorRow = {
   bucket: string | null
 }
 
-/**
- * The saved secret in clear; null when it cannot be decrypted (APP_KEY was changed): the
- * board then shows "not set" and the admin enters it again.
- */
-function readSecret(row: ConnectorRow) {
-  const secret = encryption.decrypt<string>(row.secret!, SECRET_PURPOSE)
-  if (typeof secret === 'string') return secret
-  logger.warn({ provider: row.provider }, 'leaderboard connector secret cannot be decrypted')
-  return null
-}
-
 export function fromRow(row: ConnectorRow): Connector {
   return {
     provider: row.provider as Provider,
@@ -48,7 +36,7 @@ export function fromRow(row: ConnectorRow): Connector {
     mode: row.mode,
     url: row.url,
     headers: JSON.parse(row.headers || '{}'),
-    secret: row.secret ? readSecret(row) : null,
+    secret: row.secret ? openSecret(row.secret, SECRET_PURPOSE, { provider: row.provider }) : null,
     list_path: row.list_path,
     username_field: row.username_field,
     wager_field: row.wager_field,

@@ -5,6 +5,7 @@ import LeaderboardSetting from '#models/leaderboard_setting'
 import { dbTimestamp } from '#infra/db/time'
 import { auditedUpdate } from '#services/audit/record_audit'
 import { archivePeriod } from '#services/leaderboards/archive'
+import { boardClosed } from '#services/discord/announcement_events'
 import { SETTING, settingSnapshot } from '#services/leaderboards/settings'
 import { affectedRows } from '#infra/db/writes'
 import { POINTS_BOARD } from '#shared/leaderboards'
@@ -62,6 +63,7 @@ async function rolloverOne(settingId: number, now: DateTime): Promise<RolloverRe
         setting,
         async () => {
           const history = await archivePeriod(trx, setting)
+          if (history) await boardClosed(trx, setting, history)
           const oldEnd = dbTimestamp(trx, setting.endDate)
           const guarded = trx
             .from('leaderboard_settings')

@@ -14,6 +14,7 @@ import {
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
+import { raffleWinners } from '#services/discord/announcement_events'
 import type { RaffleRow } from '#services/raffles/entries'
 import { orderedEntries, payPointsPrize } from '#services/raffles/raffle_admin'
 import {
@@ -158,6 +159,11 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
         winners: drawn.map((w) => ({ username: w.username, ticket: w.ticket })),
       },
     })
+    await raffleWinners(
+      trx,
+      raffle,
+      drawn.map((w) => w.username)
+    )
     return drawnOutcome(trx, id)
   })
 }

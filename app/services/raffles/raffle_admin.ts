@@ -12,6 +12,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 import { raffleTransaction } from '#services/raffles/live'
+import { raffleOpened } from '#services/discord/announcement_events'
 import { RAFFLE_REFERENCE, type RaffleRow } from '#services/raffles/entries'
 import {
   RAFFLE_MESSAGES as M,
@@ -92,6 +93,7 @@ export async function createRaffle(actorId: number, input: RaffleInput) {
       }
       const [row] = await trx.insertQuery().table('raffles').insert(values).returning('id')
       const id = insertedId(row)
+      await raffleOpened(trx, { id, title: input.title, prize: input.prize, winners: input.winners })
       await recordAudit(trx, {
         actorId,
         action: 'raffle.create',

@@ -12,6 +12,7 @@ import { auditedCreate, auditedDelete, auditedUpdate, fieldsOf } from '#services
 import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
+import { shopItemAdded } from '#services/discord/announcement_events'
 
 export type ProductFields = {
   name: string
@@ -65,12 +66,14 @@ export async function createProduct(actorId: number, fields: ProductFields, imag
   const { subscribers_only: subscribersOnly = false, ...plain } = fields
   return withStoredImage(image, (imageUrl) =>
     publicTransaction(['store'], (trx) =>
-      auditedCreate(trx, actorId, 'product.create', PRODUCT, () =>
-        Product.create(
+      auditedCreate(trx, actorId, 'product.create', PRODUCT, async () => {
+        const product = await Product.create(
           { ...plain, subscribersOnly, image: imageUrl, initialStock: fields.stock, restocked: 0 },
           { client: trx }
         )
-      )
+        await shopItemAdded(trx, product)
+        return product
+      })
     )
   )
 }

@@ -17,6 +17,7 @@ import {
 import { lockedVault, openCycle } from '#services/vault/cycle'
 import { cycleContributions } from '#services/vault/vault_admin'
 import { drawMessage, drawWinner } from '#shared/vault_draw'
+import { vaultWinner } from '#services/discord/announcement_events'
 
 /**
  * Roll Winner in two steps, so that whoever holds the seed cannot steer the draw:
@@ -264,6 +265,7 @@ async function drawCycle(
     .where('id', 1)
     .update({ value: 0, streams_active: 0, updated_at: dbTimestamp(trx) })
   const nextCycleId = await openCycle(trx)
+  await vaultWinner(trx, { cycleId, username: draw.entry.username, amount: value })
 
   await recordAudit(trx, {
     actorId: input.actorId,

@@ -48,6 +48,7 @@ export const ADMIN_PAGES = [
   'overlays',
   'slot_requests',
   'kick_rewards',
+  'discord',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 

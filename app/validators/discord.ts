@@ -1,0 +1,71 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { parseWebhookUrl } from '#services/discord/webhook_url'
+import {
+  ANNOUNCEMENT_EVENTS,
+  DISCORD_LIMITS as L,
+  DISCORD_MESSAGES as M,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+  type AnnouncementEvent,
+} from '#shared/discord_announcements'
+
+/** A Discord webhook URL (or the DISCORD_API_BASE origin's, for a local fake) */
+const webhookUrl = vine.createRule((value, _options, field) => {
+  if (value === '') return // left empty: a saved webhook keeps its URL
+  if (typeof value !== 'string' || !parseWebhookUrl(value)) field.report(M.url, 'webhookUrl', field)
+})
+
+/** A template that names only its event's placeholders */
+const knownPlaceholders = vine.createRule((value, event: AnnouncementEvent, field) => {
+  if (typeof value !== 'string') return
+  const unknown = unknownPlaceholders(event, value)
+  if (unknown.length > 0) {
+    field.report(unknownPlaceholderMessage(event, unknown), 'placeholders', field)
+  }
+})
+
+const template = (event: AnnouncementEvent) =>
+  vine.string().trim().minLength(1).maxLength(L.templateLength).use(knownPlaceholders(event))
+
+/**
+ * PUT /api/admin/discord: the whole list of webhooks (a saved one keeps its URL when `url` is
+ * left out or empty; one left out of the list is removed) and the templates to change
+ */
+export const discordSettingsValidator = vine.create({
+  webhooks: vine
+    .array(
+      vine.object({
+        id: vine.number().withoutDecimals().positive().optional(),
+        name: vine.string().trim().minLength(1).maxLength(L.nameLength).optional(),
+        url: vine
+          .string()
+          .trim()
+          .maxLength(L.urlLength)
+          .use(webhookUrl())
+          .nullable()
+          .optional(),
+        events: vine.array(vine.enum(ANNOUNCEMENT_EVENTS)).distinct(),
+      })
+    )
+    .maxLength(L.webhooks),
+  templates: vine
+    .object(
+      Object.fromEntries(ANNOUNCEMENT_EVENTS.map((e) => [e, template(e).optional()])) as Record<
+        AnnouncementEvent,
+        ReturnType<ReturnType<typeof template>['optional']>
+      >
+    )
+    .optional(),
+})
+discordSettingsValidator.messagesProvider = new SimpleMessagesProvider({
+  'webhooks.maxLength': M.tooMany,
+  'webhooks.*.name.minLength': M.name,
+  'webhooks.*.name.maxLength': M.name,
+  'webhooks.*.url.maxLength': M.url,
+  'webhooks.*.url.string': M.url,
+  'webhooks.*.events.*.enum': M.event,
+  'templates.*.minLength': M.template,
+  'templates.*.maxLength': M.template,
+  'templates.*.required': M.template,
+})
+
