@@ -148,5 +148,5 @@ export type DeliveryRow = {
 /** The body of PUT /api/admin/discord: a webhook sent without `url` keeps its saved one */
 export type DiscordSettingsInput = {
   webhooks: { id?: number; name?: string; url?: string | null; events: AnnouncementEvent[] }[]
-  templates: Partial<AnnouncementTemplates>
+  templates?: Partial<Record<AnnouncementEvent, string | undefined>>
 }

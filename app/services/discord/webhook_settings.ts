@@ -111,7 +111,8 @@ export async function saveDiscordSettings(actorId: number, input: DiscordSetting
   await db.transaction(async (trx) => {
     const before = { webhooks: await publicWebhooks(trx), templates: await savedTemplates(trx) }
     await saveWebhooks(trx, input.webhooks)
-    const templates = { ...before.templates, ...input.templates }
+    const changed = Object.entries(input.templates ?? {}).filter(([, text]) => text !== undefined)
+    const templates = { ...before.templates, ...Object.fromEntries(changed) }
     await trx
       .insertQuery()
       .table('discord_announcement_settings')

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   Crosshair,
+  Megaphone,
   Gift,
   ListMusic,
   MonitorPlay,
@@ -98,6 +99,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'manageKickRewards',
     icon: Gift,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
+  },
+  {
+    title: 'Discord',
+    description: 'Announcements posted to your Discord channels',
+    href: '/admin/discord',
+    ability: 'manageDiscord',
+    icon: Megaphone,
+    tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
   },
   {
     title: 'Tournament',

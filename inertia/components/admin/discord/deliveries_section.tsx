@@ -1,0 +1,73 @@
+import { Activity } from 'lucide-react'
+import { AdminPanel } from '~/components/admin/admin_page'
+import { LocalDate } from '~/components/admin/local_date'
+import { Badge } from '~/components/ui/badge'
+import { TableHead } from '~/components/ui/table_head'
+import {
+  ANNOUNCEMENT_INFO,
+  type DeliveryRow,
+  type DeliveryStatus,
+} from '@shared/discord_announcements'
+
+const STATUS: Record<DeliveryStatus, { tone: 'mint' | 'cyan' | 'orange'; label: string }> = {
+  delivered: { tone: 'mint', label: 'Delivered' },
+  pending: { tone: 'cyan', label: 'Queued' },
+  failed: { tone: 'orange', label: 'Given up' },
+}
+
+const COLUMNS = [
+  { label: 'Announcement', className: 'py-2 pr-3' },
+  { label: 'Webhook', className: 'py-2 pr-3' },
+  { label: 'Status', className: 'py-2 pr-3' },
+  { label: 'Tries', className: 'py-2 pr-3 text-right' },
+  { label: 'Queued', className: 'py-2' },
+]
+
+/** The latest announcements queued, newest first: delivered, waiting for a retry, or given up */
+export function DeliveriesSection({ deliveries }: { deliveries: DeliveryRow[] }) {
+  return (
+    <AdminPanel
+      title={
+        <span className="flex items-center gap-2">
+          <Activity className="h-5 w-5 text-neon-mint" aria-hidden /> Recent posts
+        </span>
+      }
+      note="Sent by the worker; rate limits and Discord outages are retried"
+    >
+      {deliveries.length === 0 ? (
+        <p className="text-sm text-slate-400">Nothing posted yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-deliveries>
+            <TableHead
+              columns={COLUMNS}
+              className="text-xs tracking-widest text-muted uppercase"
+            />
+            <tbody className="divide-y divide-white/5 text-slate-200">
+              {deliveries.map((row) => (
+                <tr key={row.id} data-delivery={row.status}>
+                  <td className="py-2 pr-3 font-semibold text-white">
+                    {row.event === 'test' ? 'Test post' : ANNOUNCEMENT_INFO[row.event].label}
+                    {row.last_error && row.status !== 'delivered' && (
+                      <span className="block text-xs font-normal text-slate-400">
+                        {row.last_error}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">{row.webhook}</td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.attempts}</td>
+                  <td className="py-2 whitespace-nowrap">
+                    <LocalDate value={row.created_at} withTime />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPanel>
+  )
+}

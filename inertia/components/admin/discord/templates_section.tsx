@@ -1,0 +1,82 @@
+import { MessageSquareText } from 'lucide-react'
+import { AdminPanel } from '~/components/admin/admin_page'
+import { Labelled } from '~/components/admin/field'
+import {
+  ANNOUNCEMENT_EVENTS,
+  ANNOUNCEMENT_INFO,
+  DEFAULT_TEMPLATES,
+  DISCORD_LIMITS,
+  unknownPlaceholders,
+  type AnnouncementTemplates,
+} from '@shared/discord_announcements'
+
+/**
+ * One message template per event, with the placeholders it may use listed beside it; an
+ * unknown placeholder is flagged here and refused on save
+ */
+export function TemplatesSection({
+  templates,
+  onChange,
+}: {
+  templates: AnnouncementTemplates
+  onChange: (templates: AnnouncementTemplates) => void
+}) {
+  return (
+    <AdminPanel
+      title={
+        <span className="flex items-center gap-2">
+          <MessageSquareText className="h-5 w-5 text-neon-pink" aria-hidden /> Messages
+        </span>
+      }
+      note="Posted as an embed in the site's colours, linking back to the page"
+    >
+      <div className="grid gap-5 lg:grid-cols-2">
+        {ANNOUNCEMENT_EVENTS.map((event) => {
+          const info = ANNOUNCEMENT_INFO[event]
+          const id = `template-${event}`
+          const unknown = unknownPlaceholders(event, templates[event])
+          return (
+            <Labelled
+              key={event}
+              id={id}
+              label={info.label}
+              hint={
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {Object.entries(info.placeholders).map(([name, meaning]) => (
+                    <span key={name}>
+                      <code className="text-neon-cyan">{`{${name}}`}</code> {meaning}
+                    </span>
+                  ))}
+                  {templates[event] !== DEFAULT_TEMPLATES[event] && (
+                    <button
+                      type="button"
+                      className="text-neon-pink underline-offset-2 hover:underline"
+                      onClick={() => onChange({ ...templates, [event]: DEFAULT_TEMPLATES[event] })}
+                    >
+                      Reset to default
+                    </button>
+                  )}
+                </span>
+              }
+            >
+              <textarea
+                id={id}
+                rows={3}
+                maxLength={DISCORD_LIMITS.templateLength}
+                className="neon-input resize-y font-mono text-xs"
+                value={templates[event]}
+                aria-invalid={unknown.length > 0}
+                onChange={(e) => onChange({ ...templates, [event]: e.target.value })}
+              />
+              {unknown.length > 0 && (
+                <p className="mt-1 text-xs text-neon-orange" role="alert">
+                  Unknown placeholder {unknown.join(', ')}
+                </p>
+              )}
+            </Labelled>
+          )
+        })}
+      </div>
+    </AdminPanel>
+  )
+}

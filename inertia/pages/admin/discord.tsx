@@ -1,0 +1,44 @@
+import type { FormEvent } from 'react'
+import type { InertiaProps } from '~/types'
+import { AdminPage } from '~/components/admin/admin_page'
+import { NeonButton } from '~/components/ui/neon_button'
+import { WebhooksSection } from '~/components/admin/discord/webhooks_section'
+import { TemplatesSection } from '~/components/admin/discord/templates_section'
+import { DeliveriesSection } from '~/components/admin/discord/deliveries_section'
+import { useDiscordSettings, type DiscordState } from '~/hooks/use_discord_settings'
+
+/**
+ * /admin/discord: announcements posted to Discord webhooks (which events, their messages) and
+ * how the posts went. The page only composes its sections.
+ */
+export default function AdminDiscord(props: InertiaProps<DiscordState>) {
+  const form = useDiscordSettings(props)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void form.save()
+  }
+
+  return (
+    <AdminPage
+      title="Discord"
+      subtitle="Announce hunts, raffles, board results, new shop items and vault winners in your Discord"
+    >
+      <form onSubmit={submit} className="space-y-6">
+        <WebhooksSection
+          webhooks={form.webhooks}
+          onChange={form.setWebhooks}
+          onTest={form.test}
+          pending={form.pending}
+        />
+        <TemplatesSection templates={form.templates} onChange={form.setTemplates} />
+        <div className="flex justify-end">
+          <NeonButton type="submit" disabled={form.busy}>
+            {form.busy && form.pending === '' ? 'Saving...' : 'Save'}
+          </NeonButton>
+        </div>
+      </form>
+      <DeliveriesSection deliveries={form.state.deliveries} />
+    </AdminPage>
+  )
+}
