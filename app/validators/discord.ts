@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { parseWebhookUrl } from '#services/discord/webhook_url'
+import { notEmpty } from '#validators/rules'
 import {
   ANNOUNCEMENT_EVENTS,
   DISCORD_LIMITS as L,
@@ -24,8 +25,16 @@ const knownPlaceholders = vine.createRule((value, event: AnnouncementEvent, fiel
   }
 })
 
+/** A template to change (left out: kept; sent empty: refused) */
 const template = (event: AnnouncementEvent) =>
-  vine.string().trim().minLength(1).maxLength(L.templateLength).use(knownPlaceholders(event))
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(L.templateLength)
+    .use(knownPlaceholders(event))
+    .optional()
+    .use(notEmpty())
 
 /**
  * PUT /api/admin/discord: the whole list of webhooks (a saved one keeps its URL when `url` is
@@ -50,22 +59,27 @@ export const discordSettingsValidator = vine.create({
     .maxLength(L.webhooks),
   templates: vine
     .object(
-      Object.fromEntries(ANNOUNCEMENT_EVENTS.map((e) => [e, template(e).optional()])) as Record<
+      Object.fromEntries(ANNOUNCEMENT_EVENTS.map((e) => [e, template(e)])) as Record<
         AnnouncementEvent,
-        ReturnType<ReturnType<typeof template>['optional']>
+        ReturnType<typeof template>
       >
     )
     .optional(),
 })
 discordSettingsValidator.messagesProvider = new SimpleMessagesProvider({
-  'webhooks.maxLength': M.tooMany,
+  'webhooks.array.maxLength': M.tooMany,
   'webhooks.*.name.minLength': M.name,
   'webhooks.*.name.maxLength': M.name,
   'webhooks.*.url.maxLength': M.url,
   'webhooks.*.url.string': M.url,
   'webhooks.*.events.*.enum': M.event,
-  'templates.*.minLength': M.template,
-  'templates.*.maxLength': M.template,
-  'templates.*.required': M.template,
+  ...Object.fromEntries(
+    ANNOUNCEMENT_EVENTS.flatMap((event) =>
+      ['minLength', 'maxLength', 'string', 'notEmpty'].map((rule) => [
+        `templates.${event}.${rule}`,
+        M.template,
+      ])
+    )
+  ),
 })
 

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import { LEADERBOARD, LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
+import { notEmpty } from '#validators/rules'
 
 /** A wager CSV is at most 2 MB */
 const CSV_MAX_SIZE = '2mb'
@@ -33,16 +34,6 @@ const dateTimeField = () =>
     .use(isoDateTime())
     .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
 
-/**
- * A setting may be left out (it is kept), but a field sent empty arrives as null (the body
- * parser's rule) and is refused, never read as "clear it": every setting needs a value.
- */
-const notEmpty = vine.createRule(
-  (value: unknown, _options: undefined, field: FieldContext) => {
-    if (value === null) field.report('The {{ field }} field cannot be empty', 'notEmpty', field)
-  },
-  { implicit: true }
-)
 
 /**
  * PUT /api/leaderboards/settings/{provider}: any of the five settings (the service refuses a
