@@ -99,11 +99,19 @@ async function record(row: OutboxRow, attempt: number, outcome: Outcome, now: Da
     : outcome
   const reason = final.kind === 'delivered' ? null : final.reason.slice(0, 300)
   if (final.kind === 'retry') {
-    const due = dbTimestamp(client, now.plus({ milliseconds: final.afterSeconds * 1000 }))
-    await db.from('discord_outbox').where('id', row.id).update({
-      next_attempt_at: due,
-      last_error: `${final.reason}; next try in ${final.afterSeconds} s`.slice(0, 300),
-    })
+    // up to the whole second: SQLite keeps timestamps to the second, never earlier than asked
+    const wait = now.plus({ milliseconds: final.afterSeconds * 1000 })
+    const due = dbTimestamp(
+      client,
+      wait.millisecond ? wait.startOf('second').plus({ seconds: 1 }) : wait
+    )
+    await db
+      .from('discord_outbox')
+      .where('id', row.id)
+      .update({
+        next_attempt_at: due,
+        last_error: `${final.reason}; next try in ${final.afterSeconds} s`.slice(0, 300),
+      })
     // a rate limit is the webhook's: its other rows wait as long
     if (final.rateLimited) {
       await db
