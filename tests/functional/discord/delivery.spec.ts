@@ -42,7 +42,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1', 'hunt:2')
     fake.failNext({ status: 429, retryAfter: 2.5 })
-    const start = DateTime.utc().startOf('second')
+    const start = DateTime.utc().startOf('second').plus({ seconds: 1 })
     await deliverDueAnnouncements(start)
     // one call, refused; the second post was not tried under the rate limit
     assert.equal(fake.webhookAttempts(), 1)
@@ -75,7 +75,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1')
     fake.failNext({ status: 429, retryAfter: 7, headerOnly: true })
-    const start = DateTime.utc().startOf('second')
+    const start = DateTime.utc().startOf('second').plus({ seconds: 1 })
     await deliverDueAnnouncements(start)
     await deliverDueAnnouncements(at(start, 6.5))
     assert.lengthOf(fake.posts, 0)
@@ -88,7 +88,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1')
     fake.failNext({ status: 502 }, { status: 503 })
-    const start = DateTime.utc().startOf('second')
+    const start = DateTime.utc().startOf('second').plus({ seconds: 1 })
     await deliverDueAnnouncements(start)
     const first = DELIVERY.firstBackoffSeconds
     await deliverDueAnnouncements(at(start, first - 1))
