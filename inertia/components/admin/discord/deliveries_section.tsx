@@ -15,11 +15,14 @@ const STATUS: Record<DeliveryStatus, { tone: 'mint' | 'cyan' | 'orange'; label: 
   failed: { tone: 'orange', label: 'Given up' },
 }
 
+/** columns a phone leaves out (the webhook is named under the announcement there) */
+const WIDE = 'hidden sm:table-cell'
+
 const COLUMNS = [
   { label: 'Announcement', className: 'py-2 pr-3' },
-  { label: 'Webhook', className: 'py-2 pr-3' },
+  { label: 'Webhook', className: `py-2 pr-3 ${WIDE}` },
   { label: 'Status', className: 'py-2 pr-3' },
-  { label: 'Tries', className: 'py-2 pr-3 text-right' },
+  { label: 'Tries', className: `py-2 pr-3 text-right ${WIDE}` },
   { label: 'Queued', className: 'py-2' },
 ]
 
@@ -39,27 +42,27 @@ export function DeliveriesSection({ deliveries }: { deliveries: DeliveryRow[] })
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-deliveries>
-            <TableHead
-              columns={COLUMNS}
-              className="text-xs tracking-widest text-muted uppercase"
-            />
+            <TableHead columns={COLUMNS} className="text-xs tracking-widest text-muted uppercase" />
             <tbody className="divide-y divide-white/5 text-slate-200">
               {deliveries.map((row) => (
                 <tr key={row.id} data-delivery={row.status}>
                   <td className="py-2 pr-3 font-semibold text-white">
                     {row.event === 'test' ? 'Test post' : ANNOUNCEMENT_INFO[row.event].label}
+                    <span className="block text-xs font-normal text-slate-400 sm:hidden">
+                      {row.webhook}
+                    </span>
                     {row.last_error && row.status !== 'delivered' && (
                       <span className="block text-xs font-normal text-slate-400">
                         {row.last_error}
                       </span>
                     )}
                   </td>
-                  <td className="py-2 pr-3">{row.webhook}</td>
+                  <td className={`py-2 pr-3 ${WIDE}`}>{row.webhook}</td>
                   <td className="py-2 pr-3">
                     <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.attempts}</td>
-                  <td className="py-2 whitespace-nowrap">
+                  <td className={`py-2 pr-3 text-right tabular-nums ${WIDE}`}>{row.attempts}</td>
+                  <td className="py-2 sm:whitespace-nowrap">
                     <LocalDate value={row.created_at} withTime />
                   </td>
                 </tr>

@@ -69,10 +69,14 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
                 value={webhook.url}
                 placeholder={
                   webhook.saved
-                    ? `Saved (id ends in ${webhook.saved.hint}); paste a new URL to replace it`
+                    ? `Saved: id ends in ${webhook.saved.hint}`
                     : 'https://discord.com/api/webhooks/...'
                 }
-                hint={webhook.saved ? 'Stored encrypted; never shown again' : undefined}
+                hint={
+                  webhook.saved
+                    ? 'Stored encrypted, never shown again; paste a new URL to replace it'
+                    : undefined
+                }
                 onChange={(e) => update(webhook.key, { url: e.target.value })}
               />
             </div>
