@@ -46,13 +46,7 @@ export const discordSettingsValidator = vine.create({
       vine.object({
         id: vine.number().withoutDecimals().positive().optional(),
         name: vine.string().trim().minLength(1).maxLength(L.nameLength).optional(),
-        url: vine
-          .string()
-          .trim()
-          .maxLength(L.urlLength)
-          .use(webhookUrl())
-          .nullable()
-          .optional(),
+        url: vine.string().trim().maxLength(L.urlLength).use(webhookUrl()).nullable().optional(),
         events: vine.array(vine.enum(ANNOUNCEMENT_EVENTS)).distinct(),
       })
     )
@@ -82,4 +76,3 @@ discordSettingsValidator.messagesProvider = new SimpleMessagesProvider({
     )
   ),
 })
-

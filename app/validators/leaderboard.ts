@@ -34,7 +34,6 @@ const dateTimeField = () =>
     .use(isoDateTime())
     .transform((value) => DateTime.fromISO(value, { zone: 'utc' }).toUTC())
 
-
 /**
  * PUT /api/leaderboards/settings/{provider}: any of the five settings (the service refuses a
  * save that changes none). Fields in the order their refusals are worded first.

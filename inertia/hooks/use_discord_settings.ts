@@ -70,10 +70,10 @@ export function useDiscordSettings(props: DiscordState) {
   }
 
   async function test(id: number) {
-    const data = await run(
-      () => call('admin_api.discord.test', { params: { id } }),
-      { failure: 'Failed to queue the test post', key: `test-${id}` }
-    )
+    const data = await run(() => call('admin_api.discord.test', { params: { id } }), {
+      failure: 'Failed to queue the test post',
+      key: `test-${id}`,
+    })
     if (data && 'deliveries' in data) setState({ ...state, deliveries: data.deliveries })
   }
 

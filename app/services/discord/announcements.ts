@@ -39,7 +39,9 @@ async function queue(client: QueryClientContract, rows: OutboxInsert[]) {
   const inserted = await client
     .insertQuery()
     .table('discord_outbox')
-    .insert(rows.map((row) => ({ ...row, status: 'pending', next_attempt_at: now, created_at: now })))
+    .insert(
+      rows.map((row) => ({ ...row, status: 'pending', next_attempt_at: now, created_at: now }))
+    )
     .onConflict(['event', 'occurrence', 'webhook_id'])
     .ignore()
     .returning('id')
@@ -48,11 +50,11 @@ async function queue(client: QueryClientContract, rows: OutboxInsert[]) {
 
 /** Queues the announcement for every webhook that posts its event (in the caller's transaction) */
 export async function announce(trx: QueryClientContract, announcement: Announcement) {
-  const webhooks = (await webhookRows(trx)).filter((row) =>
-    webhookEvents(row).includes(announcement.event)
-  )
+  const saved = await webhookRows(trx)
+  const webhooks = saved.filter((row) => webhookEvents(row).includes(announcement.event))
   if (webhooks.length === 0) return
-  const template = (await savedTemplates(trx))[announcement.event]
+  const templates = await savedTemplates(trx)
+  const template = templates[announcement.event]
   const { event, occurrence, values, path, fields } = announcement
   const payload = JSON.stringify(announcementMessage(event, template, values, path, fields))
   await queue(

@@ -61,7 +61,8 @@ export async function webhookRows(client: QueryClientContract = db.connection())
 }
 
 export async function publicWebhooks(client: QueryClientContract = db.connection()) {
-  return (await webhookRows(client)).map(publicWebhook)
+  const rows = await webhookRows(client)
+  return rows.map(publicWebhook)
 }
 
 /** The templates in use: the saved ones over the defaults */
@@ -119,7 +120,8 @@ export async function saveDiscordSettings(actorId: number, input: DiscordSetting
       .insert({ id: 1, templates: JSON.stringify(templates), updated_at: dbTimestamp(trx) })
       .onConflict('id')
       .merge(['templates', 'updated_at'])
-    const webhooks = (await publicWebhooks(trx)).map(({ last_delivery: _, ...w }) => w)
+    const after = await publicWebhooks(trx)
+    const webhooks = after.map(({ last_delivery: _, ...w }) => w)
     await recordAudit(trx, {
       actorId,
       action: 'discord.settings',

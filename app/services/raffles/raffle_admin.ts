@@ -93,7 +93,12 @@ export async function createRaffle(actorId: number, input: RaffleInput) {
       }
       const [row] = await trx.insertQuery().table('raffles').insert(values).returning('id')
       const id = insertedId(row)
-      await raffleOpened(trx, { id, title: input.title, prize: input.prize, winners: input.winners })
+      await raffleOpened(trx, {
+        id,
+        title: input.title,
+        prize: input.prize,
+        winners: input.winners,
+      })
       await recordAudit(trx, {
         actorId,
         action: 'raffle.create',

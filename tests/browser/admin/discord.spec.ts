@@ -26,7 +26,9 @@ async function shoot(page: Page, name: string) {
 
 test.group('Browser / Discord announcements page', (group) => {
   let fake: FakeDiscord
-  group.setup(() => mkdir(SHOTS, { recursive: true }).then(() => {}))
+  group.setup(async () => {
+    await mkdir(SHOTS, { recursive: true })
+  })
   group.each.setup(async () => {
     await resetToDemoSite()
     const started = await useFakeDiscord()

@@ -42,10 +42,7 @@ test.group('Discord / announcements of each event', (group) => {
     }
   })
 
-  test('a bonus hunt: started, then finished with its final balance and guess winner', async ({
-    client,
-    assert,
-  }) => {
+  test('a bonus hunt: started, then finished with its final balance and guess winner', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveWebhook(client, admin, fake, ['hunt_started', 'hunt_finished'])
     const api = jsonAs(client, admin)
@@ -107,10 +104,7 @@ test.group('Discord / announcements of each event', (group) => {
     assert.equal(winners.title, 'Raffle winners drawn')
   })
 
-  test('a board period closes: top 3 (masked as on the board) and the record digest', async ({
-    client,
-    assert,
-  }) => {
+  test('a board period closes: top 3 (masked as on the board) and the record digest', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveWebhook(client, admin, fake, ['board_closed'])
     const setting = await BoardFactory.merge({ provider: 'celsius', autoRestart: true, maskUsernames: true }).create()
@@ -124,11 +118,7 @@ test.group('Discord / announcements of each event', (group) => {
     assert.include(closed.description, `Record: \`${history.sha256}\``)
     assert.deepEqual(
       closed.fields.map((f: any) => `${f.name}: ${f.value}`),
-      [
-        `#1 ${maskName('player05')}: $5,000`,
-        `#2 ${maskName('player04')}: $4,000`,
-        `#3 ${maskName('player03')}: $3,000`,
-      ]
+      [`#1 ${maskName('player05')}: $5,000`, `#2 ${maskName('player04')}: $4,000`, `#3 ${maskName('player03')}: $3,000`]
     )
     assert.equal(closed.url, `${APP_URL()}/leaderboard`)
   })
@@ -154,10 +144,7 @@ test.group('Discord / announcements of each event', (group) => {
     )
   })
 
-  test('queued in the change’s transaction: a rolled-back change announces nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('queued in the change’s transaction: a rolled-back change announces nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveWebhook(client, admin, fake, ['hunt_started'])
     await db
@@ -173,9 +160,7 @@ test.group('Discord / announcements of each event', (group) => {
     await startHunt(admin.id, { title: 'Two', starting_balance: 10 }).catch(() => {})
     assert.lengthOf(await outboxRows(), 1)
     // the same occurrence queued again stays one row; an event nobody posts queues none
-    await db.transaction((trx) =>
-      announce(trx, { event: 'hunt_started', occurrence: 'hunt:1', values: {}, path: '/' })
-    )
+    await db.transaction((trx) => announce(trx, { event: 'hunt_started', occurrence: 'hunt:1', values: {}, path: '/' }))
     await db.transaction((trx) =>
       announce(trx, { event: 'vault_winner', occurrence: 'vault:1', values: {}, path: '/' })
     )

@@ -34,10 +34,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     return started.stop
   })
 
-  test('a 429 waits Discord’s retry_after, and the webhook’s other posts wait with it', async ({
-    client,
-    assert,
-  }) => {
+  test('a 429 waits Discord’s retry_after, and the webhook’s other posts wait with it', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1', 'hunt:2')
@@ -67,10 +64,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     )
   })
 
-  test('a 429 with only the X-RateLimit-Reset-After header is honoured too', async ({
-    client,
-    assert,
-  }) => {
+  test('a 429 with only the X-RateLimit-Reset-After header is honoured too', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1')
@@ -110,7 +104,7 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     await saveWebhook(client, admin, fake)
     await queueAnnouncements('hunt:1')
     fake.failNext(...Array.from({ length: DELIVERY.maxAttempts + 1 }, () => ({ status: 500 as const })))
-    let now = DateTime.utc()
+    let now: DateTime = DateTime.utc()
     for (let i = 0; i < DELIVERY.maxAttempts + 2; i++) {
       await deliverDueAnnouncements(now)
       now = at(now, DELIVERY.maxWaitSeconds)
@@ -118,7 +112,10 @@ test.group('Discord / delivery, retries and giving up', (group) => {
     assert.equal(fake.webhookAttempts(), DELIVERY.maxAttempts)
     const [row] = await outboxRows()
     assert.equal(row.status, 'failed')
-    assert.equal(row.last_error, `Discord answered 500: Discord is having a moment; gave up after ${DELIVERY.maxAttempts} tries`)
+    assert.equal(
+      row.last_error,
+      `Discord answered 500: Discord is having a moment; gave up after ${DELIVERY.maxAttempts} tries`
+    )
 
     const props = await openAdminPage(client, admin, 'discord')
     assert.deepInclude(props.webhooks[0].last_delivery, { ok: false, reason: row.last_error })

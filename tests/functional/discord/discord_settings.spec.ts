@@ -30,10 +30,7 @@ test.group('Discord / webhook settings', (group) => {
     return started.stop
   })
 
-  test('a saved webhook is stored encrypted and shown only by a hint, never its URL', async ({
-    client,
-    assert,
-  }) => {
+  test('a saved webhook is stored encrypted and shown only by a hint, never its URL', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await putDiscord(client, admin, {
       webhooks: [{ name: '#news', url: fake.webhookUrl(), events: ['hunt_started', 'vault_winner'] }],
@@ -83,13 +80,23 @@ test.group('Discord / webhook settings', (group) => {
   test('bad input is refused with a clear message and changes nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const id = await saveWebhook(client, admin, fake, ['hunt_started'])
-    const snapshot = async () => JSON.stringify([await db.from('discord_webhooks'), await db.from('discord_announcement_settings')])
+    const snapshot = async () =>
+      JSON.stringify([await db.from('discord_webhooks'), await db.from('discord_announcement_settings')])
     const saved = await snapshot()
 
     const cases: [object, string][] = [
-      [{ webhooks: [{ url: 'https://example.com/api/webhooks/1234567/abcdefghijkl', events: [] }] }, DISCORD_MESSAGES.url],
-      [{ webhooks: [{ url: 'http://discord.com/api/webhooks/1234567/abcdefghijkl', events: [] }] }, DISCORD_MESSAGES.url],
-      [{ webhooks: [{ url: 'https://discord.com/api/channels/1234567/abcdefghijkl', events: [] }] }, DISCORD_MESSAGES.url],
+      [
+        { webhooks: [{ url: 'https://example.com/api/webhooks/1234567/abcdefghijkl', events: [] }] },
+        DISCORD_MESSAGES.url,
+      ],
+      [
+        { webhooks: [{ url: 'http://discord.com/api/webhooks/1234567/abcdefghijkl', events: [] }] },
+        DISCORD_MESSAGES.url,
+      ],
+      [
+        { webhooks: [{ url: 'https://discord.com/api/channels/1234567/abcdefghijkl', events: [] }] },
+        DISCORD_MESSAGES.url,
+      ],
       [{ webhooks: [{ id, events: ['everything'] }] }, DISCORD_MESSAGES.event],
       [{ webhooks: [{ events: ['hunt_started'] }] }, DISCORD_MESSAGES.urlRequired],
       [{ webhooks: [{ id: id + 50, events: [] }] }, DISCORD_MESSAGES.webhookNotFound],
@@ -111,10 +118,7 @@ test.group('Discord / webhook settings', (group) => {
     assert.equal(await snapshot(), saved)
   })
 
-  test('Discord URLs of every form are accepted; the fake origin only while configured', async ({
-    client,
-    assert,
-  }) => {
+  test('Discord URLs of every form are accepted; the fake origin only while configured', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     for (const url of [
       'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnop',
@@ -135,17 +139,18 @@ test.group('Discord / webhook settings', (group) => {
     }
   })
 
-  test('Test posts a sample through the delivery path; the page shows the delivery', async ({
-    client,
-    assert,
-  }) => {
+  test('Test posts a sample through the delivery path; the page shows the delivery', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const id = await saveWebhook(client, admin, fake, ['hunt_started'])
     const response = await jsonAs(client, admin).post(urlFor('admin_api.discord.test', { id }))
     response.assertStatus(200)
     assert.equal(response.body().message, DISCORD_MESSAGES.testQueued)
     assertNoSecret(assert, response.body(), fake)
-    for (let i = 0; i < 100 && (await outboxRows())[0]?.status !== 'delivered'; i++) {
+    const testStatus = async () => {
+      const [row] = await outboxRows()
+      return row?.status
+    }
+    for (let i = 0; i < 100 && (await testStatus()) !== 'delivered'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     assert.lengthOf(fake.posts, 1)

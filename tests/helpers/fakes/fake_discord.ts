@@ -44,9 +44,7 @@ export type WebhookPost = {
 }
 
 export type WebhookFailure =
-  | { status: 429; retryAfter: number; headerOnly?: boolean }
-  | { status: 500 | 502 | 503 }
-  | { status: 404 }
+  { status: 429; retryAfter: number; headerOnly?: boolean } | { status: 500 | 502 | 503 } | { status: 404 }
 
 function webhookState() {
   return { posts: [] as WebhookPost[], attempts: 0, failures: [] as WebhookFailure[] }
@@ -81,10 +79,7 @@ function webhookRoutes(state: ReturnType<typeof webhookState>): Route[] {
     }
     json(response, 200, { id: String(state.posts.length), channel_id: '1', ...body }, limits)
   }
-  return [
-    route('POST', '/api/webhooks/:id/:token', execute),
-    route('POST', '/api/v10/webhooks/:id/:token', execute),
-  ]
+  return [route('POST', '/api/webhooks/:id/:token', execute), route('POST', '/api/v10/webhooks/:id/:token', execute)]
 }
 
 /* ----------------------------------- server ----------------------------------- */
