@@ -57,6 +57,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: lazyJob(() => import('#services/raffles/raffle_admin'), 'closeEndedRaffles'),
   },
   {
+    // the queued members' Discord roles, and a full pass every hour (docs/product.md, "Discord roles")
+    name: 'discord:roles',
+    everySeconds: 5,
+    run: lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles'),
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),

@@ -234,6 +234,14 @@ router
       .as('kick_rewards')
       .use(middleware.can('manageKickRewards'))
     router
+      .put('/admin/discord/roles', [controllers.admin.DiscordRoles, 'update'])
+      .as('discord.roles')
+      .use(middleware.can('manageDiscord'))
+    router
+      .post('/admin/discord/sync', [controllers.admin.DiscordRoles, 'sync'])
+      .as('discord.sync')
+      .use(middleware.can('manageDiscord'))
+    router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
       .as('tournament.entrants')
       .use(middleware.can('manageTournament'))

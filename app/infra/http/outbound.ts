@@ -47,7 +47,7 @@ export async function outboundRequest(
       const status = response.statusCode ?? 0
       if (!REDIRECTS.has(status)) {
         const body = await readCapped(response, maxBytes)
-        return { status, ok: status >= 200 && status < 300, url, body }
+        return { status, ok: status >= 200 && status < 300, url, body, headers: response.headers }
       }
       response.destroy()
       if (method !== 'GET') {
@@ -85,7 +85,7 @@ export function outboundGet(target: string | URL, options: Omit<OutboundOptions,
 
 /**
  * Calls a URL and reads its JSON answer; a 2xx body that is not JSON is an OutboundHttpError
- * too (except an empty answer to a POST or DELETE, read as null: a DELETE often answers 204)
+ * too (except an empty answer to a POST, PUT or DELETE, read as null: a DELETE often answers 204)
  */
 export async function outboundJson(target: string | URL, options: OutboundOptions = {}) {
   const response = await outboundRequest(target, {

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage } from 'node:http'
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { OutboundHttpError } from '#infra/http/outbound_error'
 import { pinnedLookup, type Pinned } from '#infra/http/outbound_address'
@@ -7,7 +7,7 @@ import { pinnedLookup, type Pinned } from '#infra/http/outbound_address'
 
 export type OutboundOptions = {
   /** GET unless told; a call with another method never follows a redirect */
-  method?: 'GET' | 'POST' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** a request body (JSON or form text; set its Content-Type in headers) */
   body?: string
   headers?: Record<string, string>
@@ -17,7 +17,14 @@ export type OutboundOptions = {
   maxRedirects?: number
 }
 
-export type OutboundResponse = { status: number; ok: boolean; url: URL; body: Buffer }
+export type OutboundResponse = {
+  status: number
+  ok: boolean
+  url: URL
+  body: Buffer
+  /** the final answer's headers (rate-limit headers, say) */
+  headers: IncomingHttpHeaders
+}
 
 /** Sends one request to the pinned address; answers when the response headers arrive */
 export function send(
