@@ -38,7 +38,7 @@ const NUMBER_CHECKS = ['required', 'number', 'withoutDecimals', 'min', 'max']
 discordRolesValidator.messagesProvider = new SimpleMessagesProvider({
   'rules.required': M.rules,
   'rules.array': M.rules,
-  'rules.maxLength': M.rules,
+  'rules.array.maxLength': M.rules,
   'rules.*.object': M.rules,
   ...wordsFor('kind', M.kind, ['required', 'enum']),
   ...wordsFor('role_id', M.roleId, ['required', 'string', 'regex']),
