@@ -9,6 +9,7 @@ import { withEnv } from '#tests/helpers/processes/env'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { FakeDiscordBot, GUILD_ID, BOT_TOKEN, ROLE, setUpGuild } from '#tests/helpers/fakes/fake_discord_bot'
+import { CHANNEL, kickPublicPem, postKickEvent, signed, subscription } from '#tests/helpers/fakes/kick'
 import { fullPass, linkedMember } from '#tests/helpers/database/discord_members'
 import { applyPointChange } from '#services/points/ledger'
 import { decideMilestoneClaim } from '#services/shop/redemptions'
@@ -169,17 +170,25 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.points])
   })
 
-  test('subscriber: while the linked Kick account is subscribed', async ({ client, assert }) => {
+  test('subscriber: a Kick sub event queues the linked member; the role goes when the period ends', async ({ client, assert }) => {
     const user = await linkedMember(fake, '920000000000000001')
     await db.from('users').where('id', user.id).update({ kick_id: '555', kick_username: 'kicker' })
-    const until = (at: DateTime) => dbTimestamp(db.connection(), at)
-    await db.table('kick_subscribers').insert({
-      kick_user_id: '555', kick_username: 'kicker', subscribed_until: until(DateTime.utc().plus({ days: 20 })), updated_at: until(DateTime.utc()),
-    })
     await setRules(client, [{ kind: 'subscriber', role_id: ROLE.sub }])
-    await fullPass()
+    await workerRun()
+    assert.deepEqual(fake.rolesOf('920000000000000001'), [])
+
+    const restore = withEnv({ KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem, KICK_BROADCASTER_ID: String(CHANNEL) })
+    try {
+      const response = await postKickEvent(client, signed('channel.subscription.new', subscription(555, 'kicker')))
+      response.assertStatus(200)
+    } finally {
+      restore()
+    }
+    assert.lengthOf(await db.from('discord_sync_queue').where('user_id', user.id), 1)
+    await workerRun()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.sub])
-    await db.from('kick_subscribers').update({ subscribed_until: until(DateTime.utc().minus({ days: 1 })) })
+
+    await db.from('kick_subscribers').update({ subscribed_until: dbTimestamp(db.connection(), DateTime.utc().minus({ days: 1 })) })
     await fullPass()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [])
   })
