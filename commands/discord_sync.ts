@@ -19,10 +19,13 @@ export default class DiscordSync extends AppCommand {
     const { ROLE_SYNC_MESSAGES } = await import('#shared/discord_roles')
     const api = new DiscordBotApi()
     if (!api.configured) return this.fail(ROLE_SYNC_MESSAGES.notConfigured)
-    const names = new Map((await api.roles().catch(() => [])).map((r) => [r.id, r.name]))
+    const roles = await api.roles().catch(() => [])
+    const names = new Map(roles.map((r) => [r.id, r.name]))
     const result = await runFullRolePass(this.dryRun, api)
     for (const change of result.changes) {
-      const role = names.has(change.roleId) ? `${names.get(change.roleId)} (${change.roleId})` : change.roleId
+      const role = names.has(change.roleId)
+        ? `${names.get(change.roleId)} (${change.roleId})`
+        : change.roleId
       const who = `${change.username ?? 'unlinked account'} (discord ${change.discordId})`
       this.logger.log(`${change.op} role ${role} ${change.op === '+' ? 'to' : 'from'} ${who}`)
     }

@@ -11,7 +11,8 @@ import { envSetting } from '#config/ally'
 export function discordBotSettings() {
   // a Secret from start/env, or plain text when a test set it
   const raw: unknown = env.get('DISCORD_BOT_TOKEN')
-  const text = raw && typeof raw === 'object' && 'release' in raw ? (raw as Secret<string>).release() : raw
+  const text =
+    raw && typeof raw === 'object' && 'release' in raw ? (raw as Secret<string>).release() : raw
   const token = String(text ?? '').trim() || undefined
   return {
     token,

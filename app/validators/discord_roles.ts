@@ -18,10 +18,11 @@ export const discordRolesValidator = vine.create({
     .array(
       vine.object({
         kind: vine.enum(ROLE_RULE_KINDS),
-        role_id: vine.string().trim().regex(/^\d{17,20}$/),
-        milestone_id: whole(2_147_483_647)
-          .optional()
-          .requiredWhen('kind', '=', 'milestone_tier'),
+        role_id: vine
+          .string()
+          .trim()
+          .regex(/^\d{17,20}$/),
+        milestone_id: whole(2_147_483_647).optional().requiredWhen('kind', '=', 'milestone_tier'),
         board: vine.enum(ROLE_RULE_BOARDS).optional().requiredWhen('kind', '=', 'board_top'),
         top: whole(ROLE_RULE_LIMITS.top).optional().requiredWhen('kind', '=', 'board_top'),
         points: whole(ROLE_RULE_LIMITS.points).optional().requiredWhen('kind', '=', 'points_month'),

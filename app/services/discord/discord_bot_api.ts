@@ -72,7 +72,8 @@ export class DiscordBotApi {
           maxBytes: MAX_BYTES,
         })
       } catch (error) {
-        if (error instanceof OutboundHttpError) throw new DiscordApiError(`${label} ${error.message}`)
+        if (error instanceof OutboundHttpError)
+          throw new DiscordApiError(`${label} ${error.message}`)
         throw error
       }
       const json = parse(response.body)

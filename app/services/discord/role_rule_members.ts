@@ -24,7 +24,11 @@ export async function linkedMembers(
   discordIds?: string[]
 ): Promise<LinkedMember[]> {
   if (userIds?.length === 0 || discordIds?.length === 0) return []
-  const query = db.from('users').whereNotNull('discord_id').select('id', 'username', 'discord_id').orderBy('id')
+  const query = db
+    .from('users')
+    .whereNotNull('discord_id')
+    .select('id', 'username', 'discord_id')
+    .orderBy('id')
   if (userIds) query.whereIn('id', userIds)
   if (discordIds) query.whereIn('discord_id', discordIds)
   const rows = await query

@@ -56,7 +56,9 @@ export function managedRoleIds(rules: RoleRule[]) {
  */
 export async function replaceRoleRules(actorId: number, input: RoleRuleInput[]) {
   return db.transaction(async (trx) => {
-    const milestoneIds = input.flatMap((r) => (r.kind === 'milestone_tier' ? [r.milestone_id!] : []))
+    const milestoneIds = input.flatMap((r) =>
+      r.kind === 'milestone_tier' ? [r.milestone_id!] : []
+    )
     if (milestoneIds.length > 0) {
       const found = await trx.from('milestones').whereIn('id', milestoneIds).select('id')
       if (found.length < new Set(milestoneIds).size) {

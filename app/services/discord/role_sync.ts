@@ -2,8 +2,16 @@ import { DateTime } from 'luxon'
 import { DiscordApiError, DiscordBotApi } from '#services/discord/discord_bot_api'
 import { listRoleRules, managedRoleIds } from '#services/discord/role_rules'
 import { desiredRoles, linkedMembers, type LinkedMember } from '#services/discord/role_rule_members'
-import { finishQueuedWork, takeQueuedWork, type QueuedWork } from '#services/discord/role_sync_queue'
-import { lastFullPassAt, recordRolePass, type PassSummary } from '#services/discord/role_sync_status'
+import {
+  finishQueuedWork,
+  takeQueuedWork,
+  type QueuedWork,
+} from '#services/discord/role_sync_queue'
+import {
+  lastFullPassAt,
+  recordRolePass,
+  type PassSummary,
+} from '#services/discord/role_sync_status'
 
 /**
  * The role sync (docs/product.md, "Discord roles"): each linked member gets exactly the managed
@@ -118,14 +126,12 @@ export async function syncDiscordRoles(now: DateTime = DateTime.utc()) {
   }
   const lastFull = await lastFullPassAt()
   const full =
-    Boolean(work?.full) ||
-    !lastFull ||
-    now.diff(lastFull).as('minutes') >= FULL_PASS_EVERY_MINUTES
+    Boolean(work?.full) || !lastFull || now.diff(lastFull).as('minutes') >= FULL_PASS_EVERY_MINUTES
   if (!full && !work) return null
   const result = await runRolePass({ full, work, api })
   if (work) await finishQueuedWork(work.upTo)
-  const { changes: _, dryRun: __, ...summary } = result
-  return summary
+  const { kind, members, added, removed, skipped, errors } = result
+  return { kind, members, added, removed, skipped, errors }
 }
 
 /** `node ace discord:sync`: a full pass now, taking the queue along unless a dry run */
@@ -135,4 +141,3 @@ export async function runFullRolePass(dryRun: boolean, api = new DiscordBotApi()
   if (work) await finishQueuedWork(work.upTo)
   return result
 }
-

@@ -31,7 +31,10 @@ test.group('Discord role sync / the bot health', (group) => {
     return withEnv(fake.env())
   })
 
-  test('token valid, guild found, each mapped role: exists, and below the bot role or not', async ({ client, assert }) => {
+  test('token valid, guild found, each mapped role: exists, and below the bot role or not', async ({
+    client,
+    assert,
+  }) => {
     await setRules(client, [
       { kind: 'linked', role_id: ROLE.verified },
       { kind: 'staff', role_id: ROLE.high },
@@ -84,7 +87,10 @@ test.group('Discord role sync / the bot health', (group) => {
     await setRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     await fullPass()
     const props = await roleSyncPageProps()
-    assert.deepEqual(props.rules.map(({ id: _, ...rule }) => rule), [{ kind: 'linked', role_id: ROLE.verified }])
+    assert.deepEqual(
+      props.rules.map(({ id: _, ...rule }) => rule),
+      [{ kind: 'linked', role_id: ROLE.verified }]
+    )
     assert.lengthOf(props.milestones, 11)
     assert.equal(props.milestones[0].label, '$10,000 wagered')
     assert.include(props.last_pass, { kind: 'full', members: 1, added: 1, removed: 0, skipped: 0 })

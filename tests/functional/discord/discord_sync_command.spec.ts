@@ -46,7 +46,9 @@ test.group('Discord role sync / node ace discord:sync', (group) => {
     assert.equal(command.exitCode ?? 0, 0)
     command.assertLogMatches(/\+ role Verified \(910000000000000001\) to alice \(discord 920000000000000001\)/)
     command.assertLogMatches(/- role Subscriber \(910000000000000005\) from alice \(discord 920000000000000001\)/)
-    command.assertLogMatches(/dry run, nothing changed\. 1 member\(s\): would add 1, would remove 1; 0 not in the server/)
+    command.assertLogMatches(
+      /dry run, nothing changed\. 1 member\(s\): would add 1, would remove 1; 0 not in the server/
+    )
     assert.lengthOf(fake.changes(), 0)
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.sub, ROLE.unmanaged].sort())
     assert.isNull(await lastRolePass())

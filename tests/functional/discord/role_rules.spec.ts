@@ -13,7 +13,10 @@ const ROLE_ID = '910000000000000001'
 test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('an admin replaces the whole list: audited, a full pass queued, the unused fields dropped', async ({ client, assert }) => {
+  test('an admin replaces the whole list: audited, a full pass queued, the unused fields dropped', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const milestone = await db.from('milestones').orderBy('id').first()
     const put = (rules: object[]) => jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
@@ -27,7 +30,8 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
       { kind: 'staff', role_id: '910000000000000007', staff_role: null },
     ])
     response.assertStatus(200)
-    const rules = (await listRoleRules()).map(({ id: _, ...rule }) => rule)
+    const saved = await listRoleRules()
+    const rules = saved.map(({ id: _, ...rule }) => rule)
     assert.deepEqual(rules, [
       { kind: 'linked', role_id: ROLE_ID },
       { kind: 'milestone_tier', role_id: '910000000000000002', milestone_id: milestone.id },
@@ -41,7 +45,8 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     assert.lengthOf(await db.from('audit_logs').where('action', 'discord.role_rules'), 1)
     assert.lengthOf(await db.from('discord_sync_queue').whereNull('user_id').whereNull('discord_user_id'), 1)
 
-    ;(await put([])).assertStatus(200)
+    const emptied = await put([])
+    emptied.assertStatus(200)
     assert.lengthOf(await listRoleRules(), 0)
   })
 
@@ -71,11 +76,18 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const unknown = await put({ rules: [{ kind: 'milestone_tier', role_id: ROLE_ID, milestone_id: 9999 }] })
     unknown.assertStatus(422)
     assert.equal(unknown.body().message, M.unknownMilestone)
-    assert.deepEqual((await listRoleRules()).map((r) => r.kind), ['linked'])
+    const kept = await listRoleRules()
+    assert.deepEqual(
+      kept.map((r) => r.kind),
+      ['linked']
+    )
     assert.lengthOf(await db.from('audit_logs').where('action', 'discord.role_rules'), 1)
   })
 
-  test('POST /api/admin/discord/sync queues a full pass; moderators may use neither route', async ({ client, assert }) => {
+  test('POST /api/admin/discord/sync queues a full pass; moderators may use neither route', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin).post(urlFor('admin_api.discord.sync'))
     response.assertStatus(200)

@@ -61,7 +61,10 @@ function discordGroup(group: { setup: Function; each: { setup: Function } }) {
 test.group('Discord role sync / each rule adds exactly its role and removes it', (group) => {
   discordGroup(group)
 
-  test('linked: every linked member gets the role; roles no rule manages are never touched', async ({ client, assert }) => {
+  test('linked: every linked member gets the role; roles no rule manages are never touched', async ({
+    client,
+    assert,
+  }) => {
     const alice = await linkedMember(fake, '920000000000000001', { roles: [ROLE.unmanaged] })
     await linkedMember(fake, '920000000000000002', { roles: [ROLE.verified] })
     await createUser() // not linked: never asked about
@@ -96,7 +99,10 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.sub, ROLE.verified].sort())
   })
 
-  test('milestone tier: an approved claim of that tier or a higher one; approving queues the member', async ({ client, assert }) => {
+  test('milestone tier: an approved claim of that tier or a higher one; approving queues the member', async ({
+    client,
+    assert,
+  }) => {
     const tiers = await db.from('milestones').orderBy('wager_required').select('id')
     const [, second, third] = tiers.map((t) => Number(t.id))
     const admin = await createUser({ admin: true })
@@ -116,7 +122,9 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000002'), [])
 
     // a higher tier in the rule: the member no longer earns it
-    await setRules(client, [{ kind: 'milestone_tier', role_id: ROLE.tier, milestone_id: tiers.map((t) => Number(t.id))[5] }])
+    await setRules(client, [
+      { kind: 'milestone_tier', role_id: ROLE.tier, milestone_id: tiers.map((t) => Number(t.id))[5] },
+    ])
     await workerRun()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [])
   })
@@ -136,18 +144,37 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000002'), [ROLE.top])
   })
 
-  test('top N of the Celsius board: entries matched to the Celsius username, ignoring case', async ({ client, assert }) => {
+  test('top N of the Celsius board: entries matched to the Celsius username, ignoring case', async ({
+    client,
+    assert,
+  }) => {
     const start = DateTime.utc().startOf('month')
     const at = (time: DateTime) => dbTimestamp(db.connection(), time)
     const now = at(DateTime.utc())
     await db.table('leaderboard_settings').insert({
-      provider: 'celsius', enabled: true, prize: 100, start_date: at(start), end_date: at(start.plus({ months: 1 })),
-      auto_restart: true, mask_usernames: false, created_at: now, updated_at: now,
+      provider: 'celsius',
+      enabled: true,
+      prize: 100,
+      start_date: at(start),
+      end_date: at(start.plus({ months: 1 })),
+      auto_restart: true,
+      mask_usernames: false,
+      created_at: now,
+      updated_at: now,
     })
     const entry = (username: string, wagered: number) => ({
-      provider: 'celsius', username, wagered, baseline: 0, avatar: null, period_start: at(start), created_at: now, updated_at: now,
+      provider: 'celsius',
+      username,
+      wagered,
+      baseline: 0,
+      avatar: null,
+      period_start: at(start),
+      created_at: now,
+      updated_at: now,
     })
-    await db.table('leaderboard_entries').multiInsert([entry('HighRoller', 9000), entry('middle', 5000), entry('lowman', 10)])
+    await db
+      .table('leaderboard_entries')
+      .multiInsert([entry('HighRoller', 9000), entry('middle', 5000), entry('lowman', 10)])
     await linkedMember(fake, '920000000000000001', { celsiusUsername: 'highroller' })
     await linkedMember(fake, '920000000000000002', { celsiusUsername: 'Middle' })
     await linkedMember(fake, '920000000000000003', { celsiusUsername: 'lowman' })
@@ -158,7 +185,10 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000003'), [])
   })
 
-  test('points earned this month at least X: last month does not count, spending is not earning', async ({ client, assert }) => {
+  test('points earned this month at least X: last month does not count, spending is not earning', async ({
+    client,
+    assert,
+  }) => {
     const user = await linkedMember(fake, '920000000000000001')
     await earn(user, 1000, DateTime.utc().startOf('month').minus({ days: 2 }))
     await earn(user, 200)
@@ -170,7 +200,10 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.points])
   })
 
-  test('subscriber: a Kick sub event queues the linked member; the role goes when the period ends', async ({ client, assert }) => {
+  test('subscriber: a Kick sub event queues the linked member; the role goes when the period ends', async ({
+    client,
+    assert,
+  }) => {
     const user = await linkedMember(fake, '920000000000000001')
     await db.from('users').where('id', user.id).update({ kick_id: '555', kick_username: 'kicker' })
     await setRules(client, [{ kind: 'subscriber', role_id: ROLE.sub }])
@@ -188,12 +221,17 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     await workerRun()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.sub])
 
-    await db.from('kick_subscribers').update({ subscribed_until: dbTimestamp(db.connection(), DateTime.utc().minus({ days: 1 })) })
+    await db
+      .from('kick_subscribers')
+      .update({ subscribed_until: dbTimestamp(db.connection(), DateTime.utc().minus({ days: 1 })) })
     await fullPass()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [])
   })
 
-  test('staff: any staff role, or the one the rule names; a role change queues the member', async ({ client, assert }) => {
+  test('staff: any staff role, or the one the rule names; a role change queues the member', async ({
+    client,
+    assert,
+  }) => {
     const owner = await createUser({ role: 'owner' })
     const mod = await linkedMember(fake, '920000000000000001', { role: 'moderator' })
     const fan = await linkedMember(fake, '920000000000000002')
@@ -236,7 +274,10 @@ test.group('Discord role sync / members, links and dry runs', (group) => {
     assert.deepEqual(fake.rolesOf('920000000000000003'), [ROLE.verified])
   })
 
-  test('a dry run changes nothing, reports the changes and leaves the queue for the worker', async ({ client, assert }) => {
+  test('a dry run changes nothing, reports the changes and leaves the queue for the worker', async ({
+    client,
+    assert,
+  }) => {
     await linkedMember(fake, '920000000000000001', { roles: [ROLE.sub] })
     await setRules(client, [
       { kind: 'linked', role_id: ROLE.verified },
@@ -256,7 +297,10 @@ test.group('Discord role sync / members, links and dry runs', (group) => {
     assert.lengthOf(await db.from('discord_sync_queue'), 1)
   })
 
-  test('the worker records the last pass; without a token or guild it does nothing and drops the queue', async ({ client, assert }) => {
+  test('the worker records the last pass; without a token or guild it does nothing and drops the queue', async ({
+    client,
+    assert,
+  }) => {
     await linkedMember(fake, '920000000000000001')
     await setRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     const restore = withEnv({ DISCORD_BOT_TOKEN: undefined })

@@ -54,7 +54,9 @@ test.group('Discord role sync / rate limits', (group) => {
     assert.deepEqual(fake.rolesOf('920000000000000002'), [ROLE.verified])
   })
 
-  test("a bucket with no call left makes the next call on its routes wait until it refills (no 429)", async ({ assert }) => {
+  test('a bucket with no call left makes the next call on its routes wait until it refills (no 429)', async ({
+    assert,
+  }) => {
     for (const id of ['920000000000000001', '920000000000000002', '920000000000000003']) {
       await linkedMember(fake, id, { roles: [ROLE.verified] })
     }
@@ -68,7 +70,9 @@ test.group('Discord role sync / rate limits', (group) => {
     assert.deepEqual(result.errors, [])
   })
 
-  test('a call limited again and again is given up after a few tries; the error is recorded and the pass goes on', async ({ assert }) => {
+  test('a call limited again and again is given up after a few tries; the error is recorded and the pass goes on', async ({
+    assert,
+  }) => {
     await linkedMember(fake, '920000000000000001')
     await linkedMember(fake, '920000000000000002')
     fake.limitNext(MEMBER, 0.05, { times: DISCORD_MAX_TRIES })

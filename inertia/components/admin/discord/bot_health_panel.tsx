@@ -10,10 +10,7 @@ function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CheckCircle2 : XCircle
   return (
     <li className="flex items-center gap-2">
-      <Icon
-        aria-hidden
-        className={`h-4 w-4 shrink-0 ${ok ? 'text-neon-mint' : 'text-red-400'}`}
-      />
+      <Icon aria-hidden className={`h-4 w-4 shrink-0 ${ok ? 'text-neon-mint' : 'text-red-400'}`} />
       <span className={ok ? 'text-slate-200' : 'text-red-300'}>{children}</span>
     </li>
   )
@@ -54,7 +51,9 @@ export function BotHealthPanel({
           ) : (
             <ul className="space-y-2">
               <Check ok={health.token_valid}>
-                {health.token_valid ? `Token valid (${health.bot_name})` : 'Token refused by Discord'}
+                {health.token_valid
+                  ? `Token valid (${health.bot_name})`
+                  : 'Token refused by Discord'}
               </Check>
               <Check ok={health.guild_found}>
                 {health.guild_found ? `Server found: ${health.guild_name}` : 'Server not found'}
