@@ -1,41 +1,27 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
-import { resetDatabase } from '#tests/helpers/database/database'
 import { withEnv } from '#tests/helpers/processes/env'
-import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { FakeDiscordBot, ROLE, setUpGuild } from '#tests/helpers/fakes/fake_discord_bot'
-import { freshBot, fullPass, linkedMember } from '#tests/helpers/database/discord_members'
+import { FakeDiscordBot, ROLE } from '#tests/helpers/fakes/fake_discord_bot'
+import {
+  freshBot,
+  fullPass,
+  linkedMember,
+  putRoleRules,
+  useFakeDiscordBot,
+} from '#tests/helpers/database/discord_members'
 import { discordBotHealth, roleSyncPageProps } from '#services/discord/bot_health'
-import { ROLE_SYNC_MESSAGES, type RoleRuleInput } from '#shared/discord_roles'
+import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
 
 const fake = new FakeDiscordBot()
 const MISSING_ROLE = '910000000000000077'
 
-async function setRules(client: ApiClient, rules: RoleRuleInput[]) {
-  const admin = await createUser({ admin: true })
-  const response = await jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
-  response.assertStatus(200)
-}
-
 test.group('Discord role sync / the bot health', (group) => {
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    fake.reset()
-    setUpGuild(fake)
-    return withEnv(fake.env())
-  })
+  useFakeDiscordBot(group, fake)
 
   test('token valid, guild found, each mapped role: exists, and below the bot role or not', async ({
     client,
     assert,
   }) => {
-    await setRules(client, [
+    await putRoleRules(client, [
       { kind: 'linked', role_id: ROLE.verified },
       { kind: 'staff', role_id: ROLE.high },
       { kind: 'subscriber', role_id: MISSING_ROLE },
@@ -57,7 +43,7 @@ test.group('Discord role sync / the bot health', (group) => {
   })
 
   test('a token Discord refuses, and a guild the bot is not in', async ({ client, assert }) => {
-    await setRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     const restore = withEnv({ DISCORD_BOT_TOKEN: 'not-the-token' })
     try {
       const health = await discordBotHealth(freshBot())
@@ -84,7 +70,7 @@ test.group('Discord role sync / the bot health', (group) => {
 
   test('the page props: rules, tiers, health and the last pass, with no token in them', async ({ client, assert }) => {
     await linkedMember(fake, '920000000000000001')
-    await setRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     await fullPass()
     const props = await roleSyncPageProps()
     assert.deepEqual(

@@ -1,16 +1,13 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { dbTimestamp } from '#infra/db/time'
-import { resetDatabase } from '#tests/helpers/database/database'
 import { withEnv } from '#tests/helpers/processes/env'
 import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { FakeDiscordBot, GUILD_ID, BOT_TOKEN, ROLE, setUpGuild } from '#tests/helpers/fakes/fake_discord_bot'
+import { FakeDiscordBot, GUILD_ID, BOT_TOKEN, ROLE } from '#tests/helpers/fakes/fake_discord_bot'
 import { CHANNEL, kickPublicPem, postKickEvent, signed, subscription } from '#tests/helpers/fakes/kick'
-import { fullPass, linkedMember } from '#tests/helpers/database/discord_members'
+import { fullPass, linkedMember, putRoleRules, useFakeDiscordBot } from '#tests/helpers/database/discord_members'
 import { applyPointChange } from '#services/points/ledger'
 import { decideMilestoneClaim } from '#services/shop/redemptions'
 import { setRole } from '#services/accounts/staff_roles'
@@ -24,9 +21,7 @@ import MilestoneClaim from '#models/milestone_claim'
 const fake = new FakeDiscordBot()
 
 async function setRules(client: ApiClient, rules: RoleRuleInput[]) {
-  const admin = await createUser({ admin: true })
-  const response = await jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
-  response.assertStatus(200)
+  const response = await putRoleRules(client, rules)
   response.assertBodyContains({ message: ROLE_SYNC_MESSAGES.saved })
 }
 
@@ -45,21 +40,8 @@ const earn = (user: User, points: number, at?: DateTime) =>
 /** The worker's job, once (the queued members; the first run is also the hourly full pass) */
 const workerRun = () => syncDiscordRoles()
 
-function discordGroup(group: { setup: Function; each: { setup: Function } }) {
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
-  group.each.setup(async () => {
-    await resetDatabase()
-    fake.reset()
-    setUpGuild(fake)
-    return withEnv(fake.env())
-  })
-}
-
 test.group('Discord role sync / each rule adds exactly its role and removes it', (group) => {
-  discordGroup(group)
+  useFakeDiscordBot(group, fake)
 
   test('linked: every linked member gets the role; roles no rule manages are never touched', async ({
     client,
@@ -250,7 +232,7 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
 })
 
 test.group('Discord role sync / members, links and dry runs', (group) => {
-  discordGroup(group)
+  useFakeDiscordBot(group, fake)
 
   test('a member who left the server is skipped; the others are synced', async ({ client, assert }) => {
     await linkedMember(fake, '920000000000000001', { inGuild: false })

@@ -1,11 +1,6 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import { resetDatabase } from '#tests/helpers/database/database'
-import { withEnv } from '#tests/helpers/processes/env'
-import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { FakeDiscordBot, ROLE, setUpGuild } from '#tests/helpers/fakes/fake_discord_bot'
-import { fullPass, linkedMember } from '#tests/helpers/database/discord_members'
+import { FakeDiscordBot, ROLE } from '#tests/helpers/fakes/fake_discord_bot'
+import { fullPass, linkedMember, putRoleRules, useFakeDiscordBot } from '#tests/helpers/database/discord_members'
 import { lastRolePass } from '#services/discord/role_sync_status'
 import { DISCORD_MAX_TRIES } from '#services/discord/discord_bot_api'
 
@@ -14,21 +9,9 @@ const MEMBER_ROLE = 'PUT /guilds/:id/members/:id/roles/:id'
 const MEMBER = 'GET /guilds/:id/members/:id'
 
 test.group('Discord role sync / rate limits', (group) => {
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.stop()
-  })
+  useFakeDiscordBot(group, fake)
   group.each.setup(async ({ context }) => {
-    await resetDatabase()
-    fake.reset()
-    setUpGuild(fake)
-    const restore = withEnv(fake.env())
-    const admin = await createUser({ admin: true })
-    const response = await jsonAs(context.client, admin).put(urlFor('admin_api.discord.roles'), {
-      rules: [{ kind: 'linked', role_id: ROLE.verified }],
-    })
-    response.assertStatus(200)
-    return restore
+    await putRoleRules(context.client, [{ kind: 'linked', role_id: ROLE.verified }])
   })
 
   test('a 429 is waited out for its retry_after, then the call is tried again', async ({ assert }) => {
