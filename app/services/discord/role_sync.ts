@@ -79,32 +79,46 @@ export async function runRolePass(options: {
     changes: [],
     dryRun,
   }
-  for (const target of targets) {
-    const username = target.member?.username ?? null
-    const due = (target.member && desired.get(target.member.userId)) || new Set<string>()
+  /** Runs one call; a refusal by Discord is the pass's error, and the pass goes on */
+  const attempt = async <T>(discordId: string, call: () => Promise<T>) => {
     try {
-      const member = await api.member(target.discordId)
-      if (!member) {
-        result.skipped++
-        continue
-      }
-      result.members++
-      const has = new Set(member.roles.filter((role) => managed.has(role)))
-      for (const roleId of due) {
-        if (has.has(roleId)) continue
-        if (!dryRun) await api.addRole(target.discordId, roleId, AUDIT_REASON)
-        result.added++
-        result.changes.push({ op: '+', roleId, discordId: target.discordId, username })
-      }
-      for (const roleId of has) {
-        if (due.has(roleId)) continue
-        if (!dryRun) await api.removeRole(target.discordId, roleId, AUDIT_REASON)
-        result.removed++
-        result.changes.push({ op: '-', roleId, discordId: target.discordId, username })
-      }
+      return { ok: true as const, value: await call() }
     } catch (error) {
       if (!(error instanceof DiscordApiError)) throw error
-      result.errors.push(`member ${target.discordId}: ${error.message}`)
+      result.errors.push(`member ${discordId}: ${error.message}`)
+      return { ok: false as const }
+    }
+  }
+  for (const target of targets) {
+    const { discordId } = target
+    const username = target.member?.username ?? null
+    const due = (target.member && desired.get(target.member.userId)) || new Set<string>()
+    const read = await attempt(discordId, () => api.member(discordId))
+    if (!read.ok) continue
+    const member = read.value
+    if (!member) {
+      result.skipped++
+      continue
+    }
+    result.members++
+    const has = new Set(member.roles.filter((role) => managed.has(role)))
+    const changes: RoleChange[] = [
+      ...[...due].filter((r) => !has.has(r)).map((roleId) => ({ op: '+' as const, roleId })),
+      ...[...has].filter((r) => !due.has(r)).map((roleId) => ({ op: '-' as const, roleId })),
+    ].map((change) => ({ ...change, discordId, username }))
+    for (const change of changes) {
+      const adding = change.op === '+'
+      const call = () =>
+        adding
+          ? api.addRole(discordId, change.roleId, AUDIT_REASON)
+          : api.removeRole(discordId, change.roleId, AUDIT_REASON)
+      if (!dryRun) {
+        const done = await attempt(discordId, call)
+        if (!done.ok) continue
+      }
+      if (adding) result.added++
+      else result.removed++
+      result.changes.push(change)
     }
   }
   if (!dryRun) await recordRolePass(result)

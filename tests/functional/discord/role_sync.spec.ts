@@ -219,7 +219,7 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     const fan = await linkedMember(fake, '920000000000000002')
     await setRules(client, [
       { kind: 'staff', role_id: ROLE.staff },
-      { kind: 'staff', role_id: ROLE.high, staff_role: 'admin' },
+      { kind: 'staff', role_id: ROLE.top, staff_role: 'admin' },
     ])
     await workerRun()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.staff])
@@ -227,7 +227,7 @@ test.group('Discord role sync / each rule adds exactly its role and removes it',
     await setRole(owner.id, mod.id, 'user')
     await workerRun()
     assert.deepEqual(fake.rolesOf('920000000000000001'), [])
-    assert.deepEqual(fake.rolesOf('920000000000000002'), [ROLE.high, ROLE.staff].sort())
+    assert.deepEqual(fake.rolesOf('920000000000000002'), [ROLE.staff, ROLE.top].sort())
   })
 })
 
@@ -243,6 +243,21 @@ test.group('Discord role sync / members, links and dry runs', (group) => {
     assert.deepEqual(result.errors, [])
     assert.isFalse(fake.changes().some((r) => r.path.includes('920000000000000001')))
     assert.deepEqual(fake.rolesOf('920000000000000002'), [ROLE.verified])
+  })
+
+  test("a role above the bot's own is refused by Discord: recorded as the pass's error, the rest is done", async ({
+    client,
+    assert,
+  }) => {
+    await linkedMember(fake, '920000000000000001')
+    await setRules(client, [
+      { kind: 'linked', role_id: ROLE.high },
+      { kind: 'linked', role_id: ROLE.verified },
+    ])
+    const result = await fullPass()
+    assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.verified])
+    assert.lengthOf(result.errors, 1)
+    assert.match(result.errors[0], /member 920000000000000001: Discord PUT .* answered 403/)
   })
 
   test('linking another Discord account moves the managed roles to it', async ({ client, assert }) => {

@@ -90,6 +90,11 @@ export class FakeDiscordBot {
     return this.requests.filter((r) => r.method === 'PUT' || r.method === 'DELETE')
   }
 
+  #botTop() {
+    const roles = this.members.get(BOT_USER_ID) ?? []
+    return Math.max(0, ...roles.map((id) => this.roles.get(id)?.position ?? 0))
+  }
+
   #rateHeaders(bucket: string, now: number) {
     let state = this.#buckets.get(bucket)
     if (!state || state.resetAt <= now) {
@@ -146,6 +151,10 @@ export class FakeDiscordBot {
     const role = req.path.match(/\/roles\/(\d+)$/)?.[1]
     if (roles && role && (req.method === 'PUT' || req.method === 'DELETE')) {
       if (!this.roles.has(role)) return send(404, { message: 'Unknown Role', code: 10011 })
+      // a bot may only hand out roles below its own highest role
+      if (this.roles.get(role)!.position >= this.#botTop()) {
+        return send(403, { message: 'Missing Permissions', code: 50013 })
+      }
       const next = roles.filter((r) => r !== role)
       if (req.method === 'PUT') next.push(role)
       this.members.set(member!, next)
