@@ -60,11 +60,16 @@ export function RoleRuleRow({
 }) {
   const id = (name: string) => `rule-${draft.key}-${name}`
   const set = (patch: Partial<RuleDraft>) => onChange({ ...draft, ...patch })
-  const roleHint = role?.exists ? role.name : role ? 'not found in the server' : undefined
+  const roleHint = role?.exists ? (
+    role.name
+  ) : role ? (
+    <span className="text-red-300">not found in the server</span>
+  ) : undefined
+  const hasParams = ['milestone_tier', 'board_top', 'points_month', 'staff'].includes(draft.kind)
   return (
     <li
       data-role-rule
-      className="grid gap-3 rounded-xl bg-white/[0.03] p-3 ring-1 ring-white/10 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start"
+      className="relative grid gap-3 rounded-xl bg-white/[0.03] p-3 pr-12 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[17rem_14rem_minmax(0,1fr)] lg:items-start"
     >
       <Select
         id={id('kind')}
@@ -82,7 +87,9 @@ export function RoleRuleRow({
         hint={roleHint}
         onChange={(event) => set({ role_id: event.target.value })}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div
+        className={hasParams ? 'grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1' : 'hidden'}
+      >
         {draft.kind === 'milestone_tier' && (
           <Select
             id={id('tier')}
@@ -139,7 +146,7 @@ export function RoleRuleRow({
         icon={Trash2}
         label="Remove rule"
         tone="red"
-        className="justify-self-end sm:mt-6"
+        className="absolute top-2 right-2"
         onClick={onRemove}
       />
     </li>
