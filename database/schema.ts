@@ -154,6 +154,67 @@ export class DiscordOutboxSchema extends BaseModel {
   declare webhookId: number
 }
 
+export class DiscordRoleRuleSchema extends BaseModel {
+  static $columns = ['board', 'createdAt', 'id', 'kind', 'milestoneId', 'points', 'position', 'roleId', 'staffRole', 'top'] as const
+  $columns = DiscordRoleRuleSchema.$columns
+  @column()
+  declare board: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare milestoneId: number | null
+  @column()
+  declare points: number | null
+  @column()
+  declare position: number
+  @column()
+  declare roleId: string
+  @column()
+  declare staffRole: string | null
+  @column()
+  declare top: number | null
+}
+
+export class DiscordSyncQueueSchema extends BaseModel {
+  static $columns = ['createdAt', 'discordUserId', 'id', 'userId'] as const
+  $columns = DiscordSyncQueueSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare discordUserId: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare userId: number | null
+}
+
+export class DiscordSyncStatusSchema extends BaseModel {
+  static $columns = ['added', 'errors', 'finishedAt', 'id', 'kind', 'lastFullAt', 'members', 'removed', 'skipped'] as const
+  $columns = DiscordSyncStatusSchema.$columns
+  @column()
+  declare added: number
+  @column()
+  declare errors: string | null
+  @column.dateTime()
+  declare finishedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column.dateTime()
+  declare lastFullAt: DateTime | null
+  @column()
+  declare members: number
+  @column()
+  declare removed: number
+  @column()
+  declare skipped: number
+}
+
 export class DiscordWebhookSchema extends BaseModel {
   static $columns = ['createdAt', 'events', 'hint', 'id', 'lastDeliveryAt', 'lastDeliveryOk', 'lastDeliveryReason', 'name', 'updatedAt', 'url'] as const
   $columns = DiscordWebhookSchema.$columns

@@ -63,6 +63,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements'),
   },
   {
+    // the queued members' Discord roles, and a full pass every hour (docs/product.md, "Discord roles")
+    name: 'discord:roles',
+    everySeconds: 5,
+    run: lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles'),
+  },
+  {
     name: 'cleanup:expired',
     everySeconds: 900,
     run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),

@@ -243,6 +243,14 @@ router
       .as('discord.test')
       .use(middleware.can('manageDiscord'))
     router
+      .put('/admin/discord/roles', [controllers.admin.DiscordRoles, 'update'])
+      .as('discord.roles')
+      .use(middleware.can('manageDiscord'))
+    router
+      .post('/admin/discord/sync', [controllers.admin.DiscordRoles, 'sync'])
+      .as('discord.sync')
+      .use(middleware.can('manageDiscord'))
+    router
       .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
       .as('tournament.entrants')
       .use(middleware.can('manageTournament'))

@@ -6,11 +6,13 @@ import { queueTestPost } from '#services/discord/announcements'
 import { deliverAnnouncement } from '#services/discord/delivery'
 import { discordPageState } from '#services/discord/announcement_log'
 import { DISCORD_MESSAGES } from '#shared/discord_announcements'
+import { roleSyncPageProps } from '#services/discord/bot_health'
 
-/** /admin/discord: announcements through Discord webhooks (docs/product.md) */
+/** /admin/discord: announcements through webhooks and the bot's role sync (docs/product.md) */
 export default class DiscordController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('admin/discord', await discordPageState())
+    const [announcements, roleSync] = await Promise.all([discordPageState(), roleSyncPageProps()])
+    return inertia.render('admin/discord', { ...announcements, roleSync })
   }
 
   async update({ request, auth }: HttpContext) {

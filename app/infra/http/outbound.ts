@@ -86,7 +86,7 @@ export function outboundGet(target: string | URL, options: Omit<OutboundOptions,
 
 /**
  * Calls a URL and reads its JSON answer; a 2xx body that is not JSON is an OutboundHttpError
- * too (except an empty answer to a POST or DELETE, read as null: a DELETE often answers 204)
+ * too (except an empty answer to a POST, PUT or DELETE, read as null: a DELETE often answers 204)
  */
 export async function outboundJson(target: string | URL, options: OutboundOptions = {}) {
   const response = await outboundRequest(target, {

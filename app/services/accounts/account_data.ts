@@ -11,6 +11,7 @@ import { deleteStoredImage } from '#infra/uploads/image_upload'
 import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 import { refuseLastOwner } from '#services/accounts/staff_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
+import { queueDiscordUnlink } from '#services/discord/role_sync_queue'
 
 /**
  * A user's own data: everything the site keeps about them, to take away (GET /api/user/export),
@@ -121,6 +122,8 @@ export async function deleteAccount(user: User, input: { password: string; code?
         two_factor_last_step: null,
         updated_at: dbTimestamp(trx),
       })
+    // the Discord account is no longer linked: its managed roles go
+    if (user.discordId) await queueDiscordUnlink(user.id, user.discordId, trx)
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     await trx.from('password_reset_tokens').where('user_id', user.id).delete()
     await trx.from('milestone_claims').where('user_id', user.id).update({ celsius_username: null })

@@ -1,6 +1,7 @@
 import User from '#models/user'
 import { isUniqueViolation } from '#infra/db/errors'
 import { payHeldCredits } from '#services/points/held_credits'
+import { queueDiscordUnlink, queueRoleSync } from '#services/discord/role_sync_queue'
 
 /**
  * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming
@@ -30,6 +31,7 @@ export async function linkAccount(
   outside: { id: string; username: string }
 ) {
   const { id, username } = COLUMNS[provider]
+  const previous = user[id]
   const owner = await User.query().where(id, outside.id).whereNot('id', user.id).first()
   if (owner) throw new AccountAlreadyLinkedError(provider)
   user[id] = outside.id
@@ -41,6 +43,11 @@ export async function linkAccount(
     if (isUniqueViolation(error)) throw new AccountAlreadyLinkedError(provider)
     throw error
   }
+  // a Discord account replaced by another loses its managed roles; the new one gets its own
+  if (provider === 'discord' && previous && previous !== outside.id) {
+    await queueDiscordUnlink(user.id, previous)
+  }
+  await queueRoleSync([user.id])
   // points held for this Kick account (rewards earned before it was linked, a points
   // import's unmatched rows) are paid now
   if (provider === 'kick') await payHeldCredits(user.id, outside)
@@ -48,7 +55,11 @@ export async function linkAccount(
 
 export async function unlinkAccount(user: User, provider: LinkProvider) {
   const { id, username } = COLUMNS[provider]
+  const previous = user[id]
   user[id] = null
   user[username] = null
   await user.save()
+  // the Discord account keeps no managed role; without Kick, no subscriber role
+  if (provider === 'discord' && previous) await queueDiscordUnlink(user.id, previous)
+  else await queueRoleSync([user.id])
 }

@@ -6,6 +6,7 @@ import { auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { staffRole } from '#abilities/matrix'
 import { ROLE_MESSAGES, type RoleChoice, type StaffRole } from '#shared/roles'
+import { queueRoleSync } from '#services/discord/role_sync_queue'
 
 const ROLE: AuditSubject<User> = {
   type: 'user',
@@ -46,6 +47,7 @@ export async function setRoleIn(
     user.role = role
     await user.save()
   })
+  await queueRoleSync([user.id], trx)
   return true
 }
 

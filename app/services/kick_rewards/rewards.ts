@@ -12,6 +12,7 @@ import {
   type KickRewardSettings,
 } from '#shared/kick_rewards'
 import type { KickEvent } from '#validators/kick_webhook'
+import { queueRoleSyncForKick } from '#services/discord/role_sync_queue'
 
 export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
 
@@ -60,12 +61,14 @@ async function noteSubscribers(trx: TransactionClientContract, event: KickReward
   if (event.type === 'channel.subscription.new' || event.type === 'channel.subscription.renewal') {
     const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })
     const { subscriber } = event.payload
-    if (until.isValid)
+    if (until.isValid) {
       await noteSubscription(
         trx,
         { id: String(subscriber.user_id), username: subscriber.username },
         until
       )
+      await queueRoleSyncForKick(trx, [String(subscriber.user_id)])
+    }
   }
   if (event.type === 'channel.subscription.gifts') {
     const until = DateTime.fromISO(event.payload.expires_at, { zone: 'utc' })
@@ -73,6 +76,10 @@ async function noteSubscribers(trx: TransactionClientContract, event: KickReward
     for (const giftee of event.payload.giftees) {
       await noteSubscription(trx, { id: String(giftee.user_id), username: giftee.username }, until)
     }
+    await queueRoleSyncForKick(
+      trx,
+      event.payload.giftees.map((giftee) => String(giftee.user_id))
+    )
   }
 }
 

@@ -62,7 +62,7 @@ async function displayNames(provider: Board) {
 }
 
 /** A partner board's period ranked by wagered (less any baseline), then by first entry */
-async function partnerRows(provider: Provider, start: DateTime) {
+export async function partnerRows(provider: Provider, start: DateTime) {
   const entries = await LeaderboardEntry.query()
     .where('provider', provider)
     .where('period_start', dbTimestamp(db.connection(), start))

@@ -13,6 +13,7 @@ import {
   carryCumulativeBaselines,
   readBeforeRollover,
 } from '#services/leaderboards/connector_rollover'
+import { queueFullRoleSync } from '#services/discord/role_sync_queue'
 
 /**
  * Period end (docs/product.md#leaderboard-rules): the final standings of a finished period go into
@@ -126,7 +127,11 @@ export async function rolloverLeaderboards(now: DateTime = DateTime.utc()) {
     }
   } finally {
     // each board's rollover commits on its own: invalidate for those done even if one failed
-    if (results.length > 0) await publicDataChanged('boards')
+    if (results.length > 0) {
+      await publicDataChanged('boards')
+      // the top-N Discord roles follow the new periods
+      await queueFullRoleSync()
+    }
   }
   return results
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { applyPointChange } from '#services/points/ledger'
+import { queueRoleSync } from '#services/discord/role_sync_queue'
 
 /**
  * The redemption queue: shop purchases wait 'In Review' (status '') until an admin marks
@@ -122,7 +123,8 @@ export async function decideMilestoneClaim(actorId: number, id: number, to: Clai
       notFound: 'Claim not found',
       alreadyDecided: 'This claim was already decided',
     }
-    await decide(trx, decision)
+    const claim = await decide(trx, decision)
+    if (to === 'approved') await queueRoleSync([Number(claim.user_id)], trx)
     await audited(
       trx,
       actorId,

@@ -5,13 +5,17 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { WebhooksSection } from '~/components/admin/discord/webhooks_section'
 import { TemplatesSection } from '~/components/admin/discord/templates_section'
 import { DeliveriesSection } from '~/components/admin/discord/deliveries_section'
+import { RoleSyncSection } from '~/components/admin/discord/role_sync_section'
+import type { RoleSyncProps } from '@shared/discord_roles'
 import { useDiscordSettings, type DiscordState } from '~/hooks/use_discord_settings'
 
 /**
- * /admin/discord: announcements posted to Discord webhooks (which events, their messages) and
- * how the posts went. The page only composes its sections.
+ * /admin/discord: announcements posted to Discord webhooks (which events, their messages), how
+ * the posts went, and the bot's role sync (health, rules). The page only composes its sections.
  */
-export default function AdminDiscord(props: InertiaProps<DiscordState>) {
+export default function AdminDiscord(
+  props: InertiaProps<DiscordState & { roleSync: RoleSyncProps }>
+) {
   const form = useDiscordSettings(props)
 
   function submit(event: FormEvent) {
@@ -22,7 +26,7 @@ export default function AdminDiscord(props: InertiaProps<DiscordState>) {
   return (
     <AdminPage
       title="Discord"
-      subtitle="Announce hunts, raffles, board results, new shop items and vault winners in your Discord"
+      subtitle="Announce hunts, raffles, board results, new shop items and vault winners in your Discord, and give roles for what people earn"
     >
       <form onSubmit={submit} className="space-y-6">
         <WebhooksSection
@@ -39,6 +43,7 @@ export default function AdminDiscord(props: InertiaProps<DiscordState>) {
         </div>
       </form>
       <DeliveriesSection deliveries={form.state.deliveries} />
+      <RoleSyncSection roleSync={props.roleSync} />
     </AdminPage>
   )
 }

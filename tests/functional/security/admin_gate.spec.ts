@@ -48,6 +48,8 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin_api.slot_requests.accept': 'manageSlotRequests',
   'admin_api.slot_requests.reject': 'manageSlotRequests',
   'admin_api.kick_rewards': 'manageKickRewards',
+  'admin_api.discord.roles': 'manageDiscord',
+  'admin_api.discord.sync': 'manageDiscord',
   'admin_api.users.search': 'lookUpUsers',
   'admin_api.users.update': 'manageUsers',
   'admin_api.users.points': 'grantPoints',

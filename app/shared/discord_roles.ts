@@ -1,0 +1,99 @@
+import type { StaffRole } from './roles.js'
+
+/**
+ * Discord role sync (docs/product.md, "Discord roles"): the rules an admin maps to Discord
+ * roles, and what the admin page shows of the bot's health and the last pass. Shared by the
+ * server and the page, so both say the same words.
+ */
+
+export const ROLE_RULE_KINDS = [
+  'linked',
+  'milestone_tier',
+  'board_top',
+  'points_month',
+  'subscriber',
+  'staff',
+] as const
+export type RoleRuleKind = (typeof ROLE_RULE_KINDS)[number]
+
+export const ROLE_RULE_LABELS: Record<RoleRuleKind, string> = {
+  linked: 'Linked account (verified viewer)',
+  milestone_tier: 'Milestone tier reached',
+  board_top: 'Top N of a board this period',
+  points_month: 'Points earned this month',
+  subscriber: 'Kick subscriber',
+  staff: 'Staff',
+}
+
+/** The boards a top-N rule may name: those whose entries the site can match to its users */
+export const ROLE_RULE_BOARDS = ['points', 'celsius'] as const
+export type RoleRuleBoard = (typeof ROLE_RULE_BOARDS)[number]
+
+export const ROLE_RULE_LIMITS = { rules: 50, top: 100, points: 100_000_000 } as const
+
+/** One rule as the page edits it and PUT /api/admin/discord/roles takes it */
+export type RoleRuleInput = {
+  kind: RoleRuleKind
+  role_id: string
+  milestone_id?: number | null
+  board?: RoleRuleBoard | null
+  top?: number | null
+  points?: number | null
+  staff_role?: StaffRole | null
+}
+
+export type RoleRule = RoleRuleInput & { id: number }
+
+/** A mapped role as the bot sees it: does it exist, and may the bot hand it out */
+export type MappedRoleHealth = {
+  role_id: string
+  name: string | null
+  exists: boolean
+  /** below the bot's highest role, so the bot may assign it */
+  assignable: boolean
+}
+
+export type BotHealth = {
+  configured: boolean
+  token_valid: boolean
+  bot_name: string | null
+  guild_found: boolean
+  guild_name: string | null
+  roles: MappedRoleHealth[]
+  /** why the check stopped (Discord unreachable, say); null when it went through */
+  error: string | null
+}
+
+export type LastRolePass = {
+  finished_at: string
+  kind: 'full' | 'queued'
+  members: number
+  added: number
+  removed: number
+  skipped: number
+  errors: string[]
+}
+
+/** The props of the role sync section of /admin/discord */
+export type RoleSyncProps = {
+  rules: RoleRule[]
+  milestones: { id: number; label: string }[]
+  health: BotHealth
+  last_pass: LastRolePass | null
+  queued: number
+}
+
+export const ROLE_SYNC_MESSAGES = {
+  saved: 'Role rules saved',
+  queued: 'A full role sync is queued',
+  notConfigured: 'Set DISCORD_BOT_TOKEN and DISCORD_GUILD_ID to sync Discord roles',
+  rules: `Send the rules as a list of at most ${ROLE_RULE_LIMITS.rules}`,
+  kind: `The rule kind must be one of ${ROLE_RULE_KINDS.join(', ')}`,
+  roleId: 'A Discord role id is 17 to 20 digits',
+  milestone: 'Choose the milestone tier of the rule',
+  unknownMilestone: 'That milestone does not exist',
+  board: `The board must be one of ${ROLE_RULE_BOARDS.join(', ')}`,
+  top: `Top N must be a whole number from 1 to ${ROLE_RULE_LIMITS.top}`,
+  points: `The points must be a whole number from 1 to ${ROLE_RULE_LIMITS.points}`,
+  staffRole: 'The staff role must be owner, admin or moderator (or none for any staff)',
+} as const

@@ -1,0 +1,88 @@
+import { test } from '@japa/runner'
+import { withEnv } from '#tests/helpers/processes/env'
+import { FakeDiscordBot, ROLE } from '#tests/helpers/fakes/fake_discord_bot'
+import {
+  freshBot,
+  fullPass,
+  linkedMember,
+  putRoleRules,
+  useFakeDiscordBot,
+} from '#tests/helpers/database/discord_members'
+import { discordBotHealth, roleSyncPageProps } from '#services/discord/bot_health'
+import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
+
+const fake = new FakeDiscordBot()
+const MISSING_ROLE = '910000000000000077'
+
+test.group('Discord role sync / the bot health', (group) => {
+  useFakeDiscordBot(group, fake)
+
+  test('token valid, guild found, each mapped role: exists, and below the bot role or not', async ({
+    client,
+    assert,
+  }) => {
+    await putRoleRules(client, [
+      { kind: 'linked', role_id: ROLE.verified },
+      { kind: 'staff', role_id: ROLE.high },
+      { kind: 'subscriber', role_id: MISSING_ROLE },
+    ])
+    const health = await discordBotHealth(freshBot())
+    assert.deepEqual(health, {
+      configured: true,
+      token_valid: true,
+      bot_name: 'NeonBot',
+      guild_found: true,
+      guild_name: 'Neon Community',
+      roles: [
+        { role_id: ROLE.verified, name: 'Verified', exists: true, assignable: true },
+        { role_id: ROLE.high, name: 'Moderators', exists: true, assignable: false },
+        { role_id: MISSING_ROLE, name: null, exists: false, assignable: false },
+      ],
+      error: null,
+    })
+  })
+
+  test('a token Discord refuses, and a guild the bot is not in', async ({ client, assert }) => {
+    await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    const restore = withEnv({ DISCORD_BOT_TOKEN: 'not-the-token' })
+    try {
+      const health = await discordBotHealth(freshBot())
+      assert.include(health, { configured: true, token_valid: false, guild_found: false, error: null })
+    } finally {
+      restore()
+    }
+    fake.guildFound = false
+    const health = await discordBotHealth(freshBot())
+    assert.include(health, { token_valid: true, guild_found: false })
+    assert.deepEqual(health.roles, [{ role_id: ROLE.verified, name: null, exists: false, assignable: false }])
+  })
+
+  test('not configured: says what to set, and asks Discord nothing', async ({ assert }) => {
+    const restore = withEnv({ DISCORD_GUILD_ID: undefined })
+    try {
+      const health = await discordBotHealth(freshBot())
+      assert.include(health, { configured: false, token_valid: false, error: ROLE_SYNC_MESSAGES.notConfigured })
+      assert.lengthOf(fake.requests, 0)
+    } finally {
+      restore()
+    }
+  })
+
+  test('the page props: rules, tiers, health and the last pass, with no token in them', async ({ client, assert }) => {
+    await linkedMember(fake, '920000000000000001')
+    await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    await fullPass()
+    const props = await roleSyncPageProps()
+    assert.deepEqual(
+      props.rules.map(({ id: _, ...rule }) => rule),
+      [{ kind: 'linked', role_id: ROLE.verified }]
+    )
+    assert.lengthOf(props.milestones, 11)
+    assert.equal(props.milestones[0].label, '$10,000 wagered')
+    assert.include(props.last_pass, { kind: 'full', members: 1, added: 1, removed: 0, skipped: 0 })
+    assert.deepEqual(props.last_pass?.errors, [])
+    assert.equal(props.queued, 0)
+    assert.isTrue(props.health.token_valid)
+    assert.notInclude(JSON.stringify(props), fake.token)
+  })
+})
