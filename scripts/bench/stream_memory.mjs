@@ -114,7 +114,8 @@ async function measureRun(variant, count) {
   for (const req of open) req.destroy()
   child.kill()
   await new Promise((resolve) => child.once('exit', resolve))
-  const per = (state, key) => ((held[state][key] - idle.collected[key]) / held.streams / 1024).toFixed(1)
+  const per = (state, key) =>
+    ((held[state][key] - idle.collected[key]) / held.streams / 1024).toFixed(1)
   console.log(
     `${variant}, ${held.streams} streams (idle RSS ${(idle.collected.rss / 1048576).toFixed(1)} MB), KB per stream: ` +
       `burst RSS ${per('burst', 'rss')} heap ${per('burst', 'heap')}; after a full collection ` +

@@ -365,9 +365,7 @@ test.group('Live updates / the connection', (group) => {
     let received = ''
     socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk))
     // a second request in the same packet (pipelined) reaches no parser and no handler
-    socket.write(
-      `GET ${LIVE_EVENTS_PATH} HTTP/1.1\r\nHost: localhost\r\n\r\nPOST /logout HTTP/1.1\r\nHost: x\r\n\r\n`
-    )
+    socket.write(`GET ${LIVE_EVENTS_PATH} HTTP/1.1\r\nHost: localhost\r\n\r\nPOST /logout HTTP/1.1\r\nHost: x\r\n\r\n`)
     await settle(() => received.includes(':ok\n\n') && takenOverLiveStreams() === 1)
     assert.match(received, /^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n:ok\n\n$/)
     socket.write('more bytes nobody reads')
