@@ -9,7 +9,8 @@
  * Variants: `response` (the response stays open: what app/infra/live/streams.ts did before),
  * `takeover` (node:http lets go of the connection after the head: app/infra/live/
  * socket_takeover.ts, loaded as it is) and `net` (a plain TCP server writing the same head: the
- * floor). STREAM_MEMORY_PORT (3580); STREAM_MEMORY_SNAPSHOT=1 also writes a heap snapshot.
+ * floor). STREAM_MEMORY_PORT (3580); STREAM_MEMORY_SNAPSHOT=1 also writes a heap snapshot,
+ * STREAM_MEMORY_WRITE=1 times five passes writing a 16 KB message to every stream.
  */
 import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -68,6 +69,17 @@ async function serve(variant) {
   server.listen(port, '127.0.0.1', () => process.send({ ready: true }))
   process.on('message', (message) => {
     if (message === 'snapshot') return process.send({ file: writeHeapSnapshot() })
+    if (message === 'write') {
+      // one 16 KB message to every stream, five times: the time of each pass, in ms
+      const frame = Buffer.from(`data: ${'x'.repeat(16 * 1024)}\n\n`)
+      const times = []
+      for (let pass = 0; pass < 5; pass++) {
+        const started = performance.now()
+        for (const socket of sockets) socket.write(frame)
+        times.push(Math.round(performance.now() - started))
+      }
+      return process.send({ times })
+    }
     const burst = usage()
     globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
     process.send({ burst, collected: usage(), streams: sockets.size })
@@ -111,6 +123,7 @@ async function measureRun(variant, count) {
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const held = await reply('measure')
   if (process.env.STREAM_MEMORY_SNAPSHOT) console.log('snapshot', (await reply('snapshot')).file)
+  if (process.env.STREAM_MEMORY_WRITE) console.log('write ms', (await reply('write')).times.join(' '))
   for (const req of open) req.destroy()
   child.kill()
   await new Promise((resolve) => child.once('exit', resolve))
