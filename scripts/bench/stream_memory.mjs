@@ -10,9 +10,11 @@
  * `takeover` (node:http lets go of the connection after the head: app/infra/live/
  * socket_takeover.ts, loaded as it is) and `net` (a plain TCP server writing the same head: the
  * floor). STREAM_MEMORY_PORT (3580); STREAM_MEMORY_SNAPSHOT=1 also writes a heap snapshot,
- * STREAM_MEMORY_WRITE=1 times five passes writing a 16 KB message to every stream.
+ * STREAM_MEMORY_WRITE=1 times five passes writing a 16 KB message to every stream,
+ * STREAM_MEMORY_CLUSTER=1 runs the server in a node:cluster worker (the memory read is the worker's).
  */
 import { fork } from 'node:child_process'
+import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { writeHeapSnapshot } from 'node:v8'
@@ -34,6 +36,14 @@ function usage() {
 }
 
 async function serve(variant) {
+  if (process.env.STREAM_MEMORY_CLUSTER && cluster.isPrimary) {
+    // the server in a node:cluster worker (round-robin: this primary accepts each connection
+    // and hands it over), as WEB_CONCURRENCY=2 runs; messages relayed both ways
+    const worker = cluster.fork()
+    worker.on('message', (message) => process.send(message))
+    process.on('message', (message) => worker.send(message))
+    return
+  }
   const sockets = new Set()
   function onClose() {
     sockets.delete(this)
