@@ -36,10 +36,11 @@ export const BASE_HEAP_MB = 160
 
 /**
  * The old-generation heap one open live-update stream is budgeted: `npm run bench -- --live`
- * measured about 5 KB per stream (a bare node:http server holding the same responses: 4.9 KB),
- * with room on top for a message being written to every stream at once
+ * measured 1.3 KB of heap per stream once node:http lets go of it (app/infra/live/
+ * socket_takeover.ts; 1.6 KB just after 10,000 opened; 5 KB while the response was held), with
+ * room on top for a message being written to every stream at once
  */
-export const HEAP_PER_STREAM_KB = 8
+export const HEAP_PER_STREAM_KB = 4
 
 export function webProcessExecArgv(maxStreams: number) {
   const heapMb = BASE_HEAP_MB + Math.ceil((maxStreams * HEAP_PER_STREAM_KB) / 1024)

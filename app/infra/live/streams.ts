@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { Writable } from 'node:stream'
 import app from '@adonisjs/core/services/app'
 import { http } from '#config/app'
@@ -6,14 +7,17 @@ import { liveLimits } from '#config/live'
 import { addressBucket } from '#infra/http/address_bucket'
 import { clientAddress } from '#infra/http/trust_proxy'
 import { LIVE_CHANNEL } from '#infra/live/broadcast'
+import { canTakeOver, takeOver } from '#infra/live/socket_takeover'
 import { LIVE_EVENTS_PATH } from '#shared/live'
 
 /**
  * The live-update streams of a web process: plain Server-Sent Events answered ahead of the
- * AdonisJS pipeline (like the guest fast path), so an open page costs its socket, Node's
- * request and response objects and one entry here, not an HttpContext with its session,
- * logger and container (transmit's streams kept those for the stream's whole life: about
- * 35 KB each). Every stream hears every domain; a message is written as the same bytes to all.
+ * AdonisJS pipeline (like the guest fast path), so an open page costs its socket and one
+ * entry here, not an HttpContext with its session, logger and container (transmit's streams
+ * kept those for the stream's whole life: about 35 KB each); once the head is written,
+ * node:http lets go of the request, the response and the parser (socket_takeover.ts: about
+ * 5 KB of RSS per stream instead of 13). Every stream hears every domain; a message is
+ * written as the same bytes to all.
  *
  * - `GET /__transmit/events` opens a stream: `:ok`, then one `data:` frame per change, a
  *   comment every 30 s so proxies keep an idle stream open. The body is not chunked (it ends
@@ -26,7 +30,8 @@ import { LIVE_EVENTS_PATH } from '#shared/live'
  */
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-const streams = new Map<ServerResponse, string>()
+/** the open streams' sockets, with the client address each counts against */
+const streams = new Map<Socket, string>()
 const perAddress = new Map<string, number>()
 
 /** How long a refused page waits before it tries to open a stream again (the hint; the page adds jitter) */
@@ -40,7 +45,12 @@ const HEADERS = {
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'no-store, no-transform',
   'X-Accel-Buffering': 'no',
+  'Connection': 'close',
 }
+/** The same head, as written to a taken-over socket (with the Date line node:http adds) */
+const HEAD = Object.entries(HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
 
 function refuse(res: ServerResponse, status: 429 | 503, retryMs: number) {
   res.writeHead(status, {
@@ -59,25 +69,36 @@ function open(req: IncomingMessage, res: ServerResponse) {
   if (held >= limits.maxPerAddress) return refuse(res, 429, LIVE_RETRY_HINT_MS.address)
 
   ensureRelay()
-  req.socket.setKeepAlive(true)
-  req.socket.setNoDelay(true)
-  req.socket.setTimeout(0)
-  // no chunked encoding: the body ends with the connection, so each message is written to the
-  // socket as it is, one Buffer shared by every stream, without the response's per-write
-  // framing (at 10,000 streams, the difference between one write and three per stream)
-  res.useChunkedEncodingByDefault = false
-  res.writeHead(200, HEADERS)
-  res.flushHeaders()
-  req.socket.write(OK)
-  streams.set(res, address)
+  const socket = req.socket
+  socket.setKeepAlive(true)
+  socket.setNoDelay(true)
+  socket.setTimeout(0)
+  if (canTakeOver(req, res)) {
+    socket.write(`HTTP/1.1 200 OK\r\n${HEAD}Date: ${new Date().toUTCString()}\r\n\r\n:ok\n\n`)
+    takeOver(req, res)
+  } else {
+    // no chunked encoding: the body ends with the connection, so each message is written to
+    // the socket as it is, one Buffer shared by every stream, without the response's
+    // per-write framing (at 10,000 streams, the difference between one write and three)
+    res.useChunkedEncodingByDefault = false
+    res.writeHead(200, HEADERS)
+    res.flushHeaders()
+    socket.write(OK)
+  }
+  streams.set(socket, address)
   perAddress.set(address, held + 1)
-  res.once('close', () => forget(res))
+  socket.on('close', onClose)
 }
 
-function forget(res: ServerResponse) {
-  const address = streams.get(res)
+/** One listener for every stream's socket (no closure per stream) */
+function onClose(this: Socket) {
+  forget(this)
+}
+
+function forget(socket: Socket) {
+  const address = streams.get(socket)
   if (address === undefined) return
-  streams.delete(res)
+  streams.delete(socket)
   const left = (perAddress.get(address) ?? 1) - 1
   if (left > 0) perAddress.set(address, left)
   else perAddress.delete(address)
@@ -86,9 +107,8 @@ function forget(res: ServerResponse) {
 /** Writes the same bytes to every open stream of this process */
 function writeToAll(frame: Buffer) {
   const started = performance.now()
-  for (const res of streams.keys()) {
-    const socket = res.socket
-    if (!socket || socket.destroyed || res.writableEnded) continue
+  for (const socket of streams.keys()) {
+    if (socket.destroyed || socket.writableEnded) continue
     if (socket.writableLength > STALLED_BYTES) {
       socket.destroy()
       continue
@@ -155,13 +175,29 @@ export function openLiveStreams() {
   return streams.size
 }
 
-/** This process's memory and open streams, on one line (`[memory] pid=… rss=… heap=…`, in bytes) */
+/** How many of them node:http has let go of (socket_takeover.ts: the socket reads with no listener) */
+export function takenOverLiveStreams() {
+  let count = 0
+  for (const socket of streams.keys()) if (socket.listenerCount('data') === 0) count++
+  return count
+}
+
+/**
+ * This process's memory and open streams, on one line (`[memory] pid=… rss=… heap=…`, in
+ * bytes): as it is, then (`collectedRss`, `collectedHeap`) after the memory-reducing
+ * collection the idle release runs (a web process has `--expose-gc`; tens of ms), so one
+ * reading shows both what a burst left and what the process holds once it has settled
+ */
 export function memoryReport() {
   const memory = process.memoryUsage()
+  const gc = globalThis.gc
+  if (typeof gc === 'function') gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+  const collected = process.memoryUsage()
   return (
     `[memory] pid=${process.pid} rss=${memory.rss} heap=${memory.heapUsed} ` +
-    `heapTotal=${memory.heapTotal} external=${memory.external} streams=${streams.size} ` +
-    `lastWrite=${lastWrite.streams}:${lastWrite.ms.toFixed(1)}ms`
+    `heapTotal=${memory.heapTotal} external=${memory.external} ` +
+    `collectedRss=${collected.rss} collectedHeap=${collected.heapUsed} streams=${streams.size} ` +
+    `takenOver=${takenOverLiveStreams()} lastWrite=${lastWrite.streams}:${lastWrite.ms.toFixed(1)}ms`
   )
 }
 
@@ -171,9 +207,9 @@ export function memoryReport() {
  * to another process or to the restarted one.
  */
 export function endLiveStreams() {
-  for (const res of [...streams.keys()]) {
-    forget(res)
-    res.end()
+  for (const socket of [...streams.keys()]) {
+    forget(socket)
+    socket.end(() => socket.destroy())
   }
 }
 

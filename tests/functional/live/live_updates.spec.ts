@@ -1,5 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { connect } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -13,7 +14,7 @@ import env from '#start/env'
 import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
 import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
 import { LIVE_CHANNEL } from '#infra/live/broadcast'
-import { endLiveStreams, openLiveStreams } from '#infra/live/streams'
+import { endLiveStreams, openLiveStreams, takenOverLiveStreams } from '#infra/live/streams'
 import { publicVaultState } from '#services/vault/vault_state'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
@@ -339,6 +340,44 @@ function listen(instance: Transmit<unknown>) {
   })
   return { uid, channel: LIVE_CHANNEL, received: () => received }
 }
+
+test.group('Live updates / the connection', (group) => {
+  group.each.teardown(() => endLiveStreams())
+
+  test('node:http lets go of an open stream: it still hears messages, and shutdown ends it', async ({ assert }) => {
+    const stream = await openStream()
+    await stream.opened()
+    assert.equal(stream.response.headers.get('content-type'), 'text/event-stream')
+    assert.equal(stream.response.headers.get('cache-control'), 'no-store, no-transform')
+    // the request, response and parser released (socket_takeover.ts): this Node's internals are as expected
+    await settle(() => takenOverLiveStreams() === 1)
+    assert.equal(takenOverLiveStreams(), 1)
+    transmit.broadcast(LIVE_CHANNEL, { domain: 'vault', version: 1, data: { taken: 'over' } })
+    const [message] = await stream.next('vault')
+    assert.deepEqual(message.data, { taken: 'over' })
+    endLiveStreams()
+    await assert.rejects(() => stream.next('vault', 2), /stream ended/)
+    assert.equal(openLiveStreams(), 0)
+  })
+
+  test('bytes sent after the request are dropped, and the hang-up frees the place', async ({ assert }) => {
+    const socket = connect(Number(env.get('PORT')), env.get('HOST'))
+    let received = ''
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk))
+    // a second request in the same packet (pipelined) reaches no parser and no handler
+    socket.write(`GET ${LIVE_EVENTS_PATH} HTTP/1.1\r\nHost: localhost\r\n\r\nPOST /logout HTTP/1.1\r\nHost: x\r\n\r\n`)
+    await settle(() => received.includes(':ok\n\n') && takenOverLiveStreams() === 1)
+    assert.match(received, /^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n:ok\n\n$/)
+    socket.write('more bytes nobody reads')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.equal(openLiveStreams(), 1)
+    socket.end()
+    await settle(() => openLiveStreams() === 0)
+    assert.equal(openLiveStreams(), 0)
+    assert.lengthOf(received.match(/HTTP\/1\.1 /g)!, 1)
+    socket.destroy()
+  })
+})
 
 test.group('Live updates / Redis fan-out', () => {
   test('a broadcast on one process reaches a stream held by another through Redis', async ({ assert }) => {
