@@ -11,7 +11,7 @@ export type LinkProvider = 'discord' | 'kick'
 
 export const PROVIDER_NAMES: Record<LinkProvider, string> = { discord: 'Discord', kick: 'Kick' }
 
-const COLUMNS = {
+export const LINK_COLUMNS = {
   discord: { id: 'discordId', username: 'discordUsername' },
   kick: { id: 'kickId', username: 'kickUsername' },
 } as const
@@ -29,7 +29,7 @@ export async function linkAccount(
   provider: LinkProvider,
   outside: { id: string; username: string }
 ) {
-  const { id, username } = COLUMNS[provider]
+  const { id, username } = LINK_COLUMNS[provider]
   const owner = await User.query().where(id, outside.id).whereNot('id', user.id).first()
   if (owner) throw new AccountAlreadyLinkedError(provider)
   user[id] = outside.id
@@ -47,8 +47,13 @@ export async function linkAccount(
 }
 
 export async function unlinkAccount(user: User, provider: LinkProvider) {
-  const { id, username } = COLUMNS[provider]
+  const { id, username } = LINK_COLUMNS[provider]
   user[id] = null
   user[username] = null
   await user.save()
+}
+
+/** The user this outside account is linked to, if any */
+export function linkedUser(provider: LinkProvider, outsideId: string) {
+  return User.query().where(LINK_COLUMNS[provider].id, outsideId).first()
 }
