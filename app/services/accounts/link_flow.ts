@@ -48,7 +48,11 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
     return land(ctx, 'error', message)
   }
   return ctx.ally.use(provider).redirect((request) => {
-    rememberOAuth(ctx, provider, { state: request.getParams().state, intent: 'link', intended: null })
+    rememberOAuth(ctx, provider, {
+      state: request.getParams().state,
+      intent: 'link',
+      intended: null,
+    })
   })
 }
 

@@ -8,6 +8,7 @@ import { createSocialUser, SocialSignUpRefused } from '#services/accounts/social
 import { beginLogin } from '#services/accounts/two_factor_login'
 import { startSession } from '#services/accounts/sessions'
 import { trySendEmailConfirmation } from '#services/accounts/email_confirmation'
+import { TWO_FACTOR_STEP_QUERY as STEP } from '#shared/two_factor'
 
 /**
  * "Continue with Discord / Kick" in the auth dialog: GET /auth/<provider>/redirect starts a
@@ -18,8 +19,6 @@ import { trySendEmailConfirmation } from '#services/accounts/email_confirmation'
  * gets a site account (#services/accounts/social_accounts). Failures land on the home page
  * with the login dialog open and a toast; nothing is changed by a failed callback.
  */
-export const TWO_FACTOR_STEP_PARAM = 'step'
-
 export function socialNotConfiguredMessage(provider: LinkProvider) {
   return `Log in with ${PROVIDER_NAMES[provider]} is not set up on this site yet. Please use your username and password.`
 }
@@ -92,7 +91,7 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
   }
   const result = await beginLogin(ctx, found, found.username)
   if ('two_factor' in result) {
-    return ctx.response.redirect(`${loginPath(pending.intended)}&${TWO_FACTOR_STEP_PARAM}=two-factor`)
+    return ctx.response.redirect(`${loginPath(pending.intended)}&${STEP.name}=${STEP.value}`)
   }
   return land(ctx, 'success', `Logged in with ${name}.`, back)
 }
