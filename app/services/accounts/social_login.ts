@@ -49,7 +49,8 @@ export async function startSocialLogin(ctx: HttpContext, provider: LinkProvider)
   }
   return ctx.ally.use(provider).redirect((request) => {
     // Discord shares the address only with the `email` scope; linking never asks for it
-    if (provider === 'discord') request.scopes(['identify', 'email'])
+    // (the URL builder appends, so the linking scope set before is taken out first)
+    if (provider === 'discord') request.clearParam('scope').scopes(['identify', 'email'])
     rememberOAuth(ctx, provider, { state: request.getParams().state, intent: 'login', intended })
   })
 }
@@ -101,7 +102,9 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
  * says which round trip this is. Linking needs a logged-in user, as its start did.
  */
 export function finishOAuth(ctx: HttpContext, provider: LinkProvider) {
-  if (pendingIntent(ctx, provider) === 'login') return finishSocialLogin(ctx, provider)
-  if (!ctx.auth.user) return ctx.response.redirect(loginPath(ctx.request.url(true)))
+  // a guest's callback with no trip under way is refused in the log-in flow's words
+  if (pendingIntent(ctx, provider) === 'login' || !ctx.auth.user) {
+    return finishSocialLogin(ctx, provider)
+  }
   return finishLink(ctx, provider)
 }
