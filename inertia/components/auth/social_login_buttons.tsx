@@ -56,7 +56,7 @@ export function SocialLoginButtons() {
         or
         <span className="h-px flex-1 bg-white/10" />
       </div>
-      <div className={`mt-4 grid gap-3 ${shown.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+      <div className={`mt-4 grid gap-3 ${shown.length > 1 ? 'sm:grid-cols-2 md:grid-cols-1' : ''}`}>
         {shown.map((provider) => {
           const { name, icon, className } = PROVIDERS[provider]
           return (

@@ -131,7 +131,12 @@ export function AuthDialog() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login" className="focus-visible:outline-none">
-              <LoginForm onDone={close} onForgot={forgot} twoFactor={twoFactor} />
+              <LoginForm
+                key={twoFactor ? 'code' : 'password'}
+                onDone={close}
+                onForgot={forgot}
+                twoFactor={twoFactor}
+              />
               <OtherTab question="New here?" onClick={() => setTab('register')}>
                 Create an account
               </OtherTab>
