@@ -165,7 +165,8 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     const long = await Device.onHomePage()
     await createUser({ username: 'abcdefghijklmnopqrst' })
     await roundTrip(long, fake, 'kick', kickAccount({ name: 'abcdefghijklmnopqrstuvwxyz' }))
-    assert.equal((await User.findByOrFail('kickId', '424242')).username, 'abcdefghijklmnopqrs2')
+    const fromKick = await User.findByOrFail('kickId', '424242')
+    assert.equal(fromKick.username, 'abcdefghijklmnopqrs2')
 
     for (const [name, expected] of [
       ['ab', 'ab_player'],
@@ -241,7 +242,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
 
     // a good round trip, then the same callback again: refused, nothing more made
     const good = await roundTrip(device, fake, 'kick', kickAccount())
-    assert.equal((await User.all()).length, 1)
+    assert.lengthOf(await User.all(), 1)
     await device.post(urlFor('auth.logout'))
     const replay = await device.navigate(callbackUrl('kick', { code: good.code, state: good.state }))
     assert.include(await landing(device, replay), 'expired or did not match')
