@@ -18,6 +18,11 @@ export class FakeOAuthServer {
   tokenRequests: Record<string, string>[] = []
   /** makes the token endpoint fail, as a provider outage would */
   failTokens = false
+  /**
+   * The account the authorize page agrees for at once (a browser test's consent screen): it
+   * issues a code for the challenge it was shown and sends the browser back with the state
+   */
+  consentAs: Record<string, unknown> | null = null
 
   get base() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
@@ -82,6 +87,14 @@ export class FakeOAuthServer {
           refresh_token: 'refresh',
           scope: provider === 'kick' ? 'user:read' : 'identify',
         })
+      }
+
+      if (req.method === 'GET' && endpoint === 'authorize' && this.consentAs) {
+        const code = this.issueCode(this.consentAs, url.searchParams.get('code_challenge') ?? undefined)
+        const back = new URL(url.searchParams.get('redirect_uri')!)
+        back.search = new URLSearchParams({ code, state: url.searchParams.get('state') ?? '' }).toString()
+        res.writeHead(302, { location: back.toString() })
+        return res.end()
       }
 
       if (req.method === 'GET' && endpoint === 'user') {
