@@ -5,14 +5,10 @@ import { visitHydrated } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import { withEnv } from '#tests/helpers/processes/env'
-import { FakeOAuthServer } from '#tests/helpers/fakes/fake_oauth'
+import { fakeOAuthFor } from '#tests/helpers/fakes/fake_oauth'
 
 test.group('Browser / Continue with Discord or Kick', (group) => {
-  const fake = new FakeOAuthServer()
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.close()
-  })
+  const fake = fakeOAuthFor(group)
   group.each.setup(async () => {
     await resetDatabase()
     await clearRateLimits()

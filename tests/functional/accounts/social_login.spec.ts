@@ -9,7 +9,7 @@ import { Device } from '#tests/helpers/http/device'
 import { withEnv } from '#tests/helpers/processes/env'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import { freshDatabaseWithFakeMail } from '#tests/helpers/fakes/mail'
-import { FakeOAuthServer } from '#tests/helpers/fakes/fake_oauth'
+import { fakeOAuthFor, type FakeOAuthServer } from '#tests/helpers/fakes/fake_oauth'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { ACCOUNT, USERNAME_PATTERN } from '#shared/accounts'
@@ -89,11 +89,7 @@ function wrongCode(secret: string) {
 }
 
 test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group) => {
-  const fake = new FakeOAuthServer()
-  group.setup(async () => {
-    await fake.start()
-    return () => fake.close()
-  })
+  const fake = fakeOAuthFor(group)
   group.each.setup(async () => {
     const restoreMail = await freshDatabaseWithFakeMail()
     await clearRateLimits()

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import type { Group } from '@japa/runner/core'
 
 type Grant = { account: Record<string, unknown>; challenge?: string }
 
@@ -122,4 +123,14 @@ function readBody(req: IncomingMessage) {
     req.on('end', () => resolve(data))
     req.on('error', reject)
   })
+}
+
+/** A fake provider running for the whole group (started before its first test, closed after) */
+export function fakeOAuthFor(group: Group) {
+  const fake = new FakeOAuthServer()
+  group.setup(async () => {
+    await fake.start()
+    return () => fake.close()
+  })
+  return fake
 }
