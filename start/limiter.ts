@@ -30,6 +30,10 @@ export const throttle = {
   register: limiter.define('register', (ctx) =>
     limiter.allowRequests(5).every('10 minutes').usingKey(client(ctx))
   ),
+  /** "Continue with Discord / Kick" starts (each login, and each account it makes) */
+  socialLogin: limiter.define('social_login', (ctx) =>
+    limiter.allowRequests(10).every('10 minutes').usingKey(client(ctx))
+  ),
   passwordReset: limiter.define('password_reset', (ctx) =>
     limiter.allowRequests(5).every('10 minutes').usingKey(client(ctx))
   ),

@@ -5,6 +5,7 @@ import type { TextAnswer } from '#infra/http/text_answer'
 import { keepRecent } from '#utils/recent_map'
 import { InertiaHeaders } from '@adonisjs/inertia'
 import { INTENDED_PARAM } from '#shared/accounts'
+import { TWO_FACTOR_STEP_QUERY } from '#shared/two_factor'
 
 /**
  * Whole answers of public pages as guests see them, kept in this process's memory: a stream
@@ -71,13 +72,16 @@ export function inertiaHeadersKey(header: (name: string) => unknown): string {
 
 /**
  * Query parameters every page's layout reads in the browser: links that open a dialog
- * (inertia/hooks/use_open_dialog_from_query.ts) and the page to come back to after login
- * (inertia/lib/account.ts). Inertia puts the page's own URL in the address bar, so they must be
+ * (inertia/hooks/use_open_dialog_from_query.ts; `step` opens login on its code step) and the
+ * page to come back to after login (inertia/lib/account.ts). Inertia puts the page's own URL in the address bar, so they must be
  * in it: the login dialog keys the page, a reset code or a page to come back to is answered
  * without being kept (a link one visitor follows, any value).
  */
 const LAYOUT_QUERY: Record<string, QueryRead> = {
   auth: (value) => (value === 'login' || value === 'register' ? value : undefined),
+  // the login dialog on its code step (a "Continue with" log-in, two-factor sign-in on)
+  [TWO_FACTOR_STEP_QUERY.name]: (value) =>
+    value === TWO_FACTOR_STEP_QUERY.value ? value : undefined,
   [INTENDED_PARAM]: (value) => (value === undefined ? undefined : false),
   reset: (value) => (value === undefined ? undefined : false),
 }

@@ -5,6 +5,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import CurrentUserTransformer from '#transformers/current_user_transformer'
 import { anyRaffleOpen } from '#services/raffles/public_raffles'
 import { abilitiesOf } from '#abilities/matrix'
+import { isOAuthConfigured } from '#config/ally'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -24,7 +25,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(auth?.user ? CurrentUserTransformer.transform(auth.user) : null),
       /** the staff abilities of the user (app/abilities/matrix.ts); null for guests and users */
       can: ctx.inertia.always(abilitiesOf(auth?.user)),
-      site: ctx.inertia.always({ ...siteContact(), referralLinks: referralLinks() }),
+      site: ctx.inertia.always({
+        ...siteContact(),
+        referralLinks: referralLinks(),
+        /** "Continue with" buttons of the auth dialog, shown for the providers set up */
+        socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
+      }),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),

@@ -44,3 +44,9 @@ export function normaliseTotpCode(value: string) {
 export function normaliseRecoveryCode(value: string) {
   return value.trim().toLowerCase().replace(/\s+/g, '')
 }
+
+/**
+ * The page a "Continue with" log-in lands on when the account has two-factor sign-in on:
+ * the home page's login dialog opens on the code step (`?auth=login&step=two-factor`).
+ */
+export const TWO_FACTOR_STEP_QUERY = { name: 'step', value: 'two-factor' } as const

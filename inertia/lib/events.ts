@@ -9,8 +9,9 @@ export const RESET_EVENT = 'openResetPwModal'
 export const PROFILE_EVENT = 'openProfileModal'
 export const EMAIL_CONFIRM_EVENT = 'openEmailConfirmModal'
 
-export function openAuthModal(tab: AuthTab = 'login') {
-  window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { tab } }))
+/** `twoFactor`: open LOG IN on the code step (a "Continue with" log-in of an account with it on) */
+export function openAuthModal(tab: AuthTab = 'login', options: { twoFactor?: boolean } = {}) {
+  window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { tab, ...options } }))
 }
 
 export function openResetPwModal(code?: string) {

@@ -89,10 +89,24 @@ router
     router.get('/kick/user-connection', [controllers.api.Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect
     router.get('/discord', [controllers.api.Discord, 'redirect']).as('discord.redirect')
-    router.get('/discord/callback', [controllers.api.Discord, 'callback']).as('discord.callback')
     router.get('/kick/auth', [controllers.api.Kick, 'redirect']).as('kick.redirect')
-    router.get('/kick/callback', [controllers.api.Kick, 'callback']).as('kick.callback')
   })
   .prefix('/api')
   .as('account_links')
   .use(middleware.auth())
+
+// The providers' callbacks serve linking (a logged-in user) and "Continue with" (a guest);
+// the session, not the query, says which (#services/accounts/social_login)
+router
+  .group(() => {
+    router.get('/discord/callback', [controllers.api.Discord, 'callback']).as('discord.callback')
+    router.get('/kick/callback', [controllers.api.Kick, 'callback']).as('kick.callback')
+  })
+  .prefix('/api')
+  .as('account_links')
+
+router
+  .get('/auth/:provider/redirect', [controllers.SocialLogin, 'redirect'])
+  .where('provider', /^(discord|kick)$/)
+  .use(throttle.socialLogin)
+  .as('social_login.redirect')

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { finishLink, startLink } from '#services/accounts/link_flow'
+import { startLink } from '#services/accounts/link_flow'
+import { finishOAuth } from '#services/accounts/social_login'
 import { unlinkAccount } from '#services/accounts/linked_accounts'
 
 /** Linking the streaming-platform (Kick) account: /api/kick/auth, its callback, status, unlink */
@@ -9,7 +10,7 @@ export default class KickController {
   }
 
   callback(ctx: HttpContext) {
-    return finishLink(ctx, 'kick')
+    return finishOAuth(ctx, 'kick')
   }
 
   /** GET /api/kick/user-connection */

@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
-import { safeEqual } from '@adonisjs/core/helpers'
 import {
   AccountAlreadyLinkedError,
   linkAccount,
   PROVIDER_NAMES,
   type LinkProvider,
 } from '#services/accounts/linked_accounts'
+import { receiveOAuth, rememberOAuth } from '#services/accounts/oauth_state'
 import { isOAuthConfigured } from '#config/ally'
 
 /**
@@ -16,8 +15,9 @@ import { isOAuthConfigured } from '#config/ally'
  * CONNECTIONS tab with a toast; nothing here can crash the page.
  *
  * The state is held twice: Ally's encrypted cookie (per browser) and this session (per
- * login), and the callback must match both, once. Ally alone accepts a callback that has
- * neither a state nor a state cookie, and a cookie planted from another session.
+ * login), and the callback must match both, once (#services/accounts/oauth_state). Ally
+ * alone accepts a callback that has neither a state nor a state cookie, and a cookie planted
+ * from another session.
  */
 export const CONNECTIONS_URL = '/account?tab=connections'
 
@@ -30,25 +30,12 @@ export function notConfiguredMessage(provider: LinkProvider) {
   return `${PROVIDER_NAMES[provider]} linking is not set up on this site yet. Please try again later.`
 }
 
-const stateKey = (provider: LinkProvider) => `oauth_state_${provider}`
-
 export function missingStateMessage(provider: LinkProvider) {
   return `The ${PROVIDER_NAMES[provider]} link request came back without its security check. Please start again from your profile.`
 }
 
 export function stateMismatchMessage(provider: LinkProvider) {
   return `The ${PROVIDER_NAMES[provider]} link request expired or did not match. Please try again.`
-}
-
-/** Which check the callback's `state` fails, if any; the session's copy is used up either way */
-function stateProblem(ctx: HttpContext, provider: LinkProvider, stateMisMatch: () => boolean) {
-  const expected: unknown = ctx.session.pull(stateKey(provider))
-  const given: unknown = ctx.request.input('state')
-  if (typeof given !== 'string' || given === '') return missingStateMessage(provider)
-  if (typeof expected !== 'string' || !safeEqual(given, expected) || stateMisMatch()) {
-    return stateMismatchMessage(provider)
-  }
-  return null
 }
 
 export async function startLink(ctx: HttpContext, provider: LinkProvider) {
@@ -61,7 +48,11 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
     return land(ctx, 'error', message)
   }
   return ctx.ally.use(provider).redirect((request) => {
-    ctx.session.put(stateKey(provider), request.getParams().state)
+    rememberOAuth(ctx, provider, {
+      state: request.getParams().state,
+      intent: 'link',
+      intended: null,
+    })
   })
 }
 
@@ -69,30 +60,17 @@ export async function finishLink(ctx: HttpContext, provider: LinkProvider) {
   const name = PROVIDER_NAMES[provider]
   if (!isOAuthConfigured(provider)) return land(ctx, 'error', notConfiguredMessage(provider))
 
-  const driver = ctx.ally.use(provider)
-  const problem = stateProblem(ctx, provider, () => driver.stateMisMatch())
-  if (problem) return land(ctx, 'error', problem)
-  if (driver.accessDenied()) return land(ctx, 'error', `${name} linking was cancelled.`)
-  if (driver.hasError())
-    return land(ctx, 'error', `${name} did not confirm the link. Please try again.`)
-
-  let outside: { id: string; nickName: string; name: string }
-  try {
-    outside = await driver.user()
-  } catch (error) {
-    // the message only: the error object carries the request, with the client secret
-    logger.warn(
-      { provider, reason: (error as Error).message },
-      'oauth: could not read the outside account'
-    )
-    return land(ctx, 'error', `Could not reach ${name}. Please try again later.`)
-  }
+  const received = await receiveOAuth(ctx, provider, {
+    missing: missingStateMessage(provider),
+    mismatch: stateMismatchMessage(provider),
+    cancelled: `${name} linking was cancelled.`,
+    failed: `${name} did not confirm the link. Please try again.`,
+    unreachable: `Could not reach ${name}. Please try again later.`,
+  })
+  if ('problem' in received) return land(ctx, 'error', received.problem)
 
   try {
-    await linkAccount(ctx.auth.getUserOrFail(), provider, {
-      id: String(outside.id),
-      username: outside.nickName || outside.name,
-    })
+    await linkAccount(ctx.auth.getUserOrFail(), provider, received.outside)
   } catch (error) {
     if (error instanceof AccountAlreadyLinkedError) return land(ctx, 'error', error.message)
     throw error

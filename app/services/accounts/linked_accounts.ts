@@ -12,7 +12,7 @@ export type LinkProvider = 'discord' | 'kick'
 
 export const PROVIDER_NAMES: Record<LinkProvider, string> = { discord: 'Discord', kick: 'Kick' }
 
-const COLUMNS = {
+export const LINK_COLUMNS = {
   discord: { id: 'discordId', username: 'discordUsername' },
   kick: { id: 'kickId', username: 'kickUsername' },
 } as const
@@ -30,7 +30,7 @@ export async function linkAccount(
   provider: LinkProvider,
   outside: { id: string; username: string }
 ) {
-  const { id, username } = COLUMNS[provider]
+  const { id, username } = LINK_COLUMNS[provider]
   const previous = user[id]
   const owner = await User.query().where(id, outside.id).whereNot('id', user.id).first()
   if (owner) throw new AccountAlreadyLinkedError(provider)
@@ -54,7 +54,7 @@ export async function linkAccount(
 }
 
 export async function unlinkAccount(user: User, provider: LinkProvider) {
-  const { id, username } = COLUMNS[provider]
+  const { id, username } = LINK_COLUMNS[provider]
   const previous = user[id]
   user[id] = null
   user[username] = null
@@ -62,4 +62,9 @@ export async function unlinkAccount(user: User, provider: LinkProvider) {
   // the Discord account keeps no managed role; without Kick, no subscriber role
   if (provider === 'discord' && previous) await queueDiscordUnlink(user.id, previous)
   else await queueRoleSync([user.id])
+}
+
+/** The user this outside account is linked to, if any */
+export function linkedUser(provider: LinkProvider, outsideId: string) {
+  return User.query().where(LINK_COLUMNS[provider].id, outsideId).first()
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { TwoFactorStep } from '~/components/auth/two_factor_step'
+import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -11,10 +12,19 @@ import { readableMessage, reloadAfterLogin } from '~/lib/account'
 const LOGIN_FAILED = 'Invalid Username or Password!'
 
 /** LOG IN: no client rules (docs/product.md#account-rules); success closes the dialog and reloads the page */
-export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
+export function LoginForm({
+  onDone,
+  onForgot,
+  twoFactor = false,
+}: {
+  onDone: () => void
+  onForgot: () => void
+  /** start on the code step: the server already took the first one ("Continue with") */
+  twoFactor?: boolean
+}) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [secondStep, setSecondStep] = useState(false)
+  const [secondStep, setSecondStep] = useState(twoFactor)
   const { busy, run } = useBusy()
   const hydrated = useHydrated()
 
@@ -56,31 +66,34 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   }
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-4" noValidate>
-      <AccountField
-        input={ACCOUNT_INPUTS.login}
-        name="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <div>
+    <>
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate>
         <AccountField
-          input={ACCOUNT_INPUTS.password}
-          name="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          input={ACCOUNT_INPUTS.login}
+          name="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
         />
-        <div className="mt-2 text-right">
-          <button
-            type="button"
-            onClick={onForgot}
-            className="text-xs font-semibold text-neon-cyan hover:text-white hover:underline"
-          >
-            Forgot password?
-          </button>
+        <div>
+          <AccountField
+            input={ACCOUNT_INPUTS.password}
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="mt-2 text-right">
+            <button
+              type="button"
+              onClick={onForgot}
+              className="text-xs font-semibold text-neon-cyan hover:text-white hover:underline"
+            >
+              Forgot password?
+            </button>
+          </div>
         </div>
-      </div>
-      <AccountSubmit label="LOG IN" busyLabel="LOGGING IN..." busy={busy} ready={hydrated} />
-    </form>
+        <AccountSubmit label="LOG IN" busyLabel="LOGGING IN..." busy={busy} ready={hydrated} />
+      </form>
+      <SocialLoginButtons />
+    </>
   )
 }

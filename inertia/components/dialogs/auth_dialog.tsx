@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { LoginForm } from '~/components/auth/login_form'
 import { SignupForm } from '~/components/auth/signup_form'
+import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
 import { AUTH_EVENT, openResetPwModal, type AuthTab } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
 import { AUTH_IMAGES } from '~/lib/account'
@@ -85,9 +86,11 @@ function AuthArt({ tab }: { tab: AuthTab }) {
 export function AuthDialog() {
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<AuthTab>('login')
+  const [twoFactor, setTwoFactor] = useState(false)
 
-  useWindowEvent<{ tab?: AuthTab } | undefined>(AUTH_EVENT, (detail) => {
+  useWindowEvent<{ tab?: AuthTab; twoFactor?: boolean } | undefined>(AUTH_EVENT, (detail) => {
     setTab(detail?.tab === 'register' ? 'register' : 'login')
+    setTwoFactor(detail?.twoFactor === true)
     setOpen(true)
   })
 
@@ -128,13 +131,19 @@ export function AuthDialog() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login" className="focus-visible:outline-none">
-              <LoginForm onDone={close} onForgot={forgot} />
+              <LoginForm
+                key={twoFactor ? 'code' : 'password'}
+                onDone={close}
+                onForgot={forgot}
+                twoFactor={twoFactor}
+              />
               <OtherTab question="New here?" onClick={() => setTab('register')}>
                 Create an account
               </OtherTab>
             </Tabs.Content>
             <Tabs.Content value="register" className="focus-visible:outline-none">
               <SignupForm onDone={close} />
+              <SocialLoginButtons />
               <OtherTab question="Already registered?" onClick={() => setTab('login')}>
                 Log in
               </OtherTab>

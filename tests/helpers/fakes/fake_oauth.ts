@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import type { Group } from '@japa/runner/core'
 
 type Grant = { account: Record<string, unknown>; challenge?: string }
 
@@ -18,6 +19,11 @@ export class FakeOAuthServer {
   tokenRequests: Record<string, string>[] = []
   /** makes the token endpoint fail, as a provider outage would */
   failTokens = false
+  /**
+   * The account the authorize page agrees for at once (a browser test's consent screen): it
+   * issues a code for the challenge it was shown and sends the browser back with the state
+   */
+  consentAs: Record<string, unknown> | null = null
 
   get base() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
@@ -84,6 +90,14 @@ export class FakeOAuthServer {
         })
       }
 
+      if (req.method === 'GET' && endpoint === 'authorize' && this.consentAs) {
+        const code = this.issueCode(this.consentAs, url.searchParams.get('code_challenge') ?? undefined)
+        const back = new URL(url.searchParams.get('redirect_uri')!)
+        back.search = new URLSearchParams({ code, state: url.searchParams.get('state') ?? '' }).toString()
+        res.writeHead(302, { location: back.toString() })
+        return res.end()
+      }
+
       if (req.method === 'GET' && endpoint === 'user') {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /i, '')
         const account = this.#tokens.get(token)
@@ -109,4 +123,14 @@ function readBody(req: IncomingMessage) {
     req.on('end', () => resolve(data))
     req.on('error', reject)
   })
+}
+
+/** A fake provider running for the whole group (started before its first test, closed after) */
+export function fakeOAuthFor(group: Group) {
+  const fake = new FakeOAuthServer()
+  group.setup(async () => {
+    await fake.start()
+    return () => fake.close()
+  })
+  return fake
 }
