@@ -54,7 +54,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // freezes the entries of a raffle whose end has passed
     name: 'raffles:close',
     everySeconds: 5,
-    run: lazyJob(() => import('#services/raffles/raffle_admin'), 'closeEndedRaffles'),
+    run: lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles'),
   },
   {
     name: 'cleanup:expired',

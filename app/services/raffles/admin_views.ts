@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { readDbTimestamp } from '#infra/db/time'
-import type { RaffleRow } from '#services/raffles/entries'
+import type { RaffleRow } from '#services/raffles/raffle_rows'
 import type { RafflePayoutStatus, RaffleStatus } from '#shared/raffles'
 
 /** How many raffles the admin page lists, newest first */

@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { readDbTimestamp } from '#infra/db/time'
 import { cachedRaffles } from '#services/raffles/live'
-import type { RaffleRow } from '#services/raffles/entries'
-import { orderedEntries } from '#services/raffles/raffle_admin'
+import { orderedEntries, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord, type RaffleStatus } from '#shared/raffles'
 
 /** How many past raffles /raffles lists */
@@ -154,3 +153,12 @@ export function raffleRecord(id: number) {
 }
 
 export type PublicRaffleRecord = NonNullable<Awaited<ReturnType<typeof raffleRecord>>>
+
+/**
+ * What every page's shared props take from raffles (the header's RAFFLES link while one is
+ * open), as a token for the guest page cache: a guest page is kept per value, so it is
+ * rebuilt when a raffle opens or ends, not at every entry
+ */
+export async function sharedPropsVersion() {
+  return (await anyRaffleOpen()) ? 'raffles-open' : 'no-raffle'
+}
