@@ -42,7 +42,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // completes a vault draw waiting for its beacon round, once the round is out
     name: 'vault:draw',
     everySeconds: 5,
-    run: lazyJob(() => import('#services/vault/roll'), 'completeVaultDraw'),
+    run: lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw'),
   },
   {
     // rewards held for Kick accounts never linked expire (docs/product.md, "Rewards for support")
