@@ -5,7 +5,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
-import { appendSlot } from '#services/hunt/bonus_hunt'
+import { appendSlot } from '#services/hunt/hunt_slots'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 
 /** The admin's side of slot requests: accept one into the live hunt, reject one, clear all (refunded) */
