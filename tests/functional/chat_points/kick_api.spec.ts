@@ -19,12 +19,8 @@ import {
   signed,
   streamStatus,
 } from '#tests/helpers/fakes/kick'
-import {
-  forgetKickCredentials,
-  KICK_PUBLIC_KEY_RETRY_MS,
-  KICK_SUBSCRIBED_EVENTS,
-  kickWebhookPublicKey,
-} from '#services/chat_points/kick_api'
+import { forgetKickCredentials, KICK_SUBSCRIBED_EVENTS } from '#services/chat_points/kick_api'
+import { KICK_PUBLIC_KEY_RETRY_MS, kickWebhookPublicKey } from '#services/chat_points/kick_public_key'
 import { settledPointsReplies } from '#services/chat_points/points_command'
 import User from '#models/user'
 import KickSubscribe from '../../../commands/kick_subscribe.js'
