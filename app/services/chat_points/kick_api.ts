@@ -8,6 +8,7 @@ import {
   nowMs,
 } from '#services/chat_points/kick_client'
 import { forgetKickPublicKey } from '#services/chat_points/kick_public_key'
+import { KICK_REWARD_EVENTS } from '#shared/kick_rewards'
 
 /**
  * Kick's public API (https://docs.kick.com): the channel's event subscriptions (app token)
@@ -19,11 +20,7 @@ import { forgetKickPublicKey } from '#services/chat_points/kick_public_key'
 export const KICK_SUBSCRIBED_EVENTS = [
   'chat.message.sent',
   'livestream.status.updated',
-  'channel.subscription.new',
-  'channel.subscription.renewal',
-  'channel.subscription.gifts',
-  'kicks.gifted',
-  'channel.followed',
+  ...KICK_REWARD_EVENTS,
 ] as const
 
 let appToken: { token: string; expiresAt: number } | null = null
