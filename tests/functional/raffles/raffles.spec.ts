@@ -8,7 +8,6 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { auditPoints } from '#services/points/consistency_audit'
 import { closeEndedRaffles } from '#services/raffles/raffle_lifecycle'
-import { forgetKickCredentials } from '#services/chat_points/kick_api'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
@@ -30,6 +29,7 @@ import {
   resetForKickWebhooks,
   signed,
   subscription,
+  useFakeKick,
 } from '#tests/helpers/fakes/kick'
 
 const RAFFLE = {
@@ -337,15 +337,7 @@ test.group('Raffles / entering on the site', (group) => {
 
 test.group('Raffles / the chat keyword', (group) => {
   const kick = new FakeKickApi()
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(() => {
-    kick.reset()
-    forgetKickCredentials()
-    return resetForKickWebhooks({ ...kick.env(), KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
-  })
+  useFakeKick(group, kick, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
 
   const say = async (client: ApiClient, kickId: number, username: string, content: string) => {
     const response = await postKickEvent(client, signed('chat.message.sent', chat(kickId, username, 1, content)))

@@ -6,8 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus, guestPost } from '#tests/helpers/http/requests'
-import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed } from '#tests/helpers/fakes/kick'
-import { forgetKickCredentials } from '#services/chat_points/kick_api'
+import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed, useFakeKick } from '#tests/helpers/fakes/kick'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { auditPoints } from '#services/points/consistency_audit'
 import User from '#models/user'
@@ -254,15 +253,7 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
 const kick = new FakeKickApi()
 
 test.group('Slot requests / !sr in Kick chat', (group) => {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(() => {
-    kick.reset()
-    forgetKickCredentials()
-    return resetForKickWebhooks({ ...kick.env(), KICK_WEBHOOK_PUBLIC_KEY: undefined })
-  })
+  useFakeKick(group, kick, { KICK_WEBHOOK_PUBLIC_KEY: undefined })
   auditedAfterEach(group)
 
   const say = async (client: Client, userId: number, username: string, content: string) => {
