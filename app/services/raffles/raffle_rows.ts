@@ -1,7 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { RAFFLE_MESSAGES as M } from '#shared/raffles'
+import { readDbTimestamp } from '#infra/db/time'
+import { RAFFLE_MESSAGES as M, type RaffleStatus } from '#shared/raffles'
 
 /**
  * The bottom of the raffle services: a raffle's row as stored, and the reads that every
@@ -72,4 +73,24 @@ export async function orderedEntries(
     pointsSpent: Number(r.points_spent),
     chatTicket: Boolean(r.chat_ticket),
   }))
+}
+
+/** A stored time as ISO (UTC), or null */
+export const iso = (value: string | Date | null) =>
+  value === null ? null : readDbTimestamp(value).toUTC().toISO()
+
+/** A raffle's terms and state, as both the public pages and the admin page show them */
+export function raffleTerms(row: RaffleRow) {
+  return {
+    winners: Number(row.winners),
+    ticket_cost: Number(row.ticket_cost),
+    max_tickets: Number(row.max_tickets),
+    keyword: row.keyword,
+    ends_at: iso(row.ends_at),
+    min_account_days: row.min_account_days === null ? null : Number(row.min_account_days),
+    kick_link_required: Boolean(row.kick_link_required),
+    subscribers_only: Boolean(row.subscribers_only),
+    status: row.status as RaffleStatus,
+    tickets: Number(row.tickets_total),
+  }
 }
