@@ -31,21 +31,7 @@ import {
   subscription,
   useFakeKick,
 } from '#tests/helpers/fakes/kick'
-
-const RAFFLE = {
-  title: 'Friday giveaway',
-  prize: '$50 tip',
-  winners: 2,
-  ticket_cost: 10,
-  max_tickets: 5,
-  kick_link_required: false,
-}
-
-async function createRaffle(client: ApiClient, admin: User, fields: object = {}) {
-  const response = await jsonAs(client, admin).post(urlFor('admin_api.raffles.create'), { ...RAFFLE, ...fields })
-  response.assertStatus(200)
-  return response.body().raffle as { id: number; seed_hash: string }
-}
+import { createRaffle, RAFFLE } from '#tests/helpers/database/raffles'
 
 const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
   jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
