@@ -163,6 +163,7 @@ test.group('Browser / raffles', (group) => {
     for (const name of ['ann', 'ben', 'cat']) await enter(client, await createUser({ username: name }), id)
 
     await page.reload()
+    await page.waitForSelector('html[data-hydrated]')
     await row.getByRole('button', { name: 'Entries' }).click()
     await page.getByLabel('Search entries').fill('be')
     await page.locator(`[data-raffle-entries-admin="${id}"] tr`, { hasText: 'ben' }).waitFor()
