@@ -32,6 +32,7 @@ import {
   useFakeKick,
 } from '#tests/helpers/fakes/kick'
 import { createRaffle, RAFFLE } from '#tests/helpers/database/raffles'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
   jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
@@ -561,10 +562,7 @@ test.group('Raffles / cancel', (group) => {
 
 test.group('Raffles / subscribers only', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   /** A user whose Kick account (id) is linked */
   async function linked(kickId: number) {
