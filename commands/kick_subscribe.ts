@@ -10,8 +10,8 @@ export default class KickSubscribe extends AppCommand {
   static description = "(Re)create the Kick channel's event subscriptions (chat, stream, support)"
 
   async run() {
-    const { KickApiError, resubscribeChannelEvents } =
-      await import('#services/chat_points/kick_api')
+    const { resubscribeChannelEvents } = await import('#services/chat_points/kick_api')
+    const { KickApiError } = await import('#services/chat_points/kick_client')
     try {
       const result = await resubscribeChannelEvents()
       this.logger.info(`removed ${result.removed} old subscription(s)`)

@@ -42,7 +42,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // completes a vault draw waiting for its beacon round, once the round is out
     name: 'vault:draw',
     everySeconds: 5,
-    run: lazyJob(() => import('#services/vault/roll'), 'completeVaultDraw'),
+    run: lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw'),
   },
   {
     // rewards held for Kick accounts never linked expire (docs/product.md, "Rewards for support")
@@ -54,7 +54,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // freezes the entries of a raffle whose end has passed
     name: 'raffles:close',
     everySeconds: 5,
-    run: lazyJob(() => import('#services/raffles/raffle_admin'), 'closeEndedRaffles'),
+    run: lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles'),
   },
   {
     // posts the queued Discord announcements (retries, rate limits: discord/delivery.ts)

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { guessOf } from '#services/hunt/guessing'
-import { publicSlotRequests } from '#services/slot_requests/slot_requests'
+import { publicSlotRequests } from '#services/slot_requests/queue'
 
 export default class BonusHuntController {
   /**

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { publicHunt } from '#services/hunt/bonus_hunt'
-import { publicSlotRequests } from '#services/slot_requests/slot_requests'
+import { publicSlotRequests } from '#services/slot_requests/queue'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
 import { overlayRaffle } from '#services/raffles/public_raffles'

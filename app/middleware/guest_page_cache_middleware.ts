@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
-import { sharedPropsVersion } from '#services/raffles/live'
+import { sharedPropsVersion } from '#services/raffles/public_raffles'
 import {
   encodedGuestPage,
   findGuestPage,

@@ -68,3 +68,15 @@ export function kickRewardLabel(note: string | null) {
 }
 
 export const SUBSCRIBERS_ONLY_REFUSED = 'This item is for channel subscribers only'
+
+/** A reward held for a Kick account not linked yet, as the admin page lists it */
+export type HeldCreditView = {
+  id: number
+  kick_user_id: string | null
+  kick_username: string | null
+  points: number
+  reason: string
+  note: string | null
+  created_at: string
+  expires_at: string
+}

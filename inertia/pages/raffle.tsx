@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { ArrowLeft, Crown, Gift, Lock, Ticket, Trophy } from 'lucide-react'
+import { ArrowLeft, Crown, Lock, Ticket, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import type { RaffleRecord } from '@shared/raffles'
 import { PageHeader } from '~/components/ui/page_header'
 import { Countdown } from '~/components/ui/countdown'
-import { SafeImage } from '~/components/ui/safe_image'
+import { RaffleImage } from '~/components/raffles/raffle_image'
 import { Badge } from '~/components/ui/badge'
 import { TableHead } from '~/components/ui/table_head'
 import { EnterRaffleForm } from '~/components/raffles/enter_raffle_form'
@@ -62,20 +62,7 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
           className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]"
         >
           <div className="relative min-h-48 bg-night-950/60">
-            <SafeImage
-              src={raffle.image}
-              fallback={null}
-              alt=""
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            {!raffle.image && (
-              <span className="absolute inset-0 grid place-items-center text-neon-pink/70">
-                <Gift
-                  aria-hidden
-                  className="h-20 w-20 drop-shadow-[0_0_24px_rgb(255_46_196/0.6)]"
-                />
-              </span>
-            )}
+            <RaffleImage src={raffle.image} large />
           </div>
           <div className="space-y-5 p-6">
             <div className="flex flex-wrap items-center gap-2">

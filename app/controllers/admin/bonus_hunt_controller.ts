@@ -7,17 +7,14 @@ import {
   slotValidator,
 } from '#validators/bonus_hunt'
 import {
-  addSlot,
   currentHunt,
   finishHunt,
   HUNT_MESSAGES,
-  recordPayout,
-  removeSlot,
   setGuessing,
   startHunt,
   updateHunt,
-  updateSlot,
 } from '#services/hunt/bonus_hunt'
+import { addSlot, recordPayout, removeSlot, updateSlot } from '#services/hunt/hunt_slots'
 
 /** /admin/bonus-hunt and its JSON calls; each answers the message and the hunt as it now is */
 export default class BonusHuntController {

@@ -7,13 +7,8 @@ import {
   rafflePayoutValidator,
   updateRaffleValidator,
 } from '#validators/raffles'
-import {
-  cancelRaffle,
-  closeRaffle,
-  createRaffle,
-  setRafflePayout,
-  updateRaffle,
-} from '#services/raffles/raffle_admin'
+import { createRaffle, setRafflePayout, updateRaffle } from '#services/raffles/raffle_admin'
+import { cancelRaffle, closeRaffle } from '#services/raffles/raffle_lifecycle'
 import { drawRaffleWinners } from '#services/raffles/draw'
 import { adminRaffleEntries, adminRaffles } from '#services/raffles/admin_views'
 import { raffleRecord } from '#services/raffles/public_raffles'

@@ -7,11 +7,10 @@ import {
 import {
   acceptSlotRequest,
   clearSlotRequests,
-  openSlotRequests,
   rejectSlotRequest,
-  setSlotRequestsOpen,
-  slotRequestSettings,
-} from '#services/slot_requests/slot_requests'
+} from '#services/slot_requests/request_admin'
+import { setSlotRequestsOpen, slotRequestSettings } from '#services/slot_requests/settings'
+import { openSlotRequests } from '#services/slot_requests/queue'
 import { currentHunt } from '#services/hunt/bonus_hunt'
 import { SLOT_REQUEST_DEFAULTS } from '#shared/slot_requests'
 

@@ -1,93 +1,27 @@
-import { createPublicKey } from 'node:crypto'
-import logger from '@adonisjs/core/services/logger'
-import { DateTime } from 'luxon'
 import { kickApiSettings } from '#config/chat_points'
-import { OutboundHttpError, outboundJson, type OutboundOptions } from '#infra/http/outbound'
+import {
+  callKick,
+  dataOf,
+  KickApiError,
+  kickApi,
+  kickBroadcasterId,
+  nowMs,
+} from '#services/chat_points/kick_client'
+import { forgetKickPublicKey } from '#services/chat_points/kick_public_key'
+import { KICK_REWARD_EVENTS } from '#shared/kick_rewards'
 
 /**
- * Kick's public API (https://docs.kick.com): the channel's event subscriptions (app token),
- * Kick's webhook public key (no token) and chat messages (the bot's token). Every call goes
- * through the outbound helper; the base URLs are configurable so tests use a fake on
- * 127.0.0.1. No error message or log line carries a token or a client secret.
+ * Kick's public API (https://docs.kick.com): the channel's event subscriptions (app token)
+ * and chat messages (the bot's token). The call itself is in kick_client.ts, Kick's webhook
+ * public key in kick_public_key.ts. No error message or log line carries a token or a secret.
  */
 
 /** The events the site acts on (see app/validators/kick_webhook.ts) */
 export const KICK_SUBSCRIBED_EVENTS = [
   'chat.message.sent',
   'livestream.status.updated',
-  'channel.subscription.new',
-  'channel.subscription.renewal',
-  'channel.subscription.gifts',
-  'kicks.gifted',
-  'channel.followed',
+  ...KICK_REWARD_EVENTS,
 ] as const
-
-const KICK_API_TIMEOUT_MS = 10_000
-const KICK_API_MAX_BYTES = 1024 * 1024
-/** A fetched public key is used this long before it is asked for again */
-export const KICK_PUBLIC_KEY_TTL_MS = 60 * 60 * 1000
-
-export class KickApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null
-  ) {
-    super(message)
-  }
-}
-
-/** The streamer's Kick user id ('' counts as unset) */
-export function kickBroadcasterId() {
-  return kickApiSettings().broadcasterId
-}
-
-function apiUrl(path: string, query?: URLSearchParams) {
-  const base = kickApiSettings().apiUrl
-  const search = query?.toString()
-  return `${base}${path}${search ? `?${search}` : ''}`
-}
-
-type KickCall = {
-  token?: string
-  json?: unknown
-  query?: URLSearchParams
-}
-
-async function callKick(url: string, label: string, options: OutboundOptions) {
-  let response
-  try {
-    response = await outboundJson(url, {
-      timeoutMs: KICK_API_TIMEOUT_MS,
-      maxBytes: KICK_API_MAX_BYTES,
-      ...options,
-    })
-  } catch (error) {
-    if (error instanceof OutboundHttpError) throw new KickApiError(`${label} ${error.message}`)
-    throw error
-  }
-  if (!response.ok) throw new KickApiError(`${label} answered ${response.status}`, response.status)
-  return response.json
-}
-
-/** One call to Kick's public API; a non-2xx answer is a KickApiError with the status */
-async function kickApi(method: 'GET' | 'POST' | 'DELETE', path: string, call: KickCall = {}) {
-  const headers: Record<string, string> = {}
-  if (call.token) headers.Authorization = `Bearer ${call.token}`
-  if (call.json !== undefined) headers['Content-Type'] = 'application/json'
-  return callKick(apiUrl(path, call.query), `Kick API ${method} ${path}`, {
-    method,
-    headers,
-    body: call.json === undefined ? undefined : JSON.stringify(call.json),
-  })
-}
-
-/** `{ data: ... }`, Kick's envelope */
-function dataOf(answer: unknown) {
-  return answer && typeof answer === 'object' && 'data' in answer ? answer.data : undefined
-}
-
-/** The clock of the caches (luxon's, so a test can move it) */
-const nowMs = () => DateTime.now().toMillis()
 
 let appToken: { token: string; expiresAt: number } | null = null
 
@@ -178,76 +112,10 @@ export async function resubscribeChannelEvents() {
   }
 }
 
-/** After a failed fetch (or a refresh), Kick is not asked again for this long */
-export const KICK_PUBLIC_KEY_RETRY_MS = 60 * 1000
-
-let publicKey: { pem: string; fetchedAt: number } | null = null
-let lastAttempt = 0
-let publicKeyFetch: Promise<string | undefined> | null = null
-
-async function fetchPublicKey() {
-  lastAttempt = nowMs()
-  try {
-    const answer = await kickApi('GET', '/public/v1/public-key')
-    const pem = (dataOf(answer) as { public_key?: unknown } | undefined)?.public_key
-    if (typeof pem !== 'string') throw new KickApiError('Kick API answered no public_key')
-    createPublicKey(pem) // a key that does not parse is not cached
-    publicKey = { pem, fetchedAt: nowMs() }
-    return pem
-  } catch (error) {
-    logger.warn(
-      { error: (error as Error).message },
-      'kick webhook public key could not be fetched; keeping the previous one'
-    )
-    return publicKey?.pem
-  } finally {
-    publicKeyFetch = null
-  }
-}
-
-/** KICK_WEBHOOK_PUBLIC_KEY, the key pinned at deploy (backslash-n escapes allowed) */
-export function pinnedKickWebhookPublicKey() {
-  return kickApiSettings().pinnedPublicKey
-}
-
-/** One fetch at a time, and none within a minute of the last attempt */
-function fetchPublicKeyOnce() {
-  if (!publicKeyFetch && nowMs() - lastAttempt < KICK_PUBLIC_KEY_RETRY_MS) {
-    return Promise.resolve(publicKey?.pem)
-  }
-  publicKeyFetch ??= fetchPublicKey()
-  return publicKeyFetch
-}
-
-/**
- * Kick's webhook public key: KICK_WEBHOOK_PUBLIC_KEY when set (pinned at deploy), else the key
- * from Kick's public-key endpoint, cached for an hour (one fetch at a time, at most one a
- * minute; a failed refresh keeps the previous key).
- */
-export async function kickWebhookPublicKey(): Promise<string | undefined> {
-  const pinned = pinnedKickWebhookPublicKey()
-  if (pinned) return pinned
-  if (publicKey && nowMs() - publicKey.fetchedAt < KICK_PUBLIC_KEY_TTL_MS) return publicKey.pem
-  return fetchPublicKeyOnce()
-}
-
-/**
- * A fresh copy of the fetched key after a signature did not verify with the cached one (Kick
- * rotated it); undefined when the key is pinned or Kick was asked less than a minute ago, so
- * forged events cannot make the site hammer Kick.
- */
-export async function refreshedKickWebhookPublicKey(): Promise<string | undefined> {
-  if (pinnedKickWebhookPublicKey() || !publicKey) return undefined
-  const before = publicKey.pem
-  const after = await fetchPublicKeyOnce()
-  return after && after !== before ? after : undefined
-}
-
 /** Forgets the cached token and public key (tests, and a changed configuration) */
 export function forgetKickCredentials() {
   appToken = null
-  publicKey = null
-  lastAttempt = 0
+  forgetKickPublicKey()
 }
 
 /**

@@ -10,12 +10,12 @@ import {
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
+import { kickBroadcasterId } from '#services/chat_points/kick_client'
 import {
-  kickBroadcasterId,
   kickWebhookPublicKey,
   pinnedKickWebhookPublicKey,
   refreshedKickWebhookPublicKey,
-} from '#services/chat_points/kick_api'
+} from '#services/chat_points/kick_public_key'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'

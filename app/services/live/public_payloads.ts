@@ -1,6 +1,6 @@
 import { jsonSerializer } from '#infra/http/json_serializer'
 import { publicHunt } from '#services/hunt/bonus_hunt'
-import { publicSlotRequests } from '#services/slot_requests/slot_requests'
+import { publicSlotRequests } from '#services/slot_requests/queue'
 import { boardView } from '#services/leaderboards/public_board'
 import { publicMilestones } from '#services/milestones/public_milestones'
 import { publicProducts } from '#services/shop/product_catalog'

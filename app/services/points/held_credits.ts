@@ -5,6 +5,7 @@ import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { applyPointChange } from '#services/points/ledger'
+import type { HeldCreditView } from '#shared/kick_rewards'
 
 /**
  * Held credits: points owed to a Kick account that is not linked to a site user yet (a reward
@@ -111,17 +112,6 @@ export async function expireHeldCredits(now: DateTime = DateTime.utc()) {
     .where('expires_at', '<=', dbTimestamp(client, now))
     .update({ expired_at: dbTimestamp(client, now) })
   return affectedRows(result)
-}
-
-export type HeldCreditView = {
-  id: number
-  kick_user_id: string | null
-  kick_username: string | null
-  points: number
-  reason: string
-  note: string | null
-  created_at: string
-  expires_at: string
 }
 
 /** Credits still waiting for their account (admin), newest first */

@@ -1,15 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import { readDbTimestamp } from '#infra/db/time'
-import type { RaffleRow } from '#services/raffles/entries'
-import type { RafflePayoutStatus, RaffleStatus } from '#shared/raffles'
+import { iso, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
+import type { RafflePayoutStatus } from '#shared/raffles'
 
 /** How many raffles the admin page lists, newest first */
 export const ADMIN_RAFFLES = 50
 /** How many entries the admin entries list answers */
 export const ADMIN_RAFFLE_ENTRIES = 200
-
-const iso = (value: string | Date | null) =>
-  value === null ? null : readDbTimestamp(value).toUTC().toISO()
 
 /** The admin page's raffles: settings, counts and winners with their payout status (no seed) */
 export async function adminRaffles() {
@@ -32,16 +28,7 @@ export async function adminRaffles() {
     title: String(r.title),
     prize: String(r.prize),
     prize_points: r.prize_points === null ? null : Number(r.prize_points),
-    winners: Number(r.winners),
-    ticket_cost: Number(r.ticket_cost),
-    max_tickets: Number(r.max_tickets),
-    keyword: r.keyword,
-    ends_at: iso(r.ends_at),
-    min_account_days: r.min_account_days === null ? null : Number(r.min_account_days),
-    kick_link_required: Boolean(r.kick_link_required),
-    subscribers_only: Boolean(r.subscribers_only),
-    status: r.status as RaffleStatus,
-    tickets: Number(r.tickets_total),
+    ...raffleTerms(r),
     entrants: entrants.get(Number(r.id)) ?? 0,
     created_at: iso(r.created_at),
     winner_list: winners

@@ -3,8 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { queueChatReply } from '#services/chat_points/chat_replies'
 import { enterRaffleFromChat } from '#services/raffles/entries'
-import { rafflesForKeyword } from '#services/raffles/raffle_admin'
-import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { dbTimestamp } from '#infra/db/time'
+import { RAFFLE_MESSAGES, normaliseKeyword } from '#shared/raffles'
 
 /**
  * A chat message equal to an open raffle's keyword (trimmed, case-insensitive) gives the
@@ -40,4 +40,20 @@ export async function enterRafflesFromChat(input: {
     }
   }
   return entered
+}
+
+/** Is `content` the keyword of an open raffle? Those raffles' ids */
+export async function rafflesForKeyword(content: string) {
+  const keyword = normaliseKeyword(content)
+  if (!keyword) return []
+  const client = db.connection()
+  const rows = await client
+    .from('raffles')
+    .where('status', 'open')
+    .whereNotNull('keyword')
+    .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', dbTimestamp(client)))
+    .select('id', 'keyword')
+  return rows
+    .filter((r) => normaliseKeyword(String(r.keyword)) === keyword)
+    .map((r) => Number(r.id))
 }

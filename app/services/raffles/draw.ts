@@ -15,8 +15,8 @@ import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import { raffleWinners } from '#services/discord/announcement_events'
-import type { RaffleRow } from '#services/raffles/entries'
-import { orderedEntries, payPointsPrize } from '#services/raffles/raffle_admin'
+import { applyPointChange } from '#services/points/ledger'
+import { orderedEntries, type RaffleRow } from '#services/raffles/raffle_rows'
 import {
   RAFFLE_MESSAGES as M,
   drawRaffle,
@@ -165,5 +165,22 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
       drawn.map((w) => w.username)
     )
     return drawnOutcome(trx, id)
+  })
+}
+
+/** Pays a points prize to a winner inside the draw's transaction */
+export async function payPointsPrize(
+  trx: TransactionClientContract,
+  raffle: RaffleRow,
+  winner: { id: number; userId: number }
+) {
+  const points = Number(raffle.prize_points)
+  await applyPointChange(trx, {
+    userId: winner.userId,
+    delta: points,
+    reason: 'raffle',
+    referenceType: 'raffle_win',
+    referenceId: winner.id,
+    note: `Raffle prize: ${raffle.title}`,
   })
 }

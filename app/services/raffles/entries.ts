@@ -7,40 +7,8 @@ import { applyPointChange, InsufficientPointsError } from '#services/points/ledg
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
+import { RAFFLE_REFERENCE, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_MESSAGES as M } from '#shared/raffles'
-
-/** The ledger reference of a raffle's tickets (the refund of a cancel uses it too) */
-export const RAFFLE_REFERENCE = 'raffle'
-
-export type RaffleRow = {
-  id: number
-  title: string
-  prize: string
-  prize_points: number | null
-  image: string | null
-  winners: number
-  ticket_cost: number
-  max_tickets: number
-  keyword: string | null
-  ends_at: string | Date | null
-  min_account_days: number | null
-  kick_link_required: boolean | number
-  subscribers_only: boolean | number
-  status: 'open' | 'closed' | 'drawn' | 'cancelled'
-  seed: string
-  seed_hash: string
-  tickets_total: number
-  closed_at: string | Date | null
-  canonical: string | null
-  entries_sha256: string | null
-  beacon_chain_hash: string | null
-  beacon_round: number | string | null
-  beacon_randomness: string | null
-  beacon_signature: string | null
-  drawn_at: string | Date | null
-  cancelled_at: string | Date | null
-  created_at: string | Date
-}
 
 /**
  * The raffle's counter moved by `tickets`, only while it is open and not past its end: the

@@ -19,13 +19,3 @@ export function rafflesChanged() {
 export function cachedRaffles<T>(key: string, compute: () => Promise<T>) {
   return cachedPublic(RAFFLE_LIVE_DOMAINS[0], key, compute)
 }
-
-/**
- * What every page's shared props take from raffles (the header's RAFFLES link while one is
- * open), as a token for the guest page cache: a guest page is kept per value, so it is
- * rebuilt when a raffle opens or ends, not at every entry
- */
-export async function sharedPropsVersion() {
-  const { anyRaffleOpen } = await import('#services/raffles/public_raffles')
-  return (await anyRaffleOpen()) ? 'raffles-open' : 'no-raffle'
-}

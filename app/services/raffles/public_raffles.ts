@@ -1,15 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { readDbTimestamp } from '#infra/db/time'
 import { cachedRaffles } from '#services/raffles/live'
-import type { RaffleRow } from '#services/raffles/entries'
-import { orderedEntries } from '#services/raffles/raffle_admin'
-import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord, type RaffleStatus } from '#shared/raffles'
+import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
+import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
 
 /** How many past raffles /raffles lists */
 export const PAST_RAFFLES = 12
-
-const iso = (value: string | Date | null) =>
-  value === null ? null : readDbTimestamp(value).toUTC().toISO()
 
 /** What every visitor may see of a raffle (never the seed before the draw) */
 function publicRaffle(row: RaffleRow, entrants: number) {
@@ -19,16 +14,7 @@ function publicRaffle(row: RaffleRow, entrants: number) {
     prize: String(row.prize),
     prize_points: row.prize_points === null ? null : Number(row.prize_points),
     image: row.image,
-    winners: Number(row.winners),
-    ticket_cost: Number(row.ticket_cost),
-    max_tickets: Number(row.max_tickets),
-    keyword: row.keyword,
-    ends_at: iso(row.ends_at),
-    min_account_days: row.min_account_days === null ? null : Number(row.min_account_days),
-    kick_link_required: Boolean(row.kick_link_required),
-    subscribers_only: Boolean(row.subscribers_only),
-    status: row.status as RaffleStatus,
-    tickets: Number(row.tickets_total),
+    ...raffleTerms(row),
     entrants,
     seed_hash: row.seed_hash,
     closed_at: iso(row.closed_at),
@@ -154,3 +140,12 @@ export function raffleRecord(id: number) {
 }
 
 export type PublicRaffleRecord = NonNullable<Awaited<ReturnType<typeof raffleRecord>>>
+
+/**
+ * What every page's shared props take from raffles (the header's RAFFLES link while one is
+ * open), as a token for the guest page cache: a guest page is kept per value, so it is
+ * rebuilt when a raffle opens or ends, not at every entry
+ */
+export async function sharedPropsVersion() {
+  return (await anyRaffleOpen()) ? 'raffles-open' : 'no-raffle'
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
+import type { ButtonVariant } from '~/components/ui/neon_button'
+import { DialogButtons } from '~/components/admin/dialog_buttons'
 
 /**
  * A confirmation dialog: a message (or fields), Cancel, and a confirm button that shows its
@@ -45,14 +46,12 @@ export function ConfirmDialog({
       >
         {message && <p className="text-sm leading-relaxed text-slate-300">{message}</p>}
         {children}
-        <div className="flex flex-wrap justify-end gap-2">
-          <NeonButton variant="vapourGray" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </NeonButton>
-          <NeonButton type="submit" variant={variant} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </NeonButton>
-        </div>
+        <DialogButtons
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={busy ? busyLabel : confirmLabel}
+          variant={variant}
+        />
       </form>
     </NeonDialog>
   )

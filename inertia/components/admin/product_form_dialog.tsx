@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
 import { ADMIN_LIMITS } from '@shared/admin'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { NeonButton } from '~/components/ui/neon_button'
 import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
 import { ProductImage } from '~/components/ui/product_image'
 import { adminToast } from '~/lib/toasts'
+import { DialogButtons } from '~/components/admin/dialog_buttons'
 
 export type ProductFormValues = {
   name: string
@@ -162,14 +162,12 @@ export function ProductFormDialog({
             />
           </div>
         </div>
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <NeonButton variant="vapourGray" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </NeonButton>
-          <NeonButton type="submit" disabled={busy}>
-            {busy ? labels.busy : labels.submit}
-          </NeonButton>
-        </div>
+        <DialogButtons
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={busy ? labels.busy : labels.submit}
+          className="sm:col-span-2"
+        />
       </form>
     </NeonDialog>
   )

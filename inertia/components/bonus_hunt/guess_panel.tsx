@@ -4,6 +4,7 @@ import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
 import { GuessWinnerCard } from '~/components/bonus_hunt/guess_winner_card'
 import { OpenGuessing } from '~/components/bonus_hunt/open_guessing'
 import { GuessList } from '~/components/bonus_hunt/guess_list'
+import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 
 /**
  * Guess the balance on the hunt page. While guessing is open: how many have guessed and the
@@ -22,33 +23,14 @@ export function GuessPanel({
   const shown = guessing.open || guessing.count > 0 || guessing.winner !== null
   if (!shown) return null
   return (
-    <section aria-labelledby="guess-title" className="neon-panel mt-8 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="guess-title"
-          className="flex items-center gap-2 font-display text-lg font-bold text-white"
-        >
-          <Target aria-hidden className="h-5 w-5 text-neon-pink" />
-          Guess the Balance
-        </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          {guessing.prize ? (
-            <span className="rounded-full bg-gold/10 px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest text-gold ring-1 ring-gold/40">
-              PRIZE {guessing.prize.toLocaleString('en-US')} POINTS
-            </span>
-          ) : null}
-          <span
-            className={`rounded-full px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest ring-1 ${
-              guessing.open
-                ? 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40'
-                : 'bg-white/5 text-slate-300 ring-white/15'
-            }`}
-          >
-            {guessing.open ? 'OPEN' : 'CLOSED'}
-          </span>
-        </div>
-      </div>
-
+    <HuntPanel
+      id="guess-title"
+      title="Guess the Balance"
+      icon={Target}
+      iconClassName="text-neon-pink"
+      points={guessing.prize ? `PRIZE ${guessing.prize.toLocaleString('en-US')} POINTS` : null}
+      open={guessing.open}
+    >
       {guessing.winner && <GuessWinnerCard guessing={guessing} />}
 
       {guessing.open ? (
@@ -64,6 +46,6 @@ export function GuessPanel({
           <GuessList guesses={guessing.guesses} />
         </>
       )}
-    </section>
+    </HuntPanel>
   )
 }

@@ -6,6 +6,7 @@ import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
+import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
 
 const FAILED = 'Your request could not be sent. Please try again.'
@@ -18,35 +19,17 @@ const FAILED = 'Your request could not be sent. Please try again.'
 export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
   if (!queue.open && queue.requests.length === 0) return null
   return (
-    <section aria-labelledby="requests-title" className="neon-panel mt-8 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="requests-title"
-          className="flex items-center gap-2 font-display text-lg font-bold text-white"
-        >
-          <ListMusic aria-hidden className="h-5 w-5 text-neon-cyan" />
-          Slot Requests
-        </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          {queue.open && queue.cost > 0 && (
-            <span className="rounded-full bg-gold/10 px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest text-gold ring-1 ring-gold/40">
-              {queue.cost.toLocaleString('en-US')} POINTS
-            </span>
-          )}
-          <span
-            className={`rounded-full px-3 py-1 font-display text-[0.7rem] font-bold tracking-widest ring-1 ${
-              queue.open
-                ? 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40'
-                : 'bg-white/5 text-slate-300 ring-white/15'
-            }`}
-          >
-            {queue.open ? 'OPEN' : 'CLOSED'}
-          </span>
-        </div>
-      </div>
+    <HuntPanel
+      id="requests-title"
+      title="Slot Requests"
+      icon={ListMusic}
+      iconClassName="text-neon-cyan"
+      points={queue.open && queue.cost > 0 ? `${queue.cost.toLocaleString('en-US')} POINTS` : null}
+      open={queue.open}
+    >
       {queue.open && <RequestForm />}
       <QueueList requests={queue.requests} />
-    </section>
+    </HuntPanel>
   )
 }
 

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
-import { Gift, Ticket, Trophy, Users } from 'lucide-react'
+import { Ticket, Trophy, Users } from 'lucide-react'
 import { formatWhole } from '@shared/format'
 import { Countdown } from '~/components/ui/countdown'
-import { SafeImage } from '~/components/ui/safe_image'
+import { RaffleImage } from '~/components/raffles/raffle_image'
 import { Badge } from '~/components/ui/badge'
 import { EnterRaffleForm } from '~/components/raffles/enter_raffle_form'
 import { urlFor } from '~/lib/api_client'
@@ -41,17 +41,7 @@ export function RaffleCard({ raffle, now }: { raffle: RaffleSummary; now: string
       className="neon-panel flex flex-col overflow-hidden transition hover:ring-1 hover:ring-neon-pink/40"
     >
       <Link href={href} className="relative block aspect-[16/9] bg-night-950/60">
-        <SafeImage
-          src={raffle.image}
-          fallback={null}
-          alt=""
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-        {!raffle.image && (
-          <span className="absolute inset-0 grid place-items-center text-neon-pink/70">
-            <Gift aria-hidden className="h-14 w-14 drop-shadow-[0_0_18px_rgb(255_46_196/0.6)]" />
-          </span>
-        )}
+        <RaffleImage src={raffle.image} />
         <span className="absolute top-3 left-3">
           <Badge tone={STATUS_TONE[raffle.status]}>{RAFFLE_STATUS_LABEL[raffle.status]}</Badge>
         </span>

@@ -12,19 +12,9 @@ import {
   KICK_REWARD_EVENTS,
   KICK_REWARD_FIELDS,
   kickRewardLabel,
+  type HeldCreditView,
   type KickRewardSettings,
 } from '@shared/kick_rewards'
-
-type Held = {
-  id: number
-  kick_user_id: string | null
-  kick_username: string | null
-  points: number
-  reason: string
-  note: string | null
-  created_at: string
-  expires_at: string
-}
 
 const FAILED = 'Failed to save the reward settings'
 
@@ -33,7 +23,7 @@ const FAILED = 'Failed to save the reward settings'
  * reward for an unlinked Kick account is held, the late-event limit, and the held rewards
  */
 export default function AdminKickRewards(
-  props: InertiaProps<{ settings: KickRewardSettings; held: Held[] }>
+  props: InertiaProps<{ settings: KickRewardSettings; held: HeldCreditView[] }>
 ) {
   const [settings, setSettings] = useServerValue(props.settings)
   const [held, setHeld] = useServerValue(props.held)

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Ban, Dices, Lock, Pencil, Plus, Users } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import type { InertiaProps } from '~/types'
-import { formatWhole } from '@shared/format'
-import type { RafflePayoutStatus, RaffleStatus } from '@shared/raffles'
 import { AdminPage } from '~/components/admin/admin_page'
 import { PublicPageLink } from '~/components/admin/public_page_link'
-import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
+import { DataTable } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import {
   EMPTY_RAFFLE,
@@ -15,40 +13,14 @@ import {
   toRaffleForm,
   type RaffleFormValues,
 } from '~/components/admin/raffles/raffle_form_dialog'
-import { RaffleEntries } from '~/components/admin/raffles/raffle_entries'
-import { RaffleWinners } from '~/components/admin/raffles/raffle_winners'
-import { RAFFLE_STATUS_LABEL } from '~/components/raffles/raffle_card'
-import { Badge } from '~/components/ui/badge'
+import {
+  RaffleRows,
+  type AdminRaffle,
+  type RaffleAction as Action,
+} from '~/components/admin/raffles/raffle_rows'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
-
-type AdminRaffle = {
-  id: number
-  title: string
-  prize: string
-  prize_points: number | null
-  winners: number
-  ticket_cost: number
-  max_tickets: number
-  keyword: string | null
-  ends_at: string | null
-  min_account_days: number | null
-  kick_link_required: boolean
-  subscribers_only: boolean
-  status: RaffleStatus
-  tickets: number
-  entrants: number
-  winner_list: {
-    position: number
-    username: string
-    ticket: number
-    payout_status: RafflePayoutStatus
-    payout_reference: string | null
-  }[]
-}
-
-type Action = 'close' | 'draw' | 'cancel'
 
 const CONFIRM: Record<Action, { title: string; message: string; label: string; busy: string }> = {
   close: {
@@ -153,6 +125,7 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
               onToggleEntries={() => setOpenEntries((id) => (id === raffle.id ? null : raffle.id))}
               onEdit={() => setForm({ raffle })}
               onAction={(action) => setConfirm({ action, raffle })}
+              onSaved={reload}
             />
           ))}
         </DataTable>
@@ -180,98 +153,5 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
         onConfirm={() => void act()}
       />
     </AdminPage>
-  )
-}
-
-function RaffleRows({
-  raffle,
-  busy,
-  entriesOpen,
-  onToggleEntries,
-  onEdit,
-  onAction,
-}: {
-  raffle: AdminRaffle
-  busy: boolean
-  entriesOpen: boolean
-  onToggleEntries: () => void
-  onEdit: () => void
-  onAction: (action: Action) => void
-}) {
-  const tone = { open: 'mint', closed: 'orange', drawn: 'cyan', cancelled: 'gray' } as const
-  return (
-    <>
-      <tr data-admin-raffle={raffle.id}>
-        <Cell label="Raffle">
-          <a
-            href={`/raffles/${raffle.id}`}
-            className="font-semibold text-white hover:text-neon-pink"
-          >
-            {raffle.title}
-          </a>
-          <span className="block text-xs text-slate-400">{raffle.prize}</span>
-        </Cell>
-        <Cell label="Status">
-          <Badge tone={tone[raffle.status]}>{RAFFLE_STATUS_LABEL[raffle.status]}</Badge>
-        </Cell>
-        <Cell label="Entries">
-          {formatWhole(raffle.entrants)} ({formatWhole(raffle.tickets)} tickets)
-        </Cell>
-        <Cell label="Ticket">
-          {raffle.ticket_cost === 0 ? 'Free' : `${formatWhole(raffle.ticket_cost)} pts`}
-        </Cell>
-        <Cell label="Winners">{raffle.winners}</Cell>
-        <ActionsCell>
-          <RowButton icon={Users} variant="vapourBlue" onClick={onToggleEntries}>
-            Entries
-          </RowButton>
-          {raffle.status === 'open' && raffle.tickets === 0 && (
-            <RowButton icon={Pencil} variant="vapourGray" disabled={busy} onClick={onEdit}>
-              Edit
-            </RowButton>
-          )}
-          {raffle.status === 'open' && (
-            <RowButton
-              icon={Lock}
-              variant="vapourOrange"
-              disabled={busy}
-              onClick={() => onAction('close')}
-            >
-              Close
-            </RowButton>
-          )}
-          {raffle.status === 'closed' && (
-            <RowButton icon={Dices} disabled={busy} onClick={() => onAction('draw')}>
-              Draw
-            </RowButton>
-          )}
-          {(raffle.status === 'open' || raffle.status === 'closed') && (
-            <RowButton
-              icon={Ban}
-              variant="vapourPink"
-              disabled={busy}
-              onClick={() => onAction('cancel')}
-            >
-              Cancel
-            </RowButton>
-          )}
-        </ActionsCell>
-      </tr>
-      {(entriesOpen || raffle.winner_list.length > 0) && (
-        <tr>
-          <td colSpan={6} className="space-y-4 px-4 pb-5 max-md:block">
-            {raffle.winner_list.length > 0 && (
-              <RaffleWinners
-                raffleId={raffle.id}
-                winners={raffle.winner_list}
-                pointsPrize={raffle.prize_points !== null}
-                onSaved={reload}
-              />
-            )}
-            {entriesOpen && <RaffleEntries raffleId={raffle.id} />}
-          </td>
-        </tr>
-      )}
-    </>
   )
 }

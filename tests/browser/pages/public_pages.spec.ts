@@ -9,7 +9,7 @@ import HuntSlot from '#models/hunt_slot'
 import MilestoneClaim from '#models/milestone_claim'
 import Product from '#models/product'
 import VaultWinner from '#models/vault_winner'
-import { recordPayout } from '#services/hunt/bonus_hunt'
+import { recordPayout } from '#services/hunt/hunt_slots'
 import { endLiveStreams } from '#infra/live/streams'
 
 test.group('Browser / home', (group) => {

@@ -12,23 +12,15 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
+import { createRaffle } from '#tests/helpers/database/raffles'
 
 async function raffle(client: ApiClient, admin: User, fields: object = {}) {
-  const response = await expectStatus(
-    jsonAs(client, admin).post(urlFor('admin_api.raffles.create'), {
-      title: 'Friday giveaway',
-      prize: '$50 tip',
-      winners: 2,
-      ticket_cost: 10,
-      max_tickets: 5,
-      kick_link_required: false,
-      keyword: '!join',
-      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
-      ...fields,
-    }),
-    200
-  )
-  return response.body().raffle.id as number
+  const created = await createRaffle(client, admin, {
+    keyword: '!join',
+    ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ...fields,
+  })
+  return created.id
 }
 
 const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
@@ -171,6 +163,7 @@ test.group('Browser / raffles', (group) => {
     for (const name of ['ann', 'ben', 'cat']) await enter(client, await createUser({ username: name }), id)
 
     await page.reload()
+    await page.waitForSelector('html[data-hydrated]')
     await row.getByRole('button', { name: 'Entries' }).click()
     await page.getByLabel('Search entries').fill('be')
     await page.locator(`[data-raffle-entries-admin="${id}"] tr`, { hasText: 'ben' }).waitFor()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { Settings } from 'luxon'
@@ -15,16 +14,12 @@ import {
   FakeKickApi,
   kickPublicPem,
   postKickEvent,
-  resetForKickWebhooks,
   signed,
+  useFakeKick,
   streamStatus,
 } from '#tests/helpers/fakes/kick'
-import {
-  forgetKickCredentials,
-  KICK_PUBLIC_KEY_RETRY_MS,
-  KICK_SUBSCRIBED_EVENTS,
-  kickWebhookPublicKey,
-} from '#services/chat_points/kick_api'
+import { forgetKickCredentials, KICK_SUBSCRIBED_EVENTS } from '#services/chat_points/kick_api'
+import { KICK_PUBLIC_KEY_RETRY_MS, kickWebhookPublicKey } from '#services/chat_points/kick_public_key'
 import { settledPointsReplies } from '#services/chat_points/points_command'
 import User from '#models/user'
 import KickSubscribe from '../../../commands/kick_subscribe.js'
@@ -35,23 +30,6 @@ const kick = new FakeKickApi()
 async function deliver(client: ApiClient, message: ReturnType<typeof chat>) {
   const response = await postKickEvent(client, signed('chat.message.sent', message))
   response.assertStatus(200)
-}
-
-/**
- * The group's tests talk to the fake Kick API (started once); each one starts from an empty
- * database with nothing cached from Kick, the site pointed at the fake (which serves the webhook
- * key unless `env` pins one)
- */
-function useFakeKick(group: Group, env: Record<string, string | undefined> = {}) {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(() => {
-    kick.reset()
-    forgetKickCredentials()
-    return resetForKickWebhooks({ ...kick.env(), ...env })
-  })
 }
 
 /** The streamer going live, signed and delivered to the webhook */
@@ -68,7 +46,7 @@ async function linkedUser(kickId: string, balance: number) {
 }
 
 test.group('Kick API / kick:subscribe', (group) => {
-  useFakeKick(group)
+  useFakeKick(group, kick)
   group.each.setup(() => captureAceOutput())
 
   test('(re)creates the channel subscriptions with an app token from the client credentials', async ({ assert }) => {
@@ -134,7 +112,7 @@ test.group('Kick API / kick:subscribe', (group) => {
 })
 
 test.group('Kick API / webhook public key', (group) => {
-  useFakeKick(group)
+  useFakeKick(group, kick)
 
   test('is fetched from Kick once and cached when KICK_WEBHOOK_PUBLIC_KEY is not set', async ({ client, assert }) => {
     await expectStatus(sendStreamStatus(client), 200)
@@ -201,7 +179,7 @@ test.group('Kick API / webhook public key', (group) => {
 })
 
 test.group('Kick API / !points in chat', (group) => {
-  useFakeKick(group, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
+  useFakeKick(group, kick, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
 
   test('answers the balance once per user per minute, as a reply, with the bot token', async ({ client, assert }) => {
     await linkedUser('4242', 1500)

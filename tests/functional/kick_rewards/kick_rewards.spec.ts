@@ -19,13 +19,13 @@ import {
   subscription,
   type SignedEvent,
 } from '#tests/helpers/fakes/kick'
-import { auditPoints } from '#services/points/consistency_audit'
 import { expireHeldCredits } from '#services/points/held_credits'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { linkAccount } from '#services/accounts/linked_accounts'
 import User from '#models/user'
 import { SCHEDULED_JOBS } from '#start/jobs'
 import { KICK_REWARD_MESSAGES, kickRewardLabel, type KickRewardSettings } from '#shared/kick_rewards'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -69,10 +69,7 @@ const rewardsOf = (userId: number) =>
 
 test.group('Kick rewards / paid once, through the ledger', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   test('each support event pays its points to the linked user, named in the history', async ({ client, assert }) => {
     await configure(client)
@@ -180,10 +177,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
 
 test.group('Kick rewards / held for unlinked accounts', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   test('a reward for an unlinked account is held, shown to the admin, and paid once when it links', async ({
     client,
@@ -235,10 +229,7 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
 
 test.group('Kick rewards / late events and subscriber status', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   test('an event older than the limit counts for rewards but not for chat points; the delay is shown', async ({
     client,

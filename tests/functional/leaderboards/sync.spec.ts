@@ -44,6 +44,11 @@ class FakePartner {
 
 test.group('Leaderboards / partner sync', (group) => {
   const partner = new FakePartner()
+  /** The partner answers these rows (200); then one sync of xfun */
+  const syncXfun = (body: unknown) => {
+    partner.answer = { status: 200, body }
+    return syncProvider('xfun')
+  }
 
   group.setup(async () => {
     const restore = withEnv({
@@ -94,16 +99,11 @@ test.group('Leaderboards / partner sync', (group) => {
     setting.startDate = setting.startDate.plus({ months: 1 })
     await setting.save()
 
-    partner.answer = { status: 200, body: [{ username: 'Grinder', wagered: 50_000 }] }
-    await syncProvider('xfun')
-    partner.answer = {
-      status: 200,
-      body: [
-        { username: 'Grinder', wagered: 53_500 },
-        { username: 'Newbie', wagered: 800 },
-      ],
-    }
-    await syncProvider('xfun')
+    await syncXfun([{ username: 'Grinder', wagered: 50_000 }])
+    await syncXfun([
+      { username: 'Grinder', wagered: 53_500 },
+      { username: 'Newbie', wagered: 800 },
+    ])
 
     const board = await loadPublicBoard('xfun')
     const byName = Object.fromEntries(board.leaderboard.map((e) => [e.username, e.wagered]))
@@ -140,8 +140,7 @@ test.group('Leaderboards / partner sync', (group) => {
   test('a range source replaces the demo board: the board is exactly what the partner lists', async ({ assert }) => {
     env.set('LEADERBOARD_XFUN_MODE', 'range')
     assert.isAbove(Object.keys(await periodRows()).length, 30)
-    partner.answer = { status: 200, body: [{ username: 'RealPlayer', wagered: 1234.5 }] }
-    const synced = await syncProvider('xfun')
+    const synced = await syncXfun([{ username: 'RealPlayer', wagered: 1234.5 }])
     assert.equal(synced.status, 'synced')
     assert.deepEqual(await periodRows(), { RealPlayer: 1234.5 })
     const board = await loadPublicBoard('xfun')
@@ -151,14 +150,10 @@ test.group('Leaderboards / partner sync', (group) => {
     )
 
     // a player the partner no longer lists leaves the board
-    partner.answer = {
-      status: 200,
-      body: [
-        { username: 'Second', wagered: 20 },
-        { username: 'Third', wagered: 10 },
-      ],
-    }
-    await syncProvider('xfun')
+    await syncXfun([
+      { username: 'Second', wagered: 20 },
+      { username: 'Third', wagered: 10 },
+    ])
     assert.deepEqual(await periodRows(), { Second: 20, Third: 10 })
   })
 
@@ -167,54 +162,38 @@ test.group('Leaderboards / partner sync', (group) => {
     const demo = await periodRows()
     assert.isAbove(demo.VoltViper, 1000)
     // a partner player with a demo name does not inherit the demo number
-    partner.answer = { status: 200, body: [{ username: 'VoltViper', wagered: 10 }] }
-    await syncProvider('xfun')
+    await syncXfun([{ username: 'VoltViper', wagered: 10 }])
     assert.deepEqual(await periodRows(), { VoltViper: 10 })
 
-    partner.answer = {
-      status: 200,
-      body: [
-        { username: 'VoltViper', wagered: 4 },
-        { username: 'Other', wagered: 3 },
-      ],
-    }
-    await syncProvider('xfun')
+    await syncXfun([
+      { username: 'VoltViper', wagered: 4 },
+      { username: 'Other', wagered: 3 },
+    ])
     assert.deepEqual(await periodRows(), { VoltViper: 10, Other: 3 })
 
-    partner.answer = { status: 200, body: [{ username: 'Other', wagered: 5 }] }
-    await syncProvider('xfun')
+    await syncXfun([{ username: 'Other', wagered: 5 }])
     assert.deepEqual(await periodRows(), { Other: 5 })
   })
 
   test('a cumulative source replaces the demo board and keeps its baselines', async ({ assert }) => {
     env.set('LEADERBOARD_XFUN_MODE', 'cumulative')
     assert.isAbove(Object.keys(await periodRows()).length, 30)
-    partner.answer = { status: 200, body: [{ username: 'Grinder', wagered: 50_000 }] }
-    await syncProvider('xfun')
+    await syncXfun([{ username: 'Grinder', wagered: 50_000 }])
     // the first reading is the baseline: lifetime totals are not this period's wagers
     assert.deepEqual(await periodRows(), { Grinder: 0 })
 
-    partner.answer = {
-      status: 200,
-      body: [
-        { username: 'Grinder', wagered: 53_500 },
-        { username: 'Newbie', wagered: 800 },
-      ],
-    }
-    await syncProvider('xfun')
+    await syncXfun([
+      { username: 'Grinder', wagered: 53_500 },
+      { username: 'Newbie', wagered: 800 },
+    ])
     assert.deepEqual(await periodRows(), { Grinder: 3_500, Newbie: 800 })
 
     // a reading that skips a player keeps their row and baseline
-    partner.answer = { status: 200, body: [{ username: 'Newbie', wagered: 900 }] }
-    await syncProvider('xfun')
-    partner.answer = {
-      status: 200,
-      body: [
-        { username: 'Grinder', wagered: 54_000 },
-        { username: 'Newbie', wagered: 900 },
-      ],
-    }
-    await syncProvider('xfun')
+    await syncXfun([{ username: 'Newbie', wagered: 900 }])
+    await syncXfun([
+      { username: 'Grinder', wagered: 54_000 },
+      { username: 'Newbie', wagered: 900 },
+    ])
     assert.deepEqual(await periodRows(), { Grinder: 4_000, Newbie: 900 })
   })
 })

@@ -7,8 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { auditPoints } from '#services/points/consistency_audit'
-import { closeEndedRaffles } from '#services/raffles/raffle_admin'
-import { forgetKickCredentials } from '#services/chat_points/kick_api'
+import { closeEndedRaffles } from '#services/raffles/raffle_lifecycle'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
@@ -30,22 +29,10 @@ import {
   resetForKickWebhooks,
   signed,
   subscription,
+  useFakeKick,
 } from '#tests/helpers/fakes/kick'
-
-const RAFFLE = {
-  title: 'Friday giveaway',
-  prize: '$50 tip',
-  winners: 2,
-  ticket_cost: 10,
-  max_tickets: 5,
-  kick_link_required: false,
-}
-
-async function createRaffle(client: ApiClient, admin: User, fields: object = {}) {
-  const response = await jsonAs(client, admin).post(urlFor('admin_api.raffles.create'), { ...RAFFLE, ...fields })
-  response.assertStatus(200)
-  return response.body().raffle as { id: number; seed_hash: string }
-}
+import { createRaffle, RAFFLE } from '#tests/helpers/database/raffles'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
   jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
@@ -337,15 +324,7 @@ test.group('Raffles / entering on the site', (group) => {
 
 test.group('Raffles / the chat keyword', (group) => {
   const kick = new FakeKickApi()
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(() => {
-    kick.reset()
-    forgetKickCredentials()
-    return resetForKickWebhooks({ ...kick.env(), KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
-  })
+  useFakeKick(group, kick, { KICK_WEBHOOK_PUBLIC_KEY: kickPublicPem })
 
   const say = async (client: ApiClient, kickId: number, username: string, content: string) => {
     const response = await postKickEvent(client, signed('chat.message.sent', chat(kickId, username, 1, content)))
@@ -583,10 +562,7 @@ test.group('Raffles / cancel', (group) => {
 
 test.group('Raffles / subscribers only', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   /** A user whose Kick account (id) is linked */
   async function linked(kickId: number) {

@@ -6,9 +6,8 @@ import db from '@adonisjs/lucid/services/db'
 import { ProductFactory } from '#database/factories/product_factory'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { createUser } from '#tests/helpers/database/users'
-import { economySnapshot } from '#tests/helpers/database/economy'
+import { auditPointsAfterEach, economySnapshot } from '#tests/helpers/database/economy'
 import { postKickEvent, resetForKickWebhooks, signed, subscription } from '#tests/helpers/fakes/kick'
-import { auditPoints } from '#services/points/consistency_audit'
 import User from '#models/user'
 import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
 import { ERROR_CODES } from '#shared/errors'
@@ -26,10 +25,7 @@ async function linkedBuyer(kickId: number) {
 
 test.group('Shop / products for subscribers only', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
+  auditPointsAfterEach(group)
 
   test("a non-subscriber's purchase is refused with the message and changes nothing; a subscriber buys", async ({
     client,

@@ -1,19 +1,17 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import type { Group } from '@japa/runner/core'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus, guestPost } from '#tests/helpers/http/requests'
-import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed } from '#tests/helpers/fakes/kick'
-import { forgetKickCredentials } from '#services/chat_points/kick_api'
+import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed, useFakeKick } from '#tests/helpers/fakes/kick'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
-import { auditPoints } from '#services/points/consistency_audit'
 import User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 import { SLOT_REQUEST_INPUT_MESSAGES } from '#validators/slot_requests'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -39,17 +37,9 @@ async function linked(kickId: string, kickUsername: string, points = 0) {
   return user.refresh()
 }
 
-/** Every balance matches its ledger after each test */
-function auditedAfterEach(group: Group) {
-  group.each.teardown(async () => {
-    const findings = await auditPoints()
-    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
-  })
-}
-
 test.group('Slot requests / requesting, names and votes', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  auditedAfterEach(group)
+  auditPointsAfterEach(group)
 
   test('names are normalised: the same slot again is a vote, listed once with its requesters', async ({
     client,
@@ -161,7 +151,7 @@ test.group('Slot requests / requesting, names and votes', (group) => {
 
 test.group('Slot requests / the queue: accept, reject, clear', (group) => {
   group.each.setup(() => resetForKickWebhooks())
-  auditedAfterEach(group)
+  auditPointsAfterEach(group)
 
   async function withRequests(client: Client, cost = 100) {
     const admin = await createUser({ admin: true })
@@ -254,16 +244,8 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
 const kick = new FakeKickApi()
 
 test.group('Slot requests / !sr in Kick chat', (group) => {
-  group.setup(async () => {
-    await kick.start()
-    return () => kick.stop()
-  })
-  group.each.setup(() => {
-    kick.reset()
-    forgetKickCredentials()
-    return resetForKickWebhooks({ ...kick.env(), KICK_WEBHOOK_PUBLIC_KEY: undefined })
-  })
-  auditedAfterEach(group)
+  useFakeKick(group, kick, { KICK_WEBHOOK_PUBLIC_KEY: undefined })
+  auditPointsAfterEach(group)
 
   const say = async (client: Client, userId: number, username: string, content: string) => {
     const message = chat(userId, username, 1, content)

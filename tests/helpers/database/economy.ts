@@ -3,6 +3,8 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
+import type { Group } from '@japa/runner/core'
+import { auditPoints } from '#services/points/consistency_audit'
 
 let batch = 0
 
@@ -83,4 +85,12 @@ export async function separateSqliteConnection(): Promise<{
 export async function integrityCheck() {
   const rows = await db.rawQuery('PRAGMA integrity_check')
   return rows.map((row: Record<string, string>) => Object.values(row)[0]).join('; ')
+}
+
+/** After each test of the group, every balance matches its ledger and every stock its sales */
+export function auditPointsAfterEach(group: Group) {
+  group.each.teardown(async () => {
+    const findings = await auditPoints()
+    if (findings.length > 0) throw new Error(`points:audit: ${JSON.stringify(findings)}`)
+  })
 }

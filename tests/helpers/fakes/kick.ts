@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import { forgetKickCredentials } from '#services/chat_points/kick_api'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { withEnv } from '#tests/helpers/processes/env'
 
@@ -264,4 +266,21 @@ export class FakeKickApi {
     this.#server?.closeAllConnections()
     return new Promise<void>((resolve) => this.#server!.close(() => resolve()))
   }
+}
+
+/**
+ * The group's tests talk to the fake Kick API `kick` (started once); each one starts from an
+ * empty database with nothing cached from Kick, the site pointed at the fake (which serves the
+ * webhook key unless `env` pins one)
+ */
+export function useFakeKick(group: Group, kick: FakeKickApi, env: Record<string, string | undefined> = {}) {
+  group.setup(async () => {
+    await kick.start()
+    return () => kick.stop()
+  })
+  group.each.setup(() => {
+    kick.reset()
+    forgetKickCredentials()
+    return resetForKickWebhooks({ ...kick.env(), ...env })
+  })
 }

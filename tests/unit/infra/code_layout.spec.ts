@@ -47,6 +47,42 @@ function firstCycle(graph: Map<string, string[]>): string[] | null {
   return null
 }
 
+/**
+ * The app's modules (`#services/`, `#infra/`, `#controllers/`, `#http_cache/`, `#middleware/`
+ * imports, static or loaded later) by path relative to app/. Models are left out: Lucid
+ * relations between models import each other by design.
+ */
+async function appImports() {
+  const root = app.makePath('app')
+  const folders = new Set(['services', 'infra', 'controllers', 'http_cache', 'middleware'])
+  const graph = new Map<string, string[]>()
+  for (const file of await sourceFiles(root)) {
+    const module = relative(root, file).replace(/\.tsx?$/, '')
+    if (module.startsWith('models/')) continue
+    const source = await readFile(file, 'utf8')
+    const targets = [...source.matchAll(/(?:from |import\()\s*'#(\w+)\/([^']+)'/g)]
+      .filter(([, alias]) => folders.has(alias))
+      .map(([, alias, path]) => `${alias}/${path}`)
+    graph.set(module, targets)
+  }
+  return graph
+}
+
+/** Files of app/ and inertia/ longer than `limit` lines (inertia/pages/tos.tsx, legal text, aside) */
+async function longFiles(limit: number) {
+  const long: string[] = []
+  for (const folder of ['app', 'inertia']) {
+    for (const file of await sourceFiles(app.makePath(folder))) {
+      const path = relative(app.makePath(), file)
+      if (path === 'inertia/pages/tos.tsx') continue
+      const source = await readFile(file, 'utf8')
+      const lines = source.split('\n').length - 1
+      if (lines > limit) long.push(`${path} (${lines} lines)`)
+    }
+  }
+  return long
+}
+
 test.group('Code layout', () => {
   test('the pages import one way: no cycle among inertia/ modules', async ({ assert }) => {
     assert.isNull(firstCycle(await pageImports()))
@@ -59,6 +95,14 @@ test.group('Code layout', () => {
       ),
       ['a', 'b', 'a']
     )
+  })
+
+  test('app code imports one way: no cycle among services, infra, controllers', async ({ assert }) => {
+    assert.isNull(firstCycle(await appImports()))
+  })
+
+  test('no file of app/ or inertia/ is over 250 lines (the terms of service aside)', async ({ assert }) => {
+    assert.deepEqual(await longFiles(250), [])
   })
 
   test('app code imports nothing from start/ but its environment', async ({ assert }) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { RAFFLE_LIMITS } from '@shared/raffles'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
+import { DialogButtons } from '~/components/admin/dialog_buttons'
 
 export type RaffleFormValues = {
   title: string
@@ -185,14 +185,12 @@ export function RaffleFormDialog({
             />
           </Labelled>
         </div>
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <NeonButton variant="vapourGray" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </NeonButton>
-          <NeonButton type="submit" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save' : 'Create raffle'}
-          </NeonButton>
-        </div>
+        <DialogButtons
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={busy ? 'Saving…' : editing ? 'Save' : 'Create raffle'}
+          className="sm:col-span-2"
+        />
       </form>
     </NeonDialog>
   )

@@ -1,0 +1,129 @@
+import db from '@adonisjs/lucid/services/db'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { recordAudit } from '#services/audit/record_audit'
+import { applyPointChange } from '#services/points/ledger'
+import { closeTime } from '#services/vault/beacon'
+import { vaultBeaconSetting } from '#config/vault'
+import { dbTimestamp } from '#infra/db/time'
+import { affectedRows } from '#infra/db/writes'
+import { raffleTransaction } from '#services/raffles/live'
+import {
+  RAFFLE_REFERENCE,
+  RAFFLE_SUBJECT as SUBJECT,
+  orderedEntries,
+  raffleOrFail,
+} from '#services/raffles/raffle_rows'
+import {
+  RAFFLE_MESSAGES as M,
+  canonicalEntries,
+  entriesSha256,
+  type CanonicalEntry,
+} from '#shared/raffles'
+
+/** How a raffle stops taking entries: closed (by an admin, or by the worker at its end) or cancelled with refunds */
+
+/**
+ * Closes a raffle: no entry is accepted after it (the status UPDATE is the first write, so
+ * entries queued behind it re-read a closed raffle), and the canonical entries and their
+ * SHA-256 are frozen and published at once. The close time (rounded up to the second) fixes
+ * the beacon round of the draw; the chain is recorded (null: the beacon is explicitly off).
+ * `actorId` null: the worker, for a raffle past its end.
+ */
+export async function closeRaffle(actorId: number | null, id: number) {
+  const setting = vaultBeaconSetting()
+  return raffleTransaction(async (trx) => {
+    const closedAt = closeTime()
+    const chainHash = setting.kind === 'beacon' ? setting.config.chainHash : null
+    const updated = await trx
+      .from('raffles')
+      .where('id', id)
+      .where('status', 'open')
+      .update({
+        status: 'closed',
+        closed_at: dbTimestamp(trx, closedAt),
+        beacon_chain_hash: chainHash,
+        updated_at: dbTimestamp(trx),
+      })
+    const raffle = await raffleOrFail(trx, id)
+    if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notOpenToClose, 409)
+    const entries = await orderedEntries(trx, id)
+    const canonical = canonicalEntries(entries.map((e): CanonicalEntry => [e.username, e.tickets]))
+    const digest = await entriesSha256(canonical)
+    await trx.from('raffles').where('id', id).update({ canonical, entries_sha256: digest })
+    await recordAudit(trx, {
+      actorId,
+      action: 'raffle.close',
+      subjectType: SUBJECT,
+      subjectId: id,
+      before: { status: 'open' },
+      after: {
+        status: 'closed',
+        closed_at: closedAt.toISO(),
+        entries: entries.length,
+        tickets: Number(raffle.tickets_total),
+        entries_sha256: digest,
+        chain_hash: chainHash,
+      },
+    })
+    return { id, canonical, entries_sha256: digest }
+  })
+}
+
+/** The worker's job: closes every open raffle whose end has passed */
+export async function closeEndedRaffles() {
+  const client = db.connection()
+  const due = await client
+    .from('raffles')
+    .where('status', 'open')
+    .whereNotNull('ends_at')
+    .where('ends_at', '<=', dbTimestamp(client))
+    .select('id')
+  let closed = 0
+  for (const row of due) {
+    try {
+      await closeRaffle(null, Number(row.id))
+      closed++
+    } catch (error) {
+      // closed or cancelled meanwhile by an admin
+      if (!(error instanceof ActionRefusedException)) throw error
+    }
+  }
+  // null when there was nothing to close: the worker logs only what a job did
+  return closed > 0 ? closed : null
+}
+
+/** Cancels a raffle before its draw and refunds every point paid for its tickets */
+export async function cancelRaffle(actorId: number, id: number) {
+  return raffleTransaction(async (trx) => {
+    const updated = await trx
+      .from('raffles')
+      .where('id', id)
+      .whereIn('status', ['open', 'closed'])
+      .update({ status: 'cancelled', cancelled_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
+    const raffle = await raffleOrFail(trx, id)
+    if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notCancellable, 409)
+    const entries = await orderedEntries(trx, id)
+    let refunded = 0
+    for (const entry of entries) {
+      if (entry.pointsSpent <= 0) continue
+      await applyPointChange(trx, {
+        userId: entry.userId,
+        delta: entry.pointsSpent,
+        reason: 'refund',
+        referenceType: RAFFLE_REFERENCE,
+        referenceId: id,
+        note: `Refund: ${raffle.title} was cancelled`,
+      })
+      refunded += entry.pointsSpent
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'raffle.cancel',
+      subjectType: SUBJECT,
+      subjectId: id,
+      before: { status: raffle.closed_at ? 'closed' : 'open' },
+      after: { status: 'cancelled', entries: entries.length, refunded },
+    })
+    return { id, refunded }
+  })
+}
