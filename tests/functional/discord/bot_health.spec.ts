@@ -10,6 +10,8 @@ import {
 } from '#tests/helpers/database/discord_members'
 import { discordBotHealth, roleSyncPageProps } from '#services/discord/bot_health'
 import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
+import { openAdminPage } from '#tests/helpers/database/admin_fixtures'
+import { createUser } from '#tests/helpers/database/users'
 
 const fake = new FakeDiscordBot()
 const MISSING_ROLE = '910000000000000077'
@@ -72,7 +74,11 @@ test.group('Discord role sync / the bot health', (group) => {
     await linkedMember(fake, '920000000000000001')
     await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     await fullPass()
-    const props = await roleSyncPageProps()
+    // as /admin/discord renders them, beside the announcements
+    const page = await openAdminPage(client, await createUser({ admin: true }), 'discord')
+    assert.properties(page, ['webhooks', 'templates', 'deliveries', 'roleSync'])
+    assert.notInclude(JSON.stringify(page), fake.token)
+    const props: Awaited<ReturnType<typeof roleSyncPageProps>> = page.roleSync
     assert.deepEqual(
       props.rules.map(({ id: _, ...rule }) => rule),
       [{ kind: 'linked', role_id: ROLE.verified }]
