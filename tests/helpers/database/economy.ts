@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
+import { FACTORY_PASSWORD } from '#tests/helpers/database/users'
 
 let batch = 0
 
@@ -13,7 +14,7 @@ let batch = 0
  */
 export async function createBuyers(count: number, points: number) {
   batch++
-  const password = await hash.make('password123')
+  const password = await hash.make(FACTORY_PASSWORD)
   const ids = await db.transaction(async (trx) => {
     const now = dbTimestamp(trx)
     const created: number[] = []
