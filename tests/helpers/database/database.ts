@@ -6,6 +6,7 @@ import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#infra/live/public_cache'
 import { withEnv } from '#tests/helpers/processes/env'
 import { applicationTables, emptyPostgresTables, emptySqliteTables } from '#tests/helpers/database/tables'
+import { restoreSnapshot, takeSnapshot, type Snapshot } from '#tests/helpers/database/snapshot'
 
 /**
  * Brings the database back to its freshly migrated state between tests: every application
@@ -33,10 +34,29 @@ async function clearCaches() {
   await clearPublicCache()
 }
 
+/**
+ * The demo site as seedDemoSite wrote it, kept to be put back (tests/helpers/database/snapshot.ts)
+ * while it is fresh: its times are relative to when it was seeded (the vault opened four days
+ * ago, the leaderboards of this month), so it is seeded again once it is a minute old or the
+ * day has changed. database/demo/seed_demo_site.ts itself is tested in
+ * tests/functional/database/seed.spec.ts.
+ */
+const DEMO_SNAPSHOT_MAX_AGE_MS = 60_000
+let demoSnapshot: { snapshot: Snapshot; takenAt: number; day: string; dialect: string } | undefined
+
 /** A fresh database with the demo site on it (what most page and browser tests start from) */
 export async function resetToDemoSite() {
+  const dialect = db.connection().dialect.name
+  const day = new Date().toISOString().slice(0, 10)
+  const kept = demoSnapshot
+  if (kept && kept.dialect === dialect && kept.day === day && Date.now() - kept.takenAt < DEMO_SNAPSHOT_MAX_AGE_MS) {
+    await clearCaches()
+    await restoreSnapshot(kept.snapshot)
+    return
+  }
   await resetDatabase()
   await seedDemoSite()
+  demoSnapshot = { snapshot: await takeSnapshot(), takenAt: Date.now(), day, dialect }
 }
 
 /** The demo site without any row of one model (for tests that build their own hunt or tournament) */
