@@ -22,7 +22,9 @@
  * (TRUNCATE of all 44 tables cost ~0.7 s a test on PostgreSQL), resetToDemoSite restores a copy
  * of the seeded demo site (seeding cost ~1-2 s a test) and the factory password is hashed once.
  * Before these, a clean clone took ~19 min (lanes: SQLite 666 s, browser 601 s, PostgreSQL
- * 930 s); the summary below prints each stage's time. The slowest tests left fuzz every route
+ * 930 s); after, 12 min 3 s while other jobs kept the machine at load 9-13 (SQLite 454 s, then
+ * typecheck 94 s and lint 40 s; browser 679 s, now the longest; PostgreSQL 643 s; build 41 s).
+ * The summary below prints each stage's time. The slowest tests left fuzz every route
  * or spawn processes (scale_out_start, uploads_s3, boot_refusal) and prove product behaviour; a
  * slow check that does not belongs in `npm run test:faults`.
  * A failing stage does not stop the others; the summary lists every stage and its time, and
