@@ -15,6 +15,7 @@ import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
 import { loadFrontLayers } from '#http_cache/front'
 import { ensureHealthyPool } from '#tests/helpers/database/pool'
+import { hashFactoryPasswordOnce } from '#tests/helpers/database/users'
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser). The flags are the
@@ -52,9 +53,9 @@ export const plugins: Config['plugins'] = [
   authBrowserClient(app),
 ]
 
-/** A fresh schema for the whole run; each test group truncates what it touches */
+/** A fresh schema for the whole run; each test group empties what it touches */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [() => testUtils.db().migrate(), hashFactoryPasswordOnce],
   teardown: [],
 }
 

@@ -5,34 +5,58 @@ import { insertProductContent } from '#database/product_content'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#infra/live/public_cache'
 import { withEnv } from '#tests/helpers/processes/env'
+import { applicationTables, emptyPostgresTables, emptySqliteTables } from '#tests/helpers/database/tables'
+import { restoreSnapshot, takeSnapshot, type Snapshot } from '#tests/helpers/database/snapshot'
 
 /**
  * Brings the database back to its freshly migrated state between tests: every application
- * table emptied (the schema stays), the product content the migrations ship put back, and
- * the public data cache and the rate limits cleared (ids start again from 1, so a later test's user would otherwise
- * inherit an earlier one's request count). Order does not matter: foreign keys are switched off for the duration on SQLite and cascaded on PostgreSQL.
+ * table emptied (the schema stays; tests/helpers/database/tables.ts), the product content the
+ * migrations ship put back, and the public data cache and the rate limits cleared (ids start
+ * again from 1, so a later test's user would otherwise inherit an earlier one's request count).
  */
 export async function resetDatabase() {
+  await clearCaches()
+  const client = db.connection()
+  const tables = await applicationTables(client)
+  if (client.dialect.name === 'postgres') {
+    await db.transaction(async (trx) => {
+      await emptyPostgresTables(trx, tables)
+      await insertProductContent(trx)
+    })
+  } else {
+    await emptySqliteTables(client, tables)
+    await insertProductContent(client)
+  }
+}
+
+async function clearCaches() {
   await limiter.clear()
   await clearPublicCache()
-  const client = db.connection()
-  const allTables = await client.getAllTables(client.dialect.name === 'postgres' ? ['public'] : undefined)
-  const tables = allTables.filter((t) => !['adonis_schema', 'adonis_schema_versions'].includes(t))
-  if (client.dialect.name === 'postgres') {
-    await client.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
-  } else {
-    await client.rawQuery('PRAGMA foreign_keys = OFF')
-    for (const table of tables) await client.from(table).delete()
-    await client.rawQuery('DELETE FROM sqlite_sequence').catch(() => {})
-    await client.rawQuery('PRAGMA foreign_keys = ON')
-  }
-  await insertProductContent(client)
 }
+
+/**
+ * The demo site as seedDemoSite wrote it, kept to be put back (tests/helpers/database/snapshot.ts)
+ * while it is fresh: its times are relative to when it was seeded (the vault opened four days
+ * ago, the leaderboards of this month), so it is seeded again once it is a minute old or the
+ * day has changed. database/demo/seed_demo_site.ts itself is tested in
+ * tests/functional/database/seed.spec.ts.
+ */
+const DEMO_SNAPSHOT_MAX_AGE_MS = 60_000
+let demoSnapshot: { snapshot: Snapshot; takenAt: number; day: string; dialect: string } | undefined
 
 /** A fresh database with the demo site on it (what most page and browser tests start from) */
 export async function resetToDemoSite() {
+  const dialect = db.connection().dialect.name
+  const day = new Date().toISOString().slice(0, 10)
+  const kept = demoSnapshot
+  if (kept && kept.dialect === dialect && kept.day === day && Date.now() - kept.takenAt < DEMO_SNAPSHOT_MAX_AGE_MS) {
+    await clearCaches()
+    await restoreSnapshot(kept.snapshot)
+    return
+  }
   await resetDatabase()
   await seedDemoSite()
+  demoSnapshot = { snapshot: await takeSnapshot(), takenAt: Date.now(), day, dialect }
 }
 
 /** The demo site without any row of one model (for tests that build their own hunt or tournament) */

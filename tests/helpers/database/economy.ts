@@ -5,6 +5,7 @@ import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import type { Group } from '@japa/runner/core'
 import { auditPoints } from '#services/points/consistency_audit'
+import { FACTORY_PASSWORD } from '#tests/helpers/database/users'
 
 let batch = 0
 
@@ -15,7 +16,7 @@ let batch = 0
  */
 export async function createBuyers(count: number, points: number) {
   batch++
-  const password = await hash.make('password123')
+  const password = await hash.make(FACTORY_PASSWORD)
   const ids = await db.transaction(async (trx) => {
     const now = dbTimestamp(trx)
     const created: number[] = []

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import { UserFactory } from '#database/factories/user_factory'
 import { applyPointChange } from '#services/points/ledger'
 import type { StaffRole } from '#shared/roles'
@@ -32,4 +33,30 @@ export async function createUser(
     await user.refresh()
   }
   return user
+}
+
+/** The password every UserFactory user gets unless a test gives one */
+export const FACTORY_PASSWORD = 'password123'
+
+/**
+ * Hashes the factory's password once per run (a runner setup hook, tests/bootstrap.ts): the
+ * User model's save hook asks for a hash of FACTORY_PASSWORD for almost every user a test
+ * creates, and each scrypt run costs 50-300 ms of CPU on these machines. Every later request for
+ * it gets the first run's hash, a real scrypt hash of that password (its own salt, shared by
+ * those users), so logins and `hash.verify` check it for real; any other value is hashed afresh.
+ */
+export function hashFactoryPasswordOnce() {
+  const hasher = hash.use()
+  const make = hasher.make.bind(hasher)
+  let factoryHash: Promise<string> | undefined
+  hasher.make = async (value: string) => {
+    if (value !== FACTORY_PASSWORD) return make(value)
+    factoryHash ??= make(value)
+    const made = await factoryHash
+    // a real hash answers from libuv's thread pool, in a later turn of the event loop; so does
+    // this one: a test that creates users in a loop until a child process exits (backup.spec)
+    // would otherwise run on promise callbacks alone and never see the exit, nor its timeout
+    await new Promise((resolve) => setImmediate(resolve))
+    return made
+  }
 }
