@@ -8,8 +8,8 @@ import {
   putRoleRules,
   useFakeDiscordBot,
 } from '#tests/helpers/database/discord_members'
-import { discordBotHealth, roleSyncPageProps } from '#services/discord/bot_health'
-import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
+import { discordBotHealth } from '#services/discord/bot_health'
+import { ROLE_SYNC_MESSAGES, type RoleSyncProps } from '#shared/discord_roles'
 import { openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { createUser } from '#tests/helpers/database/users'
 
@@ -78,7 +78,7 @@ test.group('Discord role sync / the bot health', (group) => {
     const page = await openAdminPage(client, await createUser({ admin: true }), 'discord')
     assert.properties(page, ['webhooks', 'templates', 'deliveries', 'roleSync'])
     assert.notInclude(JSON.stringify(page), fake.token)
-    const props: Awaited<ReturnType<typeof roleSyncPageProps>> = page.roleSync
+    const props: RoleSyncProps = page.roleSync
     assert.deepEqual(
       props.rules.map(({ id: _, ...rule }) => rule),
       [{ kind: 'linked', role_id: ROLE.verified }]
