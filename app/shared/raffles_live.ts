@@ -20,8 +20,7 @@ type BigParts = { entries: unknown; canonical: string | null }
 
 /** A record as a message carries it: whole, or compact (without the big parts) */
 export type LiveRaffleRecord<R extends BigParts = BigParts> =
-  | R
-  | (Omit<R, keyof BigParts> & { compact: true })
+  R | (Omit<R, keyof BigParts> & { compact: true })
 
 type Shown = BigParts & {
   raffle: { id: number; status: string }
@@ -41,9 +40,8 @@ const isFinal = (status: string) => status === 'drawn' || status === 'cancelled'
 
 /** The record without its big parts, as text: whether the public state changed */
 function summary(record: object) {
-  const { entries: _e, canonical: _c, compact: _k, ...rest } = record as BigParts & {
-    compact?: true
-  }
+  const rest: Record<string, unknown> = { ...record }
+  for (const key of ['entries', 'canonical', 'compact']) delete rest[key]
   return JSON.stringify(rest)
 }
 
@@ -68,9 +66,8 @@ export function liveRaffleStep<R extends Shown>(
   if (shown && summary(shown) === summary(live)) return { kind: 'same' }
   if (!('compact' in live)) return { kind: 'apply', record: live as R }
   if (!shown || shown.entries_sha256 !== live.entries_sha256) return { kind: 'reload' }
-  const { compact: _compact, ...rest } = live
-  return {
-    kind: 'apply',
-    record: { ...rest, entries: shown.entries, canonical: shown.canonical } as unknown as R,
-  }
+  const record: Record<string, unknown> = { ...live, entries: shown.entries }
+  record.canonical = shown.canonical
+  delete record.compact
+  return { kind: 'apply', record: record as unknown as R }
 }

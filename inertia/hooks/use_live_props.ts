@@ -80,9 +80,11 @@ export function useLiveProps(
           preserveState: true,
         })
       }
-      reloadLater([...stale.filter((name) => propsKey.split(',').includes(name)), privateKey]
-        .filter(Boolean)
-        .join(','))
+      reloadLater(
+        [...stale.filter((name) => propsKey.split(',').includes(name)), privateKey]
+          .filter(Boolean)
+          .join(',')
+      )
     })
     const stopReconnects = onLiveReconnect(() => reloadLater(everything))
     return () => {

@@ -68,7 +68,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 function schedule(domain: PublicDomain): Promise<void> {
   let queue = queues.get(domain)
-  if (!queue) queues.set(domain, (queue = { tail: Promise.resolve(), waiting: null, lastSentAt: 0 }))
+  if (!queue)
+    queues.set(domain, (queue = { tail: Promise.resolve(), waiting: null, lastSentAt: 0 }))
   const gap = LIVE_COALESCE_MS[domain] ?? 0
   const held = gap > 0 && (queue.waiting !== null || Date.now() - queue.lastSentAt < gap)
   if (queue.waiting) return held ? Promise.resolve() : queue.waiting

@@ -15,8 +15,10 @@ async function liveRecord(id: number): Promise<LiveRaffleRecord | null> {
   const record = await raffleRecord(id)
   if (!record) return null
   if (JSON.stringify(record).length <= RAFFLE_LIVE_RECORD_BYTES) return record
-  const { entries: _entries, canonical: _canonical, ...rest } = record
-  return { ...rest, compact: true }
+  const compact: Record<string, unknown> = { ...record, compact: true }
+  delete compact.entries
+  delete compact.canonical
+  return compact as LiveRaffleRecord
 }
 
 /**

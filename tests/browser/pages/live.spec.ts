@@ -123,7 +123,7 @@ test.group('Browser / live updates', (group) => {
     const { page, problems } = await openLivePage(browserContext, `/raffles/${id}`)
     const list = await openLivePage(browserContext, '/raffles')
     const partials: (string | undefined)[] = []
-    const reloads = requestsTo(page, `/raffles/${id}`, partials)
+    requestsTo(page, `/raffles/${id}`, partials)
     const listReloads = requestsTo(list.page, '/raffles')
     await page.locator('[data-raffle-entries]', { hasText: '0 entries' }).waitFor()
 

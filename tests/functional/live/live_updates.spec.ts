@@ -17,6 +17,8 @@ import { LIVE_CHANNEL, LIVE_COALESCE_MS } from '#infra/live/broadcast'
 import { RAFFLE_LIVE_RECORD_BYTES } from '#shared/raffles_live'
 import { createRaffle } from '#tests/helpers/database/raffles'
 import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { expectStatus } from '#tests/helpers/http/requests'
 import { endLiveStreams, openLiveStreams, takenOverLiveStreams } from '#infra/live/streams'
 import { publicVaultState } from '#services/vault/vault_state'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
@@ -439,8 +441,8 @@ test.group('Live updates / raffles', (group) => {
   })
 
   type RaffleData = { raffles: unknown; records: Record<string, Record<string, unknown>>; overlay: number | null }
-  const enter = (client: ApiClient, user: { id: number }, id: number, tickets = 1) =>
-    jsonAs(client, user as never).post(urlFor('raffles.enter', { id }), { tickets })
+  const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
+    jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
 
   test("an entry's message carries the list and the raffle's public record, and nothing private", async ({
     client,
@@ -452,7 +454,7 @@ test.group('Live updates / raffles', (group) => {
     const stream = await openStream()
     try {
       await stream.opened()
-      ;(await enter(client, player, id, 3)).assertStatus(200)
+      await expectStatus(enter(client, player, id, 3), 200)
       const [message] = await stream.next('raffles')
       const data = message.data as RaffleData
       assert.deepEqual(Object.keys(data), ['raffles', 'records', 'overlay'])
@@ -483,10 +485,10 @@ test.group('Live updates / raffles', (group) => {
     await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS.raffles))
     const { seen, stop } = recordBroadcasts()
     try {
-      for (const player of players) (await enter(client, player, id)).assertStatus(200)
-      await settle(() => seen.some((b) => (b.payload.data as RaffleData).records[id]?.raffle), 3000)
+      for (const player of players) await expectStatus(enter(client, player, id), 200)
       await settle(
         () =>
+          seen.length > 0 &&
           ((seen.at(-1)!.payload.data as RaffleData).records[id].raffle as { entrants: number }).entrants === 5,
         3000
       )
