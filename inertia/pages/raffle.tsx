@@ -34,7 +34,7 @@ type Props = {
 
 /** /raffles/:id: the raffle, your tickets, everyone's entries, and after the draw its proof */
 export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaProps<Props>) {
-  useRaffleLive(['record', 'myTickets'])
+  useRaffleLive('page')
   const { raffle, entries } = record
   const rules = [
     raffle.ticket_cost === 0

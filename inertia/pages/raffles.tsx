@@ -12,7 +12,7 @@ type Props = {
 
 /** /raffles: the open raffles (and those waiting for their draw), then the past ones with winners */
 export default function Raffles({ raffles, now }: InertiaProps<Props>) {
-  useRaffleLive(['raffles'])
+  useRaffleLive('list')
   return (
     <>
       <PageHeader

@@ -47,26 +47,45 @@ async function send(domain: PublicDomain) {
   transmit.broadcast(LIVE_CHANNEL, message as never)
 }
 
-type Queue = { tail: Promise<void>; waiting: Promise<void> | null }
+/**
+ * The least time between two messages of a domain, per process. A raffle open during a raid
+ * changes at every entry (100 a second), and every message goes to every open page: one
+ * message per window carries the last state of all the entries made in it.
+ */
+export const LIVE_COALESCE_MS: Partial<Record<PublicDomain, number>> = { raffles: 500 }
+
+type Queue = { tail: Promise<void>; waiting: Promise<void> | null; lastSentAt: number }
 const queues = new Map<PublicDomain, Queue>()
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * One build of a domain's message at a time: a change during a build is sent by the next one,
  * which reads after it; changes that arrive while a build is waiting to start share that build
- * (a burst of edits is one message with the last state).
+ * (a burst of edits is one message with the last state). A domain with a coalescing window
+ * waits for it to pass since its last message; the write that asked does not wait for that
+ * (its request answers at once), only a change that can be sent now is awaited.
  */
-function schedule(domain: PublicDomain) {
+function schedule(domain: PublicDomain): Promise<void> {
   let queue = queues.get(domain)
-  if (!queue) queues.set(domain, (queue = { tail: Promise.resolve(), waiting: null }))
-  if (queue.waiting) return queue.waiting
+  if (!queue)
+    queues.set(domain, (queue = { tail: Promise.resolve(), waiting: null, lastSentAt: 0 }))
+  const gap = LIVE_COALESCE_MS[domain] ?? 0
+  const held = gap > 0 && (queue.waiting !== null || Date.now() - queue.lastSentAt < gap)
+  if (queue.waiting) return held ? Promise.resolve() : queue.waiting
   const current = queue
-  const run = current.tail.then(() => {
+  const run = current.tail.then(async () => {
+    const wait = current.lastSentAt + gap - Date.now()
+    if (gap > 0 && wait > 0) await sleep(wait)
     current.waiting = null
+    current.lastSentAt = Date.now()
     return send(domain)
   })
   current.waiting = run
-  current.tail = run.catch(() => {})
-  return run
+  current.tail = run.catch((error) => {
+    logger.warn({ err: error, domain }, 'live update: sending failed')
+  })
+  return held ? Promise.resolve() : run
 }
 
 /**

@@ -5,6 +5,7 @@ import { boardView } from '#services/leaderboards/public_board'
 import { publicMilestones } from '#services/milestones/public_milestones'
 import { publicProducts } from '#services/shop/product_catalog'
 import { publicTournament } from '#services/tournament/tournament'
+import { rafflesLivePayload } from '#services/raffles/live_payload'
 import { publicVaultState } from '#services/vault/vault_state'
 import BoardTransformer from '#transformers/board_transformer'
 import { BOARDS } from '#shared/leaderboards'
@@ -26,7 +27,8 @@ async function publicBoards() {
  * public pages that show the domain, by prop name, built by the very functions (cached public
  * views, transformers) their controllers render. Only public data: what a guest's page holds.
  * A page that needs another shape (the vault overlay's `state`, the leaderboard's one `board`)
- * picks it from these. Null: the pages of that domain reload their props themselves.
+ * picks it from these (the raffle page its one `record`). Null: the pages of that domain
+ * reload their props themselves (none does now; a failed build is sent as null too).
  */
 export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown> | null> {
   switch (domain) {
@@ -46,9 +48,8 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
     case 'boards':
       return { boards: await publicBoards() }
     case 'raffles':
-      // each raffle page shows one raffle and the viewer's own tickets: no one message fits
-      // them all, so a raffle change carries no data and its pages reload their props at a
-      // random moment (inertia/hooks/use_live_props.ts)
-      return null
+      // the list, and the records of the raffles that can change (compact when big), by id:
+      // each raffle page picks its own; only the viewer's tickets are asked for, with jitter
+      return rafflesLivePayload()
   }
 }

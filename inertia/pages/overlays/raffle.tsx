@@ -26,7 +26,7 @@ type Props = { options: OverlayOptions; now: string; record: Record | null }
  * reel that lands on each winner's name
  */
 export default function RaffleOverlay({ options, now, record }: InertiaProps<Props>) {
-  useRaffleLive(['record'])
+  useRaffleLive('overlay')
   const still = useReducedMotion()
   const reel = useWinnerReel(
     record?.raffle.id ?? null,

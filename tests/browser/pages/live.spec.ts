@@ -9,6 +9,8 @@ import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import { endLiveStreams } from '#infra/live/streams'
 import { withEnv } from '#tests/helpers/processes/env'
+import { createRaffle } from '#tests/helpers/database/raffles'
+import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 
 /** Opens a page and waits until its live stream is up and subscribed */
 async function openLivePage(context: Parameters<typeof openPage>[0], path: string) {
@@ -18,10 +20,12 @@ async function openLivePage(context: Parameters<typeof openPage>[0], path: strin
 }
 
 /** Every request the page makes to `path` from now on (the poll would show up here) */
-function requestsTo(page: Page, path: string) {
+function requestsTo(page: Page, path: string, partials: (string | undefined)[] = []) {
   const seen: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) seen.push(request.url())
+    if (new URL(request.url()).pathname !== path) return
+    seen.push(request.url())
+    partials.push(request.headers()['x-inertia-partial-data'])
   })
   return seen
 }
@@ -105,5 +109,36 @@ test.group('Browser / live updates', (group) => {
     await page.clock.runFor(10_500)
     await page.waitForTimeout(200)
     assert.isAtLeast(polls.length, 1)
+  })
+
+  test("an open raffle page shows another user's entry without any request for the public part", async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const viewer = await createUser({ points: 100 })
+    const { id } = await createRaffle(client, admin)
+    await browserContext.loginAs(viewer)
+    const { page, problems } = await openLivePage(browserContext, `/raffles/${id}`)
+    const list = await openLivePage(browserContext, '/raffles')
+    const partials: (string | undefined)[] = []
+    requestsTo(page, `/raffles/${id}`, partials)
+    const listReloads = requestsTo(list.page, '/raffles')
+    await page.locator('[data-raffle-entries]', { hasText: '0 entries' }).waitFor()
+
+    const other = await createUser({ username: 'raidguest', points: 100 })
+    const changedAt = Date.now()
+    const entered = await jsonAs(client, other).post(urlFor('raffles.enter', { id })).json({ tickets: 2 })
+    entered.assertStatus(200)
+    await page.locator('[data-raffle-entries]', { hasText: '1 entry' }).waitFor({ timeout: 1000 })
+    await page.getByRole('cell', { name: 'raidguest' }).waitFor({ timeout: 1000 })
+    await list.page.locator('[data-raffle-entries]', { hasText: '1' }).waitFor({ timeout: 1000 })
+    assert.isBelow(Date.now() - changedAt, 1000)
+    // the record came in the message; only the viewer's own tickets are asked for, once, later
+    await page.waitForTimeout(LIVE_PRIVATE_JITTER_MS + 300)
+    assert.deepEqual(partials, ['myTickets'])
+    assert.lengthOf(listReloads, 0)
+    assert.deepEqual([...problems, ...list.problems], [])
   })
 })

@@ -13,7 +13,12 @@ import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
 import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
 import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
-import { LIVE_CHANNEL } from '#infra/live/broadcast'
+import { LIVE_CHANNEL, LIVE_COALESCE_MS } from '#infra/live/broadcast'
+import { RAFFLE_LIVE_RECORD_BYTES } from '#shared/raffles_live'
+import { createRaffle } from '#tests/helpers/database/raffles'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { expectStatus } from '#tests/helpers/http/requests'
 import { endLiveStreams, openLiveStreams, takenOverLiveStreams } from '#infra/live/streams'
 import { publicVaultState } from '#services/vault/vault_state'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
@@ -426,5 +431,130 @@ test.group('Live updates / publicDataChanged', (group) => {
       ]
     )
     assert.lengthOf(seen, 2)
+  })
+})
+
+test.group('Live updates / raffles', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    // no coalescing window left over from the case before
+    await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS.raffles))
+  })
+
+  type RaffleData = { raffles: unknown; records: Record<string, Record<string, unknown>>; overlay: number | null }
+  const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
+    jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
+
+  test("an entry's message carries the list and the raffle's public record, and nothing private", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const player = await createUser({ points: 100 })
+    const { id } = await createRaffle(client, admin)
+    const stream = await openStream()
+    try {
+      await stream.opened()
+      await expectStatus(enter(client, player, id, 3), 200)
+      const [message] = await stream.next('raffles')
+      const data = message.data as RaffleData
+      assert.deepEqual(Object.keys(data), ['raffles', 'records', 'overlay'])
+      assert.equal(data.overlay, id)
+      // exactly what a guest's pages hold: the list page's `raffles`, the raffle page's `record`
+      const list = await client.get(urlFor('raffles')).withInertia()
+      assert.deepEqual(data.raffles, (list.inertiaProps as Record<string, unknown>).raffles)
+      const page = await client.get(urlFor('raffles.show', { id })).withInertia()
+      assert.deepEqual(data.records[id], (page.inertiaProps as Record<string, unknown>).record)
+      assert.deepEqual(data.records[id].entries, [{ username: player.username, tickets: 3 }])
+      // nothing of the player's account, the admin, or the secret seed
+      const { seed } = await db.from('raffles').where('id', id).firstOrFail()
+      const text = JSON.stringify(message)
+      for (const secret of [player.email, admin.email, seed, 'myTickets', 'balance', 'user_id', 'password'])
+        assert.notInclude(text, secret)
+    } finally {
+      stream.close()
+    }
+  })
+
+  test('a burst of entries is one message per window, in order, ending with the last state', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => createUser({ points: 100 })))
+    const { id } = await createRaffle(client, admin)
+    await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS.raffles))
+    const { seen, stop } = recordBroadcasts()
+    try {
+      for (const player of players) await expectStatus(enter(client, player, id), 200)
+      await settle(
+        () =>
+          seen.length > 0 &&
+          ((seen.at(-1)!.payload.data as RaffleData).records[id].raffle as { entrants: number }).entrants === 5,
+        3000
+      )
+    } finally {
+      stop()
+    }
+    const sent = seen.map((b) => ({
+      version: b.payload.version,
+      entrants: ((b.payload.data as RaffleData).records[id].raffle as { entrants: number }).entrants,
+    }))
+    // the first entry at once, the four others (made within the window) in one more message
+    assert.isAtMost(sent.length, 3)
+    assert.equal(sent.at(-1)!.entrants, 5)
+    for (let i = 1; i < sent.length; i++) {
+      assert.isAbove(sent[i].version, sent[i - 1].version)
+      assert.isAtLeast(sent[i].entrants, sent[i - 1].entrants)
+    }
+  })
+
+  test('a record too big to broadcast travels compact: counts, status and winners, no lists', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const { id } = await createRaffle(client, admin)
+    const now = new Date()
+    const names = Array.from({ length: 600 }, (_, i) => `bigraid_entrant_${String(i).padStart(4, '0')}`)
+    // in batches: SQLite takes at most 500 rows in one insert
+    for (let start = 0; start < names.length; start += 100) {
+      await db.table('users').multiInsert(
+        names.slice(start, start + 100).map((username) => ({
+          username,
+          email: `${username}@example.test`,
+          password: 'not-a-hash',
+          balance: 0,
+          created_at: now,
+          updated_at: now,
+        }))
+      )
+    }
+    const users = await db.from('users').whereIn('username', names).select('id')
+    for (let start = 0; start < users.length; start += 100) {
+      await db
+        .table('raffle_entries')
+        .multiInsert(
+          users
+            .slice(start, start + 100)
+            .map((user) => ({ raffle_id: id, user_id: user.id, tickets: 1, created_at: now, updated_at: now }))
+        )
+    }
+    await db.from('raffles').where('id', id).update({ tickets_total: users.length })
+    const { seen, stop } = recordBroadcasts()
+    try {
+      // within the window of the raffle's creation: sent at its end, without holding the caller
+      await publicDataChanged('raffles')
+      await settle(() => seen.length > 0)
+    } finally {
+      stop()
+    }
+    const message = seen[0].payload
+    const record = (message.data as RaffleData).records[id]
+    assert.isTrue(record.compact)
+    assert.notProperty(record, 'entries')
+    assert.notProperty(record, 'canonical')
+    assert.deepInclude(record.raffle, { id, entrants: 600, tickets: 600, status: 'open' })
+    assert.isBelow(JSON.stringify(message).length, RAFFLE_LIVE_RECORD_BYTES)
   })
 })
