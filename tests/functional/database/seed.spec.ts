@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { captureAceOutput, runAceCommand } from '#tests/helpers/processes/ace'
 import { runNode } from '#tests/helpers/processes/node_process'
 import { sqliteFile } from '#tests/helpers/processes/built_server'
 import { seedDemoSite, type DemoCredential } from '#database/demo/seed_demo_site'
@@ -118,8 +117,7 @@ test.group('demo:setup', (group) => {
     const previous = env.get('DEMO')
     env.set('DEMO', false)
     try {
-      const command = await ace.create(DemoSetup, [])
-      await command.exec()
+      const command = await runAceCommand(DemoSetup, [])
       command.assertSucceeded()
       command.assertLogMatches(/DEMO=false: no demo data seeded/)
       command.assertLogMatches(/node ace admin:create <username> <email>/)
