@@ -38,7 +38,7 @@ test.group('Browser / Discord announcements page', (group) => {
     await page.getByRole('button', { name: 'Add webhook' }).click()
     await page.getByLabel('Name').fill('#announcements')
     await page.getByLabel('Webhook URL').fill(discord.fake.webhookUrl())
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Discord settings saved').waitFor()
     const url = page.getByLabel('Webhook URL')
     assert.equal(await url.inputValue(), '')
