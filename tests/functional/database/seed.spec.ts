@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#models/user'
+import { setDemoOwnerPassword } from '#tests/helpers/database/users'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { captureAceOutput, runAceCommand } from '#tests/helpers/processes/ace'
 import { runNode } from '#tests/helpers/processes/node_process'
@@ -99,9 +100,7 @@ test.group('Demo seed / passwords', (group) => {
 
   test('seeding again never resets a changed password', async ({ assert }) => {
     const first = passwordsByUser(await seedDemoSite())
-    const admin = await User.findByOrFail('username', 'admin')
-    admin.password = 'changed by the owner'
-    await admin.save()
+    await setDemoOwnerPassword('changed by the owner')
 
     assert.deepEqual(await seedDemoSite(), [], 'existing accounts get no new password')
     await User.verifyCredentials('admin', 'changed by the owner')

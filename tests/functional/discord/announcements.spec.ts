@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { createUser } from '#tests/helpers/database/users'
-import { cycleWithContributions, jsonAs, PNG_1X1 } from '#tests/helpers/database/admin_fixtures'
+import { addNeonCap, cycleWithContributions, jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
 import type { FakeDiscord } from '#tests/helpers/fakes/fake_discord'
@@ -120,13 +120,7 @@ test.group('Discord / announcements of each event', (group) => {
   test('a new shop item and a vault winner', async ({ client, assert }) => {
     const { admin } = await cycleWithContributions(1)
     await saveWebhook(client, admin, discord.fake, ['shop_item_added', 'vault_winner'])
-    const product = await jsonAs(client, admin)
-      .post(urlFor('admin_api.products.create'))
-      .field('name', 'Neon Cap')
-      .field('description', 'A cap that glows')
-      .field('price', '2500')
-      .field('stock', '7')
-      .file('image', PNG_1X1, { filename: 'cap.png', contentType: 'image/png' })
+    const product = await addNeonCap(client, admin)
     product.assertStatus(200)
     await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.vault.roll')), 200)
     const winner = await db.from('vault_winners').firstOrFail()

@@ -69,6 +69,17 @@ export async function startNewHunt(client: ApiClient, title: string, startingBal
   return api
 }
 
+/** Adds the sample product "Neon Cap" (2500 points, 7 in stock, a PNG picture) through the admin API */
+export function addNeonCap(client: ApiClient, admin: User) {
+  return jsonAs(client, admin)
+    .post(urlFor('admin_api.products.create'))
+    .field('name', 'Neon Cap')
+    .field('description', 'A cap that glows')
+    .field('price', '2500')
+    .field('stock', '7')
+    .file('image', PNG_1X1, { filename: 'cap.png', contentType: 'image/png' })
+}
+
 /** Opens an admin page as `admin`, checks it rendered (200, its component) and returns its props */
 export async function openAdminPage(client: ApiClient, admin: User, page: AdminPage) {
   const response = await client

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
+import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import type { StaffRole } from '#shared/roles'
 
@@ -32,4 +33,12 @@ export async function createUser(
     await user.refresh()
   }
   return user
+}
+
+/** The demo site's owner (username admin) given a password the test knows; answers them */
+export async function setDemoOwnerPassword(password: string) {
+  const owner = await User.findByOrFail('username', 'admin')
+  owner.password = password
+  await owner.save()
+  return owner
 }
