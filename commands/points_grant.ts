@@ -20,7 +20,6 @@ export default class PointsGrant extends AppCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { default: User } = await import('#models/user')
     const { applyPointChange, InsufficientPointsError } = await import('#services/points/ledger')
 
     const delta = /^[+-]?[0-9]{1,10}$/.test(this.points.trim()) ? Number(this.points) : Number.NaN
@@ -30,8 +29,8 @@ export default class PointsGrant extends AppCommand {
     if (this.reason !== undefined && this.reason.length > 255) {
       return this.fail('The reason can be at most 255 characters')
     }
-    const user = await User.findByUsername(this.username)
-    if (!user) return this.fail(`No user named "${this.username}"`)
+    const user = await this.findUser(this.username)
+    if (!user) return
 
     try {
       const { balance } = await db.transaction((trx) =>

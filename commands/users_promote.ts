@@ -11,12 +11,9 @@ export default class UsersPromote extends AppCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { default: User } = await import('#models/user')
     const { promoteToAdmin } = await import('#services/accounts/admin_account')
-    const user = await User.findByUsername(this.username)
-    if (!user) {
-      return this.fail(`No user named "${this.username}"`)
-    }
+    const user = await this.findUser(this.username)
+    if (!user) return
     const promoted = await db.transaction((trx) => promoteToAdmin(trx, user))
     if (promoted) this.logger.success(`${user.username} is now an admin`)
     else

@@ -13,14 +13,13 @@ export default class UsersRole extends AppCommand {
   declare role: string
 
   async run() {
-    const { default: User } = await import('#models/user')
     const { ROLE_CHOICES, ROLE_MESSAGES } = await import('#shared/roles')
     const { setRole } = await import('#services/accounts/staff_roles')
     const { default: ActionRefusedException } = await import('#exceptions/action_refused_exception')
     const role = ROLE_CHOICES.find((choice) => choice === this.role.toLowerCase())
     if (!role) return this.fail(ROLE_MESSAGES.invalidRole)
-    const user = await User.findByUsername(this.username)
-    if (!user) return this.fail(`No user named "${this.username}"`)
+    const user = await this.findUser(this.username)
+    if (!user) return
     try {
       const { changed } = await setRole(null, user.id, role)
       if (changed) this.logger.success(`${user.username} is now ${role}`)

@@ -10,7 +10,8 @@ type Slot = { id: number; amount: number | null; added_at?: string }
  * next while opening), then the other bonuses in pages of `rows`, in turn every HUNT_PAGE_MS.
  * Any change of the hunt (a bonus added, a payout) goes back to the focus window. `isNew`
  * marks a bonus added in the last minute (after hydration only: the server has no clock to
- * agree with).
+ * agree with). `entries` are the shown bonuses with what every list draws: the bonus's place in
+ * the hunt (from 1), whether it is being opened, whether it is new.
  */
 export function useHuntList<S extends Slot>(slots: readonly S[], rows: number, live: boolean) {
   const { phase, pages, currentId } = useMemo(
@@ -36,13 +37,18 @@ export function useHuntList<S extends Slot>(slots: readonly S[], rows: number, l
 
   const hydrated = useHydrated()
   const now = hydrated ? Date.now() : 0
+  const isNew = (slot: S) =>
+    hydrated && live && phase === 'collecting' && isNewBonus(slot.added_at, now)
+  const position = new Map(slots.map((slot, at) => [slot.id, at + 1]))
   return {
     phase,
-    shown: pages[index] ?? [],
+    entries: (pages[index] ?? []).map((slot) => ({
+      slot,
+      position: position.get(slot.id),
+      current: slot.id === currentId,
+      fresh: isNew(slot),
+    })),
     page: index,
     pageCount: pages.length,
-    currentId,
-    isNew: (slot: S) =>
-      hydrated && live && phase === 'collecting' && isNewBonus(slot.added_at, now),
   }
 }

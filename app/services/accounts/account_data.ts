@@ -3,7 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import type User from '#models/user'
-import { recordAudit } from '#services/audit/record_audit'
+import { recordOwnAudit } from '#services/audit/record_audit'
 import { endOtherSessions } from '#services/accounts/session_list'
 import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
 import { dbTimestamp } from '#infra/db/time'
@@ -129,13 +129,7 @@ export async function deleteAccount(user: User, input: { password: string; code?
     await trx.from('milestone_claims').where('user_id', user.id).update({ celsius_username: null })
     // the vault's public draw records name contributors by their account: keep them agreeing
     await trx.from('vault_winners').where('user_id', user.id).update({ username: name })
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'user.delete',
-      subjectType: 'user',
-      subjectId: user.id,
-      after: { username: name },
-    })
+    await recordOwnAudit(trx, user.id, 'user.delete', { after: { username: name } })
   })
   await endOtherSessions(user.id)
   await deleteStoredImage(avatar)

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import type User from '#models/user'
-import { recordAudit } from '#services/audit/record_audit'
+import { recordOwnAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import env from '#start/env'
@@ -146,11 +146,7 @@ export async function enableTwoFactor(user: User, code: string) {
       .multiInsert(
         codes.map((c) => ({ user_id: user.id, code_hash: digest(c), created_at: createdAt }))
       )
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'user.two_factor.enable',
-      subjectType: 'user',
-      subjectId: user.id,
+    await recordOwnAudit(trx, user.id, 'user.two_factor.enable', {
       before: { two_factor: false },
       after: { two_factor: true },
     })
@@ -189,11 +185,7 @@ export async function disableTwoFactor(user: User, input: { password: string; co
       two_factor_last_step: null,
     })
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: 'user.two_factor.disable',
-      subjectType: 'user',
-      subjectId: user.id,
+    await recordOwnAudit(trx, user.id, 'user.two_factor.disable', {
       before: { two_factor: true },
       after: { two_factor: false },
     })

@@ -34,6 +34,22 @@ export async function recordAudit(client: QueryClientContract, entry: AuditEntry
     })
 }
 
+/** Records a user's write on their own account (actor and subject are the user) */
+export function recordOwnAudit(
+  client: QueryClientContract,
+  userId: number,
+  action: string,
+  change: Pick<AuditEntry, 'before' | 'after'>
+) {
+  return recordAudit(client, {
+    actorId: userId,
+    action,
+    subjectType: 'user',
+    subjectId: userId,
+    ...change,
+  })
+}
+
 /**
  * What an audited write is about: the subject type written in the audit row and the snapshot
  * of a row that goes into `before` and `after` (the fields an admin changes, nothing secret).

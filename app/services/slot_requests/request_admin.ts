@@ -63,6 +63,24 @@ async function firstRequester(trx: TransactionClientContract, requestId: number)
   return row ? String(row.username) : null
 }
 
+/** The audit row of an admin's accept or reject of an open request */
+function auditDecision(
+  trx: TransactionClientContract,
+  actorId: number,
+  id: number,
+  decision: 'accept' | 'reject',
+  after: { status: 'played' | 'rejected' } & Record<string, unknown>
+) {
+  return recordAudit(trx, {
+    actorId,
+    action: `slot_requests.${decision}`,
+    subjectType: 'slot_request',
+    subjectId: id,
+    before: { status: 'open' },
+    after,
+  })
+}
+
 /**
  * Accept: the slot joins the live hunt (last, unopened, with the bet the admin gives and the
  * first requester's name) and the request is played; refused without a live hunt.
@@ -78,13 +96,10 @@ export async function acceptSlotRequest(actorId: number, id: number, betSize: nu
       M.noLiveHunt
     )
     await closeRequest(trx, id, 'played', slot.id)
-    await recordAudit(trx, {
-      actorId,
-      action: 'slot_requests.accept',
-      subjectType: 'slot_request',
-      subjectId: id,
-      before: { status: 'open' },
-      after: { status: 'played', hunt_slot_id: slot.id, requested_by: requester },
+    await auditDecision(trx, actorId, id, 'accept', {
+      status: 'played',
+      hunt_slot_id: slot.id,
+      requested_by: requester,
     })
     return M.accepted(String(request.slot_name))
   })
@@ -96,14 +111,7 @@ export async function rejectSlotRequest(actorId: number, id: number) {
     await requestRow(trx, id)
     await closeRequest(trx, id, 'rejected')
     const refunds = await refundVotes(trx, id)
-    await recordAudit(trx, {
-      actorId,
-      action: 'slot_requests.reject',
-      subjectType: 'slot_request',
-      subjectId: id,
-      before: { status: 'open' },
-      after: { status: 'rejected', refunds },
-    })
+    await auditDecision(trx, actorId, id, 'reject', { status: 'rejected', refunds })
     return M.rejected
   })
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, type LucideIcon } from 'lucide-react'
 
 const WIDTHS = { narrow: 'max-w-[800px]', wide: 'max-w-6xl' } as const
 
@@ -47,14 +47,21 @@ export function AdminPage({
   )
 }
 
-/** A titled panel of an admin page, with an optional small note at the right (e.g. a count) */
+/**
+ * A titled panel of an admin page, with an optional small note at the right (e.g. a count) and
+ * an optional icon before the title (`iconClassName` gives its colour)
+ */
 export function AdminPanel({
   title,
+  icon: Icon,
+  iconClassName = '',
   note,
   children,
   className = '',
 }: {
   title?: ReactNode
+  icon?: LucideIcon
+  iconClassName?: string
   note?: ReactNode
   children: ReactNode
   className?: string
@@ -65,7 +72,13 @@ export function AdminPanel({
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           {title && (
             <h2 className="font-display text-sm font-semibold tracking-widest text-white uppercase">
-              {title}
+              {Icon ? (
+                <span className="flex items-center gap-2">
+                  <Icon className={`h-5 w-5 ${iconClassName}`} aria-hidden /> {title}
+                </span>
+              ) : (
+                title
+              )}
             </h2>
           )}
           {note && <span className="text-xs text-slate-500">{note}</span>}

@@ -36,6 +36,11 @@ function Tile({
 }
 
 /** A hunt's summary tiles and its opened-bonuses progress bar (also on the admin page) */
+/** Who asked for a bonus (a slot request), under or beside its name: nothing when no one did */
+export function RequestedBy({ by, className }: { by: string | null; className: string }) {
+  return by ? <span className={className}>req. {by}</span> : null
+}
+
 export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
   const percent = progressPercent(hunt.bonuses_completed, hunt.bonuses_total)
   return (
@@ -136,11 +141,10 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
                     </td>
                     <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
                       {slot.slot_name}
-                      {slot.requested_by && (
-                        <span className="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs">
-                          req. {slot.requested_by}
-                        </span>
-                      )}
+                      <RequestedBy
+                        by={slot.requested_by}
+                        className="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
+                      />
                     </td>
                     <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
                     <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
@@ -174,7 +178,6 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
 function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
   const list = useHuntList(hunt.slots, PHONE_ROWS, hunt.status === 'live')
   if (hunt.status !== 'live' || hunt.slots.length <= PHONE_ROWS) return null
-  const position = new Map(hunt.slots.map((slot, index) => [slot.id, index + 1]))
   return (
     <section aria-label="Bonuses now" data-hunt-focus className="sm:hidden">
       <p className="mb-2 flex items-center justify-between text-[0.65rem] font-semibold tracking-widest text-muted uppercase">
@@ -186,44 +189,37 @@ function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
         )}
       </p>
       <ol className="space-y-1.5">
-        {list.shown.map((slot) => {
-          const current = slot.id === list.currentId
-          const fresh = list.isNew(slot)
-          return (
-            <li
-              key={slot.id}
-              data-current={current || undefined}
-              data-new={fresh || undefined}
-              className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
-                current || fresh
-                  ? 'border-neon-cyan/50 bg-neon-cyan/10'
-                  : 'border-white/10 bg-night-900/80'
-              }`}
-            >
-              <span className="w-6 font-display font-bold text-slate-300 tabular-nums">
-                {position.get(slot.id)}
+        {list.entries.map(({ slot, position, current, fresh }) => (
+          <li
+            key={slot.id}
+            data-current={current || undefined}
+            data-new={fresh || undefined}
+            className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
+              current || fresh
+                ? 'border-neon-cyan/50 bg-neon-cyan/10'
+                : 'border-white/10 bg-night-900/80'
+            }`}
+          >
+            <span className="w-6 font-display font-bold text-slate-300 tabular-nums">
+              {position}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-white">{slot.slot_name}</span>
+              <RequestedBy
+                by={slot.requested_by}
+                className="block truncate text-[0.65rem] text-neon-cyan/80"
+              />
+            </span>
+            {(current || fresh) && (
+              <span className="rounded-full bg-neon-cyan px-1.5 py-0.5 text-[0.6rem] font-extrabold text-black">
+                {current ? 'OPENING' : 'NEW'}
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-white">{slot.slot_name}</span>
-                {slot.requested_by && (
-                  <span className="block truncate text-[0.65rem] text-neon-cyan/80">
-                    req. {slot.requested_by}
-                  </span>
-                )}
-              </span>
-              {(current || fresh) && (
-                <span className="rounded-full bg-neon-cyan px-1.5 py-0.5 text-[0.6rem] font-extrabold text-black">
-                  {current ? 'OPENING' : 'NEW'}
-                </span>
-              )}
-              <span className="text-right font-semibold text-neon-mint tabular-nums">
-                {slot.amount === null
-                  ? money(slot.bet_size)
-                  : slotMulti(slot.amount, slot.bet_size)}
-              </span>
-            </li>
-          )
-        })}
+            )}
+            <span className="text-right font-semibold text-neon-mint tabular-nums">
+              {slot.amount === null ? money(slot.bet_size) : slotMulti(slot.amount, slot.bet_size)}
+            </span>
+          </li>
+        ))}
       </ol>
     </section>
   )

@@ -3,6 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
 import { openAuthModal } from '~/lib/events'
+import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
 
@@ -15,8 +16,11 @@ const FAILED = 'Your guess could not be saved. Please try again.'
 export function OpenGuessing({ count, myGuess }: { count: number; myGuess: number | null }) {
   const { user } = usePage().props
   const [amount, setAmount] = useState(myGuess === null ? '' : String(myGuess))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, send } = useVisitorSubmit({
+    loginPrompt: 'Please log in to guess the balance',
+    failed: FAILED,
+    refusal: (data) => String(data?.message ?? data?.error ?? FAILED),
+  })
 
   // another tab or the 10 s refresh may bring a newer guess of the user's
   useEffect(() => {
@@ -31,26 +35,13 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
       setError('Enter your guess in dollars, for example 1234.56')
       return
     }
-    setError(null)
-    setBusy(true)
-    try {
-      const result = await call('economy.hunt_guess', { body: { amount: value } })
-      if (result.ok) {
-        toast.success(String(result.data?.message ?? 'Your guess is in.'))
+    await send(
+      () => call('economy.hunt_guess', { body: { amount: value } }),
+      (data) => {
+        toast.success(String(data?.message ?? 'Your guess is in.'))
         router.reload({ only: ['hunt', 'my_guess'] })
-      } else if (result.status === 401) {
-        toast.error('Please log in to guess the balance')
-        openAuthModal('login')
-      } else {
-        const message = String(result.data?.message ?? result.data?.error ?? FAILED)
-        setError(message)
-        toast.error(message)
       }
-    } catch {
-      toast.error(FAILED)
-    } finally {
-      setBusy(false)
-    }
+    )
   }
 
   return (

@@ -5,6 +5,7 @@ import { ListMusic } from 'lucide-react'
 import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
+import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
 import { NeonButton } from '~/components/ui/neon_button'
 import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
@@ -36,33 +37,23 @@ export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
 function RequestForm() {
   const { user } = usePage().props
   const [slot, setSlot] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, send } = useVisitorSubmit({
+    loginPrompt: 'Please log in to request a slot',
+    failed: FAILED,
+    refusal: (data) => apiMessage(data) ?? FAILED,
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      const result = await call('economy.slot_request', { body: { slot } })
-      if (result.ok) {
-        toast.success(result.data.message)
+    await send(
+      () => call('economy.slot_request', { body: { slot } }),
+      (data) => {
+        toast.success(data.message)
         setSlot('')
         router.reload({ only: ['requests'] })
-      } else if (result.status === 401) {
-        toast.error('Please log in to request a slot')
-        openAuthModal('login')
-      } else {
-        const message = apiMessage(result.data) ?? FAILED
-        setError(message)
-        toast.error(message)
       }
-    } catch {
-      toast.error(FAILED)
-    } finally {
-      setBusy(false)
-    }
+    )
   }
 
   if (!user) {

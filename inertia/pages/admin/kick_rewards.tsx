@@ -63,13 +63,7 @@ export default function AdminKickRewards(
       title="Kick Rewards"
       subtitle="Points for subscribing, gifting subs, sending Kicks and following on Kick"
     >
-      <AdminPanel
-        title={
-          <span className="flex items-center gap-2">
-            <Gift className="h-5 w-5 text-neon-pink" aria-hidden /> Points per event
-          </span>
-        }
-      >
+      <AdminPanel title="Points per event" icon={Gift} iconClassName="text-neon-pink">
         <form onSubmit={save} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {KICK_REWARD_EVENTS.map((type) => {
@@ -92,11 +86,9 @@ export default function AdminKickRewards(
       </AdminPanel>
 
       <AdminPanel
-        title={
-          <span className="flex items-center gap-2">
-            <Hourglass className="h-5 w-5 text-neon-cyan" aria-hidden /> Held rewards
-          </span>
-        }
+        title="Held rewards"
+        icon={Hourglass}
+        iconClassName="text-neon-cyan"
         note={`${held.length} waiting`}
       >
         {held.length === 0 ? (

@@ -70,11 +70,9 @@ export default function AdminSlotRequests(
       />
 
       <AdminPanel
-        title={
-          <span className="flex items-center gap-2">
-            <ListMusic className="h-5 w-5 text-neon-cyan" aria-hidden /> Queue
-          </span>
-        }
+        title="Queue"
+        icon={ListMusic}
+        iconClassName="text-neon-cyan"
         note={`${requests.length} open`}
       >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

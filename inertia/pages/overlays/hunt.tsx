@@ -2,7 +2,7 @@ import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { slotMulti, summaryMulti } from '@shared/hunt'
-import { money } from '~/components/bonus_hunt/hunt_view'
+import { RequestedBy, money } from '~/components/bonus_hunt/hunt_view'
 import {
   OverlayEmpty,
   OverlayFigure,
@@ -57,55 +57,47 @@ export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
 
 function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
   const list = useHuntList(hunt.slots, rows, hunt.status === 'live')
-  const position = new Map(hunt.slots.map((slot, index) => [slot.id, index + 1]))
   return (
     <>
       <ol data-overlay-slots className="mt-5 space-y-1.5 text-2xl">
-        {list.shown.map((slot) => {
-          const current = slot.id === list.currentId
-          const fresh = list.isNew(slot)
-          return (
-            <li
-              key={slot.id}
-              data-slot-id={slot.id}
-              data-current={current || undefined}
-              data-new={fresh || undefined}
-              className={`flex items-center gap-4 rounded-xl px-4 py-2 ${
-                current
-                  ? 'bg-black/60 ring-2 ring-[var(--accent)]'
-                  : fresh
-                    ? 'bg-black/50 ring-1 ring-[var(--accent)]/60'
-                    : 'bg-black/35'
-              }`}
-            >
-              <span className="w-10 text-[var(--accent)] tabular-nums">
-                {position.get(slot.id)}
+        {list.entries.map(({ slot, position, current, fresh }) => (
+          <li
+            key={slot.id}
+            data-slot-id={slot.id}
+            data-current={current || undefined}
+            data-new={fresh || undefined}
+            className={`flex items-center gap-4 rounded-xl px-4 py-2 ${
+              current
+                ? 'bg-black/60 ring-2 ring-[var(--accent)]'
+                : fresh
+                  ? 'bg-black/50 ring-1 ring-[var(--accent)]/60'
+                  : 'bg-black/35'
+            }`}
+          >
+            <span className="w-10 text-[var(--accent)] tabular-nums">{position}</span>
+            <span className="min-w-0 flex-1 truncate font-semibold">
+              {slot.slot_name}
+              <RequestedBy
+                by={slot.requested_by}
+                className="ml-3 text-lg font-normal text-slate-300"
+              />
+            </span>
+            {fresh && (
+              <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
+                NEW
               </span>
-              <span className="min-w-0 flex-1 truncate font-semibold">
-                {slot.slot_name}
-                {slot.requested_by && (
-                  <span className="ml-3 text-lg font-normal text-slate-300">
-                    req. {slot.requested_by}
-                  </span>
-                )}
+            )}
+            {current && (
+              <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
+                OPENING
               </span>
-              {fresh && (
-                <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
-                  NEW
-                </span>
-              )}
-              {current && (
-                <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
-                  OPENING
-                </span>
-              )}
-              <span className="text-slate-300 tabular-nums">{money(slot.bet_size)}</span>
-              <span className="w-28 text-right font-bold tabular-nums">
-                {slotMulti(slot.amount, slot.bet_size)}
-              </span>
-            </li>
-          )
-        })}
+            )}
+            <span className="text-slate-300 tabular-nums">{money(slot.bet_size)}</span>
+            <span className="w-28 text-right font-bold tabular-nums">
+              {slotMulti(slot.amount, slot.bet_size)}
+            </span>
+          </li>
+        ))}
       </ol>
       {list.pageCount > 1 && (
         <p className="mt-2 text-right text-lg text-slate-300 tabular-nums" data-overlay-page>

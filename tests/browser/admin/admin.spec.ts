@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright'
 import User from '#models/user'
+import { setDemoOwnerPassword } from '#tests/helpers/database/users'
 import Product from '#models/product'
 import Vault from '#models/vault'
 import VaultWinner from '#models/vault_winner'
@@ -128,9 +129,7 @@ test.group('Browser / admin', (group) => {
     browserContext,
     assert,
   }) => {
-    const owner = await User.findByOrFail('username', 'admin')
-    owner.password = 'owner-browser-pass'
-    await owner.save()
+    await setDemoOwnerPassword('owner-browser-pass')
     const page = await openAsAdmin(browserContext, urlFor('admin.users'), undefined, { confirmed: false })
 
     await page.getByPlaceholder('Enter Username').fill('neon')

@@ -5,8 +5,7 @@ import type { Page } from 'playwright'
 import db from '@adonisjs/lucid/services/db'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openAsAdmin } from '#tests/helpers/browser/browser'
-import { useFakeDiscord } from '#tests/helpers/fakes/discord_setup'
-import type { FakeDiscord } from '#tests/helpers/fakes/fake_discord'
+import { fakeDiscordEachTest } from '#tests/helpers/fakes/discord_setup'
 import { announce } from '#services/discord/announcements'
 import { deliverDueAnnouncements } from '#services/discord/delivery'
 
@@ -25,16 +24,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test.group('Browser / Discord announcements page', (group) => {
-  let fake: FakeDiscord
   group.setup(async () => {
     await mkdir(SHOTS, { recursive: true })
   })
-  group.each.setup(async () => {
-    await resetToDemoSite()
-    const started = await useFakeDiscord()
-    fake = started.fake
-    return started.stop
-  })
+  const discord = fakeDiscordEachTest(group, resetToDemoSite)
 
   test('the admin adds a webhook, which is saved without showing its URL again, and sees its posts', async ({
     browserContext,
@@ -44,7 +37,7 @@ test.group('Browser / Discord announcements page', (group) => {
     await shoot(page, 'admin-discord-empty')
     await page.getByRole('button', { name: 'Add webhook' }).click()
     await page.getByLabel('Name').fill('#announcements')
-    await page.getByLabel('Webhook URL').fill(fake.webhookUrl())
+    await page.getByLabel('Webhook URL').fill(discord.fake.webhookUrl())
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Discord settings saved').waitFor()
     const url = page.getByLabel('Webhook URL')
@@ -63,7 +56,7 @@ test.group('Browser / Discord announcements page', (group) => {
         })
       }
     })
-    fake.failNext({ status: 404 })
+    discord.fake.failNext({ status: 404 })
     await deliverDueAnnouncements()
     await page.reload()
     await page.waitForSelector('html[data-hydrated]')

@@ -3,6 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import User from '#models/user'
+import { setDemoOwnerPassword } from '#tests/helpers/database/users'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openAsAdmin, screenshotWidths } from '#tests/helpers/browser/browser'
 
@@ -19,9 +20,7 @@ test.group('Browser / points import', (group) => {
     browserContext,
     assert,
   }) => {
-    const owner = await User.findByOrFail('username', 'admin')
-    owner.password = 'owner-browser-pass'
-    await owner.save()
+    await setDemoOwnerPassword('owner-browser-pass')
     const before = await User.findByOrFail('username', 'neonfan')
 
     const page = await openAsAdmin(browserContext, urlFor('admin.users'), undefined, { confirmed: false })

@@ -5,8 +5,7 @@ import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openPage } from '#tests/helpers/browser/browser'
 import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import BonusHunt from '#models/bonus_hunt'
+import { jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import { endLiveStreams } from '#infra/live/streams'
 import { withEnv } from '#tests/helpers/processes/env'
 import { createRaffle } from '#tests/helpers/database/raffles'
@@ -38,19 +37,14 @@ test.group('Browser / live updates', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    await BonusHunt.query().update({ status: 'finished' })
-    const started = await jsonAs(client, admin)
-      .post(urlFor('admin_api.hunt.start'))
-      .json({ title: 'Friday Hunt', starting_balance: 1000 })
-    started.assertStatus(200)
+    const api = await startNewHunt(client, 'Friday Hunt', 1000)
 
     const { page, problems } = await openLivePage(browserContext, urlFor('bonus_hunt'))
     const reloads = requestsTo(page, '/bonus-hunt')
     await page.getByRole('heading', { name: 'Friday Hunt' }).waitFor()
 
     const changedAt = Date.now()
-    const renamed = await jsonAs(client, admin)
+    const renamed = await api
       .put(urlFor('admin_api.hunt.update'))
       .json({ title: 'Saturday Hunt', starting_balance: 1000 })
     renamed.assertStatus(200)

@@ -5,7 +5,7 @@ import { expectStatus } from '#tests/helpers/http/requests'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { createUser } from '#tests/helpers/database/users'
-import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -62,10 +62,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    await BonusHunt.query().update({ status: 'finished' })
-    const api = jsonAs(client, admin)
-    await expectStatus(api.post(urlFor('admin_api.hunt.start'), { title: 'Big Hunt', starting_balance: 5000 }), 200)
+    const api = await startNewHunt(client, 'Big Hunt', 5000)
     for (let i = 1; i <= 30; i++) {
       await expectStatus(api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: `Slot ${i}`, bet_size: 1 }), 200)
     }

@@ -1,21 +1,19 @@
 import { test } from '@japa/runner'
 import { Readable } from 'node:stream'
-import ace from '@adonisjs/core/services/ace'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { freshDatabaseWithRawAce } from '#tests/helpers/processes/ace'
+import { freshDatabaseWithRawAce, runAceCommand } from '#tests/helpers/processes/ace'
 import { createUser } from '#tests/helpers/database/users'
 import { runNode } from '#tests/helpers/processes/node_process'
 import { sqliteFile } from '#tests/helpers/processes/built_server'
 import AdminCreate from '../../../commands/admin_create.js'
 import UsersPromote from '../../../commands/users_promote.js'
 
-async function adminCreate(argv: string[], stdin?: string) {
-  const command = await ace.create(AdminCreate, argv)
-  if (stdin !== undefined) command.stdin = Readable.from([stdin])
-  await command.exec()
-  return command
+function adminCreate(argv: string[], stdin?: string) {
+  return runAceCommand(AdminCreate, argv, (command) => {
+    if (stdin !== undefined) command.stdin = Readable.from([stdin])
+  })
 }
 
 function logText(command: AdminCreate) {
@@ -175,8 +173,7 @@ test.group('users:promote', (group) => {
 
   test('promotes through the same audited step as admin:create', async ({ assert }) => {
     const fan = await createUser({ username: 'neonfan' })
-    const command = await ace.create(UsersPromote, ['NEONFAN'])
-    await command.exec()
+    const command = await runAceCommand(UsersPromote, ['NEONFAN'])
     command.assertSucceeded()
     command.assertLogMatches(/neonfan is now an admin/)
     await fan.refresh()
@@ -184,8 +181,7 @@ test.group('users:promote', (group) => {
     const audit = await db.from('audit_logs').where('action', 'user.role').first()
     assert.equal(audit.subject_id, fan.id)
 
-    const again = await ace.create(UsersPromote, ['neonfan'])
-    await again.exec()
+    const again = await runAceCommand(UsersPromote, ['neonfan'])
     again.assertLogMatches(/neonfan is already an admin/)
     const rows = await db.from('audit_logs').count('* as total').first()
     assert.equal(Number(rows.total), 1)
@@ -193,8 +189,7 @@ test.group('users:promote', (group) => {
 
   test('never demotes: an owner stays owner', async ({ assert }) => {
     const boss = await createUser({ username: 'bigboss', role: 'owner' })
-    const command = await ace.create(UsersPromote, ['bigboss'])
-    await command.exec()
+    const command = await runAceCommand(UsersPromote, ['bigboss'])
     command.assertSucceeded()
     command.assertLogMatches(/bigboss is already the owner/)
     await boss.refresh()

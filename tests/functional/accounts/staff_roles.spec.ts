@@ -1,11 +1,10 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
-import ace from '@adonisjs/core/services/ace'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { freshDatabaseWithRawAce } from '#tests/helpers/processes/ace'
+import { freshDatabaseWithRawAce, runAceCommand } from '#tests/helpers/processes/ace'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { ROLE_MESSAGES } from '#shared/roles'
@@ -128,11 +127,7 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
 test.group('Staff roles / node ace users:role', (group) => {
   group.each.setup(freshDatabaseWithRawAce)
 
-  async function usersRole(argv: string[]) {
-    const command = await ace.create(UsersRole, argv)
-    await command.exec()
-    return command
-  }
+  const usersRole = (argv: string[]) => runAceCommand(UsersRole, argv)
 
   test('sets any role, audited with no actor', async ({ assert }) => {
     await createUser({ role: 'owner' })

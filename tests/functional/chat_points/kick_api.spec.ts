@@ -2,9 +2,8 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { generateKeyPairSync } from 'node:crypto'
 import { Settings } from 'luxon'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { captureAceOutput, runAceCommand } from '#tests/helpers/processes/ace'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { createUser } from '#tests/helpers/database/users'
 import { withEnv } from '#tests/helpers/processes/env'
@@ -55,8 +54,7 @@ test.group('Kick API / kick:subscribe', (group) => {
       { id: 'other', event: 'chat.message.sent', broadcaster_user_id: 2, method: 'webhook' }
     )
     for (let run = 0; run < 2; run++) {
-      const command = await ace.create(KickSubscribe, [])
-      await command.exec()
+      const command = await runAceCommand(KickSubscribe, [])
       command.assertSucceeded()
     }
     const ours = kick.subscriptions.filter((s) => s.broadcaster_user_id === 1)
@@ -81,8 +79,7 @@ test.group('Kick API / kick:subscribe', (group) => {
   test('a configured KICK_APP_TOKEN is used as is', async ({ assert, cleanup }) => {
     kick.appToken = 'configured-app-token'
     cleanup(withEnv({ KICK_APP_TOKEN: 'configured-app-token' }))
-    const command = await ace.create(KickSubscribe, [])
-    await command.exec()
+    const command = await runAceCommand(KickSubscribe, [])
     command.assertSucceeded()
     assert.lengthOf(kick.requestsTo('POST', '/oauth/token'), 0)
     assert.lengthOf(kick.subscriptions, KICK_SUBSCRIBED_EVENTS.length)
@@ -90,8 +87,7 @@ test.group('Kick API / kick:subscribe', (group) => {
 
   test('a failure exits 1 with the reason and no secret', async ({ assert }) => {
     kick.overrides.set('POST /public/v1/events/subscriptions', (_req, res) => res.writeHead(500).end('{}'))
-    const command = await ace.create(KickSubscribe, [])
-    await command.exec()
+    const command = await runAceCommand(KickSubscribe, [])
     assert.equal(command.exitCode, 1)
     const output = command.logger
       .getLogs()
@@ -104,8 +100,7 @@ test.group('Kick API / kick:subscribe', (group) => {
 
   test('without KICK_BROADCASTER_ID nothing is called', async ({ assert, cleanup }) => {
     cleanup(withEnv({ KICK_BROADCASTER_ID: undefined }))
-    const command = await ace.create(KickSubscribe, [])
-    await command.exec()
+    const command = await runAceCommand(KickSubscribe, [])
     assert.equal(command.exitCode, 1)
     assert.lengthOf(kick.requests, 0)
   })

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import User from '#models/user'
+import { setDemoOwnerPassword } from '#tests/helpers/database/users'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { captureAceOutput, runAceCommand } from '#tests/helpers/processes/ace'
 import { runNode } from '#tests/helpers/processes/node_process'
 import { sqliteFile } from '#tests/helpers/processes/built_server'
 import { seedDemoSite, type DemoCredential } from '#database/demo/seed_demo_site'
@@ -100,9 +100,7 @@ test.group('Demo seed / passwords', (group) => {
 
   test('seeding again never resets a changed password', async ({ assert }) => {
     const first = passwordsByUser(await seedDemoSite())
-    const admin = await User.findByOrFail('username', 'admin')
-    admin.password = 'changed by the owner'
-    await admin.save()
+    await setDemoOwnerPassword('changed by the owner')
 
     assert.deepEqual(await seedDemoSite(), [], 'existing accounts get no new password')
     await User.verifyCredentials('admin', 'changed by the owner')
@@ -118,8 +116,7 @@ test.group('demo:setup', (group) => {
     const previous = env.get('DEMO')
     env.set('DEMO', false)
     try {
-      const command = await ace.create(DemoSetup, [])
-      await command.exec()
+      const command = await runAceCommand(DemoSetup, [])
       command.assertSucceeded()
       command.assertLogMatches(/DEMO=false: no demo data seeded/)
       command.assertLogMatches(/node ace admin:create <username> <email>/)

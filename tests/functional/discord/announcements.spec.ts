@@ -3,13 +3,12 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { cycleWithContributions, jsonAs, PNG_1X1 } from '#tests/helpers/database/admin_fixtures'
+import { addNeonCap, cycleWithContributions, jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
 import type { FakeDiscord } from '#tests/helpers/fakes/fake_discord'
-import { outboxRows, saveWebhook, useFakeDiscord } from '#tests/helpers/fakes/discord_setup'
+import { fakeDiscordEachTest, outboxRows, saveWebhook } from '#tests/helpers/fakes/discord_setup'
 import { BoardFactory, boardPlayers } from '#database/factories/board_factory'
 import HuntGuess from '#models/hunt_guess'
 import { maskName } from '#services/leaderboards/public_board'
@@ -27,24 +26,19 @@ async function delivered(fake: FakeDiscord) {
 }
 
 test.group('Discord / announcements of each event', (group) => {
-  let fake: FakeDiscord
-  let restoreBeacon: (() => void) | null = null
-  group.each.setup(async () => {
-    await resetDatabase()
-    const started = await useFakeDiscord()
-    fake = started.fake
-    restoreBeacon = withEnv({ VAULT_BEACON_URL: 'off' })
+  const discord = fakeDiscordEachTest(group)
+  group.each.setup(() => {
+    const restoreBeacon = withEnv({ VAULT_BEACON_URL: 'off' })
     drive.fake('fs')
-    return async () => {
+    return () => {
       drive.restore('fs')
-      restoreBeacon?.()
-      await started.stop()
+      restoreBeacon()
     }
   })
 
   test('a bonus hunt: started, then finished with its final balance and guess winner', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await saveWebhook(client, admin, fake, ['hunt_started', 'hunt_finished'])
+    await saveWebhook(client, admin, discord.fake, ['hunt_started', 'hunt_finished'])
     const api = jsonAs(client, admin)
     await expectStatus(api.post(urlFor('admin_api.hunt.start'), { title: 'Friday hunt', starting_balance: 1000 }), 200)
     const slot = await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Gates', bet_size: 2 })
@@ -56,8 +50,8 @@ test.group('Discord / announcements of each event', (group) => {
     await expectStatus(api.put(urlFor('admin_api.hunt.slots.payout', { id: slotId }), { amount: 1234.5 }), 200)
     await expectStatus(api.post(urlFor('admin_api.hunt.finish')), 200)
 
-    const [started, finished] = await delivered(fake)
-    assert.lengthOf(fake.posts, 2)
+    const [started, finished] = await delivered(discord.fake)
+    assert.lengthOf(discord.fake.posts, 2)
     assert.equal(started.title, 'Bonus hunt started')
     assert.equal(
       started.description,
@@ -71,12 +65,12 @@ test.group('Discord / announcements of each event', (group) => {
       { name: 'Closest guess', value: 'alice', inline: true },
     ])
     // nothing is posted twice
-    assert.lengthOf(await delivered(fake), 2)
+    assert.lengthOf(await delivered(discord.fake), 2)
   })
 
   test('a raffle: opened, then its winners with the verify link', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await saveWebhook(client, admin, fake, ['raffle_opened', 'raffle_winners'])
+    await saveWebhook(client, admin, discord.fake, ['raffle_opened', 'raffle_winners'])
     const api = jsonAs(client, admin)
     const created = await api.post(urlFor('admin_api.raffles.create'), {
       title: 'Friday giveaway',
@@ -92,7 +86,7 @@ test.group('Discord / announcements of each event', (group) => {
     await expectStatus(jsonAs(client, bob).post(urlFor('raffles.enter', { id }), { tickets: 1 }), 200)
     await expectStatus(api.post(urlFor('admin_api.raffles.close', { id })), 200)
     await expectStatus(api.post(urlFor('admin_api.raffles.draw', { id })), 200)
-    const [opened, winners] = await delivered(fake)
+    const [opened, winners] = await delivered(discord.fake)
     assert.equal(
       opened.description,
       `New raffle: **Friday giveaway**, 1 winner(s) of $50 tip. Enter at ${APP_URL()}/raffles/${id}`
@@ -106,14 +100,14 @@ test.group('Discord / announcements of each event', (group) => {
 
   test('a board period closes: top 3 (masked as on the board) and the record digest', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await saveWebhook(client, admin, fake, ['board_closed'])
+    await saveWebhook(client, admin, discord.fake, ['board_closed'])
     const setting = await BoardFactory.merge({ provider: 'celsius', autoRestart: true, maskUsernames: true }).create()
     await boardPlayers(setting, 5, (i) => ({ wagered: 1000 * (i + 1), baseline: 0 }))
     await rolloverLeaderboards(DateTime.fromISO('2026-02-01T00:10:00', { zone: 'utc' }))
     await rolloverLeaderboards(DateTime.fromISO('2026-02-01T00:20:00', { zone: 'utc' }))
     const history = await db.from('leaderboard_histories').firstOrFail()
-    const [closed] = await delivered(fake)
-    assert.lengthOf(fake.posts, 1)
+    const [closed] = await delivered(discord.fake)
+    assert.lengthOf(discord.fake.posts, 1)
     assert.include(closed.description, 'The Celsius leaderboard for Jan 1, 2026 – Feb 1, 2026 is closed.')
     assert.include(closed.description, `Record: \`${history.sha256}\``)
     assert.deepEqual(
@@ -125,18 +119,12 @@ test.group('Discord / announcements of each event', (group) => {
 
   test('a new shop item and a vault winner', async ({ client, assert }) => {
     const { admin } = await cycleWithContributions(1)
-    await saveWebhook(client, admin, fake, ['shop_item_added', 'vault_winner'])
-    const product = await jsonAs(client, admin)
-      .post(urlFor('admin_api.products.create'))
-      .field('name', 'Neon Cap')
-      .field('description', 'A cap that glows')
-      .field('price', '2500')
-      .field('stock', '7')
-      .file('image', PNG_1X1, { filename: 'cap.png', contentType: 'image/png' })
+    await saveWebhook(client, admin, discord.fake, ['shop_item_added', 'vault_winner'])
+    const product = await addNeonCap(client, admin)
     product.assertStatus(200)
     await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.vault.roll')), 200)
     const winner = await db.from('vault_winners').firstOrFail()
-    const [item, vault] = await delivered(fake)
+    const [item, vault] = await delivered(discord.fake)
     assert.equal(item.description, `New in the store: **Neon Cap** for 2,500 points (7 in stock). ${APP_URL()}/store`)
     assert.equal(
       vault.description,
@@ -146,7 +134,7 @@ test.group('Discord / announcements of each event', (group) => {
 
   test('queued in the change’s transaction: a rolled-back change announces nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    await saveWebhook(client, admin, fake, ['hunt_started'])
+    await saveWebhook(client, admin, discord.fake, ['hunt_started'])
     await db
       .transaction(async (trx) => {
         await announce(trx, { event: 'hunt_started', occurrence: 'hunt:99', values: {}, path: '/' })

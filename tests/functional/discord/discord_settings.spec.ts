@@ -1,11 +1,10 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import type { FakeDiscord } from '#tests/helpers/fakes/fake_discord'
-import { outboxRows, putDiscord, saveWebhook, useFakeDiscord } from '#tests/helpers/fakes/discord_setup'
+import { fakeDiscordEachTest, outboxRows, putDiscord, saveWebhook } from '#tests/helpers/fakes/discord_setup'
 import { withEnv } from '#tests/helpers/processes/env'
 import { deliverDueAnnouncements } from '#services/discord/delivery'
 import AuditLog from '#models/audit_log'
@@ -22,18 +21,12 @@ function assertNoSecret(assert: any, value: unknown, fake: FakeDiscord) {
 }
 
 test.group('Discord / webhook settings', (group) => {
-  let fake: FakeDiscord
-  group.each.setup(async () => {
-    await resetDatabase()
-    const started = await useFakeDiscord()
-    fake = started.fake
-    return started.stop
-  })
+  const discord = fakeDiscordEachTest(group)
 
   test('a saved webhook is stored encrypted and shown only by a hint, never its URL', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await putDiscord(client, admin, {
-      webhooks: [{ name: '#news', url: fake.webhookUrl(), events: ['hunt_started', 'vault_winner'] }],
+      webhooks: [{ name: '#news', url: discord.fake.webhookUrl(), events: ['hunt_started', 'vault_winner'] }],
       templates: { hunt_started: 'Live: {title} {link}' },
     })
     response.assertStatus(200)
@@ -46,15 +39,15 @@ test.group('Discord / webhook settings', (group) => {
     })
     assert.equal(response.body().templates.hunt_started, 'Live: {title} {link}')
     assert.equal(response.body().templates.vault_winner, DEFAULT_TEMPLATES.vault_winner)
-    assertNoSecret(assert, response.body(), fake)
+    assertNoSecret(assert, response.body(), discord.fake)
 
     const row = await db.from('discord_webhooks').firstOrFail()
     assert.notInclude(row.url, TOKEN)
     const props = await openAdminPage(client, admin, 'discord')
     assert.equal(props.webhooks[0].hint, '8899')
-    assertNoSecret(assert, props, fake)
+    assertNoSecret(assert, props, discord.fake)
     const audit = await AuditLog.findByOrFail('action', 'discord.settings')
-    assertNoSecret(assert, [audit.before, audit.after], fake)
+    assertNoSecret(assert, [audit.before, audit.after], discord.fake)
   })
 
   test('a save without the URL keeps the saved one; one left out of the list is removed', async ({
@@ -62,7 +55,7 @@ test.group('Discord / webhook settings', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const id = await saveWebhook(client, admin, fake)
+    const id = await saveWebhook(client, admin, discord.fake)
     const before = await db.from('discord_webhooks').where('id', id).firstOrFail()
     const kept = await putDiscord(client, admin, {
       webhooks: [{ id, name: 'Renamed', url: '', events: ['raffle_opened'] }],
@@ -79,7 +72,7 @@ test.group('Discord / webhook settings', (group) => {
 
   test('bad input is refused with a clear message and changes nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const id = await saveWebhook(client, admin, fake, ['hunt_started'])
+    const id = await saveWebhook(client, admin, discord.fake, ['hunt_started'])
     const snapshot = async () =>
       JSON.stringify([await db.from('discord_webhooks'), await db.from('discord_announcement_settings')])
     const saved = await snapshot()
@@ -111,7 +104,7 @@ test.group('Discord / webhook settings', (group) => {
       assert.oneOf(response.status(), [404, 422], JSON.stringify(body))
       assert.include(JSON.stringify(response.body()), message)
     }
-    const tooMany = Array.from({ length: 6 }, () => ({ url: fake.webhookUrl(), events: [] }))
+    const tooMany = Array.from({ length: 6 }, () => ({ url: discord.fake.webhookUrl(), events: [] }))
     const response = await putDiscord(client, admin, { webhooks: tooMany })
     response.assertStatus(422)
     assert.include(JSON.stringify(response.body()), DISCORD_MESSAGES.tooMany)
@@ -131,7 +124,7 @@ test.group('Discord / webhook settings', (group) => {
     }
     const restore = withEnv({ DISCORD_API_BASE: undefined })
     try {
-      const local = await putDiscord(client, admin, { webhooks: [{ url: fake.webhookUrl(), events: [] }] })
+      const local = await putDiscord(client, admin, { webhooks: [{ url: discord.fake.webhookUrl(), events: [] }] })
       local.assertStatus(422)
       assert.include(JSON.stringify(local.body()), DISCORD_MESSAGES.url)
     } finally {
@@ -141,11 +134,11 @@ test.group('Discord / webhook settings', (group) => {
 
   test('Test posts a sample through the delivery path; the page shows the delivery', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const id = await saveWebhook(client, admin, fake, ['hunt_started'])
+    const id = await saveWebhook(client, admin, discord.fake, ['hunt_started'])
     const response = await jsonAs(client, admin).post(urlFor('admin_api.discord.test', { id }))
     response.assertStatus(200)
     assert.equal(response.body().message, DISCORD_MESSAGES.testQueued)
-    assertNoSecret(assert, response.body(), fake)
+    assertNoSecret(assert, response.body(), discord.fake)
     const testStatus = async () => {
       const [row] = await outboxRows()
       return row?.status
@@ -153,15 +146,15 @@ test.group('Discord / webhook settings', (group) => {
     for (let i = 0; i < 100 && (await testStatus()) !== 'delivered'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    assert.lengthOf(fake.posts, 1)
-    const [post] = fake.posts
+    assert.lengthOf(discord.fake.posts, 1)
+    const [post] = discord.fake.posts
     assert.isTrue(post.wait)
     assert.equal(post.body.embeds[0].title, 'Test announcement')
     assert.deepEqual(post.body.embeds[0].fields, [{ name: 'Posts', value: 'Bonus hunt started' }])
     assert.deepEqual(post.body.allowed_mentions, { parse: [] })
     // the worker finds nothing left to post
     await deliverDueAnnouncements()
-    assert.lengthOf(fake.posts, 1)
+    assert.lengthOf(discord.fake.posts, 1)
 
     const props = await openAdminPage(client, admin, 'discord')
     assert.deepInclude(props.webhooks[0].last_delivery, { ok: true, reason: null })

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import { freshDatabaseWithRawAce } from '#tests/helpers/processes/ace'
+import { freshDatabaseWithRawAce, runAceCommand } from '#tests/helpers/processes/ace'
 import { withEnv } from '#tests/helpers/processes/env'
 import { FakeDiscordBot, ROLE, setUpGuild } from '#tests/helpers/fakes/fake_discord_bot'
 import { linkedMember } from '#tests/helpers/database/discord_members'
@@ -13,11 +12,7 @@ import DiscordSync from '../../../commands/discord_sync.js'
 
 const fake = new FakeDiscordBot()
 
-async function run(argv: string[]) {
-  const command = await ace.create(DiscordSync, argv)
-  await command.exec()
-  return command
-}
+const run = (argv: string[]) => runAceCommand(DiscordSync, argv)
 
 test.group('Discord role sync / node ace discord:sync', (group) => {
   group.setup(async () => {

@@ -20,27 +20,20 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const admin = await createUser({ admin: true })
     const milestone = await db.from('milestones').orderBy('id').first()
     const put = (rules: object[]) => jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
-    const response = await put([
-      { kind: 'linked', role_id: ROLE_ID, points: 5 },
+    // one rule of each other kind, each with exactly its fields: saved as sent
+    const others = [
       { kind: 'milestone_tier', role_id: '910000000000000002', milestone_id: milestone.id },
       { kind: 'board_top', role_id: '910000000000000003', board: 'points', top: 3 },
       { kind: 'points_month', role_id: '910000000000000004', points: 1000 },
       { kind: 'subscriber', role_id: '910000000000000005' },
       { kind: 'staff', role_id: '910000000000000006', staff_role: 'moderator' },
       { kind: 'staff', role_id: '910000000000000007', staff_role: null },
-    ])
+    ]
+    const response = await put([{ kind: 'linked', role_id: ROLE_ID, points: 5 }, ...others])
     response.assertStatus(200)
     const saved = await listRoleRules()
     const rules = saved.map(({ id: _, ...rule }) => rule)
-    assert.deepEqual(rules, [
-      { kind: 'linked', role_id: ROLE_ID },
-      { kind: 'milestone_tier', role_id: '910000000000000002', milestone_id: milestone.id },
-      { kind: 'board_top', role_id: '910000000000000003', board: 'points', top: 3 },
-      { kind: 'points_month', role_id: '910000000000000004', points: 1000 },
-      { kind: 'subscriber', role_id: '910000000000000005' },
-      { kind: 'staff', role_id: '910000000000000006', staff_role: 'moderator' },
-      { kind: 'staff', role_id: '910000000000000007', staff_role: null },
-    ])
+    assert.deepEqual(rules, [{ kind: 'linked', role_id: ROLE_ID }, ...others])
     assert.deepEqual(response.body().rules.length, 7)
     assert.lengthOf(await db.from('audit_logs').where('action', 'discord.role_rules'), 1)
     assert.lengthOf(await db.from('discord_sync_queue').whereNull('user_id').whereNull('discord_user_id'), 1)

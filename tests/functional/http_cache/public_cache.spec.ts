@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { BOARDS } from '#shared/leaderboards'
 import type { ApiClient } from '@japa/api-client'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { captureAceOutput, runAceCommand } from '#tests/helpers/processes/ace'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import Product from '#models/product'
@@ -11,7 +11,6 @@ import { boardSource } from '#services/leaderboards/public_board'
 import { applyChangesFromOtherProcesses } from '#infra/live/public_cache'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import env from '#start/env'
@@ -181,8 +180,7 @@ test.group('Public cache / writes made by other processes', (group) => {
     const before = await propOf(client, urlFor('leaderboard'), 'board')
     assert.equal(before.end_date, setting.endDate.toUTC().toISO())
 
-    const command = await ace.create(LeaderboardsRollover, [])
-    await command.exec()
+    const command = await runAceCommand(LeaderboardsRollover, [])
     command.assertSucceeded()
 
     const after = await propOf(client, urlFor('leaderboard'), 'board')

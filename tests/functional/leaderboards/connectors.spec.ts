@@ -9,6 +9,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { withEnv } from '#tests/helpers/processes/env'
+import { runAceCommand } from '#tests/helpers/processes/ace'
 import { syncProvider } from '#services/leaderboards/sync_entries'
 import { loadPublicBoard } from '#services/leaderboards/public_board'
 import { PARTNER_MAX_BYTES } from '#services/leaderboards/partner_api'
@@ -18,7 +19,6 @@ import LeaderboardHistory from '#models/leaderboard_history'
 import { rolloverLeaderboards } from '#services/leaderboards/rollover'
 import { dbTimestamp } from '#infra/db/time'
 import { DateTime } from 'luxon'
-import ace from '@adonisjs/core/services/ace'
 import LeaderboardsSync from '../../../commands/leaderboards_sync.js'
 import type { Provider } from '#shared/leaderboards'
 import {
@@ -496,14 +496,12 @@ test.group('Leaderboards / connectors', (group) => {
     const admin = await createUser({ admin: true })
     await expectStatus(putSource(client, admin, 'skinfans', goated()), 200)
     await expectStatus(putSource(client, admin, 'hypedrop', clash()), 200)
-    const one = await ace.create(LeaderboardsSync, ['skinfans'])
-    await one.exec()
+    const one = await runAceCommand(LeaderboardsSync, ['skinfans'])
     assert.equal(one.exitCode ?? 0, 0)
     assert.deepEqual(await boardOf('skinfans'), { BucketBoss: 7250.25, WeeklyWill: 1200 })
     assert.deepEqual(await boardOf('hypedrop'), {})
 
-    const all = await ace.create(LeaderboardsSync, [])
-    await all.exec()
+    await runAceCommand(LeaderboardsSync, [])
     assert.deepEqual(await boardOf('hypedrop'), { CentCounter: 12345.67, PennyPat: 99.5 })
   })
 

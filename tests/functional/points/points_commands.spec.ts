@@ -1,20 +1,13 @@
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
-import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { captureAceOutput } from '#tests/helpers/processes/ace'
+import { captureAceOutput, runAceCommand as runCommand } from '#tests/helpers/processes/ace'
 import { createUser } from '#tests/helpers/database/users'
 import { economySnapshot, ledgerSum } from '#tests/helpers/database/economy'
 import PointsGrant from '../../../commands/points_grant.js'
 import PointsAudit from '../../../commands/points_audit.js'
 import Purchase from '#models/purchase'
-
-async function runCommand(command: typeof PointsGrant | typeof PointsAudit, argv: string[]) {
-  const instance = await ace.create(command, argv)
-  await instance.exec()
-  return instance
-}
 
 test.group('points:grant', (group) => {
   group.each.setup(() => resetDatabase())

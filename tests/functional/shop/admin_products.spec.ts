@@ -10,6 +10,7 @@ import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
 import { createUser } from '#tests/helpers/database/users'
 import {
   PNG_1X1,
+  addNeonCap,
   SVG_IMAGE,
   TEXT_FILE,
   boughtProduct,
@@ -34,13 +35,7 @@ test.group('Admin shop / create', (group) => {
 
   test('creates a product with its image stored through Drive, audited', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const response = await jsonAs(client, admin)
-      .post(urlFor('admin_api.products.create'))
-      .field('name', 'Neon Cap')
-      .field('description', 'A cap that glows')
-      .field('price', '2500')
-      .field('stock', '7')
-      .file('image', PNG_1X1, { filename: 'cap.png', contentType: 'image/png' })
+    const response = await addNeonCap(client, admin)
 
     response.assertStatus(200)
     assert.equal(response.body().message, 'success')

@@ -1,6 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
+import BonusHunt from '#models/bonus_hunt'
 import type Product from '#models/product'
 import type User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
@@ -51,6 +52,33 @@ export const ADMIN_PAGES = [
   'discord',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
+
+/**
+ * A new live bonus hunt on the demo site (its hunts finished first), started by a new admin
+ * through the API; answers the admin's JSON client for what the test does next
+ */
+export async function startNewHunt(client: ApiClient, title: string, startingBalance: number) {
+  const admin = await createUser({ admin: true })
+  await BonusHunt.query().update({ status: 'finished' })
+  const api = jsonAs(client, admin)
+  const started = await api.post(urlFor('admin_api.hunt.start'), {
+    title,
+    starting_balance: startingBalance,
+  })
+  started.assertStatus(200)
+  return api
+}
+
+/** Adds the sample product "Neon Cap" (2500 points, 7 in stock, a PNG picture) through the admin API */
+export function addNeonCap(client: ApiClient, admin: User) {
+  return jsonAs(client, admin)
+    .post(urlFor('admin_api.products.create'))
+    .field('name', 'Neon Cap')
+    .field('description', 'A cap that glows')
+    .field('price', '2500')
+    .field('stock', '7')
+    .file('image', PNG_1X1, { filename: 'cap.png', contentType: 'image/png' })
+}
 
 /** Opens an admin page as `admin`, checks it rendered (200, its component) and returns its props */
 export async function openAdminPage(client: ApiClient, admin: User, page: AdminPage) {

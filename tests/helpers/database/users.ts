@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { UserFactory } from '#database/factories/user_factory'
+import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import type { StaffRole } from '#shared/roles'
 
@@ -59,4 +60,12 @@ export function hashFactoryPasswordOnce() {
     await new Promise((resolve) => setImmediate(resolve))
     return made
   }
+}
+
+/** The demo site's owner (username admin) given a password the test knows; answers them */
+export async function setDemoOwnerPassword(password: string) {
+  const owner = await User.findByOrFail('username', 'admin')
+  owner.password = password
+  await owner.save()
+  return owner
 }

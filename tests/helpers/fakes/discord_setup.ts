@@ -1,7 +1,9 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import type { Group } from '@japa/runner/core'
 import type User from '#models/user'
+import { resetDatabase } from '#tests/helpers/database/database'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { withEnv } from '#tests/helpers/processes/env'
 import { startFakeDiscord, type FakeDiscord } from '#tests/helpers/fakes/fake_discord'
@@ -21,6 +23,21 @@ export async function useFakeDiscord() {
       await fake.close()
     },
   }
+}
+
+/**
+ * Each test of `group` starts on a fresh database (`reset`) with a fake Discord of its own
+ * (useFakeDiscord), stopped after it; the tests read it as `discord.fake`
+ */
+export function fakeDiscordEachTest(group: Group, reset: () => Promise<unknown> = resetDatabase) {
+  const discord = {} as { fake: FakeDiscord }
+  group.each.setup(async () => {
+    await reset()
+    const started = await useFakeDiscord()
+    discord.fake = started.fake
+    return started.stop
+  })
+  return discord
 }
 
 export function putDiscord(client: ApiClient, admin: User, body: object) {

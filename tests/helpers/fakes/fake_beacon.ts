@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { startFakeServer } from '#tests/helpers/fakes/fake_server'
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import { withEnv } from '#tests/helpers/processes/env'
 
@@ -62,7 +61,7 @@ export async function startFakeBeacon(options: { period?: number; genesisTime?: 
   let failing = false
   let forging = false
 
-  const server: Server = createServer((req, res) => {
+  const { origin, stop } = await startFakeServer((req, res) => {
     const path = (req.url ?? '').split('?')[0]
     requests.push(path)
     const send = (status: number, body: unknown) => {
@@ -78,11 +77,9 @@ export async function startFakeBeacon(options: { period?: number; genesisTime?: 
     if (round < 1 || Date.now() < publishedAt) return send(404, { error: 'round not out yet' })
     return send(200, signedRound(round, forging ? FORGER_KEY : TEST_SECRET_KEY))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
 
   return {
-    url: `http://127.0.0.1:${port}/${chainHash}`,
+    url: `${origin}/${chainHash}`,
     chainHash,
     publicKey,
     genesisTime,
@@ -98,7 +95,7 @@ export async function startFakeBeacon(options: { period?: number; genesisTime?: 
     forge: () => {
       forging = true
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: stop,
   }
 }
 

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startFakeServer } from '#tests/helpers/fakes/fake_server'
 
 /**
  * A local Discord API for tests: a real HTTP server on 127.0.0.1. Routes are a small table
@@ -90,7 +90,7 @@ export async function startFakeDiscord() {
   const webhooks = webhookState()
   const routes: Route[] = [...webhookRoutes(webhooks)]
 
-  const server = createServer((request, response) => {
+  const { origin, stop } = await startFakeServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -105,8 +105,6 @@ export async function startFakeDiscord() {
       json(response, 404, { message: '404: Not Found', code: 0 })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     origin,
@@ -122,7 +120,7 @@ export async function startFakeDiscord() {
     failNext: (...failures: WebhookFailure[]) => webhooks.failures.push(...failures),
     /** adds routes (the bot's API) before the catch-all 404 */
     addRoutes: (...more: Route[]) => routes.push(...more),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: stop,
   }
 }
 

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 
 /**
  * A fake of the Discord REST API v10 routes the role sync's bot uses, on 127.0.0.1: the bot's
@@ -33,7 +33,7 @@ function bucketOf(method: string, path: string) {
 }
 
 export class FakeDiscordBot {
-  #server: Server | undefined
+  #server: FakeServer | undefined
   requests: Recorded[] = []
   roles = new Map<string, Role>()
   members = new Map<string, string[]>()
@@ -46,7 +46,7 @@ export class FakeDiscordBot {
   #limits: { route: string; retryAfter: number; global: boolean }[] = []
 
   get base() {
-    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
+    return this.#server!.origin
   }
 
   /** Environment values pointing the site's bot at this fake */
@@ -165,7 +165,7 @@ export class FakeDiscordBot {
   }
 
   async start() {
-    this.#server = createServer((req: IncomingMessage, res) => {
+    this.#server = await startFakeServer((req: IncomingMessage, res) => {
       req.resume()
       req.on('end', () => {
         const url = new URL(req.url!, 'http://127.0.0.1')
@@ -186,12 +186,10 @@ export class FakeDiscordBot {
         this.#route(recorded, res)
       })
     })
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
   }
 
   stop() {
-    this.#server?.closeAllConnections()
-    return new Promise<void>((resolve) => this.#server!.close(() => resolve()))
+    return this.#server!.stop()
   }
 }
 

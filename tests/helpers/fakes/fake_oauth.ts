@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 import type { Group } from '@japa/runner/core'
 
 type Grant = { account: Record<string, unknown>; challenge?: string }
@@ -13,7 +13,7 @@ type Grant = { account: Record<string, unknown>; challenge?: string }
  * endpoints answer in each provider's shape for the access token.
  */
 export class FakeOAuthServer {
-  #server: Server | undefined
+  #server: FakeServer | undefined
   #grants = new Map<string, Grant>()
   #tokens = new Map<string, Record<string, unknown>>()
   tokenRequests: Record<string, string>[] = []
@@ -26,7 +26,7 @@ export class FakeOAuthServer {
   consentAs: Record<string, unknown> | null = null
 
   get base() {
-    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
+    return this.#server!.origin
   }
 
   /** Environment values pointing a provider at this server */
@@ -49,7 +49,7 @@ export class FakeOAuthServer {
   }
 
   async start() {
-    this.#server = createServer(async (req, res) => {
+    this.#server = await startFakeServer(async (req, res) => {
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(body))
@@ -108,11 +108,10 @@ export class FakeOAuthServer {
 
       send(404, { error: 'not_found' })
     })
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
   }
 
   async close() {
-    await new Promise((resolve) => this.#server?.close(resolve))
+    await this.#server?.stop()
   }
 }
 

@@ -1,12 +1,12 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import { forgetKickCredentials } from '#services/chat_points/kick_api'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { withEnv } from '#tests/helpers/processes/env'
+import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 
 /** Kick's webhook signing key pair, as the tests play Kick */
 export const kickKeys = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -149,7 +149,7 @@ type Handler = (req: Recorded, res: ServerResponse) => void
  */
 export class FakeKickApi {
   static APP_TOKEN = 'app-token-from-credentials'
-  #server: Server | undefined
+  #server: FakeServer | undefined
   requests: Recorded[] = []
   subscriptions: { id: string; event: string; broadcaster_user_id: number; method: string }[] = []
   chatMessages: { token: string; body: Record<string, unknown> }[] = []
@@ -158,7 +158,7 @@ export class FakeKickApi {
   appToken = FakeKickApi.APP_TOKEN
 
   get base() {
-    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
+    return this.#server!.origin
   }
 
   /** Environment values pointing the site at this fake */
@@ -245,7 +245,7 @@ export class FakeKickApi {
   }
 
   async start() {
-    this.#server = createServer((req, res) => {
+    this.#server = await startFakeServer((req, res) => {
       const chunks: Buffer[] = []
       req.on('data', (chunk) => chunks.push(chunk))
       req.on('end', () => {
@@ -259,12 +259,10 @@ export class FakeKickApi {
         this.#route(recorded, res)
       })
     })
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
   }
 
   stop() {
-    this.#server?.closeAllConnections()
-    return new Promise<void>((resolve) => this.#server!.close(() => resolve()))
+    return this.#server!.stop()
   }
 }
 

@@ -1,4 +1,5 @@
 import ace from '@adonisjs/core/services/ace'
+import type { BaseCommand } from '@adonisjs/core/ace'
 import { resetDatabase } from '#tests/helpers/database/database'
 
 /**
@@ -8,6 +9,21 @@ import { resetDatabase } from '#tests/helpers/database/database'
 export function captureAceOutput() {
   ace.ui.switchMode('raw')
   return () => ace.ui.switchMode('normal')
+}
+
+/**
+ * Runs an ace command in process with `argv` (`prepare` may set it up first, e.g. its stdin);
+ * answers the command, for command.assertSucceeded() and command.assertLogMatches()
+ */
+export async function runAceCommand<T extends typeof BaseCommand>(
+  command: T,
+  argv: string[],
+  prepare?: (instance: InstanceType<T>) => void
+) {
+  const instance = await ace.create(command, argv)
+  prepare?.(instance)
+  await instance.exec()
+  return instance
 }
 
 /**

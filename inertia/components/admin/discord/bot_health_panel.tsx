@@ -35,11 +35,9 @@ export function BotHealthPanel({
 }) {
   return (
     <AdminPanel
-      title={
-        <span className="flex items-center gap-2">
-          <Bot className="h-5 w-5 text-neon-cyan" aria-hidden /> Bot connection
-        </span>
-      }
+      title="Bot connection"
+      icon={Bot}
+      iconClassName="text-neon-cyan"
       note={queued > 0 ? `${queued} change(s) waiting` : undefined}
     >
       <div data-bot-health className="grid gap-6 text-sm md:grid-cols-2">

@@ -30,11 +30,9 @@ const COLUMNS = [
 export function DeliveriesSection({ deliveries }: { deliveries: DeliveryRow[] }) {
   return (
     <AdminPanel
-      title={
-        <span className="flex items-center gap-2">
-          <Activity className="h-5 w-5 text-neon-mint" aria-hidden /> Recent posts
-        </span>
-      }
+      title="Recent posts"
+      icon={Activity}
+      iconClassName="text-neon-mint"
       note="Sent by the worker; rate limits and Discord outages are retried"
     >
       {deliveries.length === 0 ? (

@@ -32,11 +32,9 @@ export function RoleRulesEditor({
 
   return (
     <AdminPanel
-      title={
-        <span className="flex items-center gap-2">
-          <Shield className="h-5 w-5 text-neon-pink" aria-hidden /> Role rules
-        </span>
-      }
+      title="Role rules"
+      icon={Shield}
+      iconClassName="text-neon-pink"
       note={`${drafts.length} rule(s)`}
     >
       <form onSubmit={save} className="space-y-4">

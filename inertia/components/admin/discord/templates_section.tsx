@@ -23,11 +23,9 @@ export function TemplatesSection({
 }) {
   return (
     <AdminPanel
-      title={
-        <span className="flex items-center gap-2">
-          <MessageSquareText className="h-5 w-5 text-neon-pink" aria-hidden /> Messages
-        </span>
-      }
+      title="Messages"
+      icon={MessageSquareText}
+      iconClassName="text-neon-pink"
       note="Posted as an embed in the site's colours, linking back to the page"
     >
       <div className="grid gap-5 lg:grid-cols-2">

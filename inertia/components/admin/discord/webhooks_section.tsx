@@ -32,11 +32,9 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
 
   return (
     <AdminPanel
-      title={
-        <span className="flex items-center gap-2">
-          <Webhook className="h-5 w-5 text-neon-cyan" aria-hidden /> Webhooks
-        </span>
-      }
+      title="Webhooks"
+      icon={Webhook}
+      iconClassName="text-neon-cyan"
       note={`${webhooks.length} of ${DISCORD_LIMITS.webhooks}`}
     >
       {webhooks.length === 0 && (
