@@ -12,7 +12,13 @@ import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
  * authenticator app, or one of the recovery codes. `onRestart` goes back to the password
  * (the server forgot the first step: it took too long).
  */
-export function TwoFactorStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+export function TwoFactorStep({
+  onDone,
+  onRestart,
+}: {
+  onDone: () => void
+  onRestart: () => void
+}) {
   const [recovery, setRecovery] = useState(false)
   const [value, setValue] = useState('')
   const { busy, run } = useBusy()

@@ -65,7 +65,12 @@ export function SessionsSection({ active }: { active: boolean }) {
                   </p>
                 </div>
                 {!s.current && (
-                  <NeonButton variant="vapourGray" size="sm" disabled={busy} onClick={() => end(s.handle)}>
+                  <NeonButton
+                    variant="vapourGray"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => end(s.handle)}
+                  >
                     End
                   </NeonButton>
                 )}
@@ -74,7 +79,12 @@ export function SessionsSection({ active }: { active: boolean }) {
           </ul>
           {others > 0 && (
             <div className="flex justify-end">
-              <NeonButton variant="vapourOrange" size="sm" disabled={busy} onClick={() => end(null)}>
+              <NeonButton
+                variant="vapourOrange"
+                size="sm"
+                disabled={busy}
+                onClick={() => end(null)}
+              >
                 End all others
               </NeonButton>
             </div>

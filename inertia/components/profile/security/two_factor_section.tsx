@@ -74,7 +74,9 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <QrCode svg={setup.qr_svg} />
         <div className="min-w-0 space-y-2 text-sm text-slate-300">
-          <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password...).</p>
+          <p>
+            Scan this code with an authenticator app (Google Authenticator, Authy, 1Password...).
+          </p>
           <p>Can't scan? Enter this key instead:</p>
           <code className="block break-all rounded-lg bg-night-950/80 px-3 py-2 font-mono text-xs text-neon-cyan ring-1 ring-white/10">
             {setup.secret}
@@ -135,7 +137,8 @@ export function TwoFactorSection() {
   const start = () =>
     run(async () => {
       const result = await call('account_api.user.two_factor.setup', {})
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? 'Setup failed, try again.')
+      if (!result.ok)
+        return void toast.error(readableMessage(result.data) ?? 'Setup failed, try again.')
       setSetup(result.data)
     })
 

@@ -21,13 +21,18 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
     run(async () => {
       const body = user?.two_factor ? { password, code } : { password }
       const result = await call('account_api.user.delete', { body })
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? 'Could not delete the account.')
+      if (!result.ok)
+        return void toast.error(readableMessage(result.data) ?? 'Could not delete the account.')
       toast.success(result.data.message)
       window.location.assign('/')
     })
   }
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl bg-red-500/5 p-3 ring-1 ring-red-400/30" noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-xl bg-red-500/5 p-3 ring-1 ring-red-400/30"
+      noValidate
+    >
       <p className="text-sm text-red-200">
         This erases your email, avatar, linked accounts and sessions, and cannot be undone. Your
         points and purchases are kept anonymously for the site's books.
@@ -46,7 +51,11 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
           onChange={(e) => setCode(e.target.value)}
         />
       )}
-      <FormButtons submitLabel={busy ? 'Deleting...' : 'Delete my account'} busy={busy} onCancel={onCancel} />
+      <FormButtons
+        submitLabel={busy ? 'Deleting...' : 'Delete my account'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
@@ -58,7 +67,11 @@ export function YourDataSection() {
     <ProfileSection title="YOUR DATA" hint="Take a copy of your data with you, or leave for good.">
       <div className="space-y-3">
         <div className="flex flex-wrap gap-3">
-          <a href={urlFor('account_links.user.export')} download className={neonButtonClass('vapourBlue', 'sm')}>
+          <a
+            href={urlFor('account_links.user.export')}
+            download
+            className={neonButtonClass('vapourBlue', 'sm')}
+          >
             <Download className="h-3.5 w-3.5" aria-hidden />
             Download my data
           </a>
