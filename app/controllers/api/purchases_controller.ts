@@ -8,7 +8,6 @@ import {
   PURCHASE_ANSWER,
 } from '#shared/shop'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
 import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
 import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
@@ -57,11 +56,7 @@ export default class PurchasesController {
       throw new ActionRefusedException(CELSIUS_REQUIRED, 422, {}, E.celsiusRequired)
     }
 
-    const outcome = await purchaseProduct({
-      userId: user.id,
-      ...input,
-      subscriber: await isSubscriber(user.id),
-    })
+    const outcome = await purchaseProduct({ userId: user.id, ...input })
     if (outcome.kind !== 'success') {
       const [status, message, code] = REFUSALS[outcome.kind]
       throw new ActionRefusedException(message, status, {}, code)

@@ -40,21 +40,28 @@ export async function noteSubscription(
 }
 
 /**
- * Whether a site user is a channel subscriber at `at` (now by default): their linked Kick
- * account's paid period has not ended. For raffles and shop items limited to subscribers; a
- * caller inside a transaction passes it (SQLite has one writer connection).
+ * The rows that make a site user a channel subscriber at `at`: their linked Kick account's paid
+ * period has not ended. A query to run (isSubscriber) or to put in a condition (`whereExists`:
+ * the shop's take of a subscribers-only product decides in the same statement).
+ */
+export function subscriptionOf(client: QueryClientContract, userId: number, at: DateTime) {
+  return client
+    .from('users as u')
+    .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')
+    .where('u.id', userId)
+    .where('s.subscribed_until', '>', dbTimestamp(client, at))
+    .select('s.kick_user_id')
+}
+
+/**
+ * Whether a site user is a channel subscriber at `at` (now by default). For raffles and shop
+ * items limited to subscribers; a caller inside a transaction passes it (SQLite has one writer
+ * connection).
  */
 export async function isSubscriber(
   userId: number,
   at: DateTime = DateTime.utc(),
   client: QueryClientContract = db.connection()
 ) {
-  const row = await client
-    .from('users as u')
-    .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')
-    .where('u.id', userId)
-    .where('s.subscribed_until', '>', dbTimestamp(client, at))
-    .select('s.kick_user_id')
-    .first()
-  return Boolean(row)
+  return Boolean(await subscriptionOf(client, userId, at).first())
 }

@@ -5,14 +5,14 @@ import { applyPointChange, InsufficientPointsError } from '#services/points/ledg
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import { insertedId, updateReturning } from '#infra/db/writes'
+import { isSubscriber, subscriptionOf } from '#services/kick_rewards/subscribers'
+import { DateTime } from 'luxon'
 
 export type PurchaseRequest = {
   userId: number
   productId: number
   /** The store modal's key: one key buys at most once for this user */
   idempotencyKey?: string | null
-  /** whether the buyer is a channel subscriber now (isSubscriber): products limited to subscribers need it */
-  subscriber?: boolean
 }
 
 export type PurchaseOutcome =
@@ -68,16 +68,18 @@ export async function purchaseProduct(request: PurchaseRequest): Promise<Purchas
 
 async function buyOnce(
   trx: TransactionClientContract,
-  { userId, productId, idempotencyKey, subscriber = false }: PurchaseRequest
+  { userId, productId, idempotencyKey }: PurchaseRequest
 ): Promise<PurchaseOutcome> {
-  const now = dbTimestamp(trx)
+  const at = DateTime.utc()
+  const now = dbTimestamp(trx, at)
+  // a product for subscribers is taken only by one, decided in the same statement (no query of
+  // its own for the products everyone may buy)
   const take = trx
     .from('products')
     .where('id', productId)
     .whereNull('deleted_at')
     .where('stock', '>', 0)
-  // a product for subscribers is not taken for anyone else
-  if (!subscriber) take.where('subscribers_only', false)
+    .where((q) => q.where('subscribers_only', false).orWhereExists(subscriptionOf(trx, userId, at)))
   const [product] = await updateReturning<{ name: string; image: string | null; price: number }>(
     take.update({ stock: trx.raw('stock - 1'), updated_at: now }),
     ['name', 'image', 'price']
@@ -85,7 +87,8 @@ async function buyOnce(
   if (!product) {
     const listed = await trx.from('products').where('id', productId).whereNull('deleted_at').first()
     if (!listed) return { kind: 'not_found' }
-    return { kind: listed.subscribers_only && !subscriber ? 'subscribers_only' : 'out_of_stock' }
+    const refused = Boolean(listed.subscribers_only) && !(await isSubscriber(userId, at, trx))
+    return { kind: refused ? 'subscribers_only' : 'out_of_stock' }
   }
 
   const price = Number(product.price)
