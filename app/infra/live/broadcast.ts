@@ -48,14 +48,24 @@ async function send(domain: PublicDomain) {
 }
 
 /**
- * The least time between two messages of a domain, per process. A raffle open during a raid
- * changes at every entry (100 a second), and every message goes to every open page: one
- * message per window carries the last state of all the entries made in it.
+ * The least time between two messages of a domain, per process. The domains that a raid
+ * changes at every action (raffle entries, purchases taking stock: a hundred a
+ * second) would otherwise rebuild and send their data as fast as they can, and every
+ * message goes to every open page: one message per window carries the last state of all the
+ * changes made in it.
  */
-export const LIVE_COALESCE_MS: Partial<Record<PublicDomain, number>> = { raffles: 500 }
+export const LIVE_COALESCE_MS: Partial<Record<PublicDomain, number>> = {
+  raffles: 500,
+  store: 500,
+}
 
 type Queue = { tail: Promise<void>; waiting: Promise<void> | null; lastSentAt: number }
 const queues = new Map<PublicDomain, Queue>()
+
+/** Forgets when each domain last sent (tests start each case with no window running) */
+export function forgetLastSends() {
+  for (const queue of queues.values()) queue.lastSentAt = 0
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -18,7 +18,7 @@ import { clearGuestPages } from '#http_cache/guest_pages'
  * a version per changed domain to public_cache_versions, which the web server polls.
  */
 import type { PublicDomain } from '#shared/live'
-import { broadcastChange } from '#infra/live/broadcast'
+import { broadcastChange, forgetLastSends } from '#infra/live/broadcast'
 
 export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
@@ -30,9 +30,37 @@ export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 export const VERSION_POLL_MS = 500
 
 const generationKey = (domain: PublicDomain) => `generation:${domain}`
+/** 30 days, as a number: a guest page's version reads the generations on every request */
+const GENERATION_TTL_MS = 30 * 24 * 3600 * 1000
 
 function generation(domain: PublicDomain) {
-  return cache.getOrSet({ key: generationKey(domain), factory: () => randomUUID(), ttl: '30d' })
+  return cache.getOrSet({
+    key: generationKey(domain),
+    factory: () => randomUUID(),
+    ttl: GENERATION_TTL_MS,
+  })
+}
+
+/**
+ * Like cachedPublic, for a small value read on every request (a flag of every page's version):
+ * also kept in this process's memory beside the generation it was read under, so a request
+ * costs one generation read and no copy of the value from the store
+ */
+const hotValues = new Map<string, { generation: string; value: unknown }>()
+export async function cachedPublicFlag<T extends boolean | string | number | null>(
+  domain: PublicDomain,
+  key: string,
+  compute: () => Promise<T>
+): Promise<T> {
+  const current = await generation(domain)
+  const slot = `${domain}:${key}`
+  const kept = hotValues.get(slot)
+  if (kept?.generation === current) return kept.value as T
+  const value = await cache
+    .namespace(domain)
+    .getOrSet({ key: `${current}:${key}`, factory: compute })
+  hotValues.set(slot, { generation: current, value })
+  return value
 }
 
 /**
@@ -72,7 +100,7 @@ export function cachedPublicRow<Row, View>(
 
 async function invalidateHere(domains: readonly PublicDomain[]) {
   for (const domain of domains) {
-    await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: '30d' })
+    await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: GENERATION_TTL_MS })
     await cache.namespace(domain).clear()
   }
 }
@@ -148,6 +176,8 @@ export function watchOtherProcesses() {
 /** Drops everything (tests reset the database between cases) */
 export async function clearPublicCache() {
   await cache.clear()
+  hotValues.clear()
+  forgetLastSends()
   clearGuestPages()
   seenVersions.clear()
 }

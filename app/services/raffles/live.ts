@@ -1,5 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { cachedPublic, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
+import {
+  cachedPublic,
+  cachedPublicFlag,
+  publicDataChanged,
+  publicTransaction,
+} from '#infra/live/public_cache'
 import { RAFFLE_LIVE_DOMAINS } from '#shared/live'
 
 /**
@@ -18,4 +23,9 @@ export function rafflesChanged() {
 
 export function cachedRaffles<T>(key: string, compute: () => Promise<T>) {
   return cachedPublic(RAFFLE_LIVE_DOMAINS[0], key, compute)
+}
+
+/** A small raffle value read on every request (cachedPublicFlag) */
+export function cachedRaffleFlag<T extends boolean>(key: string, compute: () => Promise<T>) {
+  return cachedPublicFlag(RAFFLE_LIVE_DOMAINS[0], key, compute)
 }

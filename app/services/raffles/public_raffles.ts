@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { cachedRaffles } from '#services/raffles/live'
+import { cachedRaffleFlag, cachedRaffles } from '#services/raffles/live'
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
 
@@ -80,7 +80,8 @@ export function publicRaffleList() {
 
 /** Whether a raffle takes entries now (the header's RAFFLES link) */
 export function anyRaffleOpen() {
-  return cachedRaffles('open', async () => {
+  // read by every page's version and shared props: kept beside its generation in memory
+  return cachedRaffleFlag('open', async () => {
     const row = await db.from('raffles').where('status', 'open').select('id').first()
     return Boolean(row)
   })

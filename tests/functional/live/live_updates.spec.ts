@@ -209,10 +209,13 @@ test.group('Live updates / the message carries the public data', (group) => {
       stop()
       cache.namespace = original
     }
-    const sent = seen.map((b) => ({
-      version: b.payload.version,
-      active: (b.payload.data.vault as { streams_active: number }).streams_active,
-    }))
+    // (a message of another domain, held back by its window in a case before, may cross too)
+    const sent = seen
+      .filter((b) => b.payload.domain === 'vault')
+      .map((b) => ({
+        version: b.payload.version,
+        active: (b.payload.data.vault as { streams_active: number }).streams_active,
+      }))
     assert.isTrue(held)
     assert.deepEqual(
       sent.map((m) => m.active),
