@@ -17,12 +17,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // the test suites run side by side, each with a dev server of its own: each gets its own HMR
-  // socket too (else a page connects to another suite's server, which refuses its token)
-  server:
-    process.env.NODE_ENV === 'test' && process.env.PORT
-      ? { hmr: { port: 20_000 + Number(process.env.PORT) } }
-      : undefined,
   // the typed /api client is only imported by lazily loaded pages: pre-bundle it up front, so
   // the first page that uses it does not make the dev server re-optimize and reload
   optimizeDeps: { include: ['@tuyau/core/client'] },

@@ -124,7 +124,15 @@ for (const slug of ['typecheck', 'lint', 'audit', 'browser', 'postgres']) trunca
 
 /** The environment of a Japa run on its own port */
 function laneEnv(port, extra) {
-  return { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, ...extra }
+  return {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    // each lane's Vite dev server gets an HMR socket of its own (@adonisjs/vite reads it): on the
+    // shared default port a page connected to another lane's server, which refused its token
+    VITE_HMR_PORT: String(20_000 + port),
+    ...extra,
+  }
 }
 
 /**
