@@ -17,12 +17,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // `npm test` runs its lanes side by side, each with a dev server: each gets its HMR socket on
-  // a port of its own (scripts/test.mjs sets VITE_HMR_PORT), else a page may connect to
-  // another lane's server, which refuses its token
-  server: process.env.VITE_HMR_PORT
-    ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
-    : undefined,
   // the typed /api client is only imported by lazily loaded pages: pre-bundle it up front, so
   // the first page that uses it does not make the dev server re-optimize and reload
   optimizeDeps: { include: ['@tuyau/core/client'] },

@@ -128,9 +128,9 @@ function laneEnv(port, extra) {
     ...process.env,
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
-    // each lane's Vite dev server gets an HMR socket of its own (@adonisjs/vite reads it): on the
+    // each lane's Vite dev server gets an HMR socket of its own (bin/test.ts): on the
     // shared default port a page connected to another lane's server, which refused its token
-    VITE_HMR_PORT: String(20_000 + port),
+    TEST_HMR_PORT: String(20_000 + port),
     ...extra,
   }
 }
