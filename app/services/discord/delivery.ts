@@ -181,7 +181,10 @@ function dueRows(now: DateTime) {
 export async function deliverDueAnnouncements(now: DateTime = DateTime.utc()) {
   const limited = new Set<number>()
   let delivered = 0
-  for (const row of await dueRows(now)) {
+  const due = await dueRows(now)
+  // null when nothing was due: the worker logs only what a job did
+  if (due.length === 0) return null
+  for (const row of due) {
     if (limited.has(row.webhook_id)) continue
     const outcome = await deliver(row, now)
     if (outcome?.kind === 'delivered') delivered++
