@@ -67,16 +67,16 @@ export function guestFastPathAnswers() {
   return answered
 }
 
-async function replay(
+/** Answers from a learned entry if it is still the current one: false hands the request on */
+function replay(
   req: IncomingMessage,
   res: ServerResponse,
   visitor: Visitor,
   key: string,
-  entry: Learned
+  entry: Learned,
+  version: string
 ) {
-  const current =
-    (await entry.currentVersion()) === entry.version && findGuestPage(entry.key) === entry.page
-  if (!current) {
+  if (version !== entry.version || findGuestPage(entry.key) !== entry.page) {
     // the page changed or left the cache: the pipeline answers, and teaches the new one
     if (learned.get(key) === entry) learned.delete(key)
     return false
@@ -95,8 +95,19 @@ export function withGuestFastPath(handler: Handler): Handler {
     const entry = learned.get(key)
     const visitor = entry && visitorOf(req)
     if (!entry || !visitor) return handler(req, res)
-    replay(req, res, visitor, key, entry).then(
-      (sent) => sent || handler(req, res),
+    const version = entry.currentVersion()
+    // held in memory (the usual case): answered in this tick, without a promise
+    if (typeof version === 'string') {
+      let sent = false
+      try {
+        sent = replay(req, res, visitor, key, entry, version)
+      } catch {
+        // as a failed read of the version below: the pipeline answers
+      }
+      return sent || handler(req, res)
+    }
+    version.then(
+      (current) => replay(req, res, visitor, key, entry, current) || handler(req, res),
       () => handler(req, res)
     )
   }

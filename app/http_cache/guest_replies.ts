@@ -26,8 +26,11 @@ export type GuestAnswerSource = {
   key: string
   /** the public-data version that key was made with */
   version: string
-  /** reads the current version of the page's domains, as the middleware does */
-  currentVersion: () => Promise<string>
+  /**
+   * reads the current version of the page's domains, as the middleware does (at once when
+   * this process holds it, else through the store)
+   */
+  currentVersion: () => string | Promise<string>
   page: GuestPage
 }
 

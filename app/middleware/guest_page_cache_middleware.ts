@@ -1,7 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { publicDataVersion, type PublicDomain } from '#infra/live/public_cache'
-import { sharedPropsVersion } from '#services/raffles/public_raffles'
+import {
+  knownPublicDataVersion,
+  publicDataVersion,
+  type PublicDomain,
+} from '#infra/live/public_cache'
+import { knownSharedPropsVersion, sharedPropsVersion } from '#services/raffles/public_raffles'
 import {
   encodedGuestPage,
   findGuestPage,
@@ -36,8 +40,14 @@ export default class GuestPageCacheMiddleware {
     if (!request) return next()
 
     // the shared props every page carries (the header's RAFFLES link) are part of its version
-    const currentVersion = async () =>
+    // (read without a store trip while this process holds both: the fast path asks per request)
+    const readVersion = async () =>
       `${await publicDataVersion(options.domains)}|${await sharedPropsVersion()}`
+    const currentVersion = () => {
+      const data = knownPublicDataVersion(options.domains)
+      const shared = knownSharedPropsVersion()
+      return data !== undefined && shared !== undefined ? `${data}|${shared}` : readVersion()
+    }
     const version = await currentVersion()
     const key = `${version}\n${request.key}`
     const send = (page: GuestPage) => {

@@ -19,6 +19,12 @@ import { clearGuestPages } from '#http_cache/guest_pages'
  */
 import type { PublicDomain } from '#shared/live'
 import { broadcastChange, forgetLastSends } from '#infra/live/broadcast'
+import {
+  forgetGenerations,
+  generation,
+  knownGeneration,
+  renewGeneration,
+} from '#infra/live/generations'
 
 export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
@@ -29,22 +35,11 @@ export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
  */
 export const VERSION_POLL_MS = 500
 
-const generationKey = (domain: PublicDomain) => `generation:${domain}`
-/** 30 days, as a number: a guest page's version reads the generations on every request */
-const GENERATION_TTL_MS = 30 * 24 * 3600 * 1000
-
-function generation(domain: PublicDomain) {
-  return cache.getOrSet({
-    key: generationKey(domain),
-    factory: () => randomUUID(),
-    ttl: GENERATION_TTL_MS,
-  })
-}
-
 /**
  * Like cachedPublic, for a small value read on every request (a flag of every page's version):
  * also kept in this process's memory beside the generation it was read under, so a request
- * costs one generation read and no copy of the value from the store
+ * costs no copy of the value from the store, and none at all while the generation is known
+ * (knownPublicFlag)
  */
 const hotValues = new Map<string, { generation: string; value: unknown }>()
 export async function cachedPublicFlag<T extends boolean | string | number | null>(
@@ -63,13 +58,33 @@ export async function cachedPublicFlag<T extends boolean | string | number | nul
   return value
 }
 
+/** The value cachedPublicFlag would answer, when this process already holds it as current */
+export function knownPublicFlag<T>(domain: PublicDomain, key: string): T | undefined {
+  const current = knownGeneration(domain)
+  const kept = hotValues.get(`${domain}:${key}`)
+  return current !== undefined && kept?.generation === current ? (kept.value as T) : undefined
+}
+
 /**
  * A token that changes whenever one of the domains changes (in this process or, through the
  * Redis bus or the version poll, in another): what a cache of whole answers keys on.
  */
 export async function publicDataVersion(domains: readonly PublicDomain[]): Promise<string> {
+  const known = knownPublicDataVersion(domains)
+  if (known !== undefined) return known
   const generations = await Promise.all(domains.map((domain) => generation(domain)))
   return generations.join('.')
+}
+
+/** publicDataVersion as this process already holds it, without a store read; undefined if not */
+export function knownPublicDataVersion(domains: readonly PublicDomain[]): string | undefined {
+  let version: string | undefined
+  for (const domain of domains) {
+    const current = knownGeneration(domain)
+    if (current === undefined) return undefined
+    version = version === undefined ? current : `${version}.${current}`
+  }
+  return version ?? ''
 }
 
 /** The cached value of `key` in a domain, computed once per change of that domain */
@@ -100,7 +115,7 @@ export function cachedPublicRow<Row, View>(
 
 async function invalidateHere(domains: readonly PublicDomain[]) {
   for (const domain of domains) {
-    await cache.set({ key: generationKey(domain), value: randomUUID(), ttl: GENERATION_TTL_MS })
+    await renewGeneration(domain)
     await cache.namespace(domain).clear()
   }
 }
@@ -176,6 +191,7 @@ export function watchOtherProcesses() {
 /** Drops everything (tests reset the database between cases) */
 export async function clearPublicCache() {
   await cache.clear()
+  forgetGenerations()
   hotValues.clear()
   forgetLastSends()
   clearGuestPages()

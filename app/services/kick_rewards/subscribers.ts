@@ -41,8 +41,8 @@ export async function noteSubscription(
 
 /**
  * The rows that make a site user a channel subscriber at `at`: their linked Kick account's paid
- * period has not ended. A query to run (isSubscriber) or to put in a condition (`whereExists`:
- * the shop's take of a subscribers-only product decides in the same statement).
+ * period has not ended. A query to run (isSubscriber); the shop's take of a subscribers-only
+ * product decides in its own statement with SUBSCRIBED_CONDITION, the same rows.
  */
 export function subscriptionOf(client: QueryClientContract, userId: number, at: DateTime) {
   return client
@@ -52,6 +52,14 @@ export function subscriptionOf(client: QueryClientContract, userId: number, at: 
     .where('s.subscribed_until', '>', dbTimestamp(client, at))
     .select('s.kick_user_id')
 }
+
+/**
+ * subscriptionOf as one SQL condition with its bindings, for a statement run on every request
+ * (the shop's take of a unit): it costs no nested query builder per purchase
+ */
+export const SUBSCRIBED_CONDITION =
+  'exists (select 1 from users as u inner join kick_subscribers as s on s.kick_user_id = u.kick_id ' +
+  'where u.id = ? and s.subscribed_until > ?)'
 
 /**
  * Whether a site user is a channel subscriber at `at` (now by default). For raffles and shop

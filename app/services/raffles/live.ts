@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   cachedPublic,
   cachedPublicFlag,
+  knownPublicFlag,
   publicDataChanged,
   publicTransaction,
 } from '#infra/live/public_cache'
@@ -28,4 +29,9 @@ export function cachedRaffles<T>(key: string, compute: () => Promise<T>) {
 /** A small raffle value read on every request (cachedPublicFlag) */
 export function cachedRaffleFlag<T extends boolean>(key: string, compute: () => Promise<T>) {
   return cachedPublicFlag(RAFFLE_LIVE_DOMAINS[0], key, compute)
+}
+
+/** cachedRaffleFlag's value when this process already holds it as current (else undefined) */
+export function knownRaffleFlag<T extends boolean>(key: string) {
+  return knownPublicFlag<T>(RAFFLE_LIVE_DOMAINS[0], key)
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { cachedRaffleFlag, cachedRaffles } from '#services/raffles/live'
+import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raffles/live'
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
 
@@ -78,10 +78,12 @@ export function publicRaffleList() {
   })
 }
 
+const OPEN_FLAG = 'open'
+
 /** Whether a raffle takes entries now (the header's RAFFLES link) */
 export function anyRaffleOpen() {
   // read by every page's version and shared props: kept beside its generation in memory
-  return cachedRaffleFlag('open', async () => {
+  return cachedRaffleFlag(OPEN_FLAG, async () => {
     const row = await db.from('raffles').where('status', 'open').select('id').first()
     return Boolean(row)
   })
@@ -148,5 +150,15 @@ export type PublicRaffleRecord = NonNullable<Awaited<ReturnType<typeof raffleRec
  * rebuilt when a raffle opens or ends, not at every entry
  */
 export async function sharedPropsVersion() {
-  return (await anyRaffleOpen()) ? 'raffles-open' : 'no-raffle'
+  return sharedPropsToken(await anyRaffleOpen())
+}
+
+/** sharedPropsVersion without a store read, when this process holds it (else undefined) */
+export function knownSharedPropsVersion() {
+  const open = knownRaffleFlag<boolean>(OPEN_FLAG)
+  return open === undefined ? undefined : sharedPropsToken(open)
+}
+
+function sharedPropsToken(rafflesOpen: boolean) {
+  return rafflesOpen ? 'raffles-open' : 'no-raffle'
 }
