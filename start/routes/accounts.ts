@@ -52,28 +52,33 @@ router
 
 router
   .group(() => {
-    router.post('/user/set-avatar', [Profile, 'setAvatar']).use(imageUpload).as('user.set_avatar')
-    router.post('/user/change-password', [Profile, 'changePassword']).as('user.change_password')
-    router.post('/user/update', [Profile, 'update']).as('user.update')
     router
       .group(() => {
-        router.post('/setup', [TwoFactor, 'setup']).as('setup')
-        router.post('/enable', [TwoFactor, 'enable']).as('enable')
-        router.post('/disable', [TwoFactor, 'disable']).as('disable')
-      })
-      .prefix('/user/two-factor')
-      .as('user.two_factor')
-    router
-      .group(() => {
-        router.post('/end-others', [UserSessions, 'endOthers']).as('end_others')
+        router.post('/set-avatar', [Profile, 'setAvatar']).use(imageUpload).as('set_avatar')
+        router.post('/change-password', [Profile, 'changePassword']).as('change_password')
+        router.post('/update', [Profile, 'update']).as('update')
         router
-          .post('/:handle/end', [UserSessions, 'end'])
-          .where('handle', /^[A-Za-z0-9_-]{22}$/)
-          .as('end')
+          .group(() => {
+            router.post('/setup', [TwoFactor, 'setup']).as('setup')
+            router.post('/enable', [TwoFactor, 'enable']).as('enable')
+            router.post('/disable', [TwoFactor, 'disable']).as('disable')
+          })
+          .prefix('/two-factor')
+          .as('two_factor')
+        router
+          .group(() => {
+            router.post('/end-others', [UserSessions, 'endOthers']).as('end_others')
+            router
+              .post('/:handle/end', [UserSessions, 'end'])
+              .where('handle', /^[A-Za-z0-9_-]{22}$/)
+              .as('end')
+          })
+          .prefix('/sessions')
+          .as('sessions')
+        router.post('/delete', [AccountData, 'destroy']).as('delete')
       })
-      .prefix('/user/sessions')
-      .as('user.sessions')
-    router.post('/user/delete', [AccountData, 'destroy']).as('user.delete')
+      .prefix('/user')
+      .as('user')
     router.post('/kick/unlink', [Kick, 'unlink']).as('kick.unlink')
     router.post('/discord/unlink', [Discord, 'unlink']).as('discord.unlink')
   })
