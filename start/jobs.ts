@@ -21,56 +21,31 @@ function lazyJob<Module, Name extends keyof Module>(
   }
 }
 
+/** A job named `name` that runs every `everySeconds` seconds (lazyJob: what it runs) */
+function job(name: string, everySeconds: number, run: () => Promise<unknown>): ScheduledJob {
+  return { name, everySeconds, run }
+}
+
+// In the order the worker runs them each tick:
+// - leaderboards:rollover before the sync, so a period that just ended is archived before the
+//   next one fills
+// - vault:draw completes a vault draw waiting for its beacon round, once the round is out
+// - held-credits:expire: rewards held for Kick accounts never linked expire (docs/product.md,
+//   "Rewards for support")
+// - raffles:close freezes the entries of a raffle whose end has passed
+// - discord:announce posts the queued Discord announcements (retries, rate limits:
+//   discord/delivery.ts)
+// - discord:roles: the queued members' Discord roles, and a full pass every hour
+//   (docs/product.md, "Discord roles")
+/* prettier-ignore */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
-  {
-    name: 'points:accrue',
-    everySeconds: 60,
-    run: lazyJob(() => import('#services/chat_points/accrue_points'), 'accrueClosedWindows'),
-  },
-  {
-    // before the sync, so a period that just ended is archived before the next one fills
-    name: 'leaderboards:rollover',
-    everySeconds: 300,
-    run: lazyJob(() => import('#services/leaderboards/rollover'), 'rolloverLeaderboards'),
-  },
-  {
-    name: 'leaderboards:sync',
-    everySeconds: LEADERBOARD_SYNC_SECONDS,
-    run: lazyJob(() => import('#services/leaderboards/sync_entries'), 'syncAllProviders'),
-  },
-  {
-    // completes a vault draw waiting for its beacon round, once the round is out
-    name: 'vault:draw',
-    everySeconds: 5,
-    run: lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw'),
-  },
-  {
-    // rewards held for Kick accounts never linked expire (docs/product.md, "Rewards for support")
-    name: 'held-credits:expire',
-    everySeconds: 3600,
-    run: lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits'),
-  },
-  {
-    // freezes the entries of a raffle whose end has passed
-    name: 'raffles:close',
-    everySeconds: 5,
-    run: lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles'),
-  },
-  {
-    // posts the queued Discord announcements (retries, rate limits: discord/delivery.ts)
-    name: 'discord:announce',
-    everySeconds: 5,
-    run: lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements'),
-  },
-  {
-    // the queued members' Discord roles, and a full pass every hour (docs/product.md, "Discord roles")
-    name: 'discord:roles',
-    everySeconds: 5,
-    run: lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles'),
-  },
-  {
-    name: 'cleanup:expired',
-    everySeconds: 900,
-    run: lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows'),
-  },
+  job('points:accrue', 60, lazyJob(() => import('#services/chat_points/accrue_points'), 'accrueClosedWindows')),
+  job('leaderboards:rollover', 300, lazyJob(() => import('#services/leaderboards/rollover'), 'rolloverLeaderboards')),
+  job('leaderboards:sync', LEADERBOARD_SYNC_SECONDS, lazyJob(() => import('#services/leaderboards/sync_entries'), 'syncAllProviders')),
+  job('vault:draw', 5, lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw')),
+  job('held-credits:expire', 3600, lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits')),
+  job('raffles:close', 5, lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles')),
+  job('discord:announce', 5, lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements')),
+  job('discord:roles', 5, lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles')),
+  job('cleanup:expired', 900, lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows')),
 ]

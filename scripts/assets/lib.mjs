@@ -160,6 +160,10 @@ export const glowFilter = (
   <feMerge><feMergeNode in="w2"/><feMergeNode in="t2"/><feMergeNode in="SourceGraphic"/></feMerge>
 </filter>`
 
+/** Gradient stops written flat, offset then colour: stops(0, '#fff', 1, C.pink) */
+export const stops = (...flat) =>
+  Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]])
+
 export const linGrad = (id, stops, { x1 = 0, y1 = 0, x2 = 1, y2 = 0, user = false } = {}) =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${user ? ' gradientUnits="userSpaceOnUse"' : ''}>${stops
     .map(

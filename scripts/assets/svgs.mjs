@@ -14,6 +14,7 @@ import {
   glowFilter,
   linGrad,
   radGrad,
+  stops,
   polygon,
   makeCamera,
   pathOf,
@@ -84,15 +85,13 @@ function logoGroup(p, { x = 0, y = 0, h = 48, glow = true } = {}) {
   const txt = strokeText('NEONPLAY', { x: tx, y: icy - size / 2, size, tracking: 2.7 })
   const x0 = icx - R
   const x1 = tx + txt.width
-  const defs = `${linGrad(
-    `${p}g`,
-    [
-      [0, C.pink],
-      [0.5, C.violet],
-      [1, C.cyan],
-    ],
-    { x1: f(x0), y1: f(y), x2: f(x1), y2: f(y + h), user: true }
-  )}
+  const defs = `${linGrad(`${p}g`, stops(0, C.pink, 0.5, C.violet, 1, C.cyan), {
+    x1: f(x0),
+    y1: f(y),
+    x2: f(x1),
+    y2: f(y + h),
+    user: true,
+  })}
   ${glowFilter(`${p}glow`, { tight: 1.1 * s, wide: 3.6 * s, wideOpacity: 0.65, region: 12 })}`
   const tsw = 1.72 * (size / 10)
   const body = `<g${glow ? ` filter="url(#${p}glow)"` : ''}>
@@ -120,15 +119,13 @@ function logoMark() {
     64,
     64,
     `<title>NEONPLAY</title>
-<defs>${linGrad(
-      `${p}g`,
-      [
-        [0, C.pink],
-        [0.55, C.violet],
-        [1, C.cyan],
-      ],
-      { x1: 8, y1: 6, x2: 56, y2: 58, user: true }
-    )}
+<defs>${linGrad(`${p}g`, stops(0, C.pink, 0.55, C.violet, 1, C.cyan), {
+      x1: 8,
+      y1: 6,
+      x2: 56,
+      y2: 58,
+      user: true,
+    })}
 ${glowFilter(`${p}glow`, { tight: 1.4, wide: 4, wideOpacity: 0.6, region: 20 })}</defs>
 <g filter="url(#${p}glow)">${markShapes({ cx: 32, cy: 32, R: 24, sw: 3.4, grad: `${p}g` })}</g>`
   )
@@ -139,23 +136,14 @@ function favicon() {
   return svg(
     64,
     64,
-    `<defs>${linGrad(
-      `${p}g`,
-      [
-        [0, C.pink],
-        [0.55, C.violet],
-        [1, C.cyan],
-      ],
-      { x1: 10, y1: 8, x2: 54, y2: 56, user: true }
-    )}
-${radGrad(
-  `${p}bg`,
-  [
-    [0, '#1d1342'],
-    [1, C.bg0],
-  ],
-  { cx: 0.5, cy: 0.45, r: 0.7 }
-)}
+    `<defs>${linGrad(`${p}g`, stops(0, C.pink, 0.55, C.violet, 1, C.cyan), {
+      x1: 10,
+      y1: 8,
+      x2: 54,
+      y2: 56,
+      user: true,
+    })}
+${radGrad(`${p}bg`, stops(0, '#1d1342', 1, C.bg0), { cx: 0.5, cy: 0.45, r: 0.7 })}
 ${glowFilter(`${p}glow`, { tight: 1, wide: 2.6, wideOpacity: 0.55, region: 20 })}</defs>
 <rect x="1" y="1" width="62" height="62" rx="15" fill="url(#${p}bg)"/>
 <rect x="1.75" y="1.75" width="60.5" height="60.5" rx="14.25" stroke="${C.violet}" stroke-opacity="0.35" stroke-width="1.5"/>
@@ -169,23 +157,12 @@ function avatar() {
   return svg(
     128,
     128,
-    `<defs>${radGrad(
-      `${p}bg`,
-      [
-        [0, '#24124a'],
-        [0.6, C.bg1],
-        [1, C.bg0],
-      ],
-      { cx: 0.5, cy: 0.38, r: 0.75 }
-    )}
-${linGrad(
-  `${p}g`,
-  [
-    [0, C.pink],
-    [1, C.cyan],
-  ],
-  { x1: 30, y1: 24, x2: 100, y2: 116, user: true }
-)}
+    `<defs>${radGrad(`${p}bg`, stops(0, '#24124a', 0.6, C.bg1, 1, C.bg0), {
+      cx: 0.5,
+      cy: 0.38,
+      r: 0.75,
+    })}
+${linGrad(`${p}g`, stops(0, C.pink, 1, C.cyan), { x1: 30, y1: 24, x2: 100, y2: 116, user: true })}
 ${linGrad(
   `${p}fill`,
   [
@@ -274,77 +251,24 @@ function product() {
     W,
     W,
     `<defs>
-${radGrad(
-  `${p}bg`,
-  [
-    [0, '#2a1158'],
-    [0.45, '#140c2e'],
-    [1, C.bg0],
-  ],
-  { cx: 0.5, cy: 0.42, r: 0.72 }
-)}
+${radGrad(`${p}bg`, stops(0, '#2a1158', 0.45, '#140c2e', 1, C.bg0), { cx: 0.5, cy: 0.42, r: 0.72 })}
 ${radGrad(`${p}floor`, [
   [0, C.pink, 0.45],
   [0.5, C.violet, 0.16],
   [1, C.violet, 0],
 ])}
-${linGrad(
-  `${p}edge`,
-  [
-    [0, C.pink],
-    [0.6, '#ff5fe0'],
-    [1, C.violet],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 1 }
-)}
-${linGrad(
-  `${p}rib`,
-  [
-    [0, '#7ff3ff'],
-    [1, C.cyan],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}fl`,
-  [
-    [0, '#3b1a74'],
-    [1, '#1a0d3a'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}fr`,
-  [
-    [0, '#27114f'],
-    [1, '#110826'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}lt`,
-  [
-    [0, '#56289a'],
-    [1, '#3a1b70'],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 1 }
-)}
-${linGrad(
-  `${p}ll`,
-  [
-    [0, '#4a2288'],
-    [1, '#2e145c'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}lr`,
-  [
-    [0, '#331868'],
-    [1, '#1f0e40'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
+${linGrad(`${p}edge`, stops(0, C.pink, 0.6, '#ff5fe0', 1, C.violet), {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 1,
+})}
+${linGrad(`${p}rib`, stops(0, '#7ff3ff', 1, C.cyan), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}fl`, stops(0, '#3b1a74', 1, '#1a0d3a'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}fr`, stops(0, '#27114f', 1, '#110826'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}lt`, stops(0, '#56289a', 1, '#3a1b70'), { x1: 0, y1: 0, x2: 1, y2: 1 })}
+${linGrad(`${p}ll`, stops(0, '#4a2288', 1, '#2e145c'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}lr`, stops(0, '#331868', 1, '#1f0e40'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
 ${glowFilter(`${p}glow`, { tight: 2.2, wide: 9, wideOpacity: 0.7, region: 30 })}
 ${glowFilter(`${p}glowS`, { tight: 1.5, wide: 5, wideOpacity: 0.8, region: 60 })}
 <filter id="${p}blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>
@@ -393,22 +317,8 @@ function decoCard(p = 'npcard') {
   return svg(
     160,
     160,
-    `<defs>${linGrad(
-      `${p}bg`,
-      [
-        [0, '#2a1452'],
-        [1, '#0e0a22'],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 }
-    )}
-${linGrad(
-  `${p}sp`,
-  [
-    [0, C.pink],
-    [1, C.violet],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
+    `<defs>${linGrad(`${p}bg`, stops(0, '#2a1452', 1, '#0e0a22'), { x1: 0, y1: 0, x2: 1, y2: 1 })}
+${linGrad(`${p}sp`, stops(0, C.pink, 1, C.violet), { x1: 0, y1: 0, x2: 0, y2: 1 })}
 ${glowFilter(`${p}glow`, { tight: 1.6, wide: 5, wideOpacity: 0.75, region: 30 })}</defs>
 <g transform="translate(80 80) rotate(-13)" filter="url(#${p}glow)">
   <rect x="-40" y="-55" width="80" height="110" rx="10" fill="url(#${p}bg)" stroke="${C.pink}" stroke-width="3.2"/>
@@ -445,33 +355,24 @@ function decoCoins(p = 'npcoins') {
   return svg(
     160,
     160,
-    `<defs>${linGrad(
-      `${p}top`,
-      [
-        [0, '#ffe680'],
-        [0.55, C.gold],
-        [1, '#ff9d2e'],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 }
-    )}
-${linGrad(
-  `${p}side`,
-  [
-    [0, '#c46a16'],
-    [0.5, '#ffb347'],
-    [1, '#a8540f'],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 0 }
-)}
-${linGrad(
-  `${p}face`,
-  [
-    [0, '#fff0a0'],
-    [0.5, C.gold],
-    [1, '#ff8a3d'],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 1 }
-)}
+    `<defs>${linGrad(`${p}top`, stops(0, '#ffe680', 0.55, C.gold, 1, '#ff9d2e'), {
+      x1: 0,
+      y1: 0,
+      x2: 1,
+      y2: 1,
+    })}
+${linGrad(`${p}side`, stops(0, '#c46a16', 0.5, '#ffb347', 1, '#a8540f'), {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 0,
+})}
+${linGrad(`${p}face`, stops(0, '#fff0a0', 0.5, C.gold, 1, '#ff8a3d'), {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 1,
+})}
 ${glowFilter(`${p}glow`, { tight: 1.4, wide: 5, wideOpacity: 0.6, region: 30 })}</defs>
 <g filter="url(#${p}glow)">${stack.join('\n')}
 ${standing}</g>
@@ -528,30 +429,9 @@ function decoDice(p = 'npdice') {
   return svg(
     160,
     160,
-    `<defs>${linGrad(
-      `${p}ft`,
-      [
-        [0, '#173a5c'],
-        [1, '#0f2440'],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 }
-    )}
-${linGrad(
-  `${p}fl`,
-  [
-    [0, '#122c4a'],
-    [1, '#0a1830'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}fr`,
-  [
-    [0, '#0d2038'],
-    [1, '#070f22'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
+    `<defs>${linGrad(`${p}ft`, stops(0, '#173a5c', 1, '#0f2440'), { x1: 0, y1: 0, x2: 1, y2: 1 })}
+${linGrad(`${p}fl`, stops(0, '#122c4a', 1, '#0a1830'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}fr`, stops(0, '#0d2038', 1, '#070f22'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
 ${glowFilter(`${p}glow`, { tight: 1.5, wide: 5, wideOpacity: 0.7, region: 30 })}</defs>
 <g filter="url(#${p}glow)">${body}</g>
 ${sparkle(132, 30, 7, C.pink, 0.95)}${sparkle(26, 46, 5, C.cyan, 0.9)}`
@@ -584,23 +464,13 @@ function decoCrown(p = 'npcrown') {
       ],
       { x1: 0, y1: 0, x2: 0, y2: 1 }
     )}
-${linGrad(
-  `${p}band`,
-  [
-    [0, '#ffe680'],
-    [0.5, C.gold],
-    [1, '#ff9d2e'],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 0 }
-)}
-${linGrad(
-  `${p}edge`,
-  [
-    [0, '#fff0a0'],
-    [1, C.gold],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
+${linGrad(`${p}band`, stops(0, '#ffe680', 0.5, C.gold, 1, '#ff9d2e'), {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 0,
+})}
+${linGrad(`${p}edge`, stops(0, '#fff0a0', 1, C.gold), { x1: 0, y1: 0, x2: 0, y2: 1 })}
 ${glowFilter(`${p}glow`, { tight: 1.6, wide: 6, wideOpacity: 0.65, region: 30 })}</defs>
 <g transform="rotate(-9 80 84)" filter="url(#${p}glow)" stroke-linejoin="round" stroke-linecap="round">
   <path d="${crown}" fill="url(#${p}fill)" stroke="url(#${p}edge)" stroke-width="4"/>
@@ -623,23 +493,13 @@ function coinIcon(p, { light, mid, dark, rim, letter, ink }) {
   return svg(
     24,
     24,
-    `<defs>${linGrad(
-      `${p}f`,
-      [
-        [0, light],
-        [0.55, mid],
-        [1, dark],
-      ],
-      { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.95 }
-    )}
-${linGrad(
-  `${p}r`,
-  [
-    [0, rim],
-    [1, dark],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}</defs>
+    `<defs>${linGrad(`${p}f`, stops(0, light, 0.55, mid, 1, dark), {
+      x1: 0.15,
+      y1: 0.1,
+      x2: 0.85,
+      y2: 0.95,
+    })}
+${linGrad(`${p}r`, stops(0, rim, 1, dark), { x1: 0, y1: 0, x2: 0, y2: 1 })}</defs>
 <circle cx="12" cy="12" r="11.25" fill="url(#${p}r)"/>
 <circle cx="12" cy="12" r="9.2" fill="url(#${p}f)"/>
 <circle cx="12" cy="12" r="9.2" stroke="#fff" stroke-opacity="0.35" stroke-width="0.6"/>
@@ -675,14 +535,13 @@ function partner(
   return svg(
     w,
     h,
-    `<defs>${linGrad(
-      `${p}g`,
-      [
-        [0, color],
-        [1, color2 || color],
-      ],
-      { x1: f(x0), y1: 0, x2: f(x0 + total), y2: 0, user: true }
-    )}
+    `<defs>${linGrad(`${p}g`, stops(0, color, 1, color2 || color), {
+      x1: f(x0),
+      y1: 0,
+      x2: f(x0 + total),
+      y2: 0,
+      user: true,
+    })}
 ${glowFilter(`${p}glow`, { tight: 0.9, wide: 3, wideOpacity: 0.55, region: 15 })}</defs>
 <g filter="url(#${p}glow)" stroke-linecap="round" stroke-linejoin="round">
 ${icon ? icon(x0, h / 2, `url(#${p}g)`) : ''}
@@ -714,6 +573,22 @@ const socialKick = () =>
   )
 
 // =================================================================== scenes (winners / auth / og)
+/** scene() palettes: sky top, sky middle, horizon, grid, glow and floor colours */
+const palette = (skyTop, skyMid, horizon, grid, glow, floor) => ({
+  skyTop,
+  skyMid,
+  horizon,
+  grid,
+  glow,
+  floor,
+})
+const PALETTES = {
+  login: palette(C.bg0, '#1e0b3e', '#7a1670', C.pink, C.pink, '#1c0a35'),
+  signup: palette(C.bg0, '#071f3a', '#0f5566', C.cyan, C.cyan, '#06182c'),
+  winners: palette(C.bg0, '#160b35', '#5a1670', C.pink, C.pink, '#1a0a33'),
+  og: palette(C.bg0, '#140a32', '#5e1772', C.pink, C.violet, '#180a31'),
+}
+
 /**
  * Synthwave backdrop. Returns { defs, body }.
  * pal: { skyTop, skyMid, horizon, grid, glow, floor }
@@ -745,23 +620,14 @@ function scene(
     starMarkup += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#fff" opacity="${f(0.12 + rand() * 0.55 * (1 - y / hy))}"/>`
   }
   const defs = `
-${linGrad(
-  `${p}sky`,
-  [
-    [0, pal.skyTop],
-    [0.62, pal.skyMid],
-    [1, pal.horizon],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: hy, user: true }
-)}
-${linGrad(
-  `${p}floor`,
-  [
-    [0, pal.floor],
-    [1, C.bg0],
-  ],
-  { x1: 0, y1: hy, x2: 0, y2: h, user: true }
-)}
+${linGrad(`${p}sky`, stops(0, pal.skyTop, 0.62, pal.skyMid, 1, pal.horizon), {
+  x1: 0,
+  y1: 0,
+  x2: 0,
+  y2: hy,
+  user: true,
+})}
+${linGrad(`${p}floor`, stops(0, pal.floor, 1, C.bg0), { x1: 0, y1: hy, x2: 0, y2: h, user: true })}
 ${linGrad(
   `${p}fog`,
   [
@@ -797,14 +663,13 @@ ${radGrad(
 <filter id="${p}soft2" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(w / 200)}"/></filter>
 ${
   sun
-    ? linGrad(
-        `${p}sun`,
-        [
-          [0, sun.top],
-          [1, sun.bottom],
-        ],
-        { x1: 0, y1: f(sun.cy - sun.r), x2: 0, y2: f(sun.cy + sun.r * 0.4), user: true }
-      )
+    ? linGrad(`${p}sun`, stops(0, sun.top, 1, sun.bottom), {
+        x1: 0,
+        y1: f(sun.cy - sun.r),
+        x2: 0,
+        y2: f(sun.cy + sun.r * 0.4),
+        user: true,
+      })
     : ''
 }
 ${
@@ -822,14 +687,13 @@ ${
 }
 ${
   ring
-    ? linGrad(
-        `${p}ring`,
-        [
-          [0, ring.c1],
-          [1, ring.c2],
-        ],
-        { x1: 0, y1: f(ring.cy - ring.r), x2: 0, y2: f(ring.cy + ring.r), user: true }
-      )
+    ? linGrad(`${p}ring`, stops(0, ring.c1, 1, ring.c2), {
+        x1: 0,
+        y1: f(ring.cy - ring.r),
+        x2: 0,
+        y2: f(ring.cy + ring.r),
+        user: true,
+      })
     : ''
 }
 `
@@ -869,24 +733,19 @@ function trophy(p, cx, top, s) {
   const handleL = 'M-72 16C-116 14 -118 78 -44 92'
   const handleR = 'M72 16C116 14 118 78 44 92'
   const stem = 'M-12 110L-9 146H9L12 110'
-  const base1 = roundedPath(
-    [
-      [-40, 146],
-      [40, 146],
-      [46, 166],
-      [-46, 166],
-    ],
-    { closed: true, r: 3 }
-  )
-  const base2 = roundedPath(
-    [
-      [-62, 166],
-      [62, 166],
-      [62, 188],
-      [-62, 188],
-    ],
-    { closed: true, r: 4 }
-  )
+  // a tier of the base: half-width `top` at y0 down to half-width `bottom` at y1
+  const tier = (top, y0, bottom, y1, r) =>
+    roundedPath(
+      [
+        [-top, y0],
+        [top, y0],
+        [bottom, y1],
+        [-bottom, y1],
+      ],
+      { closed: true, r }
+    )
+  const base1 = tier(40, 146, 46, 166, 3)
+  const base2 = tier(62, 166, 62, 188, 4)
   const star = (() => {
     const pts = []
     for (let i = 0; i < 10; i++) {
@@ -924,14 +783,7 @@ function winners() {
     w,
     h,
     hy,
-    pal: {
-      skyTop: C.bg0,
-      skyMid: '#160b35',
-      horizon: '#5a1670',
-      grid: C.pink,
-      glow: C.pink,
-      floor: '#1a0a33',
-    },
+    pal: PALETTES.winners,
     ring: { cx: 600, cy: 262, r: 172, w: 4, c1: C.cyan, c2: C.violet },
     sx: 110,
     sz: 60,
@@ -973,45 +825,26 @@ function winners() {
     w,
     h,
     `<defs>${sc.defs}
-${linGrad(
-  `${p}gold`,
-  [
-    [0, '#fff0a0'],
-    [0.5, C.gold],
-    [1, C.orange],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}cup`,
-  [
-    [0, '#3d2905'],
-    [1, '#140c04'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
+${linGrad(`${p}gold`, stops(0, '#fff0a0', 0.5, C.gold, 1, C.orange), {
+  x1: 0,
+  y1: 0,
+  x2: 0,
+  y2: 1,
+})}
+${linGrad(`${p}cup`, stops(0, '#3d2905', 1, '#140c04'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
 ${radGrad(`${p}tback`, [
   [0, C.bg0, 0.9],
   [0.6, C.bg0, 0.7],
   [1, C.bg0, 0],
 ])}
-${linGrad(
-  `${p}pod`,
-  [
-    [0, '#241243'],
-    [1, '#0d0b1f'],
-  ],
-  { x1: 0, y1: 0, x2: 0, y2: 1 }
-)}
-${linGrad(
-  `${p}title`,
-  [
-    [0, C.pink],
-    [0.5, C.violet],
-    [1, C.cyan],
-  ],
-  { x1: f((w - tw) / 2), y1: 0, x2: f((w + tw) / 2), y2: 0, user: true }
-)}
+${linGrad(`${p}pod`, stops(0, '#241243', 1, '#0d0b1f'), { x1: 0, y1: 0, x2: 0, y2: 1 })}
+${linGrad(`${p}title`, stops(0, C.pink, 0.5, C.violet, 1, C.cyan), {
+  x1: f((w - tw) / 2),
+  y1: 0,
+  x2: f((w + tw) / 2),
+  y2: 0,
+  user: true,
+})}
 ${glowFilter(`${p}tglow`, { tight: 2.5, wide: 10, wideOpacity: 0.75, region: 30 })}
 ${glowFilter(`${p}pglow`, { tight: 2, wide: 8, wideOpacity: 0.6, region: 20 })}
 ${glowFilter(`${p}txglow`, { tight: 2, wide: 7, wideOpacity: 0.7, region: 10 })}
@@ -1040,23 +873,7 @@ function auth(kind) {
   const h = 800
   const hy = 520
   const login = kind === 'login'
-  const pal = login
-    ? {
-        skyTop: C.bg0,
-        skyMid: '#1e0b3e',
-        horizon: '#7a1670',
-        grid: C.pink,
-        glow: C.pink,
-        floor: '#1c0a35',
-      }
-    : {
-        skyTop: C.bg0,
-        skyMid: '#071f3a',
-        horizon: '#0f5566',
-        grid: C.cyan,
-        glow: C.cyan,
-        floor: '#06182c',
-      }
+  const pal = PALETTES[kind]
   const sc = scene(p, {
     w,
     h,
@@ -1102,23 +919,7 @@ function og() {
   const w = 1200
   const h = 630
   const hy = 468
-  const sc = scene(p, {
-    w,
-    h,
-    hy,
-    pal: {
-      skyTop: C.bg0,
-      skyMid: '#140a32',
-      horizon: '#5e1772',
-      grid: C.pink,
-      glow: C.violet,
-      floor: '#180a31',
-    },
-    sx: 120,
-    sz: 56,
-    seed: 8,
-    stars: 140,
-  })
+  const sc = scene(p, { w, h, hy, pal: PALETTES.og, sx: 120, sz: 56, seed: 8, stars: 140 })
   const g = logoGroup(`${p}l`, { x: 0, y: 0, h: 48 })
   const lw = g.right - g.left
   const s = 660 / lw
@@ -1139,15 +940,12 @@ ${radGrad(`${p}halo`, [
   [0, C.violet, 0.35],
   [1, C.violet, 0],
 ])}
-${linGrad(
-  `${p}tag`,
-  [
-    [0, '#ffd1f5'],
-    [0.5, '#ffffff'],
-    [1, '#c9f8ff'],
-  ],
-  { x1: 0, y1: 0, x2: 1, y2: 0 }
-)}
+${linGrad(`${p}tag`, stops(0, '#ffd1f5', 0.5, '#ffffff', 1, '#c9f8ff'), {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 0,
+})}
 <filter id="${p}tglow" x="-10%" y="-40%" width="120%" height="180%"><feGaussianBlur stdDeviation="6" in="SourceAlpha" result="b"/><feFlood flood-color="${C.pink}" flood-opacity="0.55"/><feComposite in2="b" operator="in" result="c"/><feMerge><feMergeNode in="c"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
 </defs>
 ${sc.body}

@@ -8,6 +8,18 @@ import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 import { imageUpload, rowId } from '#start/routes/shared'
 
+const {
+  AccountData,
+  Discord,
+  Kick,
+  PasswordReset,
+  Profile,
+  Registration,
+  Session,
+  TwoFactor,
+  UserSessions,
+} = controllers.api
+
 router.get('/reset-password/:token', [controllers.PasswordResetPage, 'show']).as('reset_password')
 router
   .get('/confirm-email/:id', [controllers.EmailConfirmation, 'confirm'])
@@ -16,24 +28,18 @@ router
 
 router
   .group(() => {
-    router.post('/login', [controllers.api.Session, 'login']).as('login')
-    router.post('/two-factor', [controllers.api.Session, 'twoFactor']).as('two_factor')
-    router.post('/logout', [controllers.api.Session, 'logout']).as('logout')
+    router.post('/login', [Session, 'login']).as('login')
+    router.post('/two-factor', [Session, 'twoFactor']).as('two_factor')
+    router.post('/logout', [Session, 'logout']).as('logout')
+    router.post('/confirm', [Session, 'confirm']).use(middleware.auth()).as('confirm')
+    router.post('/register', [Registration, 'register']).use(throttle.register).as('register')
     router
-      .post('/confirm', [controllers.api.Session, 'confirm'])
-      .use(middleware.auth())
-      .as('confirm')
-    router
-      .post('/register', [controllers.api.Registration, 'register'])
-      .use(throttle.register)
-      .as('register')
-    router
-      .post('/reset-password-request', [controllers.api.PasswordReset, 'request'])
+      .post('/reset-password-request', [PasswordReset, 'request'])
       .use(throttle.passwordReset)
       .as('reset_password_request')
     // docs/product.md#api lists it with and without the trailing slash; the router matches both
     router
-      .post('/reset-password', [controllers.api.PasswordReset, 'reset'])
+      .post('/reset-password', [PasswordReset, 'reset'])
       .use(throttle.passwordReset)
       .as('reset_password')
     router
@@ -47,32 +53,34 @@ router
 router
   .group(() => {
     router
-      .post('/user/set-avatar', [controllers.api.Profile, 'setAvatar'])
-      .use(imageUpload)
-      .as('user.set_avatar')
-    router
-      .post('/user/change-password', [controllers.api.Profile, 'changePassword'])
-      .as('user.change_password')
-    router.post('/user/update', [controllers.api.Profile, 'update']).as('user.update')
-    router
-      .post('/user/two-factor/setup', [controllers.api.TwoFactor, 'setup'])
-      .as('user.two_factor.setup')
-    router
-      .post('/user/two-factor/enable', [controllers.api.TwoFactor, 'enable'])
-      .as('user.two_factor.enable')
-    router
-      .post('/user/two-factor/disable', [controllers.api.TwoFactor, 'disable'])
-      .as('user.two_factor.disable')
-    router
-      .post('/user/sessions/end-others', [controllers.api.UserSessions, 'endOthers'])
-      .as('user.sessions.end_others')
-    router
-      .post('/user/sessions/:handle/end', [controllers.api.UserSessions, 'end'])
-      .where('handle', /^[A-Za-z0-9_-]{22}$/)
-      .as('user.sessions.end')
-    router.post('/user/delete', [controllers.api.AccountData, 'destroy']).as('user.delete')
-    router.post('/kick/unlink', [controllers.api.Kick, 'unlink']).as('kick.unlink')
-    router.post('/discord/unlink', [controllers.api.Discord, 'unlink']).as('discord.unlink')
+      .group(() => {
+        router.post('/set-avatar', [Profile, 'setAvatar']).use(imageUpload).as('set_avatar')
+        router.post('/change-password', [Profile, 'changePassword']).as('change_password')
+        router.post('/update', [Profile, 'update']).as('update')
+        router
+          .group(() => {
+            router.post('/setup', [TwoFactor, 'setup']).as('setup')
+            router.post('/enable', [TwoFactor, 'enable']).as('enable')
+            router.post('/disable', [TwoFactor, 'disable']).as('disable')
+          })
+          .prefix('/two-factor')
+          .as('two_factor')
+        router
+          .group(() => {
+            router.post('/end-others', [UserSessions, 'endOthers']).as('end_others')
+            router
+              .post('/:handle/end', [UserSessions, 'end'])
+              .where('handle', /^[A-Za-z0-9_-]{22}$/)
+              .as('end')
+          })
+          .prefix('/sessions')
+          .as('sessions')
+        router.post('/delete', [AccountData, 'destroy']).as('delete')
+      })
+      .prefix('/user')
+      .as('user')
+    router.post('/kick/unlink', [Kick, 'unlink']).as('kick.unlink')
+    router.post('/discord/unlink', [Discord, 'unlink']).as('discord.unlink')
   })
   .prefix('/api')
   .as('account_api')
@@ -80,16 +88,14 @@ router
 
 router
   .group(() => {
-    router.get('/user/purchases', [controllers.api.Profile, 'purchases']).as('user.purchases')
-    router.get('/user/sessions', [controllers.api.UserSessions, 'index']).as('user.sessions')
-    router.get('/user/export', [controllers.api.AccountData, 'export']).as('user.export')
-    router
-      .get('/user/points-history', [controllers.api.Profile, 'pointsHistory'])
-      .as('user.points_history')
-    router.get('/kick/user-connection', [controllers.api.Kick, 'connection']).as('kick.connection')
+    router.get('/user/purchases', [Profile, 'purchases']).as('user.purchases')
+    router.get('/user/sessions', [UserSessions, 'index']).as('user.sessions')
+    router.get('/user/export', [AccountData, 'export']).as('user.export')
+    router.get('/user/points-history', [Profile, 'pointsHistory']).as('user.points_history')
+    router.get('/kick/user-connection', [Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect
-    router.get('/discord', [controllers.api.Discord, 'redirect']).as('discord.redirect')
-    router.get('/kick/auth', [controllers.api.Kick, 'redirect']).as('kick.redirect')
+    router.get('/discord', [Discord, 'redirect']).as('discord.redirect')
+    router.get('/kick/auth', [Kick, 'redirect']).as('kick.redirect')
   })
   .prefix('/api')
   .as('account_links')
@@ -99,8 +105,8 @@ router
 // the session, not the query, says which (#services/accounts/social_login)
 router
   .group(() => {
-    router.get('/discord/callback', [controllers.api.Discord, 'callback']).as('discord.callback')
-    router.get('/kick/callback', [controllers.api.Kick, 'callback']).as('kick.callback')
+    router.get('/discord/callback', [Discord, 'callback']).as('discord.callback')
+    router.get('/kick/callback', [Kick, 'callback']).as('kick.callback')
   })
   .prefix('/api')
   .as('account_links')

@@ -1,7 +1,8 @@
 /**
  * Admin JSON routes (docs/product.md#api paths under /api): every one sits in this group,
  * behind the staff gate and the admin rate limit, and declares the ability it needs
- * (`.use(middleware.can('<ability>'))`, app/abilities/matrix.ts; docs/roles.md).
+ * (`.use(middleware.can('<ability>'))`, app/abilities/matrix.ts; docs/roles.md): the routes of
+ * one area declare it once in their area() group (checked before the route's own middleware).
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -9,6 +10,27 @@ import { throttle } from '#start/limiter'
 import { controllers } from '#generated/controllers'
 import { csvUpload, imageUpload, rowId } from '#start/routes/shared'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { AbilityName } from '#shared/roles'
+
+/** The admin controllers (#generated/controllers) these routes name */
+const {
+  BonusHunt,
+  Discord,
+  DiscordRoles,
+  KickRewards,
+  LeaderboardImports,
+  LeaderboardPayouts,
+  LeaderboardSettings,
+  LeaderboardSources,
+  PointsImport,
+  Raffles,
+  Redemptions,
+  Shop,
+  SlotRequests,
+  Tournament,
+  Users,
+  Vault,
+} = controllers.admin
 
 /** A partner source saved with a new secret (an unchanged secret is sent as null or left out) */
 const savesSecret = ({ request }: HttpContext) => {
@@ -16,252 +38,149 @@ const savesSecret = ({ request }: HttpContext) => {
   return typeof secret === 'string' && secret !== ''
 }
 
+/**
+ * An area's routes: under `prefix` (an :id in it is a row id), named `<name>.<route name>`,
+ * each needing `ability` (null: each route declares its own)
+ */
+function area(prefix: string, name: string, ability: AbilityName | null, routes: () => void) {
+  const group = router.group(routes).prefix(prefix).as(name)
+  if (/\/:id(\/|$)/.test(prefix)) group.where('id', rowId)
+  if (ability) group.use(middleware.can(ability))
+}
+
 router
   .group(() => {
     router
-      .get('/user/search/:username', [controllers.admin.Users, 'search'])
+      .get('/user/search/:username', [Users, 'search'])
       .as('users.search')
       .use(middleware.can('lookUpUsers'))
-    router
-      .put('/admin/users/:id', [controllers.admin.Users, 'update'])
-      .where('id', rowId)
-      .as('users.update')
-      .use(middleware.can('manageUsers'))
-    router
-      .post('/admin/users/:id/points', [controllers.admin.Users, 'adjustPoints'])
-      .where('id', rowId)
-      .as('users.points')
-      .use([middleware.can('grantPoints'), middleware.confirmed()])
-    router
-      .get('/admin/users/:id/accruals', [controllers.admin.Users, 'accruals'])
-      .where('id', rowId)
-      .as('users.accruals')
-      .use(middleware.can('manageUsers'))
-    router
-      .put('/admin/users/:id/role', [controllers.admin.Users, 'setRole'])
-      .where('id', rowId)
-      .as('users.role')
-      .use([middleware.can('manageStaff'), middleware.confirmed()])
-    // the dry run needs no confirmation; applying does (checked once the body is read)
-    router
-      .post('/admin/points/import', [controllers.admin.PointsImport, 'store'])
-      .as('points.import')
-      .use([middleware.can('importPoints'), csvUpload])
-    router
-      .get('/admin/points/export', [controllers.admin.PointsImport, 'export'])
-      .as('points.export')
-      .use(middleware.can('importPoints'))
+    area('/admin/users/:id', 'users', null, () => {
+      router.put('/', [Users, 'update']).as('update').use(middleware.can('manageUsers'))
+      router
+        .post('/points', [Users, 'adjustPoints'])
+        .as('points')
+        .use([middleware.can('grantPoints'), middleware.confirmed()])
+      router.get('/accruals', [Users, 'accruals']).as('accruals').use(middleware.can('manageUsers'))
+      router
+        .put('/role', [Users, 'setRole'])
+        .as('role')
+        .use([middleware.can('manageStaff'), middleware.confirmed()])
+    })
+    area('/admin/points', 'points', 'importPoints', () => {
+      // the dry run needs no confirmation; applying does (checked once the body is read)
+      router.post('/import', [PointsImport, 'store']).as('import').use(csvUpload)
+      router.get('/export', [PointsImport, 'export']).as('export')
+    })
 
-    router
-      .post('/products/create', [controllers.admin.Shop, 'create'])
-      .use(imageUpload)
-      .as('products.create')
-      .use(middleware.can('manageShop'))
-    router
-      .post('/products/update/:id', [controllers.admin.Shop, 'update'])
-      .where('id', rowId)
-      .use(imageUpload)
-      .as('products.update')
-      .use(middleware.can('manageShop'))
-    router
-      .post('/products/delete/:id', [controllers.admin.Shop, 'destroy'])
-      .where('id', rowId)
-      .as('products.delete')
-      .use(middleware.can('manageShop'))
+    area('/products', 'products', null, () => {
+      // the upload is read before the ability check on these two
+      const manageShop = middleware.can('manageShop')
+      router.post('/create', [Shop, 'create']).use([imageUpload, manageShop]).as('create')
+      router
+        .post('/update/:id', [Shop, 'update'])
+        .where('id', rowId)
+        .use([imageUpload, manageShop])
+        .as('update')
+      router.post('/delete/:id', [Shop, 'destroy']).where('id', rowId).as('delete').use(manageShop)
+    })
 
-    router
-      .post('/admin/purchases/:id/sent', [controllers.admin.Redemptions, 'markSent'])
-      .where('id', rowId)
-      .as('purchases.sent')
-      .use(middleware.can('manageRedemptions'))
-    router
-      .post('/admin/purchases/:id/refund', [controllers.admin.Redemptions, 'refund'])
-      .where('id', rowId)
-      .as('purchases.refund')
-      .use(middleware.can('manageRedemptions'))
-    router
-      .post('/admin/milestone-claims/:id/approve', [controllers.admin.Redemptions, 'approveClaim'])
-      .where('id', rowId)
-      .as('claims.approve')
-      .use(middleware.can('manageMilestoneClaims'))
-    router
-      .post('/admin/milestone-claims/:id/reject', [controllers.admin.Redemptions, 'rejectClaim'])
-      .where('id', rowId)
-      .as('claims.reject')
-      .use(middleware.can('manageMilestoneClaims'))
+    area('/admin/purchases/:id', 'purchases', 'manageRedemptions', () => {
+      router.post('/sent', [Redemptions, 'markSent']).as('sent')
+      router.post('/refund', [Redemptions, 'refund']).as('refund')
+    })
+    area('/admin/milestone-claims/:id', 'claims', 'manageMilestoneClaims', () => {
+      router.post('/approve', [Redemptions, 'approveClaim']).as('approve')
+      router.post('/reject', [Redemptions, 'rejectClaim']).as('reject')
+    })
 
-    router
-      .post('/vault/update', [controllers.admin.Vault, 'update'])
-      .as('vault.update')
-      .use(middleware.can('manageVault'))
-    router
-      .post('/vault/roll-winner', [controllers.admin.Vault, 'roll'])
-      .as('vault.roll')
-      .use([middleware.can('manageVault'), middleware.confirmed()])
+    area('/vault', 'vault', 'manageVault', () => {
+      router.post('/update', [Vault, 'update']).as('update')
+      router.post('/roll-winner', [Vault, 'roll']).as('roll').use(middleware.confirmed())
+    })
 
-    // Raffles
-    router
-      .post('/admin/raffles', [controllers.admin.Raffles, 'store'])
-      .use([middleware.can('manageRaffles'), imageUpload])
-      .as('raffles.create')
-    router
-      .post('/admin/raffles/:id', [controllers.admin.Raffles, 'update'])
-      .where('id', rowId)
-      .use([middleware.can('manageRaffles'), imageUpload])
-      .as('raffles.update')
-    router
-      .post('/admin/raffles/:id/close', [controllers.admin.Raffles, 'close'])
-      .where('id', rowId)
-      .as('raffles.close')
-      .use(middleware.can('manageRaffles'))
-    router
-      .post('/admin/raffles/:id/draw', [controllers.admin.Raffles, 'draw'])
-      .where('id', rowId)
-      .as('raffles.draw')
-      .use(middleware.can('manageRaffles'))
-    router
-      .post('/admin/raffles/:id/cancel', [controllers.admin.Raffles, 'cancel'])
-      .where('id', rowId)
-      .as('raffles.cancel')
-      .use(middleware.can('manageRaffles'))
-    router
-      .get('/admin/raffles/:id/entries', [controllers.admin.Raffles, 'entries'])
-      .where('id', rowId)
-      .as('raffles.entries')
-      .use(middleware.can('manageRaffles'))
-    router
-      .put('/admin/raffles/:id/winners/:position', [controllers.admin.Raffles, 'payout'])
-      .where('id', rowId)
-      .where('position', { match: /^\d{1,3}$/, cast: (p: string) => Number(p) })
-      .as('raffles.payout')
-      .use(middleware.can('manageRaffles'))
+    area('/admin/raffles', 'raffles', 'manageRaffles', () => {
+      router.post('/', [Raffles, 'store']).use(imageUpload).as('create')
+      router
+        .group(() => {
+          router.post('/', [Raffles, 'update']).use(imageUpload).as('update')
+          router.post('/close', [Raffles, 'close']).as('close')
+          router.post('/draw', [Raffles, 'draw']).as('draw')
+          router.post('/cancel', [Raffles, 'cancel']).as('cancel')
+          router.get('/entries', [Raffles, 'entries']).as('entries')
+          router
+            .put('/winners/:position', [Raffles, 'payout'])
+            .where('position', { match: /^\d{1,3}$/, cast: (p: string) => Number(p) })
+            .as('payout')
+        })
+        .prefix('/:id')
+        .where('id', rowId)
+    })
 
     // Admin content: leaderboards, bonus hunt, tournament
+    area('/leaderboards', 'leaderboards', null, () => {
+      // the upload is read before the ability check on the images and the import
+      const manage = middleware.can('manageLeaderboards')
+      router.put('/settings/:provider', [LeaderboardSettings, 'update']).as('settings').use(manage)
+      router
+        .post('/celsius/image', [LeaderboardSettings, 'image'])
+        .use([imageUpload, manage])
+        .as('image')
+      router
+        .post('/celsius/winner-image', [LeaderboardSettings, 'winnerImage'])
+        .use([imageUpload, manage])
+        .as('winner_image')
+      router
+        .put('/history/:id/payouts/:rank', [LeaderboardPayouts, 'update'])
+        .where('id', rowId)
+        .where('rank', rowId)
+        .as('payout')
+        .use(manage)
+      router
+        .put('/:provider/source', [LeaderboardSources, 'update'])
+        .as('source.update')
+        .use([manage, middleware.confirmed({ when: savesSecret })])
+      router
+        .post('/:provider/source/test', [LeaderboardSources, 'test'])
+        .as('source.test')
+        .use(manage)
+      router
+        .post('/:provider/import', [LeaderboardImports, 'store'])
+        .use([csvUpload, manage])
+        .as('import')
+    })
+    area('/bonus-hunt', 'hunt', 'manageHunt', () => {
+      router.post('/start', [BonusHunt, 'start']).as('start')
+      router.put('/current', [BonusHunt, 'update']).as('update')
+      router.post('/finish', [BonusHunt, 'finish']).as('finish')
+      router.post('/guessing', [BonusHunt, 'guessing']).as('guessing')
+      router.post('/slots', [BonusHunt, 'addSlot']).as('slots.add')
+      area('/slots/:id', 'slots', null, () => {
+        router.put('/', [BonusHunt, 'updateSlot']).as('update')
+        router.put('/payout', [BonusHunt, 'payout']).as('payout')
+        router.delete('/', [BonusHunt, 'removeSlot']).as('remove')
+      })
+    })
+    area('/admin/slot-requests', 'slot_requests', 'manageSlotRequests', () => {
+      router.post('/open', [SlotRequests, 'open']).as('open')
+      router.post('/clear', [SlotRequests, 'clear']).as('clear')
+      router.post('/:id/accept', [SlotRequests, 'accept']).where('id', rowId).as('accept')
+      router.post('/:id/reject', [SlotRequests, 'reject']).where('id', rowId).as('reject')
+    })
     router
-      .put('/leaderboards/settings/:provider', [controllers.admin.LeaderboardSettings, 'update'])
-      .as('leaderboards.settings')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .post('/leaderboards/celsius/image', [controllers.admin.LeaderboardSettings, 'image'])
-      .use(imageUpload)
-      .as('leaderboards.image')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .post('/leaderboards/celsius/winner-image', [
-        controllers.admin.LeaderboardSettings,
-        'winnerImage',
-      ])
-      .use(imageUpload)
-      .as('leaderboards.winner_image')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .put('/leaderboards/history/:id/payouts/:rank', [
-        controllers.admin.LeaderboardPayouts,
-        'update',
-      ])
-      .where('id', rowId)
-      .where('rank', rowId)
-      .as('leaderboards.payout')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .put('/leaderboards/:provider/source', [controllers.admin.LeaderboardSources, 'update'])
-      .as('leaderboards.source.update')
-      .use([middleware.can('manageLeaderboards'), middleware.confirmed({ when: savesSecret })])
-    router
-      .post('/leaderboards/:provider/source/test', [controllers.admin.LeaderboardSources, 'test'])
-      .as('leaderboards.source.test')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .post('/leaderboards/:provider/import', [controllers.admin.LeaderboardImports, 'store'])
-      .use(csvUpload)
-      .as('leaderboards.import')
-      .use(middleware.can('manageLeaderboards'))
-    router
-      .post('/bonus-hunt/start', [controllers.admin.BonusHunt, 'start'])
-      .as('hunt.start')
-      .use(middleware.can('manageHunt'))
-    router
-      .put('/bonus-hunt/current', [controllers.admin.BonusHunt, 'update'])
-      .as('hunt.update')
-      .use(middleware.can('manageHunt'))
-    router
-      .post('/bonus-hunt/finish', [controllers.admin.BonusHunt, 'finish'])
-      .as('hunt.finish')
-      .use(middleware.can('manageHunt'))
-    router
-      .post('/bonus-hunt/guessing', [controllers.admin.BonusHunt, 'guessing'])
-      .as('hunt.guessing')
-      .use(middleware.can('manageHunt'))
-    router
-      .post('/bonus-hunt/slots', [controllers.admin.BonusHunt, 'addSlot'])
-      .as('hunt.slots.add')
-      .use(middleware.can('manageHunt'))
-    router
-      .put('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'updateSlot'])
-      .where('id', rowId)
-      .as('hunt.slots.update')
-      .use(middleware.can('manageHunt'))
-    router
-      .put('/bonus-hunt/slots/:id/payout', [controllers.admin.BonusHunt, 'payout'])
-      .where('id', rowId)
-      .as('hunt.slots.payout')
-      .use(middleware.can('manageHunt'))
-    router
-      .delete('/bonus-hunt/slots/:id', [controllers.admin.BonusHunt, 'removeSlot'])
-      .where('id', rowId)
-      .as('hunt.slots.remove')
-      .use(middleware.can('manageHunt'))
-    router
-      .post('/admin/slot-requests/open', [controllers.admin.SlotRequests, 'open'])
-      .as('slot_requests.open')
-      .use(middleware.can('manageSlotRequests'))
-    router
-      .post('/admin/slot-requests/clear', [controllers.admin.SlotRequests, 'clear'])
-      .as('slot_requests.clear')
-      .use(middleware.can('manageSlotRequests'))
-    router
-      .post('/admin/slot-requests/:id/accept', [controllers.admin.SlotRequests, 'accept'])
-      .where('id', rowId)
-      .as('slot_requests.accept')
-      .use(middleware.can('manageSlotRequests'))
-    router
-      .post('/admin/slot-requests/:id/reject', [controllers.admin.SlotRequests, 'reject'])
-      .where('id', rowId)
-      .as('slot_requests.reject')
-      .use(middleware.can('manageSlotRequests'))
-    router
-      .put('/admin/kick-rewards', [controllers.admin.KickRewards, 'update'])
+      .put('/admin/kick-rewards', [KickRewards, 'update'])
       .as('kick_rewards')
       .use(middleware.can('manageKickRewards'))
-    router
-      .put('/admin/discord', [controllers.admin.Discord, 'update'])
-      .as('discord.update')
-      .use(middleware.can('manageDiscord'))
-    router
-      .post('/admin/discord/webhooks/:id/test', [controllers.admin.Discord, 'test'])
-      .where('id', rowId)
-      .as('discord.test')
-      .use(middleware.can('manageDiscord'))
-    router
-      .put('/admin/discord/roles', [controllers.admin.DiscordRoles, 'update'])
-      .as('discord.roles')
-      .use(middleware.can('manageDiscord'))
-    router
-      .post('/admin/discord/sync', [controllers.admin.DiscordRoles, 'sync'])
-      .as('discord.sync')
-      .use(middleware.can('manageDiscord'))
-    router
-      .put('/tournament/entrants', [controllers.admin.Tournament, 'entrants'])
-      .as('tournament.entrants')
-      .use(middleware.can('manageTournament'))
-    router
-      .post('/tournament/winner', [controllers.admin.Tournament, 'winner'])
-      .as('tournament.winner')
-      .use(middleware.can('manageTournament'))
-    router
-      .post('/tournament/reset', [controllers.admin.Tournament, 'reset'])
-      .as('tournament.reset')
-      .use(middleware.can('manageTournament'))
+    area('/admin/discord', 'discord', 'manageDiscord', () => {
+      router.put('/', [Discord, 'update']).as('update')
+      router.post('/webhooks/:id/test', [Discord, 'test']).where('id', rowId).as('test')
+      router.put('/roles', [DiscordRoles, 'update']).as('roles')
+      router.post('/sync', [DiscordRoles, 'sync']).as('sync')
+    })
+    area('/tournament', 'tournament', 'manageTournament', () => {
+      router.put('/entrants', [Tournament, 'entrants']).as('entrants')
+      router.post('/winner', [Tournament, 'winner']).as('winner')
+      router.post('/reset', [Tournament, 'reset']).as('reset')
+    })
   })
   .prefix('/api')
   .as('admin_api')

@@ -6,24 +6,23 @@ import { controllers } from '#generated/controllers'
 import { rowId } from '#start/routes/shared'
 
 router
-  .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
-  .where('id', rowId)
-  .use([middleware.auth(), throttle.write])
-  .as('milestones.claim')
-
-router
-  .post('/api/raffles/:id/enter', [controllers.api.RaffleEntries, 'store'])
-  .where('id', rowId)
-  .use([middleware.auth(), throttle.write])
-  .as('raffles.enter')
-
-router
   .group(() => {
-    router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
-    router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
-    router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
-    router.post('/slot-requests', [controllers.api.SlotRequests, 'store']).as('slot_request')
+    router
+      .post('/api/milestones/:id/claim', [controllers.api.MilestoneClaims, 'store'])
+      .where('id', rowId)
+      .as('milestones.claim')
+    router
+      .post('/api/raffles/:id/enter', [controllers.api.RaffleEntries, 'store'])
+      .where('id', rowId)
+      .as('raffles.enter')
+    router
+      .group(() => {
+        router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
+        router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
+        router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
+        router.post('/slot-requests', [controllers.api.SlotRequests, 'store']).as('slot_request')
+      })
+      .prefix('/api')
+      .as('economy')
   })
-  .prefix('/api')
-  .as('economy')
   .use([middleware.auth(), throttle.write])

@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 import { rowId } from '#start/routes/shared'
 import { isBoard } from '#shared/leaderboards'
+import type { PublicDomain } from '#shared/live'
 
 /*
 |--------------------------------------------------------------------------
@@ -26,53 +27,37 @@ const cycleQuery = {
   },
 }
 
+/** The guest page cache of a page built from these domains' data that reads no query parameter */
+const cachedFrom = (...domains: PublicDomain[]) => middleware.guestPage({ domains })
+
+const { BonusHunt, Home, Leaderboards, Milestones, Raffles, Store, Tournament, Vault } = controllers
+
+router.get('/', [Home, 'show']).use(cachedFrom('boards')).as('home')
 router
-  .get('/', [controllers.Home, 'show'])
-  .use(middleware.guestPage({ domains: ['boards'] }))
-  .as('home')
-router
-  .get('/leaderboard', [controllers.Leaderboards, 'show'])
+  .get('/leaderboard', [Leaderboards, 'show'])
   .use(middleware.guestPage({ domains: ['boards'], query: boardQuery }))
   .as('leaderboard')
 router
-  .get('/leaderboard/points', [controllers.Leaderboards, 'points'])
-  .use(middleware.guestPage({ domains: ['boards'] }))
+  .get('/leaderboard/points', [Leaderboards, 'points'])
+  .use(cachedFrom('boards'))
   .as('leaderboard.points')
+router.get('/store', [Store, 'show']).use(cachedFrom('store')).as('store')
+router.get('/vault', [Vault, 'show']).use(cachedFrom('vault')).as('vault')
 router
-  .get('/store', [controllers.Store, 'show'])
-  .use(middleware.guestPage({ domains: ['store'] }))
-  .as('store')
-router
-  .get('/vault', [controllers.Vault, 'show'])
-  .use(middleware.guestPage({ domains: ['vault'] }))
-  .as('vault')
-router
-  .get('/vault/verify', [controllers.Vault, 'verify'])
+  .get('/vault/verify', [Vault, 'verify'])
   .use(middleware.guestPage({ domains: ['vault'], query: cycleQuery }))
   .as('vault.verify')
+router.get('/milestones', [Milestones, 'show']).use(cachedFrom('milestones')).as('milestones')
+router.get('/bonus-hunt', [BonusHunt, 'show']).use(cachedFrom('hunt')).as('bonus_hunt')
+router.get('/tournament', [Tournament, 'show']).use(cachedFrom('tournament')).as('tournament')
+router.get('/raffles', [Raffles, 'index']).use(cachedFrom('raffles')).as('raffles')
 router
-  .get('/milestones', [controllers.Milestones, 'show'])
-  .use(middleware.guestPage({ domains: ['milestones'] }))
-  .as('milestones')
-router
-  .get('/bonus-hunt', [controllers.BonusHunt, 'show'])
-  .use(middleware.guestPage({ domains: ['hunt'] }))
-  .as('bonus_hunt')
-router
-  .get('/tournament', [controllers.Tournament, 'show'])
-  .use(middleware.guestPage({ domains: ['tournament'] }))
-  .as('tournament')
-router
-  .get('/raffles', [controllers.Raffles, 'index'])
-  .use(middleware.guestPage({ domains: ['raffles'] }))
-  .as('raffles')
-router
-  .get('/raffles/:id', [controllers.Raffles, 'show'])
+  .get('/raffles/:id', [Raffles, 'show'])
   .where('id', rowId)
-  .use(middleware.guestPage({ domains: ['raffles'] }))
+  .use(cachedFrom('raffles'))
   .as('raffles.show')
 // text pages: nothing in them changes between deploys
-const textPage = middleware.guestPage({ domains: [] })
+const textPage = cachedFrom()
 router.on('/faq').renderInertia('faq', {}).use(textPage).as('faq')
 router.on('/tos').renderInertia('tos', {}).use(textPage).as('tos')
 router.on('/vip').renderInertia('vip', {}).use(textPage).as('vip')

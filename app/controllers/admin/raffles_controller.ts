@@ -20,8 +20,10 @@ export default class RafflesController {
     return inertia.render('admin/raffles', { raffles: await adminRaffles() })
   }
 
-  private async answer(message: string, id: number) {
-    return { message, raffle: await raffleRecord(id).then((r) => r && { ...r.raffle }) }
+  /** The message, the raffle as it now is, then what the action adds (`extra`) */
+  private async answer<Extra extends object>(message: string, id: number, extra?: Extra) {
+    const raffle = await raffleRecord(id).then((r) => r && { ...r.raffle })
+    return { message, raffle, ...(extra as Extra) }
   }
 
   async store({ request, auth }: HttpContext) {
@@ -38,28 +40,19 @@ export default class RafflesController {
 
   async close({ auth, params }: HttpContext) {
     const closed = await closeRaffle(auth.user!.id, Number(params.id))
-    return {
-      ...(await this.answer(RAFFLE_MESSAGES.closed, closed.id)),
-      canonical: closed.canonical,
-      entries_sha256: closed.entries_sha256,
-    }
+    const { canonical, entries_sha256: sha256 } = closed
+    return this.answer(RAFFLE_MESSAGES.closed, closed.id, { canonical, entries_sha256: sha256 })
   }
 
   async draw({ auth, params }: HttpContext) {
-    const outcome = await drawRaffleWinners(auth.user!.id, Number(params.id))
-    return {
-      ...(await this.answer(RAFFLE_MESSAGES.drawn, outcome.id)),
-      winners: outcome.winners,
-      beacon_round: outcome.beacon_round,
-    }
+    const drawn = await drawRaffleWinners(auth.user!.id, Number(params.id))
+    const { winners, beacon_round: round } = drawn
+    return this.answer(RAFFLE_MESSAGES.drawn, drawn.id, { winners, beacon_round: round })
   }
 
   async cancel({ auth, params }: HttpContext) {
-    const cancelled = await cancelRaffle(auth.user!.id, Number(params.id))
-    return {
-      ...(await this.answer(RAFFLE_MESSAGES.cancelled, cancelled.id)),
-      refunded: cancelled.refunded,
-    }
+    const { id, refunded } = await cancelRaffle(auth.user!.id, Number(params.id))
+    return this.answer(RAFFLE_MESSAGES.cancelled, id, { refunded })
   }
 
   async entries({ request, params }: HttpContext) {

@@ -1,3 +1,6 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { dbTimestamp } from '#infra/db/time'
+
 /**
  * Rows touched by a query-builder UPDATE or DELETE. Drivers answer a number (better-sqlite3,
  * pg) or a one-element array; a conditional write's outcome is decided by this count.
@@ -24,4 +27,22 @@ export function updateReturning<Row>(
 ): Promise<Row[]> {
   query.knexQuery.returning(columns)
   return query as unknown as Promise<Row[]>
+}
+
+/**
+ * Saves the single row (id 1) of a settings table: inserted with `values` the first time, its
+ * `columns` (all of `values` unless named) and updated_at overwritten after
+ */
+export function saveSettingsRow(
+  client: QueryClientContract,
+  table: string,
+  values: Record<string, unknown>,
+  columns: string[] = Object.keys(values)
+) {
+  return client
+    .insertQuery()
+    .table(table)
+    .insert({ id: 1, ...values, updated_at: dbTimestamp(client) })
+    .onConflict('id')
+    .merge([...columns, 'updated_at'])
 }

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { kickApiSettings } from '#config/chat_points'
 import { chatReplyLimit, type ChatReplyKind } from '#infra/http/rate_limits'
@@ -37,4 +38,22 @@ export function queueChatReply(
     })
     .finally(() => pending.delete(task))
   pending.add(task)
+}
+
+/**
+ * Who sent a chat command: the site user that Kick account is linked to (with `column`, the
+ * username and the Kick username; undefined when none is), and the name the bot calls them
+ * (their Kick name, else the site's, else 'viewer')
+ */
+export async function chatSender(
+  input: { kickUserId: string; kickUsername?: string },
+  column: 'id' | 'balance'
+) {
+  const user = await db
+    .from('users')
+    .where('kick_id', input.kickUserId)
+    .select(column, 'username', 'kick_username')
+    .first()
+  const name: string = input.kickUsername ?? user?.kick_username ?? user?.username ?? 'viewer'
+  return { user, name }
 }

@@ -1,6 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import { normaliseMessage } from '#services/chat_points/message_quality'
-import { queueChatReply, settledChatReplies } from '#services/chat_points/chat_replies'
+import { chatSender, queueChatReply, settledChatReplies } from '#services/chat_points/chat_replies'
 import { POINTS_REPLY, POINTS_REPLY_NOT_LINKED } from '#shared/points'
 
 /** `!points`, alone or followed by anything */
@@ -19,12 +18,7 @@ type PointsCommand = { kickUserId: string; kickUsername?: string; chatMessageId:
  */
 export function answerPointsCommand(input: PointsCommand) {
   queueChatReply('points', input, async () => {
-    const user = await db
-      .from('users')
-      .where('kick_id', input.kickUserId)
-      .select('username', 'balance', 'kick_username')
-      .first()
-    const name = input.kickUsername ?? user?.kick_username ?? user?.username ?? 'viewer'
+    const { user, name } = await chatSender(input, 'balance')
     return user ? POINTS_REPLY(name, Number(user.balance)) : POINTS_REPLY_NOT_LINKED(name)
   })
 }

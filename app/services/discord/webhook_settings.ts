@@ -4,6 +4,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { sealSecret } from '#infra/db/stored_secret'
+import { saveSettingsRow } from '#infra/db/writes'
 import { webhookHint } from '#services/discord/webhook_url'
 import {
   ANNOUNCEMENT_EVENTS,
@@ -114,12 +115,9 @@ export async function saveDiscordSettings(actorId: number, input: DiscordSetting
     await saveWebhooks(trx, input.webhooks)
     const changed = Object.entries(input.templates ?? {}).filter(([, text]) => text !== undefined)
     const templates = { ...before.templates, ...Object.fromEntries(changed) }
-    await trx
-      .insertQuery()
-      .table('discord_announcement_settings')
-      .insert({ id: 1, templates: JSON.stringify(templates), updated_at: dbTimestamp(trx) })
-      .onConflict('id')
-      .merge(['templates', 'updated_at'])
+    await saveSettingsRow(trx, 'discord_announcement_settings', {
+      templates: JSON.stringify(templates),
+    })
     const after = await publicWebhooks(trx)
     const webhooks = after.map(({ last_delivery: _, ...w }) => w)
     await recordAudit(trx, {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { dbTimestamp } from '#infra/db/time'
+import { saveSettingsRow } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
 import {
   KICK_REWARD_DEFAULTS,
@@ -23,12 +23,7 @@ export async function kickRewardSettings(
 export async function saveKickRewardSettings(actorId: number, input: KickRewardSettings) {
   await db.transaction(async (trx) => {
     const before = await kickRewardSettings(trx)
-    await trx
-      .insertQuery()
-      .table('kick_reward_settings')
-      .insert({ id: 1, ...input, updated_at: dbTimestamp(trx) })
-      .onConflict('id')
-      .merge([...FIELDS, 'updated_at'])
+    await saveSettingsRow(trx, 'kick_reward_settings', input, FIELDS)
     await recordAudit(trx, {
       actorId,
       action: 'kick_rewards.settings',

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raffles/live'
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
+import { drawnBeaconRound } from '#services/vault/beacon'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
 
 /** How many past raffles /raffles lists */
@@ -118,15 +119,13 @@ export function raffleRecord(id: number) {
     const drawn = row.status === 'drawn'
     const drawnWinners = drawn ? await winnersOf([id]) : null
     const winners = drawnWinners?.get(id) ?? []
-    const beacon =
-      drawn && row.beacon_round !== null && row.beacon_randomness && row.beacon_signature
-        ? {
-            round: Number(row.beacon_round),
-            randomness: row.beacon_randomness,
-            signature: row.beacon_signature,
-            chain_hash: row.beacon_chain_hash ?? '',
-          }
-        : null
+    const round = drawnBeaconRound(
+      drawn,
+      row.beacon_round,
+      row.beacon_randomness,
+      row.beacon_signature
+    )
+    const beacon = round && { ...round, chain_hash: row.beacon_chain_hash ?? '' }
     return {
       raffle: publicRaffle(row, entries.length),
       entries: entries.map((e) => ({ username: e.username, tickets: e.tickets })),

@@ -1,7 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { queueChatReply } from '#services/chat_points/chat_replies'
+import { chatSender, queueChatReply } from '#services/chat_points/chat_replies'
 import { requestSlot } from '#services/slot_requests/slot_requests'
 import { SLOT_REQUEST_REPLY, SLOT_REQUEST_REPLY_NOT_LINKED } from '#shared/slot_requests'
 
@@ -25,12 +24,7 @@ type ChatRequest = {
  * nothing is recorded.
  */
 export async function handleSlotRequestCommand(input: ChatRequest) {
-  const user = await db
-    .from('users')
-    .where('kick_id', input.kickUserId)
-    .select('id', 'username', 'kick_username')
-    .first()
-  const name = input.kickUsername ?? user?.kick_username ?? user?.username ?? 'viewer'
+  const { user, name } = await chatSender(input, 'id')
   let text: string
   if (!user) {
     text = SLOT_REQUEST_REPLY_NOT_LINKED(name)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { publicTransaction } from '#infra/live/public_cache'
-import { dbTimestamp } from '#infra/db/time'
+import { saveSettingsRow } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
 import { SLOT_REQUEST_DEFAULTS, SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 
@@ -26,12 +26,7 @@ export async function slotRequestSettings(
 export async function setSlotRequestsOpen(actorId: number, input: SlotRequestSettings) {
   return publicTransaction(['hunt'], async (trx) => {
     const before = await slotRequestSettings(trx)
-    await trx
-      .insertQuery()
-      .table('slot_request_settings')
-      .insert({ id: 1, ...input, updated_at: dbTimestamp(trx) })
-      .onConflict('id')
-      .merge(['open', 'cost', 'per_user', 'updated_at'])
+    await saveSettingsRow(trx, 'slot_request_settings', input, ['open', 'cost', 'per_user'])
     await recordAudit(trx, {
       actorId,
       action: 'slot_requests.settings',

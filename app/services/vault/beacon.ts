@@ -82,3 +82,18 @@ export function roundFor(closedAt: DateTime, chain: BeaconChain) {
   const round = firstRoundAfter(closedAt.toMillis(), chain)
   return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
 }
+
+/**
+ * The beacon round a draw used, as a public record shows it: null before the draw, and for a
+ * draw without a complete round (one made with the beacon switched off)
+ */
+export function drawnBeaconRound(
+  drawn: boolean,
+  round: number | string | null,
+  randomness: string | null,
+  signature: string | null
+): BeaconRound | null {
+  return drawn && round !== null && randomness && signature
+    ? { round: Number(round), randomness, signature }
+    : null
+}

@@ -3,6 +3,7 @@ import VaultCycle from '#models/vault_cycle'
 import { readDbTimestamp } from '#infra/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
+import { drawnBeaconRound } from '#services/vault/beacon'
 import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'
 
 /**
@@ -20,14 +21,12 @@ export async function vaultCycleRecord(id: number) {
   const total = contributions.reduce((sum, c) => sum + c.amount, 0)
   const drawn = cycle.drawnAt !== null
   const winner = drawn ? await VaultWinner.findBy('cycle_id', id) : null
-  const beacon =
-    drawn && cycle.beaconRound !== null && cycle.beaconRandomness && cycle.beaconSignature
-      ? {
-          round: Number(cycle.beaconRound),
-          randomness: cycle.beaconRandomness,
-          signature: cycle.beaconSignature,
-        }
-      : null
+  const beacon = drawnBeaconRound(
+    drawn,
+    cycle.beaconRound,
+    cycle.beaconRandomness,
+    cycle.beaconSignature
+  )
   const message = drawn ? drawMessage(cycle.id, beacon?.randomness ?? null) : null
   return {
     id: cycle.id,
