@@ -1,3 +1,4 @@
+import { markConfirmed } from '#services/accounts/confirmation'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
@@ -212,11 +213,21 @@ export async function assertDatabaseSound(assert: Assert) {
  * page visit to get the XSRF-TOKEN cookie that every write must echo in the X-XSRF-TOKEN
  * header, as the site's fetch helper does.
  */
-export async function browserSession(serverUrl: string, user: User, store: 'database' | 'redis' = 'database') {
+export async function browserSession(
+  serverUrl: string,
+  user: User,
+  store: 'database' | 'redis' = 'database',
+  { confirmed = false } = {}
+) {
   const config: any = await configProvider.resolve(app, app.config.get('session'))
   const sessionStore = config.stores[store](null, config)
   const sessionId = randomUUID()
-  await sessionStore.write(sessionId, { auth_web: user.id })
+  const values: Record<string, unknown> = { auth_web: user.id }
+  // as if the password (or a two-factor code) was just given: the dangerous actions' gate
+  if (confirmed) {
+    markConfirmed({ get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) })
+  }
+  await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
 
