@@ -8,7 +8,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import { endLiveStreams } from '#infra/live/streams'
 import { withEnv } from '#tests/helpers/processes/env'
-import { createRaffle } from '#tests/helpers/database/raffles'
+import { raffleWithPlayer } from '#tests/helpers/database/raffles'
 import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 
 /** Opens a page and waits until its live stream is up and subscribed */
@@ -110,9 +110,7 @@ test.group('Browser / live updates', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const viewer = await createUser({ points: 100 })
-    const { id } = await createRaffle(client, admin)
+    const { player: viewer, id } = await raffleWithPlayer(client, 100)
     await browserContext.loginAs(viewer)
     const { page, problems } = await openLivePage(browserContext, `/raffles/${id}`)
     const list = await openLivePage(browserContext, '/raffles')

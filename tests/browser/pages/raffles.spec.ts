@@ -7,12 +7,11 @@ import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { clearRateLimits } from '#tests/helpers/http/limits'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
-import { createRaffle } from '#tests/helpers/database/raffles'
+import { createRaffle, enterFourEntrants, enterRaffle } from '#tests/helpers/database/raffles'
 
 async function raffle(client: ApiClient, admin: User, fields: object = {}) {
   const created = await createRaffle(client, admin, {
@@ -24,7 +23,7 @@ async function raffle(client: ApiClient, admin: User, fields: object = {}) {
 }
 
 const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
-  expectStatus(jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets }), 200)
+  expectStatus(enterRaffle(client, user, id, tickets), 200)
 
 const adminCall = (client: ApiClient, admin: User, name: 'close' | 'draw', id: number) =>
   expectStatus(jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id })), 200)
@@ -33,25 +32,15 @@ const adminCall = (client: ApiClient, admin: User, name: 'close' | 'draw', id: n
 async function closedRaffle(client: ApiClient) {
   const admin = await createUser({ admin: true })
   const id = await raffle(client, admin)
-  for (const [name, tickets] of [
-    ['alice', 2],
-    ['bob', 5],
-    ['carol', 1],
-    ['dave', 3],
-  ] as const) {
-    await enter(client, await createUser({ username: name, points: 100 }), id, tickets)
-  }
+  await enterFourEntrants(client, id)
   await adminCall(client, admin, 'close', id)
   return { admin, id }
 }
 
 test.group('Browser / raffles', (group) => {
-  let restore: (() => void) | null = null
   group.each.setup(async () => {
     await resetDatabase()
-    await clearRateLimits()
-    restore = withEnv({ VAULT_BEACON_URL: 'off' })
-    return () => restore?.()
+    return withEnv({ VAULT_BEACON_URL: 'off' })
   })
 
   test('a logged-in viewer enters from /raffles; a guest is asked to log in', async ({

@@ -11,6 +11,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { STAFF_ROLES } from '#shared/roles'
+import { countRows } from '#tests/helpers/database/economy'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -116,14 +117,7 @@ test.group('Accounts / two-factor setup', (group) => {
     assert.equal(refused.status, 422)
     assert.equal(refused.body.message, M.codeInvalid)
     assert.isFalse(await twoFactorOn())
-    assert.equal(
-      await db
-        .from('two_factor_recovery_codes')
-        .count('* as n')
-        .first()
-        .then((r) => Number(r.n)),
-      0
-    )
+    assert.equal(await countRows('two_factor_recovery_codes'), 0)
 
     await device.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
     const again = await device.post(urlFor('account_api.user.two_factor.setup'))

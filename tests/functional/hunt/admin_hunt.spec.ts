@@ -2,7 +2,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite, resetToDemoSiteWithout } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
+import { jsonAs, openAdminPageAsNewAdmin } from '#tests/helpers/database/admin_fixtures'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import AuditLog from '#models/audit_log'
@@ -37,8 +37,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
   group.each.setup(() => resetToDemoSite())
 
   test('the page gets the live hunt with its slots', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const { hunt } = await openAdminPage(client, admin, 'bonus_hunt')
+    const { hunt } = await openAdminPageAsNewAdmin(client, 'bonus_hunt')
     assert.equal(hunt.title, 'Friday Night Hunt')
     assert.equal(hunt.status, 'live')
     assert.isAbove(hunt.slots.length, 0)

@@ -16,6 +16,7 @@ import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
 import { auditPoints } from '#services/points/consistency_audit'
 import { GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
+import { countRows } from '#tests/helpers/database/economy'
 
 /**
  * A live hunt whose bonuses paid `payouts` (so the final balance is their sum; null: not
@@ -317,14 +318,7 @@ test.group('Hunt guessing / finish', (group) => {
     await hunt.refresh()
     assert.isNull(hunt.winnerGuessId)
     assert.isFalse(hunt.guessingOpen)
-    assert.equal(
-      await db
-        .from('point_transactions')
-        .count('* as n')
-        .first()
-        .then((r) => Number(r.n)),
-      0
-    )
+    assert.equal(await countRows('point_transactions'), 0)
   })
 })
 

@@ -4,7 +4,7 @@ import { expectStatus } from '#tests/helpers/http/requests'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { createUser } from '#tests/helpers/database/users'
+import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import {
   chat,
@@ -12,7 +12,7 @@ import {
   kicksGifted,
   OTHER_CHANNEL,
   postKickEvent,
-  resetForKickWebhooks,
+  kickPointsTests,
   signed,
   streamStatus,
   subGifts,
@@ -22,10 +22,9 @@ import {
 import { expireHeldCredits } from '#services/points/held_credits'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { linkAccount } from '#services/accounts/linked_accounts'
-import User from '#models/user'
+import type User from '#models/user'
 import { SCHEDULED_JOBS } from '#start/jobs'
 import { KICK_REWARD_MESSAGES, kickRewardLabel, type KickRewardSettings } from '#shared/kick_rewards'
-import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -50,13 +49,7 @@ async function configure(client: Client, settings: Partial<KickRewardSettings> =
   return admin
 }
 
-async function linked(kickId: number, username = `kick${kickId}`) {
-  const user = await createUser()
-  await User.query()
-    .where('id', user.id)
-    .update({ kick_id: String(kickId), kick_username: username })
-  return user.refresh()
-}
+const linked = (kickId: number, username = `kick${kickId}`) => createKickLinkedUser(kickId, { kickUsername: username })
 
 async function send(client: Client, event: SignedEvent) {
   const response = await postKickEvent(client, event)
@@ -68,8 +61,7 @@ const rewardsOf = (userId: number) =>
   db.from('point_transactions').where('user_id', userId).where('reason', 'kick_reward').orderBy('id')
 
 test.group('Kick rewards / paid once, through the ledger', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   test('each support event pays its points to the linked user, named in the history', async ({ client, assert }) => {
     await configure(client)
@@ -176,8 +168,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
 })
 
 test.group('Kick rewards / held for unlinked accounts', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   test('a reward for an unlinked account is held, shown to the admin, and paid once when it links', async ({
     client,
@@ -228,8 +219,7 @@ test.group('Kick rewards / held for unlinked accounts', (group) => {
 })
 
 test.group('Kick rewards / late events and subscriber status', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   test('an event older than the limit counts for rewards but not for chat points; the delay is shown', async ({
     client,

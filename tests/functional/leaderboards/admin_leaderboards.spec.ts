@@ -1,4 +1,4 @@
-import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
+import { jsonAs, openAdminPageAsNewAdmin } from '#tests/helpers/database/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
@@ -37,8 +37,7 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
   group.each.setup(() => resetToDemoSite())
 
   test('the page gets every provider setting and its statistics', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const { settings, stats } = await openAdminPage(client, admin, 'leaderboard')
+    const { settings, stats } = await openAdminPageAsNewAdmin(client, 'leaderboard')
     assert.deepEqual(
       settings.map((s: any) => s.provider),
       ['celsius', 'skinfans', 'xfun', 'hypedrop', 'points']

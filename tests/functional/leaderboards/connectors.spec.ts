@@ -145,46 +145,49 @@ class FakePartners {
 
 const partners = new FakePartners()
 
-const roobet = () => ({
-  mode: 'range',
-  url: partners.url('/roobet/affiliate/v2/stats?userId=u1&startDate={start}&endDate={end}'),
-  headers: { Authorization: 'Bearer {secret}' },
-  secret: ROOBET_KEY,
+/**
+ * A partner source as the admin form sends it: read from `path` of the fake partners with
+ * `secret`, the list at the top of the answer and wagers in dollars unless `fields` say otherwise
+ */
+const partnerSource = <Fields extends object>(path: string, secret: string, fields: Fields) => ({
+  url: partners.url(path),
+  secret,
   list_path: '',
-  username_field: 'username',
-  wager_field: 'weightedWagered',
   wager_scale: 1,
+  ...fields,
 })
-const goated = () => ({
-  mode: 'buckets',
-  url: partners.url('/goated/referral-leaderboard/{secret}'),
-  secret: GOATED_KEY,
-  list_path: 'data',
-  username_field: 'name',
-  wager_field: 'wagered',
-  wager_scale: 1,
-  bucket: 'this_month',
-})
-const shuffle = () => ({
-  mode: 'cumulative',
-  url: partners.url('/shuffle/affiliate/{secret}/referee'),
-  secret: SHUFFLE_KEY,
-  list_path: '',
-  username_field: 'username',
-  wager_field: 'wagerAmount',
-  wager_scale: 1,
-})
-const clash = () => ({
-  mode: 'range',
-  url: partners.url('/clash/summary/{start_date}/{end_date}'),
-  headers: { Authorization: 'Bearer {secret}' },
-  secret: CLASH_KEY,
-  list_path: '',
-  username_field: 'name',
-  wager_field: 'wagered',
-  wager_scale: 0.01,
-  avatar_field: 'avatar',
-})
+const bearer = { Authorization: 'Bearer {secret}' }
+
+const roobet = () =>
+  partnerSource('/roobet/affiliate/v2/stats?userId=u1&startDate={start}&endDate={end}', ROOBET_KEY, {
+    mode: 'range',
+    headers: bearer,
+    username_field: 'username',
+    wager_field: 'weightedWagered',
+  })
+const goated = () =>
+  partnerSource('/goated/referral-leaderboard/{secret}', GOATED_KEY, {
+    mode: 'buckets',
+    list_path: 'data',
+    username_field: 'name',
+    wager_field: 'wagered',
+    bucket: 'this_month',
+  })
+const shuffle = () =>
+  partnerSource('/shuffle/affiliate/{secret}/referee', SHUFFLE_KEY, {
+    mode: 'cumulative',
+    username_field: 'username',
+    wager_field: 'wagerAmount',
+  })
+const clash = () =>
+  partnerSource('/clash/summary/{start_date}/{end_date}', CLASH_KEY, {
+    mode: 'range',
+    headers: bearer,
+    username_field: 'name',
+    wager_field: 'wagered',
+    wager_scale: 0.01,
+    avatar_field: 'avatar',
+  })
 
 const putSource = (client: ApiClient, admin: User, provider: string, body: object) =>
   jsonAs(client, admin).put(urlFor('admin_api.leaderboards.source.update', { provider })).json(body)

@@ -49,6 +49,9 @@ test.group('Leaderboards / partner sync', (group) => {
     partner.answer = { status: 200, body }
     return syncProvider('xfun')
   }
+  /** The partner lists these wagers ({ username: wagered }, in that order); one sync reads them */
+  const syncWagers = (wagers: Record<string, number>) =>
+    syncXfun(Object.entries(wagers).map(([username, wagered]) => ({ username, wagered })))
 
   group.setup(async () => {
     const restore = withEnv({
@@ -99,11 +102,8 @@ test.group('Leaderboards / partner sync', (group) => {
     setting.startDate = setting.startDate.plus({ months: 1 })
     await setting.save()
 
-    await syncXfun([{ username: 'Grinder', wagered: 50_000 }])
-    await syncXfun([
-      { username: 'Grinder', wagered: 53_500 },
-      { username: 'Newbie', wagered: 800 },
-    ])
+    await syncWagers({ Grinder: 50_000 })
+    await syncWagers({ Grinder: 53_500, Newbie: 800 })
 
     const board = await loadPublicBoard('xfun')
     const byName = Object.fromEntries(board.leaderboard.map((e) => [e.username, e.wagered]))
@@ -140,7 +140,7 @@ test.group('Leaderboards / partner sync', (group) => {
   test('a range source replaces the demo board: the board is exactly what the partner lists', async ({ assert }) => {
     env.set('LEADERBOARD_XFUN_MODE', 'range')
     assert.isAbove(Object.keys(await periodRows()).length, 30)
-    const synced = await syncXfun([{ username: 'RealPlayer', wagered: 1234.5 }])
+    const synced = await syncWagers({ RealPlayer: 1234.5 })
     assert.equal(synced.status, 'synced')
     assert.deepEqual(await periodRows(), { RealPlayer: 1234.5 })
     const board = await loadPublicBoard('xfun')
@@ -150,10 +150,7 @@ test.group('Leaderboards / partner sync', (group) => {
     )
 
     // a player the partner no longer lists leaves the board
-    await syncXfun([
-      { username: 'Second', wagered: 20 },
-      { username: 'Third', wagered: 10 },
-    ])
+    await syncWagers({ Second: 20, Third: 10 })
     assert.deepEqual(await periodRows(), { Second: 20, Third: 10 })
   })
 
@@ -162,38 +159,29 @@ test.group('Leaderboards / partner sync', (group) => {
     const demo = await periodRows()
     assert.isAbove(demo.VoltViper, 1000)
     // a partner player with a demo name does not inherit the demo number
-    await syncXfun([{ username: 'VoltViper', wagered: 10 }])
+    await syncWagers({ VoltViper: 10 })
     assert.deepEqual(await periodRows(), { VoltViper: 10 })
 
-    await syncXfun([
-      { username: 'VoltViper', wagered: 4 },
-      { username: 'Other', wagered: 3 },
-    ])
+    await syncWagers({ VoltViper: 4, Other: 3 })
     assert.deepEqual(await periodRows(), { VoltViper: 10, Other: 3 })
 
-    await syncXfun([{ username: 'Other', wagered: 5 }])
+    await syncWagers({ Other: 5 })
     assert.deepEqual(await periodRows(), { Other: 5 })
   })
 
   test('a cumulative source replaces the demo board and keeps its baselines', async ({ assert }) => {
     env.set('LEADERBOARD_XFUN_MODE', 'cumulative')
     assert.isAbove(Object.keys(await periodRows()).length, 30)
-    await syncXfun([{ username: 'Grinder', wagered: 50_000 }])
+    await syncWagers({ Grinder: 50_000 })
     // the first reading is the baseline: lifetime totals are not this period's wagers
     assert.deepEqual(await periodRows(), { Grinder: 0 })
 
-    await syncXfun([
-      { username: 'Grinder', wagered: 53_500 },
-      { username: 'Newbie', wagered: 800 },
-    ])
+    await syncWagers({ Grinder: 53_500, Newbie: 800 })
     assert.deepEqual(await periodRows(), { Grinder: 3_500, Newbie: 800 })
 
     // a reading that skips a player keeps their row and baseline
-    await syncXfun([{ username: 'Newbie', wagered: 900 }])
-    await syncXfun([
-      { username: 'Grinder', wagered: 54_000 },
-      { username: 'Newbie', wagered: 900 },
-    ])
+    await syncWagers({ Newbie: 900 })
+    await syncWagers({ Grinder: 54_000, Newbie: 900 })
     assert.deepEqual(await periodRows(), { Grinder: 4_000, Newbie: 900 })
   })
 })

@@ -15,9 +15,7 @@ import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } 
 import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
 import { LIVE_CHANNEL, LIVE_COALESCE_MS } from '#infra/live/broadcast'
 import { RAFFLE_LIVE_RECORD_BYTES } from '#shared/raffles_live'
-import { createRaffle } from '#tests/helpers/database/raffles'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
+import { createRaffle, enterRaffle, raffleWithPlayer } from '#tests/helpers/database/raffles'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { endLiveStreams, openLiveStreams, takenOverLiveStreams } from '#infra/live/streams'
 import { publicVaultState } from '#services/vault/vault_state'
@@ -445,20 +443,16 @@ test.group('Live updates / raffles', (group) => {
   })
 
   type RaffleData = { raffles: unknown; records: Record<string, Record<string, unknown>>; overlay: number | null }
-  const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
-    jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
 
   test("an entry's message carries the list and the raffle's public record, and nothing private", async ({
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const player = await createUser({ points: 100 })
-    const { id } = await createRaffle(client, admin)
+    const { admin, player, id } = await raffleWithPlayer(client, 100)
     const stream = await openStream()
     try {
       await stream.opened()
-      await expectStatus(enter(client, player, id, 3), 200)
+      await expectStatus(enterRaffle(client, player, id, 3), 200)
       const [message] = await stream.next('raffles')
       const data = message.data as RaffleData
       assert.deepEqual(Object.keys(data), ['raffles', 'records', 'overlay'])
@@ -489,7 +483,7 @@ test.group('Live updates / raffles', (group) => {
     await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS.raffles))
     const { seen, stop } = recordBroadcasts()
     try {
-      for (const player of players) await expectStatus(enter(client, player, id), 200)
+      for (const player of players) await expectStatus(enterRaffle(client, player, id), 200)
       await settle(
         () =>
           seen.length > 0 &&

@@ -7,6 +7,7 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
+import { ledgerSum } from '#tests/helpers/database/economy'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { linkAccount, unlinkAccount } from '#services/accounts/linked_accounts'
 import { holdCredits } from '#services/points/held_credits'
@@ -30,11 +31,6 @@ function upload(client: ApiClient, owner: User, text: string, dryRun: boolean, o
 async function fingerprint() {
   const tables = ['users', 'point_transactions', 'held_credits', 'points_imports', 'audit_logs']
   return JSON.stringify(await Promise.all(tables.map((t) => db.from(t).orderBy('id').select('*'))))
-}
-
-async function ledgerSum(userId: number) {
-  const row = await db.from('point_transactions').where('user_id', userId).sum('delta as total').first()
-  return Number(row.total ?? 0)
 }
 
 /** neonfan matches by site username, KickOnly by the Kick name linked to "streamfan" */

@@ -13,29 +13,23 @@ import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
 import { firstRoundAfter } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { clearRateLimits } from '#tests/helpers/http/limits'
-import { createUser } from '#tests/helpers/database/users'
+import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
 import { PNG_1X1, TEXT_FILE, jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
 import { inertiaHeaders, rawJson } from '#tests/helpers/http/raw_http'
 import { expectStatus } from '#tests/helpers/http/requests'
-import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
-import { withEnv } from '#tests/helpers/processes/env'
+import { beaconPerTest, startFakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 import {
   chat,
   FakeKickApi,
   kickPublicPem,
   postKickEvent,
-  resetForKickWebhooks,
+  kickPointsTests,
   signed,
   subscription,
   useFakeKick,
 } from '#tests/helpers/fakes/kick'
-import { createRaffle, RAFFLE } from '#tests/helpers/database/raffles'
-import { auditPointsAfterEach } from '#tests/helpers/database/economy'
-
-const enter = (client: ApiClient, user: User, id: number, tickets = 1) =>
-  jsonAs(client, user).post(urlFor('raffles.enter', { id }), { tickets })
+import { createRaffle, enterFourEntrants, enterRaffle, RAFFLE, raffleWithPlayer } from '#tests/helpers/database/raffles'
 
 const adminCall = (client: ApiClient, admin: User, name: 'close' | 'draw' | 'cancel', id: number) =>
   jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id }))
@@ -84,10 +78,7 @@ const raffleRow = (id: number) => db.from('raffles').where('id', id).firstOrFail
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 test.group('Raffles / creation', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('an admin creates a raffle committed to a seed hash; the seed stays secret', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
@@ -144,7 +135,7 @@ test.group('Raffles / creation', (group) => {
     })
     edit.assertStatus(200)
     edit.assertBodyContains({ raffle: { prize: 'A signed shirt' } })
-    await expectStatus(enter(client, user, id), 200)
+    await expectStatus(enterRaffle(client, user, id), 200)
     const late = await jsonAs(client, admin).post(urlFor('admin_api.raffles.update', { id }), { ticket_cost: 0 })
     late.assertStatus(409)
     late.assertBodyContains({ message: RAFFLE_MESSAGES.editAfterEntry })
@@ -153,10 +144,7 @@ test.group('Raffles / creation', (group) => {
 })
 
 test.group('Raffles / prize image and header link', (group) => {
-  group.each.setup(async () => {
-    await clearRateLimits()
-    return resetWithFakeUploads()
-  })
+  group.each.setup(() => resetWithFakeUploads())
 
   test('the prize image follows the shop image rules', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
@@ -191,16 +179,11 @@ test.group('Raffles / prize image and header link', (group) => {
 })
 
 test.group('Raffles / entering on the site', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('tickets cost points through the ledger with reason raffle', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const user = await createUser({ points: 100 })
-    const { id } = await createRaffle(client, admin)
-    const response = await enter(client, user, id, 3)
+    const { player: user, id } = await raffleWithPlayer(client, 100)
+    const response = await enterRaffle(client, user, id, 3)
     response.assertStatus(200)
     response.assertBodyContains({ message: RAFFLE_MESSAGES.entered(3), entry: { tickets: 3, balance: 70 } })
     assert.equal(await balanceOf(user), 70)
@@ -215,10 +198,8 @@ test.group('Raffles / entering on the site', (group) => {
   })
 
   test('20 racing requests never take a user past max_tickets', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const user = await createUser({ points: 1000 })
-    const { id } = await createRaffle(client, admin)
-    const answers = await Promise.all(Array.from({ length: 20 }, () => enter(client, user, id, 1)))
+    const { player: user, id } = await raffleWithPlayer(client, 1000)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => enterRaffle(client, user, id, 1)))
     const statuses = answers.map((r) => r.status())
     assert.equal(statuses.filter((s) => s === 200).length, 5)
     assert.equal(statuses.filter((s) => s === 422).length, 15)
@@ -234,40 +215,38 @@ test.group('Raffles / entering on the site', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const poor = await createUser({ points: 15 })
-    const { id } = await createRaffle(client, admin)
+    const { admin, player: poor, id } = await raffleWithPlayer(client, 15)
 
-    const short = await enter(client, poor, id, 2)
+    const short = await enterRaffle(client, poor, id, 2)
     short.assertStatus(422)
     short.assertBodyContains({ message: RAFFLE_MESSAGES.shortBalance })
     assert.equal(await balanceOf(poor), 15)
     assert.lengthOf(await db.from('raffle_entries'), 0)
     assert.include(await raffleRow(id), { tickets_total: 0 })
 
-    const tooMany = await enter(client, poor, id, 6)
+    const tooMany = await enterRaffle(client, poor, id, 6)
     tooMany.assertBodyContains({ message: RAFFLE_MESSAGES.maxTickets(5, 0) })
 
     const young = await createRaffle(client, admin, { min_account_days: 7, ticket_cost: 0 })
     const newcomer = await createUser()
-    const tooNew = await enter(client, newcomer, young.id)
+    const tooNew = await enterRaffle(client, newcomer, young.id)
     tooNew.assertStatus(422)
     tooNew.assertBodyContains({ message: RAFFLE_MESSAGES.accountTooNew(7) })
     await db
       .from('users')
       .where('id', newcomer.id)
       .update({ created_at: dbTimestamp(db.connection(), DateTime.utc().minus({ days: 8 })) })
-    await expectStatus(enter(client, newcomer, young.id), 200)
+    await expectStatus(enterRaffle(client, newcomer, young.id), 200)
 
     const kickOnly = await createRaffle(client, admin, { kick_link_required: true, ticket_cost: 0 })
-    const unlinked = await enter(client, newcomer, kickOnly.id)
+    const unlinked = await enterRaffle(client, newcomer, kickOnly.id)
     unlinked.assertBodyContains({ message: RAFFLE_MESSAGES.kickLinkRequired })
     await User.query().where('id', newcomer.id).update({ kick_id: '777001' })
-    await expectStatus(enter(client, newcomer, kickOnly.id), 200)
+    await expectStatus(enterRaffle(client, newcomer, kickOnly.id), 200)
 
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     const rich = await createUser({ points: 500 })
-    const closed = await enter(client, rich, id)
+    const closed = await enterRaffle(client, rich, id)
     closed.assertStatus(422)
     closed.assertBodyContains({ message: RAFFLE_MESSAGES.notOpen })
     assert.equal(await balanceOf(rich), 500)
@@ -284,12 +263,12 @@ test.group('Raffles / entering on the site', (group) => {
     const admin = await createUser({ admin: true })
     const user = await createUser({ points: 100 })
     const { id } = await createRaffle(client, admin, { ends_at: DateTime.utc().plus({ minutes: 5 }).toISO() })
-    await expectStatus(enter(client, user, id), 200)
+    await expectStatus(enterRaffle(client, user, id), 200)
     await db
       .from('raffles')
       .where('id', id)
       .update({ ends_at: dbTimestamp(db.connection(), DateTime.utc().minus({ seconds: 1 })) })
-    const late = await enter(client, user, id)
+    const late = await enterRaffle(client, user, id)
     late.assertBodyContains({ message: RAFFLE_MESSAGES.notOpen })
     assert.equal(await closeEndedRaffles(), 1)
     const published = await record(client, id)
@@ -303,10 +282,8 @@ test.group('Raffles / entering on the site', (group) => {
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const user = await createUser({ points: 100 })
-    const { id } = await createRaffle(client, admin)
-    await expectStatus(enter(client, user, id, 2), 200)
+    const { player: user, id } = await raffleWithPlayer(client, 100)
+    await expectStatus(enterRaffle(client, user, id, 2), 200)
     const mine = await client.get(urlFor('raffles.show', { id })).loginAs(user).withInertia()
     mine.assertStatus(200)
     mine.assertInertiaComponent('raffle')
@@ -333,8 +310,7 @@ test.group('Raffles / the chat keyword', (group) => {
 
   test('a linked chatter gets one free ticket, once; an unlinked one is told to link', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
-    const linked = await createUser({ points: 40 })
-    await User.query().where('id', linked.id).update({ kick_id: '4242', kick_username: 'viewer' })
+    const linked = await createUser({ points: 40, kickId: '4242', kickUsername: 'viewer' })
     const { id } = await createRaffle(client, admin, { keyword: '!Join' })
 
     await say(client, 4242, 'viewer', 'hello')
@@ -355,7 +331,7 @@ test.group('Raffles / the chat keyword', (group) => {
       [RAFFLE_MESSAGES.chatNotLinked('stranger')]
     )
     // the free ticket adds to bought ones, within max_tickets
-    await expectStatus(enter(client, linked, id, 2), 200)
+    await expectStatus(enterRaffle(client, linked, id, 2), 200)
     assert.include(await db.from('raffle_entries').where('raffle_id', id).firstOrFail(), { tickets: 3 })
   })
 
@@ -364,8 +340,7 @@ test.group('Raffles / the chat keyword', (group) => {
     assert,
   }) => {
     const admin = await createUser({ admin: true })
-    const linked = await createUser()
-    await User.query().where('id', linked.id).update({ kick_id: '4242', kick_username: 'viewer' })
+    await createUser({ kickId: '4242', kickUsername: 'viewer' })
     const old = await createRaffle(client, admin, { keyword: '!old', min_account_days: 30 })
     const closed = await createRaffle(client, admin, { keyword: '!join' })
     await expectStatus(adminCall(client, admin, 'close', closed.id), 200)
@@ -377,35 +352,15 @@ test.group('Raffles / the chat keyword', (group) => {
 })
 
 test.group('Raffles / close and draw', (group) => {
-  let beacon: FakeBeacon | null = null
-  let restore: (() => void) | null = null
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    return async () => {
-      restore?.()
-      restore = null
-      await beacon?.close()
-      beacon = null
-    }
-  })
+  group.each.setup(() => resetDatabase())
+  const beacons = beaconPerTest(group)
 
   async function filledRaffle(client: ApiClient, fields: object = {}) {
     const admin = await createUser({ admin: true })
     const { id } = await createRaffle(client, admin, { winners: 3, ...fields })
-    const users = []
-    for (const [name, tickets] of [
-      ['alice', 2],
-      ['bob', 5],
-      ['carol', 1],
-      ['dave', 3],
-    ] as const) {
-      const user = await createUser({ username: name, points: 100 })
-      await expectStatus(enter(client, user, id, tickets), 200)
-      users.push(user)
-    }
+    const users = await enterFourEntrants(client, id)
     // alice comes back: her place in the order is her first entry
-    await expectStatus(enter(client, users[0], id, 1), 200)
+    await expectStatus(enterRaffle(client, users[0], id, 1), 200)
     return { admin, id, users }
   }
 
@@ -421,7 +376,7 @@ test.group('Raffles / close and draw', (group) => {
     assert.equal(published.entries_sha256, sha256(expected))
     assert.isNull(published.seed)
     // nothing moves it afterwards
-    await expectStatus(enter(client, users[2], id, 1), 422)
+    await expectStatus(enterRaffle(client, users[2], id, 1), 422)
     await expectStatus(adminCall(client, admin, 'close', id), 409)
     assert.include(await record(client, id), { canonical: expected })
   })
@@ -430,7 +385,7 @@ test.group('Raffles / close and draw', (group) => {
     client,
     assert,
   }) => {
-    restore = withEnv({ VAULT_BEACON_URL: 'off' })
+    beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client)
     const early = await adminCall(client, admin, 'draw', id)
     early.assertBodyContains({ message: RAFFLE_MESSAGES.notClosed })
@@ -453,8 +408,7 @@ test.group('Raffles / close and draw', (group) => {
     client,
     assert,
   }) => {
-    beacon = await startFakeBeacon({ period: 2 })
-    restore = useBeacon(beacon)
+    const beacon = beacons.use(await startFakeBeacon({ period: 2 }))
     const { admin, id } = await filledRaffle(client)
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     const { raffle: closedRaffle } = await record(client, id)
@@ -475,8 +429,7 @@ test.group('Raffles / close and draw', (group) => {
   })
 
   test('an unreachable beacon draws nothing and never falls back', async ({ client, assert }) => {
-    beacon = await startFakeBeacon({ period: 2 })
-    restore = useBeacon(beacon)
+    const beacon = beacons.use(await startFakeBeacon({ period: 2 }))
     const { admin, id } = await filledRaffle(client)
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     beacon.fail()
@@ -492,7 +445,7 @@ test.group('Raffles / close and draw', (group) => {
   })
 
   test('racing draws give one result', async ({ client, assert }) => {
-    restore = withEnv({ VAULT_BEACON_URL: 'off' })
+    beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client, { prize_points: 50 })
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     const answers = await Promise.all(Array.from({ length: 6 }, () => adminCall(client, admin, 'draw', id)))
@@ -509,7 +462,7 @@ test.group('Raffles / close and draw', (group) => {
   })
 
   test('a hand-paid prize has a payout status: pending, paid with a reference, void', async ({ client, assert }) => {
-    restore = withEnv({ VAULT_BEACON_URL: 'off' })
+    beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client)
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     await expectStatus(adminCall(client, admin, 'draw', id), 200)
@@ -530,19 +483,16 @@ test.group('Raffles / close and draw', (group) => {
 })
 
 test.group('Raffles / cancel', (group) => {
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-  })
+  group.each.setup(() => resetDatabase())
 
   test('cancelling refunds every ticket through the ledger; points:audit stays clean', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const a = await createUser({ points: 100 })
     const b = await createUser({ points: 100 })
     const { id } = await createRaffle(client, admin)
-    await expectStatus(enter(client, a, id, 3), 200)
-    await expectStatus(enter(client, b, id, 1), 200)
-    await expectStatus(enter(client, a, id, 2), 200)
+    await expectStatus(enterRaffle(client, a, id, 3), 200)
+    await expectStatus(enterRaffle(client, b, id, 1), 200)
+    await expectStatus(enterRaffle(client, a, id, 2), 200)
     assert.equal(await balanceOf(a), 50)
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     const cancelled = await adminCall(client, admin, 'cancel', id)
@@ -561,17 +511,10 @@ test.group('Raffles / cancel', (group) => {
 })
 
 test.group('Raffles / subscribers only', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   /** A user whose Kick account (id) is linked */
-  async function linked(kickId: number) {
-    const user = await createUser({ points: 100 })
-    await User.query()
-      .where('id', user.id)
-      .update({ kick_id: String(kickId), kick_username: `k${kickId}` })
-    return user.refresh()
-  }
+  const linked = (kickId: number) => createKickLinkedUser(kickId, { points: 100 })
 
   test('a subscribers-only raffle refuses a non-subscriber and changes nothing; a subscriber enters', async ({
     client,
@@ -583,13 +526,13 @@ test.group('Raffles / subscribers only', (group) => {
     const subscriber = await linked(202)
     await expectStatus(postKickEvent(client, signed('channel.subscription.new', subscription(202))), 200)
 
-    const refused = await enter(client, fan, raffle.id)
+    const refused = await enterRaffle(client, fan, raffle.id)
     refused.assertStatus(422)
     refused.assertBodyContains({ message: RAFFLE_MESSAGES.subscribersOnly })
     await fan.refresh()
     assert.equal(fan.balance, 100)
 
-    await expectStatus(enter(client, subscriber, raffle.id), 200)
+    await expectStatus(enterRaffle(client, subscriber, raffle.id), 200)
     const published = await record(client, raffle.id)
     assert.equal(published.raffle.subscribers_only, true)
     assert.deepEqual(

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import { ERROR_CODES } from '#shared/errors'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { clearRateLimits } from '#tests/helpers/http/limits'
 import type { DeviceResponse } from '#tests/helpers/http/device'
-import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/http/route_walk'
+import { FORM_FIELDS, WALK_ROLES, walkRoutes, type WalkedAnswer } from '#tests/helpers/http/route_walk'
 
 /**
  * The error contract of /api (docs/product.md#error-answers), checked on every /api route the
@@ -72,7 +71,9 @@ const every = (value: unknown) => Object.fromEntries(FORM_FIELDS.map((field) => 
 
 const BODIES: (Body | string)[] = [{}, every(''), every([1, 2]), every(-5), every('x'.repeat(300)), '{"username":']
 
-function attemptsFor(method: string, pattern: string) {
+type Attempt = { path: string; body: Body | string | undefined }
+
+function attemptsFor(method: string, pattern: string): Attempt[] {
   const paths = /:/.test(pattern) ? PARAMS.map((value) => pattern.replace(/:[^/]+/g, value)) : [pattern]
   if (method === 'GET') return paths.map((path) => ({ path, body: undefined }))
   return paths.flatMap((path) => BODIES.map((body) => ({ path, body })))
@@ -104,31 +105,27 @@ test.group('Security / the error contract of /api', (group) => {
   })
 
   test('as {$self}: every 4xx body of every /api route keeps the contract')
-    .with(['guest', 'user', 'owner'] as Role[])
+    .with(WALK_ROLES)
     .timeout(300_000)
     .run(async ({ assert }, role) => {
-      const device = await deviceAs(role)
       const problems: string[] = []
       const seen = { refusal: 0, invalid: 0, dictated: 0 }
-      for (const { method, route } of routeMethods((pattern) => pattern.startsWith('/api/'))) {
-        await clearRateLimits()
-        for (const { path, body } of attemptsFor(method, route.pattern)) {
-          const response = await device.request(method, path, body)
-          const answer = response.body
-          const carriesErrors = isObject(answer) && 'errors' in answer
-          if (!(response.status >= 400 && response.status < 500) && !carriesErrors) continue
+      const check = ({ method, route, attempt: { path, body }, response }: WalkedAnswer<Attempt>) => {
+        const answer = response.body
+        const carriesErrors = isObject(answer) && 'errors' in answer
+        if (!(response.status >= 400 && response.status < 500) && !carriesErrors) return
 
-          const problem = contractProblem(answer)
-          const dictated = route.name ? PRODUCT_DICTATED[route.name] : undefined
-          if (problem === null) {
-            seen[carriesErrors ? 'invalid' : 'refusal']++
-          } else if (dictated && isObject(answer) && dictated.fits(answer)) {
-            seen.dictated++
-          } else {
-            problems.push(`${problem}: ${describe(method, path, body, response)}`)
-          }
+        const problem = contractProblem(answer)
+        const dictated = route.name ? PRODUCT_DICTATED[route.name] : undefined
+        if (problem === null) {
+          seen[carriesErrors ? 'invalid' : 'refusal']++
+        } else if (dictated && isObject(answer) && dictated.fits(answer)) {
+          seen.dictated++
+        } else {
+          problems.push(`${problem}: ${describe(method, path, body, response)}`)
         }
       }
+      await walkRoutes(role, attemptsFor, check, (pattern) => pattern.startsWith('/api/'))
       if (problems.length > 0) {
         assert.fail(`${problems.length} answers break the contract:\n${problems.slice(0, 25).join('\n')}`)
       }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import { withEnv } from '#tests/helpers/processes/env'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -43,6 +44,17 @@ class LocalServer {
   }
 }
 
+/** A LocalServer running while the group runs, answering the `routes` made for it */
+function localServerFor(group: Group, routes: (local: LocalServer) => LocalServer['routes']) {
+  const local = new LocalServer()
+  group.setup(async () => {
+    await local.start()
+    local.routes = routes(local)
+    return () => local.stop()
+  })
+  return local
+}
+
 /** The error an outbound call failed with (the test fails when it did not fail) */
 async function failure(call: Promise<unknown>) {
   try {
@@ -66,26 +78,19 @@ const endless: RequestListener = (_req, res) => {
 }
 
 test.group('Security / outbound HTTP helper', (group) => {
-  const local = new LocalServer()
-  group.setup(async () => {
-    await local.start()
-    local.routes = {
-      '/ok': (_req, res) => res.writeHead(200).end('{"hello":"world"}'),
-      '/declared-big': (_req, res) => {
-        res.writeHead(200, { 'Content-Length': String(3 * 1024 * 1024) })
-        res.end(Buffer.alloc(3 * 1024 * 1024))
-      },
-      '/endless': endless,
-      '/slow': () => {}, // never answers
-      '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
-      '/loop': (_req, res) => res.writeHead(302, { Location: '/loop' }).end(),
-      '/elsewhere': (_req, res) => res.writeHead(302, { Location: local.url('/ok', 'localhost') }).end(),
-      '/to-file': (_req, res) => res.writeHead(302, { Location: 'file:///etc/passwd' }).end(),
-    }
-    return async () => {
-      await local.stop()
-    }
-  })
+  const local = localServerFor(group, (server) => ({
+    '/ok': (_req, res) => res.writeHead(200).end('{"hello":"world"}'),
+    '/declared-big': (_req, res) => {
+      res.writeHead(200, { 'Content-Length': String(3 * 1024 * 1024) })
+      res.end(Buffer.alloc(3 * 1024 * 1024))
+    },
+    '/endless': endless,
+    '/slow': () => {}, // never answers
+    '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
+    '/loop': (_req, res) => res.writeHead(302, { Location: '/loop' }).end(),
+    '/elsewhere': (_req, res) => res.writeHead(302, { Location: server.url('/ok', 'localhost') }).end(),
+    '/to-file': (_req, res) => res.writeHead(302, { Location: 'file:///etc/passwd' }).end(),
+  }))
 
   test('a small JSON answer is read', async ({ assert }) => {
     const response = await outboundGetJson(local.url('/ok'))
@@ -154,19 +159,14 @@ test.group('Security / outbound HTTP helper', (group) => {
 })
 
 test.group('Security / partner sync through the outbound helper', (group) => {
-  const local = new LocalServer()
-  group.setup(async () => {
-    await local.start()
-    local.routes = {
-      '/huge': (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' })
-        res.end(Buffer.alloc(PARTNER_MAX_BYTES + 1024, 0x20))
-      },
-      '/endless': endless,
-      '/elsewhere': (_req, res) => res.writeHead(302, { Location: local.url('/wagers', 'localhost') }).end(),
-    }
-    return () => local.stop()
-  })
+  const local = localServerFor(group, (server) => ({
+    '/huge': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(Buffer.alloc(PARTNER_MAX_BYTES + 1024, 0x20))
+    },
+    '/endless': endless,
+    '/elsewhere': (_req, res) => res.writeHead(302, { Location: server.url('/wagers', 'localhost') }).end(),
+  }))
 
   group.each.setup(() => resetToDemoSite())
 
@@ -211,15 +211,10 @@ function fakeDns(host: string, answers: string[]) {
 }
 
 test.group('Security / outbound calls reach public addresses only', (group) => {
-  const local = new LocalServer()
-  group.setup(async () => {
-    await local.start()
-    local.routes = {
-      '/ok': (req, res) => res.writeHead(200).end(JSON.stringify({ host: req.headers.host })),
-      '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
-    }
-    return () => local.stop()
-  })
+  const local = localServerFor(group, () => ({
+    '/ok': (req, res) => res.writeHead(200).end(JSON.stringify({ host: req.headers.host })),
+    '/hop': (_req, res) => res.writeHead(302, { Location: '/ok' }).end(),
+  }))
   group.each.setup(() => {
     local.connections = 0
     // nothing allowed, as in production by default

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { clearRateLimits } from '#tests/helpers/http/limits'
 import type { DeviceResponse } from '#tests/helpers/http/device'
-import { deviceAs, routeMethods, type Role, FORM_FIELDS } from '#tests/helpers/http/route_walk'
+import { FORM_FIELDS, WALK_ROLES, walkRoutes } from '#tests/helpers/http/route_walk'
 import { auditPoints } from '#services/points/consistency_audit'
 
 /**
@@ -111,21 +110,16 @@ test.group('Security / every route fuzzed', (group) => {
   })
 
   test('as {$self}: no answer is a 5xx or leaks internals')
-    .with(['guest', 'user', 'owner'] as Role[])
+    .with(WALK_ROLES)
     .timeout(300_000)
     .run(async ({ assert }, role) => {
-      const device = await deviceAs(role)
       const problems: string[] = []
       let sent = 0
-      for (const { method, route } of routeMethods()) {
-        await clearRateLimits()
-        for (const attempt of attemptsFor(method, route.pattern)) {
-          const response = await device.request(attempt.method, attempt.path, attempt.body)
-          sent++
-          const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
-          if (response.status >= 500 || LEAKS.test(text)) problems.push(describe(attempt, response))
-        }
-      }
+      await walkRoutes(role, attemptsFor, ({ attempt, response }) => {
+        sent++
+        const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body)
+        if (response.status >= 500 || LEAKS.test(text)) problems.push(describe(attempt, response))
+      })
       assert.isAbove(sent, 500)
       if (problems.length > 0) {
         assert.fail(`${problems.length} bad answers of ${sent}:\n${problems.slice(0, 25).join('\n')}`)

@@ -5,27 +5,20 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { ProductFactory } from '#database/factories/product_factory'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { createUser } from '#tests/helpers/database/users'
-import { auditPointsAfterEach, economySnapshot } from '#tests/helpers/database/economy'
-import { postKickEvent, resetForKickWebhooks, signed, subscription } from '#tests/helpers/fakes/kick'
-import User from '#models/user'
+import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
+import { economySnapshot } from '#tests/helpers/database/economy'
+import { postKickEvent, kickPointsTests, signed, subscription } from '#tests/helpers/fakes/kick'
+import type User from '#models/user'
 import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
 import { ERROR_CODES } from '#shared/errors'
 
 const buy = (client: ApiClient, user: User, productId: number) =>
   jsonAs(client, user).post(urlFor('economy.purchase', { id: productId }))
 
-async function linkedBuyer(kickId: number) {
-  const user = await createUser({ points: 5_000, celsiusUsername: 'celsius_fan' })
-  await User.query()
-    .where('id', user.id)
-    .update({ kick_id: String(kickId), kick_username: `k${kickId}` })
-  return user.refresh()
-}
+const linkedBuyer = (kickId: number) => createKickLinkedUser(kickId, { points: 5_000, celsiusUsername: 'celsius_fan' })
 
 test.group('Shop / products for subscribers only', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   test("a non-subscriber's purchase is refused with the message and changes nothing; a subscriber buys", async ({
     client,

@@ -5,9 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus, guestPost } from '#tests/helpers/http/requests'
-import { chat, FakeKickApi, postKickEvent, resetForKickWebhooks, signed, useFakeKick } from '#tests/helpers/fakes/kick'
+import { chat, FakeKickApi, postKickEvent, kickPointsTests, signed, useFakeKick } from '#tests/helpers/fakes/kick'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
-import User from '#models/user'
+import type User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 import { SLOT_REQUEST_INPUT_MESSAGES } from '#validators/slot_requests'
@@ -31,15 +31,10 @@ async function publicQueue(client: Client) {
   return (response.inertiaProps as any).requests
 }
 
-async function linked(kickId: string, kickUsername: string, points = 0) {
-  const user = await createUser({ points })
-  await User.query().where('id', user.id).update({ kick_id: kickId, kick_username: kickUsername })
-  return user.refresh()
-}
+const linked = (kickId: string, kickUsername: string, points = 0) => createUser({ points, kickId, kickUsername })
 
 test.group('Slot requests / requesting, names and votes', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   test('names are normalised: the same slot again is a vote, listed once with its requesters', async ({
     client,
@@ -150,8 +145,7 @@ test.group('Slot requests / requesting, names and votes', (group) => {
 })
 
 test.group('Slot requests / the queue: accept, reject, clear', (group) => {
-  group.each.setup(() => resetForKickWebhooks())
-  auditPointsAfterEach(group)
+  kickPointsTests(group)
 
   async function withRequests(client: Client, cost = 100) {
     const admin = await createUser({ admin: true })

@@ -1,7 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite, resetToDemoSiteWithout } from '#tests/helpers/database/database'
-import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
+import { jsonAs, openAdminPageAsNewAdmin } from '#tests/helpers/database/admin_fixtures'
 import { createUser } from '#tests/helpers/database/users'
 import Tournament from '#models/tournament'
 import AuditLog from '#models/audit_log'
@@ -43,8 +43,7 @@ test.group('Admin tournament / page', (group) => {
   group.each.setup(() => resetToDemoSite())
 
   test('the page gets the bracket', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const { tournament } = await openAdminPage(client, admin, 'tournament')
+    const { tournament } = await openAdminPageAsNewAdmin(client, 'tournament')
     assert.equal(tournament.name, 'Slot Battle Royale')
     assert.lengthOf(tournament.slots, 15)
   })

@@ -11,6 +11,7 @@ import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { TINY_PNG } from '#tests/helpers/fakes/images'
 import { IMAGE_MESSAGES, IMAGE_SIZES } from '#infra/uploads/image_upload'
 import { uploadedImageSize } from '#shared/images'
+import { expectStatus } from '#tests/helpers/http/requests'
 
 let disk: ReturnType<typeof drive.fake>
 
@@ -49,6 +50,13 @@ function createProduct(client: ApiClient, admin: User, content: Buffer, filename
     .file('image', content, { filename, contentType: 'image/png' })
 }
 
+/** An admin creates the Neon Cap with a photo of that size (anything but 200 fails); the product as stored */
+async function productWithPhoto(client: ApiClient, width: number, height: number) {
+  const admin = await createUser({ admin: true })
+  await expectStatus(createProduct(client, admin, await photo(width, height)), 200)
+  return Product.findByOrFail('name', 'Neon Cap')
+}
+
 function uploadAvatar(client: ApiClient, user: User, content: Buffer) {
   return jsonAs(client, user)
     .post(urlFor('account_api.user.set_avatar'))
@@ -59,11 +67,7 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
   group.each.setup(() => resetWithFakeDisk())
 
   test('a large product photo is stored as WebP in the store size, named with its size', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const response = await createProduct(client, admin, await photo(1000, 500))
-    response.assertStatus(200)
-
-    const product = await Product.findByOrFail('name', 'Neon Cap')
+    const product = await productWithPhoto(client, 1000, 500)
     const { products } = IMAGE_SIZES
     assert.deepEqual(uploadedImageSize(product.image), { width: products.width, height: 240 })
     assert.match(product.image!, /^\/uploads\/products\/[0-9a-f-]{36}_480x240\.webp$/)
@@ -156,10 +160,7 @@ test.group('Uploaded images / width and height on the pages', (group) => {
   group.each.setup(() => resetWithFakeDisk())
 
   test('the store card sets the stored width and height on a product image', async ({ client, assert }) => {
-    const admin = await createUser({ admin: true })
-    const created = await createProduct(client, admin, await photo(1200, 800))
-    created.assertStatus(200)
-    const product = await Product.findByOrFail('name', 'Neon Cap')
+    const product = await productWithPhoto(client, 1200, 800)
 
     const store = await client.get(urlFor('store'))
     const html = store.text()

@@ -17,9 +17,8 @@ import { BEACON_NOT_PINNED, DRAND_QUICKNET, vaultBeaconSetting } from '#config/v
 import { VAULT_CLOSED_FOR_EDIT } from '#services/vault/vault_admin'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { clearRateLimits } from '#tests/helpers/http/limits'
 import { cycleWithContributions, jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
+import { beaconPerTest, startFakeBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { withEnv } from '#tests/helpers/processes/env'
 
 const PERIOD = 4
@@ -67,25 +66,12 @@ async function rollPending(client: ApiClient, admin: User, round: number) {
 }
 
 test.group('Vault draw / drand beacon', (group) => {
-  let beacon: FakeBeacon | null = null
-  let restoreEnv: (() => void) | null = null
-  group.each.setup(async () => {
-    await resetDatabase()
-    await clearRateLimits()
-    return async () => {
-      restoreEnv?.()
-      restoreEnv = null
-      await beacon?.close()
-      beacon = null
-    }
-  })
+  group.each.setup(() => resetDatabase())
+  const beacons = beaconPerTest(group)
 
   /** The chain of startChainWithNextRoundSoon, with the site pointed at it for this test */
   async function useChainWithNextRoundSoon() {
-    const chain = await startChainWithNextRoundSoon()
-    beacon = chain
-    restoreEnv = useBeacon(chain)
-    return chain
+    return beacons.use(await startChainWithNextRoundSoon())
   }
 
   test('roll closes the cycle, draws only from the first round after the close, and the record recomputes', async ({
@@ -303,7 +289,7 @@ test.group('Vault draw / drand beacon', (group) => {
     client,
     assert,
   }) => {
-    restoreEnv = withEnv({ VAULT_BEACON_URL: 'off' })
+    beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, cycleId } = await cycleWithContributions(2)
     const answer = await roll(client, admin)
     answer.assertStatus(200)
@@ -317,14 +303,13 @@ test.group('Vault draw / drand beacon', (group) => {
     assert.isFalse((page.inertiaProps as any).beaconVerified)
     const html = await client.get(urlFor('vault'))
     assert.include(html.text(), BEACON_OFF_NOTICE)
-    restoreEnv()
-    restoreEnv = useBeacon((beacon = await startChainWithNextRoundSoon()))
+    await useChainWithNextRoundSoon()
     const verified = await client.get(urlFor('vault')).withInertia()
     assert.isTrue((verified.inertiaProps as any).beaconVerified)
   })
 
   test('a custom beacon URL without both pins: the roll is refused and nothing closes', async ({ client, assert }) => {
-    beacon = await startChainWithNextRoundSoon()
+    const beacon = beacons.keep(await startChainWithNextRoundSoon())
     const { admin, cycleId } = await cycleWithContributions(2)
     for (const pins of [
       {},
@@ -352,8 +337,7 @@ test.group('Vault draw / drand beacon', (group) => {
   })
 
   test('a chain whose info does not match the pins is never used', async ({ client, assert }) => {
-    beacon = await startChainWithNextRoundSoon()
-    restoreEnv = useBeacon(beacon, { VAULT_BEACON_CHAIN_HASH: 'ab'.repeat(32) })
+    const beacon = beacons.use(await startChainWithNextRoundSoon(), { VAULT_BEACON_CHAIN_HASH: 'ab'.repeat(32) })
     const { admin, cycleId } = await cycleWithContributions(2)
     const answer = await roll(client, admin)
     answer.assertStatus(200)

@@ -91,6 +91,11 @@ export async function openAdminPage(client: ApiClient, admin: User, page: AdminP
   return response.inertiaProps as Record<string, any>
 }
 
+/** openAdminPage as a new admin (for a test that only reads the page) */
+export async function openAdminPageAsNewAdmin(client: ApiClient, page: AdminPage) {
+  return openAdminPage(client, await createUser({ admin: true }), page)
+}
+
 /**
  * A valid 1 x 1 PNG and a few things that are not images (uploads are decoded, so a PNG with a
  * broken body is refused like any other non-image)

@@ -19,6 +19,8 @@ export async function createUser(
     role: StaffRole | null
     points: number
     celsiusUsername: string | null
+    kickId: string | null
+    kickUsername: string | null
   }> = {}
 ) {
   const { points, admin, ...fields } = overrides
@@ -34,6 +36,11 @@ export async function createUser(
     await user.refresh()
   }
   return user
+}
+
+/** A user (createUser) whose Kick account is linked: Kick id `kickId`, Kick name `k<kickId>` unless given */
+export function createKickLinkedUser(kickId: string | number, overrides: Parameters<typeof createUser>[0] = {}) {
+  return createUser({ kickUsername: `k${kickId}`, ...overrides, kickId: String(kickId) })
 }
 
 /** The password every UserFactory user gets unless a test gives one */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { startFakeServer } from '#tests/helpers/fakes/fake_server'
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import { withEnv } from '#tests/helpers/processes/env'
+import type { Group } from '@japa/runner/core'
 
 /**
  * A local drand chain for tests, quicknet style (scheme bls-unchained-g1-rfc9380: signatures
@@ -107,4 +108,39 @@ export function useBeacon(beacon: FakeBeacon, extra: Record<string, string> = {}
     VAULT_BEACON_PUBLIC_KEY: beacon.publicKey,
     ...extra,
   })
+}
+
+/**
+ * The fake beacons and beacon settings of a group's tests, undone after each test: `keep`
+ * closes a beacon the test started, `use` also points the site at it, `env` sets other values
+ * (each setting replaces the one the test made before)
+ */
+export function beaconPerTest(group: Group) {
+  let beacon: FakeBeacon | null = null
+  let restoreEnv: (() => void) | null = null
+  group.each.setup(() => async () => {
+    restoreEnv?.()
+    restoreEnv = null
+    await beacon?.close()
+    beacon = null
+  })
+  /** puts back what the test set before, then sets the new values */
+  const setEnv = (set: () => () => void) => {
+    restoreEnv?.()
+    restoreEnv = set()
+  }
+  return {
+    keep(started: FakeBeacon) {
+      beacon = started
+      return started
+    },
+    use(started: FakeBeacon, extra: Record<string, string> = {}) {
+      beacon = started
+      setEnv(() => useBeacon(started, extra))
+      return started
+    },
+    env(values: Record<string, string>) {
+      setEnv(() => withEnv(values))
+    },
+  }
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import { forgetKickCredentials } from '#services/chat_points/kick_api'
 import { resetDatabase } from '#tests/helpers/database/database'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 import { withEnv } from '#tests/helpers/processes/env'
 import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 
@@ -137,6 +138,15 @@ export async function resetForKickWebhooks(env: Record<string, string | undefine
     KICK_BOT_ACCOUNTS: 'botrix,777',
     ...env,
   })
+}
+
+/**
+ * The tests of a group about Kick events that move points: each starts from
+ * resetForKickWebhooks, and after each one the points audit must be clean
+ */
+export function kickPointsTests(group: Group) {
+  group.each.setup(() => resetForKickWebhooks())
+  auditPointsAfterEach(group)
 }
 
 type Recorded = { method: string; url: URL; headers: IncomingMessage['headers']; body: string }

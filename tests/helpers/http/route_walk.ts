@@ -2,7 +2,8 @@ import { OVERLAY_BOARDS } from '#shared/overlays'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import router from '@adonisjs/core/services/router'
 import { createUser } from '#tests/helpers/database/users'
-import { Device } from '#tests/helpers/http/device'
+import { Device, type DeviceResponse } from '#tests/helpers/http/device'
+import { clearRateLimits } from '#tests/helpers/http/limits'
 import type { AbilityName, StaffRole } from '#shared/roles'
 
 /**
@@ -69,6 +70,32 @@ export async function deviceAs(role: Role) {
   const login = await device.login(user.username, password)
   if (login.status !== 200) throw new Error(`could not log in the ${role}`)
   return device
+}
+
+/** The roles the walks go through: a guest, a plain user, and an owner (every ability) */
+export const WALK_ROLES: Role[] = ['guest', 'user', 'owner']
+
+/** One request of a walk and its answer */
+export type WalkedAnswer<Attempt> = { method: string; route: RouteJson; attempt: Attempt; response: DeviceResponse }
+
+/**
+ * As `role` (deviceAs), sends each attempt `attemptsFor` makes for each method of each route
+ * (routeMethods, those `filter` keeps), with the rate limits cleared before each route, and
+ * gives every answer to `check`
+ */
+export async function walkRoutes<Attempt extends { path: string; body?: Record<string, unknown> | string }>(
+  role: Role,
+  attemptsFor: (method: string, pattern: string) => Attempt[],
+  check: (answer: WalkedAnswer<Attempt>) => void,
+  filter?: (pattern: string) => boolean
+) {
+  const device = await deviceAs(role)
+  for (const { method, route } of routeMethods(filter)) {
+    await clearRateLimits()
+    for (const attempt of attemptsFor(method, route.pattern)) {
+      check({ method, route, attempt, response: await device.request(method, attempt.path, attempt.body) })
+    }
+  }
 }
 
 /** The pages anyone may open (no login), by route name */
