@@ -85,7 +85,7 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
   }
   // as bin/cluster.js starts a web process
   return startServerProcess(
-    [...webProcessExecArgv(liveLimits().maxStreams), ...(process.env.XFLAGS?.split(' ') ?? []), 'bin/server.js'],
+    [...webProcessExecArgv(liveLimits().maxStreams), 'bin/server.js'],
     buildDir,
     serverEnv(port),
     port
