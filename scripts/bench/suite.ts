@@ -204,17 +204,12 @@ try {
 
     const machineLine = machine()
     const rows: Row[] = []
-    // BENCH_ONLY=<text>: measure only the targets whose name holds it (the raw controls always)
-    const only = process.env.BENCH_ONLY
-    const chosen = only
-      ? targets.filter((t) => t.name.startsWith('raw') || t.name.includes(only))
-      : targets
-    for (const target of chosen) {
+    for (const target of targets) {
       const measured = await measure(target, target.url.includes(server.url) ? [pid] : [])
       rows.push({ ...measured, name: target.name, control: target.control, target: target.target })
       process.stdout.write('.')
     }
-    const raid = only && !only.includes('POST') ? rows[rows.length - 1] : await measure(
+    const raid = await measure(
       {
         url: `${server.url}/api/products/purchase/${raidProduct.id}`,
         method: 'POST',
@@ -246,7 +241,7 @@ try {
       if (met === 'MISSED') failures++
       lines.push(
         `| ${row.name} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p99} | ` +
-          `${isControl ? '' : row.cpuPerAnswer.toFixed(4)} | ${isControl ? '' : `${(share * 100).toFixed(1)}%`} | ` +
+          `${isControl ? '' : row.cpuPerAnswer.toFixed(2)} | ${isControl ? '' : `${(share * 100).toFixed(1)}%`} | ` +
           `${row.target === undefined ? '' : `${Math.round(row.target * 100)}%`} | ${met} |`
       )
     }
