@@ -13,12 +13,4 @@ export default abstract class AppCommand extends BaseCommand {
     this.logger.error(message)
     this.exitCode = 1
   }
-
-  /** The user with this username (in any case), or null once it has failed naming it */
-  protected async findUser(username: string) {
-    const { default: User } = await import('#models/user')
-    const user = await User.findByUsername(username)
-    if (!user) this.fail(`No user named "${username}"`)
-    return user
-  }
 }

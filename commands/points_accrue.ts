@@ -7,9 +7,7 @@ export default class PointsAccrue extends AppCommand {
 
   async run() {
     const { accrueClosedWindows } = await import('#services/chat_points/accrue_points')
-    const result = await accrueClosedWindows()
-    this.logger.success(
-      `${result.windows} window(s) closed, ${result.credited} credit(s) of points`
-    )
+    const { windows, credited } = await accrueClosedWindows()
+    this.logger.success(`${windows} window(s) closed, ${credited} credit(s) of points`)
   }
 }

@@ -1,16 +1,13 @@
 import { args, flags } from '@adonisjs/core/ace'
-import AppCommand from './_app_command.js'
+import UserCommand from './_user_command.js'
 
 /**
  * Gives (or, with a negative number, takes) points by hand, through the ledger (reason
  * admin). Taking never goes below 0: a take larger than the balance is refused whole.
  */
-export default class PointsGrant extends AppCommand {
+export default class PointsGrant extends UserCommand {
   static commandName = 'points:grant'
   static description = 'Give a user points (negative to take), recorded in the ledger'
-
-  @args.string({ description: 'Username' })
-  declare username: string
 
   @args.string({ description: 'Points to give; negative to take (e.g. -500)' })
   declare points: string
@@ -29,7 +26,7 @@ export default class PointsGrant extends AppCommand {
     if (this.reason !== undefined && this.reason.length > 255) {
       return this.fail('The reason can be at most 255 characters')
     }
-    const user = await this.findUser(this.username)
+    const user = await this.findUser()
     if (!user) return
 
     try {

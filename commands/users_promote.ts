@@ -1,18 +1,14 @@
-import { args } from '@adonisjs/core/ace'
-import AppCommand from './_app_command.js'
+import UserCommand from './_user_command.js'
 
 /** Makes an existing user an admin (role 'admin'; an owner stays owner) */
-export default class UsersPromote extends AppCommand {
+export default class UsersPromote extends UserCommand {
   static commandName = 'users:promote'
   static description = 'Make an existing user an admin'
-
-  @args.string({ description: 'Username of the user to promote' })
-  declare username: string
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { promoteToAdmin } = await import('#services/accounts/admin_account')
-    const user = await this.findUser(this.username)
+    const user = await this.findUser()
     if (!user) return
     const promoted = await db.transaction((trx) => promoteToAdmin(trx, user))
     if (promoted) this.logger.success(`${user.username} is now an admin`)

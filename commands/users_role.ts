@@ -1,13 +1,10 @@
 import { args } from '@adonisjs/core/ace'
-import AppCommand from './_app_command.js'
+import UserCommand from './_user_command.js'
 
 /** Sets any role of an existing user: owner, admin, moderator or user (none); docs/roles.md */
-export default class UsersRole extends AppCommand {
+export default class UsersRole extends UserCommand {
   static commandName = 'users:role'
   static description = 'Set the role of an existing user (owner, admin, moderator or user)'
-
-  @args.string({ description: 'Username of the user' })
-  declare username: string
 
   @args.string({ description: 'owner, admin, moderator or user' })
   declare role: string
@@ -18,7 +15,7 @@ export default class UsersRole extends AppCommand {
     const { default: ActionRefusedException } = await import('#exceptions/action_refused_exception')
     const role = ROLE_CHOICES.find((choice) => choice === this.role.toLowerCase())
     if (!role) return this.fail(ROLE_MESSAGES.invalidRole)
-    const user = await this.findUser(this.username)
+    const user = await this.findUser()
     if (!user) return
     try {
       const { changed } = await setRole(null, user.id, role)

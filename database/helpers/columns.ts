@@ -49,3 +49,42 @@ export function textEnum(
     .notNullable()
   if (options.defaultTo !== undefined) enumColumn.defaultTo(options.defaultTo)
 }
+
+/**
+ * What a ledger-like row points at: reference_type and reference_id (the purchase, vault,
+ * raffle... it came from; both null when none), and a free-text note of `noteLength` at most
+ */
+export function ledgerReference(table: Table, noteLength: number) {
+  table.string('reference_type', 32).nullable()
+  table.integer('reference_id').nullable()
+  table.string('note', noteLength).nullable()
+}
+
+/**
+ * The payout of a prize, set by an admin: `status` pending (the default), paid or void, checked
+ * by the database as enum `enumName`, and `reference`, the transfer's reference (transaction
+ * id, note), set when paid
+ */
+export function payout(
+  table: Table,
+  columns: { status: string; reference: string; enumName: string }
+) {
+  textEnum(table, columns.status, ['pending', 'paid', 'void'], {
+    enumName: columns.enumName,
+    defaultTo: 'pending',
+  })
+  table.string(columns.reference, 200).nullable()
+}
+
+/**
+ * The columns of a settings table, which holds a single row (id 1, written by saveSettingsRow
+ * in app/infra/db/writes.ts): the id, not generated, then the columns `define` adds, then
+ * updated_at, set on every save
+ */
+export function settingsRow(define: (table: Knex.CreateTableBuilder) => void) {
+  return (table: Knex.CreateTableBuilder) => {
+    table.integer('id').primary()
+    define(table)
+    table.timestamp('updated_at').notNullable()
+  }
+}

@@ -1,5 +1,5 @@
 import { createTables } from '#database/helpers/create_tables'
-import { foreignId, textEnum } from '#database/helpers/columns'
+import { foreignId, ledgerReference, textEnum } from '#database/helpers/columns'
 
 /** The ledger: every change of users.balance is one row, written in the same transaction */
 export default createTables({
@@ -11,9 +11,7 @@ export default createTables({
     textEnum(table, 'reason', ['accrual', 'purchase', 'vault', 'admin', 'refund'], {
       enumName: 'point_reason',
     })
-    table.string('reference_type', 32).nullable()
-    table.integer('reference_id').nullable()
-    table.string('note', 255).nullable()
+    ledgerReference(table, 255)
     table.timestamp('created_at').notNullable()
     table.index(['user_id', 'created_at'])
     table.check('balance_after >= 0', [], 'point_transactions_balance_after_non_negative')

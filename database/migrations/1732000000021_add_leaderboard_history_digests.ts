@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { foreignId, textEnum, timestamps } from '#database/helpers/columns'
+import { foreignId, payout, timestamps } from '#database/helpers/columns'
 
 /**
  * Verifiable board history: the final board frozen at rollover as canonical JSON with its
@@ -19,12 +19,11 @@ export default class extends BaseSchema {
         onDelete: 'CASCADE',
       })
       table.integer('rank').notNullable()
-      textEnum(table, 'status', ['pending', 'paid', 'void'], {
+      payout(table, {
+        status: 'status',
+        reference: 'reference',
         enumName: 'leaderboard_payout_status',
-        defaultTo: 'pending',
       })
-      /** the transfer's reference (transaction id, note); set when paid */
-      table.string('reference', 200).nullable()
       timestamps(table)
       table.unique(['leaderboard_history_id', 'rank'])
     })

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { foreignId, textEnum, timestamps } from '#database/helpers/columns'
+import { foreignId, payout, textEnum, timestamps } from '#database/helpers/columns'
 
 import { FIRST_LEDGER_REASONS, swapLedgerReasons } from '#database/helpers/ledger_reasons'
 
@@ -82,11 +82,11 @@ export default class extends BaseSchema {
         foreignId(table, 'user_id', 'users.id', { nullable: true, onDelete: 'SET NULL' })
         table.string('username', 64).notNullable()
         table.integer('ticket').notNullable()
-        textEnum(table, 'payout_status', ['pending', 'paid', 'void'], {
+        payout(table, {
+          status: 'payout_status',
+          reference: 'payout_reference',
           enumName: 'raffle_payout_status',
-          defaultTo: 'pending',
         })
-        table.string('payout_reference', 200).nullable()
         timestamps(table)
         table.unique(['raffle_id', 'position'])
       })

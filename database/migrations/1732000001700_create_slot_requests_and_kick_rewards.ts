@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, ledgerReference, settingsRow } from '#database/helpers/columns'
 
 /**
  * Chat that pays back (docs/product.md, "Slot requests" and "Rewards for support"):
@@ -13,25 +14,21 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.createTable('slot_request_settings', (table) => {
-      table.integer('id').primary()
-      table.boolean('open').notNullable().defaultTo(false)
-      table.integer('cost').notNullable().defaultTo(0)
-      table.integer('per_user').notNullable().defaultTo(1)
-      table.timestamp('updated_at').notNullable()
-    })
+    this.schema.createTable(
+      'slot_request_settings',
+      settingsRow((table) => {
+        table.boolean('open').notNullable().defaultTo(false)
+        table.integer('cost').notNullable().defaultTo(0)
+        table.integer('per_user').notNullable().defaultTo(1)
+      })
+    )
 
     this.schema.createTable('slot_requests', (table) => {
       table.increments('id').notNullable()
       table.string('slot_key', 120).notNullable()
       table.string('slot_name', 120).notNullable()
       table.string('status', 16).notNullable()
-      table
-        .integer('hunt_slot_id')
-        .nullable()
-        .references('id')
-        .inTable('hunt_slots')
-        .onDelete('SET NULL')
+      foreignId(table, 'hunt_slot_id', 'hunt_slots.id', { nullable: true, onDelete: 'SET NULL' })
       table.timestamp('created_at').notNullable()
       table.timestamp('closed_at').nullable()
       table.index(['status', 'created_at'])
@@ -42,13 +39,8 @@ export default class extends BaseSchema {
 
     this.schema.createTable('slot_request_votes', (table) => {
       table.increments('id').notNullable()
-      table
-        .integer('slot_request_id')
-        .notNullable()
-        .references('id')
-        .inTable('slot_requests')
-        .onDelete('CASCADE')
-      table.integer('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE')
+      foreignId(table, 'slot_request_id', 'slot_requests.id', { onDelete: 'CASCADE' })
+      foreignId(table, 'user_id', 'users.id', { onDelete: 'CASCADE' })
       table.integer('cost').notNullable().defaultTo(0)
       table.boolean('refunded').notNullable().defaultTo(false)
       table.timestamp('created_at').notNullable()
@@ -60,17 +52,18 @@ export default class extends BaseSchema {
       table.string('requested_by', 100).nullable()
     })
 
-    this.schema.createTable('kick_reward_settings', (table) => {
-      table.integer('id').primary()
-      table.integer('new_sub').notNullable().defaultTo(0)
-      table.integer('renewal').notNullable().defaultTo(0)
-      table.integer('gifted_sub').notNullable().defaultTo(0)
-      table.integer('kick_unit').notNullable().defaultTo(0)
-      table.integer('follow').notNullable().defaultTo(0)
-      table.integer('hold_days').notNullable().defaultTo(90)
-      table.integer('stale_minutes').notNullable().defaultTo(15)
-      table.timestamp('updated_at').notNullable()
-    })
+    this.schema.createTable(
+      'kick_reward_settings',
+      settingsRow((table) => {
+        table.integer('new_sub').notNullable().defaultTo(0)
+        table.integer('renewal').notNullable().defaultTo(0)
+        table.integer('gifted_sub').notNullable().defaultTo(0)
+        table.integer('kick_unit').notNullable().defaultTo(0)
+        table.integer('follow').notNullable().defaultTo(0)
+        table.integer('hold_days').notNullable().defaultTo(90)
+        table.integer('stale_minutes').notNullable().defaultTo(15)
+      })
+    )
 
     this.schema.createTable('kick_rewards', (table) => {
       table.increments('id').notNullable()
@@ -80,7 +73,7 @@ export default class extends BaseSchema {
       table.string('kick_user_id', 64).notNullable()
       table.string('kick_username', 100).nullable()
       table.integer('points').notNullable()
-      table.integer('user_id').nullable().references('id').inTable('users').onDelete('SET NULL')
+      foreignId(table, 'user_id', 'users.id', { nullable: true, onDelete: 'SET NULL' })
       table.timestamp('created_at').notNullable()
     })
 
@@ -90,18 +83,11 @@ export default class extends BaseSchema {
       table.string('kick_username', 100).nullable()
       table.integer('points').notNullable()
       table.string('reason', 32).notNullable()
-      table.string('reference_type', 32).nullable()
-      table.integer('reference_id').nullable()
-      table.string('note', 200).nullable()
+      ledgerReference(table, 200)
       table.timestamp('created_at').notNullable()
       table.timestamp('expires_at').notNullable()
       table.timestamp('paid_at').nullable()
-      table
-        .integer('paid_user_id')
-        .nullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('SET NULL')
+      foreignId(table, 'paid_user_id', 'users.id', { nullable: true, onDelete: 'SET NULL' })
       table.timestamp('expired_at').nullable()
       table.index(['kick_user_id'])
       table.index(['kick_username'])

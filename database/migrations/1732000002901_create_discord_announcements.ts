@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, settingsRow } from '#database/helpers/columns'
 
 /**
  * Discord announcements (docs/product.md, "Discord announcements"):
@@ -23,22 +24,18 @@ export default class extends BaseSchema {
       table.timestamp('updated_at').notNullable()
     })
 
-    this.schema.createTable('discord_announcement_settings', (table) => {
-      table.integer('id').primary()
-      table.text('templates').notNullable()
-      table.timestamp('updated_at').notNullable()
-    })
+    this.schema.createTable(
+      'discord_announcement_settings',
+      settingsRow((table) => {
+        table.text('templates').notNullable()
+      })
+    )
 
     this.schema.createTable('discord_outbox', (table) => {
       table.increments('id').notNullable()
       table.string('event', 32).notNullable()
       table.string('occurrence', 64).notNullable()
-      table
-        .integer('webhook_id')
-        .notNullable()
-        .references('id')
-        .inTable('discord_webhooks')
-        .onDelete('CASCADE')
+      foreignId(table, 'webhook_id', 'discord_webhooks.id', { onDelete: 'CASCADE' })
       table.text('payload').notNullable()
       table.string('status', 16).notNullable()
       table.integer('attempts').notNullable().defaultTo(0)
