@@ -1,16 +1,19 @@
 import { args } from '@adonisjs/core/ace'
+import { ROLE_CHOICES, ROLE_MESSAGES, STAFF_ROLES } from '#shared/roles'
 import UserCommand from './_user_command.js'
+
+/** The roles the command takes, as its help names them: owner, admin, moderator or user */
+const ROLE_LIST = `${STAFF_ROLES.join(', ')} or user`
 
 /** Sets any role of an existing user: owner, admin, moderator or user (none); docs/roles.md */
 export default class UsersRole extends UserCommand {
   static commandName = 'users:role'
-  static description = 'Set the role of an existing user (owner, admin, moderator or user)'
+  static description = `Set the role of an existing user (${ROLE_LIST})`
 
-  @args.string({ description: 'owner, admin, moderator or user' })
+  @args.string({ description: ROLE_LIST })
   declare role: string
 
   async run() {
-    const { ROLE_CHOICES, ROLE_MESSAGES } = await import('#shared/roles')
     const { setRole } = await import('#services/accounts/staff_roles')
     const { default: ActionRefusedException } = await import('#exceptions/action_refused_exception')
     const role = ROLE_CHOICES.find((choice) => choice === this.role.toLowerCase())

@@ -88,3 +88,12 @@ export function settingsRow(define: (table: Knex.CreateTableBuilder) => void) {
     table.timestamp('updated_at').notNullable()
   }
 }
+
+/**
+ * The period of a leaderboard, a running one (leaderboard_settings) or an archived one
+ * (leaderboard_histories): start_date and end_date, both set
+ */
+export function boardPeriod(table: Table) {
+  table.timestamp('start_date').notNullable()
+  table.timestamp('end_date').notNullable()
+}

@@ -1,5 +1,5 @@
 import { createTables } from '#database/helpers/create_tables'
-import { timestamps } from '#database/helpers/columns'
+import { boardPeriod, timestamps } from '#database/helpers/columns'
 
 export default createTables({
   leaderboard_settings: (table) => {
@@ -7,8 +7,7 @@ export default createTables({
     table.string('provider', 16).notNullable().unique()
     table.boolean('enabled').notNullable().defaultTo(true)
     table.integer('prize').notNullable().defaultTo(0)
-    table.timestamp('start_date').notNullable()
-    table.timestamp('end_date').notNullable()
+    boardPeriod(table)
     table.boolean('auto_restart').notNullable().defaultTo(true)
     table.boolean('mask_usernames').notNullable().defaultTo(false)
     /** ranks 1-10 share of the pool in percent, JSON array; null means the default split */
@@ -37,8 +36,7 @@ export default createTables({
   leaderboard_histories: (table) => {
     table.increments('id').notNullable()
     table.string('provider', 16).notNullable()
-    table.timestamp('start_date').notNullable()
-    table.timestamp('end_date').notNullable()
+    boardPeriod(table)
     table.integer('prize').notNullable()
     /** final standings [{name, wagered, prize, avatar}] and the top-10 winners, as JSON */
     table.json('entries').notNullable()
