@@ -1,5 +1,6 @@
 import { args, flags } from '@adonisjs/core/ace'
 import AppCommand from './_app_command.js'
+import { usernameArgument } from './_user_command.js'
 
 /**
  * Creates an owner (docs/roles.md), or makes the user who already has that name or address
@@ -11,7 +12,7 @@ export default class AdminCreate extends AppCommand {
   static commandName = 'admin:create'
   static description = 'Create an owner (or make the user with that username or email owner)'
 
-  @args.string({ description: 'Username of the owner' })
+  @usernameArgument('Username of the owner')
   declare username: string
 
   @args.string({ description: 'Email address of the owner' })
