@@ -11,6 +11,7 @@ import { ProductCard } from '~/components/store/product_card'
 import { PurchaseDialog } from '~/components/store/purchase_dialog'
 import { PointsHelpDialog } from '~/components/store/points_help_dialog'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { bindInput } from '~/lib/bind_input'
 
 /** Cards in the first row on a phone (one) and a small tablet (two): their images load first */
 const FIRST_ROW = 2
@@ -52,8 +53,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
             <input
               id="shop-search"
               type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              {...bindInput(query, setQuery)}
               placeholder="Search products"
               className="neon-input py-2.5 pl-9"
             />

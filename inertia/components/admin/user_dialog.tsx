@@ -10,6 +10,7 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useCan } from '~/hooks/use_can'
 import { ROLE_CHOICES, ROLE_LABELS, type RoleChoice } from '@shared/roles'
+import { bindInput } from '~/lib/bind_input'
 
 type AdminUser = Data.AdminUser
 
@@ -106,8 +107,7 @@ export function UserDialog({
         <Field
           label="Username"
           id="user-username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...bindInput(username, setUsername)}
           autoComplete="off"
           readOnly={!can('manageUsers')}
         />
@@ -180,8 +180,7 @@ export function UserDialog({
               id="user-points"
               type="number"
               step={1}
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
+              {...bindInput(delta, setDelta)}
               placeholder="±500"
             />
             <Field

@@ -6,6 +6,7 @@ import { openAuthModal } from '~/lib/events'
 import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
+import { bindInput } from '~/lib/bind_input'
 
 const FAILED = 'Your guess could not be saved. Please try again.'
 
@@ -73,8 +74,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
               inputMode="decimal"
               min={0}
               step={0.01}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              {...bindInput(amount, setAmount)}
               placeholder="1234.56"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'hunt-guess-error' : 'hunt-guess-help'}

@@ -22,6 +22,7 @@ import {
   resetDialogPasswordError,
   resetRequestError,
 } from '@shared/accounts'
+import { bindInput } from '~/lib/bind_input'
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
@@ -64,11 +65,10 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
       <AccountField
         input={ACCOUNT_INPUTS.email}
         name="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value)
+        {...bindInput(email, (next) => {
+          setEmail(next)
           clear()
-        }}
+        })}
         error={message}
       />
       <AccountSubmit label="SEND RESET LINK" busyLabel="SENDING..." busy={busy} ready={hydrated} />

@@ -10,6 +10,7 @@ import { useBusy } from '~/hooks/use_busy'
 import { useFormError } from '~/hooks/use_form_error'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { celsiusUsernameError } from '@shared/accounts'
+import { bindInput } from '~/lib/bind_input'
 
 type Provider = {
   name: 'Discord' | 'Kick'
@@ -164,11 +165,10 @@ function CelsiusForm() {
         label="Celsius Username"
         name="celsius_username"
         placeholder="Your username on Celsius"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value)
+        {...bindInput(value, (next) => {
+          setValue(next)
           clear()
-        }}
+        })}
         error={message}
       />
       <NeonButton type="submit" className="h-11" disabled={busy}>

@@ -5,6 +5,7 @@ import { vaultAddAmount } from '@shared/vault'
 import { call } from '~/lib/api_client'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { bindInput } from '~/lib/bind_input'
 
 /**
  * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
@@ -69,8 +70,7 @@ export function AddToVaultDialog({
           inputMode="numeric"
           min={1}
           step={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...bindInput(amount, setAmount)}
           placeholder="25"
           className="neon-input text-lg"
         />

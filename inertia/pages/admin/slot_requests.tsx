@@ -12,6 +12,7 @@ import { useServerValue } from '~/hooks/use_server_value'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { PublicSlotRequest, SlotRequestOrder } from '@shared/slot_requests'
+import { bindInput } from '~/lib/bind_input'
 
 type Request = PublicSlotRequest & { requesters: string[] }
 type Settings = { open: boolean; cost: number; per_user: number }
@@ -171,15 +172,13 @@ function SettingsPanel({
         <WholeNumberField
           id="request-cost"
           label="Cost (points)"
-          value={cost}
-          onChange={(e) => setCost(e.target.value)}
+          {...bindInput(cost, setCost)}
         />
         <WholeNumberField
           id="request-per-user"
           label="Open requests per viewer"
           min={1}
-          value={perUser}
-          onChange={(e) => setPerUser(e.target.value)}
+          {...bindInput(perUser, setPerUser)}
         />
         <div className="flex gap-2">
           <NeonButton disabled={busy} onClick={() => save(true)}>
@@ -232,8 +231,7 @@ function RequestRow({
         min={0.01}
         step={0.01}
         inputMode="decimal"
-        value={bet}
-        onChange={(e) => setBet(e.target.value)}
+        {...bindInput(bet, setBet)}
         className="neon-input h-9 w-24 tabular-nums"
       />
       <NeonButton size="sm" disabled={busy} onClick={() => onAccept(Number(bet))}>

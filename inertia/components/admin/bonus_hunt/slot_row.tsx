@@ -5,6 +5,7 @@ import { slotMulti } from '@shared/hunt'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { IconButton } from '~/components/ui/icon_button'
 import { useServerValue } from '~/hooks/use_server_value'
+import { bindInput } from '~/lib/bind_input'
 
 type Slot = Data.BonusHunt['slots'][number]
 
@@ -63,8 +64,7 @@ export function SlotRow({
           inputMode="decimal"
           placeholder="Payout"
           className="neon-input py-1.5"
-          value={payout}
-          onChange={(e) => setPayout(e.target.value)}
+          {...bindInput(payout, setPayout)}
         />
         <button
           type="submit"

@@ -10,6 +10,7 @@ import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
+import { bindInput } from '~/lib/bind_input'
 
 type Setup = ApiAnswer<'account_api.user.two_factor.setup'>
 
@@ -86,8 +87,7 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
       <AccountField
         input={ACCOUNT_INPUTS.totpCode}
         name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...bindInput(code, setCode)}
       />
       <FormButtons submitLabel={busy ? 'Checking...' : 'Turn on'} busy={busy} />
     </form>
@@ -113,14 +113,12 @@ function DisableForm() {
       <AccountField
         input={ACCOUNT_INPUTS.password}
         name="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...bindInput(password, setPassword)}
       />
       <AccountField
         input={ACCOUNT_INPUTS.totpCode}
         name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...bindInput(code, setCode)}
       />
       <FormButtons submitLabel={busy ? 'Turning off...' : 'Turn off'} busy={busy} />
     </form>

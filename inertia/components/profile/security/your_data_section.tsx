@@ -9,6 +9,7 @@ import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage } from '~/lib/account'
+import { bindInput } from '~/lib/bind_input'
 
 /** Deleting asks again: the password, a code with two-factor on, and a typed confirmation */
 function DeleteForm({ onCancel }: { onCancel: () => void }) {
@@ -40,15 +41,13 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
       <AccountField
         input={ACCOUNT_INPUTS.password}
         name="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...bindInput(password, setPassword)}
       />
       {user?.two_factor && (
         <AccountField
           input={ACCOUNT_INPUTS.totpCode}
           name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...bindInput(code, setCode)}
         />
       )}
       <FormButtons
