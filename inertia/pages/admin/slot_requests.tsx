@@ -169,11 +169,7 @@ function SettingsPanel({
       note={settings.open ? <Badge tone="mint">Open</Badge> : <Badge tone="gray">Closed</Badge>}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <WholeNumberField
-          id="request-cost"
-          label="Cost (points)"
-          {...bindInput(cost, setCost)}
-        />
+        <WholeNumberField id="request-cost" label="Cost (points)" {...bindInput(cost, setCost)} />
         <WholeNumberField
           id="request-per-user"
           label="Open requests per viewer"

@@ -62,11 +62,7 @@ export function EntrantsForm({
           placeholder="Slot Battle Royale"
           {...bindInput(name, setName)}
         />
-        <WholeNumberField
-          id="tournament-prize"
-          label="Prize ($)"
-          {...bindInput(prize, setPrize)}
-        />
+        <WholeNumberField id="tournament-prize" label="Prize ($)" {...bindInput(prize, setPrize)} />
       </div>
       <fieldset>
         <legend className="neon-label">Entrants</legend>
