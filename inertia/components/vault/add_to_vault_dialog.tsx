@@ -3,7 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { vaultAddAmount } from '@shared/vault'
 import { call } from '~/lib/api_client'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { bindInput } from '~/lib/bind_input'
 
@@ -16,9 +16,7 @@ export function AddToVaultDialog({
   onOpenChange,
   pointsPerDollar,
   onAdded,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogState & {
   pointsPerDollar: number
   onAdded: (value: number) => void
 }) {
