@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 
 type Labels = { label: string; id: string; hint?: ReactNode }
 
@@ -37,5 +38,5 @@ export function Field({
 export function WholeNumberField(
   props: Omit<Parameters<typeof Field>[0], 'type' | 'step' | 'inputMode'>
 ) {
-  return <Field type="number" min={0} step={1} inputMode="numeric" {...props} />
+  return <Field {...WHOLE_NUMBER_INPUT} {...props} />
 }

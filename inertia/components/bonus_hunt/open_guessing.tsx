@@ -8,6 +8,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 const FAILED = 'Your guess could not be saved. Please try again.'
 
@@ -83,10 +84,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
               </>
             )
           }
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          {...MONEY_INPUT}
           {...bindInput(amount, setAmount)}
           placeholder="1234.56"
           inputClassName="tabular-nums"

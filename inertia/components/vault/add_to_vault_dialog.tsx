@@ -6,6 +6,7 @@ import { call } from '~/lib/api_client'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { bindInput } from '~/lib/bind_input'
+import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 
 /**
  * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
@@ -64,10 +65,8 @@ export function AddToVaultDialog({
         </label>
         <input
           id="vault-amount"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={1}
-          step={1}
           {...bindInput(amount, setAmount)}
           placeholder="25"
           className="neon-input text-lg"

@@ -13,6 +13,7 @@ import { useLiveProps } from '~/hooks/use_live_props'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { PublicSlotRequest, SlotRequestOrder } from '@shared/slot_requests'
 import { bindInput } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 type Request = PublicSlotRequest & { requesters: string[] }
 type Settings = { open: boolean; cost: number; per_user: number }
@@ -223,10 +224,8 @@ function RequestRow({
       </label>
       <input
         id={id}
-        type="number"
+        {...MONEY_INPUT}
         min={0.01}
-        step={0.01}
-        inputMode="decimal"
         {...bindInput(bet, setBet)}
         className="neon-input h-9 w-24 tabular-nums"
       />

@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type FormEvent } from 'react'
 import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { bindField } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 export type HuntFields = { title: string; starting_balance: string }
 
@@ -18,10 +19,7 @@ const HUNT_INPUTS = [
     key: 'starting_balance',
     id: 'hunt-balance',
     label: 'Start Balance ($)',
-    type: 'number',
-    min: 0,
-    step: 0.01,
-    inputMode: 'decimal',
+    ...MONEY_INPUT,
     placeholder: '5000',
   },
 ] as const

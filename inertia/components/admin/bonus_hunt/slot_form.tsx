@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type FormEvent } from 'react'
 import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { bindField } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 export type SlotFields = { slot_name: string; bet_size: string }
 
@@ -20,10 +21,8 @@ const SLOT_INPUTS = [
     key: 'bet_size',
     suffix: 'bet',
     label: 'Bet Size ($)',
-    type: 'number',
+    ...MONEY_INPUT,
     min: 0.01,
-    step: 0.01,
-    inputMode: 'decimal',
     placeholder: '2.00',
   },
 ] as const
