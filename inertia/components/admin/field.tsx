@@ -40,3 +40,34 @@ export function WholeNumberField(
 ) {
   return <Field {...WHOLE_NUMBER_INPUT} {...props} />
 }
+
+/** A labelled select in the site's style: `onChange` gets the chosen option's value */
+export function SelectField<T extends string>({
+  id,
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+}: Labels & {
+  value: T
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T) => void
+}) {
+  return (
+    <Labelled id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        className="neon-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  )
+}

@@ -7,7 +7,7 @@ import {
 } from '@shared/leaderboard_connectors'
 import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field, Labelled } from '~/components/admin/field'
+import { Field, Labelled, SelectField } from '~/components/admin/field'
 import {
   toBody,
   toForm,
@@ -17,6 +17,13 @@ import { SourceTestAnswer } from '~/components/admin/leaderboards/source_test_an
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { useSourceTest } from '~/hooks/use_source_test'
+import { bindInput } from '~/lib/bind_input'
+
+/** The preset select: a prompt (it never stays chosen), then each known API shape */
+const PRESET_OPTIONS = [
+  { value: '', label: 'Start from a known API shape…' },
+  ...CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: preset.label })),
+]
 
 const MODE_HINTS: Record<ConnectorMode, string> = {
   range: 'The partner totals a date range we ask for: the current period',
@@ -80,6 +87,9 @@ export function SourceDialog({
   }, [open, source, clear])
 
   const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }))
+  /** The binding of one of the form's texts */
+  const text = (key: Exclude<keyof Form, 'mode'>) =>
+    bindInput(form[key], (value) => set({ [key]: value }))
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -98,43 +108,28 @@ export function SourceDialog({
   return (
     <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
       <form onSubmit={save} className="mt-4 space-y-4">
-        <Labelled id={id('preset')} label="Preset">
-          <select
-            id={id('preset')}
-            className="neon-input"
-            value=""
-            onChange={(event) => {
-              const preset = CONNECTOR_PRESETS.find((p) => p.id === event.target.value)
-              if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
-            }}
-          >
-            <option value="">Start from a known API shape…</option>
-            {CONNECTOR_PRESETS.map((preset) => (
-              <option key={preset.id} value={preset.id}>
-                {preset.label}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled id={id('mode')} label="Mode" hint={MODE_HINTS[form.mode]}>
-          <select
-            id={id('mode')}
-            className="neon-input"
-            value={form.mode}
-            onChange={(event) => set({ mode: event.target.value as ConnectorMode })}
-          >
-            {CONNECTOR_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <SelectField
+          id={id('preset')}
+          label="Preset"
+          value=""
+          options={PRESET_OPTIONS}
+          onChange={(presetId) => {
+            const preset = CONNECTOR_PRESETS.find((p) => p.id === presetId)
+            if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
+          }}
+        />
+        <SelectField
+          id={id('mode')}
+          label="Mode"
+          hint={MODE_HINTS[form.mode]}
+          value={form.mode}
+          options={CONNECTOR_MODES.map((mode) => ({ value: mode, label: mode }))}
+          onChange={(mode) => set({ mode })}
+        />
         <Field
           id={id('url')}
           label="URL"
-          value={form.url}
-          onChange={(e) => set({ url: e.target.value })}
+          {...text('url')}
           hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
         />
         <Labelled id={id('headers')} label="Headers">
@@ -151,9 +146,8 @@ export function SourceDialog({
           label="Secret (API key)"
           type="password"
           autoComplete="off"
-          value={form.secret}
           placeholder={source?.secret === 'set' ? 'set: leave empty to keep it' : 'not set'}
-          onChange={(e) => set({ secret: e.target.value })}
+          {...text('secret')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {READING_FIELDS.filter((field) => !field.mode || field.mode === form.mode).map(
@@ -165,8 +159,7 @@ export function SourceDialog({
                 placeholder={field.placeholder}
                 hint={field.hint}
                 inputMode={field.inputMode}
-                value={form[field.key]}
-                onChange={(e) => set({ [field.key]: e.target.value })}
+                {...text(field.key)}
               />
             )
           )}
