@@ -75,8 +75,13 @@ export default function BonusHuntPage({
                   </span>
                 )}
               </div>
-              <NeonButton variant="vapourGray" size="sm" onClick={() => setPopOut(true)}>
-                <Maximize2 aria-hidden className="h-3.5 w-3.5" />
+              <NeonButton
+                variant="vapourGray"
+                size="sm"
+                icon={Maximize2}
+                iconClassName="h-3.5 w-3.5"
+                onClick={() => setPopOut(true)}
+              >
                 Pop out
               </NeonButton>
             </div>

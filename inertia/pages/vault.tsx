@@ -89,8 +89,12 @@ export default function Vault({
               <NeonButton size="lg" onClick={() => setAddOpen(true)}>
                 Add to Vault
               </NeonButton>
-              <NeonButton size="lg" variant="vapourGray" onClick={() => setRulesOpen(true)}>
-                <ScrollText aria-hidden className="h-4 w-4" />
+              <NeonButton
+                size="lg"
+                variant="vapourGray"
+                icon={ScrollText}
+                onClick={() => setRulesOpen(true)}
+              >
                 Vault Rules
               </NeonButton>
             </div>

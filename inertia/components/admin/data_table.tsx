@@ -110,13 +110,12 @@ export function ActionsCell({ children }: { children: ReactNode }) {
 
 /** A small button of an ActionsCell, its icon before its label */
 export function RowButton({
-  icon: Icon,
+  icon,
   children,
   ...button
 }: Omit<ComponentProps<typeof NeonButton>, 'size'> & { icon: LucideIcon }) {
   return (
-    <NeonButton size="sm" {...button}>
-      <Icon className="h-3.5 w-3.5" aria-hidden />
+    <NeonButton size="sm" icon={icon} iconClassName="h-3.5 w-3.5" {...button}>
       {children}
     </NeonButton>
   )
