@@ -42,6 +42,22 @@ export function RequestedBy({ by, className }: { by: string | null; className: s
   return by ? <span className={className}>req. {by}</span> : null
 }
 
+/** A bonus's slot, then who requested it (when a viewer did) in `requesterClassName` */
+export function SlotName({
+  slot,
+  requesterClassName,
+}: {
+  slot: { slot_name: string; requested_by: string | null }
+  requesterClassName: string
+}) {
+  return (
+    <>
+      {slot.slot_name}
+      <RequestedBy by={slot.requested_by} className={requesterClassName} />
+    </>
+  )
+}
+
 export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
   const percent = progressPercent(hunt.bonuses_completed, hunt.bonuses_total)
   return (
@@ -143,10 +159,9 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
                 {i + 1}
               </td>
               <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
-                {slot.slot_name}
-                <RequestedBy
-                  by={slot.requested_by}
-                  className="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
+                <SlotName
+                  slot={slot}
+                  requesterClassName="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
                 />
               </td>
               <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
