@@ -6,7 +6,7 @@ import {
   type PublicConnector,
 } from '@shared/leaderboard_connectors'
 import { NeonButton } from '~/components/ui/neon_button'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { Field, Labelled, SelectField } from '~/components/admin/field'
 import {
   toBody,
@@ -65,14 +65,12 @@ export function SourceDialog({
   label,
   source,
   open,
-  setOpen,
+  onOpenChange,
   onSaved,
-}: {
+}: DialogState & {
   provider: string
   label: string
   source: PublicConnector | null
-  open: boolean
-  setOpen: (open: boolean) => void
   onSaved: () => void
 }) {
   const [form, setForm] = useState<Form>(() => toForm(source))
@@ -99,14 +97,14 @@ export function SourceDialog({
       { failure: 'Failed to save the source', accept: (answer) => 'source' in answer }
     )
     if (data) {
-      setOpen(false)
+      onOpenChange(false)
       onSaved()
     }
   }
 
   const id = (name: string) => `src-${provider}-${name}`
   return (
-    <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
+    <NeonDialog open={open} onOpenChange={onOpenChange} title={`${label} Source`}>
       <form onSubmit={save} className="mt-4 space-y-4">
         <SelectField
           id={id('preset')}
@@ -168,7 +166,7 @@ export function SourceDialog({
         {answer && <SourceTestAnswer answer={answer} provider={provider} />}
 
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <NeonButton variant="vapourGray" size="sm" onClick={() => setOpen(false)}>
+          <NeonButton variant="vapourGray" size="sm" onClick={() => onOpenChange(false)}>
             Cancel
           </NeonButton>
           <NeonButton variant="vapourBlue" size="sm" disabled={testing} onClick={() => test(form)}>
