@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { router } from '@inertiajs/react'
 import { Maximize2 } from 'lucide-react'
 import type { InertiaProps } from '~/types'
@@ -12,6 +12,7 @@ import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { SlotRequestPanel } from '~/components/bonus_hunt/slot_request_panel'
 import type { PublicSlotQueue } from '@shared/slot_requests'
+import { useDialogState } from '~/hooks/use_dialog_state'
 
 const HUNT_PROPS = ['hunt', 'my_guess', 'requests']
 
@@ -50,7 +51,7 @@ export default function BonusHuntPage({
 }>) {
   const live = useLiveProps('hunt', ['hunt', 'requests'], { privateProps: ['my_guess'] })
   useHuntRefresh(!live)
-  const [popOut, setPopOut] = useState(false)
+  const [popOutDialog, showPopOut] = useDialogState()
 
   return (
     <>
@@ -75,15 +76,20 @@ export default function BonusHuntPage({
                   </span>
                 )}
               </div>
-              <NeonButton variant="vapourGray" size="sm" onClick={() => setPopOut(true)}>
-                <Maximize2 aria-hidden className="h-3.5 w-3.5" />
+              <NeonButton
+                variant="vapourGray"
+                size="sm"
+                icon={Maximize2}
+                iconClassName="h-3.5 w-3.5"
+                onClick={showPopOut}
+              >
                 Pop out
               </NeonButton>
             </div>
             <HuntView hunt={hunt} />
             <GuessPanel guessing={hunt.guessing} live={hunt.status === 'live'} myGuess={myGuess} />
             <SlotRequestPanel queue={requests} />
-            <BonusHuntDialog hunt={hunt} open={popOut} onOpenChange={setPopOut} />
+            <BonusHuntDialog hunt={hunt} {...popOutDialog} />
           </>
         ) : (
           <div className="neon-panel px-6 py-16 text-center">

@@ -11,6 +11,8 @@ import { ProductCard } from '~/components/store/product_card'
 import { PurchaseDialog } from '~/components/store/purchase_dialog'
 import { PointsHelpDialog } from '~/components/store/points_help_dialog'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { bindInput } from '~/lib/bind_input'
+import { useDialogState } from '~/hooks/use_dialog_state'
 
 /** Cards in the first row on a phone (one) and a small tablet (two): their images load first */
 const FIRST_ROW = 2
@@ -19,7 +21,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
   useLiveProps('store', ['products'])
   const { user } = usePage().props
   const [query, setQuery] = useState('')
-  const [helpOpen, setHelpOpen] = useState(false)
+  const [helpDialog, showHelp] = useDialogState()
   const [selected, setSelected] = useState<Data.Product | null>(null)
   const shown = useMemo(() => searchProducts(products, query), [products, query])
 
@@ -37,7 +39,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
       />
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <NeonButton variant="vapourMint" onClick={() => setHelpOpen(true)}>
+          <NeonButton variant="vapourMint" onClick={showHelp}>
             <CircleHelp aria-hidden className="h-4 w-4" />
             How To Get Points
           </NeonButton>
@@ -52,8 +54,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
             <input
               id="shop-search"
               type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              {...bindInput(query, setQuery)}
               placeholder="Search products"
               className="neon-input py-2.5 pl-9"
             />
@@ -86,7 +87,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
           </ul>
         )}
       </div>
-      <PointsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <PointsHelpDialog {...helpDialog} />
       <PurchaseDialog product={selected} onClose={() => setSelected(null)} />
     </>
   )

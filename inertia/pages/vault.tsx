@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Lock, Radio, ScrollText, ShieldCheck, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
@@ -13,6 +12,7 @@ import { useServerValue } from '~/hooks/use_server_value'
 import { urlFor } from '~/lib/api_client'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
+import { useDialogState } from '~/hooks/use_dialog_state'
 
 type Props = {
   vault: Data.Vault
@@ -47,8 +47,8 @@ export default function Vault({
 }: InertiaProps<Props>) {
   useLiveProps('vault', ['vault', 'winners', 'seedHash', 'pointsPerDollar'])
   const [value, setValue] = useServerValue(vault.value)
-  const [addOpen, setAddOpen] = useState(false)
-  const [rulesOpen, setRulesOpen] = useState(false)
+  const [addDialog, showAdd] = useDialogState()
+  const [rulesDialog, showRules] = useDialogState()
 
   return (
     <>
@@ -86,11 +86,10 @@ export default function Vault({
               </span>
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <NeonButton size="lg" onClick={() => setAddOpen(true)}>
+              <NeonButton size="lg" onClick={showAdd}>
                 Add to Vault
               </NeonButton>
-              <NeonButton size="lg" variant="vapourGray" onClick={() => setRulesOpen(true)}>
-                <ScrollText aria-hidden className="h-4 w-4" />
+              <NeonButton size="lg" variant="vapourGray" icon={ScrollText} onClick={showRules}>
                 Vault Rules
               </NeonButton>
             </div>
@@ -168,16 +167,11 @@ export default function Vault({
         </section>
       </div>
       <AddToVaultDialog
-        open={addOpen}
-        onOpenChange={setAddOpen}
+        {...addDialog}
         pointsPerDollar={pointsPerDollar}
         onAdded={(next) => Number.isFinite(next) && setValue(next)}
       />
-      <VaultRulesDialog
-        open={rulesOpen}
-        onOpenChange={setRulesOpen}
-        pointsPerDollar={pointsPerDollar}
-      />
+      <VaultRulesDialog {...rulesDialog} pointsPerDollar={pointsPerDollar} />
     </>
   )
 }

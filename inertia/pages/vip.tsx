@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { Crown, Gem, Headset, Sparkles, Zap } from 'lucide-react'
 import { PageHeader } from '~/components/ui/page_header'
 import { neonButtonClass } from '~/components/ui/neon_button'
+import { IconList } from '~/components/ui/icon_list'
 
 const PERKS = [
   {
@@ -45,19 +46,7 @@ export default function VipPage() {
         subtitle="For the players who are always there when the stream is live. Bigger perks, a direct line to the team, and a seat at the front."
       />
       <div className="mx-auto max-w-5xl space-y-14 px-4">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {PERKS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="neon-panel flex gap-4 p-5">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-neon-pink/25 to-neon-violet/25 text-neon-pink">
-                <Icon aria-hidden className="h-6 w-6" />
-              </span>
-              <span>
-                <span className="block font-display text-base font-bold text-white">{title}</span>
-                <span className="mt-1 block text-sm text-slate-300">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={PERKS} look="panels" className="grid gap-4 sm:grid-cols-2" />
 
         <section aria-labelledby="vip-tiers">
           <h2 id="vip-tiers" className="neon-title mb-2 text-center text-2xl">

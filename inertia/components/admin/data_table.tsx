@@ -1,6 +1,7 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { NeonButton } from '~/components/ui/neon_button'
+import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
+import { LocalDate } from '~/components/admin/local_date'
 
 type Column = { label: string; className?: string }
 
@@ -89,6 +90,15 @@ export function Cell({
   )
 }
 
+/** A cell of a date and time in the viewer's local format, muted and kept on one line */
+export function DateTimeCell({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Cell label={label} className="whitespace-nowrap text-slate-400">
+      <LocalDate value={value} withTime />
+    </Cell>
+  )
+}
+
 /** The cell of a row's buttons, side by side at the right */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
@@ -100,14 +110,43 @@ export function ActionsCell({ children }: { children: ReactNode }) {
 
 /** A small button of an ActionsCell, its icon before its label */
 export function RowButton({
-  icon: Icon,
+  icon,
   children,
   ...button
 }: Omit<ComponentProps<typeof NeonButton>, 'size'> & { icon: LucideIcon }) {
   return (
-    <NeonButton size="sm" {...button}>
-      <Icon className="h-3.5 w-3.5" aria-hidden />
+    <NeonButton size="sm" icon={icon} iconClassName="h-3.5 w-3.5" {...button}>
       {children}
     </NeonButton>
   )
+}
+
+/** One button of RowButtons: its label, icon and look */
+export type RowAction = { label: string; icon: LucideIcon; variant?: ButtonVariant }
+
+/** The buttons of a row, described by data: `onClick` gets the one pressed */
+export function RowButtons<A extends RowAction>({
+  actions,
+  onClick,
+  disabled,
+  labelFor,
+}: {
+  actions: readonly A[]
+  onClick: (action: A) => void
+  disabled?: boolean
+  /** a button's accessible name, where its label alone does not say which row it acts on */
+  labelFor?: (action: A) => string
+}) {
+  return actions.map((action) => (
+    <RowButton
+      key={action.label}
+      icon={action.icon}
+      variant={action.variant}
+      disabled={disabled}
+      aria-label={labelFor?.(action)}
+      onClick={() => onClick(action)}
+    >
+      {action.label}
+    </RowButton>
+  ))
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 
 type Labels = { label: string; id: string; hint?: ReactNode }
 
@@ -37,5 +38,36 @@ export function Field({
 export function WholeNumberField(
   props: Omit<Parameters<typeof Field>[0], 'type' | 'step' | 'inputMode'>
 ) {
-  return <Field type="number" min={0} step={1} inputMode="numeric" {...props} />
+  return <Field {...WHOLE_NUMBER_INPUT} {...props} />
+}
+
+/** A labelled select in the site's style: `onChange` gets the chosen option's value */
+export function SelectField<T extends string>({
+  id,
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+}: Labels & {
+  value: T
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T) => void
+}) {
+  return (
+    <Labelled id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        className="neon-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  )
 }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Download, FileUp, Upload } from 'lucide-react'
 import { AdminPanel } from '~/components/admin/admin_page'
 import { DataTable, Cell } from '~/components/admin/data_table'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
+import { FilePickButton } from '~/components/ui/file_pick_button'
 import { WarningNotice } from '~/components/ui/warning_notice'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, urlFor } from '~/lib/api_client'
@@ -26,7 +27,6 @@ function Total({ label, value, tone }: { label: string; value: string; tone: str
  * for their Kick name, totals), then apply it. Export downloads every balance as CSV.
  */
 export function PointsImportPanel() {
-  const input = useRef<HTMLInputElement | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<ImportPreview | null>(null)
   const { busy, run } = useAdminAction()
@@ -38,8 +38,7 @@ export function PointsImportPanel() {
     return call('admin_api.points.import', { body })
   }
 
-  async function choose(chosen: File | undefined) {
-    if (!chosen) return
+  async function choose(chosen: File) {
     setFile(chosen)
     setPreview(null)
     const data = await run(() => send(chosen, true), {
@@ -71,27 +70,15 @@ export function PointsImportPanel() {
         match no user wait for that Kick name and are paid when it is linked.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <input
-          ref={input}
-          type="file"
+        <FilePickButton
           accept=".csv,text/csv"
-          className="hidden"
-          data-testid="points-import-file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0]
-            event.target.value = ''
-            void choose(chosen)
-          }}
-        />
-        <NeonButton
-          size="sm"
-          variant="vapourGray"
+          testId="points-import-file"
+          icon={FileUp}
           disabled={busy}
-          onClick={() => input.current?.click()}
+          onPick={(chosen) => void choose(chosen)}
         >
-          <FileUp className="h-4 w-4" aria-hidden />
           Choose CSV
-        </NeonButton>
+        </FilePickButton>
         <a
           href={urlFor('admin_api.points.export')}
           download

@@ -10,26 +10,29 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useCan } from '~/hooks/use_can'
 import { ROLE_CHOICES, ROLE_LABELS, type RoleChoice } from '@shared/roles'
+import { bindInput } from '~/lib/bind_input'
 
 type AdminUser = Data.AdminUser
 
-/** Runs one request at a time; an answer counts when it carries the saved user */
+/**
+ * Runs one request at a time; an answer counts when it carries the saved user. `submit` makes
+ * a form's submit handler that sends the request and hands the saved user to `onDone`.
+ */
 function useAdminRequest() {
-  const { busy, run: runAction } = useAdminAction()
-  async function run(
-    request: () => Promise<ApiResult<{ user: AdminUser }>>,
-    success: string,
-    failure: string,
-    onDone: (user: AdminUser) => void
-  ) {
-    const answer = await runAction(request, {
-      success,
-      failure,
-      accept: (data) => Boolean(data.user),
-    })
-    if (answer) onDone(answer.user)
-  }
-  return { busy, run }
+  const { busy, run } = useAdminAction()
+  const submit =
+    (
+      request: () => Promise<ApiResult<{ user: AdminUser }>>,
+      success: string,
+      failure: string,
+      onDone: (user: AdminUser) => void
+    ) =>
+    async (event: FormEvent) => {
+      event.preventDefault()
+      const answer = await run(request, { success, failure, accept: (data) => Boolean(data.user) })
+      if (answer) onDone(answer.user)
+    }
+  return { busy, submit }
 }
 
 /**
@@ -58,47 +61,30 @@ export function UserDialog({
 
   if (!user) return null
 
-  function submitSave(event: FormEvent) {
-    event.preventDefault()
-    save.run(
-      () =>
-        call('admin_api.users.update', {
-          params: { id: user!.id },
-          body: { username: username.trim() },
-        }),
-      'User updated successfully',
-      'Failed to update user',
-      onSaved
-    )
-  }
-
-  function submitRole(event: FormEvent) {
-    event.preventDefault()
-    roles.run(
-      () => call('admin_api.users.role', { params: { id: user!.id }, body: { role } }),
-      'Role updated successfully',
-      'Failed to update the role',
-      onSaved
-    )
-  }
-
-  function submitPoints(event: FormEvent) {
-    event.preventDefault()
-    points.run(
-      () =>
-        call('admin_api.users.points', {
-          params: { id: user!.id },
-          body: { delta: Number(delta), reason },
-        }),
-      'Points adjusted successfully',
-      'Failed to adjust points',
-      (updated) => {
-        setDelta('')
-        setReason('')
-        onSaved(updated)
-      }
-    )
-  }
+  const { id } = user
+  const submitSave = save.submit(
+    () => call('admin_api.users.update', { params: { id }, body: { username: username.trim() } }),
+    'User updated successfully',
+    'Failed to update user',
+    onSaved
+  )
+  const submitRole = roles.submit(
+    () => call('admin_api.users.role', { params: { id }, body: { role } }),
+    'Role updated successfully',
+    'Failed to update the role',
+    onSaved
+  )
+  const submitPoints = points.submit(
+    () =>
+      call('admin_api.users.points', { params: { id }, body: { delta: Number(delta), reason } }),
+    'Points adjusted successfully',
+    'Failed to adjust points',
+    (updated) => {
+      setDelta('')
+      setReason('')
+      onSaved(updated)
+    }
+  )
 
   return (
     <NeonDialog open onOpenChange={(open) => !open && onClose()} title={user.username} size="md">
@@ -106,8 +92,7 @@ export function UserDialog({
         <Field
           label="Username"
           id="user-username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...bindInput(username, setUsername)}
           autoComplete="off"
           readOnly={!can('manageUsers')}
         />
@@ -180,8 +165,7 @@ export function UserDialog({
               id="user-points"
               type="number"
               step={1}
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
+              {...bindInput(delta, setDelta)}
               placeholder="±500"
             />
             <Field

@@ -8,6 +8,7 @@ import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { bindInput } from '~/lib/bind_input'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
 
@@ -71,15 +72,13 @@ export function LoginForm({
         <AccountField
           input={ACCOUNT_INPUTS.login}
           name="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          {...bindInput(username, setUsername)}
         />
         <div>
           <AccountField
             input={ACCOUNT_INPUTS.password}
             name="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...bindInput(password, setPassword)}
           />
           <div className="mt-2 text-right">
             <button

@@ -4,6 +4,7 @@ import { AccountSubmit } from '~/components/ui/form_buttons'
 import { useBusy } from '~/hooks/use_busy'
 import { useFormError } from '~/hooks/use_form_error'
 import { useHydrated } from '~/hooks/use_hydrated'
+import { bindInput } from '~/lib/bind_input'
 
 type Field = 'current' | 'password' | 'confirm'
 
@@ -91,8 +92,7 @@ export function CurrentPasswordField({
     <AccountField
       input={ACCOUNT_INPUTS.currentPassword}
       name="current_password"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...bindInput(value, onChange)}
       error={error}
     />
   )
@@ -128,15 +128,13 @@ export function NewPasswordFields({
         input={ACCOUNT_INPUTS.newPassword}
         label={label}
         name="password"
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        {...bindInput(password, onPassword)}
         error={passwordError}
       />
       <AccountField
         input={ACCOUNT_INPUTS.confirmPassword}
         name="password_confirmation"
-        value={confirm}
-        onChange={(e) => onConfirm(e.target.value)}
+        {...bindInput(confirm, onConfirm)}
         error={confirmError}
       />
     </div>

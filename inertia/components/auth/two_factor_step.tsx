@@ -6,6 +6,7 @@ import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadAfterLogin } from '~/lib/account'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
+import { bindInput } from '~/lib/bind_input'
 
 /**
  * LOG IN's second step, when the account has two-factor sign-in on: a code from the
@@ -57,8 +58,7 @@ export function TwoFactorStep({
         key={recovery ? 'recovery' : 'code'}
         input={recovery ? ACCOUNT_INPUTS.recoveryCode : ACCOUNT_INPUTS.totpCode}
         name={recovery ? 'recovery_code' : 'code'}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...bindInput(value, setValue)}
       />
       <div className="flex items-center justify-between text-xs">
         <button

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
 
 /**
@@ -10,10 +10,8 @@ export function BonusHuntDialog({
   hunt,
   open,
   onOpenChange,
-}: {
+}: DialogState & {
   hunt: Data.BonusHunt
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }) {
   return (
     <NeonDialog open={open} onOpenChange={onOpenChange} title={hunt.title} size="xl">

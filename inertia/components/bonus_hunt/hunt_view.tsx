@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
-import { TableHead, type ColumnHead } from '~/components/ui/table_head'
+import type { ColumnHead } from '~/components/ui/table_head'
+import { ScrollTable } from '~/components/ui/scroll_table'
 import { useHuntList } from '~/hooks/use_hunt_list'
 
 /** How many bonuses the phone's focus list shows at once */
@@ -39,6 +40,22 @@ function Tile({
 /** Who asked for a bonus (a slot request), under or beside its name: nothing when no one did */
 export function RequestedBy({ by, className }: { by: string | null; className: string }) {
   return by ? <span className={className}>req. {by}</span> : null
+}
+
+/** A bonus's slot, then who requested it (when a viewer did) in `requesterClassName` */
+export function SlotName({
+  slot,
+  requesterClassName,
+}: {
+  slot: { slot_name: string; requested_by: string | null }
+  requesterClassName: string
+}) {
+  return (
+    <>
+      {slot.slot_name}
+      <RequestedBy by={slot.requested_by} className={requesterClassName} />
+    </>
+  )
 }
 
 export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
@@ -109,67 +126,65 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
       <HuntFigures hunt={hunt} />
       {!inModal && <PhoneFocus hunt={hunt} />}
 
-      <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
-        {inModal && (
-          <div className="border-b border-white/10 p-3">
-            <div
-              aria-hidden
-              className="flex h-10 items-center gap-2 rounded-lg border border-white/15 bg-night-950/80 px-3 text-sm text-slate-400"
-            >
-              <Search className="h-4 w-4" />
-              Search slots
+      <ScrollTable
+        label="Slots"
+        scrollClassName="h-[400px] overflow-auto"
+        scrollData={{ 'data-hunt-scroll': true }}
+        tableClassName="w-full text-xs sm:text-sm"
+        headClassName="z-10"
+        rowClassName="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
+        columns={SLOT_COLUMNS}
+        above={
+          inModal && (
+            <div className="border-b border-white/10 p-3">
+              <div
+                aria-hidden
+                className="flex h-10 items-center gap-2 rounded-lg border border-white/15 bg-night-950/80 px-3 text-sm text-slate-400"
+              >
+                <Search className="h-4 w-4" />
+                Search slots
+              </div>
             </div>
-          </div>
+          )
+        }
+      >
+        {hunt.slots.map((slot, i) => {
+          const opened = slot.amount !== null
+          return (
+            <tr
+              key={slot.id}
+              className={`border-t border-white/5 ${opened ? '' : 'text-slate-400'}`}
+            >
+              <td className="px-2.5 py-2.5 sm:px-4 font-display font-bold text-slate-300">
+                {i + 1}
+              </td>
+              <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
+                <SlotName
+                  slot={slot}
+                  requesterClassName="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
+                />
+              </td>
+              <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
+              <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
+                {money(slot.bet_size)}
+              </td>
+              <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
+                {opened ? money(slot.amount ?? 0) : '-'}
+              </td>
+              <td className="px-2.5 py-2.5 sm:px-4 text-right font-semibold text-neon-mint tabular-nums">
+                {slotMulti(slot.amount, slot.bet_size)}
+              </td>
+            </tr>
+          )
+        })}
+        {hunt.slots.length === 0 && (
+          <tr>
+            <td colSpan={6} className="px-4 py-10 text-center text-slate-400">
+              No slots in this hunt yet.
+            </td>
+          </tr>
         )}
-        <div data-hunt-scroll className="h-[400px] overflow-auto" tabIndex={0} aria-label="Slots">
-          <table className="w-full text-xs sm:text-sm">
-            <TableHead
-              className="sticky top-0 z-10 bg-night-800/95 backdrop-blur"
-              rowClassName="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
-              columns={SLOT_COLUMNS}
-            />
-            <tbody>
-              {hunt.slots.map((slot, i) => {
-                const opened = slot.amount !== null
-                return (
-                  <tr
-                    key={slot.id}
-                    className={`border-t border-white/5 ${opened ? '' : 'text-slate-400'}`}
-                  >
-                    <td className="px-2.5 py-2.5 sm:px-4 font-display font-bold text-slate-300">
-                      {i + 1}
-                    </td>
-                    <td className="px-1.5 py-2.5 sm:px-2 font-medium text-white">
-                      {slot.slot_name}
-                      <RequestedBy
-                        by={slot.requested_by}
-                        className="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
-                      />
-                    </td>
-                    <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
-                    <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
-                      {money(slot.bet_size)}
-                    </td>
-                    <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
-                      {opened ? money(slot.amount ?? 0) : '-'}
-                    </td>
-                    <td className="px-2.5 py-2.5 sm:px-4 text-right font-semibold text-neon-mint tabular-nums">
-                      {slotMulti(slot.amount, slot.bet_size)}
-                    </td>
-                  </tr>
-                )
-              })}
-              {hunt.slots.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="px-4 py-10 text-center text-slate-400">
-                    No slots in this hunt yet.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      </ScrollTable>
     </div>
   )
 }

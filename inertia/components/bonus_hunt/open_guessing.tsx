@@ -6,6 +6,9 @@ import { openAuthModal } from '~/lib/events'
 import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
+import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
+import { bindInput } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 const FAILED = 'Your guess could not be saved. Please try again.'
 
@@ -62,47 +65,30 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
       </div>
 
       {user ? (
-        <form onSubmit={submit} noValidate>
-          <label htmlFor="hunt-guess" className="neon-label">
-            Your guess of the final balance ($)
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="hunt-guess"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              placeholder="1234.56"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'hunt-guess-error' : 'hunt-guess-help'}
-              className={`neon-input h-11 text-base tabular-nums ${error ? 'border-red-400/70' : ''}`}
-            />
-            <NeonButton type="submit" disabled={busy} className="shrink-0">
-              {busy ? 'SAVING...' : myGuess === null ? 'GUESS' : 'UPDATE'}
-            </NeonButton>
-          </div>
-          {error ? (
-            <p id="hunt-guess-error" role="alert" className="mt-2 text-sm text-red-300">
-              {error}
-            </p>
-          ) : (
-            <p id="hunt-guess-help" className="mt-2 text-sm text-slate-300">
-              {myGuess === null ? (
-                'One guess per person; you can change it until guessing closes.'
-              ) : (
-                <>
-                  Your guess:{' '}
-                  <span data-my-guess className="font-semibold text-neon-mint tabular-nums">
-                    {money(myGuess)}
-                  </span>
-                </>
-              )}
-            </p>
-          )}
-        </form>
+        <InlineSubmitForm
+          id="hunt-guess"
+          label="Your guess of the final balance ($)"
+          onSubmit={submit}
+          busy={busy}
+          submitLabel={busy ? 'SAVING...' : myGuess === null ? 'GUESS' : 'UPDATE'}
+          error={error}
+          help={
+            myGuess === null ? (
+              'One guess per person; you can change it until guessing closes.'
+            ) : (
+              <>
+                Your guess:{' '}
+                <span data-my-guess className="font-semibold text-neon-mint tabular-nums">
+                  {money(myGuess)}
+                </span>
+              </>
+            )
+          }
+          {...MONEY_INPUT}
+          {...bindInput(amount, setAmount)}
+          placeholder="1234.56"
+          inputClassName="tabular-nums"
+        />
       ) : (
         <div className="rounded-2xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-4">
           <p className="text-sm text-slate-200">

@@ -6,8 +6,9 @@ import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
-import { NeonButton } from '~/components/ui/neon_button'
 import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
+import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
+import { bindInput } from '~/lib/bind_input'
 import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
 
 const FAILED = 'Your request could not be sent. Please try again.'
@@ -72,36 +73,24 @@ function RequestForm() {
     )
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4">
-      <label htmlFor="slot-request" className="neon-label">
-        Request a slot
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="slot-request"
-          value={slot}
-          maxLength={SLOT_REQUEST_NAME_MAX + 20}
-          onChange={(e) => setSlot(e.target.value)}
-          placeholder="Gates of Olympus"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'slot-request-error' : 'slot-request-help'}
-          className={`neon-input h-11 text-base ${error ? 'border-red-400/70' : ''}`}
-        />
-        <NeonButton type="submit" disabled={busy} className="shrink-0">
-          {busy ? 'SENDING...' : 'REQUEST'}
-        </NeonButton>
-      </div>
-      {error ? (
-        <p id="slot-request-error" role="alert" className="mt-2 text-sm text-red-300">
-          {error}
-        </p>
-      ) : (
-        <p id="slot-request-help" className="mt-2 text-sm text-slate-300">
+    <InlineSubmitForm
+      className="mt-4"
+      id="slot-request"
+      label="Request a slot"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={busy ? 'SENDING...' : 'REQUEST'}
+      error={error}
+      help={
+        <>
           A slot already in the queue gets your vote. In Kick chat:{' '}
           <code className="font-mono text-neon-cyan">!sr slot name</code>
-        </p>
-      )}
-    </form>
+        </>
+      }
+      maxLength={SLOT_REQUEST_NAME_MAX + 20}
+      {...bindInput(slot, setSlot)}
+      placeholder="Gates of Olympus"
+    />
   )
 }
 

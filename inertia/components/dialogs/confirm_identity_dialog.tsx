@@ -7,6 +7,7 @@ import { CONFIRM_IDENTITY_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
 import { call } from '~/lib/api_client'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '@shared/confirmation'
+import { bindInput } from '~/lib/bind_input'
 
 /**
  * Confirming it is you before a dangerous action (#shared/confirmation): the password, or a
@@ -70,11 +71,10 @@ export function ConfirmIdentityDialog() {
           type={useCode ? 'text' : 'password'}
           inputMode={useCode ? 'numeric' : undefined}
           autoComplete={useCode ? 'one-time-code' : 'current-password'}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value)
+          {...bindInput(value, (next) => {
+            setValue(next)
             setError(null)
-          }}
+          })}
           error={error}
           autoFocus
         />

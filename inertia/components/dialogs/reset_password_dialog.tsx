@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { MailCheck } from 'lucide-react'
@@ -8,10 +8,9 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
-import { useFormError } from '~/hooks/use_form_error'
+import { useSingleValueForm } from '~/hooks/use_single_value_form'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
-import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { call } from '~/lib/api_client'
 import { readableMessage } from '~/lib/account'
@@ -25,52 +24,39 @@ import {
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
-  const [email, setEmail] = useState('')
-  const { message, fail, clear } = useFormError()
-  const { busy, run } = useBusy()
+  const {
+    value: email,
+    input,
+    message,
+    fail,
+    busy,
+    submit,
+  } = useSingleValueForm('', resetRequestError)
   const hydrated = useHydrated()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const invalid = resetRequestError(email)
-    if (invalid) return fail(invalid)
-    run(async () => {
-      try {
-        const result = await call('auth.reset_password_request', { body: { email } })
-        const failure = result.ok ? null : result.data
-        const emailError: string | undefined = failure?.errors?.email?.[0]
-        if (emailError && /selected email is invalid/i.test(emailError))
-          return fail(M.resetEmailUnknown)
-        if (failure) {
-          return fail(
-            firstFieldError(failure.errors) ??
-              readableMessage(failure) ??
-              'An error occurred. Please try again.'
-          )
-        }
-        onSent(email.trim())
-      } catch {
-        fail('Network error. Please check your connection and try again.')
-      }
-    })
-  }
+  const onSubmit = submit(async () => {
+    const result = await call('auth.reset_password_request', { body: { email } })
+    const failure = result.ok ? null : result.data
+    const emailError: string | undefined = failure?.errors?.email?.[0]
+    if (emailError && /selected email is invalid/i.test(emailError))
+      return fail(M.resetEmailUnknown)
+    if (failure) {
+      return fail(
+        firstFieldError(failure.errors) ??
+          readableMessage(failure) ??
+          'An error occurred. Please try again.'
+      )
+    }
+    onSent(email.trim())
+  }, 'Network error. Please check your connection and try again.')
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-5" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-5" noValidate>
       <p className="text-sm text-slate-300">
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      <AccountField
-        input={ACCOUNT_INPUTS.email}
-        name="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value)
-          clear()
-        }}
-        error={message}
-      />
+      <AccountField input={ACCOUNT_INPUTS.email} name="email" {...input} error={message} />
       <AccountSubmit label="SEND RESET LINK" busyLabel="SENDING..." busy={busy} ready={hydrated} />
     </form>
   )

@@ -3,6 +3,7 @@ import { Link } from '@inertiajs/react'
 import { ChevronDown, Pause, Play } from 'lucide-react'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { prefersReducedMotion, useReducedMotion } from '~/hooks/use_reduced_motion'
+import { SiteLogo } from '~/components/ui/site_logo'
 
 /**
  * Full-screen hero over a looping background video. A gradient stands in until the video
@@ -72,9 +73,7 @@ export function Hero({ code }: { code: string }) {
         <p className="mb-6 rounded-full border border-neon-cyan/40 bg-night-950/60 px-4 py-1.5 font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan backdrop-blur">
           CODE <span className="text-white">{code}</span>
         </p>
-        <img
-          src="/logo.svg"
-          alt="NEONPLAY"
+        <SiteLogo
           width={200}
           height={48}
           fetchPriority="high"

@@ -2,6 +2,7 @@ import { ExternalLink, Gift, Percent, TrendingUp } from 'lucide-react'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { PartnerLogo } from '~/components/ui/partner_logo'
 import { SectionHeading } from '~/components/ui/section_heading'
+import { IconList } from '~/components/ui/icon_list'
 
 const PERKS = [
   { icon: Gift, title: 'Deposit Bonus', text: 'Extra balance on your first deposit.' },
@@ -30,24 +31,7 @@ export function SignupBonuses({ code, link }: { code: string; link: string | und
               {code}
             </p>
           </div>
-          <ul className="grid flex-1 gap-3">
-            {PERKS.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-4"
-              >
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-neon-pink/30 to-neon-violet/30 text-neon-pink">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-display text-sm font-bold tracking-wide text-white">
-                    {title}
-                  </span>
-                  <span className="block text-sm text-slate-300">{text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <IconList items={PERKS} look="rows" className="grid flex-1 gap-3" />
         </div>
         {link && (
           <div className="relative mt-8 flex justify-center md:justify-end">

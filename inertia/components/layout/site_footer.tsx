@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { SOCIALS } from '@shared/site'
+import { SiteLogo } from '~/components/ui/site_logo'
 
 const EXPLORE = [
   { href: '/leaderboard', label: 'Leaderboard' },
@@ -53,14 +54,7 @@ export function SiteFooter() {
     <footer className="mt-20 border-t border-white/10 bg-night-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
-          <img
-            src="/logo.svg"
-            alt="NEONPLAY"
-            width={150}
-            height={36}
-            loading="lazy"
-            className="h-9 w-auto"
-          />
+          <SiteLogo loading="lazy" />
           <p className="text-sm text-slate-400">
             Leaderboards, giveaways and rewards for the NEONPLAY community. Social gaming only: no
             real money is handled on this site.

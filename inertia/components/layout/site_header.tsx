@@ -8,6 +8,7 @@ import { Avatar } from '~/components/ui/avatar'
 import { openAuthModal, openProfileModal } from '~/lib/events'
 import { useScrolled } from '~/hooks/use_scrolled'
 import { logout } from '~/components/layout/logout'
+import { SiteLogo } from '~/components/ui/site_logo'
 
 function isActive(current: string, href: string) {
   const path = current.split('?')[0]
@@ -29,14 +30,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link href="/" className="shrink-0" aria-label="NEONPLAY home">
           {/* the home page's largest element is the hero's copy of this logo: fetch it first */}
-          <img
-            src="/logo.svg"
-            alt="NEONPLAY"
-            width={150}
-            height={36}
-            fetchPriority={isActive(url, '/') ? 'high' : undefined}
-            className="h-9 w-auto"
-          />
+          <SiteLogo fetchPriority={isActive(url, '/') ? 'high' : undefined} />
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { ExternalLink, ScrollText } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -14,6 +13,7 @@ import { Podium } from '~/components/leaderboard/podium'
 import { BoardTable } from '~/components/leaderboard/board_table'
 import { HistoryStrip } from '~/components/leaderboard/history_strip'
 import { RulesDialog } from '~/components/leaderboard/rules_dialog'
+import { useDialogState } from '~/hooks/use_dialog_state'
 
 /** Prize pool counted up from 0 over 1.5 s; the final figure is what assistive tech reads */
 function PrizePool({ site, prize }: { site: string; prize: number }) {
@@ -46,7 +46,7 @@ const HEADINGS = {
  */
 export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: string }) {
   const { site } = usePage().props
-  const [rulesOpen, setRulesOpen] = useState(false)
+  const [rulesDialog, showRules] = useDialogState()
   const provider: Board = isBoard(board.provider) ? board.provider : PROVIDERS[0]
   const partner = provider === POINTS_BOARD ? null : provider
   const [title, tagline] = HEADINGS[partner ? 'wager' : 'points']
@@ -59,7 +59,7 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
         <h1 className="neon-title text-3xl sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-300">{tagline}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <NeonButton variant="vapourGray" onClick={() => setRulesOpen(true)}>
+          <NeonButton variant="vapourGray" onClick={showRules}>
             <ScrollText aria-hidden className="h-4 w-4" />
             COMPETITION RULES
           </NeonButton>
@@ -93,12 +93,7 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
       />
       <HistoryStrip provider={provider} history={board.history} />
 
-      <RulesDialog
-        provider={provider}
-        prize={board.prize}
-        open={rulesOpen}
-        onOpenChange={setRulesOpen}
-      />
+      <RulesDialog provider={provider} prize={board.prize} {...rulesDialog} />
     </div>
   )
 }

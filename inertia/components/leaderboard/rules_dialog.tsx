@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
 import { formatWhole } from '@shared/format'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 
 function competitionRules(partner: string, code: string, prize: string) {
@@ -44,11 +44,9 @@ export function RulesDialog({
   prize,
   open,
   onOpenChange,
-}: {
+}: DialogState & {
   provider: Board
   prize: number
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }) {
   const { site } = usePage().props
   const pool = formatWhole(prize)

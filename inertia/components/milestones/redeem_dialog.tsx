@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { openAuthModal } from '~/lib/events'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { ItemDialog } from '~/components/ui/item_dialog'
+import { useDialogAction } from '~/hooks/use_dialog_action'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 
@@ -22,14 +22,12 @@ export function RedeemDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
-  const [busy, setBusy] = useState(false)
+  const { busy, act } = useDialogAction('Failed to submit your claim, try again later!')
   const linked = Boolean(user?.celsius_username?.trim())
 
-  async function claim() {
-    if (!milestone || busy) return
-    setBusy(true)
-    try {
-      const result = await call('milestones.claim', { params: { id: milestone.id } })
+  const claim = (id: number) =>
+    act(async () => {
+      const result = await call('milestones.claim', { params: { id } })
       if (result.ok) {
         toast.success(String(result.data?.message))
         onClose()
@@ -40,21 +38,12 @@ export function RedeemDialog({
       } else {
         toast.error(String(result.data?.message ?? 'Failed to submit your claim, try again later!'))
       }
-    } catch {
-      toast.error('Failed to submit your claim, try again later!')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
-    <NeonDialog
-      open={milestone !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title="Redeem Milestone"
-    >
-      {milestone && (
-        <div className="mt-3">
+    <ItemDialog item={milestone} title="Redeem Milestone" busy={busy} onClose={onClose}>
+      {(milestone) => (
+        <>
           <div className="rounded-xl border border-gold/30 bg-gradient-to-br from-gold/15 to-transparent p-5 text-center">
             <p className="font-display text-4xl font-extrabold text-gold">
               ${milestone.prize.toLocaleString('en-US')}
@@ -96,13 +85,17 @@ export function RedeemDialog({
                 <span className="font-semibold text-white">{user.celsius_username}</span> on
                 Celsius.
               </p>
-              <NeonButton className="mt-6 w-full" onClick={claim} disabled={busy}>
+              <NeonButton
+                className="mt-6 w-full"
+                onClick={() => claim(milestone.id)}
+                disabled={busy}
+              >
                 {busy ? 'SUBMITTING...' : 'SUBMIT CLAIM'}
               </NeonButton>
             </>
           )}
-        </div>
+        </>
       )}
-    </NeonDialog>
+    </ItemDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Link2, Unlink } from 'lucide-react'
@@ -7,7 +7,7 @@ import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
 import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { useFormError } from '~/hooks/use_form_error'
+import { useSingleValueForm } from '~/hooks/use_single_value_form'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { celsiusUsernameError } from '@shared/accounts'
 
@@ -134,41 +134,29 @@ function ConnectionCard({
 
 function CelsiusForm() {
   const user = usePage().props.user
-  const [value, setValue] = useState(user?.celsius_username ?? '')
-  const { message, fail, clear } = useFormError()
-  const { busy, run } = useBusy()
+  const { value, input, message, fail, busy, submit } = useSingleValueForm(
+    user?.celsius_username ?? '',
+    celsiusUsernameError
+  )
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const invalid = celsiusUsernameError(value)
-    if (invalid) return fail(invalid)
-    run(async () => {
-      try {
-        const result = await call('account_api.user.update', {
-          body: { celsius_username: value.trim() },
-        })
-        if (!result.ok)
-          return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
-        toast.success('Celsius username updated successfully!')
-        reloadUser()
-      } catch {
-        fail('Failed to update Celsius username.')
-      }
+  const onSubmit = submit(async () => {
+    const result = await call('account_api.user.update', {
+      body: { celsius_username: value.trim() },
     })
-  }
+    if (!result.ok)
+      return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
+    toast.success('Celsius username updated successfully!')
+    reloadUser()
+  }, 'Failed to update Celsius username.')
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <TextField
         className="flex-1"
         label="Celsius Username"
         name="celsius_username"
         placeholder="Your username on Celsius"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value)
-          clear()
-        }}
+        {...input}
         error={message}
       />
       <NeonButton type="submit" className="h-11" disabled={busy}>

@@ -12,6 +12,7 @@ import {
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { call } from '~/lib/api_client'
+import { isImageFile, takePickedFile } from '~/lib/picked_file'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { changePasswordError, currentPasswordError } from '@shared/accounts'
@@ -24,13 +25,8 @@ function AvatarPicker() {
   const { busy, run } = useBusy()
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    if (!file.type.startsWith('image/')) {
-      toast.error('Please select an image file')
-      return
-    }
+    const file = takePickedFile(event)
+    if (!file || !isImageFile(file, (message) => toast.error(message))) return
     run(async () => {
       try {
         const form = new FormData()

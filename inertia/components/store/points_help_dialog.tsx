@@ -1,7 +1,8 @@
 import { MessageCircle, ShoppingBag, Link2 } from 'lucide-react'
 import { POINTS } from '@shared/points'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { IconList } from '~/components/ui/icon_list'
 
 const STEPS = [
   {
@@ -21,28 +22,10 @@ const STEPS = [
   },
 ]
 
-export function PointsHelpDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function PointsHelpDialog({ open, onOpenChange }: DialogState) {
   return (
     <NeonDialog open={open} onOpenChange={onOpenChange} title="How To Get Points">
-      <ol className="mt-4 space-y-4">
-        {STEPS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-neon-mint/10 text-neon-mint">
-              <Icon aria-hidden className="h-5 w-5" />
-            </span>
-            <span>
-              <span className="block font-semibold text-white">{title}</span>
-              <span className="block text-sm text-slate-300">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <IconList items={STEPS} look="steps" ordered className="mt-4 space-y-4" />
       <NeonButton className="mt-6 w-full" onClick={() => onOpenChange(false)}>
         Got it
       </NeonButton>

@@ -5,7 +5,8 @@ import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { newIdempotencyKey } from '~/lib/idempotency'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { ItemDialog } from '~/components/ui/item_dialog'
+import { useDialogAction } from '~/hooks/use_dialog_action'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { ProductImage } from '~/components/ui/product_image'
@@ -34,7 +35,7 @@ export function PurchaseDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
-  const [busy, setBusy] = useState(false)
+  const { busy, act } = useDialogAction('Failed to purchase product, try again later!')
   const [key, setKey] = useState('')
   useEffect(() => {
     if (product) setKey(newIdempotencyKey())
@@ -43,10 +44,8 @@ export function PurchaseDialog({
   const linked = Boolean(user?.celsius_username?.trim())
   const balance = user?.balance ?? 0
 
-  async function confirm() {
-    if (!product || busy) return
-    setBusy(true)
-    try {
+  const confirm = (product: Data.Product) =>
+    act(async () => {
       const result = await call('economy.purchase', {
         params: { id: product.id },
         headers: { 'Idempotency-Key': key },
@@ -61,21 +60,12 @@ export function PurchaseDialog({
       } else {
         toast.error(purchaseFailure(result.data.error))
       }
-    } catch {
-      toast.error('Failed to purchase product, try again later!')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
-    <NeonDialog
-      open={product !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title="Confirm Purchase"
-    >
-      {product && (
-        <div className="mt-3">
+    <ItemDialog item={product} title="Confirm Purchase" busy={busy} onClose={onClose}>
+      {(product) => (
+        <>
           <div className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-3">
             <ProductImage
               src={product.image}
@@ -115,15 +105,15 @@ export function PurchaseDialog({
               <NeonButton variant="vapourGray" className="flex-1" onClick={onClose} disabled={busy}>
                 Cancel
               </NeonButton>
-              <NeonButton className="flex-1" onClick={confirm} disabled={busy}>
+              <NeonButton className="flex-1" onClick={() => confirm(product)} disabled={busy}>
                 {busy ? 'PURCHASING...' : 'CONFIRM PURCHASE'}
               </NeonButton>
             </div>
           ) : (
             <LinkCelsiusNotice onLeave={onClose} />
           )}
-        </div>
+        </>
       )}
-    </NeonDialog>
+    </ItemDialog>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Crown, Trophy } from 'lucide-react'
 import {
   BRACKET_ROUNDS,
@@ -68,6 +69,31 @@ function Slot({
   )
 }
 
+/** A column of the bracket: its heading (in the round's `tone`), then what the round holds */
+function RoundColumn({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string
+  title: string
+  tone: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={`round-${id}`} className="flex flex-col">
+      <h2
+        id={`round-${id}`}
+        className={`mb-3 text-center font-display text-xs font-bold tracking-[0.25em] ${tone} uppercase`}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /**
  * The tournament bracket: 8 entrants, semis, final and the champion. Read-only unless
  * `onMarkWinner` is given (the admin page), then each slot has a win button, enabled only
@@ -91,13 +117,7 @@ export function Bracket({
   return (
     <div className="grid gap-8 lg:grid-cols-4 lg:gap-5">
       {ROUNDS.map((round) => (
-        <section key={round.key} aria-labelledby={`round-${round.key}`} className="flex flex-col">
-          <h2
-            id={`round-${round.key}`}
-            className="mb-3 text-center font-display text-xs font-bold tracking-[0.25em] text-neon-cyan uppercase"
-          >
-            {round.title}
-          </h2>
+        <RoundColumn key={round.key} id={round.key} title={round.title} tone="text-neon-cyan">
           <div className="flex flex-1 flex-col justify-around gap-4">
             {Array.from({ length: round.ids.length / 2 }, (_, pair) => (
               <div
@@ -119,15 +139,9 @@ export function Bracket({
               </div>
             ))}
           </div>
-        </section>
+        </RoundColumn>
       ))}
-      <section aria-labelledby="round-champion" className="flex flex-col">
-        <h2
-          id="round-champion"
-          className="mb-3 text-center font-display text-xs font-bold tracking-[0.25em] text-gold uppercase"
-        >
-          Champion
-        </h2>
+      <RoundColumn id="champion" title="Champion" tone="text-gold">
         <div className="flex flex-1 items-center">
           <div
             data-champion={decided ? 'decided' : 'open'}
@@ -154,7 +168,7 @@ export function Bracket({
             </p>
           </div>
         </div>
-      </section>
+      </RoundColumn>
     </div>
   )
 }

@@ -22,8 +22,7 @@ export function Avatar({
       src={src}
       fallback={DEFAULT_AVATAR}
       alt={alt}
-      width={size}
-      height={size}
+      size={size}
       loading={loading}
       className={`shrink-0 rounded-full bg-night-800 object-cover ring-1 ring-white/15 ${className}`}
       style={{ width: size, height: size }}

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
 
 /** The themed button variants of docs/product.md#layout */
 export const BUTTON_VARIANTS = {
@@ -38,6 +39,9 @@ export function neonButtonClass(
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant
   size?: keyof typeof SIZES
+  /** drawn before the label (decorative: the label names the button) */
+  icon?: LucideIcon
+  iconClassName?: string
   children: ReactNode
 }
 
@@ -46,7 +50,15 @@ export function NeonButton({
   size = 'md',
   className = '',
   type = 'button',
+  icon: Icon,
+  iconClassName = 'h-4 w-4',
+  children,
   ...rest
 }: Props) {
-  return <button type={type} className={neonButtonClass(variant, size, className)} {...rest} />
+  return (
+    <button type={type} className={neonButtonClass(variant, size, className)} {...rest}>
+      {Icon && <Icon aria-hidden className={iconClassName} />}
+      {children}
+    </button>
+  )
 }

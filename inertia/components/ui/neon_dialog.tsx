@@ -2,9 +2,13 @@ import { useRef, type ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
 
-type Props = {
+/** A dialog's open state and the handler that changes it, as the page that shows it holds them */
+export type DialogState = {
   open: boolean
   onOpenChange: (open: boolean) => void
+}
+
+type Props = DialogState & {
   title: ReactNode
   description?: ReactNode
   children: ReactNode

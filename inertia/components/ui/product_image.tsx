@@ -23,8 +23,7 @@ export function ProductImage({ size, framed = false, alt = '', className = '', .
     <SafeImage
       fallback={DEFAULT_PRODUCT_IMAGE}
       alt={alt}
-      width={size}
-      height={size}
+      size={size}
       className={framed ? `${FRAME} ${className}` : className}
       {...rest}
     />

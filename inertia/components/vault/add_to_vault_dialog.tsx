@@ -3,8 +3,10 @@ import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { vaultAddAmount } from '@shared/vault'
 import { call } from '~/lib/api_client'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { bindInput } from '~/lib/bind_input'
+import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 
 /**
  * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
@@ -15,9 +17,7 @@ export function AddToVaultDialog({
   onOpenChange,
   pointsPerDollar,
   onAdded,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogState & {
   pointsPerDollar: number
   onAdded: (value: number) => void
 }) {
@@ -65,12 +65,9 @@ export function AddToVaultDialog({
         </label>
         <input
           id="vault-amount"
-          type="number"
-          inputMode="numeric"
+          {...WHOLE_NUMBER_INPUT}
           min={1}
-          step={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...bindInput(amount, setAmount)}
           placeholder="25"
           className="neon-input text-lg"
         />

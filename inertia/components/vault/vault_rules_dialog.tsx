@@ -1,14 +1,12 @@
 import { VAULT } from '@shared/vault'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 
 export function VaultRulesDialog({
   open,
   onOpenChange,
   pointsPerDollar,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogState & {
   pointsPerDollar: number
 }) {
   const rules = [

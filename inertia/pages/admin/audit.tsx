@@ -2,8 +2,7 @@ import { Link } from '@inertiajs/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import { Cell, DataTable } from '~/components/admin/data_table'
-import { LocalDate } from '~/components/admin/local_date'
+import { Cell, DataTable, DateTimeCell } from '~/components/admin/data_table'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import type { InertiaProps } from '~/types'
 
@@ -77,9 +76,7 @@ export default function AdminAudit({ entries, page, lastPage, total }: InertiaPr
         >
           {entries.map((e) => (
             <tr key={e.id} className="align-top">
-              <Cell label="When" className="whitespace-nowrap text-slate-400">
-                <LocalDate value={e.created_at} withTime />
-              </Cell>
+              <DateTimeCell label="When" value={e.created_at} />
               <Cell label="Admin" className="font-semibold text-white">
                 {e.actor ?? 'deleted user'}
               </Cell>

@@ -12,7 +12,7 @@ import { GuessingControl } from '~/components/admin/bonus_hunt/guessing_control'
 import { Badge } from '~/components/ui/badge'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { NeonDialog } from '~/components/ui/neon_dialog'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useServerValue } from '~/hooks/use_server_value'
@@ -22,6 +22,12 @@ type Slot = Hunt['slots'][number]
 type Dialog = { kind: 'hunt' } | { kind: 'finish' } | { kind: 'edit' | 'remove'; slot: Slot } | null
 
 const FAILED = 'Failed to update the bonus hunt'
+
+/** The live hunt's buttons, each opening its dialog */
+const LIVE_ACTIONS = [
+  { kind: 'hunt', label: 'Edit Hunt', icon: Pencil, variant: 'vapourBlue' },
+  { kind: 'finish', label: 'Finish Hunt', icon: Flag, variant: 'vapourOrange' },
+] as const
 
 export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }>) {
   const [hunt, setHunt] = useServerValue(props.hunt)
@@ -36,6 +42,12 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
     setDialog(null)
     return true
   }
+
+  /** The open state of one of the page's dialogs: closing it forgets which was open */
+  const dialogState = (kind: NonNullable<Dialog>['kind']): DialogState => ({
+    open: dialog?.kind === kind,
+    onOpenChange: (open) => !open && setDialog(null),
+  })
 
   const live = hunt?.status === 'live' ? hunt : null
   return (
@@ -56,20 +68,17 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <PublicPageLink href="/bonus-hunt" />
-                  <NeonButton
-                    variant="vapourBlue"
-                    size="sm"
-                    onClick={() => setDialog({ kind: 'hunt' })}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit Hunt
-                  </NeonButton>
-                  <NeonButton
-                    variant="vapourOrange"
-                    size="sm"
-                    onClick={() => setDialog({ kind: 'finish' })}
-                  >
-                    <Flag className="h-4 w-4" aria-hidden /> Finish Hunt
-                  </NeonButton>
+                  {LIVE_ACTIONS.map(({ kind, label, icon, variant }) => (
+                    <NeonButton
+                      key={kind}
+                      variant={variant}
+                      size="sm"
+                      icon={icon}
+                      onClick={() => setDialog({ kind })}
+                    >
+                      {label}
+                    </NeonButton>
+                  ))}
                 </div>
               </div>
               <HuntFigures hunt={live} />
@@ -173,11 +182,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
 
       {live && (
         <>
-          <NeonDialog
-            open={dialog?.kind === 'hunt'}
-            onOpenChange={(open) => !open && setDialog(null)}
-            title="Edit Hunt"
-          >
+          <NeonDialog {...dialogState('hunt')} title="Edit Hunt">
             <div className="mt-4">
               <HuntForm
                 initial={{ title: live.title, starting_balance: String(live.starting_balance) }}
@@ -188,11 +193,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
               />
             </div>
           </NeonDialog>
-          <NeonDialog
-            open={dialog?.kind === 'edit'}
-            onOpenChange={(open) => !open && setDialog(null)}
-            title="Edit Bonus"
-          >
+          <NeonDialog {...dialogState('edit')} title="Edit Bonus">
             {dialog?.kind === 'edit' && (
               <div className="mt-4">
                 <SlotForm
@@ -217,8 +218,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             )}
           </NeonDialog>
           <ConfirmDialog
-            open={dialog?.kind === 'remove'}
-            onOpenChange={(open) => !open && setDialog(null)}
+            {...dialogState('remove')}
             title="Remove Bonus"
             confirmLabel="Remove"
             busyLabel="Removing..."
@@ -230,8 +230,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             }
           />
           <ConfirmDialog
-            open={dialog?.kind === 'finish'}
-            onOpenChange={(open) => !open && setDialog(null)}
+            {...dialogState('finish')}
             title="Finish Hunt"
             confirmLabel="Finish Hunt"
             busyLabel="Finishing..."

@@ -4,9 +4,15 @@ import { AlertTriangle, Check, Send, Undo2, X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { purchaseStatusLabel } from '@shared/shop'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
+import {
+  ActionsCell,
+  Cell,
+  DataTable,
+  RowButton,
+  RowButtons,
+  DateTimeCell,
+} from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
-import { LocalDate } from '~/components/admin/local_date'
 import { ProductImage } from '~/components/ui/product_image'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
@@ -97,9 +103,7 @@ export default function AdminRedemptions({
               <Cell label="Points" className="text-right text-neon-mint tabular-nums">
                 {p.price.toLocaleString('en-US')}
               </Cell>
-              <Cell label="Date" className="whitespace-nowrap text-slate-400">
-                <LocalDate value={p.created_at} withTime />
-              </Cell>
+              <DateTimeCell label="Date" value={p.created_at} />
               <ActionsCell>
                 <RowButton
                   icon={Send}
@@ -153,28 +157,20 @@ export default function AdminRedemptions({
                 <Cell label="Celsius username">
                   <CelsiusName name={c.celsius_username} />
                 </Cell>
-                <Cell label="Date" className="whitespace-nowrap text-slate-400">
-                  <LocalDate value={c.created_at} withTime />
-                </Cell>
+                <DateTimeCell label="Date" value={c.created_at} />
                 <ActionsCell>
-                  {CLAIM_DECISIONS.map(({ verb, label, done, icon, variant }) => (
-                    <RowButton
-                      key={verb}
-                      icon={icon}
-                      variant={variant}
-                      disabled={action.busy !== null}
-                      onClick={() =>
-                        action.run(
-                          `${verb}-${c.id}`,
-                          () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
-                          `${done} ${c.user.username}'s claim`,
-                          'Failed to update claim'
-                        )
-                      }
-                    >
-                      {label}
-                    </RowButton>
-                  ))}
+                  <RowButtons
+                    actions={CLAIM_DECISIONS}
+                    disabled={action.busy !== null}
+                    onClick={({ verb, done }) =>
+                      action.run(
+                        `${verb}-${c.id}`,
+                        () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
+                        `${done} ${c.user.username}'s claim`,
+                        'Failed to update claim'
+                      )
+                    }
+                  />
                 </ActionsCell>
               </tr>
             ))}
@@ -198,9 +194,7 @@ export default function AdminRedemptions({
               >
                 {purchaseStatusLabel(p.status)}
               </Cell>
-              <Cell label="Handled" className="whitespace-nowrap text-slate-400">
-                <LocalDate value={p.updated_at} withTime />
-              </Cell>
+              <DateTimeCell label="Handled" value={p.updated_at} />
             </tr>
           ))}
         </DataTable>

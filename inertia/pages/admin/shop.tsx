@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
-import { ActionsCell, Cell, DataTable, RowButton } from '~/components/admin/data_table'
+import { ActionsCell, Cell, DataTable, RowButtons } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { ProductImage } from '~/components/ui/product_image'
 import {
@@ -114,17 +114,11 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
                 {product.stock.toLocaleString('en-US')}
               </Cell>
               <ActionsCell>
-                {ROW_ACTIONS.map(({ kind, label, icon, variant }) => (
-                  <RowButton
-                    key={kind}
-                    icon={icon}
-                    variant={variant}
-                    onClick={() => setModal({ kind, product })}
-                    aria-label={`${label} ${product.name}`}
-                  >
-                    {label}
-                  </RowButton>
-                ))}
+                <RowButtons
+                  actions={ROW_ACTIONS}
+                  onClick={({ kind }) => setModal({ kind, product })}
+                  labelFor={({ label }) => `${label} ${product.name}`}
+                />
               </ActionsCell>
             </tr>
           ))}

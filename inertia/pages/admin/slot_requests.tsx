@@ -12,6 +12,8 @@ import { useServerValue } from '~/hooks/use_server_value'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { PublicSlotRequest, SlotRequestOrder } from '@shared/slot_requests'
+import { bindInput } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 type Request = PublicSlotRequest & { requesters: string[] }
 type Settings = { open: boolean; cost: number; per_user: number }
@@ -168,18 +170,12 @@ function SettingsPanel({
       note={settings.open ? <Badge tone="mint">Open</Badge> : <Badge tone="gray">Closed</Badge>}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <WholeNumberField
-          id="request-cost"
-          label="Cost (points)"
-          value={cost}
-          onChange={(e) => setCost(e.target.value)}
-        />
+        <WholeNumberField id="request-cost" label="Cost (points)" {...bindInput(cost, setCost)} />
         <WholeNumberField
           id="request-per-user"
           label="Open requests per viewer"
           min={1}
-          value={perUser}
-          onChange={(e) => setPerUser(e.target.value)}
+          {...bindInput(perUser, setPerUser)}
         />
         <div className="flex gap-2">
           <NeonButton disabled={busy} onClick={() => save(true)}>
@@ -228,12 +224,9 @@ function RequestRow({
       </label>
       <input
         id={id}
-        type="number"
+        {...MONEY_INPUT}
         min={0.01}
-        step={0.01}
-        inputMode="decimal"
-        value={bet}
-        onChange={(e) => setBet(e.target.value)}
+        {...bindInput(bet, setBet)}
         className="neon-input h-9 w-24 tabular-nums"
       />
       <NeonButton size="sm" disabled={busy} onClick={() => onAccept(Number(bet))}>

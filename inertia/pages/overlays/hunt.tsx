@@ -2,7 +2,7 @@ import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { slotMulti, summaryMulti } from '@shared/hunt'
-import { RequestedBy, money } from '~/components/bonus_hunt/hunt_view'
+import { SlotName, money } from '~/components/bonus_hunt/hunt_view'
 import {
   OverlayEmpty,
   OverlayFigure,
@@ -76,11 +76,7 @@ function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
           >
             <span className="w-10 text-[var(--accent)] tabular-nums">{position}</span>
             <span className="min-w-0 flex-1 truncate font-semibold">
-              {slot.slot_name}
-              <RequestedBy
-                by={slot.requested_by}
-                className="ml-3 text-lg font-normal text-slate-300"
-              />
+              <SlotName slot={slot} requesterClassName="ml-3 text-lg font-normal text-slate-300" />
             </span>
             {fresh && (
               <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">

@@ -5,6 +5,7 @@ import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
+import { bindInput } from '~/lib/bind_input'
 
 type Guessing = Data.BonusHunt['guessing']
 
@@ -51,8 +52,7 @@ export function GuessingControl({
           label="Prize (points)"
           min={1}
           placeholder="No prize"
-          value={prize}
-          onChange={(e) => setPrize(e.target.value)}
+          {...bindInput(prize, setPrize)}
         />
         <div>
           <NeonButton

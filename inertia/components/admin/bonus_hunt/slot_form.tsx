@@ -1,53 +1,61 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type ComponentProps, type FormEvent } from 'react'
 import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
+import { bindField } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 export type SlotFields = { slot_name: string; bet_size: string }
 
+const EMPTY: SlotFields = { slot_name: '', bet_size: '' }
+
+/** The inputs of a bonus: its slot, and the bet it was bought with; ids end in `suffix` */
+const SLOT_INPUTS = [
+  {
+    key: 'slot_name',
+    suffix: 'name',
+    label: 'Slot Name',
+    maxLength: 120,
+    placeholder: 'Gates of Olympus',
+  },
+  {
+    key: 'bet_size',
+    suffix: 'bet',
+    label: 'Bet Size ($)',
+    ...MONEY_INPUT,
+    min: 0.01,
+    placeholder: '2.00',
+  },
+] as const
+
 /** Slot name and bet size of a bonus: adds one to the hunt, or edits one */
 export function SlotForm({
-  initial = { slot_name: '', bet_size: '' },
-  submitLabel,
-  busy,
+  initial = EMPTY,
   onSubmit,
-  onCancel,
   idPrefix,
-}: {
+  ...buttons
+}: Omit<ComponentProps<typeof FormButtons>, 'className' | 'inline'> & {
   initial?: SlotFields
-  submitLabel: string
-  busy: boolean
   /** resolves true when saved: the add form then clears itself */
   onSubmit: (fields: SlotFields) => Promise<boolean>
-  onCancel?: () => void
   idPrefix: string
 }) {
   const [fields, setFields] = useState(initial)
+  const adding = !buttons.onCancel
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if ((await onSubmit(fields)) && !onCancel) setFields({ slot_name: '', bet_size: '' })
+    if ((await onSubmit(fields)) && adding) setFields(EMPTY)
   }
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-      <Field
-        id={`${idPrefix}-name`}
-        label="Slot Name"
-        maxLength={120}
-        placeholder="Gates of Olympus"
-        value={fields.slot_name}
-        onChange={(e) => setFields({ ...fields, slot_name: e.target.value })}
-      />
-      <Field
-        id={`${idPrefix}-bet`}
-        label="Bet Size ($)"
-        type="number"
-        min={0.01}
-        step={0.01}
-        inputMode="decimal"
-        placeholder="2.00"
-        value={fields.bet_size}
-        onChange={(e) => setFields({ ...fields, bet_size: e.target.value })}
-      />
-      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} inline={!onCancel} />
+      {SLOT_INPUTS.map(({ key, suffix, ...input }) => (
+        <Field
+          key={key}
+          id={`${idPrefix}-${suffix}`}
+          {...input}
+          {...bindField(fields, setFields, key)}
+        />
+      ))}
+      <FormButtons {...buttons} inline={adding} />
     </form>
   )
 }

@@ -5,6 +5,8 @@ import { slotMulti } from '@shared/hunt'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { IconButton } from '~/components/ui/icon_button'
 import { useServerValue } from '~/hooks/use_server_value'
+import { bindInput } from '~/lib/bind_input'
+import { MONEY_INPUT } from '~/lib/number_inputs'
 
 type Slot = Data.BonusHunt['slots'][number]
 
@@ -57,14 +59,10 @@ export function SlotRow({
         </label>
         <input
           id={`payout-${slot.id}`}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
+          {...MONEY_INPUT}
           placeholder="Payout"
           className="neon-input py-1.5"
-          value={payout}
-          onChange={(e) => setPayout(e.target.value)}
+          {...bindInput(payout, setPayout)}
         />
         <button
           type="submit"

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
-import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
+import { Field, SelectField, WholeNumberField } from '~/components/admin/field'
+import { bindInput } from '~/lib/bind_input'
 import { IconButton } from '~/components/ui/icon_button'
 import { PROVIDER_LABELS } from '@shared/leaderboards'
 import { ROLE_LABELS, STAFF_ROLES } from '@shared/roles'
@@ -12,36 +13,14 @@ import {
 } from '@shared/discord_roles'
 import type { RuleDraft } from './role_rule_draft'
 
-function Select<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: T
-  options: { value: T; label: string }[]
-  onChange: (value: T) => void
-}) {
-  return (
-    <Labelled id={id} label={label}>
-      <select
-        id={id}
-        className="neon-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
-  )
-}
+type Option<T> = { value: T; label: string }
+
+const KIND_OPTIONS = ROLE_RULE_KINDS.map((kind) => ({ value: kind, label: ROLE_RULE_LABELS[kind] }))
+const BOARD_OPTIONS = ROLE_RULE_BOARDS.map((b) => ({ value: b, label: PROVIDER_LABELS[b] }))
+const STAFF_OPTIONS: Option<RuleDraft['staff_role']>[] = [
+  { value: '', label: 'Any staff role' },
+  ...STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+]
 
 /** One rule: what earns the role, the role's id, the kind's own setting, and remove */
 export function RoleRuleRow({
@@ -65,82 +44,61 @@ export function RoleRuleRow({
   ) : role ? (
     <span className="text-red-300">not found in the server</span>
   ) : undefined
+  /** The select of one of the draft's choices; its id ends in `name` */
+  const choice = <K extends 'kind' | 'milestone_id' | 'board' | 'staff_role'>(
+    name: string,
+    key: K,
+    label: string,
+    options: Option<RuleDraft[K]>[]
+  ) => (
+    <SelectField
+      id={id(name)}
+      label={label}
+      value={draft[key]}
+      options={options}
+      onChange={(value) => set({ [key]: value })}
+    />
+  )
+  /** The input of one of the draft's whole numbers, at least 1 */
+  const count = (key: 'top' | 'points', label: string) => (
+    <WholeNumberField
+      id={id(key)}
+      label={label}
+      min={1}
+      {...bindInput(draft[key], (value) => set({ [key]: value }))}
+    />
+  )
   const hasParams = ['milestone_tier', 'board_top', 'points_month', 'staff'].includes(draft.kind)
   return (
     <li
       data-role-rule
       className="relative grid gap-3 rounded-xl bg-white/[0.03] p-3 pr-12 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[17rem_14rem_minmax(0,1fr)] lg:items-start"
     >
-      <Select
-        id={id('kind')}
-        label="Earned by"
-        value={draft.kind}
-        options={ROLE_RULE_KINDS.map((kind) => ({ value: kind, label: ROLE_RULE_LABELS[kind] }))}
-        onChange={(kind) => set({ kind })}
-      />
+      {choice('kind', 'kind', 'Earned by', KIND_OPTIONS)}
       <Field
         id={id('role')}
         label="Discord role id"
         inputMode="numeric"
         placeholder="e.g. 1203456789012345678"
-        value={draft.role_id}
         hint={roleHint}
-        onChange={(event) => set({ role_id: event.target.value })}
+        {...bindInput(draft.role_id, (role_id) => set({ role_id }))}
       />
       <div
         className={hasParams ? 'grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1' : 'hidden'}
       >
-        {draft.kind === 'milestone_tier' && (
-          <Select
-            id={id('tier')}
-            label="Tier reached"
-            value={draft.milestone_id}
-            options={[
-              { value: '', label: 'Choose a tier…' },
-              ...milestones.map((m) => ({ value: String(m.id), label: m.label })),
-            ]}
-            onChange={(milestone_id) => set({ milestone_id })}
-          />
-        )}
+        {draft.kind === 'milestone_tier' &&
+          choice('tier', 'milestone_id', 'Tier reached', [
+            { value: '', label: 'Choose a tier…' },
+            ...milestones.map((m) => ({ value: String(m.id), label: m.label })),
+          ])}
         {draft.kind === 'board_top' && (
           <>
-            <Select
-              id={id('board')}
-              label="Board"
-              value={draft.board}
-              options={ROLE_RULE_BOARDS.map((b) => ({ value: b, label: PROVIDER_LABELS[b] }))}
-              onChange={(board) => set({ board })}
-            />
-            <WholeNumberField
-              id={id('top')}
-              label="Top N"
-              min={1}
-              value={draft.top}
-              onChange={(event) => set({ top: event.target.value })}
-            />
+            {choice('board', 'board', 'Board', BOARD_OPTIONS)}
+            {count('top', 'Top N')}
           </>
         )}
-        {draft.kind === 'points_month' && (
-          <WholeNumberField
-            id={id('points')}
-            label="At least (points)"
-            min={1}
-            value={draft.points}
-            onChange={(event) => set({ points: event.target.value })}
-          />
-        )}
-        {draft.kind === 'staff' && (
-          <Select
-            id={id('staff')}
-            label="Staff role"
-            value={draft.staff_role}
-            options={[
-              { value: '' as const, label: 'Any staff role' },
-              ...STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-            ]}
-            onChange={(staff_role) => set({ staff_role })}
-          />
-        )}
+        {draft.kind === 'points_month' && count('points', 'At least (points)')}
+        {draft.kind === 'staff' && choice('staff', 'staff_role', 'Staff role', STAFF_OPTIONS)}
       </div>
       <IconButton
         icon={Trash2}

@@ -1,9 +1,10 @@
-import { Fragment, useRef, useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { ImageOff, ImagePlus, Medal } from 'lucide-react'
-import { NeonButton } from '~/components/ui/neon_button'
+import { FilePickButton } from '~/components/ui/file_pick_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
 import { adminToast } from '~/lib/toasts'
+import { isImageFile } from '~/lib/picked_file'
 
 const UPLOAD_FAILED = 'Failed to upload image'
 const UPLOADED = 'Image uploaded successfully'
@@ -61,21 +62,10 @@ export function CelsiusUploads({
   image: string | null
   onUploaded: () => void
 }) {
-  const inputs = useRef<Partial<Record<Kind, HTMLInputElement | null>>>({})
   const { busy, run } = useAdminAction()
 
-  const upload = async (
-    event: ChangeEvent<HTMLInputElement>,
-    kind: Kind,
-    route: (typeof UPLOADS)[number]['route']
-  ) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    if (!file.type.startsWith('image/')) {
-      adminToast.error('Please select an image file')
-      return
-    }
+  const upload = async (file: File, kind: Kind, route: (typeof UPLOADS)[number]['route']) => {
+    if (!isImageFile(file, adminToast.error)) return
     const body = new FormData()
     body.append('image', file)
     if (kind === 'winner') {
@@ -103,28 +93,18 @@ export function CelsiusUploads({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {UPLOADS.map(({ kind, route, label, icon: Icon, variant, testId }) => (
-          <Fragment key={kind}>
-            <input
-              ref={(element) => {
-                inputs.current[kind] = element
-              }}
-              type="file"
-              accept="image/*"
-              className="hidden"
-              data-testid={testId}
-              onChange={(e) => upload(e, kind, route)}
-            />
-            <NeonButton
-              variant={variant}
-              size="sm"
-              disabled={busy}
-              onClick={() => inputs.current[kind]?.click()}
-            >
-              <Icon className="h-4 w-4" aria-hidden />
-              {label}
-            </NeonButton>
-          </Fragment>
+        {UPLOADS.map(({ kind, route, label, icon, variant, testId }) => (
+          <FilePickButton
+            key={kind}
+            accept="image/*"
+            testId={testId}
+            icon={icon}
+            variant={variant}
+            disabled={busy}
+            onPick={(file) => upload(file, kind, route)}
+          >
+            {label}
+          </FilePickButton>
         ))}
       </div>
     </div>

@@ -1,6 +1,5 @@
-import { useRef, type ChangeEvent } from 'react'
 import { FileUp } from 'lucide-react'
-import { NeonButton } from '~/components/ui/neon_button'
+import { FilePickButton } from '~/components/ui/file_pick_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
 
@@ -9,13 +8,9 @@ import { call } from '~/lib/api_client'
  * for partners without an API or to correct one.
  */
 export function CsvImport({ provider, onImported }: { provider: string; onImported: () => void }) {
-  const input = useRef<HTMLInputElement | null>(null)
   const { busy, run } = useAdminAction()
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
+  const upload = async (file: File) => {
     const body = new FormData()
     body.append('file', file)
     const data = await run(
@@ -26,24 +21,14 @@ export function CsvImport({ provider, onImported }: { provider: string; onImport
   }
 
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        className="hidden"
-        data-testid={`csv-import-${provider}`}
-        onChange={upload}
-      />
-      <NeonButton
-        variant="vapourGray"
-        size="sm"
-        disabled={busy}
-        onClick={() => input.current?.click()}
-      >
-        <FileUp className="h-4 w-4" aria-hidden />
-        Import CSV
-      </NeonButton>
-    </>
+    <FilePickButton
+      accept=".csv,text/csv"
+      testId={`csv-import-${provider}`}
+      icon={FileUp}
+      disabled={busy}
+      onPick={upload}
+    >
+      Import CSV
+    </FilePickButton>
   )
 }

@@ -6,8 +6,8 @@ import {
   type PublicConnector,
 } from '@shared/leaderboard_connectors'
 import { NeonButton } from '~/components/ui/neon_button'
-import { NeonDialog } from '~/components/ui/neon_dialog'
-import { Field, Labelled } from '~/components/admin/field'
+import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
+import { Field, Labelled, SelectField } from '~/components/admin/field'
 import {
   toBody,
   toForm,
@@ -17,6 +17,13 @@ import { SourceTestAnswer } from '~/components/admin/leaderboards/source_test_an
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { useSourceTest } from '~/hooks/use_source_test'
+import { bindInput } from '~/lib/bind_input'
+
+/** The preset select: a prompt (it never stays chosen), then each known API shape */
+const PRESET_OPTIONS = [
+  { value: '', label: 'Start from a known API shape…' },
+  ...CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: preset.label })),
+]
 
 const MODE_HINTS: Record<ConnectorMode, string> = {
   range: 'The partner totals a date range we ask for: the current period',
@@ -58,14 +65,12 @@ export function SourceDialog({
   label,
   source,
   open,
-  setOpen,
+  onOpenChange,
   onSaved,
-}: {
+}: DialogState & {
   provider: string
   label: string
   source: PublicConnector | null
-  open: boolean
-  setOpen: (open: boolean) => void
   onSaved: () => void
 }) {
   const [form, setForm] = useState<Form>(() => toForm(source))
@@ -80,6 +85,9 @@ export function SourceDialog({
   }, [open, source, clear])
 
   const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }))
+  /** The binding of one of the form's texts */
+  const text = (key: Exclude<keyof Form, 'mode'>) =>
+    bindInput(form[key], (value) => set({ [key]: value }))
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -89,52 +97,37 @@ export function SourceDialog({
       { failure: 'Failed to save the source', accept: (answer) => 'source' in answer }
     )
     if (data) {
-      setOpen(false)
+      onOpenChange(false)
       onSaved()
     }
   }
 
   const id = (name: string) => `src-${provider}-${name}`
   return (
-    <NeonDialog open={open} onOpenChange={setOpen} title={`${label} Source`}>
+    <NeonDialog open={open} onOpenChange={onOpenChange} title={`${label} Source`}>
       <form onSubmit={save} className="mt-4 space-y-4">
-        <Labelled id={id('preset')} label="Preset">
-          <select
-            id={id('preset')}
-            className="neon-input"
-            value=""
-            onChange={(event) => {
-              const preset = CONNECTOR_PRESETS.find((p) => p.id === event.target.value)
-              if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
-            }}
-          >
-            <option value="">Start from a known API shape…</option>
-            {CONNECTOR_PRESETS.map((preset) => (
-              <option key={preset.id} value={preset.id}>
-                {preset.label}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled id={id('mode')} label="Mode" hint={MODE_HINTS[form.mode]}>
-          <select
-            id={id('mode')}
-            className="neon-input"
-            value={form.mode}
-            onChange={(event) => set({ mode: event.target.value as ConnectorMode })}
-          >
-            {CONNECTOR_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <SelectField
+          id={id('preset')}
+          label="Preset"
+          value=""
+          options={PRESET_OPTIONS}
+          onChange={(presetId) => {
+            const preset = CONNECTOR_PRESETS.find((p) => p.id === presetId)
+            if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
+          }}
+        />
+        <SelectField
+          id={id('mode')}
+          label="Mode"
+          hint={MODE_HINTS[form.mode]}
+          value={form.mode}
+          options={CONNECTOR_MODES.map((mode) => ({ value: mode, label: mode }))}
+          onChange={(mode) => set({ mode })}
+        />
         <Field
           id={id('url')}
           label="URL"
-          value={form.url}
-          onChange={(e) => set({ url: e.target.value })}
+          {...text('url')}
           hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
         />
         <Labelled id={id('headers')} label="Headers">
@@ -151,9 +144,8 @@ export function SourceDialog({
           label="Secret (API key)"
           type="password"
           autoComplete="off"
-          value={form.secret}
           placeholder={source?.secret === 'set' ? 'set: leave empty to keep it' : 'not set'}
-          onChange={(e) => set({ secret: e.target.value })}
+          {...text('secret')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {READING_FIELDS.filter((field) => !field.mode || field.mode === form.mode).map(
@@ -165,8 +157,7 @@ export function SourceDialog({
                 placeholder={field.placeholder}
                 hint={field.hint}
                 inputMode={field.inputMode}
-                value={form[field.key]}
-                onChange={(e) => set({ [field.key]: e.target.value })}
+                {...text(field.key)}
               />
             )
           )}
@@ -175,7 +166,7 @@ export function SourceDialog({
         {answer && <SourceTestAnswer answer={answer} provider={provider} />}
 
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <NeonButton variant="vapourGray" size="sm" onClick={() => setOpen(false)}>
+          <NeonButton variant="vapourGray" size="sm" onClick={() => onOpenChange(false)}>
             Cancel
           </NeonButton>
           <NeonButton variant="vapourBlue" size="sm" disabled={testing} onClick={() => test(form)}>

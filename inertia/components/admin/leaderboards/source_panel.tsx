@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { PlugZap } from 'lucide-react'
 import type { PublicConnector } from '@shared/leaderboard_connectors'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 import { SourceDialog } from '~/components/admin/leaderboards/source_dialog'
+import { useDialogState } from '~/hooks/use_dialog_state'
 
 /**
  * A board's partner source: a summary in its card (mode, origin, whether a secret is saved)
@@ -19,7 +19,7 @@ export function SourcePanel({
   source: PublicConnector | null
   onSaved: () => void
 }) {
-  const [open, setOpen] = useState(false)
+  const [dialog, showDialog] = useDialogState()
   const label = providerLabel(provider)
   return (
     <section aria-label={`${label} source`} className="space-y-2">
@@ -44,7 +44,7 @@ export function SourcePanel({
           {source.url}
         </p>
       )}
-      <NeonButton variant="vapourGray" size="sm" onClick={() => setOpen(true)}>
+      <NeonButton variant="vapourGray" size="sm" onClick={showDialog}>
         Configure source
       </NeonButton>
 
@@ -52,8 +52,7 @@ export function SourcePanel({
         provider={provider}
         label={label}
         source={source}
-        open={open}
-        setOpen={setOpen}
+        {...dialog}
         onSaved={onSaved}
       />
     </section>

@@ -1,9 +1,12 @@
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { RAFFLE_LIMITS } from '@shared/raffles'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonSwitch } from '~/components/ui/neon_switch'
-import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
+import { Field, Labelled } from '~/components/admin/field'
 import { DialogButtons } from '~/components/admin/dialog_buttons'
+import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
+import { bindInput } from '~/lib/bind_input'
+import type { DialogState } from '~/components/ui/neon_dialog'
 
 export type RaffleFormValues = {
   title: string
@@ -34,6 +37,75 @@ export const EMPTY_RAFFLE: RaffleFormValues = {
   subscribers_only: false,
   image: null,
 }
+
+type TextKey = Exclude<keyof RaffleFormValues, 'kick_link_required' | 'subscribers_only' | 'image'>
+
+/** The form's text and number inputs in its order; a `wide` one spans both columns */
+const INPUTS: (ComponentProps<typeof Field> & { key: TextKey; wide?: boolean })[] = [
+  {
+    key: 'title',
+    id: 'raffle-title',
+    label: 'Title',
+    required: true,
+    maxLength: RAFFLE_LIMITS.titleLength,
+    wide: true,
+  },
+  {
+    key: 'prize',
+    id: 'raffle-prize',
+    label: 'Prize',
+    required: true,
+    maxLength: RAFFLE_LIMITS.prizeLength,
+    wide: true,
+  },
+  {
+    key: 'winners',
+    id: 'raffle-winners',
+    label: 'Winners',
+    ...WHOLE_NUMBER_INPUT,
+    min: 1,
+    max: 100,
+    required: true,
+  },
+  {
+    key: 'prize_points',
+    id: 'raffle-prize-points',
+    label: 'Points prize (each winner, optional)',
+    ...WHOLE_NUMBER_INPUT,
+    min: 1,
+    hint: 'Paid through the ledger at the draw; leave empty for a prize paid by hand',
+  },
+  {
+    key: 'ticket_cost',
+    id: 'raffle-cost',
+    label: 'Ticket cost (points, 0 = free)',
+    ...WHOLE_NUMBER_INPUT,
+    required: true,
+  },
+  {
+    key: 'max_tickets',
+    id: 'raffle-max',
+    label: 'Max tickets per user',
+    ...WHOLE_NUMBER_INPUT,
+    min: 1,
+    max: 1000,
+    required: true,
+  },
+  { key: 'keyword', id: 'raffle-keyword', label: 'Chat keyword (optional)', placeholder: '!join' },
+  { key: 'ends_at', id: 'raffle-ends', label: 'Ends at (optional)', type: 'datetime-local' },
+  {
+    key: 'min_account_days',
+    id: 'raffle-days',
+    label: 'Min account age (days)',
+    ...WHOLE_NUMBER_INPUT,
+  },
+]
+
+/** The on/off settings, each a switch under its label */
+const SWITCHES = [
+  { key: 'kick_link_required', label: 'Kick link required', id: 'raffle-kick' },
+  { key: 'subscribers_only', label: 'Subscribers only', id: 'raffle-subs' },
+] as const
 
 /** An ISO time as the value of a datetime-local input (the admin's local time) */
 export function localInputValue(iso: string | null) {
@@ -66,9 +138,7 @@ export function RaffleFormDialog({
   editing,
   busy,
   onSubmit,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogState & {
   initial: RaffleFormValues
   editing: boolean
   busy: boolean
@@ -77,10 +147,7 @@ export function RaffleFormDialog({
   const [values, setValues] = useState(initial)
   const set = <K extends keyof RaffleFormValues>(key: K, value: RaffleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
-  const text = (key: keyof RaffleFormValues) => ({
-    value: values[key] as string,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
-  })
+  const text = (key: TextKey) => bindInput(values[key], (value) => set(key, value))
   return (
     <NeonDialog
       open={open}
@@ -94,86 +161,26 @@ export function RaffleFormDialog({
           onSubmit(values)
         }}
       >
-        <div className="sm:col-span-2">
-          <Field
-            label="Title"
-            id="raffle-title"
-            required
-            maxLength={RAFFLE_LIMITS.titleLength}
-            {...text('title')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <Field
-            label="Prize"
-            id="raffle-prize"
-            required
-            maxLength={RAFFLE_LIMITS.prizeLength}
-            {...text('prize')}
-          />
-        </div>
-        <WholeNumberField
-          label="Winners"
-          id="raffle-winners"
-          min={1}
-          max={100}
-          required
-          {...text('winners')}
-        />
-        <WholeNumberField
-          label="Points prize (each winner, optional)"
-          id="raffle-prize-points"
-          min={1}
-          hint="Paid through the ledger at the draw; leave empty for a prize paid by hand"
-          {...text('prize_points')}
-        />
-        <WholeNumberField
-          label="Ticket cost (points, 0 = free)"
-          id="raffle-cost"
-          required
-          {...text('ticket_cost')}
-        />
-        <WholeNumberField
-          label="Max tickets per user"
-          id="raffle-max"
-          min={1}
-          max={1000}
-          required
-          {...text('max_tickets')}
-        />
-        <Field
-          label="Chat keyword (optional)"
-          id="raffle-keyword"
-          placeholder="!join"
-          {...text('keyword')}
-        />
-        <Field
-          label="Ends at (optional)"
-          id="raffle-ends"
-          type="datetime-local"
-          {...text('ends_at')}
-        />
-        <WholeNumberField
-          label="Min account age (days)"
-          id="raffle-days"
-          {...text('min_account_days')}
-        />
-        <Labelled label="Kick link required" id="raffle-kick">
-          <NeonSwitch
-            id="raffle-kick"
-            checked={values.kick_link_required}
-            onCheckedChange={(checked) => set('kick_link_required', checked)}
-            label="Kick link required"
-          />
-        </Labelled>
-        <Labelled label="Subscribers only" id="raffle-subs">
-          <NeonSwitch
-            id="raffle-subs"
-            checked={values.subscribers_only}
-            onCheckedChange={(checked) => set('subscribers_only', checked)}
-            label="Subscribers only"
-          />
-        </Labelled>
+        {INPUTS.map(({ key, wide, ...input }) => {
+          const field = <Field key={key} {...input} {...text(key)} />
+          return wide ? (
+            <div key={key} className="sm:col-span-2">
+              {field}
+            </div>
+          ) : (
+            field
+          )
+        })}
+        {SWITCHES.map(({ key, label, id }) => (
+          <Labelled key={key} label={label} id={id}>
+            <NeonSwitch
+              id={id}
+              checked={values[key]}
+              onCheckedChange={(checked) => set(key, checked)}
+              label={label}
+            />
+          </Labelled>
+        ))}
         <div className="sm:col-span-2">
           <Labelled label="Prize image (optional)" id="raffle-image">
             <input

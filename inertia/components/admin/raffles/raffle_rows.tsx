@@ -1,7 +1,13 @@
 import { Ban, Dices, Lock, Pencil, Users } from 'lucide-react'
 import { formatWhole } from '@shared/format'
 import type { RafflePayoutStatus, RaffleStatus } from '@shared/raffles'
-import { ActionsCell, Cell, RowButton } from '~/components/admin/data_table'
+import {
+  ActionsCell,
+  Cell,
+  RowButton,
+  RowButtons,
+  type RowAction,
+} from '~/components/admin/data_table'
 import { RaffleEntries } from '~/components/admin/raffles/raffle_entries'
 import { RaffleWinners } from '~/components/admin/raffles/raffle_winners'
 import { RAFFLE_STATUS_LABEL } from '~/components/raffles/raffle_card'
@@ -35,6 +41,13 @@ export type AdminRaffle = {
 
 /** What a row's buttons ask the page to confirm */
 export type RaffleAction = 'close' | 'draw' | 'cancel'
+
+/** The buttons that change a raffle's status, each shown while the raffle is in a `when` status */
+const STATUS_ACTIONS: (RowAction & { action: RaffleAction; when: RaffleStatus[] })[] = [
+  { action: 'close', label: 'Close', icon: Lock, variant: 'vapourOrange', when: ['open'] },
+  { action: 'draw', label: 'Draw', icon: Dices, when: ['closed'] },
+  { action: 'cancel', label: 'Cancel', icon: Ban, variant: 'vapourPink', when: ['open', 'closed'] },
+]
 
 /** A raffle's row on /admin/raffles with its buttons, and under it its winners and entries */
 export function RaffleRows({
@@ -86,31 +99,11 @@ export function RaffleRows({
               Edit
             </RowButton>
           )}
-          {raffle.status === 'open' && (
-            <RowButton
-              icon={Lock}
-              variant="vapourOrange"
-              disabled={busy}
-              onClick={() => onAction('close')}
-            >
-              Close
-            </RowButton>
-          )}
-          {raffle.status === 'closed' && (
-            <RowButton icon={Dices} disabled={busy} onClick={() => onAction('draw')}>
-              Draw
-            </RowButton>
-          )}
-          {(raffle.status === 'open' || raffle.status === 'closed') && (
-            <RowButton
-              icon={Ban}
-              variant="vapourPink"
-              disabled={busy}
-              onClick={() => onAction('cancel')}
-            >
-              Cancel
-            </RowButton>
-          )}
+          <RowButtons
+            actions={STATUS_ACTIONS.filter((action) => action.when.includes(raffle.status))}
+            disabled={busy}
+            onClick={(action) => onAction(action.action)}
+          />
         </ActionsCell>
       </tr>
       {(entriesOpen || raffle.winner_list.length > 0) && (

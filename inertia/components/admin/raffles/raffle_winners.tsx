@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { RafflePayoutStatus } from '@shared/raffles'
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
-import { NeonButton } from '~/components/ui/neon_button'
+import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
 import { Cell, DataTable } from '~/components/admin/data_table'
 
 export type AdminWinner = {
@@ -12,6 +12,13 @@ export type AdminWinner = {
   payout_status: RafflePayoutStatus
   payout_reference: string | null
 }
+
+/** The payout statuses an admin sets on a winner, a button each */
+const PAYOUT_BUTTONS: { status: RafflePayoutStatus; label: string; variant: ButtonVariant }[] = [
+  { status: 'paid', label: 'Paid', variant: 'vapourMint' },
+  { status: 'pending', label: 'Pending', variant: 'vapourGray' },
+  { status: 'void', label: 'Void', variant: 'vapourPink' },
+]
 
 /** A drawn raffle's winners with their payout status (a points prize was paid by the draw) */
 export function RaffleWinners({
@@ -64,30 +71,17 @@ export function RaffleWinners({
                     setReferences((r) => ({ ...r, [winner.position]: event.target.value }))
                   }
                 />
-                <NeonButton
-                  size="sm"
-                  variant="vapourMint"
-                  disabled={busy}
-                  onClick={() => void save(winner.position, 'paid')}
-                >
-                  Paid
-                </NeonButton>
-                <NeonButton
-                  size="sm"
-                  variant="vapourGray"
-                  disabled={busy}
-                  onClick={() => void save(winner.position, 'pending')}
-                >
-                  Pending
-                </NeonButton>
-                <NeonButton
-                  size="sm"
-                  variant="vapourPink"
-                  disabled={busy}
-                  onClick={() => void save(winner.position, 'void')}
-                >
-                  Void
-                </NeonButton>
+                {PAYOUT_BUTTONS.map(({ status, label, variant }) => (
+                  <NeonButton
+                    key={status}
+                    size="sm"
+                    variant={variant}
+                    disabled={busy}
+                    onClick={() => void save(winner.position, status)}
+                  >
+                    {label}
+                  </NeonButton>
+                ))}
               </div>
             )}
           </Cell>

@@ -5,6 +5,7 @@ import { BRACKET_CHAMPION_PRIZE } from '@shared/tournament'
 import { BRACKET_ROUNDS } from '@shared/tournament'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field, WholeNumberField } from '~/components/admin/field'
+import { bindInput } from '~/lib/bind_input'
 
 /** The two inputs of an entrant's row; on a phone the slot goes under the player */
 const ENTRANT_FIELDS = [
@@ -59,15 +60,9 @@ export function EntrantsForm({
           label="Tournament Name"
           maxLength={120}
           placeholder="Slot Battle Royale"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...bindInput(name, setName)}
         />
-        <WholeNumberField
-          id="tournament-prize"
-          label="Prize ($)"
-          value={prize}
-          onChange={(e) => setPrize(e.target.value)}
-        />
+        <WholeNumberField id="tournament-prize" label="Prize ($)" {...bindInput(prize, setPrize)} />
       </div>
       <fieldset>
         <legend className="neon-label">Entrants</legend>

@@ -4,6 +4,7 @@ import { WholeNumberField } from '~/components/admin/field'
 import type { ButtonVariant } from '~/components/ui/neon_button'
 import type { useVaultAdmin } from '~/hooks/use_vault_admin'
 import { adminToast } from '~/lib/toasts'
+import { bindInput } from '~/lib/bind_input'
 
 /** The vault actions that only ask for a yes: their dialog's words and confirm button */
 const CONFIRMATIONS = {
@@ -85,8 +86,7 @@ export function VaultDialogs({
           label="Amount to Add"
           id="vault-add-amount"
           min={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...bindInput(amount, setAmount)}
           autoFocus
         />
       </ConfirmDialog>

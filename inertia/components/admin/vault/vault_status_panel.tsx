@@ -5,6 +5,13 @@ import { Field } from '~/components/admin/field'
 import { NeonButton } from '~/components/ui/neon_button'
 import type { useVaultAdmin } from '~/hooks/use_vault_admin'
 import { vaultDollars as dollars } from '~/components/admin/vault/vault_dollars'
+import { bindField } from '~/lib/bind_input'
+
+/** The inputs of 'Edit Vault': absolute numbers */
+const DRAFT_FIELDS = [
+  { key: 'value', label: 'Vault Value ($)', id: 'vault-value', step: 0.01 },
+  { key: 'streams', label: 'Streams Active', id: 'vault-streams', step: 1 },
+] as const
 
 function Stat({ label, value, tone }: { label: string; value: string; tone: string }) {
   return (
@@ -50,24 +57,15 @@ export function VaultStatusPanel({
       {editing ? (
         <form onSubmit={saveEdit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Vault Value ($)"
-              id="vault-value"
-              type="number"
-              min={0}
-              step={0.01}
-              value={draft.value}
-              onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
-            />
-            <Field
-              label="Streams Active"
-              id="vault-streams"
-              type="number"
-              min={0}
-              step={1}
-              value={draft.streams}
-              onChange={(e) => setDraft((d) => ({ ...d, streams: e.target.value }))}
-            />
+            {DRAFT_FIELDS.map(({ key, ...field }) => (
+              <Field
+                key={key}
+                type="number"
+                min={0}
+                {...field}
+                {...bindField(draft, setDraft, key)}
+              />
+            ))}
           </div>
           <div className="flex flex-wrap gap-2">
             <NeonButton type="submit" disabled={busy}>

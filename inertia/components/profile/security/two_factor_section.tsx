@@ -4,12 +4,14 @@ import { toast } from 'sonner'
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { ProfileSection } from '~/components/profile/section'
+import { ReauthForm } from '~/components/profile/security/reauth_form'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
 import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { readableMessage, reloadUser } from '~/lib/account'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
+import { bindInput } from '~/lib/bind_input'
 
 type Setup = ApiAnswer<'account_api.user.two_factor.setup'>
 
@@ -83,12 +85,7 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
           </code>
         </div>
       </div>
-      <AccountField
-        input={ACCOUNT_INPUTS.totpCode}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <AccountField input={ACCOUNT_INPUTS.totpCode} name="code" {...bindInput(code, setCode)} />
       <FormButtons submitLabel={busy ? 'Checking...' : 'Turn on'} busy={busy} />
     </form>
   )
@@ -96,34 +93,17 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
 
 /** Turning it off: the password and a current code */
 function DisableForm() {
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
-  const { busy, run } = useBusy()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    run(async () => {
-      const result = await call('account_api.user.two_factor.disable', { body: { password, code } })
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? M.codeInvalid)
-      toast.success(result.data.message)
-      reloadUser()
-    })
-  }
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <AccountField
-        input={ACCOUNT_INPUTS.password}
-        name="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <AccountField
-        input={ACCOUNT_INPUTS.totpCode}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <FormButtons submitLabel={busy ? 'Turning off...' : 'Turn off'} busy={busy} />
-    </form>
+    <ReauthForm
+      withCode
+      send={({ password, code = '' }) =>
+        call('account_api.user.two_factor.disable', { body: { password, code } })
+      }
+      failMessage={M.codeInvalid}
+      onDone={reloadUser}
+      submitLabel="Turn off"
+      busyLabel="Turning off..."
+    />
   )
 }
 
