@@ -179,6 +179,12 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   })
 
   const sessionsFor = (users: User[]) => Promise.all(users.map((user) => browserSession(cluster.url, user, 'redis')))
+  /** A product on sale and one logged-in buyer with `points` */
+  const oneBuyerOf = async (product: { price: number; stock: number }, points: number) => {
+    const [buyer] = await createBuyers(1, points)
+    const [session] = await sessionsFor([buyer])
+    return { product: await ProductFactory.merge(product).create(), buyer, session }
+  }
 
   test('200 racing purchases of a product with stock 10 sell exactly 10', async ({ assert }) => {
     const product = await ProductFactory.merge({ price: 100, stock: 10 }).create()
@@ -200,9 +206,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }).timeout(120_000)
 
   test('50 racing purchases by a user who can afford 3 buy exactly 3', async ({ assert }) => {
-    const product = await ProductFactory.merge({ price: 100, stock: 1_000 }).create()
-    const [buyer] = await createBuyers(1, 350)
-    const [session] = await sessionsFor([buyer])
+    const { product, buyer, session } = await oneBuyerOf({ price: 100, stock: 1_000 }, 350)
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => postPurchase(cluster.url, session, product.id, randomUUID()))
     )
@@ -350,9 +354,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }).timeout(60_000)
 
   test("a sale on one process is on every process's store page within a second", async ({ assert }) => {
-    const product = await ProductFactory.merge({ price: 1, stock: 5 }).create()
-    const [buyer] = await createBuyers(1, 100)
-    const [session] = await sessionsFor([buyer])
+    const { product, session } = await oneBuyerOf({ price: 1, stock: 5 }, 100)
     const html = await fetch(`${cluster.url}/store`, { headers: { accept: 'text/html' } })
     const version = (await html.text()).match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
     /** The product's stock as a guest's Inertia visit on the next connection shows it, and who answered */
