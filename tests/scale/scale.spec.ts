@@ -179,6 +179,13 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   })
 
   const sessionsFor = (users: User[]) => Promise.all(users.map((user) => browserSession(cluster.url, user, 'redis')))
+  /** A user with the password secret-pass-1, and a browser on the cluster with a session of its own */
+  const userAndBrowser = async (username: string) => {
+    await createUser({ username, password: 'secret-pass-1' })
+    const browser = new HttpBrowser(cluster.url)
+    await browser.send('GET', urlFor('faq'))
+    return browser
+  }
   /** A product on sale and one logged-in buyer with `points` */
   const oneBuyerOf = async (product: { price: number; stock: number }, points: number) => {
     const [buyer] = await createBuyers(1, points)
@@ -279,9 +286,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }).timeout(120_000)
 
   test('a session made on one process is valid on all; logout ends it on all', async ({ assert }) => {
-    await createUser({ username: 'EverywhereRider', password: 'secret-pass-1' })
-    const browser = new HttpBrowser(cluster.url)
-    await browser.send('GET', urlFor('faq'))
+    const browser = await userAndBrowser('EverywhereRider')
     const login = await browser.login('EverywhereRider', 'secret-pass-1')
     const loginPid = browser.pids.at(-1)
     const checks: boolean[] = []
@@ -305,9 +310,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
   }).timeout(60_000)
 
   test('failed logins spread over the processes add up to one limit', async ({ assert }) => {
-    await createUser({ username: 'GuessedRider', password: 'secret-pass-1' })
-    const guesser = new HttpBrowser(cluster.url)
-    await guesser.send('GET', urlFor('faq'))
+    const guesser = await userAndBrowser('GuessedRider')
     const from = guesser.pids.length
     const statuses = await guesser.failLogins('GuessedRider', LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS + 1)
     const pids = guesser.pids.slice(from)
