@@ -130,3 +130,21 @@ export async function checkDrawRecord(record: DrawRecord): Promise<DrawCheck | n
       record.draw.winner.username === draw.entry.username,
   }
 }
+
+/** A drand round as a draw used it (app/services/vault/beacon.ts checks it before use) */
+export type BeaconRound = { round: number; randomness: string; signature: string }
+
+/**
+ * The beacon round a draw used, as a public record shows it: null before the draw, and for a
+ * draw without a complete round (one made with the beacon switched off)
+ */
+export function drawnBeaconRound(
+  drawn: boolean,
+  round: number | string | null,
+  randomness: string | null,
+  signature: string | null
+): BeaconRound | null {
+  return drawn && round !== null && randomness && signature
+    ? { round: Number(round), randomness, signature }
+    : null
+}

@@ -5,12 +5,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
-import {
-  reachBeaconChain,
-  roundFor,
-  verifiedBeaconRound,
-  type BeaconRound,
-} from '#services/vault/beacon'
+import { reachBeaconChain, roundFor, verifiedBeaconRound } from '#services/vault/beacon'
+import type { BeaconRound } from '#shared/vault_draw'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'

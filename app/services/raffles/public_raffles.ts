@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raffles/live'
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
-import { drawnBeaconRound } from '#services/vault/beacon'
+import { drawnBeaconRound } from '#shared/vault_draw'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
 
 /** How many past raffles /raffles lists */

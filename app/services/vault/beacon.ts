@@ -2,7 +2,7 @@ import { HttpCachingChain, HttpChainClient, fetchBeacon, type ChainOptions } fro
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { VaultBeaconConfig } from '#config/vault'
-import { firstRoundAfter, roundTimeMs } from '#shared/vault_draw'
+import { firstRoundAfter, roundTimeMs, type BeaconRound } from '#shared/vault_draw'
 
 /**
  * The drand chain the vault draw waits for, through drand-client: the chain's info is checked
@@ -11,7 +11,6 @@ import { firstRoundAfter, roundTimeMs } from '#shared/vault_draw'
  * Shared by the draws that wait for a round: the vault (roll.ts) and the raffles.
  */
 export type BeaconChain = { genesisTime: number; period: number; client: HttpChainClient }
-export type BeaconRound = { round: number; randomness: string; signature: string }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -81,19 +80,4 @@ export async function chainOrNull(config: VaultBeaconConfig): Promise<BeaconChai
 export function roundFor(closedAt: DateTime, chain: BeaconChain) {
   const round = firstRoundAfter(closedAt.toMillis(), chain)
   return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
-}
-
-/**
- * The beacon round a draw used, as a public record shows it: null before the draw, and for a
- * draw without a complete round (one made with the beacon switched off)
- */
-export function drawnBeaconRound(
-  drawn: boolean,
-  round: number | string | null,
-  randomness: string | null,
-  signature: string | null
-): BeaconRound | null {
-  return drawn && round !== null && randomness && signature
-    ? { round: Number(round), randomness, signature }
-    : null
 }

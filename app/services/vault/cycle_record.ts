@@ -3,7 +3,7 @@ import VaultCycle from '#models/vault_cycle'
 import { readDbTimestamp } from '#infra/db/time'
 import VaultWinner from '#models/vault_winner'
 import { cycleContributions } from '#services/vault/vault_admin'
-import { drawnBeaconRound } from '#services/vault/beacon'
+import { drawnBeaconRound } from '#shared/vault_draw'
 import { DRAW_PROCEDURE, drawMessage, drawTicket } from '#shared/vault_draw'
 
 /**

@@ -6,12 +6,8 @@ import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { publicTransaction } from '#infra/live/public_cache'
-import {
-  chainOrNull,
-  roundFor,
-  verifiedBeaconRound,
-  type BeaconRound,
-} from '#services/vault/beacon'
+import { chainOrNull, roundFor, verifiedBeaconRound } from '#services/vault/beacon'
+import type { BeaconRound } from '#shared/vault_draw'
 import { lockedVault, openCycle } from '#services/vault/cycle'
 import { cycleContributions } from '#services/vault/vault_admin'
 import { drawMessage, drawWinner } from '#shared/vault_draw'
