@@ -26,8 +26,10 @@ const browser = await chromium.launch({
 for (const url of urls) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
-    await page.goto(url, { waitUntil: 'networkidle' })
+    // not networkidle: a page with live updates keeps its event stream open
+    await page.goto(url, { waitUntil: 'load' })
     await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 }).catch(() => {})
+    await page.waitForTimeout(500)
     const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
     const file = join(out, `${name}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })
