@@ -10,7 +10,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
-import { chromium } from 'playwright'
+import { chromium, type LaunchOptions } from 'playwright'
 import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
 import { createServer } from 'node:http'
 import { loadFrontLayers } from '#http_cache/front'
@@ -22,6 +22,37 @@ import { hashFactoryPasswordOnce } from '#tests/helpers/database/users'
  * ones that work as root in a container without a GPU or network.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchChromium = (launchOptions: LaunchOptions = {}) =>
+  chromium.launch({
+    ...launchOptions,
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+
+/**
+ * The first page a browser opens makes Vite's dev server transform every module the page
+ * imports, which on a loaded machine (the test lanes run side by side) can take longer than a
+ * test's 30 s navigation: one visit with time to spare comes first, so no test pays for it
+ */
+async function warmUpPages() {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${process.env.APP_URL}/`, { timeout: 180_000 })
+    await page.waitForSelector('html[data-hydrated]', { timeout: 180_000 })
+  } finally {
+    await browser.close()
+  }
+}
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -31,24 +62,7 @@ export const plugins: Config['plugins'] = [
   csrfApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
-  browserClient({
-    runInSuites: ['browser'],
-    launcher: async (launchOptions) =>
-      chromium.launch({
-        ...launchOptions,
-        executablePath: chromiumPath,
-        args: [
-          '--no-sandbox',
-          '--disable-dev-shm-usage',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      }),
-  }),
+  browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
   sessionBrowserClient(app),
   authBrowserClient(app),
 ]
@@ -85,7 +99,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     // the server as bin/server.ts makes it: the same layers in front of AdonisJS
     return suite.setup(async () => {
       const front = await loadFrontLayers()
-      return testUtils.httpServer().start((handler) => createServer(front.wrap(handler)))
+      const close = await testUtils.httpServer().start((handler) => createServer(front.wrap(handler)))
+      if (suite.name === 'browser') await warmUpPages()
+      return close
     })
   }
 }
