@@ -40,22 +40,10 @@ export async function noteSubscription(
 }
 
 /**
- * The rows that make a site user a channel subscriber at `at`: their linked Kick account's paid
- * period has not ended. A query to run (isSubscriber); the shop's take of a subscribers-only
- * product decides in its own statement with SUBSCRIBED_CONDITION, the same rows.
- */
-export function subscriptionOf(client: QueryClientContract, userId: number, at: DateTime) {
-  return client
-    .from('users as u')
-    .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')
-    .where('u.id', userId)
-    .where('s.subscribed_until', '>', dbTimestamp(client, at))
-    .select('s.kick_user_id')
-}
-
-/**
- * subscriptionOf as one SQL condition with its bindings, for a statement run on every request
- * (the shop's take of a unit): it costs no nested query builder per purchase
+ * The condition that makes a site user a channel subscriber at a time: their linked Kick
+ * account's paid period has not ended. Bindings: the user's id, then the time (dbTimestamp).
+ * One SQL fragment, so the shop's take of a subscribers-only product decides in its own
+ * statement without a query builder per purchase, and isSubscriber asks the same thing.
  */
 export const SUBSCRIBED_CONDITION =
   'exists (select 1 from users as u inner join kick_subscribers as s on s.kick_user_id = u.kick_id ' +
@@ -71,5 +59,11 @@ export async function isSubscriber(
   at: DateTime = DateTime.utc(),
   client: QueryClientContract = db.connection()
 ) {
-  return Boolean(await subscriptionOf(client, userId, at).first())
+  const subscribed = await client
+    .from('users')
+    .where('id', userId)
+    .whereRaw(SUBSCRIBED_CONDITION, [userId, dbTimestamp(client, at)])
+    .select('id')
+    .first()
+  return Boolean(subscribed)
 }
