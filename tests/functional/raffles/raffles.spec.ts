@@ -8,6 +8,7 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { auditPoints } from '#services/points/consistency_audit'
 import { closeEndedRaffles } from '#services/raffles/raffle_lifecycle'
+import { BEACON_NOT_PINNED } from '#config/vault'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
@@ -461,6 +462,47 @@ test.group('Raffles / close and draw', (group) => {
     assert.deepEqual(await auditPoints(), [])
   })
 
+  test('winners are recorded by the user ids frozen at the close, whatever the entries became', async ({
+    client,
+    assert,
+  }) => {
+    beacons.env({ VAULT_BEACON_URL: 'off' })
+    const { admin, id, users } = await filledRaffle(client, { prize_points: 50 })
+    await expectStatus(adminCall(client, admin, 'close', id), 200)
+    // today's entries change after the close: the first entrant's rows are gone
+    await db.from('raffle_entries').where('raffle_id', id).where('user_id', users[0].id).delete()
+    await expectStatus(adminCall(client, admin, 'draw', id), 200)
+    const winners = await db.from('raffle_winners').where('raffle_id', id).orderBy('position')
+    assert.lengthOf(winners, 3)
+    const byId = new Map(users.map((u) => [u.id, u.username]))
+    for (const winner of winners) {
+      // the recorded user is the one whose name the frozen list drew
+      assert.equal(byId.get(Number(winner.user_id)), winner.username)
+    }
+    const prizes = await db.from('point_transactions').where('reference_type', 'raffle_win').orderBy('id')
+    assert.sameMembers(
+      prizes.map((p) => Number(p.user_id)),
+      winners.map((w) => Number(w.user_id))
+    )
+  })
+
+  test('an unpinned beacon refuses the close and changes nothing', async ({ client, assert }) => {
+    beacons.env({ VAULT_BEACON_URL: 'https://relay.example/abcd' })
+    const { admin, id } = await filledRaffle(client)
+    const refused = await adminCall(client, admin, 'close', id)
+    refused.assertStatus(422)
+    refused.assertBodyContains({ message: BEACON_NOT_PINNED })
+    const row = await raffleRow(id)
+    assert.equal(row.status, 'open')
+    assert.isNull(row.closed_at)
+    assert.isNull(row.canonical)
+    // the worker's close of an ended raffle is refused alike
+    await db.from('raffles').where('id', id).update({ ends_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
+    assert.isNull(await closeEndedRaffles())
+    assert.equal((await raffleRow(id)).status, 'open')
+    assert.lengthOf(await AuditLog.query().where('action', 'raffle.close'), 0)
+  })
+
   test('a hand-paid prize has a payout status: pending, paid with a reference, void', async ({ client, assert }) => {
     beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client)
@@ -485,7 +527,10 @@ test.group('Raffles / close and draw', (group) => {
 test.group('Raffles / cancel', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('cancelling refunds every ticket through the ledger; points:audit stays clean', async ({ client, assert }) => {
+  test('cancelling an open raffle refunds every ticket through the ledger; points:audit stays clean', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const a = await createUser({ points: 100 })
     const b = await createUser({ points: 100 })
@@ -494,7 +539,6 @@ test.group('Raffles / cancel', (group) => {
     await expectStatus(enterRaffle(client, b, id, 1), 200)
     await expectStatus(enterRaffle(client, a, id, 2), 200)
     assert.equal(await balanceOf(a), 50)
-    await expectStatus(adminCall(client, admin, 'close', id), 200)
     const cancelled = await adminCall(client, admin, 'cancel', id)
     cancelled.assertStatus(200)
     cancelled.assertBodyContains({ message: RAFFLE_MESSAGES.cancelled, refunded: 60 })
@@ -506,7 +550,34 @@ test.group('Raffles / cancel', (group) => {
     const again = await adminCall(client, admin, 'cancel', id)
     again.assertStatus(409)
     assert.equal(await balanceOf(a), 100)
+    await expectStatus(adminCall(client, admin, 'close', id), 409)
     await expectStatus(adminCall(client, admin, 'draw', id), 409)
+  })
+
+  test('a closed raffle cannot be cancelled: nothing changes and its record stays public', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const a = await createUser({ points: 100 })
+    const { id } = await createRaffle(client, admin)
+    await expectStatus(enterRaffle(client, a, id, 3), 200)
+    await expectStatus(adminCall(client, admin, 'close', id), 200)
+    const before = await raffleRow(id)
+    const published = await record(client, id)
+
+    const refused = await adminCall(client, admin, 'cancel', id)
+    refused.assertStatus(409)
+    refused.assertBodyContains({ message: RAFFLE_MESSAGES.notCancellable })
+    assert.deepEqual(await raffleRow(id), before)
+    assert.equal(await balanceOf(a), 70)
+    assert.lengthOf(await db.from('point_transactions').where('reason', 'refund'), 0)
+    assert.lengthOf(await AuditLog.query().where('action', 'raffle.cancel'), 0)
+    assert.deepEqual(await record(client, id), published)
+    assert.equal(published.raffle.status, 'closed')
+    // it is drawn as closed
+    await expectStatus(adminCall(client, admin, 'draw', id), 200)
+    assert.deepEqual(await auditPoints(), [])
   })
 })
 
