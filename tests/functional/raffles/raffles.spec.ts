@@ -12,7 +12,7 @@ import { BEACON_NOT_PINNED } from '#config/vault'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
-import { firstRoundAfter } from '#shared/vault_draw'
+import { BEACON_OFF_NOTICE, firstRoundAfter } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
 import { PNG_1X1, TEXT_FILE, jsonAs } from '#tests/helpers/database/admin_fixtures'
@@ -403,6 +403,12 @@ test.group('Raffles / close and draw', (group) => {
     assert.deepInclude(await checkRaffleRecord(published), { seedMatches: true, entriesMatch: true, matches: true })
     const audit = await AuditLog.query().where('action', 'raffle.draw').firstOrFail()
     assert.deepEqual((audit.after as any).messages, [`${id}:0`, `${id}:1`, `${id}:2`])
+    // every raffle page says plainly that the draw is not beacon-backed
+    for (const url of [urlFor('raffles'), urlFor('raffles.show', { id })]) {
+      const page = await client.get(url).withInertia()
+      assert.isFalse((page.inertiaProps as any).beaconVerified, url)
+      assert.include((await client.get(url)).text(), BEACON_OFF_NOTICE)
+    }
   })
 
   test('with the fake beacon the draw waits for the first round after the close and uses it', async ({
@@ -421,6 +427,9 @@ test.group('Raffles / close and draw', (group) => {
     assert.equal(published.beacon.round, round)
     assert.deepEqual(published.beacon, { ...beacon.round(round), chain_hash: beacon.chainHash })
     assert.isTrue(published.beacon_verified)
+    const page = await client.get(urlFor('raffles.show', { id })).withInertia()
+    assert.isTrue((page.inertiaProps as any).beaconVerified)
+    assert.notInclude((await client.get(urlFor('raffles.show', { id }))).text(), BEACON_OFF_NOTICE)
     assert.deepEqual(published.winners, redraw(published))
     assert.deepInclude(await checkRaffleRecord(published), { matches: true })
     assert.deepEqual(
