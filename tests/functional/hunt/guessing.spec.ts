@@ -208,18 +208,15 @@ test.group('Hunt guessing / admin switch', (group) => {
     // every public answer: page props, the admin's JSON answer, the live message, the overlay
     const overlay = await client.get(urlFor('overlays.hunt')).withInertia()
     const live = (await publicPayload('hunt')) as { hunt: any }
-    const answers = [
-      (await page(client)).hunt,
-      closed.body().hunt,
-      JSON.parse(JSON.stringify(live.hunt)),
-      overlay.inertiaProps.hunt,
-    ]
+    const props = await page(client)
+    const answers = [props.hunt, closed.body().hunt, JSON.parse(JSON.stringify(live.hunt)), overlay.inertiaProps.hunt]
     for (const shown of answers) {
       assert.deepInclude(shown.guessing, { open: false, count: 2, guesses: [], winner: null })
       assert.notInclude(JSON.stringify(shown), 'GuessAlpha')
       assert.notInclude(JSON.stringify(shown), '10.5')
     }
-    assert.notInclude((await client.get(urlFor('bonus_hunt'))).text(), 'GuessBravo')
+    const html = await client.get(urlFor('bonus_hunt'))
+    assert.notInclude(html.text(), 'GuessBravo')
 
     // closing after a guess is final: a reopen is refused and changes nothing
     const audits = await AuditLog.query().where('action', 'bonus_hunt.guessing')

@@ -126,10 +126,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     assert.lengthOf(await rewardsOf(user.id), 2)
   })
 
-  test('one sub, gift or Kicks event delivered twice under other message ids pays once', async ({
-    client,
-    assert,
-  }) => {
+  test('one sub, gift or Kicks event delivered twice under other message ids pays once', async ({ client, assert }) => {
     await configure(client)
     const user = await linked(101)
     const at = new Date('2026-03-01T12:00:00.000Z')

@@ -407,7 +407,8 @@ test.group('Raffles / close and draw', (group) => {
     for (const url of [urlFor('raffles'), urlFor('raffles.show', { id })]) {
       const page = await client.get(url).withInertia()
       assert.isFalse((page.inertiaProps as any).beaconVerified, url)
-      assert.include((await client.get(url)).text(), BEACON_OFF_NOTICE)
+      const html = await client.get(url)
+      assert.include(html.text(), BEACON_OFF_NOTICE)
     }
   })
 
@@ -429,7 +430,8 @@ test.group('Raffles / close and draw', (group) => {
     assert.isTrue(published.beacon_verified)
     const page = await client.get(urlFor('raffles.show', { id })).withInertia()
     assert.isTrue((page.inertiaProps as any).beaconVerified)
-    assert.notInclude((await client.get(urlFor('raffles.show', { id }))).text(), BEACON_OFF_NOTICE)
+    const html = await client.get(urlFor('raffles.show', { id }))
+    assert.notInclude(html.text(), BEACON_OFF_NOTICE)
     assert.deepEqual(published.winners, redraw(published))
     assert.deepInclude(await checkRaffleRecord(published), { matches: true })
     assert.deepEqual(
@@ -506,9 +508,11 @@ test.group('Raffles / close and draw', (group) => {
     assert.isNull(row.closed_at)
     assert.isNull(row.canonical)
     // the worker's close of an ended raffle is refused alike
-    await db.from('raffles').where('id', id).update({ ends_at: dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 })) })
+    const ended = dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 }))
+    await db.from('raffles').where('id', id).update({ ends_at: ended })
     assert.isNull(await closeEndedRaffles())
-    assert.equal((await raffleRow(id)).status, 'open')
+    const still = await raffleRow(id)
+    assert.equal(still.status, 'open')
     assert.lengthOf(await AuditLog.query().where('action', 'raffle.close'), 0)
   })
 
