@@ -64,6 +64,14 @@ export function vaultBeaconSetting(): VaultBeaconSetting {
   }
 }
 
+/**
+ * Whether draws use a public beacon: false with VAULT_BEACON_URL=off, when every draw page
+ * says the draw is not beacon-verified. Read per request.
+ */
+export function drawsBeaconBacked() {
+  return vaultBeaconSetting().kind !== 'off'
+}
+
 /** The configured, pinned beacon, or null (off or not pinned) */
 export function vaultBeacon(): VaultBeaconConfig | null {
   const setting = vaultBeaconSetting()

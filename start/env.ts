@@ -221,6 +221,11 @@ export default new Env(
     },
     VAULT_BEACON_CHAIN_HASH: Env.schema.string.optional(),
     VAULT_BEACON_PUBLIC_KEY: Env.schema.string.optional(),
+    /**
+     * `true` lets production run with VAULT_BEACON_URL=off (refused at boot otherwise): draws
+     * then use no public beacon, and every draw page says so
+     */
+    ALLOW_UNVERIFIED_DRAWS: Env.schema.boolean.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),

@@ -41,7 +41,7 @@ export function unsafeProductionSettings(values: Record<string, string | undefin
       `APP_URL ${appUrl.origin} is not https: use an https:// URL, or set ALLOW_INSECURE_APP_URL=true to serve it without TLS on purpose`
     )
   }
-  const beacon = unpinnedBeaconReason(values)
+  const beacon = unpinnedBeaconReason(values) ?? unverifiedDrawsReason(values)
   if (beacon) reasons.push(beacon)
   return reasons
 }
@@ -62,6 +62,17 @@ export function unpinnedBeaconReason(values: Record<string, string | undefined>)
   )
   if (missing.length === 0) return null
   return `VAULT_BEACON_URL names a custom drand chain without ${missing.join(' and ')}: pin the chain with both (hex, from its /info), or set VAULT_BEACON_URL=off to draw without a beacon`
+}
+
+/**
+ * VAULT_BEACON_URL=off draws from the committed seed and ids alone: whoever holds the seed
+ * knows every result in advance. Production takes it only on purpose (ALLOW_UNVERIFIED_DRAWS),
+ * and then every draw page says the draw is not beacon-backed.
+ */
+export function unverifiedDrawsReason(values: Record<string, string | undefined>): string | null {
+  if (values.VAULT_BEACON_URL?.trim().toLowerCase() !== 'off') return null
+  if (isTrue(values.ALLOW_UNVERIFIED_DRAWS)) return null
+  return 'VAULT_BEACON_URL=off draws without a public beacon: unset it (drand quicknet) or pin a chain, or set ALLOW_UNVERIFIED_DRAWS=true to run unverified draws on purpose (every draw page then says so)'
 }
 
 /** Stops the process with a one-line reason when the configuration is unsafe for production */

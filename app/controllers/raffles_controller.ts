@@ -4,7 +4,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles'
 import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
-import { vaultBeacon } from '#config/vault'
+import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
 
 /**
  * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
@@ -15,6 +15,8 @@ export default class RafflesController {
     return inertia.render('raffles', {
       raffles: await publicRaffleList(),
       now: DateTime.utc().toISO()!,
+      // false with VAULT_BEACON_URL=off: the page says draws are not beacon-verified
+      beaconVerified: drawsBeaconBacked(),
     })
   }
 
@@ -31,6 +33,7 @@ export default class RafflesController {
         record.beacon && record.beacon.chain_hash === vaultBeacon()?.chainHash
           ? vaultBeacon()!.url
           : null,
+      beaconVerified: drawsBeaconBacked(),
     })
   }
 

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
-import { vaultBeacon, vaultBeaconSetting } from '#config/vault'
+import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
     // a copy: the cached value is shared by every visitor, the props object is this page's
     const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
     // read per request (the setting, not the vault): off means draws are not beacon-verified
-    const beaconVerified = vaultBeaconSetting().kind !== 'off'
+    const beaconVerified = drawsBeaconBacked()
     return inertia.render('vault', { vault, winners, seedHash, pointsPerDollar, beaconVerified })
   }
 
@@ -24,6 +24,7 @@ export default class VaultController {
       cycleId: Number.isSafeInteger(picked) && picked > 0 ? picked : null,
       beaconUrl: vaultBeacon()?.url ?? null,
       beaconChainHash: vaultBeacon()?.chainHash ?? null,
+      beaconVerified: drawsBeaconBacked(),
     })
   }
 }

@@ -96,6 +96,21 @@ export const GUESSING_CLOSED_BY_PAYOUT = {
 } as const
 
 /**
+ * Guesses stay secret while the hunt runs: its public data (page, JSON answers, live messages,
+ * overlays) shows only how many guessed and whether guessing is open. The list (names and
+ * amounts) is public once the hunt finished. Closing guessing is final once anyone guessed,
+ * so nobody can guess after seeing others.
+ */
+export function guessesPublic(status: string) {
+  return status === 'finished'
+}
+
+export const GUESSING_FINAL = {
+  reopenRefused:
+    'Guessing cannot open again: it was closed after guesses were placed, and it stays closed until the hunt finishes',
+} as const
+
+/**
  * What a short list of the hunt's bonuses (the hunt overlay, the hunt page on a phone) shows
  * while the hunt runs, so the bonus that matters is always on screen:
  * - collecting (no payout yet): the latest added, newest last; a bonus added in the last

@@ -35,7 +35,8 @@ export const RAFFLE_MESSAGES = {
   notOpenToClose: 'Only an open raffle can be closed',
   notClosed: 'Close the raffle before drawing',
   alreadyDrawn: 'This raffle was already drawn',
-  notCancellable: 'A drawn or cancelled raffle cannot be cancelled',
+  notCancellable:
+    'Only an open raffle can be cancelled: once closed, its entries are frozen and it is drawn',
   editAfterEntry: 'A raffle cannot be edited once someone has entered',
   noEntries: 'Nobody entered this raffle, so there is nobody to draw (cancel it instead)',
   shortBalance: 'You do not have enough points for these tickets',

@@ -1,12 +1,13 @@
 import type BonusHunt from '#models/bonus_hunt'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { huntSummary, toCents } from '#shared/hunt'
+import { guessesPublic, huntSummary, toCents } from '#shared/hunt'
 
 /**
  * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
- * guess the balance. While guessing is open only the number of guesses is public; once it
- * closes every guess (username and amount) is, closest first after the hunt finished. The
- * first recorded payout closes guessing for good (closed_by_payout).
+ * guess the balance. While the hunt is live only the number of guesses and whether guessing is
+ * open are public (closing guessing does not reveal them); once the hunt finished every guess
+ * (username and amount) is, closest first. The first recorded payout closes guessing for good
+ * (closed_by_payout).
  * Expects slots, guesses.user and winnerGuess.user preloaded (currentHunt does).
  */
 export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
@@ -57,7 +58,7 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
       prize: hunt.guessPrize,
       count: guesses.length,
       final_balance: final,
-      guesses: hunt.guessingOpen
+      guesses: !guessesPublic(hunt.status)
         ? []
         : ordered.map((g) => ({
             username: g.user.username,

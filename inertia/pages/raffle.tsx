@@ -13,6 +13,7 @@ import { RAFFLE_STATUS_LABEL, type RaffleSummary } from '~/components/raffles/ra
 import { RaffleCheckPanel } from '~/components/raffles/raffle_check_panel'
 import { RecordValue } from '~/components/verify/record_parts'
 import { useRaffleLive } from '~/hooks/use_raffle_live'
+import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 
 type Record = RaffleRecord & {
   raffle: RaffleSummary & {
@@ -30,10 +31,18 @@ type Props = {
   /** null for a guest (the cached page), else the user's tickets */
   myTickets: number | null
   beaconUrl: string | null
+  /** false with VAULT_BEACON_URL=off: draws use no public beacon */
+  beaconVerified: boolean
 }
 
 /** /raffles/:id: the raffle, your tickets, everyone's entries, and after the draw its proof */
-export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaProps<Props>) {
+export default function Raffle({
+  record,
+  now,
+  myTickets,
+  beaconUrl,
+  beaconVerified,
+}: InertiaProps<Props>) {
   useRaffleLive('page')
   const { raffle, entries } = record
   const rules = [
@@ -57,6 +66,12 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4">
+        {!beaconVerified && (
+          <BeaconOffNotice className="">
+            this raffle is drawn from the seed committed at creation and the raffle id alone, with
+            no public drand round.
+          </BeaconOffNotice>
+        )}
         <section
           aria-label="Raffle"
           className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]"

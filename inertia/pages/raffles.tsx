@@ -4,14 +4,17 @@ import { PageHeader } from '~/components/ui/page_header'
 import { EmptyState } from '~/components/ui/empty_state'
 import { RaffleCard, type RaffleSummary } from '~/components/raffles/raffle_card'
 import { useRaffleLive } from '~/hooks/use_raffle_live'
+import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 
 type Props = {
   raffles: { current: RaffleSummary[]; past: RaffleSummary[] }
   now: string
+  /** false with VAULT_BEACON_URL=off: draws use no public beacon */
+  beaconVerified: boolean
 }
 
 /** /raffles: the open raffles (and those waiting for their draw), then the past ones with winners */
-export default function Raffles({ raffles, now }: InertiaProps<Props>) {
+export default function Raffles({ raffles, now, beaconVerified }: InertiaProps<Props>) {
   useRaffleLive('list')
   return (
     <>
@@ -20,6 +23,12 @@ export default function Raffles({ raffles, now }: InertiaProps<Props>) {
         subtitle="Enter with points or from Kick chat. Every draw is public: check the winners yourself."
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4">
+        {!beaconVerified && (
+          <BeaconOffNotice className="">
+            raffles are drawn from the seed committed at creation and the raffle id alone, with no
+            public drand round.
+          </BeaconOffNotice>
+        )}
         <section aria-label="Open raffles">
           {raffles.current.length === 0 ? (
             <EmptyState

@@ -11,7 +11,7 @@ import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
 import { useServerValue } from '~/hooks/use_server_value'
 import { urlFor } from '~/lib/api_client'
 import { useLiveProps } from '~/hooks/use_live_props'
-import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
+import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { useDialogState } from '~/hooks/use_dialog_state'
 
 type Props = {
@@ -143,12 +143,9 @@ export default function Vault({
               round after that, which nobody (us included) can know in advance.
             </p>
           ) : (
-            <p
-              data-beacon-off
-              className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-neon-orange"
-            >
-              {BEACON_OFF_NOTICE}: the draw uses the cycle number instead of a public beacon round.
-            </p>
+            <BeaconOffNotice>
+              the draw uses the cycle number instead of a public beacon round.
+            </BeaconOffNotice>
           )}
           <p className="mt-3 text-xs tracking-widest text-muted uppercase">Seed hash (SHA-256)</p>
           <code

@@ -3,6 +3,7 @@ import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import { checkDrawRecord, type DrawCheck } from '@shared/vault_draw'
 import { PageHeader } from '~/components/ui/page_header'
+import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { call } from '~/lib/api_client'
 import { drawTime, VaultCycleCheck, type CycleRecord } from '~/components/verify/vault_cycle_check'
 
@@ -13,6 +14,8 @@ type Props = {
   cycleId: number | null
   beaconUrl: string | null
   beaconChainHash: string | null
+  /** false with VAULT_BEACON_URL=off: draws use no public beacon */
+  beaconVerified: boolean
 }
 
 type State =
@@ -31,6 +34,7 @@ export default function VaultVerify({
   cycleId,
   beaconUrl,
   beaconChainHash,
+  beaconVerified,
 }: InertiaProps<Props>) {
   const [selected, setSelected] = useState<number | null>(cycleId ?? draws[0]?.id ?? null)
   const [state, setState] = useState<State>({ step: 'idle' })
@@ -95,6 +99,12 @@ export default function VaultVerify({
             holds the randomness of the first drand beacon round published after the vault closed,
             which nobody could know when it closed.
           </p>
+          {!beaconVerified && (
+            <BeaconOffNotice>
+              vault draws are made from the seed and the cycle number alone, with no public drand
+              round.
+            </BeaconOffNotice>
+          )}
         </section>
 
         {state.step === 'loading' && (

@@ -10,8 +10,13 @@ import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { affectedRows } from '#infra/db/writes'
-import { guessingLockedByPayout, settleGuesses, GUESS_MESSAGES } from '#services/hunt/guessing'
-import { GUESSING_CLOSED_BY_PAYOUT, huntSummary } from '#shared/hunt'
+import {
+  guessingLockedByPayout,
+  hasGuesses,
+  settleGuesses,
+  GUESS_MESSAGES,
+} from '#services/hunt/guessing'
+import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL, huntSummary } from '#shared/hunt'
 import { huntFinished, huntStarted } from '#services/discord/announcement_events'
 
 /**
@@ -152,7 +157,8 @@ const GUESSING: AuditSubject<BonusHunt> = {
 /**
  * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
  * paid to the closest guess (null removes it); left out, the prize stays as it was. Opening
- * is refused once a payout was recorded: the touch of the hunt row first takes its lock, so
+ * is refused once a payout was recorded, and once guessing was closed with a guess placed
+ * (closing is final then: nobody guesses after the others' guesses could be known): the touch of the hunt row first takes its lock, so
  * a payout committing meanwhile is seen and an open never lands after it.
  */
 export async function setGuessing(
@@ -163,6 +169,9 @@ export async function setGuessing(
     const hunt = await lockedLiveHunt(trx)
     if (input.open && (await guessingLockedByPayout(trx, hunt.id))) {
       throw new ActionRefusedException(GUESSING_CLOSED_BY_PAYOUT.reopenRefused)
+    }
+    if (input.open && !hunt.guessingOpen && (await hasGuesses(trx, hunt.id))) {
+      throw new ActionRefusedException(GUESSING_FINAL.reopenRefused)
     }
     await auditedUpdate(trx, actorId, 'bonus_hunt.guessing', GUESSING, hunt, async () => {
       hunt.guessingOpen = input.open

@@ -107,6 +107,11 @@ export async function guessingLockedByPayout(trx: TransactionClientContract, hun
   return Boolean(paid)
 }
 
+/** Whether anyone has guessed on the hunt (read inside the caller's transaction) */
+export async function hasGuesses(trx: TransactionClientContract, huntId: number) {
+  return Boolean(await trx.from('hunt_guesses').where('bonus_hunt_id', huntId).first())
+}
+
 /** The user's guess on a hunt, or null */
 export async function guessOf(huntId: number, userId: number) {
   const guess = await HuntGuess.query()

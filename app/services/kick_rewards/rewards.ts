@@ -13,6 +13,7 @@ import {
 } from '#shared/kick_rewards'
 import type { KickEvent } from '#validators/kick_webhook'
 import { queueRoleSyncForKick } from '#services/discord/role_sync_queue'
+import { kickRewardEventKey } from '#services/kick_rewards/event_key'
 
 export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
 
@@ -20,7 +21,7 @@ export function isKickRewardEvent(event: KickEvent): event is KickRewardEventOf 
   return (KICK_REWARD_EVENTS as readonly string[]).includes(event.type)
 }
 
-type Beneficiary = { id: string; username: string | null; points: number; onceKey?: string }
+type Beneficiary = { id: string; username: string | null; points: number }
 
 /** Who earns what for an event, by the settings (none for an anonymous gift) */
 function beneficiary(event: KickRewardEventOf, settings: KickRewardSettings): Beneficiary | null {
@@ -51,7 +52,6 @@ function beneficiary(event: KickRewardEventOf, settings: KickRewardSettings): Be
       return {
         ...user(event.payload.follower),
         points: settings.follow,
-        onceKey: `follow:${event.payload.follower.user_id}`,
       }
   }
 }
@@ -85,9 +85,10 @@ async function noteSubscribers(trx: TransactionClientContract, event: KickReward
 
 /**
  * Pays the reward for a support event (inside the webhook's transaction, which also records
- * the message id: a resent event is a duplicate before it gets here). One kick_rewards row
- * per event (unique by message id; a first follow also by follow:<kick id>, so a Kick
- * account's follow pays once, ever); the points go to the linked user through the ledger
+ * the message id: a resent delivery is a duplicate before it gets here). One kick_rewards row
+ * per event: unique by message id, and by the event's own identity (once_key, see
+ * kickRewardEventKey: the same event delivered again under another message id pays nothing;
+ * a first follow pays once per Kick account, ever); the points go to the linked user through the ledger
  * (reason kick_reward, the event type as the note), or are held for the Kick account until it
  * links (held_credits, expiring after the configured days). Zero points records nothing.
  * Answers the points paid or held.
@@ -105,17 +106,19 @@ export async function rewardKickEvent(
   // kick_events forgets ids after KICK_EVENTS_RETENTION_DAYS; kick_rewards never does
   const paid = await trx.from('kick_rewards').where('message_id', messageId).first()
   if (paid) return 0
-  if (who.onceKey) {
-    const seen = await trx.from('kick_rewards').where('once_key', who.onceKey).first()
+  const onceKey = kickRewardEventKey(event, who.id)
+  if (onceKey) {
+    const seen = await trx.from('kick_rewards').where('once_key', onceKey).first()
     if (seen) return 0
   }
   const linked = await trx.from('users').where('kick_id', who.id).select('id').first()
+  // a copy racing this one (PostgreSQL) waits on the key, then inserts nothing and pays nothing
   const [row] = await trx
     .insertQuery()
     .table('kick_rewards')
     .insert({
       message_id: messageId,
-      once_key: who.onceKey ?? null,
+      once_key: onceKey,
       event_type: event.type,
       kick_user_id: who.id,
       kick_username: who.username,
@@ -123,7 +126,10 @@ export async function rewardKickEvent(
       user_id: linked ? Number(linked.id) : null,
       created_at: dbTimestamp(trx),
     })
+    .onConflict('once_key')
+    .ignore()
     .returning('id')
+  if (!row) return 0
   const rewardId = insertedId(row)
   const credit = {
     reason: 'kick_reward' as const,

@@ -12,7 +12,7 @@ import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import { raffleWinners } from '#services/discord/announcement_events'
 import { applyPointChange } from '#services/points/ledger'
-import { orderedEntries, type RaffleRow } from '#services/raffles/raffle_rows'
+import type { RaffleRow } from '#services/raffles/raffle_rows'
 import {
   RAFFLE_MESSAGES as M,
   drawRaffle,
@@ -114,7 +114,7 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
       throw new ActionRefusedException(M.notClosed, 409)
     }
     const entries = JSON.parse(raffle.canonical!) as CanonicalEntry[]
-    const users = await orderedEntries(trx, id)
+    const userIds = await frozenUserIds(trx, raffle)
     const drawn = await drawRaffle(
       raffle.seed,
       id,
@@ -124,7 +124,7 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
     )
     const now = dbTimestamp(trx)
     for (const winner of drawn) {
-      const userId = users[winner.entry]?.userId ?? null
+      const userId = userIds[winner.entry] ?? null
       const points = raffle.prize_points && userId !== null
       const [row] = await trx
         .insertQuery()
@@ -162,6 +162,18 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
     )
     return drawnOutcome(trx, id)
   })
+}
+
+/**
+ * The user id of each canonical entry, as frozen at the close (null where that account was
+ * deleted since): a winner is recorded by who held the entry then, never by a position in
+ * today's entries, which may have changed
+ */
+async function frozenUserIds(trx: TransactionClientContract, raffle: RaffleRow) {
+  const frozen = JSON.parse(raffle.canonical_user_ids ?? '[]') as number[]
+  const existing = await trx.from('users').whereIn('id', frozen).select('id')
+  const alive = new Set(existing.map((row) => Number(row.id)))
+  return frozen.map((userId) => (alive.has(userId) ? userId : null))
 }
 
 /** Pays a points prize to a winner inside the draw's transaction */

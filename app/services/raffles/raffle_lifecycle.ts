@@ -3,7 +3,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
 import { closeTime } from '#services/vault/beacon'
-import { vaultBeaconSetting } from '#config/vault'
+import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
@@ -23,15 +23,22 @@ import {
 /** How a raffle stops taking entries: closed (by an admin, or by the worker at its end) or cancelled with refunds */
 
 /**
- * Closes a raffle: no entry is accepted after it (the status UPDATE is the first write, so
- * entries queued behind it re-read a closed raffle), and the canonical entries and their
- * SHA-256 are frozen and published at once. The close time (rounded up to the second) fixes
- * the beacon round of the draw; the chain is recorded (null: the beacon is explicitly off).
+ * Closes a raffle: no entry is accepted after it (the raffle row is locked by the first write,
+ * so entries queued behind it re-read a closed raffle), and the canonical entries, their
+ * SHA-256 and the user id of each entry (in the same order, kept private: the draw records
+ * winners by them) are frozen at once. The close time (rounded up to the second) is taken
+ * once the row is locked, so every entry committed before it and the beacon round it fixes
+ * comes after all of them. The chain is recorded (null: the beacon is explicitly off); an
+ * unpinned beacon refuses the close, as it refuses the vault's roll.
  * `actorId` null: the worker, for a raffle past its end.
  */
 export async function closeRaffle(actorId: number | null, id: number) {
   const setting = vaultBeaconSetting()
+  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
   return raffleTransaction(async (trx) => {
+    // the row lock first (PostgreSQL holds it to commit; SQLite writers queue anyway): an
+    // entry holding it commits first, then the close time is read
+    await trx.from('raffles').where('id', id).update({ id })
     const closedAt = closeTime()
     const chainHash = setting.kind === 'beacon' ? setting.config.chainHash : null
     const updated = await trx
@@ -49,7 +56,14 @@ export async function closeRaffle(actorId: number | null, id: number) {
     const entries = await orderedEntries(trx, id)
     const canonical = canonicalEntries(entries.map((e): CanonicalEntry => [e.username, e.tickets]))
     const digest = await entriesSha256(canonical)
-    await trx.from('raffles').where('id', id).update({ canonical, entries_sha256: digest })
+    await trx
+      .from('raffles')
+      .where('id', id)
+      .update({
+        canonical,
+        entries_sha256: digest,
+        canonical_user_ids: JSON.stringify(entries.map((e) => e.userId)),
+      })
     await recordAudit(trx, {
       actorId,
       action: 'raffle.close',
@@ -92,13 +106,17 @@ export async function closeEndedRaffles() {
   return closed > 0 ? closed : null
 }
 
-/** Cancels a raffle before its draw and refunds every point paid for its tickets */
+/**
+ * Cancels an open raffle and refunds every point paid for its tickets. Once closed (entries
+ * frozen and hashed, the beacon round fixed) a raffle is drawn: nobody can veto a draw whose
+ * round they dislike, and the closed record, the round and the result stay public.
+ */
 export async function cancelRaffle(actorId: number, id: number) {
   return raffleTransaction(async (trx) => {
     const updated = await trx
       .from('raffles')
       .where('id', id)
-      .whereIn('status', ['open', 'closed'])
+      .where('status', 'open')
       .update({ status: 'cancelled', cancelled_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
     const raffle = await raffleOrFail(trx, id)
     if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notCancellable, 409)
@@ -121,7 +139,7 @@ export async function cancelRaffle(actorId: number, id: number) {
       action: 'raffle.cancel',
       subjectType: SUBJECT,
       subjectId: id,
-      before: { status: raffle.closed_at ? 'closed' : 'open' },
+      before: { status: 'open' },
       after: { status: 'cancelled', entries: entries.length, refunded },
     })
     return { id, refunded }

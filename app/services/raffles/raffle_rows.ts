@@ -36,6 +36,8 @@ export type RaffleRow = {
   closed_at: string | Date | null
   canonical: string | null
   entries_sha256: string | null
+  /** JSON: the user id of each canonical entry, frozen at the close (private) */
+  canonical_user_ids: string | null
   beacon_chain_hash: string | null
   beacon_round: number | string | null
   beacon_randomness: string | null

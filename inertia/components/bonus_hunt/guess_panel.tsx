@@ -8,8 +8,8 @@ import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 
 /**
  * Guess the balance on the hunt page. While guessing is open: how many have guessed and the
- * visitor's own guess (a small form; guests are asked to log in). Once closed: every guess,
- * closest first after the hunt finished, and the winner.
+ * visitor's own guess (a small form; guests are asked to log in). Closed while the hunt runs:
+ * the number of guesses only. Once the hunt finished: every guess, closest first, and the winner.
  */
 export function GuessPanel({
   guessing,
@@ -40,10 +40,12 @@ export function GuessPanel({
           {live && !guessing.winner && (
             <p data-guessing-closed className="mt-3 text-sm text-slate-300">
               {guessing.closed_by_payout ? GUESSING_CLOSED_BY_PAYOUT.reason : 'Guessing is closed.'}{' '}
-              The closest guess to the final balance wins when the hunt finishes.
+              The closest guess to the final balance wins when the hunt finishes; the{' '}
+              {guessing.count.toLocaleString('en-US')} {guessing.count === 1 ? 'guess' : 'guesses'}{' '}
+              are shown then.
             </p>
           )}
-          <GuessList guesses={guessing.guesses} />
+          {!live && <GuessList guesses={guessing.guesses} />}
         </>
       )}
     </HuntPanel>

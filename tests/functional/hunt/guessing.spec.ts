@@ -15,7 +15,8 @@ import { GUESS_MESSAGES, GUESS_PRIZE_REFERENCE } from '#services/hunt/guessing'
 import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { GUESS_INPUT_MESSAGES as G } from '#validators/bonus_hunt'
 import { auditPoints } from '#services/points/consistency_audit'
-import { GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
+import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '#shared/hunt'
+import { publicPayload } from '#services/live/public_payloads'
 import { countRows } from '#tests/helpers/database/economy'
 
 /**
@@ -190,22 +191,60 @@ test.group('Hunt guessing / admin switch', (group) => {
     assert.deepEqual(audits[1].after, { guessing_open: false, guess_prize: 500 })
   })
 
-  test('once closed, every guess is public on the hunt page', async ({ client, assert }) => {
-    await huntPaying([10])
+  test('closed while live, the guesses stay secret everywhere; reopening is refused; finished shows them', async ({
+    client,
+    assert,
+  }) => {
+    const hunt = await huntPaying([null]) // no payout yet: only the guesses lock guessing
     const admin = await createUser({ admin: true })
     const a = await createUser({ username: 'GuessAlpha' })
     const b = await createUser({ username: 'GuessBravo' })
     await guess(client, a, 20)
     await guess(client, b, 10.5)
-    await expectStatus(setGuessingAs(client, admin, { open: false }), 200)
-    const { hunt: shownHunt } = await page(client)
-    const shown = shownHunt.guessing
-    assert.equal(shown.open, false)
-    assert.deepEqual(shown.guesses, [
-      { username: 'GuessBravo', amount: 10.5, winner: false },
+    const closed = await setGuessingAs(client, admin, { open: false })
+    closed.assertStatus(200)
+    await expectStatus(guess(client, a, 30), 422)
+
+    // every public answer: page props, the admin's JSON answer, the live message, the overlay
+    const overlay = await client.get(urlFor('overlays.hunt')).withInertia()
+    const live = (await publicPayload('hunt')) as { hunt: any }
+    const props = await page(client)
+    const answers = [props.hunt, closed.body().hunt, JSON.parse(JSON.stringify(live.hunt)), overlay.inertiaProps.hunt]
+    for (const shown of answers) {
+      assert.deepInclude(shown.guessing, { open: false, count: 2, guesses: [], winner: null })
+      assert.notInclude(JSON.stringify(shown), 'GuessAlpha')
+      assert.notInclude(JSON.stringify(shown), '10.5')
+    }
+    const html = await client.get(urlFor('bonus_hunt'))
+    assert.notInclude(html.text(), 'GuessBravo')
+
+    // closing after a guess is final: a reopen is refused and changes nothing
+    const audits = await AuditLog.query().where('action', 'bonus_hunt.guessing')
+    const reopen = await setGuessingAs(client, admin, { open: true, prize: 50 })
+    reopen.assertStatus(422)
+    reopen.assertBodyContains({ message: GUESSING_FINAL.reopenRefused })
+    await hunt.refresh()
+    assert.isFalse(hunt.guessingOpen)
+    assert.isNull(hunt.guessPrize)
+    assert.lengthOf(await AuditLog.query().where('action', 'bonus_hunt.guessing'), audits.length)
+
+    await db.from('hunt_slots').where('bonus_hunt_id', hunt.id).update({ amount: 10 })
+    await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.hunt.finish')).json({}), 200)
+    const { hunt: finished } = await page(client)
+    assert.deepEqual(finished.guessing.guesses, [
+      { username: 'GuessBravo', amount: 10.5, winner: true },
       { username: 'GuessAlpha', amount: 20, winner: false },
     ])
-    await expectStatus(guess(client, a, 30), 422)
+    assert.deepEqual(await auditPoints(), [])
+  })
+
+  test('with no guess yet, guessing may close and open again', async ({ client }) => {
+    await huntPaying([null])
+    const admin = await createUser({ admin: true })
+    await expectStatus(setGuessingAs(client, admin, { open: false }), 200)
+    await expectStatus(setGuessingAs(client, admin, { open: true }), 200)
+    // open again while open (a prize change) is not a reopen
+    await expectStatus(setGuessingAs(client, admin, { open: true, prize: 10 }), 200)
   })
 })
 
@@ -350,11 +389,11 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
     assert.isNotNull(hunt.firstPayoutAt)
     const closedAt = hunt.firstPayoutAt!.toMillis()
 
-    // the public page: closed, the reason, and every guess now public
+    // the public page: closed and the reason; the guesses stay secret until the hunt finishes
     const { hunt: shownHunt } = await page(client)
     const shown = shownHunt.guessing
     assert.deepInclude(shown, { open: false, closed_by_payout: true })
-    assert.deepEqual(shown.guesses, [{ username: user.username, amount: 40, winner: false }])
+    assert.deepInclude(shown, { count: 1, guesses: [] })
     // the admin page gets the same flag
     const adminPage = await client.get(urlFor('admin.bonus_hunt')).withInertia().loginAs(admin)
     assert.isTrue((adminPage.inertiaProps as any).hunt.guessing.closed_by_payout)

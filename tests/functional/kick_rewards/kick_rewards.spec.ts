@@ -20,6 +20,7 @@ import {
   type SignedEvent,
 } from '#tests/helpers/fakes/kick'
 import { expireHeldCredits } from '#services/points/held_credits'
+import { auditPoints } from '#services/points/consistency_audit'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { linkAccount } from '#services/accounts/linked_accounts'
 import type User from '#models/user'
@@ -123,6 +124,35 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     await user.refresh()
     assert.equal(user.balance, 550)
     assert.lengthOf(await rewardsOf(user.id), 2)
+  })
+
+  test('one sub, gift or Kicks event delivered twice under other message ids pays once', async ({ client, assert }) => {
+    await configure(client)
+    const user = await linked(101)
+    const at = new Date('2026-03-01T12:00:00.000Z')
+    const events: [string, object][] = [
+      ['channel.subscription.new', subscription(101, 'viewer', { at })],
+      ['channel.subscription.gifts', subGifts(101, [201, 202])],
+      ['kicks.gifted', kicksGifted(101, 100, undefined, at)],
+    ]
+    for (const [type, payload] of events) {
+      // a second subscription to the same events: the same content, another message id
+      assert.equal(await send(client, signed(type, payload)), 'ok')
+      assert.equal(await send(client, signed(type, payload)), 'ok')
+    }
+    // relabelled as a renewal (the unsigned header), the same sub is still the same event
+    await send(client, signed('channel.subscription.renewal', subscription(101, 'viewer', { at })))
+    await user.refresh()
+    assert.equal(user.balance, 500 + 400 + 200)
+    assert.lengthOf(await rewardsOf(user.id), 3)
+    assert.lengthOf(await db.from('kick_rewards'), 3)
+
+    // another event of the same kind (its own time) pays again
+    const later = new Date(at.getTime() + 1000)
+    await send(client, signed('kicks.gifted', kicksGifted(101, 100, undefined, later)))
+    await user.refresh()
+    assert.equal(user.balance, 1100 + 200)
+    assert.deepEqual(await auditPoints(), [])
   })
 
   test("another broadcaster's events and anonymous gifts pay nothing", async ({ client, assert }) => {

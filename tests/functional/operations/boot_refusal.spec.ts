@@ -42,15 +42,19 @@ test.group('Production boot refusal', () => {
         { APP_URL: 'http://neonplay.example' },
         /APP_URL http:\/\/neonplay\.example is not https/,
       ],
+      ['draws without a beacon', { VAULT_BEACON_URL: 'off' }, /VAULT_BEACON_URL=off draws without a public beacon/],
     ] as const)
     .run(async ({ assert }, [, overrides, reason]) => {
       assertRefused(assert, await runNode(SERVER_ENTRY, { env: { ...production, ...overrides } }), reason)
     })
 
-  test('a public http APP_URL boots with ALLOW_INSECURE_APP_URL=true', async ({ assert }) => {
+  // one boot for both opt-ins (each alone is refused above)
+  test('a public http APP_URL and VAULT_BEACON_URL=off boot with their ALLOW_ flags', async ({ assert }) => {
     await assertBoots(assert, {
       APP_URL: 'http://neonplay.example',
       ALLOW_INSECURE_APP_URL: 'true',
+      VAULT_BEACON_URL: 'off',
+      ALLOW_UNVERIFIED_DRAWS: 'true',
     })
   })
 

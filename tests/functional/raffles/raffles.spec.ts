@@ -8,10 +8,11 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { auditPoints } from '#services/points/consistency_audit'
 import { closeEndedRaffles } from '#services/raffles/raffle_lifecycle'
+import { BEACON_NOT_PINNED } from '#config/vault'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
-import { firstRoundAfter } from '#shared/vault_draw'
+import { BEACON_OFF_NOTICE, firstRoundAfter } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
 import { PNG_1X1, TEXT_FILE, jsonAs } from '#tests/helpers/database/admin_fixtures'
@@ -402,6 +403,13 @@ test.group('Raffles / close and draw', (group) => {
     assert.deepInclude(await checkRaffleRecord(published), { seedMatches: true, entriesMatch: true, matches: true })
     const audit = await AuditLog.query().where('action', 'raffle.draw').firstOrFail()
     assert.deepEqual((audit.after as any).messages, [`${id}:0`, `${id}:1`, `${id}:2`])
+    // every raffle page says plainly that the draw is not beacon-backed
+    for (const url of [urlFor('raffles'), urlFor('raffles.show', { id })]) {
+      const page = await client.get(url).withInertia()
+      assert.isFalse((page.inertiaProps as any).beaconVerified, url)
+      const html = await client.get(url)
+      assert.include(html.text(), BEACON_OFF_NOTICE)
+    }
   })
 
   test('with the fake beacon the draw waits for the first round after the close and uses it', async ({
@@ -420,6 +428,10 @@ test.group('Raffles / close and draw', (group) => {
     assert.equal(published.beacon.round, round)
     assert.deepEqual(published.beacon, { ...beacon.round(round), chain_hash: beacon.chainHash })
     assert.isTrue(published.beacon_verified)
+    const page = await client.get(urlFor('raffles.show', { id })).withInertia()
+    assert.isTrue((page.inertiaProps as any).beaconVerified)
+    const html = await client.get(urlFor('raffles.show', { id }))
+    assert.notInclude(html.text(), BEACON_OFF_NOTICE)
     assert.deepEqual(published.winners, redraw(published))
     assert.deepInclude(await checkRaffleRecord(published), { matches: true })
     assert.deepEqual(
@@ -461,6 +473,49 @@ test.group('Raffles / close and draw', (group) => {
     assert.deepEqual(await auditPoints(), [])
   })
 
+  test('winners are recorded by the user ids frozen at the close, whatever the entries became', async ({
+    client,
+    assert,
+  }) => {
+    beacons.env({ VAULT_BEACON_URL: 'off' })
+    const { admin, id, users } = await filledRaffle(client, { prize_points: 50 })
+    await expectStatus(adminCall(client, admin, 'close', id), 200)
+    // today's entries change after the close: the first entrant's rows are gone
+    await db.from('raffle_entries').where('raffle_id', id).where('user_id', users[0].id).delete()
+    await expectStatus(adminCall(client, admin, 'draw', id), 200)
+    const winners = await db.from('raffle_winners').where('raffle_id', id).orderBy('position')
+    assert.lengthOf(winners, 3)
+    const byId = new Map(users.map((u) => [u.id, u.username]))
+    for (const winner of winners) {
+      // the recorded user is the one whose name the frozen list drew
+      assert.equal(byId.get(Number(winner.user_id)), winner.username)
+    }
+    const prizes = await db.from('point_transactions').where('reference_type', 'raffle_win').orderBy('id')
+    assert.sameMembers(
+      prizes.map((p) => Number(p.user_id)),
+      winners.map((w) => Number(w.user_id))
+    )
+  })
+
+  test('an unpinned beacon refuses the close and changes nothing', async ({ client, assert }) => {
+    beacons.env({ VAULT_BEACON_URL: 'https://relay.example/abcd' })
+    const { admin, id } = await filledRaffle(client)
+    const refused = await adminCall(client, admin, 'close', id)
+    refused.assertStatus(422)
+    refused.assertBodyContains({ message: BEACON_NOT_PINNED })
+    const row = await raffleRow(id)
+    assert.equal(row.status, 'open')
+    assert.isNull(row.closed_at)
+    assert.isNull(row.canonical)
+    // the worker's close of an ended raffle is refused alike
+    const ended = dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 1 }))
+    await db.from('raffles').where('id', id).update({ ends_at: ended })
+    assert.isNull(await closeEndedRaffles())
+    const still = await raffleRow(id)
+    assert.equal(still.status, 'open')
+    assert.lengthOf(await AuditLog.query().where('action', 'raffle.close'), 0)
+  })
+
   test('a hand-paid prize has a payout status: pending, paid with a reference, void', async ({ client, assert }) => {
     beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client)
@@ -485,7 +540,10 @@ test.group('Raffles / close and draw', (group) => {
 test.group('Raffles / cancel', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('cancelling refunds every ticket through the ledger; points:audit stays clean', async ({ client, assert }) => {
+  test('cancelling an open raffle refunds every ticket through the ledger; points:audit stays clean', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ admin: true })
     const a = await createUser({ points: 100 })
     const b = await createUser({ points: 100 })
@@ -494,7 +552,6 @@ test.group('Raffles / cancel', (group) => {
     await expectStatus(enterRaffle(client, b, id, 1), 200)
     await expectStatus(enterRaffle(client, a, id, 2), 200)
     assert.equal(await balanceOf(a), 50)
-    await expectStatus(adminCall(client, admin, 'close', id), 200)
     const cancelled = await adminCall(client, admin, 'cancel', id)
     cancelled.assertStatus(200)
     cancelled.assertBodyContains({ message: RAFFLE_MESSAGES.cancelled, refunded: 60 })
@@ -506,7 +563,34 @@ test.group('Raffles / cancel', (group) => {
     const again = await adminCall(client, admin, 'cancel', id)
     again.assertStatus(409)
     assert.equal(await balanceOf(a), 100)
+    await expectStatus(adminCall(client, admin, 'close', id), 409)
     await expectStatus(adminCall(client, admin, 'draw', id), 409)
+  })
+
+  test('a closed raffle cannot be cancelled: nothing changes and its record stays public', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const a = await createUser({ points: 100 })
+    const { id } = await createRaffle(client, admin)
+    await expectStatus(enterRaffle(client, a, id, 3), 200)
+    await expectStatus(adminCall(client, admin, 'close', id), 200)
+    const before = await raffleRow(id)
+    const published = await record(client, id)
+
+    const refused = await adminCall(client, admin, 'cancel', id)
+    refused.assertStatus(409)
+    refused.assertBodyContains({ message: RAFFLE_MESSAGES.notCancellable })
+    assert.deepEqual(await raffleRow(id), before)
+    assert.equal(await balanceOf(a), 70)
+    assert.lengthOf(await db.from('point_transactions').where('reason', 'refund'), 0)
+    assert.lengthOf(await AuditLog.query().where('action', 'raffle.cancel'), 0)
+    assert.deepEqual(await record(client, id), published)
+    assert.equal(published.raffle.status, 'closed')
+    // it is drawn as closed
+    await expectStatus(adminCall(client, admin, 'draw', id), 200)
+    assert.deepEqual(await auditPoints(), [])
   })
 })
 

@@ -23,7 +23,10 @@ test.group('Production guard', () => {
       ],
       ['memory sessions', { SESSION_DRIVER: 'memory' }],
       ['the default vault beacon (VAULT_BEACON_URL unset)', {}],
-      ['the vault beacon switched off', { VAULT_BEACON_URL: 'off' }],
+      [
+        'the vault beacon switched off with ALLOW_UNVERIFIED_DRAWS=true',
+        { VAULT_BEACON_URL: ' OFF ', ALLOW_UNVERIFIED_DRAWS: 'true' },
+      ],
       [
         'drand quicknet named explicitly, pinned by the site',
         { VAULT_BEACON_URL: `https://api.drand.sh/${QUICKNET_HASH}/` },
@@ -58,6 +61,16 @@ test.group('Production guard', () => {
         /^APP_URL http:\/\/neonplay\.example is not https/,
       ],
       ['a host that only starts with localhost', { APP_URL: 'http://localhost.evil.example' }, /is not https/],
+      [
+        'the vault beacon switched off',
+        { VAULT_BEACON_URL: 'off' },
+        /^VAULT_BEACON_URL=off draws without a public beacon: .*ALLOW_UNVERIFIED_DRAWS=true/,
+      ],
+      [
+        'the vault beacon switched off, ALLOW_UNVERIFIED_DRAWS=false',
+        { VAULT_BEACON_URL: 'off', ALLOW_UNVERIFIED_DRAWS: 'false' },
+        /^VAULT_BEACON_URL=off draws without a public beacon/,
+      ],
       [
         'a custom vault beacon without pins',
         { VAULT_BEACON_URL: 'https://relay.example/abcd' },

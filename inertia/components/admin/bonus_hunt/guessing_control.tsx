@@ -4,7 +4,7 @@ import type { Data } from '@generated/data'
 import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
-import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
+import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '@shared/hunt'
 import { bindInput } from '~/lib/bind_input'
 
 type Guessing = Data.BonusHunt['guessing']
@@ -26,7 +26,10 @@ export function GuessingControl({
   const [prize, setPrize] = useState(guessing.prize === null ? '' : String(guessing.prize))
   useEffect(() => setPrize(guessing.prize === null ? '' : String(guessing.prize)), [guessing.prize])
 
-  const locked = guessing.closed_by_payout && !guessing.open
+  const lockedByPayout = guessing.closed_by_payout && !guessing.open
+  // closing is final once anyone guessed (the server refuses a reopen)
+  const lockedByGuesses = !guessing.open && guessing.count > 0
+  const locked = lockedByPayout || lockedByGuesses
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -65,7 +68,7 @@ export function GuessingControl({
           </NeonButton>
         </div>
       </form>
-      {locked && (
+      {lockedByPayout && (
         <p
           data-guessing-closed
           className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
@@ -74,10 +77,19 @@ export function GuessingControl({
           give the final balance away.
         </p>
       )}
+      {lockedByGuesses && !lockedByPayout && (
+        <p
+          data-guessing-final
+          className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
+        >
+          {GUESSING_FINAL.reopenRefused}.
+        </p>
+      )}
       <p className="mt-3 text-xs text-slate-500">
         The prize is paid to the closest guess when the hunt finishes. While open, viewers see only
-        the number of guesses; closing shows every guess on the public page. Recording the first
-        payout closes guessing for good; finishing the hunt picks the winner.
+        the number of guesses; the guesses themselves are public once the hunt finishes. Closing
+        after a guess is final, and recording the first payout closes guessing for good; finishing
+        the hunt picks the winner.
       </p>
     </section>
   )

@@ -46,7 +46,7 @@ export type RaffleAction = 'close' | 'draw' | 'cancel'
 const STATUS_ACTIONS: (RowAction & { action: RaffleAction; when: RaffleStatus[] })[] = [
   { action: 'close', label: 'Close', icon: Lock, variant: 'vapourOrange', when: ['open'] },
   { action: 'draw', label: 'Draw', icon: Dices, when: ['closed'] },
-  { action: 'cancel', label: 'Cancel', icon: Ban, variant: 'vapourPink', when: ['open', 'closed'] },
+  { action: 'cancel', label: 'Cancel', icon: Ban, variant: 'vapourPink', when: ['open'] },
 ]
 
 /** A raffle's row on /admin/raffles with its buttons, and under it its winners and entries */
