@@ -12,7 +12,8 @@ export class CsvFileError extends Error {}
 export type CsvRecord = { line: number; cells: string[] }
 
 const PARSE_FAILURES: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_QUOTE_NOT_CLOSED: 'the file ends inside a quoted cell (a quote is never closed)',
+  INVALID_OPENING_QUOTE: 'a quote starts in the middle of a cell',
   CSV_INVALID_CLOSING_QUOTE: 'a quote ends in the middle of a cell',
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quote ends in the middle of a cell',
 }
