@@ -20,7 +20,8 @@ export default class PointsImportController {
     const { file, dry_run: dryRun } = await ctx.request.validateUsing(pointsImportValidator)
     const bytes = await readFile(file.tmpPath!)
     const actorId = ctx.auth.getUserOrFail().id
-    if (dryRun !== false) return { dry_run: true, preview: await previewPointsImport(actorId, bytes) }
+    if (dryRun !== false)
+      return { dry_run: true, preview: await previewPointsImport(actorId, bytes) }
     if (refuseUnconfirmed(ctx)) return
     const result = await applyPointsImport(actorId, bytes, file.clientName)
     return { dry_run: false, message: POINTS_IMPORT_MESSAGES.applied, preview: result }

@@ -100,7 +100,8 @@ async function usersByName(client: QueryClientContract) {
     add(site, person.username, { ...person, matched_by: 'username' })
     for (const column of LINKED_IDENTITIES) {
       const name = user[column.username]
-      if (user[column.id] && name) add(linked, String(name), { ...person, matched_by: 'kick_username' })
+      if (user[column.id] && name)
+        add(linked, String(name), { ...person, matched_by: 'kick_username' })
     }
   }
   return { site, linked }
@@ -182,7 +183,10 @@ export async function previewPointsImport(actorId: number, bytes: Buffer) {
   const parsed = parsePointsCsv(bytes.toString('utf8'))
   const result = preview(hash, await importedBefore(hash), parsed, await matchRows(parsed.rows))
   await db.transaction(async (trx) => {
-    await trx.from('points_import_dry_runs').where('created_at', '<', dryRunWindowStart(trx)).delete()
+    await trx
+      .from('points_import_dry_runs')
+      .where('created_at', '<', dryRunWindowStart(trx))
+      .delete()
     await trx
       .insertQuery()
       .table('points_import_dry_runs')

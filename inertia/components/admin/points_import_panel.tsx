@@ -69,8 +69,7 @@ export function PointsImportPanel() {
         A StreamElements export (username and points columns) or a file of{' '}
         <code className="font-mono text-neon-cyan">username,points[,kick_username]</code>. Rows that
         match no user wait for that Kick name and are paid when it is linked. A linked Kick account
-        comes before a site username; a row whose names point at two accounts is held, not
-        credited.
+        comes before a site username; a row whose names point at two accounts is held, not credited.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <FilePickButton
@@ -120,7 +119,10 @@ export function PointsImportPanel() {
             <WarningNotice
               title={`${n(totals.ambiguous_rows)} ambiguous row(s): held, not credited (${n(totals.ambiguous_points)} points)`}
             >
-              <ul className="mt-1 list-disc pl-5 text-slate-200" data-testid="points-import-ambiguous">
+              <ul
+                className="mt-1 list-disc pl-5 text-slate-200"
+                data-testid="points-import-ambiguous"
+              >
                 {preview.ambiguous.map((row) => (
                   <li key={`a-${row.line}`}>
                     Line {row.line}, {row.kick_username ?? row.username}:{' '}

@@ -40,16 +40,17 @@ test.group('Admin / leaderboard CSV import', (group) => {
       .file('file', csv('\uFEFFusername,wagered\r\n"Csv, Comma","1,234.56"\r\n'), { filename: 'w.csv' })
     response.assertStatus(200)
     response.assertBodyContains({ imported: 1 })
-    const entry = (await loadPublicBoard('xfun')).leaderboard.find((e) => e.username === 'Csv, Comma')
+    const before = await loadPublicBoard('xfun')
+    const entry = before.leaderboard.find((e) => e.username === 'Csv, Comma')
     assert.equal(entry?.wagered, 1234.56)
 
-    const before = await loadPublicBoard('xfun')
     const malformed = await jsonAs(client, admin)
       .post(url)
       .file('file', csv('username,wagered\nVoltViper,1\n"Broken"x,2\n'), { filename: 'w.csv' })
     malformed.assertStatus(422)
     malformed.assertBodyContains({ message: 'line 3: a quote ends in the middle of a cell' })
-    assert.deepEqual((await loadPublicBoard('xfun')).leaderboard, before.leaderboard)
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
   })
 
   test('a bad file is refused whole and changes nothing', async ({ client, assert }) => {

@@ -221,7 +221,8 @@ test.group('Points import / apply', (group) => {
   }) => {
     const { owner, fan } = await site()
     const text = '\uFEFFUsername,Points\r\nneonfan,"1,234"\r\n"Doe, Jane","2,500"\r\n'
-    const { preview } = (await upload(client, owner, text, true)).body()
+    const dryRun = await upload(client, owner, text, true)
+    const { preview } = dryRun.body()
     assert.deepEqual(preview.problems, [])
     assert.deepEqual(
       preview.matched.map((r: any) => [r.line, r.user.id, r.points]),
@@ -263,7 +264,8 @@ test.group('Points import / who a row credits', (group) => {
     const { owner, kicker } = await site()
     // "KickOnly" signs up under the Kick name that streamfan linked and verified
     const imitator = await createUser({ username: 'KickOnly' })
-    const preview = (await upload(client, owner, STREAMELEMENTS, true)).body().preview
+    const dryRun = await upload(client, owner, STREAMELEMENTS, true)
+    const { preview } = dryRun.body()
     assert.deepEqual(
       preview.matched.map((r: any) => r.username),
       ['neonfan']
@@ -275,7 +277,17 @@ test.group('Points import / who a row credits', (group) => {
         r.points,
         r.candidates.map((c: any) => [c.id, c.matched_by]),
       ]),
-      [[3, 'KickOnly', 700, [[kicker.id, 'kick_username'], [imitator.id, 'username']]]]
+      [
+        [
+          3,
+          'KickOnly',
+          700,
+          [
+            [kicker.id, 'kick_username'],
+            [imitator.id, 'username'],
+          ],
+        ],
+      ]
     )
     assert.equal(preview.totals.ambiguous_rows, 1)
     assert.equal(preview.totals.ambiguous_points, 700)
@@ -309,7 +321,8 @@ test.group('Points import / who a row credits', (group) => {
     // streamfan with Kick name kickonly: one account both ways (matched by Kick);
     // kickonly naming the unlinked Kick account "someoneelse": two accounts' names (ambiguous)
     const text = 'neonfan,10\nstreamfan,20,kickonly\nkickonly,30,someoneelse\notherfan,40\n'
-    const { preview } = (await upload(client, owner, text, true)).body()
+    const dryRun = await upload(client, owner, text, true)
+    const { preview } = dryRun.body()
     assert.deepEqual(
       preview.matched.map((r: any) => [r.line, r.user.id, r.matched_by]),
       [
@@ -393,7 +406,8 @@ test.group('Points export', (group) => {
       const user = await createUser({ username: `formula${index}` })
       await linkAccount(user, 'kick', { id: `f-${index}`, username: name })
     }
-    const text = (await jsonAs(client, owner).get(urlFor('admin_api.points.export'))).text()
+    const exported = await jsonAs(client, owner).get(urlFor('admin_api.points.export'))
+    const text = exported.text()
     for (const [index, name] of names.entries()) {
       const line = readCsv(text).find((r) => r.cells[0] === `formula${index}`)
       assert.equal(line?.cells[2], `'${name}`, JSON.stringify(name))

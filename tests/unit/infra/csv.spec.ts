@@ -28,9 +28,7 @@ test.group('CSV / reading', () => {
     assert.throws(() => readCsv('a,1\n"b,2\nc,3'), CsvFileError, /^line 3: the file ends inside a quoted cell/)
   })
 
-  test('numbers: plain, signed, decimals, thousands grouped by commas, spaces or underscores', ({
-    assert,
-  }) => {
+  test('numbers: plain, signed, decimals, thousands grouped by commas, spaces or underscores', ({ assert }) => {
     assert.equal(csvNumber('1,234.56'), 1234.56)
     assert.equal(csvNumber('1 000 000'), 1_000_000)
     assert.equal(csvNumber('2_500'), 2500)

@@ -13,9 +13,7 @@ test.group('Leaderboards / CSV import', () => {
     ])
   })
 
-  test('a quoted "1,234.56" is one number, a quoted comma stays in the name, a BOM is ignored', ({
-    assert,
-  }) => {
+  test('a quoted "1,234.56" is one number, a quoted comma stays in the name, a BOM is ignored', ({ assert }) => {
     const rows = parseWagerCsv('\uFEFFusername,wagered\r\n"Volt, Viper","1,234.56"\r\nNeonNomad,"12,000"\r\n')
     assert.deepEqual(rows, [
       { username: 'Volt, Viper', wagered: 1234.56, avatar: null },
@@ -24,7 +22,11 @@ test.group('Leaderboards / CSV import', () => {
   })
 
   test('an unquoted 1,234.56 is not read as 1 and an avatar 234.56', ({ assert }) => {
-    assert.throws(() => parseWagerCsv('username,wagered\nVoltViper,1,234.56'), CsvImportError, /^line 2: the third cell/)
+    assert.throws(
+      () => parseWagerCsv('username,wagered\nVoltViper,1,234.56'),
+      CsvImportError,
+      /^line 2: the third cell/
+    )
   })
 
   test('a malformed line is named by its line in the file', ({ assert }) => {
