@@ -35,7 +35,8 @@ function delimiterOf(text: string) {
  */
 export function readCsv(text: string): CsvRecord[] {
   try {
-    const records: { record: string[]; info: { lines: number } }[] = parse(text, {
+    // with `info`, each record comes as { record, info } (csv-parse's types do not say so)
+    const records = parse(text, {
       bom: true,
       delimiter: delimiterOf(text.replace(/^\uFEFF/, '')),
       info: true,
@@ -43,11 +44,11 @@ export function readCsv(text: string): CsvRecord[] {
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       trim: true,
-    })
+    }) as unknown as { record: string[]; info: { lines: number } }[]
     return records.map(({ record, info }) => ({ line: info.lines, cells: record }))
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines
+      const line = typeof error.lines === 'number' ? error.lines : null
       const reason = PARSE_FAILURES[error.code] ?? 'the line cannot be read as CSV'
       throw new CsvFileError(line ? `line ${line}: ${reason}` : reason)
     }
