@@ -618,6 +618,19 @@ export class PointTransactionSchema extends BaseModel {
   declare userId: number
 }
 
+export class PointsImportDryRunSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'id', 'sha256'] as const
+  $columns = PointsImportDryRunSchema.$columns
+  @column()
+  declare actorId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare sha256: string
+}
+
 export class PointsImportSchema extends BaseModel {
   static $columns = ['actorId', 'createdAt', 'filename', 'heldPoints', 'heldRows', 'id', 'matchedPoints', 'matchedRows', 'sha256'] as const
   $columns = PointsImportSchema.$columns
