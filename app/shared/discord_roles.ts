@@ -130,9 +130,7 @@ export function dangerousPermissions(permissions: string | null | undefined): st
   } catch {
     return DANGEROUS_PERMISSIONS.map(([name]) => name)
   }
-  return DANGEROUS_PERMISSIONS.filter(([, bit]) => (bits >> BigInt(bit)) & 1n).map(
-    ([name]) => name
-  )
+  return DANGEROUS_PERMISSIONS.filter(([, bit]) => (bits >> BigInt(bit)) & 1n).map(([name]) => name)
 }
 
 /** The refusal of a rule naming a role with power */

@@ -22,7 +22,13 @@ import {
 export async function discordBotHealth(api = new DiscordBotApi()): Promise<BotHealth> {
   const mapped = [...managedRoleIds(await listRoleRules())]
   const unknownRoles = (): MappedRoleHealth[] =>
-    mapped.map((id) => ({ role_id: id, name: null, exists: false, assignable: false, dangerous: [] }))
+    mapped.map((id) => ({
+      role_id: id,
+      name: null,
+      exists: false,
+      assignable: false,
+      dangerous: [],
+    }))
   const health: BotHealth = {
     configured: api.configured,
     token_valid: false,

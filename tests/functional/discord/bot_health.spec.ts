@@ -102,14 +102,11 @@ test.group('Discord role sync / the bot health', (group) => {
     assert.notInclude(JSON.stringify(props), fake.token)
   })
 
-  test('a role with power: the rules refuse it, and the health flags one mapped before', async ({
-    client,
-    assert,
-  }) => {
+  test('a role with power: the rules refuse it, and the health flags one mapped before', async ({ client, assert }) => {
     await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
     const admin = await createUser({ admin: true })
     const put = (rules: object[]) => jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
-    const kept = async () => (await listRoleRules()).map((rule) => rule.role_id)
+    const kept = () => listRoleRules().then((rules) => rules.map((rule) => rule.role_id))
     const saves = () => db.from('audit_logs').where('action', 'discord.role_rules')
 
     // Helpers (below the bot's role, so the bot could hand it out) can ban and delete messages

@@ -348,9 +348,16 @@ test.group('Admin gate / points created from nothing', (group) => {
 
   const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ROLE_MESSAGES.pointsPrize }
   const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error }
-  const auditRows = async () => (await db.from('audit_logs').count('* as n').first()).n
+  const auditRows = () =>
+    db
+      .from('audit_logs')
+      .count('* as n')
+      .first()
+      .then((row) => Number(row.n))
 
-  test('as a {$self}: a raffle points prize, the hunt guess prize and Kick reward amounts need grantPoints and a fresh confirmation')
+  test(
+    'as a {$self}: a raffle points prize, the hunt guess prize and Kick reward amounts need grantPoints and a fresh confirmation'
+  )
     .with([...STAFF_ROLES])
     .run(async ({ client, assert }, role) => {
       const user = await createUser({ role })
@@ -386,14 +393,20 @@ test.group('Admin gate / points created from nothing', (group) => {
       assert.deepInclude(raffle, { title: 'Renamed', prize_points: 100 })
       // taking the prize away creates no points
       await update(stale, { prize_points: null }).then((r) => r.assertStatus(200))
-      assert.isNull((await db.from('raffles').where('id', id).firstOrFail()).prize_points)
+      const removed = await db.from('raffles').where('id', id).firstOrFail()
+      assert.isNull(removed.prize_points)
 
       // the hunt's guess prize: opening and closing guessing needs nothing more
       const ownerHunt = await startNewHunt(client, 'Gate hunt', 1000)
       const guessing = (api: typeof fresh, body: object) => api.post(urlFor('admin_api.hunt.guessing'), body)
       await guessing(stale, { open: true }).then((r) => r.assertStatus(200))
       expectAmountAnswer(await guessing(stale, { open: true, prize: 500 }), false)
-      const prizeNow = async () => (await db.from('bonus_hunts').where('status', 'live').firstOrFail()).guess_prize
+      const prizeNow = () =>
+        db
+          .from('bonus_hunts')
+          .where('status', 'live')
+          .firstOrFail()
+          .then((hunt) => hunt.guess_prize)
       assert.isNull(await prizeNow())
       expectAmountAnswer(await guessing(fresh, { open: true, prize: 500 }), true)
       assert.equal(await prizeNow(), mayGrant ? 500 : null)
@@ -417,6 +430,7 @@ test.group('Admin gate / points created from nothing', (group) => {
       assert.deepInclude(await settings(), { new_sub: 0, hold_days: 30 })
       assert.equal(await auditRows(), audits)
       expectAmountAnswer(await kick(fresh, { hold_days: 30, new_sub: 500 }), true)
-      assert.equal(Number((await settings()).new_sub), 500)
+      const saved = await settings()
+      assert.equal(Number(saved.new_sub), 500)
     })
 })
