@@ -59,4 +59,6 @@ export const ROLE_MESSAGES = {
   /** a moderator setting an amount of points created from nothing (grantPoints, docs/roles.md) */
   pointsPrize:
     'Only an admin or the owner can set a points prize or a Kick reward amount: leave it empty or ask one of them',
+  /** the hint under a points prize field a moderator sees (read only) */
+  pointsPrizeHint: 'Only an admin or the owner can set a points prize',
 } as const

@@ -5,6 +5,8 @@ import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { GUESSING_CLOSED_BY_PAYOUT } from '@shared/hunt'
+import { ROLE_MESSAGES } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
 import { bindInput } from '~/lib/bind_input'
 
 type Guessing = Data.BonusHunt['guessing']
@@ -27,6 +29,8 @@ export function GuessingControl({
   useEffect(() => setPrize(guessing.prize === null ? '' : String(guessing.prize)), [guessing.prize])
 
   const locked = guessing.closed_by_payout && !guessing.open
+  // the prize needs grantPoints: a moderator sees it, and sends it back unchanged
+  const mayGrant = useCan()('grantPoints')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -52,6 +56,8 @@ export function GuessingControl({
           label="Prize (points)"
           min={1}
           placeholder="No prize"
+          readOnly={!mayGrant}
+          hint={mayGrant ? undefined : ROLE_MESSAGES.pointsPrizeHint}
           {...bindInput(prize, setPrize)}
         />
         <div>
