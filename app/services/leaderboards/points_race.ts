@@ -6,15 +6,15 @@ import { dbTimestamp } from '#infra/db/time'
 /**
  * The points race's standings, read from the points ledger (docs/product.md#points-race).
  *
- * Earned points are the ledger rows of reason 'accrual' (chat activity) and 'admin' (grants,
- * the closest-guess prize, and an admin's corrections, which may be negative and take back a
- * mistaken grant). Spending (purchases, vault contributions) is not earning, and a refund only
+ * Earned points are the ledger rows of reason 'accrual' (chat activity), 'hunt' (the
+ * closest-guess prize) and 'admin' (grants, and an admin's corrections, which may be negative
+ * and take back a mistaken grant). Spending (purchases, vault contributions) is not earning, and a refund only
  * gives back points spent before, so neither counts. A user's score is the sum of their earned
  * rows in [start, end); users whose score is not above 0 are not ranked.
  *
  * Ties: the user who reached the score first (whose last earning row is older) ranks higher.
  */
-export const EARNED_REASONS = ['accrual', 'admin'] as const satisfies readonly PointReason[]
+export const EARNED_REASONS = ['accrual', 'admin', 'hunt'] as const satisfies readonly PointReason[]
 
 export type PointsStanding = {
   userId: number
