@@ -225,7 +225,10 @@ export async function browserSession(
   const values: Record<string, unknown> = { auth_web: user.id }
   // as if the password (or a two-factor code) was just given: the dangerous actions' gate
   if (confirmed) {
-    markConfirmed({ get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) })
+    markConfirmed(
+      { get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) },
+      { password: true }
+    )
   }
   await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
