@@ -65,11 +65,11 @@ export async function startSession(ctx: HttpContext, user: User, proof: LoginPro
  */
 const SECOND_STEP = 'second_step_user'
 
-export function markSecondStepPassed(session: Session, user: Pick<User, 'id'>) {
+export function markSecondStepPassed(session: Pick<Session, 'put'>, user: Pick<User, 'id'>) {
   session.put(SECOND_STEP, user.id)
 }
 
-export function passedSecondStep(session: Session, user: Pick<User, 'id'>) {
+export function passedSecondStep(session: Pick<Session, 'get'>, user: Pick<User, 'id'>) {
   return session.get(SECOND_STEP) === user.id
 }
 
