@@ -37,8 +37,7 @@ export async function throttledCheck<T>(
 ): Promise<T | null> {
   const perAddress = loginLimits.address(limits.address)
   const perUsername = loginLimits.usernameAtAddress(limits.login, limits.address)
-  const perAccount =
-    limits.codeOf === undefined ? null : loginLimits.codesOfAccount(limits.codeOf)
+  const perAccount = limits.codeOf === undefined ? null : loginLimits.codesOfAccount(limits.codeOf)
   await perAddress.limiter.consume(perAddress.key)
   await perUsername.limiter.consume(perUsername.key)
   if (perAccount) await perAccount.limiter.consume(perAccount.key)

@@ -18,7 +18,10 @@ export async function turnTwoFactorOn(ctx: HttpContext, code: string) {
   return recoveryCodes
 }
 
-export async function turnTwoFactorOff(ctx: HttpContext, input: { password: string; code: string }) {
+export async function turnTwoFactorOff(
+  ctx: HttpContext,
+  input: { password: string; code: string }
+) {
   const user = ctx.auth.getUserOrFail()
   await disableTwoFactor(user, input, ctx.request.ip())
   await endOtherSessions(user.id, ctx.session.sessionId)

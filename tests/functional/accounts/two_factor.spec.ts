@@ -209,7 +209,7 @@ test.group('Accounts / two-factor setup', (group) => {
     assert.isFalse(await twoFactorOn())
     assert.isTrue(await elsewhere.isLoggedIn())
 
-    assert.equal((await here.post(urlFor('auth.confirm'), { password: PASSWORD })).status, 200)
+    assert.equal(await statusOf(here.post(urlFor('auth.confirm'), { password: PASSWORD })), 200)
     const on = await here.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
     assert.equal(on.status, 200)
     assert.isTrue(await twoFactorOn())
@@ -412,7 +412,8 @@ test.group('Accounts / staff two-factor rule', (group) => {
     assert.equal(page.status, 302)
     assert.equal(page.headers.location, '/account?tab=security')
     // signing in again with the code opens the admin routes
-    assert.equal(await statusOf((await signedIn('TheBoss', secret)).get(adminSearch())), 200)
+    const withCode = await signedIn('TheBoss', secret)
+    assert.equal(await statusOf(withCode.get(adminSearch())), 200)
   })
 })
 

@@ -103,7 +103,8 @@ test.group('Accounts / your data', (group) => {
     const device = await loggedIn('NeonRider', FIREFOX)
     const statuses = []
     for (let i = 0; i <= ACCOUNT_READS_PER_MINUTE; i++) {
-      statuses.push((await device.get(urlFor('account_links.user.sessions'))).status)
+      const listed = await device.get(urlFor('account_links.user.sessions'))
+      statuses.push(listed.status)
     }
     assert.deepEqual(statuses, [...Array(ACCOUNT_READS_PER_MINUTE).fill(200), 429])
   })
