@@ -424,7 +424,8 @@ test.group('Accounts / every password or code check counts against the login lim
   })
 
   /** [what, route, body with a wrong password, body with the right one] (two-factor on for all) */
-  const CHECKS = (): [string, string, (secret: string) => object, (secret: string) => object][] => [
+  type Body = (secret: string) => Record<string, unknown>
+  const CHECKS = (): [string, string, Body, Body][] => [
     [
       'turning two-factor off',
       urlFor('account_api.user.two_factor.disable'),
@@ -471,7 +472,7 @@ test.group('Accounts / every password or code check counts against the login lim
     cleanup(useTrustProxy('loopback'))
     const { secret } = await userWithTwoFactor()
     const device = await signedIn('NeonRider', secret)
-    const disable = (body: object, address: string) =>
+    const disable = (body: Record<string, unknown>, address: string) =>
       device.request('POST', urlFor('account_api.user.two_factor.disable'), body, fromAddress(address))
     for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT; i++) {
       const guess = await disable({ password: `guess-${i}`, code: codeFor(secret, 1) }, `203.0.113.${i + 1}`)
