@@ -81,8 +81,12 @@ function open(req: IncomingMessage, res: ServerResponse) {
 
 function start(req: IncomingMessage, res: ServerResponse, slot: AddressSlot | null) {
   if (!slot) return refuse(res, 429, LIVE_RETRY_HINT_MS.address)
-  // the page went away while Redis answered
+  // the page went away, or the process filled up, while Redis answered
   if (req.socket.destroyed) return releaseAddressSlot(slot)
+  if (streams.size >= liveLimits().maxStreams) {
+    releaseAddressSlot(slot)
+    return refuse(res, 503, LIVE_RETRY_HINT_MS.full)
+  }
 
   ensureRelay()
   const socket = req.socket
