@@ -23,6 +23,9 @@ export {
 export const KICK_WEBHOOK_REQUESTS_PER_MINUTE = 6_000
 export const KICK_WEBHOOK_LIMIT_NAME = 'kick_webhook'
 
+/** GET /api/user/sessions calls one user may make per minute (throttle.accountReads) */
+export const ACCOUNT_READS_PER_MINUTE = 20
+
 const client = (ctx: HttpContext) => `ip:${addressBucket(ctx.request.ip())}`
 const actor = (ctx: HttpContext) => (ctx.auth?.user ? `user:${ctx.auth.user.id}` : client(ctx))
 
@@ -58,6 +61,13 @@ export const throttle = {
    */
   kickWebhook: limiter.define(KICK_WEBHOOK_LIMIT_NAME, (ctx) =>
     limiter.allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE).every('1 minute').usingKey(client(ctx))
+  ),
+  /**
+   * reads of one's own account that cost the server more than a page (the signed-in sessions
+   * list reads every tagged session from the store)
+   */
+  accountReads: limiter.define('account_reads', (ctx) =>
+    limiter.allowRequests(ACCOUNT_READS_PER_MINUTE).every('1 minute').usingKey(actor(ctx))
   ),
   /** admin writes: generous, but bounded */
   admin: limiter.define('admin', (ctx) =>

@@ -18,7 +18,7 @@ export default class AccountDataController {
   /** POST /api/user/delete: `{ password, code? }`; logs out afterwards */
   async destroy(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(deleteAccountValidator)
-    await deleteAccount(ctx.auth.getUserOrFail(), input)
+    await deleteAccount(ctx.auth.getUserOrFail(), input, ctx.request.ip())
     await endSession(ctx)
     return { message: 'Your account was deleted.' }
   }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import ActionRefusedException from '#exceptions/action_refused_exception'
 import type User from '#models/user'
 import { recordOwnAudit } from '#services/audit/record_audit'
 import { endOtherSessions } from '#services/accounts/session_list'
-import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
+import { hasTwoFactor, verifyPasswordAndCode } from '#services/accounts/two_factor'
 import { dbTimestamp } from '#infra/db/time'
 import { deleteStoredImage } from '#infra/uploads/image_upload'
-import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 import { refuseLastOwner } from '#services/accounts/staff_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
 import { queueDiscordUnlink } from '#services/discord/role_sync_queue'
@@ -84,18 +82,15 @@ export async function exportAccountData(user: User) {
 
 /**
  * Deletes the account after the password (and, with two-factor sign-in on, a code) is given
- * again. The caller logs the current session out afterwards.
+ * again (verifyPasswordAndCode: under the login limits). The caller logs the current session
+ * out afterwards.
  */
-export async function deleteAccount(user: User, input: { password: string; code?: string | null }) {
-  if (!(await user.verifyPassword(input.password))) {
-    throw new ActionRefusedException(TWO_FACTOR_MESSAGES.passwordWrong)
-  }
-  if (hasTwoFactor(user)) {
-    if (!input.code) throw new ActionRefusedException(TWO_FACTOR_MESSAGES.codeRequired)
-    if (!(await verifySecondFactor(user, { code: input.code }))) {
-      throw new ActionRefusedException(TWO_FACTOR_MESSAGES.codeInvalid)
-    }
-  }
+export async function deleteAccount(
+  user: User,
+  input: { password: string; code?: string | null },
+  address: string
+) {
+  await verifyPasswordAndCode(user, input, address)
   const avatar = user.avatar
   const name = `${DELETED_USERNAME_PREFIX}${user.id}`
   // nobody knows this password: the account cannot be logged in to again

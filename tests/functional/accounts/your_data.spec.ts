@@ -13,6 +13,7 @@ import { buy } from '#tests/helpers/database/admin_fixtures'
 import { ROLE_MESSAGES } from '#shared/roles'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
+import { ACCOUNT_READS_PER_MINUTE } from '#start/limiter'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -95,6 +96,17 @@ test.group('Accounts / your data', (group) => {
   group.each.setup(async () => {
     await resetDatabase()
     await clearRateLimits()
+  })
+
+  test('the sessions list is rate limited per user', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: PASSWORD })
+    const device = await loggedIn('NeonRider', FIREFOX)
+    const statuses = []
+    for (let i = 0; i <= ACCOUNT_READS_PER_MINUTE; i++) {
+      const listed = await device.get(urlFor('account_links.user.sessions'))
+      statuses.push(listed.status)
+    }
+    assert.deepEqual(statuses, [...Array(ACCOUNT_READS_PER_MINUTE).fill(200), 429])
   })
 
   test('the export holds the user own data and no secret or other user', async ({ assert }) => {

@@ -1,4 +1,5 @@
 import { markConfirmed } from '#services/accounts/confirmation'
+import { markSecondStepPassed } from '#services/accounts/sessions'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
@@ -224,9 +225,10 @@ export async function browserSession(
   const sessionId = randomUUID()
   const values: Record<string, unknown> = { auth_web: user.id }
   // as if the password (or a two-factor code) was just given: the dangerous actions' gate
-  if (confirmed) {
-    markConfirmed({ get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) })
-  }
+  const session = { get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) }
+  if (confirmed) markConfirmed(session, { password: true })
+  // a user with two-factor on signed in with a code (the staff rule asks the session for it)
+  if (user.twoFactorEnabledAt) markSecondStepPassed(session, user)
   await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
