@@ -753,7 +753,7 @@ export class RaffleWinnerSchema extends BaseModel {
 }
 
 export class RaffleSchema extends BaseModel {
-  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalRedactions', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
   $columns = RaffleSchema.$columns
   @column()
   declare beaconChainHash: string | null
@@ -767,6 +767,8 @@ export class RaffleSchema extends BaseModel {
   declare cancelledAt: DateTime | null
   @column()
   declare canonical: string | null
+  @column()
+  declare canonicalRedactions: string | null
   @column.dateTime()
   declare closedAt: DateTime | null
   @column.dateTime({ autoCreate: true })

@@ -3,6 +3,7 @@ import type db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { readDbTimestamp } from '#infra/db/time'
 import { RAFFLE_MESSAGES as M, type RaffleStatus } from '#shared/raffles'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * The bottom of the raffle services: a raffle's row as stored, and the reads that every
@@ -35,6 +36,8 @@ export type RaffleRow = {
   tickets_total: number
   closed_at: string | Date | null
   canonical: string | null
+  /** JSON of #shared/raffle_redactions: names redacted from `canonical` after the close */
+  canonical_redactions: string | null
   entries_sha256: string | null
   beacon_chain_hash: string | null
   beacon_round: number | string | null
@@ -68,7 +71,7 @@ export async function orderedEntries(
   return rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
-    username: String(r.username),
+    username: publicUsername(String(r.username)),
     tickets: Number(r.tickets),
     pointsSpent: Number(r.points_spent),
     chatTicket: Boolean(r.chat_ticket),
