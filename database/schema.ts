@@ -460,7 +460,7 @@ export class LeaderboardEntrySchema extends BaseModel {
 }
 
 export class LeaderboardHistorySchema extends BaseModel {
-  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
+  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'redactions', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
   $columns = LeaderboardHistorySchema.$columns
   @column()
   declare canonical: string | null
@@ -476,6 +476,8 @@ export class LeaderboardHistorySchema extends BaseModel {
   declare prize: number
   @column()
   declare provider: string
+  @column()
+  declare redactions: string | null
   @column()
   declare sha256: string | null
   @column.dateTime()

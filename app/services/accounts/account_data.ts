@@ -12,6 +12,7 @@ import { refuseLastOwner } from '#services/accounts/staff_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
 import { queueDiscordUnlink } from '#services/discord/role_sync_queue'
 import { removeDeletedUserFromRaffles } from '#services/raffles/account_deletion'
+import { redactDeletedUserFromBoards } from '#services/leaderboards/account_deletion'
 import { publicTransaction } from '#infra/live/public_cache'
 import { DELETED_USER_LABEL, deletedUsername } from '#shared/deleted_user'
 import { PUBLIC_DOMAINS } from '#shared/live'
@@ -23,9 +24,9 @@ import { PUBLIC_DOMAINS } from '#shared/live'
  * a name the username rule cannot produce, so the old name is free to register again, and that
  * every public place shows as the deleted-user label). The account leaves every open raffle
  * with a refund through the ledger; the names already copied into public records (raffle
- * canonical lists and winners, vault winners, hunt slots' requester) become the label. The
- * ledger, purchases and vault records stay for the books, so every balance still equals its
- * ledger.
+ * canonical lists and winners, the points race's archived boards, vault winners, hunt slots'
+ * requester) become the label. The ledger, purchases and vault records stay for the books, so
+ * every balance still equals its ledger.
  */
 
 /**
@@ -50,6 +51,7 @@ export async function deleteAccount(user: User, input: { password: string; code?
   await publicTransaction([...PUBLIC_DOMAINS], async (trx) => {
     await refuseLastOwner(trx, user, ROLE_MESSAGES.lastOwnerDelete)
     const raffles = await removeDeletedUserFromRaffles(trx, user.id)
+    await redactDeletedUserFromBoards(trx, user.username)
     await trx
       .from('users')
       .where('id', user.id)

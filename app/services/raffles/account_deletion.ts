@@ -3,7 +3,7 @@ import { applyPointChange } from '#services/points/ledger'
 import { RAFFLE_REFERENCE, orderedEntries } from '#services/raffles/raffle_rows'
 import { affectedRows } from '#infra/db/writes'
 import { DELETED_USER_LABEL } from '#shared/deleted_user'
-import { parseRedactions, redactCanonical } from '#shared/raffle_redactions'
+import { parseRedactions, redactCanonical } from '#shared/redactions'
 
 type UserEntry = {
   id: number

@@ -3,7 +3,7 @@ import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raff
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
 import { drawnBeaconRound } from '#shared/vault_draw'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
-import { parseRedactions } from '#shared/raffle_redactions'
+import { parseRedactions } from '#shared/redactions'
 
 /** How many past raffles /raffles lists */
 export const PAST_RAFFLES = 12

@@ -36,7 +36,7 @@ export type RaffleRow = {
   tickets_total: number
   closed_at: string | Date | null
   canonical: string | null
-  /** JSON of #shared/raffle_redactions: names redacted from `canonical` after the close */
+  /** JSON of #shared/redactions: names redacted from `canonical` after the close */
   canonical_redactions: string | null
   entries_sha256: string | null
   beacon_chain_hash: string | null

@@ -6,7 +6,7 @@ import { call } from '~/lib/api_client'
 import { NeonButton } from '~/components/ui/neon_button'
 import { RecordValue, Verdict } from '~/components/verify/record_parts'
 import { NewTabLink } from '~/components/ui/new_tab_link'
-import { RedactionNote } from '~/components/raffles/redaction_note'
+import { RedactionNote } from '~/components/verify/redaction_note'
 
 type State =
   | { step: 'idle' }

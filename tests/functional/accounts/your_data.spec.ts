@@ -20,11 +20,14 @@ import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import HuntGuess from '#models/hunt_guess'
 import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardHistory from '#models/leaderboard_history'
+import { freezeBoard } from '#services/leaderboards/board_record'
+import { POINTS_BOARD } from '#shared/leaderboards'
 import { BonusHuntFactory } from '#database/factories/hunt_factory'
 import { publicPayload } from '#services/live/public_payloads'
 import { PUBLIC_DOMAINS } from '#shared/live'
 import { DELETED_USER_LABEL, deletedUsername } from '#shared/deleted_user'
-import { redactCanonical, redactionNote } from '#shared/raffle_redactions'
+import { redactionNote } from '#shared/redactions'
 import { checkRaffleRecord } from '#shared/raffles'
 import { buy, contribute, jsonAs, setVault } from '#tests/helpers/database/admin_fixtures'
 import { createRaffle, enterRaffle } from '#tests/helpers/database/raffles'
@@ -308,7 +311,7 @@ test.group('Accounts / a deleted account in public', (group) => {
     (await client.get(urlFor('raffles.record', { id })).accept('json')).body()
 
   /** Everything public a guest can read: every public page, the records, overlays and live messages */
-  async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number) {
+  async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number, boardId: number) {
     const urls = [
       ...publicPages(),
       urlFor('raffles'),
@@ -316,6 +319,8 @@ test.group('Accounts / a deleted account in public', (group) => {
       urlFor('overlays.requests'),
       urlFor('vault.cycles.show', { id: cycleId }),
       `${urlFor('vault.verify')}?cycle=${cycleId}`,
+      urlFor('leaderboards.history.show', { id: boardId }),
+      urlFor('leaderboards.public.history', { provider: POINTS_BOARD, id: boardId }),
       ...raffleIds.flatMap((id) => [urlFor('raffles.show', { id }), urlFor('raffles.record', { id })]),
     ]
     const texts = await Promise.all(urls.map(async (url) => (await client.get(url)).text()))
@@ -328,7 +333,7 @@ test.group('Accounts / a deleted account in public', (group) => {
     assert,
   }) => {
     beacons.env({ VAULT_BEACON_URL: 'off' })
-    await LeaderboardSetting.create({
+    const setting = await LeaderboardSetting.create({
       ...{ provider: 'points', enabled: true, prize: 100, autoRestart: true, maskUsernames: false },
       ...{ startDate: DateTime.utc().minus({ days: 1 }), endDate: DateTime.utc().plus({ days: 30 }) },
     })
@@ -361,17 +366,28 @@ test.group('Accounts / a deleted account in public', (group) => {
     await hunt.merge({ winnerGuessId: guess.id }).save()
     await setVault(0)
     const cycleId = await contribute(gone, 1)
+    // last month's points race, frozen and hashed: they came first
+    const period = {
+      ...{ provider: POINTS_BOARD, prize: 100, endDate: setting.startDate },
+      startDate: setting.startDate.minus({ months: 1 }),
+    }
+    const standings = [
+      { name: 'GoneRider', wagered: 900, prize: 60, avatar: null },
+      { name: 'alice', wagered: 500, prize: 40, avatar: null },
+    ]
+    const frozenBefore = freezeBoard(period, standings, false)
+    const board = await LeaderboardHistory.create({ ...period, ...frozenBefore, entries: standings, winners: standings })
 
     const raffleIds = [drawn.id, closed.id, open.id]
     // the walk reaches the name before (and fills every cache)
-    assert.include(await everythingPublic(client, raffleIds, cycleId), 'GoneRider')
+    assert.include(await everythingPublic(client, raffleIds, cycleId, board.id), 'GoneRider')
     const balanceBefore = (await User.findOrFail(gone.id)).balance
 
     const device = await loggedIn('GoneRider', FIREFOX)
     assert.equal((await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })).status, 200)
     await raffleCall(client, admin, 'draw', closed.id)
 
-    const after = await everythingPublic(client, raffleIds, cycleId)
+    const after = await everythingPublic(client, raffleIds, cycleId, board.id)
     assert.notInclude(after.toLowerCase(), 'gonerider')
     assert.notInclude(after, deletedUsername(gone.id))
     assert.include(after, DELETED_USER_LABEL)
@@ -404,10 +420,21 @@ test.group('Accounts / a deleted account in public', (group) => {
       [0]
     )
     assert.equal(redacted.canonical, hashed.canonical.replace('"GoneRider"', JSON.stringify(DELETED_USER_LABEL)))
-    const restored = redactCanonical(redacted.canonical, [])
-      .replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
+    const restored = redacted.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
     assert.equal(createHash('sha256').update(restored).digest('hex'), redacted.entries_sha256)
     assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: false, matches: true })
     assert.include(redactionNote(redacted.redactions), '#1')
+
+    // so does the frozen board
+    const frozen = (await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')).body()
+    assert.equal(frozen.sha256, board.sha256)
+    assert.deepEqual(
+      frozen.redactions.map((r: any) => r.entry),
+      [0]
+    )
+    assert.notEqual(frozen.canonical, board.canonical)
+    const unredacted = frozen.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
+    assert.equal(unredacted, board.canonical)
+    assert.equal(createHash('sha256').update(unredacted).digest('hex'), frozen.sha256)
   })
 })
