@@ -66,7 +66,11 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
             winner: g.id === hunt.winnerGuessId,
           })),
       winner: winner
-        ? { username: publicUsername(winner.user.username), amount: winner.amount, prize: hunt.guessPrize }
+        ? {
+            username: publicUsername(winner.user.username),
+            amount: winner.amount,
+            prize: hunt.guessPrize,
+          }
         : null,
     }
   }

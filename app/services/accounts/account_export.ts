@@ -23,16 +23,35 @@ async function raffles(userId: number) {
       .join('raffles as r', 'r.id', 'e.raffle_id')
       .where('e.user_id', userId)
       .orderBy('e.id', 'asc')
-      .select('e.raffle_id', 'r.title', 'e.tickets', 'e.points_spent', 'e.chat_ticket', 'e.created_at'),
+      .select(
+        'e.raffle_id',
+        'r.title',
+        'e.tickets',
+        'e.points_spent',
+        'e.chat_ticket',
+        'e.created_at'
+      ),
     db
       .from('raffle_winners as w')
       .join('raffles as r', 'r.id', 'w.raffle_id')
       .where('w.user_id', userId)
       .orderBy('w.id', 'asc')
-      .select('w.raffle_id', 'r.title', 'r.prize', 'w.position', 'w.ticket', 'w.payout_status', 'w.created_at'),
+      .select(
+        'w.raffle_id',
+        'r.title',
+        'r.prize',
+        'w.position',
+        'w.ticket',
+        'w.payout_status',
+        'w.created_at'
+      ),
   ])
   return {
-    raffle_entries: entries.map((e) => ({ ...e, chat_ticket: Boolean(e.chat_ticket), created_at: at(e.created_at) })),
+    raffle_entries: entries.map((e) => ({
+      ...e,
+      chat_ticket: Boolean(e.chat_ticket),
+      created_at: at(e.created_at),
+    })),
     raffle_wins: wins.map((w) => ({ ...w, created_at: at(w.created_at) })),
   }
 }
@@ -44,7 +63,15 @@ async function slotRequests(userId: number) {
     .join('slot_requests as s', 's.id', 'v.slot_request_id')
     .where('v.user_id', userId)
     .orderBy('v.id', 'asc')
-    .select('v.id', 'v.slot_request_id', 's.slot_name', 's.status', 'v.cost', 'v.refunded', 'v.created_at')
+    .select(
+      'v.id',
+      'v.slot_request_id',
+      's.slot_name',
+      's.status',
+      'v.cost',
+      'v.refunded',
+      'v.created_at'
+    )
   const firsts = await db
     .from('slot_request_votes')
     .whereIn(
@@ -116,8 +143,21 @@ export async function exportAccountData(user: User) {
         'note',
         'created_at',
       ]),
-      rows('purchases', user.id, ['id', 'product_name', 'price', 'status', 'created_at', 'updated_at']),
-      rows('milestone_claims', user.id, ['id', 'milestone_id', 'celsius_username', 'status', 'created_at']),
+      rows('purchases', user.id, [
+        'id',
+        'product_name',
+        'price',
+        'status',
+        'created_at',
+        'updated_at',
+      ]),
+      rows('milestone_claims', user.id, [
+        'id',
+        'milestone_id',
+        'celsius_username',
+        'status',
+        'created_at',
+      ]),
       rows('hunt_guesses', user.id, ['id', 'bonus_hunt_id', 'amount', 'guessed_at']),
       rows('vault_contributions', user.id, ['id', 'cycle_id', 'amount', 'points', 'created_at']),
       raffles(user.id),

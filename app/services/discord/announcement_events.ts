@@ -49,7 +49,11 @@ export async function huntFinished(
     path: '/bonus-hunt',
     fields: [
       { name: 'Final balance', value: balance, inline: true },
-      { name: 'Closest guess', value: winner ? publicUsername(String(winner.username)) : 'nobody', inline: true },
+      {
+        name: 'Closest guess',
+        value: winner ? publicUsername(String(winner.username)) : 'nobody',
+        inline: true,
+      },
     ],
   })
 }

@@ -12,7 +12,10 @@ import { parseRedactions } from '#shared/redactions'
  * and the redaction is recorded beside it; the board's sha256 stays the digest of the text as
  * it was frozen (#shared/redactions explains the check).
  */
-export async function redactDeletedUserFromBoards(trx: TransactionClientContract, username: string) {
+export async function redactDeletedUserFromBoards(
+  trx: TransactionClientContract,
+  username: string
+) {
   const histories = await LeaderboardHistory.query({ client: trx })
     .where('provider', POINTS_BOARD)
     .orderBy('id', 'asc')
@@ -32,9 +35,9 @@ export async function redactDeletedUserFromBoards(trx: TransactionClientContract
       }
       history.canonical = canonicalJson(frozen as unknown as CanonicalValue)
     }
-    const redacted_at = new Date().toISOString()
+    const redactedAt = new Date().toISOString()
     const redactions = parseRedactions(history.redactions).filter((r) => !indexes.includes(r.entry))
-    redactions.push(...indexes.map((entry) => ({ entry, redacted_at })))
+    redactions.push(...indexes.map((entry) => ({ entry, redacted_at: redactedAt })))
     history.redactions = JSON.stringify(redactions.sort((a, b) => a.entry - b.entry))
     await history.useTransaction(trx).save()
   }

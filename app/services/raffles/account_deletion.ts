@@ -75,7 +75,8 @@ async function redactClosedEntry(trx: TransactionClientContract, userId: number,
     .select('canonical', 'canonical_redactions')
     .first()
   if (!raffle || raffle.canonical === null) return
-  const index = (await orderedEntries(trx, raffleId)).findIndex((e) => e.userId === userId)
+  const entries = await orderedEntries(trx, raffleId)
+  const index = entries.findIndex((e) => e.userId === userId)
   const redactions = parseRedactions(raffle.canonical_redactions)
   if (index < 0 || redactions.some((r) => r.entry === index)) return
   redactions.push({ entry: index, redacted_at: new Date().toISOString() })

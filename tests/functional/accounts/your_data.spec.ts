@@ -22,7 +22,7 @@ import HuntGuess from '#models/hunt_guess'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import { freezeBoard } from '#services/leaderboards/board_record'
-import { POINTS_BOARD } from '#shared/leaderboards'
+import { POINTS_BOARD, type Board } from '#shared/leaderboards'
 import { BonusHuntFactory } from '#database/factories/hunt_factory'
 import { publicPayload } from '#services/live/public_payloads'
 import { PUBLIC_DOMAINS } from '#shared/live'
@@ -174,28 +174,64 @@ test.group('Accounts / your data', (group) => {
       .returning('id')
     const raffleId = Number(raffle.id ?? raffle)
     for (const entrant of [user, other]) {
-      await db.table('raffle_entries').insert({ raffle_id: raffleId, user_id: entrant.id, tickets: 2, points_spent: 20, created_at: now })
+      await db
+        .table('raffle_entries')
+        .insert({ raffle_id: raffleId, user_id: entrant.id, tickets: 2, points_spent: 20, created_at: now })
     }
-    await db.table('raffle_winners').insert({ raffle_id: raffleId, position: 0, user_id: user.id, username: user.username, ticket: 1, created_at: now })
+    await db.table('raffle_winners').insert({
+      raffle_id: raffleId,
+      position: 0,
+      user_id: user.id,
+      username: user.username,
+      ticket: 1,
+      created_at: now,
+    })
     const [request] = await db
       .table('slot_requests')
       .insert({ slot_key: 'gates', slot_name: 'Gates of Olympus', status: 'open', created_at: now })
       .returning('id')
     const requestId = Number(request.id ?? request)
-    await db.table('slot_request_votes').insert({ slot_request_id: requestId, user_id: other.id, cost: 5, created_at: now })
-    await db.table('slot_request_votes').insert({ slot_request_id: requestId, user_id: user.id, cost: 5, created_at: now })
-    await db.table('kick_rewards').insert({ message_id: 'm-1', event_type: 'channel.subscription.new', kick_user_id: '4242', kick_username: 'rider_kick', points: 300, user_id: user.id, created_at: now })
-    await db.table('kick_rewards').insert({ message_id: 'm-2', event_type: 'channel.subscription.new', kick_user_id: '99', points: 700, user_id: other.id, created_at: now })
+    await db
+      .table('slot_request_votes')
+      .insert({ slot_request_id: requestId, user_id: other.id, cost: 5, created_at: now })
+    await db
+      .table('slot_request_votes')
+      .insert({ slot_request_id: requestId, user_id: user.id, cost: 5, created_at: now })
+    await db.table('kick_rewards').insert({
+      message_id: 'm-1',
+      event_type: 'channel.subscription.new',
+      kick_user_id: '4242',
+      kick_username: 'rider_kick',
+      points: 300,
+      user_id: user.id,
+      created_at: now,
+    })
+    await db.table('kick_rewards').insert({
+      message_id: 'm-2',
+      event_type: 'channel.subscription.new',
+      kick_user_id: '99',
+      points: 700,
+      user_id: other.id,
+      created_at: now,
+    })
     const held = { points: 250, reason: 'kick_reward', created_at: now, expires_at: now }
     await db.table('held_credits').insert({ ...held, kick_user_id: '4242', kick_username: 'rider_kick' })
     await db.table('held_credits').insert({ ...held, kick_user_id: '99', points: 999 })
-    for (const [code, used] of [['c'.repeat(64), null], ['d'.repeat(64), now]]) {
-      await db.table('two_factor_recovery_codes').insert({ user_id: user.id, code_hash: code, used_at: used, created_at: now })
+    for (const [code, used] of [
+      ['c'.repeat(64), null],
+      ['d'.repeat(64), now],
+    ]) {
+      await db
+        .table('two_factor_recovery_codes')
+        .insert({ user_id: user.id, code_hash: code, used_at: used, created_at: now })
     }
 
     // logged in before two-factor sign-in was turned on (directly, with a stand-in secret)
     const device = await loggedIn('NeonRider', FIREFOX)
-    await db.from('users').where('id', user.id).update({ two_factor_secret: 'ENCRYPTED-TOTP-SECRET', two_factor_enabled_at: now })
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({ two_factor_secret: 'ENCRYPTED-TOTP-SECRET', two_factor_enabled_at: now })
     const response = await device.get(urlFor('account_links.user.export'))
     assert.equal(response.status, 200)
     const data = response.body
@@ -231,7 +267,8 @@ test.group('Accounts / your data', (group) => {
     await createUser({ username: 'NeonRider', password: PASSWORD })
     const device = await loggedIn('NeonRider', FIREFOX)
     for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) {
-      assert.equal((await device.get(urlFor('account_links.user.export'))).status, 200)
+      const answer = await device.get(urlFor('account_links.user.export'))
+      assert.equal(answer.status, 200)
     }
     const refused = await device.get(urlFor('account_links.user.export'))
     assert.equal(refused.status, 429)
@@ -308,7 +345,10 @@ test.group('Accounts / a deleted account in public', (group) => {
   const raffleCall = (client: ApiClient, admin: User, name: 'close' | 'draw', id: number) =>
     expectStatus(jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id })), 200)
   const raffleRecord = async (client: ApiClient, id: number) =>
-    (await client.get(urlFor('raffles.record', { id })).accept('json')).body()
+    client
+      .get(urlFor('raffles.record', { id }))
+      .accept('json')
+      .then((response) => response.body())
 
   /** Everything public a guest can read: every public page, the records, overlays and live messages */
   async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number, boardId: number) {
@@ -323,7 +363,7 @@ test.group('Accounts / a deleted account in public', (group) => {
       urlFor('leaderboards.public.history', { provider: POINTS_BOARD, id: boardId }),
       ...raffleIds.flatMap((id) => [urlFor('raffles.show', { id }), urlFor('raffles.record', { id })]),
     ]
-    const texts = await Promise.all(urls.map(async (url) => (await client.get(url)).text()))
+    const texts = await Promise.all(urls.map((url) => client.get(url).then((response) => response.text())))
     for (const domain of PUBLIC_DOMAINS) texts.push(JSON.stringify(await publicPayload(domain)))
     return texts.join('\n')
   }
@@ -362,13 +402,18 @@ test.group('Accounts / a deleted account in public', (group) => {
     const hunt = await BonusHuntFactory.merge({ status: 'finished', finishedAt: DateTime.utc(), finalBalance: 500 })
       .with('slots', 1, (slot) => slot.merge({ amount: 500, requestedBy: 'GoneRider' }))
       .create()
-    const guess = await HuntGuess.create({ bonusHuntId: hunt.id, userId: gone.id, amount: 480, guessedAt: DateTime.utc() })
+    const guess = await HuntGuess.create({
+      bonusHuntId: hunt.id,
+      userId: gone.id,
+      amount: 480,
+      guessedAt: DateTime.utc(),
+    })
     await hunt.merge({ winnerGuessId: guess.id }).save()
     await setVault(0)
     const cycleId = await contribute(gone, 1)
     // last month's points race, frozen and hashed: they came first
     const period = {
-      ...{ provider: POINTS_BOARD, prize: 100, endDate: setting.startDate },
+      ...{ provider: POINTS_BOARD as Board, prize: 100, endDate: setting.startDate },
       startDate: setting.startDate.minus({ months: 1 }),
     }
     const standings = [
@@ -376,15 +421,21 @@ test.group('Accounts / a deleted account in public', (group) => {
       { name: 'alice', wagered: 500, prize: 40, avatar: null },
     ]
     const frozenBefore = freezeBoard(period, standings, false)
-    const board = await LeaderboardHistory.create({ ...period, ...frozenBefore, entries: standings, winners: standings })
+    const board = await LeaderboardHistory.create({
+      ...period,
+      ...frozenBefore,
+      entries: standings,
+      winners: standings,
+    })
 
     const raffleIds = [drawn.id, closed.id, open.id]
     // the walk reaches the name before (and fills every cache)
     assert.include(await everythingPublic(client, raffleIds, cycleId, board.id), 'GoneRider')
-    const balanceBefore = (await User.findOrFail(gone.id)).balance
+    const { balance: balanceBefore } = await User.findOrFail(gone.id)
 
     const device = await loggedIn('GoneRider', FIREFOX)
-    assert.equal((await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })).status, 200)
+    const deleted = await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })
+    assert.equal(deleted.status, 200)
     await raffleCall(client, admin, 'draw', closed.id)
 
     const after = await everythingPublic(client, raffleIds, cycleId, board.id)
@@ -396,7 +447,8 @@ test.group('Accounts / a deleted account in public', (group) => {
     const stillOpen = await raffleRecord(client, open.id)
     assert.deepEqual(stillOpen.entries, [{ username: 'alice', tickets: 1 }])
     assert.equal(stillOpen.raffle.tickets, 1)
-    assert.equal((await User.findOrFail(gone.id)).balance, balanceBefore + 20)
+    const { balance: balanceAfter } = await User.findOrFail(gone.id)
+    assert.equal(balanceAfter, balanceBefore + 20)
     const refund = await db.from('point_transactions').where('user_id', gone.id).where('reason', 'refund')
     assert.deepEqual(
       refund.map((r) => [r.delta, r.reference_type, Number(r.reference_id)]),
@@ -426,7 +478,8 @@ test.group('Accounts / a deleted account in public', (group) => {
     assert.include(redactionNote(redacted.redactions), '#1')
 
     // so does the frozen board
-    const frozen = (await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')).body()
+    const frozenAnswer = await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')
+    const frozen = frozenAnswer.body()
     assert.equal(frozen.sha256, board.sha256)
     assert.deepEqual(
       frozen.redactions.map((r: any) => r.entry),
