@@ -77,6 +77,9 @@ export async function deleteAccount(user: User, input: { password: string; code?
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     await trx.from('password_reset_tokens').where('user_id', user.id).delete()
     await trx.from('milestone_claims').where('user_id', user.id).update({ celsius_username: null })
+    // the Kick name copied onto the rewards paid to the account
+    await trx.from('kick_rewards').where('user_id', user.id).update({ kick_username: null })
+    await trx.from('held_credits').where('paid_user_id', user.id).update({ kick_username: null })
     // names copied into public records: the vault's winners, the hunt slots they requested
     await trx
       .from('vault_winners')

@@ -432,6 +432,10 @@ test.group('Accounts / a deleted account in public', (group) => {
     // the walk reaches the name before (and fills every cache)
     assert.include(await everythingPublic(client, raffleIds, cycleId, board.id), 'GoneRider')
     const { balance: balanceBefore } = await User.findOrFail(gone.id)
+    const reward = { message_id: 'm-gone', event_type: 'channel.followed', kick_user_id: '77', points: 0 }
+    await db
+      .table('kick_rewards')
+      .insert({ ...reward, kick_username: 'gone_kick', user_id: gone.id, created_at: DateTime.utc().toJSDate() })
 
     const device = await loggedIn('GoneRider', FIREFOX)
     const deleted = await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })
@@ -455,6 +459,10 @@ test.group('Accounts / a deleted account in public', (group) => {
       [[20, 'raffle', open.id]]
     )
     assert.deepEqual(await auditPoints(), [])
+    // the Kick name copied onto its rewards goes too
+    assert.deepEqual(await db.from('kick_rewards').where('user_id', gone.id).select('kick_username'), [
+      { kick_username: null },
+    ])
 
     // the winner list shows the label
     const won = await raffleRecord(client, drawn.id)
