@@ -460,7 +460,7 @@ export class LeaderboardEntrySchema extends BaseModel {
 }
 
 export class LeaderboardHistorySchema extends BaseModel {
-  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
+  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'redactions', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
   $columns = LeaderboardHistorySchema.$columns
   @column()
   declare canonical: string | null
@@ -476,6 +476,8 @@ export class LeaderboardHistorySchema extends BaseModel {
   declare prize: number
   @column()
   declare provider: string
+  @column()
+  declare redactions: string | null
   @column()
   declare sha256: string | null
   @column.dateTime()
@@ -766,7 +768,7 @@ export class RaffleWinnerSchema extends BaseModel {
 }
 
 export class RaffleSchema extends BaseModel {
-  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalUserIds', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalRedactions', 'canonicalUserIds', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
   $columns = RaffleSchema.$columns
   @column()
   declare beaconChainHash: string | null
@@ -780,6 +782,8 @@ export class RaffleSchema extends BaseModel {
   declare cancelledAt: DateTime | null
   @column()
   declare canonical: string | null
+  @column()
+  declare canonicalRedactions: string | null
   @column()
   declare canonicalUserIds: string | null
   @column.dateTime()

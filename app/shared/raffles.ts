@@ -4,6 +4,7 @@
  * Crypto through #shared/vault_draw, present in browsers and in Node.
  */
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
+import type { CanonicalRedaction } from './redactions.js'
 
 export const RAFFLE_LIMITS = {
   titleLength: 120,
@@ -145,6 +146,8 @@ export type RaffleRecord = {
   }
   canonical: string | null
   entries_sha256: string | null
+  /** entrants' names redacted from `canonical` after the close (#shared/redactions) */
+  redactions?: CanonicalRedaction[]
   seed_hash: string
   seed: string | null
   beacon: { round: number; randomness: string; signature: string; chain_hash: string } | null

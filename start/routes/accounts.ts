@@ -96,7 +96,7 @@ router
       .get('/user/sessions', [UserSessions, 'index'])
       .use(throttle.accountReads)
       .as('user.sessions')
-    router.get('/user/export', [AccountData, 'export']).as('user.export')
+    router.get('/user/export', [AccountData, 'export']).use(throttle.dataExport).as('user.export')
     router.get('/user/points-history', [Profile, 'pointsHistory']).as('user.points_history')
     router.get('/kick/user-connection', [Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect

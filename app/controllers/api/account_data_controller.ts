@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteAccount, exportAccountData } from '#services/accounts/account_data'
+import { deleteAccount } from '#services/accounts/account_data'
+import { exportAccountData } from '#services/accounts/account_export'
 import { endSession } from '#services/accounts/sessions'
 import { deleteAccountValidator } from '#validators/two_factor'
 

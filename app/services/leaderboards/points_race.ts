@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp } from '#infra/db/time'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * The points race's standings, read from the points ledger (docs/product.md#points-race).
@@ -43,7 +44,7 @@ export async function pointsStandings(
     .orderBy('last_id', 'asc')
   return rows.map((row) => ({
     userId: Number(row.user_id),
-    name: String(row.username),
+    name: publicUsername(String(row.username)),
     avatar: (row.avatar as string | null) ?? null,
     points: Number(row.points),
   }))

@@ -3,6 +3,7 @@ import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raff
 import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
 import { drawnBeaconRound } from '#shared/vault_draw'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
+import { parseRedactions } from '#shared/redactions'
 
 /** How many past raffles /raffles lists */
 export const PAST_RAFFLES = 12
@@ -131,6 +132,7 @@ export function raffleRecord(id: number) {
       entries: entries.map((e) => ({ username: e.username, tickets: e.tickets })),
       canonical: row.canonical,
       entries_sha256: row.entries_sha256,
+      redactions: parseRedactions(row.canonical_redactions),
       seed_hash: row.seed_hash,
       seed: drawn ? row.seed : null,
       beacon,

@@ -3,6 +3,7 @@ import type db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { readDbTimestamp } from '#infra/db/time'
 import { RAFFLE_MESSAGES as M, type RaffleStatus } from '#shared/raffles'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * The bottom of the raffle services: a raffle's row as stored, and the reads that every
@@ -35,6 +36,8 @@ export type RaffleRow = {
   tickets_total: number
   closed_at: string | Date | null
   canonical: string | null
+  /** JSON of #shared/redactions: names redacted from `canonical` after the close */
+  canonical_redactions: string | null
   entries_sha256: string | null
   /** JSON: the user id of each canonical entry, frozen at the close (private) */
   canonical_user_ids: string | null
@@ -70,7 +73,7 @@ export async function orderedEntries(
   return rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
-    username: String(r.username),
+    username: publicUsername(String(r.username)),
     tickets: Number(r.tickets),
     pointsSpent: Number(r.points_spent),
     chatTicket: Boolean(r.chat_ticket),

@@ -6,6 +6,7 @@ import { call } from '~/lib/api_client'
 import { NeonButton } from '~/components/ui/neon_button'
 import { RecordValue, Verdict } from '~/components/verify/record_parts'
 import { NewTabLink } from '~/components/ui/new_tab_link'
+import { RedactionNote } from '~/components/verify/redaction_note'
 
 type State =
   | { step: 'idle' }
@@ -78,6 +79,7 @@ export function RaffleCheckPanel({
           {record.canonical}
         </pre>
       </details>
+      <RedactionNote redactions={record.redactions} />
       <p className="text-sm text-slate-300">
         For winner k = 0, 1, …: HMAC-SHA256(key = seed, message ={' '}
         <code className="text-neon-cyan">id:k:beacon randomness</code>) as a number, modulo the

@@ -7,7 +7,9 @@ import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { createUser } from '#tests/helpers/database/users'
+import { createUser, FACTORY_PASSWORD } from '#tests/helpers/database/users'
+import { deleteAccount } from '#services/accounts/account_data'
+import { DELETED_USER_LABEL } from '#shared/deleted_user'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
@@ -110,6 +112,29 @@ test.group('Browser / raffles', (group) => {
       .locator('[data-raffle-verdicts] [data-verdict]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')))
     assert.deepEqual(verdicts, ['ok', 'ok', 'ok'])
+    assert.deepEqual(problems, [])
+  })
+
+  test('an entrant deleted after the close: the panel names the redacted entry, the winners still agree', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    const id = await raffle(client, admin)
+    const [, bob] = await enterFourEntrants(client, id)
+    await adminCall(client, admin, 'close', id)
+    await deleteAccount(bob, { password: FACTORY_PASSWORD })
+    await adminCall(client, admin, 'draw', id)
+    const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
+    assert.include(
+      await page.locator('[data-redactions]').textContent(),
+      `Entry #2 was renamed "${DELETED_USER_LABEL}"`
+    )
+    await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+    await page.locator('[data-raffle-verdicts]').waitFor()
+    const winners = page.locator('[data-raffle-verdicts] [data-verdict]', { hasText: 'Recomputed winners' })
+    assert.equal(await winners.getAttribute('data-verdict'), 'ok')
     assert.deepEqual(problems, [])
   })
 
