@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
 import { vaultBeacon, vaultBeaconSetting } from '#config/vault'
+import { pinnedChain } from '#services/vault/beacon'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
@@ -24,6 +25,8 @@ export default class VaultController {
       cycleId: Number.isSafeInteger(picked) && picked > 0 ? picked : null,
       beaconUrl: vaultBeacon()?.url ?? null,
       beaconChainHash: vaultBeacon()?.chainHash ?? null,
+      // the chain the page verifies rounds against (the site's pins, not the record's)
+      pinnedChain: await pinnedChain(),
     })
   }
 }

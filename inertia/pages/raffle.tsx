@@ -3,6 +3,7 @@ import { ArrowLeft, Crown, Lock, Ticket, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import type { RaffleRecord } from '@shared/raffles'
+import type { PinnedChain } from '@shared/draw_procedure'
 import { PageHeader } from '~/components/ui/page_header'
 import { Countdown } from '~/components/ui/countdown'
 import { RaffleImage } from '~/components/raffles/raffle_image'
@@ -30,10 +31,18 @@ type Props = {
   /** null for a guest (the cached page), else the user's tickets */
   myTickets: number | null
   beaconUrl: string | null
+  /** the drand chain the site pins: the check panel verifies rounds against it */
+  pinnedChain: PinnedChain | null
 }
 
 /** /raffles/:id: the raffle, your tickets, everyone's entries, and after the draw its proof */
-export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaProps<Props>) {
+export default function Raffle({
+  record,
+  now,
+  myTickets,
+  beaconUrl,
+  pinnedChain,
+}: InertiaProps<Props>) {
   useRaffleLive('page')
   const { raffle, entries } = record
   const rules = [
@@ -133,7 +142,9 @@ export default function Raffle({ record, now, myTickets, beaconUrl }: InertiaPro
           </section>
         )}
 
-        {record.seed !== null && <RaffleCheckPanel record={record} beaconUrl={beaconUrl} />}
+        {record.seed !== null && (
+          <RaffleCheckPanel record={record} beaconUrl={beaconUrl} pinnedChain={pinnedChain} />
+        )}
 
         {record.seed === null && (
           <section
