@@ -88,7 +88,10 @@ export async function beaconSignatureValid(
 }
 
 /** The round the draw had to use: the first one of the pinned chain published after the close */
-export function expectedRound(closedAt: string, chain: Pick<PinnedChain, 'genesisTime' | 'period'>) {
+export function expectedRound(
+  closedAt: string,
+  chain: Pick<PinnedChain, 'genesisTime' | 'period'>
+) {
   return firstRoundAfter(Date.parse(closedAt), chain)
 }
 

@@ -103,7 +103,10 @@ export async function pinnedChain(): Promise<PinnedChain | null> {
   const config = vaultBeacon()
   if (!config) return null
   const pins = { url: config.url, chainHash: config.chainHash, publicKey: config.publicKey }
-  if (config.chainHash === DRAND_QUICKNET.chainHash && config.publicKey === DRAND_QUICKNET.publicKey) {
+  if (
+    config.chainHash === DRAND_QUICKNET.chainHash &&
+    config.publicKey === DRAND_QUICKNET.publicKey
+  ) {
     const { scheme, genesisTime, period } = DRAND_QUICKNET
     return { ...pins, scheme, genesisTime, period }
   }

@@ -130,12 +130,11 @@ test.group('Browser / raffles', (group) => {
       assert.deepEqual(await screenshotWidths(page, 'raffle-check'), { 1280: 0, 360: 0 })
 
       // each forgery, fed to the page in place of the record the server answers
-      const record = (await expectStatus(client.get(urlFor('raffles.record', { id })), 200)).body()
+      const answered = await expectStatus(client.get(urlFor('raffles.record', { id })), 200)
+      const record = answered.body()
       const feed = async (forged: object) => {
         await page.unroute(`**/api/raffles/${id}`)
-        await page.route(`**/api/raffles/${id}`, (route) =>
-          route.fulfill({ json: { ...record, ...forged } })
-        )
+        await page.route(`**/api/raffles/${id}`, (route) => route.fulfill({ json: { ...record, ...forged } }))
         await panel.locator('[data-check-steps]').waitFor()
         return steps()
       }

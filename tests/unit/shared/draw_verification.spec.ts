@@ -2,18 +2,8 @@ import { test } from '@japa/runner'
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { DRAND_QUICKNET } from '#config/vault'
 import { DRAW_HMAC_KEY, type PinnedChain } from '#shared/draw_procedure'
-import {
-  beaconSignatureValid,
-  checkRaffleDraw,
-  checkVaultDraw,
-  type CheckStep,
-} from '#shared/draw_verification'
-import {
-  canonicalEntries,
-  drawRaffle,
-  type CanonicalEntry,
-  type RaffleRecord,
-} from '#shared/raffles'
+import { beaconSignatureValid, checkRaffleDraw, checkVaultDraw, type CheckStep } from '#shared/draw_verification'
+import { canonicalEntries, drawRaffle, type CanonicalEntry, type RaffleRecord } from '#shared/raffles'
 import { drawMessage, drawTicket, drawWinner, roundTimeMs } from '#shared/vault_draw'
 import { startFakeBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 
@@ -77,19 +67,14 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     return () => beacon.close()
   })
 
-  test('a real quicknet round verifies against the pinned quicknet key, not as another round', async ({
-    assert,
-  }) => {
+  test('a real quicknet round verifies against the pinned quicknet key, not as another round', async ({ assert }) => {
     // round 3 of drand quicknet, as https://api.drand.sh/<quicknet hash>/public/3 serves it
-    const signature =
-      'b3fab6df720b68cc47175f2c777e86d84187caab5770906f515ff1099cb01e4deaa027075d860823e49477b93c72bd64'
+    const signature = 'b3fab6df720b68cc47175f2c777e86d84187caab5770906f515ff1099cb01e4deaa027075d860823e49477b93c72bd64'
     const randomness = createHash('sha256').update(Buffer.from(signature, 'hex')).digest('hex')
     assert.isTrue(await beaconSignatureValid(QUICKNET, { round: 3, randomness, signature }))
     assert.isFalse(await beaconSignatureValid(QUICKNET, { round: 2, randomness, signature }))
     // the randomness must be the SHA-256 of the signature
-    assert.isFalse(
-      await beaconSignatureValid(QUICKNET, { round: 3, randomness: sha256('x'), signature })
-    )
+    assert.isFalse(await beaconSignatureValid(QUICKNET, { round: 3, randomness: sha256('x'), signature }))
     assert.isFalse(await beaconSignatureValid(QUICKNET, { round: 3, randomness, signature: 'zz' }))
   })
 
@@ -144,9 +129,7 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     })
   })
 
-  test('a vault cycle is checked the same way, its message rebuilt from the round', async ({
-    assert,
-  }) => {
+  test('a vault cycle is checked the same way, its message rebuilt from the round', async ({ assert }) => {
     const seed = randomBytes(32).toString('hex')
     const contributions = [
       { id: 1, username: 'alice', amount: 40 },
@@ -177,15 +160,12 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     assert.deepInclude(verdicts(await checkVaultDraw(await record(beacon.round(23)), pinned)), {
       round: false,
     })
-    assert.deepInclude(
-      verdicts(await checkVaultDraw(await record(beacon.forgedRound(21)), pinned)),
-      { signature: false }
-    )
+    assert.deepInclude(verdicts(await checkVaultDraw(await record(beacon.forgedRound(21)), pinned)), {
+      signature: false,
+    })
   })
 
-  test('the HMAC key is the seed hex text as UTF-8 bytes, the ticket big-endian', async ({
-    assert,
-  }) => {
+  test('the HMAC key is the seed hex text as UTF-8 bytes, the ticket big-endian', async ({ assert }) => {
     assert.include(DRAW_HMAC_KEY, 'UTF-8 bytes')
     const seed = randomBytes(32).toString('hex')
     const digest = createHmac('sha256', Buffer.from(seed, 'utf8')).update('5:ab').digest()
