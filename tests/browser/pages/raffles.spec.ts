@@ -5,6 +5,7 @@ import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { DRAW_HMAC_KEY } from '#shared/draw_procedure'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
@@ -127,6 +128,9 @@ test.group('Browser / raffles', (group) => {
       assert.deepEqual(await steps(), { signature: 'ok', round: 'ok', seed: 'ok', entries: 'ok', winners: 'ok' })
       assert.isTrue(loaded.some((url) => /draw_verification/.test(url)))
       assert.equal(await panel.locator('[data-check-summary]').getAttribute('data-check-summary'), 'ok')
+      // the procedure, word for word as app/shared states it once
+      await panel.locator('[data-draw-procedure] summary').click()
+      assert.include(await panel.locator('[data-draw-procedure]').innerText(), DRAW_HMAC_KEY)
       assert.deepEqual(await screenshotWidths(page, 'raffle-check'), { 1280: 0, 360: 0 })
 
       // each forgery, fed to the page in place of the record the server answers

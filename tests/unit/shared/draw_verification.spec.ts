@@ -5,7 +5,9 @@ import { DRAW_HMAC_KEY, type PinnedChain } from '#shared/draw_procedure'
 import { beaconSignatureValid, checkRaffleDraw, checkVaultDraw, type CheckStep } from '#shared/draw_verification'
 import { canonicalEntries, drawRaffle, type CanonicalEntry, type RaffleRecord } from '#shared/raffles'
 import { drawMessage, drawTicket, drawWinner, roundTimeMs } from '#shared/vault_draw'
-import { startFakeBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
+import { pinnedChain } from '#services/vault/beacon'
+import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
+import { withEnv } from '#tests/helpers/processes/env'
 
 const QUICKNET: PinnedChain = { ...DRAND_QUICKNET }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -178,5 +180,19 @@ test.group('Draw verification in the browser (shared code)', (group) => {
       BigInt(`0x${digest.toString('hex')}`),
       digest.reduce((n, byte) => n * 256n + BigInt(byte), 0n)
     )
+  })
+
+  test("the pages' pinned chain: quicknet's constants, a custom chain's checked info, none when off", async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(withEnv({ VAULT_BEACON_URL: DRAND_QUICKNET.url }))
+    // no network: quicknet's timing and scheme are constants of the pinned chain
+    assert.deepEqual(await pinnedChain(), QUICKNET)
+    cleanup(useBeacon(beacon))
+    assert.deepEqual(await pinnedChain(), pinnedOf(beacon))
+    assert.include(beacon.requests, `/${beacon.chainHash}/info`)
+    cleanup(withEnv({ VAULT_BEACON_URL: 'off' }))
+    assert.isNull(await pinnedChain())
   })
 })
