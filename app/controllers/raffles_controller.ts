@@ -5,6 +5,7 @@ import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles
 import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
+import { pinnedChain } from '#services/vault/beacon'
 
 /**
  * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
@@ -34,6 +35,8 @@ export default class RafflesController {
           ? vaultBeacon()!.url
           : null,
       beaconVerified: drawsBeaconBacked(),
+      // the chain the check panel verifies the round against (the site's pins, not the record's)
+      pinnedChain: await pinnedChain(),
     })
   }
 

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
-import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
+import { drawsBeaconBacked, vaultBeacon, vaultBeaconSetting } from '#config/vault'
+import { pinnedChain } from '#services/vault/beacon'
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
@@ -25,6 +26,8 @@ export default class VaultController {
       beaconUrl: vaultBeacon()?.url ?? null,
       beaconChainHash: vaultBeacon()?.chainHash ?? null,
       beaconVerified: drawsBeaconBacked(),
+      // the chain the page verifies rounds against (the site's pins, not the record's)
+      pinnedChain: await pinnedChain(),
     })
   }
 }

@@ -3,6 +3,7 @@
  * pages (which enter, count down and recompute a draw in the browser). The draw only uses Web
  * Crypto through #shared/vault_draw, present in browsers and in Node.
  */
+import { drawProcedure } from './draw_procedure.js'
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
 import type { CanonicalRedaction } from './redactions.js'
 
@@ -97,7 +98,8 @@ export type RaffleDrawnWinner = { username: string; ticket: number; k: number; e
 
 /**
  * The draw, without replacement: for k = 0, 1, ... (up to `winners`, or until the pool is
- * empty), r = HMAC-SHA256(key = seed, message k) as a big-endian integer mod the tickets left;
+ * empty), r = HMAC-SHA256(key = the seed's hex text as UTF-8, message k) as a big-endian
+ * integer mod the tickets left (#shared/draw_procedure);
  * the entries in canonical order cover consecutive ticket ranges; the entry whose range holds
  * r wins and leaves the pool.
  */
@@ -126,12 +128,14 @@ export async function drawRaffle(
   return drawn
 }
 
-export const RAFFLE_DRAW_PROCEDURE =
-  'entries = the canonical JSON [[username, tickets], ...] (order of first entry), its SHA-256 = entries_sha256; ' +
-  'for k = 0, 1, ...: message = `${raffle id}:${k}:${beacon randomness hex}` (beacon off: `${raffle id}:${k}`); ' +
-  'r = HMAC-SHA256(key = seed, message) as a big-endian integer mod the tickets left; the entries cover ' +
-  'consecutive ticket ranges in order; the entry holding r wins and leaves the pool. ' +
-  'Check the seed against seed_hash, and the beacon round: the first one of the drand chain after closed_at.'
+/** The raffle draw's procedure, as the public record states it (#shared/draw_procedure) */
+export const RAFFLE_DRAW_PROCEDURE = [
+  'Entries: the canonical JSON [[username, tickets], ...] (order of first entry), whose SHA-256 is entries_sha256',
+  ...drawProcedure('raffle'),
+  'The entries cover consecutive ticket ranges in order; the entry holding the ticket wins and leaves the pool; the seed must hash (SHA-256) to seed_hash',
+]
+  .join('. ')
+  .concat('.')
 
 /** What GET /api/raffles/:id answers: the public record a visitor checks */
 export type RaffleRecord = {
