@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
-import { drawsBeaconBacked, vaultBeacon, vaultBeaconSetting } from '#config/vault'
+import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
 import { pinnedChain } from '#services/vault/beacon'
 
 export default class VaultController {
