@@ -23,7 +23,12 @@ export default class Worker extends AppCommand {
     const { Scheduler } = await import('#infra/scheduler/scheduler')
     const { SCHEDULED_JOBS } = await import('#start/jobs')
     const { default: locks } = await import('@adonisjs/lock/services/main')
-    const scheduler = new Scheduler({ jobs: SCHEDULED_JOBS, locks, log: this.logger })
+    const log = {
+      info: (message: string) => this.logger.info(message),
+      warn: (message: string) => this.logger.warning(message),
+      error: (message: string) => this.logger.error(message),
+    }
+    const scheduler = new Scheduler({ jobs: SCHEDULED_JOBS, locks, log })
 
     if (this.once) {
       await scheduler.tick({ all: true })

@@ -29,11 +29,7 @@ function abortableJob<Module, Name extends keyof Module>(
 }
 
 /** A job named `name` that runs every `everySeconds` seconds (lazyJob: what it runs) */
-function job(
-  name: string,
-  everySeconds: number,
-  run: ScheduledJob['run']
-): ScheduledJob {
+function job(name: string, everySeconds: number, run: ScheduledJob['run']): ScheduledJob {
   return { name, everySeconds, run }
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import { errors } from '@adonisjs/lock'
 import type { LockService } from '@adonisjs/lock/types'
 
@@ -13,8 +15,8 @@ export type ScheduledJob = {
 }
 
 /** What takes locks: the lock manager (@adonisjs/lock/services/main) or one of its stores */
-export type LockMaker = Pick<LockService, 'createLock'>
-type Lock = ReturnType<LockMaker['createLock']>
+export type LockMaker = Pick<LockService, 'restoreLock'>
+type Lock = ReturnType<LockMaker['restoreLock']>
 
 export type SchedulerLog = {
   info: (message: string) => void
@@ -63,7 +65,14 @@ export class Scheduler {
     const ttlMs = options.ttlMs ?? LEASE_TTL_MS
     this.#jobs = options.jobs
     this.#log = options.log
-    this.#lock = options.locks.createLock(SCHEDULER_LEASE, ttlMs)
+    // the owner names the machine and process, for whoever looks at the store (locks table, Redis)
+    const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+    this.#lock = options.locks.restoreLock({
+      key: SCHEDULER_LEASE,
+      owner,
+      ttl: ttlMs,
+      expirationTime: null,
+    })
     this.#renewEveryMs = options.renewEveryMs ?? Math.floor(ttlMs / 3)
   }
 
