@@ -3,9 +3,19 @@ import db from '@adonisjs/lucid/services/db'
 import { Redis } from 'ioredis'
 import redisConfig, { REDIS_PREFIX } from '#config/redis'
 import { checkReadiness, READINESS_TIMEOUT_MS } from '#infra/health/readiness'
-import { startSourceServer, type BuiltServer } from '#tests/helpers/processes/built_server'
+import {
+  browserSession,
+  postPurchase,
+  startSourceServer,
+  type BuiltServer,
+} from '#tests/helpers/processes/built_server'
 import { startTcpProxy, type TcpProxy } from '#tests/helpers/fakes/tcp_proxy'
 import { deleteRedisKeys } from '#tests/helpers/database/redis'
+import { resetDatabase } from '#tests/helpers/database/database'
+import { createBuyers, economySnapshot, ledgerSum } from '#tests/helpers/database/economy'
+import { boughtProduct } from '#tests/helpers/database/admin_fixtures'
+import { auditPoints } from '#services/points/consistency_audit'
+import { SITE_BUSY } from '#exceptions/handler'
 
 /** The child web server of the outage drill (this run's third port) */
 const port = Number(process.env.PORT ?? 3334) + 2
@@ -62,9 +72,12 @@ test.group('Health checks', (group) => {
     }
   })
 
-  test('a web server whose Redis (or PostgreSQL) is cut answers /readyz 503 naming it, then 200 again', async ({
+  test('Redis or PostgreSQL cut: /readyz names it, a purchase answers 503 within 2 s and changes nothing; both heal', async ({
     assert,
   }) => {
+    await resetDatabase()
+    const { product } = await boughtProduct({ price: 100, stock: 10 })
+    const [buyer] = await createBuyers(1, 1_000)
     const proxies: TcpProxy[] = []
     const proxy = async (target: { host: string; port: number }) => {
       const started = await startTcpProxy(target)
@@ -76,52 +89,60 @@ test.group('Health checks', (group) => {
     const pgProxy = onPostgres() ? await proxy({ host: pgConnection.host, port: pgConnection.port }) : null
     let server: BuiltServer | undefined
     try {
+      // sessions and rate limits in Redis (this run's prefix, so the session written here is
+      // the server's), the database through its own proxy on PostgreSQL
       server = await startSourceServer(
         port,
         {
           REDIS_HOST: '127.0.0.1',
           REDIS_PORT: String(redisProxy.port),
-          REDIS_PREFIX: `${REDIS_PREFIX}health:`,
+          REDIS_PREFIX,
+          SESSION_DRIVER: 'redis',
+          LIMITER_STORE: 'redis',
           ...(pgProxy ? { PG_HOST: '127.0.0.1', PG_PORT: String(pgProxy.port) } : {}),
         },
         '/healthz'
       )
-      const readyz = async () => {
+      const url = server.url
+      const session = await browserSession(url, buyer, 'redis')
+      const timed = async <T>(request: () => Promise<T>) => {
         const started = Date.now()
-        const response = await fetch(`${server!.url}/readyz`)
-        assert.isBelow(Date.now() - started, 1_500)
-        return { status: response.status, body: await response.json() }
+        const answer = await request()
+        assert.isBelow(Date.now() - started, 2_000)
+        return answer
       }
-      assert.deepEqual(await readyz(), { status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
-
-      redisProxy.stall()
-      assert.deepEqual(await readyz(), {
-        status: 503,
-        body: { status: 'not ready', message: 'Not ready: redis unreachable', database: 'ok', redis: 'unreachable' },
-      })
-      // the held connection goes through again: ready at once, with no restart
-      redisProxy.restore()
-      const redisBack = await readyz()
-      assert.equal(redisBack.status, 200)
-
-      if (pgProxy) {
-        pgProxy.cut()
-        assert.deepEqual(await readyz(), {
-          status: 503,
-          body: {
-            status: 'not ready',
-            message: 'Not ready: database unreachable',
-            database: 'unreachable',
-            redis: 'ok',
-          },
+      const readyz = () =>
+        timed(async () => {
+          const response = await fetch(`${url}/readyz`)
+          return { status: response.status, body: await response.json() }
         })
-        pgProxy.restore()
-        const databaseBack = await readyz()
-        assert.equal(databaseBack.status, 200)
+      const purchase = () => timed(() => postPurchase(url, session, product.id, undefined, 5_000))
+      const refusedWhile = async (cut: TcpProxy, mode: 'stall' | 'cut', failed: 'redis' | 'database') => {
+        const before = await economySnapshot()
+        cut[mode]()
+        const ready = await readyz()
+        assert.equal(ready.status, 503)
+        assert.equal(ready.body.message, `Not ready: ${failed} unreachable`)
+        assert.deepInclude(await purchase(), { status: 503, message: SITE_BUSY })
+        assert.deepEqual(await economySnapshot(), before)
+        // back: ready at once, with no restart
+        cut.restore()
+        const back = await readyz()
+        assert.deepEqual(back, { status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
       }
+
+      assert.deepEqual(await readyz(), { status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
+      await refusedWhile(redisProxy, 'stall', 'redis')
+      if (pgProxy) await refusedWhile(pgProxy, 'cut', 'database')
+
+      const balance = await ledgerSum(buyer.id)
+      assert.deepInclude(await purchase(), { status: 200 })
+      assert.equal(await ledgerSum(buyer.id), balance - 100)
     } finally {
+      for (const started of proxies) started.restore()
       await server?.stop()
       await Promise.all(proxies.map((started) => started.stop()))
     }
+    assert.deepEqual(await auditPoints(), [])
   })
 })
