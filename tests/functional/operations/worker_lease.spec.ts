@@ -119,4 +119,25 @@ test.group('Worker lease (@adonisjs/lock)', (group) => {
       assert.isTrue(afterRan)
       await a.scheduler.release()
     })
+
+  test('a worker killed on the {$self} store is replaced once its lease lapses, not before')
+    .with(STORES)
+    .run(async ({ assert }, store) => {
+      const runs: string[] = []
+      const job = (who: string): ScheduledJob => ({
+        name: 'job',
+        everySeconds: 0,
+        run: async () => runs.push(who),
+      })
+      const killed = worker(store, [job('killed')])
+      const next = worker(store, [job('next')])
+      assert.deepEqual(await killed.scheduler.tick(), { held: true, ran: ['job'] })
+      // SIGKILL: no release, no more renewals; its lease still holds for the rest of its TTL
+      const killedAt = Date.now()
+      assert.deepEqual(await next.scheduler.tick(), { held: false, ran: [] })
+      await until(() => Date.now() - killedAt > TTL_MS)
+      assert.deepEqual(await next.scheduler.tick(), { held: true, ran: ['job'] })
+      assert.deepEqual(runs, ['killed', 'next'])
+      await next.scheduler.release()
+    })
 })
