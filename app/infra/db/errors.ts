@@ -49,7 +49,9 @@ const CONNECTION_MESSAGES =
  * server); the same request may succeed once the service is back. Answered 503, never 500.
  */
 export function isConnectionLost(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
+  // an outbound call of the site's own (fetch's TypeError 'fetch failed', the refusal as its
+  // cause) is no backing service: its caller words that failure
+  if (!(error instanceof Error) || error instanceof TypeError) return false
   const code = codeOf(error)
   if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true
   if (['57P01', '57P02', '57P03'].includes(code)) return true

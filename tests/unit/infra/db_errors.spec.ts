@@ -31,6 +31,8 @@ test.group('Backing service unreachable (answered 503)', () => {
       withCode('database is locked', 'SQLITE_BUSY'),
       new TypeError("Cannot read properties of undefined (reading 'id')"),
       new Error('wrapper', { cause: new Error('no such column: nope') }),
+      // an outbound call (a partner API, an OAuth provider) that could not connect
+      new TypeError('fetch failed', { cause: withCode('connect ECONNREFUSED 10.0.0.1:443', 'ECONNREFUSED') }),
       'ECONNREFUSED',
       null,
     ]
