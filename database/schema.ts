@@ -311,17 +311,6 @@ export class HuntSlotSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class JobLeaseSchema extends BaseModel {
-  static $columns = ['expiresAt', 'holder', 'name'] as const
-  $columns = JobLeaseSchema.$columns
-  @column.dateTime()
-  declare expiresAt: DateTime
-  @column()
-  declare holder: string
-  @column({ isPrimary: true })
-  declare name: string
-}
-
 export class KickChatterSchema extends BaseModel {
   static $columns = ['kickUserId', 'lastMessageDigest', 'updatedAt'] as const
   $columns = KickChatterSchema.$columns
@@ -544,6 +533,17 @@ export class LeaderboardSettingSchema extends BaseModel {
   declare startDate: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class LockSchema extends BaseModel {
+  static $columns = ['expiration', 'key', 'owner'] as const
+  $columns = LockSchema.$columns
+  @column()
+  declare expiration: number | null
+  @column({ isPrimary: true })
+  declare key: string
+  @column()
+  declare owner: string
 }
 
 export class MilestoneClaimSchema extends BaseModel {

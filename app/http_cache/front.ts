@@ -12,18 +12,27 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * 3. the guest fast path replays a cached public page to a guest;
  * 4. everything else goes to the AdonisJS handler (start/kernel.ts).
  *
+ * Outermost of all, the health checks (`GET /healthz`, `GET /readyz`,
+ * app/infra/health/readiness.ts) answer with no session and no cookie.
+ *
  * The modules need the booted app's services, so the layers are loaded when the app starts
  * (`loadFrontLayers`, from `app.starting`) and applied when the HTTP server is made.
  */
 export async function loadFrontLayers() {
-  const [{ releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }, { withGuestFastPath }] =
-    await Promise.all([
-      import('#http_cache/idle_memory'),
-      import('#infra/live/streams'),
-      import('#http_cache/guest_fast_path'),
-    ])
+  const [
+    { withHealthEndpoints },
+    { releaseMemoryWhenQuiet },
+    { withLiveStreams, memoryReport },
+    { withGuestFastPath },
+  ] = await Promise.all([
+    import('#infra/health/readiness'),
+    import('#http_cache/idle_memory'),
+    import('#infra/live/streams'),
+    import('#http_cache/guest_fast_path'),
+  ])
   return {
-    wrap: (handler: Handler) => releaseMemoryWhenQuiet(withLiveStreams(withGuestFastPath(handler))),
+    wrap: (handler: Handler) =>
+      withHealthEndpoints(releaseMemoryWhenQuiet(withLiveStreams(withGuestFastPath(handler)))),
     /** one line with this process's memory and open live-update streams (`kill -USR2 <pid>`) */
     memoryReport,
   }
