@@ -68,7 +68,7 @@ export function liveRaffleStep<R extends Shown>(
   if (!shown || shown.entries_sha256 !== live.entries_sha256) return { kind: 'reload' }
   const record: Record<string, unknown> = { ...live, entries: shown.entries }
   record.canonical = shown.canonical
-  record.names = shown.names
+  if ('names' in shown) record.names = shown.names
   delete record.compact
   return { kind: 'apply', record: record as unknown as R }
 }
