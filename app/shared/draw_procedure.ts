@@ -33,7 +33,7 @@ export const DRAW_MESSAGE_RULE = {
 export const nameCommitText = (salt: string, username: string) => `${salt}:${username}`
 
 export const DRAW_ENTRIES_RULE =
-  'Entries: each entry has a random salt (32 lowercase hex characters) published beside its name, name_commit = SHA-256 of the UTF-8 text `${salt}:${username}` (lowercase hex), and entries_sha256 = SHA-256 of the JSON without spaces [[name_commit, tickets], ...] in order of first entry; a deleted account\'s entry keeps its name_commit and tickets and loses its name and salt (version 2; raffles closed before it, version 1, hash [[username, tickets], ...] itself)'
+  "Entries: each entry has a random salt (32 lowercase hex characters) published beside its name, name_commit = SHA-256 of the UTF-8 text `${salt}:${username}` (lowercase hex), and entries_sha256 = SHA-256 of the JSON without spaces [[name_commit, tickets], ...] in order of first entry; a deleted account's entry keeps its name_commit and tickets and loses its name and salt (version 2; raffles closed before it, version 1, hash [[username, tickets], ...] itself)"
 
 export const DRAW_BEACON_RULE =
   'Beacon: the drand round must carry a BLS signature that verifies against the public key this site pins for its chain (never a key taken from the record), its randomness must be the SHA-256 of that signature, and it must be the first round published after the close: round = floor((close − genesis) / period) + 2'

@@ -48,7 +48,9 @@ export async function commitEntries(
 
 /** The names of a version 2 list with the entries at `indexes` redacted (name and salt gone) */
 export function redactNames(names: readonly EntryName[], indexes: readonly number[]) {
-  return names.map((pair, index): EntryName => (indexes.includes(index) ? [DELETED_USER_LABEL, null] : pair))
+  return names.map((pair, index): EntryName =>
+    indexes.includes(index) ? [DELETED_USER_LABEL, null] : pair
+  )
 }
 
 /**

@@ -6,7 +6,12 @@
 import { drawProcedure } from './draw_procedure.js'
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
 import type { CanonicalRedaction } from './redactions.js'
-import { checkNames, drawEntries, type CanonicalVersion, type EntryName } from './entry_commitments.js'
+import {
+  checkNames,
+  drawEntries,
+  type CanonicalVersion,
+  type EntryName,
+} from './entry_commitments.js'
 
 export const RAFFLE_LIMITS = {
   titleLength: 120,

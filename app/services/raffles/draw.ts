@@ -13,11 +13,7 @@ import { raffleTransaction } from '#services/raffles/live'
 import { raffleWinners } from '#services/discord/announcement_events'
 import { applyPointChange } from '#services/points/ledger'
 import { frozenEntries, type RaffleRow } from '#services/raffles/raffle_rows'
-import {
-  RAFFLE_MESSAGES as M,
-  drawRaffle,
-  raffleDrawMessage,
-} from '#shared/raffles'
+import { RAFFLE_MESSAGES as M, drawRaffle, raffleDrawMessage } from '#shared/raffles'
 import { drawEntries } from '#shared/entry_commitments'
 
 /** How long a draw call waits for its beacon round to be published before answering "not yet" */

@@ -172,7 +172,10 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     assert.notInclude(JSON.stringify(redacted), honest.winners[0].username)
     const afterDeletion = await checkRaffleDraw(redacted, pinned)
     assert.isTrue(afterDeletion!.every((s) => s.ok))
-    assert.include(afterDeletion![3].detail, `2 names match their commitment (SHA-256 of salt:username); #${winnerEntry + 1} redacted`)
+    assert.include(
+      afterDeletion![3].detail,
+      `2 names match their commitment (SHA-256 of salt:username); #${winnerEntry + 1} redacted`
+    )
     assert.include(afterDeletion![4].detail, `${DELETED_USER_LABEL} (ticket ${honest.winners[0].ticket})`)
 
     // a name swapped (its salt kept), or a name put back on a redacted entry, fails the Entries step
@@ -181,7 +184,10 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     const forged = await checkRaffleDraw(swapped, pinned)
     assert.deepInclude(verdicts(forged), { seed: true, entries: false })
     assert.include(forged![3].detail, 'entry #2 does NOT match its commitment')
-    const guessed = { ...redacted, names: redacted.names!.map((pair, i) => (i === winnerEntry ? [honest.winners[0].username, null] : pair)) }
+    const guessed = {
+      ...redacted,
+      names: redacted.names!.map((pair, i) => (i === winnerEntry ? [honest.winners[0].username, null] : pair)),
+    }
     assert.isFalse(verdicts(await checkRaffleDraw(guessed as RaffleRecord, pinned)).entries)
   })
 
