@@ -11,6 +11,8 @@
  * - Message (UTF-8 text, decimal ids, lowercase hex randomness): with a beacon round,
  *   `${id}:${randomness}` for the vault and `${id}:${k}:${randomness}` for winner k of a
  *   raffle; with the beacon switched off (not beacon-verified), `${id}` and `${id}:${k}`.
+ * - Raffle entries (lists of version 2): name_commit = SHA-256(`${salt}:${username}`), the
+ *   hashed list [[name_commit, tickets], ...] (nameCommitText, DRAW_ENTRIES_RULE).
  */
 export const DRAW_HMAC_KEY =
   'HMAC key: the seed as published, its 64-character lowercase hex text taken as UTF-8 bytes (64 bytes), not the 32 bytes it decodes to'
