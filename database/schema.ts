@@ -768,7 +768,7 @@ export class RaffleWinnerSchema extends BaseModel {
 }
 
 export class RaffleSchema extends BaseModel {
-  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalRedactions', 'canonicalUserIds', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalNames', 'canonicalRedactions', 'canonicalUserIds', 'canonicalVersion', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
   $columns = RaffleSchema.$columns
   @column()
   declare beaconChainHash: string | null
@@ -783,9 +783,13 @@ export class RaffleSchema extends BaseModel {
   @column()
   declare canonical: string | null
   @column()
+  declare canonicalNames: string | null
+  @column()
   declare canonicalRedactions: string | null
   @column()
   declare canonicalUserIds: string | null
+  @column()
+  declare canonicalVersion: number
   @column.dateTime()
   declare closedAt: DateTime | null
   @column.dateTime({ autoCreate: true })

@@ -3,7 +3,9 @@
  * the server says about the draw: the beacon round's BLS signature against the public key of
  * the chain the site pins (PinnedChain, given to the page from the site's configuration, never
  * taken from the record), that the round is the first one of that chain after the close, the
- * seed against its published hash, the entries against their SHA-256, and the winners redone.
+ * seed against its published hash, the entries against their SHA-256 (and, in a version 2 list,
+ * each published name against its salted commit: #shared/entry_commitments), and the winners
+ * redone.
  *
  * Heavy (BLS12-381 pairing code): the check panels load it with a dynamic import when they
  * open, so it is its own chunk, outside every page's budget. Works in Node too (unit tests).
@@ -11,6 +13,8 @@
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import type { PinnedChain } from './draw_procedure.js'
 import { canonicalEntries, drawRaffle, type CanonicalEntry, type RaffleRecord } from './raffles.js'
+import { checkNames, drawEntries } from './entry_commitments.js'
+import type { CanonicalRedaction } from './redactions.js'
 import {
   BEACON_OFF_NOTICE,
   drawMessage,
@@ -147,8 +151,11 @@ async function seedStep(seed: string, seedHash: string) {
   )
 }
 
-/** The raffle's frozen entries, or null when the published text is not a valid entry list */
-function parseEntries(canonical: string): CanonicalEntry[] | null {
+/**
+ * The raffle's frozen list as hashed ([username, tickets] in version 1, [name_commit, tickets]
+ * in version 2), or null when the published text is not a valid canonical list
+ */
+function parseEntries(canonical: string, version: 1 | 2): CanonicalEntry[] | null {
   try {
     const parsed: unknown = JSON.parse(canonical)
     const valid =
@@ -158,6 +165,7 @@ function parseEntries(canonical: string): CanonicalEntry[] | null {
           Array.isArray(e) &&
           e.length === 2 &&
           typeof e[0] === 'string' &&
+          (version === 1 || /^[0-9a-f]{64}$/.test(e[0])) &&
           Number.isSafeInteger(e[1]) &&
           e[1] > 0
       )
@@ -183,19 +191,9 @@ export async function checkRaffleDraw(
     record.raffle.closed_at
   )
   steps.push(await seedStep(record.seed, record.seed_hash))
-  const hashed = (await sha256Hex(record.canonical)) === record.entries_sha256
-  const entries = parseEntries(record.canonical)
-  steps.push(
-    step(
-      'entries',
-      hashed && entries !== null,
-      !hashed
-        ? 'The entry list does NOT hash to the SHA-256 published at the close'
-        : entries === null
-          ? 'The entry list is not a canonical list of [username, tickets]'
-          : `The ${entries.length} entries hash (SHA-256) to the value published at the close`
-    )
-  )
+  const version = record.canonical_version === 2 ? 2 : 1
+  const entries = parseEntries(record.canonical, version)
+  steps.push(await entriesStep(record, version, entries))
   if (!entries) {
     steps.push(step('winners', false, 'No winners can be recomputed from this entry list'))
     return steps
@@ -204,7 +202,7 @@ export async function checkRaffleDraw(
     record.seed,
     record.raffle.id,
     beacon?.randomness ?? null,
-    entries,
+    drawEntries({ ...record, canonical_version: version }),
     record.raffle.winners
   )
   const same =
@@ -223,6 +221,58 @@ export async function checkRaffleDraw(
     )
   )
   return steps
+}
+
+const positions = (indexes: readonly number[]) => indexes.map((i) => `#${i + 1}`).join(', ')
+
+/**
+ * The Entries step: the list hashes to entries_sha256 and is canonical; in version 2, every
+ * published name and salt also hash to their entry's commit (a redacted entry keeps only its
+ * commit). A version 1 list whose names were redacted after the close no longer hashes to its
+ * digest: the step fails, saying so plainly (a copy saved before the redaction matches).
+ */
+async function entriesStep(
+  record: RaffleRecord,
+  version: 1 | 2,
+  entries: CanonicalEntry[] | null
+): Promise<CheckStep> {
+  const hashed = (await sha256Hex(record.canonical!)) === record.entries_sha256
+  const redactions: readonly CanonicalRedaction[] = record.redactions ?? []
+  if (!hashed) {
+    return step(
+      'entries',
+      false,
+      version === 1 && redactions.length > 0
+        ? `This list (version 1) was hashed before entr${redactions.length === 1 ? 'y' : 'ies'} ${positions(redactions.map((r) => r.entry))} ${redactions.length === 1 ? 'was' : 'were'} redacted, so it cannot be checked against the SHA-256 published at the close here: a copy saved before the redaction matches it`
+        : 'The entry list does NOT hash to the SHA-256 published at the close'
+    )
+  }
+  if (entries === null) {
+    const shape = version === 2 ? '[name_commit, tickets]' : '[username, tickets]'
+    return step('entries', false, `The entry list is not a canonical list of ${shape}`)
+  }
+  const total = `The ${entries.length} entries hash (SHA-256) to the value published at the close`
+  if (version === 1) return step('entries', true, total)
+  const names = await checkNames(
+    entries.map(([commit]) => commit),
+    record.names
+  )
+  if (names.mismatched.length > 0) {
+    return step(
+      'entries',
+      false,
+      `The published name of entr${names.mismatched.length === 1 ? 'y' : 'ies'} ${positions(names.mismatched)} does NOT match its commitment (SHA-256 of salt:username)`
+    )
+  }
+  const redacted =
+    names.redacted.length === 0
+      ? ''
+      : `; ${positions(names.redacted)} redacted (account deleted): only ${names.redacted.length === 1 ? 'its' : 'their'} commitment is published`
+  return step(
+    'entries',
+    true,
+    `${total}, and ${names.named} name${names.named === 1 ? '' : 's'} match${names.named === 1 ? 'es' : ''} ${names.named === 1 ? 'its' : 'their'} commitment (SHA-256 of salt:username)${redacted}`
+  )
 }
 
 /** A vault cycle's public record, as far as its check reads it */

@@ -6,6 +6,12 @@
 import { drawProcedure } from './draw_procedure.js'
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
 import type { CanonicalRedaction } from './redactions.js'
+import {
+  checkNames,
+  drawEntries,
+  type CanonicalVersion,
+  type EntryName,
+} from './entry_commitments.js'
 
 export const RAFFLE_LIMITS = {
   titleLength: 120,
@@ -76,10 +82,14 @@ export const RAFFLE_INPUT_MESSAGES = {
 /** The chat keyword as compared: trimmed, case-insensitive */
 export const normaliseKeyword = (text: string) => text.trim().toLowerCase()
 
-/** One entry of the frozen list: [username, tickets], in order of each user's first entry */
+/**
+ * One entry as the draw reads it: [username, tickets], in order of each user's first entry
+ * (the frozen list of version 1 itself; version 2 hashes [name_commit, tickets]:
+ * #shared/entry_commitments)
+ */
 export type CanonicalEntry = [string, number]
 
-/** The canonical entries text: JSON without spaces, the text entries_sha256 hashes */
+/** The canonical entries text of version 1: JSON without spaces, the text entries_sha256 hashes */
 export function canonicalEntries(entries: readonly CanonicalEntry[]) {
   return JSON.stringify(entries.map(([username, tickets]) => [username, tickets]))
 }
@@ -130,7 +140,6 @@ export async function drawRaffle(
 
 /** The raffle draw's procedure, as the public record states it (#shared/draw_procedure) */
 export const RAFFLE_DRAW_PROCEDURE = [
-  'Entries: the canonical JSON [[username, tickets], ...] (order of first entry), whose SHA-256 is entries_sha256',
   ...drawProcedure('raffle'),
   'The entries cover consecutive ticket ranges in order; the entry holding the ticket wins and leaves the pool; the seed must hash (SHA-256) to seed_hash',
 ]
@@ -148,9 +157,13 @@ export type RaffleRecord = {
     closed_at: string | null
     drawn_at: string | null
   }
+  /** the text entries_sha256 hashes (its format: canonical_version, #shared/entry_commitments) */
   canonical: string | null
+  canonical_version: CanonicalVersion
+  /** version 2: each entry's [username, salt], [deleted-user label, null] once redacted */
+  names: EntryName[] | null
   entries_sha256: string | null
-  /** entrants' names redacted from `canonical` after the close (#shared/redactions) */
+  /** entrants' names redacted after the close (#shared/redactions) */
   redactions?: CanonicalRedaction[]
   seed_hash: string
   seed: string | null
@@ -160,6 +173,7 @@ export type RaffleRecord = {
 
 export type RaffleCheck = {
   seedMatches: boolean
+  /** the list hashes to entries_sha256 (and, version 2, every published name matches its commit) */
   entriesMatch: boolean
   winners: RaffleDrawnWinner[]
   /** the recomputed winners and tickets equal the published ones */
@@ -169,7 +183,15 @@ export type RaffleCheck = {
 /** Redoes a drawn raffle from its public record; null while there is nothing to check */
 export async function checkRaffleRecord(record: RaffleRecord): Promise<RaffleCheck | null> {
   if (!record.seed || record.canonical === null || record.entries_sha256 === null) return null
-  const entries = JSON.parse(record.canonical) as CanonicalEntry[]
+  const entries = drawEntries(record)
+  const digestMatches = (await sha256Hex(record.canonical)) === record.entries_sha256
+  const names =
+    record.canonical_version === 2
+      ? await checkNames(
+          (JSON.parse(record.canonical) as [string, number][]).map(([commit]) => commit),
+          record.names
+        )
+      : null
   const winners = await drawRaffle(
     record.seed,
     record.raffle.id,
@@ -179,7 +201,7 @@ export async function checkRaffleRecord(record: RaffleRecord): Promise<RaffleChe
   )
   return {
     seedMatches: (await sha256Hex(record.seed)) === record.seed_hash,
-    entriesMatch: (await sha256Hex(record.canonical)) === record.entries_sha256,
+    entriesMatch: digestMatches && (names === null || names.mismatched.length === 0),
     winners,
     matches:
       winners.length === record.winners.length &&

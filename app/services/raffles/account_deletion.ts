@@ -4,6 +4,7 @@ import { RAFFLE_REFERENCE, orderedEntries } from '#services/raffles/raffle_rows'
 import { affectedRows } from '#infra/db/writes'
 import { DELETED_USER_LABEL } from '#shared/deleted_user'
 import { parseRedactions, redactCanonical } from '#shared/redactions'
+import { redactNames, type EntryName } from '#shared/entry_commitments'
 
 type UserEntry = {
   id: number
@@ -17,9 +18,11 @@ type UserEntry = {
  * What deleting an account does to raffles, inside the deletion's transaction (called before
  * the user row is written: lock order raffle, then user). The user leaves every open raffle
  * (its tickets refunded through the ledger, the raffle's ticket count lowered); in every
- * raffle already closed, the user's name in the published canonical list becomes the
- * deleted-user label and the redaction is recorded beside the list (entries_sha256 stays the
- * digest of what was hashed); in every winner list the name becomes the label.
+ * raffle already closed, the user's name in the published list becomes the deleted-user label
+ * and the redaction is recorded beside the list: in a version 2 list the entry's name and salt
+ * go and its name commit stays, so entries_sha256 still matches the list; in a version 1 list
+ * the name is replaced in the hashed text (entries_sha256 stays the digest of what was
+ * hashed). In every winner list the name becomes the label.
  */
 export async function removeDeletedUserFromRaffles(trx: TransactionClientContract, userId: number) {
   const entries: UserEntry[] = await trx
@@ -72,7 +75,7 @@ async function redactClosedEntry(trx: TransactionClientContract, userId: number,
     .from('raffles')
     .where('id', raffleId)
     .forUpdate()
-    .select('canonical', 'canonical_redactions')
+    .select('canonical', 'canonical_version', 'canonical_names', 'canonical_redactions')
     .first()
   if (!raffle || raffle.canonical === null) return
   const entries = await orderedEntries(trx, raffleId)
@@ -85,7 +88,13 @@ async function redactClosedEntry(trx: TransactionClientContract, userId: number,
     .from('raffles')
     .where('id', raffleId)
     .update({
-      canonical: redactCanonical(raffle.canonical, [index]),
+      ...(Number(raffle.canonical_version) === 2
+        ? {
+            canonical_names: JSON.stringify(
+              redactNames(JSON.parse(raffle.canonical_names ?? '[]') as EntryName[], [index])
+            ),
+          }
+        : { canonical: redactCanonical(raffle.canonical, [index]) }),
       canonical_redactions: JSON.stringify(redactions),
     })
 }

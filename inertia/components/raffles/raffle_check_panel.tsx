@@ -97,7 +97,23 @@ export function RaffleCheckPanel({
           {record.canonical}
         </pre>
       </details>
-      <RedactionNote redactions={record.redactions} />
+      {record.names && (
+        <details className="text-sm text-slate-300">
+          <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
+            Names and salts ([username, salt] per entry)
+          </summary>
+          <pre
+            data-entry-names
+            className="mt-2 max-h-48 overflow-auto rounded-lg border border-white/10 bg-night-950/80 p-3 font-mono text-xs break-all whitespace-pre-wrap"
+          >
+            {JSON.stringify(record.names)}
+          </pre>
+        </details>
+      )}
+      <RedactionNote
+        redactions={record.redactions}
+        version={record.canonical_version === 2 ? 2 : 1}
+      />
       {beacon && beaconUrl && (
         <p className="text-sm text-slate-300">
           Fetch the round from drand yourself:{' '}

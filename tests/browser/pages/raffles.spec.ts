@@ -5,7 +5,7 @@ import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
-import { DRAW_HMAC_KEY } from '#shared/draw_procedure'
+import { DRAW_ENTRIES_RULE, DRAW_HMAC_KEY } from '#shared/draw_procedure'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/database/users'
@@ -160,27 +160,50 @@ test.group('Browser / raffles', (group) => {
     }
   })
 
-  test('an entrant deleted after the close: the panel names the redacted entry, the winners still agree', async ({
+  test('an entrant deleted after the close: the panel names the redacted entry, and every step still holds', async ({
     browserContext,
     client,
     assert,
   }) => {
-    const admin = await createUser({ admin: true })
-    const id = await raffle(client, admin)
-    const [, bob] = await enterFourEntrants(client, id)
-    await adminCall(client, admin, 'close', id)
-    await deleteAccount(bob, { password: FACTORY_PASSWORD }, '127.0.0.1')
-    await adminCall(client, admin, 'draw', id)
-    const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
-    assert.include(
-      await page.locator('[data-redactions]').textContent(),
-      `Entry #2 was renamed "${DELETED_USER_LABEL}"`
-    )
-    const panel = page.locator('[data-raffle-check]')
-    await page.getByRole('button', { name: 'Recompute in my browser' }).click()
-    await panel.locator('[data-check-steps]').waitFor()
-    assert.equal(await panel.locator('[data-step="winners"]').getAttribute('data-verdict'), 'ok')
-    assert.deepEqual(problems, [])
+    const beacon = await startFakeBeacon({ period: 1 })
+    const restore = useBeacon(beacon)
+    try {
+      const admin = await createUser({ admin: true })
+      const id = await raffle(client, admin, { winners: 4 })
+      const [, bob] = await enterFourEntrants(client, id)
+      await adminCall(client, admin, 'close', id)
+      await deleteAccount(bob, { password: FACTORY_PASSWORD }, '127.0.0.1')
+      await adminCall(client, admin, 'draw', id)
+      const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
+      assert.include(
+        await page.locator('[data-redactions]').textContent(),
+        `Entry #2 was renamed "${DELETED_USER_LABEL}" after the close`
+      )
+      assert.notInclude(await page.locator('[data-entry-names]').textContent(), '"bob"')
+      const panel = page.locator('[data-raffle-check]')
+      await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+      await panel.locator('[data-check-steps]').waitFor()
+      const verdicts = await panel
+        .locator('[data-step]')
+        .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
+      assert.deepEqual(Object.fromEntries(verdicts), {
+        signature: 'ok',
+        round: 'ok',
+        seed: 'ok',
+        entries: 'ok',
+        winners: 'ok',
+      })
+      assert.equal(await panel.locator('[data-check-summary]').getAttribute('data-check-summary'), 'ok')
+      assert.include(await panel.locator('[data-step="entries"]').textContent(), '#2 redacted')
+      assert.include(await panel.locator('[data-step="winners"]').textContent(), DELETED_USER_LABEL)
+      // the procedure states the commitment, word for word as app/shared states it once
+      await panel.locator('[data-draw-procedure] summary').click()
+      assert.include(await panel.locator('[data-draw-procedure]').innerText(), DRAW_ENTRIES_RULE)
+      assert.deepEqual(problems, [])
+    } finally {
+      restore()
+      await beacon.close()
+    }
   })
 
   test('screenshots of /raffles and /raffles/:id at phone and desktop widths', async ({

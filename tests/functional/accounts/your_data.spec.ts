@@ -457,6 +457,9 @@ test.group('Accounts / a deleted account in public', (group) => {
     const after = await everythingPublic(client, raffleIds, cycleId, board.id)
     assert.notInclude(after.toLowerCase(), 'gonerider')
     assert.notInclude(after, deletedUsername(gone.id))
+    // nor the salt that committed their name in the closed raffle's list
+    assert.deepEqual(hashed.names[0][0], 'GoneRider')
+    assert.notInclude(after, hashed.names[0][1])
     assert.include(after, DELETED_USER_LABEL)
 
     // out of the open raffle, its 20 points back through the ledger
@@ -484,18 +487,19 @@ test.group('Accounts / a deleted account in public', (group) => {
     )
     assert.deepInclude(await checkRaffleRecord(won), { matches: true })
 
-    // the list hashed before keeps its digest and says which entry was redacted
+    // the list hashed before (version 2) keeps its text and digest, says which entry was
+    // redacted, and still verifies: only that entry's name and salt are gone
     const redacted = await raffleRecord(client, closed.id)
+    assert.equal(redacted.canonical, hashed.canonical)
     assert.equal(redacted.entries_sha256, hashed.entries_sha256)
+    assert.equal(createHash('sha256').update(redacted.canonical).digest('hex'), redacted.entries_sha256)
     assert.deepEqual(
       redacted.redactions.map((r: any) => r.entry),
       [0]
     )
-    assert.equal(redacted.canonical, hashed.canonical.replace('"GoneRider"', JSON.stringify(DELETED_USER_LABEL)))
-    const restored = redacted.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
-    assert.equal(createHash('sha256').update(restored).digest('hex'), redacted.entries_sha256)
-    assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: false, matches: true })
-    assert.include(redactionNote(redacted.redactions), '#1')
+    assert.deepEqual(redacted.names, [[DELETED_USER_LABEL, null], hashed.names[1]])
+    assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: true, matches: true })
+    assert.include(redactionNote(redacted.redactions, 2), '#1')
 
     // so does the frozen board
     const frozenAnswer = await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')

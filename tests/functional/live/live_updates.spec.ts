@@ -604,6 +604,7 @@ test.group('Live updates / raffles', (group) => {
     assert.isTrue(record.compact)
     assert.notProperty(record, 'entries')
     assert.notProperty(record, 'canonical')
+    assert.notProperty(record, 'names')
     assert.deepInclude(record.raffle, { id, entrants: 600, tickets: 600, status: 'open' })
     assert.isBelow(JSON.stringify(message).length, RAFFLE_LIVE_RECORD_BYTES)
   })

@@ -8,6 +8,7 @@ import { drawMessage, drawTicket, drawWinner, roundTimeMs } from '#shared/vault_
 import { pinnedChain } from '#services/vault/beacon'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { withEnv } from '#tests/helpers/processes/env'
+import { DELETED_USER_LABEL } from '#shared/deleted_user'
 
 const QUICKNET: PinnedChain = { ...DRAND_QUICKNET }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -54,11 +55,35 @@ async function raffleRecord(
       drawn_at: closedAt,
     },
     canonical: canonicalEntries(published),
+    canonical_version: 1,
+    names: null,
     entries_sha256: sha256(canonicalEntries(entries)),
     seed_hash: sha256(seed),
     seed,
     beacon: { ...round, chain_hash: beacon.chainHash },
     winners: winners.map((w) => ({ username: w.username, ticket: w.ticket })),
+  }
+}
+
+/**
+ * The same record frozen in version 2, written out with node:crypto: each entry's name
+ * committed as SHA-256(`${salt}:${username}`), the list of [commit, tickets] hashed; the
+ * entries at `redact` published as an account deletion leaves them (label, no salt), in the
+ * winners too
+ */
+function committed(record: RaffleRecord, redact: number[] = []): RaffleRecord {
+  const entries = JSON.parse(record.canonical!) as CanonicalEntry[]
+  const salts = entries.map(() => randomBytes(16).toString('hex'))
+  const canonical = JSON.stringify(entries.map(([name, tickets], i) => [sha256(`${salts[i]}:${name}`), tickets]))
+  const gone = new Set(redact.map((i) => entries[i][0]))
+  return {
+    ...record,
+    canonical,
+    canonical_version: 2,
+    entries_sha256: sha256(canonical),
+    names: entries.map(([name], i) => (redact.includes(i) ? [DELETED_USER_LABEL, null] : [name, salts[i]])),
+    redactions: redact.map((entry) => ({ entry, redacted_at: '2026-01-01T00:00:00.000Z' })),
+    winners: record.winners.map((w) => ({ ...w, username: gone.has(w.username) ? DELETED_USER_LABEL : w.username })),
   }
 }
 
@@ -129,6 +154,57 @@ test.group('Draw verification in the browser (shared code)', (group) => {
       signature: false,
       round: false,
     })
+  })
+
+  test('a version 2 list verifies every name through its salt, and a redacted entry through its commit', async ({
+    assert,
+  }) => {
+    const pinned = pinnedOf(beacon)
+    const honest = await raffleRecord(beacon)
+    const steps = await checkRaffleDraw(committed(honest), pinned)
+    assert.isTrue(steps!.every((s) => s.ok))
+    assert.include(steps![3].detail, '3 names match their commitment')
+
+    // the first winner's account deleted after the close: every step still holds
+    const entries = JSON.parse(honest.canonical!) as CanonicalEntry[]
+    const winnerEntry = entries.findIndex(([name]) => name === honest.winners[0].username)
+    const redacted = committed(honest, [winnerEntry])
+    assert.notInclude(JSON.stringify(redacted), honest.winners[0].username)
+    const afterDeletion = await checkRaffleDraw(redacted, pinned)
+    assert.isTrue(afterDeletion!.every((s) => s.ok))
+    assert.include(
+      afterDeletion![3].detail,
+      `2 names match their commitment (SHA-256 of salt:username); #${winnerEntry + 1} redacted`
+    )
+    assert.include(afterDeletion![4].detail, `${DELETED_USER_LABEL} (ticket ${honest.winners[0].ticket})`)
+
+    // a name swapped (its salt kept), or a name put back on a redacted entry, fails the Entries step
+    const swapped = committed(honest)
+    swapped.names![1] = ['mallory', swapped.names![1][1]]
+    const forged = await checkRaffleDraw(swapped, pinned)
+    assert.deepInclude(verdicts(forged), { seed: true, entries: false })
+    assert.include(forged![3].detail, 'entry #2 does NOT match its commitment')
+    const guessed = {
+      ...redacted,
+      names: redacted.names!.map((pair, i) => (i === winnerEntry ? [honest.winners[0].username, null] : pair)),
+    }
+    assert.isFalse(verdicts(await checkRaffleDraw(guessed as RaffleRecord, pinned)).entries)
+  })
+
+  test('a version 1 list redacted after its close says it was hashed before, and its winners still agree', async ({
+    assert,
+  }) => {
+    const honest = await raffleRecord(beacon)
+    const redacted: RaffleRecord = {
+      ...honest,
+      canonical: honest.canonical!.replace('"bob"', JSON.stringify(DELETED_USER_LABEL)),
+      redactions: [{ entry: 1, redacted_at: '2026-01-01T00:00:00.000Z' }],
+      winners: honest.winners.map((w) => ({ ...w, username: w.username === 'bob' ? DELETED_USER_LABEL : w.username })),
+    }
+    const steps = await checkRaffleDraw(redacted, pinnedOf(beacon))
+    assert.deepInclude(verdicts(steps), { seed: true, entries: false, winners: true })
+    assert.include(steps![3].detail, 'This list (version 1) was hashed before entry #2 was redacted')
+    assert.include(steps![3].detail, 'a copy saved before the redaction matches it')
   })
 
   test('a vault cycle is checked the same way, its message rebuilt from the round', async ({ assert }) => {

@@ -37,5 +37,10 @@ test.group('Deleted accounts / redacted published lists', () => {
     assert.deepEqual(parseRedactions(null), [])
     assert.match(redactionNote(parseRedactions(stored)), /^Entries #1, #5 were renamed "deleted user"/)
     assert.match(redactionNote([{ entry: 2, redacted_at: '' }]), /^Entry #3 was renamed/)
+    // a raffle list of version 2: the commitment stays hashed, the digest still matches
+    const v2 = redactionNote([{ entry: 2, redacted_at: '' }], 2)
+    assert.match(v2, /^Entry #3 was renamed "deleted user" after the close/)
+    assert.include(v2, 'its name and salt were removed and its commitment stays in the hashed list')
+    assert.notInclude(v2, 'a copy saved before')
   })
 })
