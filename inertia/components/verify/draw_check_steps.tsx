@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import type { CheckStep } from '@shared/draw_verification'
+import type { CheckStep } from '@shared/beacon_check'
 import { drawProcedure } from '@shared/draw_procedure'
 
 /**

@@ -5,7 +5,7 @@ import { urlFor } from '~/lib/api_client'
 import { RecordValue as Value } from '~/components/verify/record_parts'
 import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_steps'
 import type { PinnedChain } from '@shared/draw_procedure'
-import type { CheckStep } from '@shared/draw_verification'
+import type { CheckStep } from '@shared/beacon_check'
 import { VaultTicketList } from '~/components/verify/vault_ticket_list'
 
 /** A vault cycle's public record, as GET /api/vault/cycles/:id answers it */
