@@ -192,7 +192,7 @@ test.group('Kick API / !points in chat', (group) => {
       kick.chatMessages.map((m) => m.body.content),
       ['@viewer you have 1,500 points', '@stranger link your Kick account on the site to earn points']
     )
-    const reply = kick.chatMessages.find((m) => m.body.content.startsWith('@viewer'))!
+    const reply = kick.chatMessages.find((m) => String(m.body.content).startsWith('@viewer'))!
     assert.equal(reply.token, 'bot-token')
     assert.equal(reply.body.reply_to_message_id, command.message_id)
     assert.equal(reply.body.type, 'bot')
