@@ -10,7 +10,7 @@ import { maskName } from '#services/leaderboards/public_board'
 import { canonicalAmount, canonicalJson } from '#shared/canonical_json'
 import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
 import { parseRedactions } from '#shared/redactions'
-import { commitNames, type EntryName } from '#shared/entry_commitments'
+import { commitNames, type CanonicalVersion, type EntryName } from '#shared/entry_commitments'
 
 /**
  * Verifiable board history. When a period closes, its final board is frozen as canonical JSON
@@ -161,7 +161,7 @@ export async function historyRecord(id: number) {
     end_date: iso(history.endDate),
     prize: history.prize,
     format: history.canonical === null ? null : boardFormat(history.canonicalVersion),
-    canonical_version: history.canonicalVersion,
+    canonical_version: history.canonicalVersion as CanonicalVersion,
     canonical: history.canonical,
     sha256: history.sha256,
     /** version 2: each rank's [name, salt] ([deleted-user label, null] once redacted); else null */

@@ -116,15 +116,16 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
     // the avatar is presentation, not the result: it is not part of the frozen text
     assert.notInclude(once.canonical, 'example.test')
     // fresh random salts by default: another freeze commits differently (the stored record is the reference)
-    const random = await freezeBoard(period, rows, false)
+    const [random, again] = await Promise.all([freezeBoard(period, rows, false), freezeBoard(period, rows, false)])
     assert.notEqual(random.sha256, once.sha256)
-    assert.notEqual(random.canonicalNames, (await freezeBoard(period, rows, false)).canonicalNames)
+    assert.notEqual(random.canonicalNames, again.canonicalNames)
 
     assert.equal(canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }), '{"a":{"c":[2,1],"d":"x"},"b":1}')
     assert.equal(canonicalJson({ a: { c: [2, 1], d: 'x' }, b: 1 }), canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }))
     assert.throws(() => canonicalJson({ amount: 1.5 }))
     // a different board gives a different digest
-    assert.notEqual((await freezeBoard(period, rows.slice(0, 1), false, salts)).sha256, once.sha256)
+    const shorter = await freezeBoard(period, rows.slice(0, 1), false, salts)
+    assert.notEqual(shorter.sha256, once.sha256)
   })
 
   test('an unknown history entry answers 404', async ({ client }) => {
