@@ -449,10 +449,14 @@ export class LeaderboardEntrySchema extends BaseModel {
 }
 
 export class LeaderboardHistorySchema extends BaseModel {
-  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'redactions', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
+  static $columns = ['canonical', 'canonicalNames', 'canonicalVersion', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'redactions', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
   $columns = LeaderboardHistorySchema.$columns
   @column()
   declare canonical: string | null
+  @column()
+  declare canonicalNames: string | null
+  @column()
+  declare canonicalVersion: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()

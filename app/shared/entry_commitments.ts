@@ -35,14 +35,25 @@ export type FrozenEntries = {
 export const nameCommit = (salt: string, username: string) =>
   sha256Hex(nameCommitText(salt, username))
 
+/**
+ * Each name's commit and its published [username, salt], in order (salts made by the caller).
+ * Raffle lists and frozen boards of version 2 both commit to their names through it.
+ */
+export async function commitNames(entries: readonly { username: string; salt: string }[]) {
+  return {
+    commits: await Promise.all(entries.map((e) => nameCommit(e.salt, e.username))),
+    names: entries.map((e): EntryName => [e.username, e.salt]),
+  }
+}
+
 /** A version 2 list: the hashed text and each entry's [username, salt] (salts made by the caller) */
 export async function commitEntries(
   entries: readonly { username: string; tickets: number; salt: string }[]
 ) {
-  const commits = await Promise.all(entries.map((e) => nameCommit(e.salt, e.username)))
+  const { commits, names } = await commitNames(entries)
   return {
     canonical: JSON.stringify(commits.map((commit, i) => [commit, entries[i].tickets])),
-    names: entries.map((e): EntryName => [e.username, e.salt]),
+    names,
   }
 }
 

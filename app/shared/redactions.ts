@@ -4,8 +4,8 @@
  * becomes DELETED_USER_LABEL in the published text, the record keeps its digest (of the text as
  * it was hashed) and says which entries were redacted and when. A copy saved before the
  * redaction still matches the digest; a raffle's draw is recomputed from the list as it is (it
- * depends on the tickets and their order only). Raffle lists of version 2 hash salted name
- * commitments instead, so their redaction leaves the hashed text alone
+ * depends on the tickets and their order only). Raffle lists and frozen boards of version 2 hash
+ * salted name commitments instead, so their redaction leaves the hashed text alone
  * (#shared/entry_commitments).
  */
 import { DELETED_USER_LABEL } from './deleted_user.js'
@@ -31,9 +31,14 @@ export function parseRedactions(stored: string | null): CanonicalRedaction[] {
 
 /**
  * What a check says of a published list with redacted names (entries counted from 1): version 1
- * (the name replaced in the hashed text) by default, or a raffle list of version 2
+ * (the name replaced in the hashed text) by default, or a raffle list (or a frozen board) of
+ * version 2
  */
-export function redactionNote(redactions: readonly CanonicalRedaction[], version: 1 | 2 = 1) {
+export function redactionNote(
+  redactions: readonly CanonicalRedaction[],
+  version: 1 | 2 = 1,
+  kind: 'raffle' | 'board' = 'raffle'
+) {
   const positions = redactions.map((r) => `#${r.entry + 1}`).join(', ')
   const one = redactions.length === 1
   if (version === 2) {
@@ -41,8 +46,10 @@ export function redactionNote(redactions: readonly CanonicalRedaction[], version
       `Entr${one ? 'y' : 'ies'} ${positions} ${one ? 'was' : 'were'} renamed "${DELETED_USER_LABEL}" ` +
       `after the close, when ${one ? 'that account was' : 'those accounts were'} deleted: ` +
       `${one ? 'its name and salt were' : 'their names and salts were'} removed and ` +
-      `${one ? 'its commitment stays' : 'their commitments stay'} in the hashed list, so the ` +
-      'SHA-256 still matches the list as published, and the draw is recomputed from it.'
+      `${one ? 'its commitment stays' : 'their commitments stay'} in the hashed ${kind === 'board' ? 'board' : 'list'}, so the ` +
+      (kind === 'board'
+        ? 'SHA-256 still matches the board as published.'
+        : 'SHA-256 still matches the list as published, and the draw is recomputed from it.')
     )
   }
   return (

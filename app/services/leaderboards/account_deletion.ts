@@ -4,13 +4,16 @@ import { canonicalJson, type CanonicalValue } from '#shared/canonical_json'
 import { DELETED_USER_LABEL } from '#shared/deleted_user'
 import { POINTS_BOARD } from '#shared/leaderboards'
 import { parseRedactions } from '#shared/redactions'
+import { redactNames, type EntryName } from '#shared/entry_commitments'
 
 /**
  * What deleting an account does to the points race's archived boards (the only boards that
  * name site accounts), inside the deletion's transaction: each rank the account held shows the
- * deleted-user label (and no avatar) in the stored standings and in the frozen canonical text,
- * and the redaction is recorded beside it; the board's sha256 stays the digest of the text as
- * it was frozen (#shared/redactions explains the check).
+ * deleted-user label (and no avatar) in the stored standings, and the redaction is recorded
+ * beside it. A board of version 2 loses that rank's name and salt from its published names and
+ * keeps its frozen text untouched (its digest still matches, #services/leaderboards/board_record);
+ * a board of version 1 has the name replaced in its frozen text, its sha256 staying the digest
+ * of the text as it was frozen (#shared/redactions explains the check).
  */
 export async function redactDeletedUserFromBoards(
   trx: TransactionClientContract,
@@ -28,7 +31,10 @@ export async function redactDeletedUserFromBoards(
       )
     history.entries = redact(history.entries)
     history.winners = redact(history.winners)
-    if (history.canonical !== null) {
+    if (history.canonicalNames !== null) {
+      const names = JSON.parse(history.canonicalNames) as EntryName[]
+      history.canonicalNames = JSON.stringify(redactNames(names, indexes))
+    } else if (history.canonical !== null) {
       const frozen = JSON.parse(history.canonical) as { board: { name: string }[] }
       for (const index of indexes) {
         if (frozen.board[index]) frozen.board[index].name = DELETED_USER_LABEL

@@ -65,11 +65,10 @@ export async function archivePeriod(trx: TransactionClientContract, setting: Lea
   if (existing) return null
   const standings = await finalStandings(trx, setting)
   if (standings.length === 0) return null
-  const frozen = freezeBoard(setting, standings, setting.maskUsernames)
+  const frozen = await freezeBoard(setting, standings, setting.maskUsernames)
   return LeaderboardHistory.create(
     {
-      canonical: frozen.canonical,
-      sha256: frozen.sha256,
+      ...frozen,
       provider: setting.provider,
       startDate: setting.startDate,
       endDate: setting.endDate,

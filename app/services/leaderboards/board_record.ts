@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
@@ -10,28 +10,39 @@ import { maskName } from '#services/leaderboards/public_board'
 import { canonicalAmount, canonicalJson } from '#shared/canonical_json'
 import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
 import { parseRedactions } from '#shared/redactions'
+import { commitNames, type CanonicalVersion, type EntryName } from '#shared/entry_commitments'
 
 /**
  * Verifiable board history. When a period closes, its final board is frozen as canonical JSON
  * (format below) and stored with its SHA-256 on the history entry, so anyone can check later
  * that the published board was not edited: hash `canonical` and compare with `sha256`.
  *
- * Format "leaderboard-history/1", one object, keys sorted at every level, no whitespace:
- *   board       every ranked entry, rank order: { name, prize, rank, wagered }
- *               (name as shown publicly at the close, masked when the board masks names;
- *               prize and wagered in dollars as strings with two decimals; rank an integer);
- *               the points race has { name, points, prize, rank } instead, points earned
- *               as a string of the whole number
+ * Format "leaderboard-history/2" (`canonical_version` 2, every board frozen from now on, partner
+ * boards too: one code path), one object, keys sorted at every level, no whitespace:
+ *   board       every ranked entry, rank order: { name_commit, prize, rank, wagered }
+ *               (name_commit = SHA-256 of `${salt}:${name}`, #shared/entry_commitments, with
+ *               the name as shown publicly at the close, masked when the board masks names,
+ *               and a random salt per rank; prize and wagered in dollars as strings with two
+ *               decimals; rank an integer); the points race has { name_commit, points, prize,
+ *               rank } instead, points earned as a string of the whole number
  *   end_date    period end, ISO 8601 UTC with milliseconds
- *   format      "leaderboard-history/1"
+ *   format      "leaderboard-history/2"
  *   prize_pool  the period's pool in dollars, as a string with two decimals
  *   provider    the board (celsius, skinfans, xfun, hypedrop, points)
  *   start_date  period start, ISO 8601 UTC with milliseconds
+ * Each rank's [name, salt] is published beside it (`names`, stored as `canonical_names`): a
+ * deleted account's rank becomes [deleted-user label, null] and the text never changes, so
+ * the digest and every other name stay verifiable. Version 1 (boards frozen before) is the
+ * same with { name, ... } in place of name_commit and no names; a redaction replaced the name
+ * inside its text (a copy saved before matches the digest).
  *
  * Winners' prizes carry a payout status an admin sets afterwards (pending, paid with a
  * reference, void); it is not part of the frozen text, which never changes.
  */
-export const BOARD_FORMAT = 'leaderboard-history/1'
+export const BOARD_FORMAT = 'leaderboard-history/2'
+
+/** The format name of a frozen board's version */
+export const boardFormat = (version: number) => `leaderboard-history/${version}`
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'void'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
@@ -48,12 +59,25 @@ export function sha256Hex(text: string) {
 
 const iso = (value: DateTime) => value.toUTC().toISO()!
 
-/** The canonical text of a closed period's final board, and its digest */
-export function freezeBoard(
+const newSalt = () => randomBytes(16).toString('hex')
+
+/**
+ * The canonical text of a closed period's final board (version 2), its digest and each rank's
+ * [name, salt] as stored. The salts are random unless given (the same board with the same salts
+ * gives the same text): the digest is that of the record as stored, never recomputed.
+ */
+export async function freezeBoard(
   period: { provider: string; startDate: DateTime; endDate: DateTime; prize: number },
   standings: StandingRow[],
-  maskNames: boolean
+  maskNames: boolean,
+  salts: readonly string[] = standings.map(newSalt)
 ) {
+  const { commits, names } = await commitNames(
+    standings.map((row, index) => ({
+      username: maskNames ? maskName(row.name) : row.name,
+      salt: salts[index],
+    }))
+  )
   const canonical = canonicalJson({
     format: BOARD_FORMAT,
     provider: period.provider,
@@ -62,14 +86,19 @@ export function freezeBoard(
     prize_pool: canonicalAmount(period.prize),
     board: standings.map((row, index) => ({
       rank: index + 1,
-      name: maskNames ? maskName(row.name) : row.name,
+      name_commit: commits[index],
       ...(period.provider === POINTS_BOARD
         ? { points: String(row.wagered) }
         : { wagered: canonicalAmount(row.wagered) }),
       prize: canonicalAmount(row.prize),
     })),
   })
-  return { canonical, sha256: sha256Hex(canonical) }
+  return {
+    canonical,
+    sha256: sha256Hex(canonical),
+    canonicalVersion: 2,
+    canonicalNames: JSON.stringify(names),
+  }
 }
 
 type Payout = { status: PayoutStatus; reference: string | null }
@@ -131,9 +160,12 @@ export async function historyRecord(id: number) {
     start_date: iso(history.startDate),
     end_date: iso(history.endDate),
     prize: history.prize,
-    format: history.canonical === null ? null : BOARD_FORMAT,
+    format: history.canonical === null ? null : boardFormat(history.canonicalVersion),
+    canonical_version: history.canonicalVersion as CanonicalVersion,
     canonical: history.canonical,
     sha256: history.sha256,
+    /** version 2: each rank's [name, salt] ([deleted-user label, null] once redacted); else null */
+    names: history.canonicalNames ? (JSON.parse(history.canonicalNames) as EntryName[]) : null,
     /** ranks (entry = rank - 1) whose name was redacted after the freeze (#shared/redactions) */
     redactions: parseRedactions(history.redactions),
     winners: winners.get(history.id) ?? [],

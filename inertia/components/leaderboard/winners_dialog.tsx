@@ -10,6 +10,7 @@ import { Amount } from '~/components/ui/amount'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
 import type { CanonicalRedaction } from '@shared/redactions'
 import { RedactionNote } from '~/components/verify/redaction_note'
+import { checkNames, type EntryName, type NamesCheck } from '@shared/entry_commitments'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
@@ -42,8 +43,11 @@ type HistoryRecord = {
   id: number
   provider: string
   end_date: string
+  canonical_version: 1 | 2
   canonical: string | null
   sha256: string | null
+  /** version 2: each rank's [name, salt], [label, null] once redacted */
+  names: EntryName[] | null
   redactions?: CanonicalRedaction[]
   winners: {
     rank: number
@@ -125,7 +129,12 @@ export function WinnersDialog({
           {record?.canonical && record.sha256 && (
             <BoardDigest canonical={record.canonical} sha256={record.sha256} provider={provider} />
           )}
-          <RedactionNote redactions={record?.redactions} />
+          {record?.canonical_version === 2 && <NamesChecked record={record} />}
+          <RedactionNote
+            redactions={record?.redactions}
+            version={record?.canonical_version}
+            kind="board"
+          />
         </>
       )}
     </NeonDialog>
@@ -219,6 +228,37 @@ function BoardDigest({
         </a>
       )}
     </section>
+  )
+}
+
+/**
+ * A board of version 2 commits to each rank's name (SHA-256 of `salt:name`, the name_commit of
+ * the frozen text): the dialog checks every published name and salt against its commit.
+ */
+function NamesChecked({ record }: { record: HistoryRecord }) {
+  const [result, setResult] = useState<NamesCheck | null>(null)
+  useEffect(() => {
+    if (!record.canonical) return
+    let current = true
+    const board = (JSON.parse(record.canonical) as { board: { name_commit: string }[] }).board
+    void checkNames(
+      board.map((row) => row.name_commit),
+      record.names
+    ).then((checked) => current && setResult(checked))
+    return () => {
+      current = false
+    }
+  }, [record])
+  if (!result) return null
+  return (
+    <p data-names-check className="mt-3 text-sm text-slate-300">
+      Names: {result.named} of the frozen board's names match their commitment (SHA-256 of
+      salt:name, salts in this record's names)
+      {result.redacted.length > 0 && `, ${result.redacted.length} redacted`}
+      {result.mismatched.length > 0 &&
+        `; ranks ${result.mismatched.map((i) => `#${i + 1}`).join(', ')} do NOT match`}
+      .
+    </p>
   )
 }
 

@@ -4,15 +4,17 @@ import { redactionNote, type CanonicalRedaction } from '@shared/redactions'
 export function RedactionNote({
   redactions,
   version = 1,
+  kind = 'raffle',
 }: {
   redactions?: CanonicalRedaction[]
-  /** a raffle list's canonical_version (#shared/entry_commitments); 1 for boards */
+  /** the record's canonical_version (a raffle list's or a frozen board's) */
   version?: 1 | 2
+  kind?: 'raffle' | 'board'
 }) {
   if (!redactions || redactions.length === 0) return null
   return (
     <p data-redactions className="text-sm text-slate-300">
-      {redactionNote(redactions, version)}
+      {redactionNote(redactions, version, kind)}
     </p>
   )
 }

@@ -11,6 +11,8 @@ import { applyPointChange } from '#services/points/ledger'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardEntry from '#models/leaderboard_entry'
+import { freezeBoard } from '#services/leaderboards/board_record'
+import { redactDeletedUserFromBoards } from '#services/leaderboards/account_deletion'
 
 test.group('Browser / leaderboard', (group) => {
   group.each.setup(() => resetToDemoSiteWithReferrals())
@@ -267,6 +269,38 @@ test.group('Browser / points race', (group) => {
     const direct = await openPage(browserContext, urlFor('leaderboard.points'))
     assert.equal(await direct.page.getByRole('tab', { name: 'Points Race' }).getAttribute('aria-selected'), 'true')
     assert.deepEqual([...problems, ...direct.problems], [])
+  })
+
+  test("a past month's winners: every name checked against its commitment, a deleted one redacted", async ({
+    browserContext,
+    assert,
+  }) => {
+    const setting = await LeaderboardSetting.findByOrFail('provider', 'points')
+    const period = {
+      ...{ provider: 'points' as const, prize: 100, endDate: setting.startDate },
+      startDate: setting.startDate.minus({ months: 1 }),
+    }
+    const standings = ['GoneRider', 'StillHere', 'AlsoHere'].map((name, i) => ({
+      ...{ name, wagered: 900 - i * 100, prize: i === 0 ? 60 : 20, avatar: null },
+    }))
+    await LeaderboardHistory.create({
+      ...period,
+      ...(await freezeBoard(period, standings, false)),
+      entries: standings,
+      winners: standings,
+    })
+    await db.transaction((trx) => redactDeletedUserFromBoards(trx, 'GoneRider'))
+
+    const { page, problems } = await openPage(browserContext, urlFor('leaderboard.points'))
+    await page.locator('section[aria-labelledby="history-points"] li button').first().click()
+    const dialog = page.getByRole('dialog', { name: 'Points Race Leaderboard Winners' })
+    await dialog.waitFor()
+    const names = dialog.locator('[data-names-check]')
+    await names.waitFor()
+    assert.match(await names.innerText(), /^Names: 2 of the frozen board's names match .*, 1 redacted\.$/)
+    assert.include(await dialog.locator('[data-redactions]').innerText(), 'still matches the board as published')
+    assert.notInclude(await dialog.innerText(), 'GoneRider')
+    assert.deepEqual(problems, [])
   })
 
   test('the admin sets its prize pool on the admin leaderboard page', async ({ browserContext, assert }) => {

@@ -35,6 +35,8 @@ import { createRaffle, enterRaffle } from '#tests/helpers/database/raffles'
 import { beaconPerTest } from '#tests/helpers/fakes/fake_beacon'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { publicPages } from '#tests/helpers/http/route_walk'
+import { recomputeBoardRecord } from '#tests/helpers/database/board_records'
+import { canonicalJson } from '#shared/canonical_json'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -363,7 +365,13 @@ test.group('Accounts / a deleted account in public', (group) => {
       .then((response) => response.body())
 
   /** Everything public a guest can read: every public page, the records, overlays and live messages */
-  async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number, boardId: number) {
+  async function boardRecord(client: ApiClient, id: number) {
+    const response = await client.get(urlFor('leaderboards.history.show', { id })).accept('json')
+    response.assertStatus(200)
+    return response.body()
+  }
+
+  async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number, boardIds: number[]) {
     const urls = [
       ...publicPages(),
       urlFor('raffles'),
@@ -371,8 +379,10 @@ test.group('Accounts / a deleted account in public', (group) => {
       urlFor('overlays.requests'),
       urlFor('vault.cycles.show', { id: cycleId }),
       `${urlFor('vault.verify')}?cycle=${cycleId}`,
-      urlFor('leaderboards.history.show', { id: boardId }),
-      urlFor('leaderboards.public.history', { provider: POINTS_BOARD, id: boardId }),
+      ...boardIds.flatMap((id) => [
+        urlFor('leaderboards.history.show', { id }),
+        urlFor('leaderboards.public.history', { provider: POINTS_BOARD, id }),
+      ]),
       ...raffleIds.flatMap((id) => [urlFor('raffles.show', { id }), urlFor('raffles.record', { id })]),
     ]
     const texts = await Promise.all(urls.map((url) => client.get(url).then((response) => response.text())))
@@ -432,17 +442,28 @@ test.group('Accounts / a deleted account in public', (group) => {
       { name: 'GoneRider', wagered: 900, prize: 60, avatar: null },
       { name: 'alice', wagered: 500, prize: 40, avatar: null },
     ]
-    const frozenBefore = freezeBoard(period, standings, false)
     const board = await LeaderboardHistory.create({
       ...period,
-      ...frozenBefore,
+      ...(await freezeBoard(period, standings, false)),
       entries: standings,
       winners: standings,
     })
+    const boardBefore = await boardRecord(client, board.id)
+    assert.equal(boardBefore.canonical_version, 2)
+    assert.deepEqual(boardBefore.names[0][0], 'GoneRider')
+    // the month before, frozen in version 1 (before name commits existed): names in the hashed text
+    const older = { ...period, startDate: period.startDate.minus({ months: 1 }), endDate: period.startDate }
+    const v1Text = canonicalJson({
+      ...{ format: 'leaderboard-history/1', provider: POINTS_BOARD, prize_pool: '100.00' },
+      ...{ start_date: older.startDate.toUTC().toISO()!, end_date: older.endDate.toUTC().toISO()! },
+      board: standings.map((row, i) => ({ name: row.name, points: String(row.wagered), prize: '0.00', rank: i + 1 })),
+    })
+    const v1 = { canonical: v1Text, sha256: createHash('sha256').update(v1Text).digest('hex') }
+    const boardV1 = await LeaderboardHistory.create({ ...older, ...v1, entries: standings, winners: standings })
 
     const raffleIds = [drawn.id, closed.id, open.id]
     // the walk reaches the name before (and fills every cache)
-    assert.include(await everythingPublic(client, raffleIds, cycleId, board.id), 'GoneRider')
+    assert.include(await everythingPublic(client, raffleIds, cycleId, [board.id, boardV1.id]), 'GoneRider')
     const { balance: balanceBefore } = await User.findOrFail(gone.id)
     const reward = { message_id: 'm-gone', event_type: 'channel.followed', kick_user_id: '77', points: 0 }
     await db
@@ -454,7 +475,7 @@ test.group('Accounts / a deleted account in public', (group) => {
     assert.equal(deleted.status, 200)
     await raffleCall(client, admin, 'draw', closed.id)
 
-    const after = await everythingPublic(client, raffleIds, cycleId, board.id)
+    const after = await everythingPublic(client, raffleIds, cycleId, [board.id, boardV1.id])
     assert.notInclude(after.toLowerCase(), 'gonerider')
     assert.notInclude(after, deletedUsername(gone.id))
     // nor the salt that committed their name in the closed raffle's list
@@ -501,17 +522,30 @@ test.group('Accounts / a deleted account in public', (group) => {
     assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: true, matches: true })
     assert.include(redactionNote(redacted.redactions, 2), '#1')
 
-    // so does the frozen board
-    const frozenAnswer = await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')
-    const frozen = frozenAnswer.body()
-    assert.equal(frozen.sha256, board.sha256)
+    // so does the points race's frozen board (version 2): same text and digest, the rank's
+    // name and salt gone, and the record verifies completely from its own data
+    const frozen = await boardRecord(client, board.id)
+    assert.equal(frozen.canonical, boardBefore.canonical)
+    assert.equal(frozen.sha256, boardBefore.sha256)
     assert.deepEqual(
       frozen.redactions.map((r: any) => r.entry),
       [0]
     )
-    assert.notEqual(frozen.canonical, board.canonical)
-    const unredacted = frozen.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
-    assert.equal(unredacted, board.canonical)
-    assert.equal(createHash('sha256').update(unredacted).digest('hex'), frozen.sha256)
+    assert.deepEqual(frozen.names, [[DELETED_USER_LABEL, null], boardBefore.names[1]])
+    assert.deepEqual(recomputeBoardRecord(frozen), { digestMatches: true, ranks: ['redacted', 'match'], extraNames: 0 })
+    assert.notInclude(after, boardBefore.names[0][1])
+    assert.include(redactionNote(frozen.redactions, 2, 'board'), 'still matches the board as published')
+
+    // a board of version 1 keeps working: the name is replaced in its text, a copy saved before matches
+    const frozenV1 = await boardRecord(client, boardV1.id)
+    assert.include(frozenV1, { format: 'leaderboard-history/1', canonical_version: 1, names: null, sha256: v1.sha256 })
+    assert.deepEqual(
+      frozenV1.redactions.map((r: any) => r.entry),
+      [0]
+    )
+    assert.notEqual(frozenV1.canonical, v1.canonical)
+    const unredacted = frozenV1.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
+    assert.equal(unredacted, v1.canonical)
+    assert.equal(createHash('sha256').update(unredacted).digest('hex'), frozenV1.sha256)
   })
 })

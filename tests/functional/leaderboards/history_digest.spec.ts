@@ -14,6 +14,7 @@ import { rolloverLeaderboards } from '#services/leaderboards/rollover'
 import { BOARD_FORMAT, PAYOUT_MESSAGES, freezeBoard } from '#services/leaderboards/board_record'
 import { canonicalJson } from '#shared/canonical_json'
 import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
+import { recomputeBoardRecord } from '#tests/helpers/database/board_records'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
 
@@ -40,42 +41,59 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   test('the digest recomputed from canonical equals sha256', async ({ client, assert }) => {
     const history = await rolledOverBoard()
     const body = await record(client, history.id)
+    assert.equal(body.format, 'leaderboard-history/2')
     assert.equal(body.format, BOARD_FORMAT)
+    assert.equal(body.canonical_version, 2)
     assert.match(body.sha256, /^[0-9a-f]{64}$/)
     assert.equal(createHash('sha256').update(body.canonical, 'utf8').digest('hex'), body.sha256)
     assert.equal(body.canonical, history.canonical)
     assert.include(body, { id: history.id, provider: 'xfun', prize: 1000 })
     assert.equal(body.end_date, '2026-02-01T00:00:00.000Z')
+    // the stored record answers the same text and digest every time
+    assert.deepInclude(await record(client, history.id), { canonical: body.canonical, sha256: body.sha256 })
+
+    // each rank's name is published beside the board with its salt, and hashes to its commit
+    assert.lengthOf(body.names, 12)
+    assert.equal(body.names[0][0], 'Player12')
+    assert.match(body.names[0][1], /^[0-9a-f]{32}$/)
+    assert.lengthOf(new Set(body.names.map((n: string[]) => n[1])), 12, 'one salt per rank')
+    assert.deepEqual(recomputeBoardRecord(body), { digestMatches: true, ranks: Array(12).fill('match'), extraNames: 0 })
+    assert.notInclude(body.canonical, 'Player')
 
     // the documented format: sorted keys, amounts as two-decimal strings, every ranked entry
     const parsed = JSON.parse(body.canonical)
     assert.deepEqual(Object.keys(parsed), ['board', 'end_date', 'format', 'prize_pool', 'provider', 'start_date'])
     assert.equal(parsed.prize_pool, '1000.00')
     assert.lengthOf(parsed.board, 12)
+    const commit = (i: number) =>
+      createHash('sha256').update(`${body.names[i][1]}:${body.names[i][0]}`, 'utf8').digest('hex')
     assert.deepEqual(parsed.board[0], {
-      name: 'Player12',
+      name_commit: commit(0),
       prize: '400.00',
       rank: 1,
       wagered: '12000.10',
     })
     assert.deepEqual(parsed.board[11], {
-      name: 'Player01',
+      name_commit: commit(11),
       prize: '0.00',
       rank: 12,
       wagered: '1000.00',
     })
+    assert.equal(body.names[11][0], 'Player01')
     assert.notInclude(body.canonical, ' ')
     assert.notInclude(body.canonical, '\n')
   })
 
   test('a board that masks names freezes the masked names', async ({ client, assert }) => {
     const history = await rolledOverBoard(true)
-    const { canonical } = await record(client, history.id)
-    assert.notInclude(canonical, 'Player12')
-    assert.include(canonical, '"name":"Pl*****2"')
+    const body = await record(client, history.id)
+    assert.notInclude(JSON.stringify(body), 'Player12')
+    assert.equal(body.names[0][0], 'Pl*****2')
+    assert.deepInclude(recomputeBoardRecord(body), { digestMatches: true })
+    assert.equal(recomputeBoardRecord(body).ranks[0], 'match')
   })
 
-  test('canonical text is stable: same board, same text, whatever the key order', ({ assert }) => {
+  test('canonical text is stable: same board and salts, same text, whatever the key order', async ({ assert }) => {
     const period = { provider: 'xfun', startDate: JANUARY.start, endDate: JANUARY.end, prize: 1000 }
     const rows = [
       { name: 'Zed', wagered: 5000.5, prize: 400, avatar: null },
@@ -87,17 +105,27 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
       wagered: r.wagered,
       name: r.name,
     }))
-    const once = freezeBoard(period, rows, false)
-    assert.deepEqual(freezeBoard(period, rows, false), once)
-    assert.deepEqual(freezeBoard(period, reordered, false), once)
+    const salts = ['a'.repeat(32), 'b'.repeat(32)]
+    const once = await freezeBoard(period, rows, false, salts)
+    assert.deepEqual(await freezeBoard(period, rows, false, salts), once)
+    assert.deepEqual(await freezeBoard(period, reordered, false, salts), once)
+    assert.deepEqual(JSON.parse(once.canonicalNames), [
+      ['Zed', salts[0]],
+      ['Amy', salts[1]],
+    ])
     // the avatar is presentation, not the result: it is not part of the frozen text
     assert.notInclude(once.canonical, 'example.test')
+    // fresh random salts by default: another freeze commits differently (the stored record is the reference)
+    const [random, again] = await Promise.all([freezeBoard(period, rows, false), freezeBoard(period, rows, false)])
+    assert.notEqual(random.sha256, once.sha256)
+    assert.notEqual(random.canonicalNames, again.canonicalNames)
 
     assert.equal(canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }), '{"a":{"c":[2,1],"d":"x"},"b":1}')
     assert.equal(canonicalJson({ a: { c: [2, 1], d: 'x' }, b: 1 }), canonicalJson({ b: 1, a: { d: 'x', c: [2, 1] } }))
     assert.throws(() => canonicalJson({ amount: 1.5 }))
     // a different board gives a different digest
-    assert.notEqual(freezeBoard(period, rows.slice(0, 1), false).sha256, once.sha256)
+    const shorter = await freezeBoard(period, rows.slice(0, 1), false, salts)
+    assert.notEqual(shorter.sha256, once.sha256)
   })
 
   test('an unknown history entry answers 404', async ({ client }) => {

@@ -19,6 +19,7 @@ import { rolloverLeaderboards } from '#services/leaderboards/rollover'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { windowStart } from '#services/chat_points/chat_activity'
 import { POINTS } from '#shared/points'
+import { recomputeBoardRecord } from '#tests/helpers/database/board_records'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
 const JANUARY = utc('2026-01-01T00:00:00')
@@ -296,10 +297,18 @@ test.group('Points race / month end', (group) => {
     assert.equal(frozen.provider, 'points')
     assert.equal(frozen.start_date, '2026-01-01T00:00:00.000Z')
     assert.equal(frozen.end_date, '2026-02-01T00:00:00.000Z')
-    assert.deepEqual(frozen.board, [
-      { name: 'Ada', points: '150', prize: '400.00', rank: 1 },
-      { name: 'Bob', points: '90', prize: '200.00', rank: 2 },
-    ])
+    assert.deepEqual(
+      frozen.board.map(({ name_commit: _, ...row }: { name_commit: string }) => row),
+      [
+        { points: '150', prize: '400.00', rank: 1 },
+        { points: '90', prize: '200.00', rank: 2 },
+      ]
+    )
+    assert.deepEqual(
+      body.names.map((n: string[]) => n[0]),
+      ['Ada', 'Bob']
+    )
+    assert.deepEqual(recomputeBoardRecord(body).ranks, ['match', 'match'])
     assert.deepEqual(
       body.winners.map((w: { name: string; payout: { status: string } }) => [w.name, w.payout.status]),
       [

@@ -42,5 +42,12 @@ test.group('Deleted accounts / redacted published lists', () => {
     assert.match(v2, /^Entry #3 was renamed "deleted user" after the close/)
     assert.include(v2, 'its name and salt were removed and its commitment stays in the hashed list')
     assert.notInclude(v2, 'a copy saved before')
+    // a frozen board of version 2 says the same of its board, without a draw
+    const board = redactionNote([{ entry: 0, redacted_at: '' }], 2, 'board')
+    assert.include(
+      board,
+      'its commitment stays in the hashed board, so the SHA-256 still matches the board as published.'
+    )
+    assert.notInclude(board, 'draw')
   })
 })
