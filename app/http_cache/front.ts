@@ -9,21 +9,18 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * 1. the idle memory release notes each request (it acts only in a process started with
  *    --expose-gc, once a burst is over);
  * 2. live-update streams (`GET /__transmit/events`) are answered here, with no session;
- * 3. the guest fast path replays a cached public page to a guest;
- * 4. everything else goes to the AdonisJS handler (start/kernel.ts).
+ * 3. everything else goes to the AdonisJS handler (start/kernel.ts).
  *
  * The modules need the booted app's services, so the layers are loaded when the app starts
  * (`loadFrontLayers`, from `app.starting`) and applied when the HTTP server is made.
  */
 export async function loadFrontLayers() {
-  const [{ releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }, { withGuestFastPath }] =
-    await Promise.all([
-      import('#http_cache/idle_memory'),
-      import('#infra/live/streams'),
-      import('#http_cache/guest_fast_path'),
-    ])
+  const [{ releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }] = await Promise.all([
+    import('#http_cache/idle_memory'),
+    import('#infra/live/streams'),
+  ])
   return {
-    wrap: (handler: Handler) => releaseMemoryWhenQuiet(withLiveStreams(withGuestFastPath(handler))),
+    wrap: (handler: Handler) => releaseMemoryWhenQuiet(withLiveStreams(handler)),
     /** one line with this process's memory and open live-update streams (`kill -USR2 <pid>`) */
     memoryReport,
   }

@@ -1,0 +1,102 @@
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import {
+  declaredNames,
+  encodedPage,
+  findPage,
+  keepPage,
+  pageRequest,
+  pageVersion,
+  publicPageOf,
+  type KeptPage,
+  type PageRequest,
+  type PublicPage,
+} from '#http_cache/public_pages'
+import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
+
+/** Headers of a page's render that belong to the page (the rest come from the layers around it) */
+const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
+
+/**
+ * The guest page cache, a plain lookup (app/http_cache/public_pages.ts). The first router
+ * middleware: on a public route (one declared with `servedFromMemory`), a GET or HEAD that
+ * carries no cookie and no Authorization header can only be a guest's, with no session and no
+ * flash message, so its answer is the page's own: taken from memory when the page's data has
+ * not changed, else rendered by the rest of the pipeline and kept. Everyone else passes through.
+ *
+ * The render sees only the declared query parameters and the canonical URL (so Inertia's
+ * page.url is never a query string another guest made up); outside production reading an
+ * undeclared one throws, which the walk over every public route in the tests reports.
+ */
+export default class PublicPageMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const page = publicPageOf(ctx.route?.pattern)
+    if (!page || !this.#isAnonymousRead(ctx)) return next()
+    const request = pageRequest(ctx, page)
+    if (!request) {
+      this.#declaredOnly(ctx, page)
+      return next()
+    }
+    const key = `${await pageVersion(page)}\n${request.key}`
+    const kept = findPage(key)
+    if (kept) return this.#send(ctx, kept)
+
+    this.#declaredOnly(ctx, page, request)
+    await next()
+    const { response } = ctx
+    if (response.getStatus() !== 200 || !response.content || response.getHeader('set-cookie')) {
+      return
+    }
+    const answer = serializeAnswer(response.content[0], response.getHeader('Content-Type'))
+    if (!answer) return
+    const headers: Record<string, string> = {}
+    for (const name of PAGE_HEADERS) {
+      const value = response.getHeader(name)
+      if (value !== undefined) headers[name] = String(value)
+    }
+    this.#send(ctx, keepPage(key, { ...answer, headers }))
+  }
+
+  #isAnonymousRead({ request }: HttpContext) {
+    const method = request.method()
+    return (
+      (method === 'GET' || method === 'HEAD') &&
+      request.header('cookie') === undefined &&
+      request.header('authorization') === undefined
+    )
+  }
+
+  /** The render reads the declared parameters only, for the canonical URL when it is kept */
+  #declaredOnly({ request }: HttpContext, page: PublicPage, canonical?: PageRequest) {
+    const declared = declaredNames(page)
+    let query = Object.fromEntries(Object.entries(request.qs()).filter(([n]) => declared.has(n)))
+    if (canonical) {
+      query = canonical.query
+      const at = canonical.url.indexOf('?')
+      request.parsedUrl = {
+        ...request.parsedUrl,
+        pathname: at === -1 ? canonical.url : canonical.url.slice(0, at),
+        query: at === -1 ? '' : canonical.url.slice(at + 1),
+      }
+    }
+    request.updateQs(app.inProduction ? query : strict(query, declared, request.url()))
+  }
+
+  #send(ctx: HttpContext, page: KeptPage) {
+    for (const [name, value] of Object.entries(page.headers)) ctx.response.header(name, value)
+    answerWithEncoded(ctx, page, (encoding) => encodedPage(page, encoding))
+  }
+}
+
+/** The query object a render gets outside production: reading an undeclared name throws */
+function strict(query: Record<string, unknown>, declared: Set<string>, path: string) {
+  return new Proxy(query, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !declared.has(name) && !(name in Object.prototype)) {
+        throw new Error(`${path} reads the query parameter "${name}" its publicPage does not declare`)
+      }
+      return Reflect.get(target, name, receiver)
+    },
+  })
+}
