@@ -142,6 +142,7 @@ export type KeptPage = TextAnswer & {
 }
 
 const pages = new Map<string, KeptPage>()
+let hits = 0
 
 export function findPage(key: string, now = Date.now()): KeptPage | undefined {
   const page = pages.get(key)
@@ -151,7 +152,13 @@ export function findPage(key: string, now = Date.now()): KeptPage | undefined {
     return undefined
   }
   keepRecent(pages, key, page)
+  hits++
   return page
+}
+
+/** How many answers came from memory since the process started (for the tests) */
+export function pagesFromMemory() {
+  return hits
 }
 
 export function keepPage(key: string, page: TextAnswer & { headers: Record<string, string> }) {

@@ -148,7 +148,7 @@ try {
       ...BROWSER,
       'accept': 'application/json',
       'cookie': session.cookie,
-      'x-xsrf-token': session.xsrfToken,
+      'origin': session.origin,
     }
 
     const targets: Target[] = [

@@ -145,7 +145,7 @@ function call(
   { method, url }: { method: 'get' | 'post' | 'put' | 'delete'; url: string },
   user?: User
 ) {
-  const request = client[method](url).withCsrfToken().accept('json').json({})
+  const request = client[method](url).sameOrigin().accept('json').json({})
   // a session that confirmed it is them: the gate, not the confirmation, is under test here
   return user ? request.loginAs(user).withSession(confirmedSession()) : request
 }

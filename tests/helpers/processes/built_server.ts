@@ -209,9 +209,8 @@ export async function assertDatabaseSound(assert: Assert) {
 
 /**
  * A logged-in browser for a user: a session written to the server's session store (the
- * database by default, or Redis, as a login would leave it) and its signed cookie, then one
- * page visit to get the XSRF-TOKEN cookie that every write must echo in the X-XSRF-TOKEN
- * header, as the site's fetch helper does.
+ * database by default, or Redis, as a login would leave it) and its signed cookie; writes send
+ * the Origin a browser sends from the site's own page.
  */
 export async function browserSession(
   serverUrl: string,
@@ -230,17 +229,7 @@ export async function browserSession(
   await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
-
-  const page = await fetch(`${serverUrl}/faq`, { headers: { cookie: sessionCookie } })
-  const xsrf = page.headers
-    .getSetCookie()
-    .map((c) => c.match(/^XSRF-TOKEN=([^;]*)/))
-    .find(Boolean)
-  if (!xsrf) throw new Error('the page set no XSRF-TOKEN cookie')
-  return {
-    cookie: `${sessionCookie}; XSRF-TOKEN=${xsrf[1]}`,
-    xsrfToken: xsrf[1],
-  }
+  return { cookie: sessionCookie, origin: new URL(serverUrl).origin }
 }
 
 export type Session = Awaited<ReturnType<typeof browserSession>>
@@ -271,7 +260,7 @@ export async function postPurchase(
         'connection': 'close',
         'accept': 'application/json',
         'cookie': session.cookie,
-        'x-xsrf-token': session.xsrfToken,
+        'origin': session.origin,
         ...(key ? { 'idempotency-key': key } : {}),
       },
     })
@@ -291,7 +280,7 @@ export async function postAvatar(serverUrl: string, session: Session, image: Buf
     headers: {
       'accept': 'application/json',
       'cookie': session.cookie,
-      'x-xsrf-token': session.xsrfToken,
+      'origin': session.origin,
     },
     body: form,
   })
