@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { errors } from '@adonisjs/shield'
 import { appUrl } from '#config/app'
 import env from '#start/env'
 
@@ -20,19 +21,18 @@ export const TRUSTED_ORIGINS = new Set(
  * `Origin` is not one of TRUSTED_ORIGINS. A request with neither header is not a browser's
  * (a script, a webhook sender) and carries no cookie a page could have made it send, so it
  * passes. Webhooks (/webhooks/*) check their sender's signature instead. The first router
- * middleware: a refusal (403) reads no body and touches no session. Session cookies stay
- * SameSite=Lax and HttpOnly (config/session.ts).
+ * middleware: a refusal reads no body and touches no session; it is shield's E_BAD_CSRF_TOKEN,
+ * which the exception handler answers with 403 (in the route's own wording where it has one).
+ * Session cookies stay SameSite=Lax and HttpOnly (config/session.ts).
  */
 export default class SameOriginMiddleware {
-  async handle({ request, response }: HttpContext, next: NextFn) {
+  async handle({ request }: HttpContext, next: NextFn) {
     if (UNSAFE_METHODS.has(request.method()) && isCrossOrigin(request.url(), request.headers())) {
-      return response.forbidden({ message: CROSS_ORIGIN_REFUSED })
+      throw new errors.E_BAD_CSRF_TOKEN()
     }
     return next()
   }
 }
-
-export const CROSS_ORIGIN_REFUSED = 'This request came from another site and was refused.'
 
 /** Whether a state change is a browser's from another origin (webhooks are never refused) */
 export function isCrossOrigin(path: string, headers: Record<string, unknown>) {

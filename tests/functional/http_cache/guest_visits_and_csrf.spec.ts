@@ -4,7 +4,8 @@ import { LIVE_EVENTS_PATH } from '#shared/live'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
-import { CROSS_ORIGIN_REFUSED, TRUSTED_ORIGINS, isCrossOrigin } from '#middleware/same_origin_middleware'
+import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
+import { TRUSTED_ORIGINS, isCrossOrigin } from '#middleware/same_origin_middleware'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { Device } from '#tests/helpers/http/device'
 import { useDatabaseLimiter } from '#tests/helpers/http/limits'
@@ -170,7 +171,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
         headers
       )
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
       assert.deepEqual(response.setCookies, [])
       assert.isFalse(await guest.isLoggedIn())
 
@@ -191,7 +192,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
 
       const response = await device.request('POST', urlFor('economy.vault_add'), { amount: 1 }, headers)
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
       await user.refresh()
       assert.equal(user.balance, 1000)
       assert.deepEqual(await db.from('vault_contributions'), contributions)
