@@ -13,7 +13,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium, type LaunchOptions } from 'playwright'
 import { sameOriginClient } from '#tests/helpers/http/same_origin_client'
 import { createServer } from 'node:http'
-import { loadFrontLayers } from '#http_cache/front'
+import { loadFrontLayers } from '#infra/http/front'
 import { ensureHealthyPool } from '#tests/helpers/database/pool'
 import { hashFactoryPasswordOnce } from '#tests/helpers/database/users'
 

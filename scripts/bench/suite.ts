@@ -66,7 +66,7 @@ try {
   const { applyPointChange } = await import('#services/points/ledger')
   const { auditPoints } = await import('#services/points/consistency_audit')
   const { ProductFactory } = await import('#database/factories/product_factory')
-  const { IDLE_MEMORY } = await import('#http_cache/idle_memory')
+  const { IDLE_MEMORY } = await import('#infra/http/idle_memory')
   const { startBuiltServer, browserSession, runBuiltAce } =
     await import('#tests/helpers/processes/built_server')
 
@@ -219,7 +219,7 @@ try {
       [pid]
     )
     // what the web process holds as the load ends, then once it has gone quiet and given back
-    // what the burst took (app/http_cache/idle_memory.ts)
+    // what the burst took (app/infra/http/idle_memory.ts)
     const memoryAtEnd = rssMb(pid)
     const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
     await new Promise((resolve) => setTimeout(resolve, settleMs))

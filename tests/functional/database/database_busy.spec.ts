@@ -7,7 +7,7 @@ import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { economySnapshot, separateSqliteConnection } from '#tests/helpers/database/economy'
 import { SITE_BUSY } from '#exceptions/handler'
-import { sqliteBusyGate } from '#http_cache/sqlite_busy_gate'
+import { sqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
 
 async function untilGateOpens() {

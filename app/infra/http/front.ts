@@ -16,7 +16,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  */
 export async function loadFrontLayers() {
   const [{ releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }] = await Promise.all([
-    import('#http_cache/idle_memory'),
+    import('#infra/http/idle_memory'),
     import('#infra/live/streams'),
   ])
   return {
