@@ -94,7 +94,9 @@ function strict(query: Record<string, unknown>, declared: Set<string>, path: str
   return new Proxy(query, {
     get(target, name, receiver) {
       if (typeof name === 'string' && !declared.has(name) && !(name in Object.prototype)) {
-        throw new Error(`${path} reads the query parameter "${name}" its publicPage does not declare`)
+        throw new Error(
+          `${path} reads the query parameter "${name}" its publicPage does not declare`
+        )
       }
       return Reflect.get(target, name, receiver)
     },

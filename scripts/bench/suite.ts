@@ -146,9 +146,9 @@ try {
     })
     const purchaseHeaders = {
       ...BROWSER,
-      'accept': 'application/json',
-      'cookie': session.cookie,
-      'origin': session.origin,
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: session.origin,
     }
 
     const targets: Target[] = [

@@ -40,7 +40,10 @@ page(router.get('/milestones', [Milestones, 'show']).as('milestones'), milestone
 page(router.get('/bonus-hunt', [BonusHunt, 'show']).as('bonus_hunt'), bonusHuntPage)
 page(router.get('/tournament', [Tournament, 'show']).as('tournament'), tournamentPage)
 page(router.get('/raffles', [Raffles, 'index']).as('raffles'), rafflesPage)
-page(router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'), rafflesPage)
+page(
+  router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'),
+  rafflesPage
+)
 // text pages: nothing in them changes between deploys
 const textPage = publicPage([])
 page(router.on('/faq').renderInertia('faq', {}).as('faq'), textPage)

@@ -226,7 +226,12 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     user.discordUsername = 'nelly'
     await user.save()
 
-    const forged = await client.post(urlFor('account_api.discord.unlink')).loginAs(user).crossSite().accept('json').redirects(0)
+    const forged = await client
+      .post(urlFor('account_api.discord.unlink'))
+      .loginAs(user)
+      .crossSite()
+      .accept('json')
+      .redirects(0)
     forged.assertStatus(403)
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)

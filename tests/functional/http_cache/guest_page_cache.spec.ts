@@ -27,6 +27,12 @@ async function served(path: string, headers: Record<string, string> = {}, method
   return { answer, fromMemory: pagesFromMemory() > before }
 }
 
+/** Whether the answer to a request came from memory */
+async function fromMemory(path: string, headers: Record<string, string> = {}) {
+  const { fromMemory: kept } = await served(path, headers)
+  return kept
+}
+
 /** A value a declared query parameter accepts, found by trying a few (the walk gives each one) */
 const SAMPLE_VALUES = ['xfun', 'celsius', '1', 'login']
 
@@ -86,12 +92,14 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
   test('a page keyed by its own domains: another domain changing keeps it', async ({ assert }) => {
     await rawGet(urlFor('vault'))
     await publicDataChanged('store')
-    assert.isTrue((await served(urlFor('vault'))).fromMemory)
+    assert.isTrue(await fromMemory(urlFor('vault')))
     await publicDataChanged('vault')
-    assert.isFalse((await served(urlFor('vault'))).fromMemory)
+    assert.isFalse(await fromMemory(urlFor('vault')))
   })
 
-  test('declared query parameters and Inertia headers key a page; anything else shares its entry', async ({ assert }) => {
+  test('declared query parameters and Inertia headers key a page; anything else shares its entry', async ({
+    assert,
+  }) => {
     const headers = await inertiaHeaders()
     const celsius = await rawJson(urlFor('leaderboard'), headers)
     const xfun = await rawJson(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }), headers)
@@ -102,7 +110,15 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
       'x-inertia-partial-component': 'leaderboard',
       'x-inertia-partial-data': 'board',
     })
-    assert.deepEqual(Object.keys(partial.props).sort(), ['board', 'can', 'errors', 'flash', 'rafflesOpen', 'site', 'user'])
+    assert.deepEqual(Object.keys(partial.props).sort(), [
+      'board',
+      'can',
+      'errors',
+      'flash',
+      'rafflesOpen',
+      'site',
+      'user',
+    ])
     const html = await rawGet(urlFor('leaderboard', {}, { qs: { l: 'xfun' } }))
     assert.match(String(html.headers['content-type']), /^text\/html/)
 
@@ -127,14 +143,17 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
     assert.equal(keptPageCount(), count, 'a page to come back to is answered, not kept')
   }).timeout(30_000)
 
-  test('a visitor with a cookie or credentials gets their own render, and guests never see it', async ({ client, assert }) => {
+  test('a visitor with a cookie or credentials gets their own render, and guests never see it', async ({
+    client,
+    assert,
+  }) => {
     await rawGet(urlFor('store'))
     const user = await createUser({ username: 'storeshopper' })
     const mine = await client.get(urlFor('store')).loginAs(user).withInertia()
     mine.assertStatus(200)
     assert.equal((mine.inertiaProps as { user: { username: string } }).user.username, 'storeshopper')
-    assert.isFalse((await served(urlFor('store'), { cookie: 'anything=1' })).fromMemory)
-    assert.isFalse((await served(urlFor('store'), { authorization: 'Bearer x' })).fromMemory)
+    assert.isFalse(await fromMemory(urlFor('store'), { cookie: 'anything=1' }))
+    assert.isFalse(await fromMemory(urlFor('store'), { authorization: 'Bearer x' }))
 
     const guest = await served(urlFor('store'))
     assert.isTrue(guest.fromMemory)
@@ -150,9 +169,9 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
     assert.isUndefined(findPage('ttl-probe', Date.now() + TTL_MS + 1))
 
     await rawGet(urlFor('faq'))
-    assert.isTrue((await served(urlFor('faq'))).fromMemory)
+    assert.isTrue(await fromMemory(urlFor('faq')))
     for (let i = 0; i <= MAX_ENTRIES; i++) keepPage(`size-probe-${i}`, page)
-    assert.isFalse((await served(urlFor('faq'))).fromMemory)
+    assert.isFalse(await fromMemory(urlFor('faq')))
   })
 })
 

@@ -150,8 +150,14 @@ test.group('Security / a guest visit writes nothing', (group) => {
  */
 const CROSS_ORIGIN: [string, Record<string, string>][] = [
   ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', 'origin': 'https://evil.example' }],
-  ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site', 'origin': 'https://x.neon.example' }],
-  ['a foreign Origin without Fetch Metadata (an older browser)', { 'sec-fetch-site': '', 'origin': 'https://evil.example' }],
+  [
+    'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    { 'sec-fetch-site': 'same-site', 'origin': 'https://x.neon.example' },
+  ],
+  [
+    'a foreign Origin without Fetch Metadata (an older browser)',
+    { 'sec-fetch-site': '', 'origin': 'https://evil.example' },
+  ],
   ['Origin: null (a sandboxed frame or a data: page)', { 'sec-fetch-site': '', 'origin': 'null' }],
 ]
 
@@ -206,7 +212,9 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
       assert.equal(user.balance, 900)
     })
 
-  test('a client that is not a browser (no Origin, no Sec-Fetch-Site) and a same-origin browser pass', async ({ assert }) => {
+  test('a client that is not a browser (no Origin, no Sec-Fetch-Site) and a same-origin browser pass', async ({
+    assert,
+  }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1' })
     const script = await new Device().request(
       'POST',
@@ -237,7 +245,9 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
     assert.notEqual(response.status, 403)
   })
 
-  test('login starts a session (its cookie SameSite=Lax, HttpOnly); logout ends it and clears the cookie', async ({ assert }) => {
+  test('login starts a session (its cookie SameSite=Lax, HttpOnly); logout ends it and clears the cookie', async ({
+    assert,
+  }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1' })
     const device = new Device()
     const login = await device.post(urlFor('auth.login'), { username: 'Target', password: 'secret-pass-1' })

@@ -34,7 +34,10 @@ test.group('Security headers / pages', (group) => {
     assert.notInclude(header, 'nonce')
     const scriptSrc = policy.get('script-src')!
     assert.equal(scriptSrc[0], `'self'`)
-    assert.isTrue(scriptSrc.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source)), scriptSrc.join(' '))
+    assert.isTrue(
+      scriptSrc.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
+      scriptSrc.join(' ')
+    )
     assert.deepEqual(policy.get('object-src'), [`'none'`])
     assert.deepEqual(policy.get('base-uri'), [`'self'`])
     assert.deepEqual(policy.get('form-action'), [`'self'`])

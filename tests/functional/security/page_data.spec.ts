@@ -17,7 +17,6 @@ import { dbTimestamp } from '#infra/db/time'
 /** Names that switch the HTML parser, or end the page-data script, when written raw */
 const MARKUP_NAMES = ['<!--<script>', '</script><b>x']
 
-
 /** The text of the page-data script, and what the page holds after it */
 function pageParts(html: string) {
   const tag = /<script[^>]* data-page="app"[^>]*>/.exec(html)!

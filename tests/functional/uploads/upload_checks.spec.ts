@@ -122,9 +122,9 @@ async function sessionHeaders(user: User, password: string) {
   const login = await device.post(urlFor('auth.login'), { username: user.username, password })
   if (login.status !== 200) throw new Error(`login answered ${login.status}`)
   return {
-    'accept': 'application/json',
-    'cookie': `neon-session=${device.sessionCookie}`,
-    'origin': new URL(appUrl).origin,
+    accept: 'application/json',
+    cookie: `neon-session=${device.sessionCookie}`,
+    origin: new URL(appUrl).origin,
   }
 }
 

@@ -257,10 +257,10 @@ export async function postPurchase(
       method: 'POST',
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       headers: {
-        'connection': 'close',
-        'accept': 'application/json',
-        'cookie': session.cookie,
-        'origin': session.origin,
+        connection: 'close',
+        accept: 'application/json',
+        cookie: session.cookie,
+        origin: session.origin,
         ...(key ? { 'idempotency-key': key } : {}),
       },
     })
@@ -278,9 +278,9 @@ export async function postAvatar(serverUrl: string, session: Session, image: Buf
   const response = await fetch(`${serverUrl}/api/user/set-avatar`, {
     method: 'POST',
     headers: {
-      'accept': 'application/json',
-      'cookie': session.cookie,
-      'origin': session.origin,
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: session.origin,
     },
     body: form,
   })

@@ -71,11 +71,21 @@ test.group('Layout / entry point tags of the production build', (group) => {
 
   test('a URL cannot break out of the data-load attribute', async ({ assert }) => {
     const html = await entryPointTags(
-      { ...vite, useDevServer: false, generateEntryPointsTags: async () => [], manifest: () => ({ 'inertia/app.tsx': { file: "x'><script>a()</script>&.js" } }), assetsUrl: () => '/assets' } as any,
+      {
+        ...vite,
+        useDevServer: false,
+        generateEntryPointsTags: async () => [],
+        manifest: () => ({ 'inertia/app.tsx': { file: "x'><script>a()</script>&.js" } }),
+        assetsUrl: () => '/assets',
+      } as any,
       'inertia/app.tsx',
       'home'
     )
     assert.include(html, `data-load='["/assets/x&#39;><script>a()</script>&amp;.js"]'`)
-    assert.lengthOf([...html.matchAll(/<script/g)], 1 + 1, 'the only tags: the loader and the text inside the attribute')
+    assert.lengthOf(
+      [...html.matchAll(/<script/g)],
+      1 + 1,
+      'the only tags: the loader and the text inside the attribute'
+    )
   })
 })

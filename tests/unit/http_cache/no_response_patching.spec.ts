@@ -24,7 +24,8 @@ test.group('Code / no file in app/ patches a Node response method', () => {
   test('no assignment to writeHead, write, end or a header method of a response', async ({ assert }) => {
     const found: string[] = []
     for (const file of await sourceFiles('app')) {
-      const lines = (await readFile(file, 'utf8')).split('\n')
+      const text = await readFile(file, 'utf8')
+      const lines = text.split('\n')
       lines.forEach((line, i) => {
         if (PATCH.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`)
       })
