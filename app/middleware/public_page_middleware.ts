@@ -62,8 +62,8 @@ export default class PublicPageMiddleware {
     const method = request.method()
     return (
       (method === 'GET' || method === 'HEAD') &&
-      request.header('cookie') === undefined &&
-      request.header('authorization') === undefined
+      !request.header('cookie') &&
+      !request.header('authorization')
     )
   }
 
