@@ -16,6 +16,8 @@ server.use([
   // nosniff on every answer, error pages included; CSRF is the router's same_origin_middleware
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/compression_middleware'),
+  // a guest's read of a public page, answered from memory when its data has not changed
+  () => import('#middleware/public_page_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
@@ -24,8 +26,6 @@ server.use([
 router.use([
   // a state change from another site is refused before anything is read
   () => import('#middleware/same_origin_middleware'),
-  // a guest's read of a public page, answered from memory when its data has not changed
-  () => import('#middleware/public_page_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   // no session cookie for a session that holds nothing (a guest carries nothing)

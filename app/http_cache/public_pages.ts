@@ -99,11 +99,13 @@ export function publicRoutes(): ReadonlyMap<string, PublicPage> {
 /** What a request's answer depends on, but the data version; undefined: not to be kept */
 export type PageRequest = { key: string; url: string; query: Record<string, string> }
 
-export function pageRequest(ctx: HttpContext, page: PublicPage): PageRequest | undefined {
-  const { request, route } = ctx
+export function pageRequest(
+  { request }: HttpContext,
+  page: PublicPage,
+  pattern: string
+): PageRequest | undefined {
   // the route's own pattern when it has no parameters: /leaderboard/ is /leaderboard
-  const pattern = route?.pattern
-  const path = pattern && !/[:*]/.test(pattern) ? pattern : request.url()
+  const path = /[:*]/.test(pattern) ? request.url() : pattern
   const qs = request.qs()
   const reads: Params = { ...LAYOUT_QUERY, ...page.query }
   const query: Record<string, string> = {}

@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
@@ -19,11 +20,13 @@ import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
 
 /**
- * The guest page cache, a plain lookup (app/http_cache/public_pages.ts). The first router
- * middleware: on a public route (one declared with `servedFromMemory`), a GET or HEAD that
- * carries no cookie and no Authorization header can only be a guest's, with no session and no
- * flash message, so its answer is the page's own: taken from memory when the page's data has
- * not changed, else rendered by the rest of the pipeline and kept. Everyone else passes through.
+ * The guest page cache, a plain lookup (app/http_cache/public_pages.ts). A server middleware
+ * just inside compression, so a hit skips static files, Vite, Inertia, routing and the router
+ * middleware: a GET or HEAD that carries no cookie and no Authorization header can only be a
+ * guest's, with no session and no flash message; on a public route (one declared with
+ * `servedFromMemory`, found with the router's own `match`) its answer is the page's own, taken
+ * from memory when the page's data has not changed, else rendered by the rest of the pipeline
+ * and kept. Everyone else passes through.
  *
  * The render sees only the declared query parameters and the canonical URL (so Inertia's
  * page.url is never a query string another guest made up); outside production reading an
@@ -31,9 +34,11 @@ const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
  */
 export default class PublicPageMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const page = publicPageOf(ctx.route?.pattern)
-    if (!page || !this.#isAnonymousRead(ctx)) return next()
-    const request = pageRequest(ctx, page)
+    if (!this.#isAnonymousRead(ctx)) return next()
+    const pattern = router.match(ctx.request.url(), 'GET', false)?.route.pattern
+    const page = publicPageOf(pattern)
+    if (!page || pattern === undefined) return next()
+    const request = pageRequest(ctx, page, pattern)
     if (!request) {
       this.#declaredOnly(ctx, page)
       return next()
