@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { InertiaHeaders } from '@adonisjs/inertia'
-import { compressDynamic, type Encoding } from '#http_cache/compression'
+import { compressDynamic, weakEtag, type Encoding } from '#http_cache/compression'
 import type { TextAnswer } from '#infra/http/text_answer'
 import { knownPublicDataVersion, publicDataVersion } from '#infra/live/public_cache'
 import { knownSharedPropsVersion, sharedPropsVersion } from '#services/raffles/public_raffles'
@@ -164,7 +164,8 @@ export function pagesFromMemory() {
 }
 
 export function keepPage(key: string, page: TextAnswer & { headers: Record<string, string> }) {
-  const entry: KeptPage = { ...page, storedAt: Date.now(), encoded: {} }
+  // its ETag once, not per answer (a hash of the whole body)
+  const entry: KeptPage = { ...page, etag: weakEtag(page.body), storedAt: Date.now(), encoded: {} }
   keepRecent(pages, key, entry, MAX_ENTRIES)
   return entry
 }
