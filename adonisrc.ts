@@ -33,6 +33,7 @@ export default defineConfig({
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
   ],
 
   preloads: [

@@ -17,9 +17,10 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // the typed /api client is only imported by lazily loaded pages: pre-bundle it up front, so
-  // the first page that uses it does not make the dev server re-optimize and reload
-  optimizeDeps: { include: ['@tuyau/core/client'] },
+  // the typed /api client is only imported by lazily loaded pages, and the BLS code only by the
+  // draw checks' lazy chunk: pre-bundle them up front, so the first page that uses one does
+  // not make the dev server re-optimize and reload
+  optimizeDeps: { include: ['@tuyau/core/client', '@noble/curves/bls12-381'] },
   // the server bundle takes in only the icons the pages use: left external, lucide-react's
   // whole module (1.3 MB of source, every icon built at import) stayed in each web process's
   // memory for a few dozen icons

@@ -1,17 +1,14 @@
-import { randomUUID } from 'node:crypto'
-import { hostname } from 'node:os'
 import { flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import AppCommand from './_app_command.js'
 
-const LEASE = 'scheduler'
-const LEASE_TTL_SECONDS = 30
 const TICK_MS = 5_000
 
 /**
  * The scheduled-jobs worker. Start one beside the web processes (npm start does); when more
- * are started, a database lease makes exactly one of them run the jobs, and another takes over
- * within 30 s if it dies.
+ * are started (on this machine or others sharing the database or Redis), the scheduler lease
+ * (app/infra/scheduler/scheduler.ts) makes exactly one of them run the jobs, and another takes
+ * over within 15 s if it dies.
  */
 export default class Worker extends AppCommand {
   static commandName = 'worker'
@@ -23,45 +20,35 @@ export default class Worker extends AppCommand {
   declare once: boolean
 
   async run() {
-    const { acquireLease, releaseLease } = await import('#infra/scheduler/lease')
+    const { Scheduler } = await import('#infra/scheduler/scheduler')
     const { SCHEDULED_JOBS } = await import('#start/jobs')
-    const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
-    const lastRun = new Map<string, number>()
-
-    const tick = async () => {
-      if (!(await acquireLease(LEASE, holder, LEASE_TTL_SECONDS))) return
-      for (const job of SCHEDULED_JOBS) {
-        const due = (lastRun.get(job.name) ?? 0) + job.everySeconds * 1000 <= Date.now()
-        if (!due && !this.once) continue
-        lastRun.set(job.name, Date.now())
-        try {
-          const result = await job.run()
-          // a frequent job with nothing to do (vault:draw) answers null and logs nothing
-          if (result !== null) this.logger.info(`${job.name}: ${JSON.stringify(result)}`)
-        } catch (error) {
-          this.logger.error(`${job.name} failed: ${(error as Error).message}`)
-        }
-      }
+    const { default: locks } = await import('@adonisjs/lock/services/main')
+    const log = {
+      info: (message: string) => this.logger.info(message),
+      warn: (message: string) => this.logger.warning(message),
+      error: (message: string) => this.logger.error(message),
     }
+    const scheduler = new Scheduler({ jobs: SCHEDULED_JOBS, locks, log })
 
     if (this.once) {
-      await tick()
-      await releaseLease(LEASE, holder)
+      await scheduler.tick({ all: true })
+      await scheduler.release()
       return this.terminate()
     }
 
-    this.logger.info(`worker ${holder} started`)
+    this.logger.info(`worker ${scheduler.owner} started`)
     let running = false
-    const timer = setInterval(async () => {
+    const tick = async () => {
       if (running) return
       running = true
-      await tick().finally(() => (running = false))
-    }, TICK_MS)
+      await scheduler.tick().finally(() => (running = false))
+    }
+    const timer = setInterval(tick, TICK_MS)
     await tick()
 
     this.app.terminating(async () => {
       clearInterval(timer)
-      await releaseLease(LEASE, holder)
+      await scheduler.release()
     })
   }
 }

@@ -85,8 +85,10 @@ const dbConfig = defineConfig({
         user: env.get('PG_USER') ?? 'postgres',
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME') ?? 'neonplay',
-        // node-postgres option, passed through by knex (Lucid's type for this object omits it)
-        ...{ types: pgTypes },
+        // node-postgres options, passed through by knex (Lucid's type for this object omits
+        // them); a server that does not answer fails the connection after 1.5 s (503), so a
+        // request never waits for the pool's acquire timeout
+        ...{ types: pgTypes, connectionTimeoutMillis: 1_500 },
       },
       pool: {
         acquireTimeoutMillis: 5_000,

@@ -311,17 +311,6 @@ export class HuntSlotSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class JobLeaseSchema extends BaseModel {
-  static $columns = ['expiresAt', 'holder', 'name'] as const
-  $columns = JobLeaseSchema.$columns
-  @column.dateTime()
-  declare expiresAt: DateTime
-  @column()
-  declare holder: string
-  @column({ isPrimary: true })
-  declare name: string
-}
-
 export class KickChatterSchema extends BaseModel {
   static $columns = ['kickUserId', 'lastMessageDigest', 'updatedAt'] as const
   $columns = KickChatterSchema.$columns
@@ -460,7 +449,7 @@ export class LeaderboardEntrySchema extends BaseModel {
 }
 
 export class LeaderboardHistorySchema extends BaseModel {
-  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
+  static $columns = ['canonical', 'createdAt', 'endDate', 'entries', 'id', 'prize', 'provider', 'redactions', 'sha256', 'startDate', 'winnerImage', 'winners'] as const
   $columns = LeaderboardHistorySchema.$columns
   @column()
   declare canonical: string | null
@@ -476,6 +465,8 @@ export class LeaderboardHistorySchema extends BaseModel {
   declare prize: number
   @column()
   declare provider: string
+  @column()
+  declare redactions: string | null
   @column()
   declare sha256: string | null
   @column.dateTime()
@@ -542,6 +533,17 @@ export class LeaderboardSettingSchema extends BaseModel {
   declare startDate: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class LockSchema extends BaseModel {
+  static $columns = ['expiration', 'key', 'owner'] as const
+  $columns = LockSchema.$columns
+  @column()
+  declare expiration: number | null
+  @column({ isPrimary: true })
+  declare key: string
+  @column()
+  declare owner: string
 }
 
 export class MilestoneClaimSchema extends BaseModel {
@@ -616,6 +618,19 @@ export class PointTransactionSchema extends BaseModel {
   declare referenceType: string | null
   @column()
   declare userId: number
+}
+
+export class PointsImportDryRunSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'id', 'sha256'] as const
+  $columns = PointsImportDryRunSchema.$columns
+  @column()
+  declare actorId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare sha256: string
 }
 
 export class PointsImportSchema extends BaseModel {
@@ -753,7 +768,7 @@ export class RaffleWinnerSchema extends BaseModel {
 }
 
 export class RaffleSchema extends BaseModel {
-  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalUserIds', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
+  static $columns = ['beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'cancelledAt', 'canonical', 'canonicalNames', 'canonicalRedactions', 'canonicalUserIds', 'canonicalVersion', 'closedAt', 'createdAt', 'drawnAt', 'endsAt', 'entriesSha256', 'id', 'image', 'keyword', 'kickLinkRequired', 'maxTickets', 'minAccountDays', 'prize', 'prizePoints', 'seed', 'seedHash', 'status', 'subscribersOnly', 'ticketCost', 'ticketsTotal', 'title', 'updatedAt', 'winners'] as const
   $columns = RaffleSchema.$columns
   @column()
   declare beaconChainHash: string | null
@@ -768,7 +783,13 @@ export class RaffleSchema extends BaseModel {
   @column()
   declare canonical: string | null
   @column()
+  declare canonicalNames: string | null
+  @column()
+  declare canonicalRedactions: string | null
+  @column()
   declare canonicalUserIds: string | null
+  @column()
+  declare canonicalVersion: number
   @column.dateTime()
   declare closedAt: DateTime | null
   @column.dateTime({ autoCreate: true })

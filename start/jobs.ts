@@ -1,14 +1,10 @@
 import { LEADERBOARD_SYNC_SECONDS } from '#shared/leaderboard_connectors'
-
-/**
- * The scheduled jobs of the worker, each with its interval. A job is an async function that
- * is safe to run again (idempotent), since a worker may restart at any moment.
- */
-export type ScheduledJob = { name: string; everySeconds: number; run: () => Promise<unknown> }
+import type { ScheduledJob } from '#infra/scheduler/scheduler'
 
 /**
  * A job that runs the function `name` of the module `load` imports: the module is loaded when
- * the job first runs, not when the worker starts
+ * the job first runs, not when the worker starts. With `abortable`, the function gets the job's
+ * abort signal (the worker lost its lease) and stops between its steps.
  */
 function lazyJob<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -21,8 +17,19 @@ function lazyJob<Module, Name extends keyof Module>(
   }
 }
 
+function abortableJob<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name & (Module[Name] extends (signal?: AbortSignal) => Promise<unknown> ? Name : never)
+) {
+  return async (signal?: AbortSignal) => {
+    const module = await load()
+    const run = module[name] as (signal?: AbortSignal) => Promise<unknown>
+    return run(signal)
+  }
+}
+
 /** A job named `name` that runs every `everySeconds` seconds (lazyJob: what it runs) */
-function job(name: string, everySeconds: number, run: () => Promise<unknown>): ScheduledJob {
+function job(name: string, everySeconds: number, run: ScheduledJob['run']): ScheduledJob {
   return { name, everySeconds, run }
 }
 
@@ -41,7 +48,7 @@ function job(name: string, everySeconds: number, run: () => Promise<unknown>): S
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   job('points:accrue', 60, lazyJob(() => import('#services/chat_points/accrue_points'), 'accrueClosedWindows')),
   job('leaderboards:rollover', 300, lazyJob(() => import('#services/leaderboards/rollover'), 'rolloverLeaderboards')),
-  job('leaderboards:sync', LEADERBOARD_SYNC_SECONDS, lazyJob(() => import('#services/leaderboards/sync_entries'), 'syncAllProviders')),
+  job('leaderboards:sync', LEADERBOARD_SYNC_SECONDS, abortableJob(() => import('#services/leaderboards/sync_entries'), 'syncAllProviders')),
   job('vault:draw', 5, lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw')),
   job('held-credits:expire', 3600, lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits')),
   job('raffles:close', 5, lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles')),

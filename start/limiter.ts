@@ -23,6 +23,11 @@ export {
 export const KICK_WEBHOOK_REQUESTS_PER_MINUTE = 6_000
 export const KICK_WEBHOOK_LIMIT_NAME = 'kick_webhook'
 
+/** GET /api/user/sessions calls one user may make per minute (throttle.accountReads) */
+export const ACCOUNT_READS_PER_MINUTE = 20
+/** Data exports (GET /api/user/export) one account may download per hour */
+export const DATA_EXPORTS_PER_HOUR = 5
+
 const client = (ctx: HttpContext) => `ip:${addressBucket(ctx.request.ip())}`
 const actor = (ctx: HttpContext) => (ctx.auth?.user ? `user:${ctx.auth.user.id}` : client(ctx))
 
@@ -58,6 +63,17 @@ export const throttle = {
    */
   kickWebhook: limiter.define(KICK_WEBHOOK_LIMIT_NAME, (ctx) =>
     limiter.allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE).every('1 minute').usingKey(client(ctx))
+  ),
+  /**
+   * reads of one's own account that cost the server more than a page (the signed-in sessions
+   * list reads every tagged session from the store)
+   */
+  accountReads: limiter.define('account_reads', (ctx) =>
+    limiter.allowRequests(ACCOUNT_READS_PER_MINUTE).every('1 minute').usingKey(actor(ctx))
+  ),
+  /** GET /api/user/export: the whole of an account's data is a heavy read, a few an hour */
+  dataExport: limiter.define('data_export', (ctx) =>
+    limiter.allowRequests(DATA_EXPORTS_PER_HOUR).every('1 hour').usingKey(actor(ctx))
   ),
   /** admin writes: generous, but bounded */
   admin: limiter.define('admin', (ctx) =>

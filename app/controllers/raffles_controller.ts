@@ -6,6 +6,7 @@ import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
 import { publicPage } from '#http_cache/public_pages'
+import { pinnedChain } from '#services/vault/beacon'
 
 /**
  * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
@@ -38,6 +39,8 @@ export default class RafflesController {
           ? vaultBeacon()!.url
           : null,
       beaconVerified: drawsBeaconBacked(),
+      // the chain the check panel verifies the round against (the site's pins, not the record's)
+      pinnedChain: await pinnedChain(),
     })
   }
 

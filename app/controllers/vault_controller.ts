@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
 import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
+import { pinnedChain } from '#services/vault/beacon'
 import { param, publicPage } from '#http_cache/public_pages'
 
 export const vaultPage = publicPage(['vault'])
@@ -34,6 +35,8 @@ export default class VaultController {
       beaconUrl: vaultBeacon()?.url ?? null,
       beaconChainHash: vaultBeacon()?.chainHash ?? null,
       beaconVerified: drawsBeaconBacked(),
+      // the chain the page verifies rounds against (the site's pins, not the record's)
+      pinnedChain: await pinnedChain(),
     })
   }
 }

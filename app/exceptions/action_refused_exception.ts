@@ -13,7 +13,7 @@ import type { ErrorCode } from '#shared/errors'
 export default class ActionRefusedException extends Exception {
   constructor(
     message: string,
-    status: 400 | 404 | 409 | 422 = 422,
+    status: 400 | 403 | 404 | 409 | 422 = 422,
     readonly details: Record<string, unknown> = {},
     readonly errorCode?: ErrorCode
   ) {

@@ -7,7 +7,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { answersItself, invalidInput, routeWording } from '#exceptions/dialog_refusal'
-import { isDatabaseBusy } from '#infra/db/errors'
+import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
 import { isUnreadableBody, statusOf } from '#infra/http/errors'
 import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
 
@@ -61,9 +61,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
       return this.#refuse(ctx, 403, CROSS_ORIGIN_REFUSED)
     }
-    // the write lock stayed busy (or no connection came free): nothing was written, a retry may
-    // succeed. 503 with a Retry-After, never a 500
-    if (isDatabaseBusy(error)) {
+    // the write lock stayed busy (or no connection came free), or the database or Redis is
+    // unreachable: nothing was written, a retry may succeed. 503 with a Retry-After, never a 500
+    if (isDatabaseBusy(error) || isConnectionLost(error)) {
       ctx.response.header('Retry-After', '1')
       if (json) return this.#refuse(ctx, 503, SITE_BUSY)
       return super.handle(new Exception(SITE_BUSY, { status: 503, cause: error }), ctx)
@@ -92,6 +92,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async report(error: unknown, ctx: HttpContext) {
     if (isDatabaseBusy(error)) {
       ctx.logger.warn({ code: (error as { code?: string }).code }, 'database busy: answered 503')
+      return
+    }
+    if (isConnectionLost(error)) {
+      ctx.logger.warn(
+        { error: (error as Error).message },
+        'backing service unreachable: answered 503'
+      )
       return
     }
     return super.report(error, ctx)

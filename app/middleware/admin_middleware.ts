@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import AuthMiddleware from '#middleware/auth_middleware'
 import { hasTwoFactor, staffTwoFactorRequired } from '#services/accounts/two_factor'
+import { passedSecondStep } from '#services/accounts/sessions'
 import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 import { staffRole } from '#abilities/matrix'
 
@@ -11,21 +12,22 @@ import { staffRole } from '#abilities/matrix'
  * read fresh from the database on each request (silent auth), so a demoted member of staff
  * loses access at once. JSON: 403 for guests and plain users. Pages: a guest goes to log in,
  * a plain user gets 403. With STAFF_2FA=required, staff (every role) without two-factor
- * sign-in are sent to turn it on first (JSON: 403 with a message saying so).
+ * sign-in are sent to turn it on first (JSON: 403 with a message saying so), and so is a
+ * session that did not pass the second step itself (signed in before two-factor sign-in was
+ * turned on in another session): it must sign in again with a code.
  */
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
     const isJson = ctx.request.url().startsWith('/api/')
     if (user && staffRole(user)) {
-      if (hasTwoFactor(user) || !staffTwoFactorRequired()) return next()
-      if (isJson) {
-        return ctx.response.forbidden({
-          message: TWO_FACTOR_MESSAGES.staffRequired,
-          error: 'two_factor_required',
-        })
-      }
-      ctx.session.flash('error', TWO_FACTOR_MESSAGES.staffRequired)
+      if (!staffTwoFactorRequired()) return next()
+      if (hasTwoFactor(user) && passedSecondStep(ctx.session, user)) return next()
+      const message = hasTwoFactor(user)
+        ? TWO_FACTOR_MESSAGES.staffSessionWithoutCode
+        : TWO_FACTOR_MESSAGES.staffRequired
+      if (isJson) return ctx.response.forbidden({ message, error: 'two_factor_required' })
+      ctx.session.flash('error', message)
       return ctx.response.redirect('/account?tab=security')
     }
 

@@ -6,12 +6,17 @@ import { refuseUnconfirmed } from '#services/accounts/confirmation'
  * A dangerous action (docs/roles.md#confirming-it-is-you): `.use(middleware.confirmed())`
  * after the route's ability. Without a confirmation in the last 15 minutes it answers 403
  * `{ error: 'confirmation_required' }` and does nothing. With `when`, only requests it picks
- * need one (a partner source saved with a new secret, say).
+ * need one (a partner source saved with a new secret, say). With `password`, only a
+ * confirmation with the password counts (turning two-factor sign-in on).
  */
 export default class ConfirmedMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, options?: { when?: (ctx: HttpContext) => boolean }) {
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options?: { when?: (ctx: HttpContext) => boolean; password?: boolean }
+  ) {
     if (options?.when && !options.when(ctx)) return next()
-    if (refuseUnconfirmed(ctx)) return
+    if (refuseUnconfirmed(ctx, { password: options?.password })) return
     return next()
   }
 }

@@ -13,6 +13,7 @@ export type PointReason =
   | 'slot_request'
   | 'kick_reward'
   | 'import'
+  | 'hunt'
 
 export default class PointTransaction extends PointTransactionSchema {
   declare reason: PointReason

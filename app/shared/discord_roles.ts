@@ -51,6 +51,8 @@ export type MappedRoleHealth = {
   exists: boolean
   /** below the bot's highest role, so the bot may assign it */
   assignable: boolean
+  /** the powers of DANGEROUS_PERMISSIONS the role carries (a rule must not hand it out) */
+  dangerous: string[]
 }
 
 export type BotHealth = {
@@ -96,4 +98,42 @@ export const ROLE_SYNC_MESSAGES = {
   top: `Top N must be a whole number from 1 to ${ROLE_RULE_LIMITS.top}`,
   points: `The points must be a whole number from 1 to ${ROLE_RULE_LIMITS.points}`,
   staffRole: 'The staff role must be owner, admin or moderator (or none for any staff)',
+  permissionsUnknown:
+    'Discord did not tell the roles and their permissions, so the rules were not saved: try again in a moment',
 } as const
+
+/**
+ * The Discord permissions that give power over the server or its members, by their bit in a
+ * role's `permissions` (Discord's documented flags). A rule may never hand out a role that
+ * has one: the form refuses it, and the bot health flags one mapped before.
+ */
+export const DANGEROUS_PERMISSIONS = [
+  ['Administrator', 3],
+  ['Manage Server', 5],
+  ['Manage Roles', 28],
+  ['Manage Channels', 4],
+  ['Kick Members', 1],
+  ['Ban Members', 2],
+  ['Moderate Members', 40],
+  ['Manage Messages', 13],
+] as const
+
+/**
+ * The dangerous permissions in a role's `permissions` (a decimal bit set, as Discord sends
+ * it); a value that is not one counts as every one of them
+ */
+export function dangerousPermissions(permissions: string | null | undefined): string[] {
+  let bits: bigint
+  try {
+    if (!/^\d{1,30}$/.test(permissions ?? '')) throw new RangeError('not a bit set')
+    bits = BigInt(permissions!)
+  } catch {
+    return DANGEROUS_PERMISSIONS.map(([name]) => name)
+  }
+  return DANGEROUS_PERMISSIONS.filter(([, bit]) => (bits >> BigInt(bit)) & 1n).map(([name]) => name)
+}
+
+/** The refusal of a rule naming a role with power */
+export function dangerousRoleRefused(name: string, powers: string[]) {
+  return `The Discord role ${name} has ${powers.join(', ')}: a rule never hands out a role with power over the server`
+}

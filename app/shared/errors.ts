@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   currentPassword: 'current_password',
   /** the input broke a validation rule (the message names it) */
   invalidInput: 'invalid_input',
+  /** a dangerous action needs the password (or a code) again: the confirmation dialog opens */
+  confirmationRequired: 'confirmation_required',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -41,6 +41,8 @@ export function pointReasonLabel(reason: string, note: string | null): string {
       return note ? `Slot request: ${note}` : 'Slot request'
     case 'kick_reward':
       return kickRewardLabel(note)
+    case 'hunt':
+      return 'Bonus hunt: closest guess'
     default:
       return reason
   }

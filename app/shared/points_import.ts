@@ -13,6 +13,8 @@ export const POINTS_IMPORT = {
   heldDays: 365,
   /** rows of each list a preview shows (the totals count every row) */
   previewRows: 200,
+  /** applying a file needs a dry run of the same file by the same owner this recently */
+  dryRunMinutes: 30,
 } as const
 
 export const POINTS_IMPORT_MESSAGES = {
@@ -23,6 +25,7 @@ export const POINTS_IMPORT_MESSAGES = {
   noColumns: 'No username and points columns found (expected username,points[,kick_username])',
   alreadyImported: 'This file was already imported: nothing changed',
   applied: 'Points imported',
+  dryRunFirst: `Preview this file first: applying needs a dry run of the same file in the last ${POINTS_IMPORT.dryRunMinutes} minutes`,
 } as const
 
 /** A row of the preview: who gets the points (matched) or the Kick name they wait for (held) */
@@ -33,8 +36,13 @@ export type ImportPreviewRow = {
   points: number
   /** matched rows: the user credited and how they were found */
   user?: { id: number; username: string }
-  matched_by?: 'username' | 'kick_username'
+  matched_by?: ImportMatch
+  /** ambiguous rows: every account the row's names point at (none is credited) */
+  candidates?: { id: number; username: string; matched_by: ImportMatch }[]
 }
+
+/** How a row found its user: a linked, verified Kick account's name, or a site username */
+export type ImportMatch = 'username' | 'kick_username'
 
 export type ImportPreview = {
   sha256: string
@@ -42,11 +50,15 @@ export type ImportPreview = {
   rows: number
   matched: ImportPreviewRow[]
   unmatched: ImportPreviewRow[]
+  /** rows whose names point at more than one account: skipped, held like unmatched rows */
+  ambiguous: ImportPreviewRow[]
   problems: string[]
   totals: {
     matched_users: number
     matched_points: number
     unmatched_rows: number
     unmatched_points: number
+    ambiguous_rows: number
+    ambiguous_points: number
   }
 }

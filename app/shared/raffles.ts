@@ -3,7 +3,15 @@
  * pages (which enter, count down and recompute a draw in the browser). The draw only uses Web
  * Crypto through #shared/vault_draw, present in browsers and in Node.
  */
+import { drawProcedure } from './draw_procedure.js'
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
+import type { CanonicalRedaction } from './redactions.js'
+import {
+  checkNames,
+  drawEntries,
+  type CanonicalVersion,
+  type EntryName,
+} from './entry_commitments.js'
 
 export const RAFFLE_LIMITS = {
   titleLength: 120,
@@ -74,10 +82,14 @@ export const RAFFLE_INPUT_MESSAGES = {
 /** The chat keyword as compared: trimmed, case-insensitive */
 export const normaliseKeyword = (text: string) => text.trim().toLowerCase()
 
-/** One entry of the frozen list: [username, tickets], in order of each user's first entry */
+/**
+ * One entry as the draw reads it: [username, tickets], in order of each user's first entry
+ * (the frozen list of version 1 itself; version 2 hashes [name_commit, tickets]:
+ * #shared/entry_commitments)
+ */
 export type CanonicalEntry = [string, number]
 
-/** The canonical entries text: JSON without spaces, the text entries_sha256 hashes */
+/** The canonical entries text of version 1: JSON without spaces, the text entries_sha256 hashes */
 export function canonicalEntries(entries: readonly CanonicalEntry[]) {
   return JSON.stringify(entries.map(([username, tickets]) => [username, tickets]))
 }
@@ -96,7 +108,8 @@ export type RaffleDrawnWinner = { username: string; ticket: number; k: number; e
 
 /**
  * The draw, without replacement: for k = 0, 1, ... (up to `winners`, or until the pool is
- * empty), r = HMAC-SHA256(key = seed, message k) as a big-endian integer mod the tickets left;
+ * empty), r = HMAC-SHA256(key = the seed's hex text as UTF-8, message k) as a big-endian
+ * integer mod the tickets left (#shared/draw_procedure);
  * the entries in canonical order cover consecutive ticket ranges; the entry whose range holds
  * r wins and leaves the pool.
  */
@@ -125,12 +138,13 @@ export async function drawRaffle(
   return drawn
 }
 
-export const RAFFLE_DRAW_PROCEDURE =
-  'entries = the canonical JSON [[username, tickets], ...] (order of first entry), its SHA-256 = entries_sha256; ' +
-  'for k = 0, 1, ...: message = `${raffle id}:${k}:${beacon randomness hex}` (beacon off: `${raffle id}:${k}`); ' +
-  'r = HMAC-SHA256(key = seed, message) as a big-endian integer mod the tickets left; the entries cover ' +
-  'consecutive ticket ranges in order; the entry holding r wins and leaves the pool. ' +
-  'Check the seed against seed_hash, and the beacon round: the first one of the drand chain after closed_at.'
+/** The raffle draw's procedure, as the public record states it (#shared/draw_procedure) */
+export const RAFFLE_DRAW_PROCEDURE = [
+  ...drawProcedure('raffle'),
+  'The entries cover consecutive ticket ranges in order; the entry holding the ticket wins and leaves the pool; the seed must hash (SHA-256) to seed_hash',
+]
+  .join('. ')
+  .concat('.')
 
 /** What GET /api/raffles/:id answers: the public record a visitor checks */
 export type RaffleRecord = {
@@ -143,8 +157,14 @@ export type RaffleRecord = {
     closed_at: string | null
     drawn_at: string | null
   }
+  /** the text entries_sha256 hashes (its format: canonical_version, #shared/entry_commitments) */
   canonical: string | null
+  canonical_version: CanonicalVersion
+  /** version 2: each entry's [username, salt], [deleted-user label, null] once redacted */
+  names: EntryName[] | null
   entries_sha256: string | null
+  /** entrants' names redacted after the close (#shared/redactions) */
+  redactions?: CanonicalRedaction[]
   seed_hash: string
   seed: string | null
   beacon: { round: number; randomness: string; signature: string; chain_hash: string } | null
@@ -153,6 +173,7 @@ export type RaffleRecord = {
 
 export type RaffleCheck = {
   seedMatches: boolean
+  /** the list hashes to entries_sha256 (and, version 2, every published name matches its commit) */
   entriesMatch: boolean
   winners: RaffleDrawnWinner[]
   /** the recomputed winners and tickets equal the published ones */
@@ -162,7 +183,15 @@ export type RaffleCheck = {
 /** Redoes a drawn raffle from its public record; null while there is nothing to check */
 export async function checkRaffleRecord(record: RaffleRecord): Promise<RaffleCheck | null> {
   if (!record.seed || record.canonical === null || record.entries_sha256 === null) return null
-  const entries = JSON.parse(record.canonical) as CanonicalEntry[]
+  const entries = drawEntries(record)
+  const digestMatches = (await sha256Hex(record.canonical)) === record.entries_sha256
+  const names =
+    record.canonical_version === 2
+      ? await checkNames(
+          (JSON.parse(record.canonical) as [string, number][]).map(([commit]) => commit),
+          record.names
+        )
+      : null
   const winners = await drawRaffle(
     record.seed,
     record.raffle.id,
@@ -172,7 +201,7 @@ export async function checkRaffleRecord(record: RaffleRecord): Promise<RaffleChe
   )
   return {
     seedMatches: (await sha256Hex(record.seed)) === record.seed_hash,
-    entriesMatch: (await sha256Hex(record.canonical)) === record.entries_sha256,
+    entriesMatch: digestMatches && (names === null || names.mismatched.length === 0),
     winners,
     matches:
       winners.length === record.winners.length &&

@@ -15,8 +15,8 @@ export const RAFFLE_LIVE_RECORD_BYTES = 16_000
 /** How long after its draw a raffle's record still travels (its open pages see the winners) */
 export const RAFFLE_LIVE_RECENT_MS = 10 * 60_000
 
-/** The two big parts of a record, left out of a compact one */
-type BigParts = { entries: unknown; canonical: string | null }
+/** The big parts of a record, left out of a compact one (the frozen list's names and salts too) */
+type BigParts = { entries: unknown; canonical: string | null; names?: unknown }
 
 /** A record as a message carries it: whole, or compact (without the big parts) */
 export type LiveRaffleRecord<R extends BigParts = BigParts> =
@@ -41,7 +41,7 @@ const isFinal = (status: string) => status === 'drawn' || status === 'cancelled'
 /** The record without its big parts, as text: whether the public state changed */
 function summary(record: object) {
   const rest: Record<string, unknown> = { ...record }
-  for (const key of ['entries', 'canonical', 'compact']) delete rest[key]
+  for (const key of ['entries', 'canonical', 'names', 'compact']) delete rest[key]
   return JSON.stringify(rest)
 }
 
@@ -68,6 +68,7 @@ export function liveRaffleStep<R extends Shown>(
   if (!shown || shown.entries_sha256 !== live.entries_sha256) return { kind: 'reload' }
   const record: Record<string, unknown> = { ...live, entries: shown.entries }
   record.canonical = shown.canonical
+  if ('names' in shown) record.names = shown.names
   delete record.compact
   return { kind: 'apply', record: record as unknown as R }
 }

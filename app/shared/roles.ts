@@ -56,4 +56,9 @@ export const ROLE_MESSAGES = {
   lastOwnerDelete: 'The last owner cannot delete their account: make someone else owner first',
   userNotFound: 'User not found',
   invalidRole: `The role must be one of ${ROLE_CHOICES.join(', ')}`,
+  /** a moderator setting an amount of points created from nothing (grantPoints, docs/roles.md) */
+  pointsPrize:
+    'Only an admin or the owner can set a points prize or a Kick reward amount: leave it empty or ask one of them',
+  /** the hint under a points prize field a moderator sees (read only) */
+  pointsPrizeHint: 'Only an admin or the owner can set a points prize',
 } as const

@@ -30,9 +30,12 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
   passwordWrong: 'Your password is not correct.',
+  passwordOrCodeWrong: 'Your password or the code is not correct.',
   loginExpired: 'Your sign-in took too long. Enter your username and password again.',
   staffRequired:
     'Staff accounts need two-factor sign-in. Turn it on in your profile (Security) to use the admin pages.',
+  staffSessionWithoutCode:
+    'This session did not pass two-factor sign-in. Log out and sign in again with your code to use the admin pages.',
 } as const
 
 /** A typed code without its spaces */

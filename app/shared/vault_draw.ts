@@ -10,8 +10,9 @@
  *   2. message = `${cycleId}:${beaconRandomnessHex}` when the draw used a drand beacon round
  *                (the first round after the cycle closed, of the chain named by chain_hash),
  *                else `${cycleId}` (only with the beacon switched off: not beacon-verified)
- *   3. ticket  = HMAC-SHA256(key = seed as text, message), read as a 256-bit unsigned
- *                integer, modulo total
+ *   3. ticket  = HMAC-SHA256(key = the seed's 64-character hex text as UTF-8 bytes, message),
+ *                read as a 256-bit unsigned big-endian integer, modulo total
+ *                (#shared/draw_procedure states these rules once for every page and doc)
  *   4. the contributions, in ascending id order, cover consecutive ranges of tickets:
  *      the first [0, a1), the next [a1, a1 + a2), ...; the one covering the ticket wins.
  *
@@ -20,12 +21,15 @@
  * time of the roll nor a last contribution can steer the result.
  * (The modulo bias of a 256-bit number over a total below 2^53 is under 2^-200.)
  */
-export const DRAW_PROCEDURE =
-  'message = `${cycle id}:${beacon randomness hex}` when beacon is set, else `${cycle id}` (beacon switched off: not beacon-verified); ' +
-  'ticket = HMAC-SHA256(key = seed, message) as a 256-bit integer mod total dollars; ' +
-  'contributions in ascending id order cover [0, a1), [a1, a1 + a2), ...; the one covering the ticket wins. ' +
-  'Check the seed against seed_hash with SHA-256, and the beacon round against the drand chain ' +
-  'named by chain_hash (its signature, and that the round is the first one after closed_at).'
+import { drawProcedure } from './draw_procedure.js'
+
+/** The vault draw's procedure, as the public record states it (#shared/draw_procedure) */
+export const DRAW_PROCEDURE = [
+  ...drawProcedure('vault'),
+  'Contributions in ascending id order cover [0, a1), [a1, a1 + a2), …; the one covering the ticket wins; the seed must hash (SHA-256) to seed_hash',
+]
+  .join('. ')
+  .concat('.')
 
 /** What the vault pages say of a draw made with VAULT_BEACON_URL=off (the cycle id alone) */
 export const BEACON_OFF_NOTICE = 'This draw is not beacon-verified'

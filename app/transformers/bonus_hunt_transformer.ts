@@ -1,6 +1,7 @@
 import type BonusHunt from '#models/bonus_hunt'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { guessesPublic, huntSummary, toCents } from '#shared/hunt'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
@@ -61,12 +62,16 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
       guesses: !guessesPublic(hunt.status)
         ? []
         : ordered.map((g) => ({
-            username: g.user.username,
+            username: publicUsername(g.user.username),
             amount: g.amount,
             winner: g.id === hunt.winnerGuessId,
           })),
       winner: winner
-        ? { username: winner.user.username, amount: winner.amount, prize: hunt.guessPrize }
+        ? {
+            username: publicUsername(winner.user.username),
+            amount: winner.amount,
+            prize: hunt.guessPrize,
+          }
         : null,
     }
   }

@@ -3,6 +3,7 @@ import { ArrowLeft, Crown, Lock, Ticket, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import type { RaffleRecord } from '@shared/raffles'
+import type { PinnedChain } from '@shared/draw_procedure'
 import { PageHeader } from '~/components/ui/page_header'
 import { Countdown } from '~/components/ui/countdown'
 import { RaffleImage } from '~/components/raffles/raffle_image'
@@ -33,6 +34,8 @@ type Props = {
   beaconUrl: string | null
   /** false with VAULT_BEACON_URL=off: draws use no public beacon */
   beaconVerified: boolean
+  /** the drand chain the site pins: the check panel verifies rounds against it */
+  pinnedChain: PinnedChain | null
 }
 
 /** /raffles/:id: the raffle, your tickets, everyone's entries, and after the draw its proof */
@@ -42,6 +45,7 @@ export default function Raffle({
   myTickets,
   beaconUrl,
   beaconVerified,
+  pinnedChain,
 }: InertiaProps<Props>) {
   useRaffleLive('page')
   const { raffle, entries } = record
@@ -148,7 +152,9 @@ export default function Raffle({
           </section>
         )}
 
-        {record.seed !== null && <RaffleCheckPanel record={record} beaconUrl={beaconUrl} />}
+        {record.seed !== null && (
+          <RaffleCheckPanel record={record} beaconUrl={beaconUrl} pinnedChain={pinnedChain} />
+        )}
 
         {record.seed === null && (
           <section

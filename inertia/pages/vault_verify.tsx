@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
 import { checkDrawRecord, type DrawCheck } from '@shared/vault_draw'
+import type { PinnedChain } from '@shared/draw_procedure'
+import type { CheckStep } from '@shared/beacon_check'
 import { PageHeader } from '~/components/ui/page_header'
 import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { call } from '~/lib/api_client'
@@ -16,18 +18,22 @@ type Props = {
   beaconChainHash: string | null
   /** false with VAULT_BEACON_URL=off: draws use no public beacon */
   beaconVerified: boolean
+  /** the drand chain the site pins: rounds are verified against it, not against the record */
+  pinnedChain: PinnedChain | null
 }
 
 type State =
   | { step: 'idle' }
   | { step: 'loading' }
   | { step: 'failed'; message: string }
-  | { step: 'done'; record: CycleRecord; check: DrawCheck | null }
+  | { step: 'done'; record: CycleRecord; check: DrawCheck | null; steps: CheckStep[] | null }
 
 /**
- * Redoes a past vault draw in the browser: fetches the cycle's public record and recomputes
- * the seed's SHA-256, the HMAC ticket and the winner with Web Crypto, through the same
- * function the server draws with (@shared/vault_draw).
+ * Redoes a past vault draw in the browser: fetches the cycle's public record, loads the
+ * verification code (its own chunk, @shared/draw_verification) and checks the beacon round's
+ * BLS signature against the pinned chain, that it is the first round after the close, the
+ * seed's SHA-256, and the HMAC ticket and winner through the same function the server draws
+ * with (@shared/vault_draw).
  */
 export default function VaultVerify({
   draws,
@@ -35,6 +41,7 @@ export default function VaultVerify({
   beaconUrl,
   beaconChainHash,
   beaconVerified,
+  pinnedChain,
 }: InertiaProps<Props>) {
   const [selected, setSelected] = useState<number | null>(cycleId ?? draws[0]?.id ?? null)
   const [state, setState] = useState<State>({ step: 'idle' })
@@ -52,8 +59,12 @@ export default function VaultVerify({
           return
         }
         const record = result.data as CycleRecord
-        const check = await checkDrawRecord(record)
-        if (current) setState({ step: 'done', record, check })
+        const { checkVaultDraw } = await import('@shared/draw_verification')
+        const [check, steps] = await Promise.all([
+          checkDrawRecord(record),
+          checkVaultDraw(record, pinnedChain),
+        ])
+        if (current) setState({ step: 'done', record, check, steps })
       } catch {
         if (current) setState({ step: 'failed', message: 'Could not load this cycle' })
       }
@@ -61,7 +72,7 @@ export default function VaultVerify({
     return () => {
       current = false
     }
-  }, [selected])
+  }, [selected, pinnedChain])
 
   return (
     <>
@@ -119,6 +130,8 @@ export default function VaultVerify({
           <VaultCycleCheck
             record={state.record}
             check={state.check}
+            steps={state.steps}
+            pinnedChain={pinnedChain}
             // the link only for a round of the chain this site is configured with
             beaconUrl={
               !state.record.chain_hash || state.record.chain_hash === beaconChainHash

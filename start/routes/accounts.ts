@@ -60,7 +60,10 @@ router
         router
           .group(() => {
             router.post('/setup', [TwoFactor, 'setup']).as('setup')
-            router.post('/enable', [TwoFactor, 'enable']).as('enable')
+            router
+              .post('/enable', [TwoFactor, 'enable'])
+              .use(middleware.confirmed({ password: true }))
+              .as('enable')
             router.post('/disable', [TwoFactor, 'disable']).as('disable')
           })
           .prefix('/two-factor')
@@ -89,8 +92,11 @@ router
 router
   .group(() => {
     router.get('/user/purchases', [Profile, 'purchases']).as('user.purchases')
-    router.get('/user/sessions', [UserSessions, 'index']).as('user.sessions')
-    router.get('/user/export', [AccountData, 'export']).as('user.export')
+    router
+      .get('/user/sessions', [UserSessions, 'index'])
+      .use(throttle.accountReads)
+      .as('user.sessions')
+    router.get('/user/export', [AccountData, 'export']).use(throttle.dataExport).as('user.export')
     router.get('/user/points-history', [Profile, 'pointsHistory']).as('user.points_history')
     router.get('/kick/user-connection', [Kick, 'connection']).as('kick.connection')
     // Linking starts by browser navigation and comes back through the provider's redirect

@@ -14,6 +14,7 @@ import {
   startHunt,
   updateHunt,
 } from '#services/hunt/bonus_hunt'
+import { pointsAuthority } from '#services/points/points_authority'
 import { addSlot, recordPayout, removeSlot, updateSlot } from '#services/hunt/hunt_slots'
 
 /** /admin/bonus-hunt and its JSON calls; each answers the message and the hunt as it now is */
@@ -67,8 +68,8 @@ export default class BonusHuntController {
   }
 
   /** POST /api/bonus-hunt/guessing: open or close guessing (and set its points prize) */
-  async guessing({ request, auth }: HttpContext) {
-    const input = await request.validateUsing(guessingValidator)
-    return this.answer(await setGuessing(auth.user!.id, input))
+  async guessing(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(guessingValidator)
+    return this.answer(await setGuessing(ctx.auth.user!.id, input, await pointsAuthority(ctx)))
   }
 }

@@ -13,14 +13,17 @@ import { POINTS_IMPORT_MESSAGES } from '#shared/points_import'
 export default class PointsImportController {
   /**
    * POST /api/admin/points/import (multipart: `file`, `dry_run`): the preview, or (dry_run
-   * false, confirmed in the last 15 minutes) the import applied
+   * false, confirmed in the last 15 minutes, the same file previewed in the last 30) the
+   * import applied
    */
   async store(ctx: HttpContext) {
     const { file, dry_run: dryRun } = await ctx.request.validateUsing(pointsImportValidator)
     const bytes = await readFile(file.tmpPath!)
-    if (dryRun !== false) return { dry_run: true, preview: await previewPointsImport(bytes) }
+    const actorId = ctx.auth.getUserOrFail().id
+    if (dryRun !== false)
+      return { dry_run: true, preview: await previewPointsImport(actorId, bytes) }
     if (refuseUnconfirmed(ctx)) return
-    const result = await applyPointsImport(ctx.auth.getUserOrFail().id, bytes, file.clientName)
+    const result = await applyPointsImport(actorId, bytes, file.clientName)
     return { dry_run: false, message: POINTS_IMPORT_MESSAGES.applied, preview: result }
   }
 

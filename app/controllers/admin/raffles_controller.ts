@@ -12,6 +12,7 @@ import { cancelRaffle, closeRaffle } from '#services/raffles/raffle_lifecycle'
 import { drawRaffleWinners } from '#services/raffles/draw'
 import { adminRaffleEntries, adminRaffles } from '#services/raffles/admin_views'
 import { raffleRecord } from '#services/raffles/public_raffles'
+import { pointsAuthority } from '#services/points/points_authority'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 
 /** /admin/raffles and its JSON calls (every one audited by its service) */
@@ -26,16 +27,17 @@ export default class RafflesController {
     return { message, raffle, ...(extra as Extra) }
   }
 
-  async store({ request, auth }: HttpContext) {
-    const input = await request.validateUsing(createRaffleValidator)
-    const { id } = await createRaffle(auth.user!.id, input)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createRaffleValidator)
+    const { id } = await createRaffle(ctx.auth.user!.id, input, await pointsAuthority(ctx))
     return this.answer(RAFFLE_MESSAGES.created, id)
   }
 
-  async update({ request, auth, params }: HttpContext) {
-    const input = await request.validateUsing(updateRaffleValidator)
-    await updateRaffle(auth.user!.id, Number(params.id), input)
-    return this.answer(RAFFLE_MESSAGES.updated, Number(params.id))
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateRaffleValidator)
+    const id = Number(ctx.params.id)
+    await updateRaffle(ctx.auth.user!.id, id, input, await pointsAuthority(ctx))
+    return this.answer(RAFFLE_MESSAGES.updated, id)
   }
 
   async close({ auth, params }: HttpContext) {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteAccount, exportAccountData } from '#services/accounts/account_data'
+import { deleteAccount } from '#services/accounts/account_data'
+import { exportAccountData } from '#services/accounts/account_export'
 import { endSession } from '#services/accounts/sessions'
 import { deleteAccountValidator } from '#validators/two_factor'
 
@@ -18,7 +19,7 @@ export default class AccountDataController {
   /** POST /api/user/delete: `{ password, code? }`; logs out afterwards */
   async destroy(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(deleteAccountValidator)
-    await deleteAccount(ctx.auth.getUserOrFail(), input)
+    await deleteAccount(ctx.auth.getUserOrFail(), input, ctx.request.ip())
     await endSession(ctx)
     return { message: 'Your account was deleted.' }
   }

@@ -22,7 +22,7 @@ export default class RegistrationController {
     const created = await registerUser(input)
     if ('errors' in created) return { message: 'bad request', errors: created.errors }
 
-    await startSession(ctx, created.user)
+    await startSession(ctx, created.user, { password: true })
     await trySendEmailConfirmation(created.user)
     return { message: 'success' }
   }

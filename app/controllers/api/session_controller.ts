@@ -15,7 +15,7 @@ export default class SessionController {
       ? null
       : await attemptLogin(input.username, input.password, ctx.request.ip())
     if (!user) return ctx.response.unauthorized({ message: 'unauthorized' })
-    return beginLogin(ctx, user, input!.username)
+    return beginLogin(ctx, user, input!.username, { password: true })
   }
 
   /** The second step: `{ code }` or `{ recovery_code }` */

@@ -1,9 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  beginTwoFactorSetup,
-  disableTwoFactor,
-  enableTwoFactor,
-} from '#services/accounts/two_factor'
+import { beginTwoFactorSetup } from '#services/accounts/two_factor'
+import { turnTwoFactorOff, turnTwoFactorOn } from '#services/accounts/two_factor_session'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { twoFactorDisableValidator, twoFactorEnableValidator } from '#validators/two_factor'
 
@@ -14,17 +11,20 @@ export default class TwoFactorController {
     return beginTwoFactorSetup(auth.getUserOrFail())
   }
 
-  /** POST /api/user/two-factor/enable: the first code turns it on; recovery codes, once */
-  async enable({ auth, request }: HttpContext) {
-    const { code } = await request.validateUsing(twoFactorEnableValidator)
-    const recoveryCodes = await enableTwoFactor(auth.getUserOrFail(), code)
+  /**
+   * POST /api/user/two-factor/enable: the first code turns it on (after a fresh confirmation
+   * with the password); recovery codes, once. Every other session of the account ends.
+   */
+  async enable(ctx: HttpContext) {
+    const { code } = await ctx.request.validateUsing(twoFactorEnableValidator)
+    const recoveryCodes = await turnTwoFactorOn(ctx, code)
     return { message: M.enabled, recovery_codes: recoveryCodes }
   }
 
-  /** POST /api/user/two-factor/disable: the password and a code */
-  async disable({ auth, request }: HttpContext) {
-    const input = await request.validateUsing(twoFactorDisableValidator)
-    await disableTwoFactor(auth.getUserOrFail(), input)
+  /** POST /api/user/two-factor/disable: the password and a code; every other session ends */
+  async disable(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(twoFactorDisableValidator)
+    await turnTwoFactorOff(ctx, input)
     return { message: M.disabled }
   }
 }

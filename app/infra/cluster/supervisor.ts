@@ -99,12 +99,14 @@ export class Supervisor {
     for (const slot of this.#slots) this.#launch(slot)
   }
 
-  #launch(slot: Slot) {
+  /** Starts the slot's process; `replacing`: how the previous one ended (a restart) */
+  #launch(slot: Slot, replacing?: string) {
     slot.restartTimer = undefined
     const child = slot.start()
     slot.current = child
     slot.startedAt = Date.now()
-    this.#options.log(`${slot.name} started (pid ${child.pid})`)
+    const restart = replacing ? `, replacing the one that exited with ${replacing}` : ''
+    this.#options.log(`${slot.name} started (pid ${child.pid})${restart}`)
     child.onExit((code, signal) => this.#exited(slot, child, code, signal))
   }
 
@@ -121,7 +123,7 @@ export class Supervisor {
     this.#options.log(
       `${slot.name} exited (pid ${child.pid}, ${how}) after ${lived} ms; restarting in ${delay} ms`
     )
-    slot.restartTimer = setTimeout(() => this.#launch(slot), delay)
+    slot.restartTimer = setTimeout(() => this.#launch(slot, how), delay)
   }
 
   /**

@@ -8,7 +8,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  * Sessions, rate-limit counters and job leases are left behind: they are short-lived, and a
  * scaled-out site keeps the first two in Redis.
  */
-export const LEFT_BEHIND = ['sessions', 'rate_limits', 'job_leases']
+export const LEFT_BEHIND = ['sessions', 'rate_limits', 'locks']
 const SCHEMA_TABLES = ['adonis_schema', 'adonis_schema_versions']
 const BATCH = 500
 

@@ -11,16 +11,22 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * 2. live-update streams (`GET /__transmit/events`) are answered here, with no session;
  * 3. everything else goes to the AdonisJS handler (start/kernel.ts).
  *
+ * Outermost of all, the health checks (`GET /healthz`, `GET /readyz`,
+ * app/infra/health/readiness.ts) answer with no session and no cookie.
+ *
  * The modules need the booted app's services, so the layers are loaded when the app starts
  * (`loadFrontLayers`, from `app.starting`) and applied when the HTTP server is made.
  */
 export async function loadFrontLayers() {
-  const [{ releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }] = await Promise.all([
-    import('#infra/http/idle_memory'),
-    import('#infra/live/streams'),
-  ])
+  const [{ withHealthEndpoints }, { releaseMemoryWhenQuiet }, { withLiveStreams, memoryReport }] =
+    await Promise.all([
+      import('#infra/health/readiness'),
+      import('#infra/http/idle_memory'),
+      import('#infra/live/streams'),
+    ])
   return {
-    wrap: (handler: Handler) => releaseMemoryWhenQuiet(withLiveStreams(handler)),
+    wrap: (handler: Handler) =>
+      withHealthEndpoints(releaseMemoryWhenQuiet(withLiveStreams(handler))),
     /** one line with this process's memory and open live-update streams (`kill -USR2 <pid>`) */
     memoryReport,
   }

@@ -23,6 +23,7 @@ export function typedKey(text: string) {
  */
 export const LOGIN_FAILURES_PER_ADDRESS = 20
 export const LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS = 5
+export const CODE_FAILURES_PER_ACCOUNT = 10
 export const loginLimits = {
   address: (address: string) => ({
     key: `login_ip:${addressBucket(address)}`,
@@ -36,6 +37,19 @@ export const loginLimits = {
     key: `login_user_ip:${typedKey(login)}:${addressBucket(address)}`,
     limiter: limiter.use({
       requests: LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
+      duration: '15 minutes',
+      blockDuration: '15 minutes',
+    }),
+  }),
+  /**
+   * Wrong two-factor codes per account, from any address: spreading code guesses over many
+   * addresses does not help. Counted only where a code is checked (the second step, and a
+   * confirmation, two-factor disable or deletion that takes one).
+   */
+  codesOfAccount: (userId: number) => ({
+    key: `two_factor_user:${userId}`,
+    limiter: limiter.use({
+      requests: CODE_FAILURES_PER_ACCOUNT,
       duration: '15 minutes',
       blockDuration: '15 minutes',
     }),

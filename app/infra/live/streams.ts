@@ -7,6 +7,13 @@ import { liveLimits } from '#config/live'
 import { addressBucket } from '#infra/http/address_bucket'
 import { clientAddress } from '#infra/http/trust_proxy'
 import { LIVE_CHANNEL } from '#infra/live/broadcast'
+import {
+  LIVE_SLOT_RENEW_MS,
+  releaseAddressSlot,
+  renewAddressSlots,
+  takeAddressSlot,
+  type AddressSlot,
+} from '#infra/live/address_slots'
 import { canTakeOver, takeOver } from '#infra/live/socket_takeover'
 import { LIVE_EVENTS_PATH } from '#shared/live'
 
@@ -25,19 +32,21 @@ import { LIVE_EVENTS_PATH } from '#shared/live'
  * - A process holding LIVE_MAX_STREAMS answers a new one 503 and one client address (as the
  *   rate limits count it: TRUST_PROXY, IPv6 per /64) holding LIVE_MAX_STREAMS_PER_ADDRESS
  *   answers 429, each with `Retry-After` and an SSE `retry:` line: the page polls meanwhile.
+ *   The address's count holds across every web process when Redis is configured
+ *   (address_slots.ts); the stream then opens once Redis has answered.
  * - A stream whose reader stopped reading (more than STALLED_BYTES waiting) is closed, so one
  *   slow client cannot hold a pile of messages in memory; its page reconnects.
  */
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-/** the open streams' sockets, with the client address each counts against */
-const streams = new Map<Socket, string>()
-const perAddress = new Map<string, number>()
+/** the open streams' sockets, with the client address's place each holds */
+const streams = new Map<Socket, AddressSlot>()
 
 /** How long a refused page waits before it tries to open a stream again (the hint; the page adds jitter) */
 export const LIVE_RETRY_HINT_MS = { full: 15_000, address: 60_000 }
 const STALLED_BYTES = 1024 * 1024
-const PING_MS = 30_000
+/** the keep-alive comment's period, which also renews the address places' leases in Redis */
+const PING_MS = LIVE_SLOT_RENEW_MS
 const OK = Buffer.from(':ok\n\n')
 const PING = Buffer.from(':\n\n')
 
@@ -65,8 +74,19 @@ function open(req: IncomingMessage, res: ServerResponse) {
   const limits = liveLimits()
   const address = addressBucket(clientAddress(req, http.trustProxy))
   if (streams.size >= limits.maxStreams) return refuse(res, 503, LIVE_RETRY_HINT_MS.full)
-  const held = perAddress.get(address) ?? 0
-  if (held >= limits.maxPerAddress) return refuse(res, 429, LIVE_RETRY_HINT_MS.address)
+  const slot = takeAddressSlot(address, limits.maxPerAddress)
+  if (slot instanceof Promise) return void slot.then((taken) => start(req, res, taken))
+  start(req, res, slot)
+}
+
+function start(req: IncomingMessage, res: ServerResponse, slot: AddressSlot | null) {
+  if (!slot) return refuse(res, 429, LIVE_RETRY_HINT_MS.address)
+  // the page went away, or the process filled up, while Redis answered
+  if (req.socket.destroyed) return releaseAddressSlot(slot)
+  if (streams.size >= liveLimits().maxStreams) {
+    releaseAddressSlot(slot)
+    return refuse(res, 503, LIVE_RETRY_HINT_MS.full)
+  }
 
   ensureRelay()
   const socket = req.socket
@@ -85,8 +105,7 @@ function open(req: IncomingMessage, res: ServerResponse) {
     res.flushHeaders()
     socket.write(OK)
   }
-  streams.set(socket, address)
-  perAddress.set(address, held + 1)
+  streams.set(socket, slot)
   socket.on('close', onClose)
 }
 
@@ -96,12 +115,10 @@ function onClose(this: Socket) {
 }
 
 function forget(socket: Socket) {
-  const address = streams.get(socket)
-  if (address === undefined) return
+  const slot = streams.get(socket)
+  if (slot === undefined) return
   streams.delete(socket)
-  const left = (perAddress.get(address) ?? 1) - 1
-  if (left > 0) perAddress.set(address, left)
-  else perAddress.delete(address)
+  releaseAddressSlot(slot)
 }
 
 /** Writes the same bytes to every open stream of this process */
@@ -137,7 +154,10 @@ let relaying = false
 function ensureRelay() {
   if (relaying) return
   relaying = true
-  const ping = setInterval(() => writeToAll(PING), PING_MS)
+  const ping = setInterval(() => {
+    writeToAll(PING)
+    renewAddressSlots()
+  }, PING_MS)
   ping.unref()
   void app.container.make('transmit').then(async (transmit) => {
     const uid = `live-relay-${process.pid}`

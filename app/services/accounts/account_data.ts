@@ -1,107 +1,52 @@
 import { randomBytes } from 'node:crypto'
 import hash from '@adonisjs/core/services/hash'
-import db from '@adonisjs/lucid/services/db'
-import ActionRefusedException from '#exceptions/action_refused_exception'
 import type User from '#models/user'
 import { recordOwnAudit } from '#services/audit/record_audit'
 import { endOtherSessions } from '#services/accounts/session_list'
-import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
+import { verifyPasswordAndCode } from '#services/accounts/two_factor'
 import { dbTimestamp } from '#infra/db/time'
 import { deleteStoredImage } from '#infra/uploads/image_upload'
-import { TWO_FACTOR_MESSAGES } from '#shared/two_factor'
 import { refuseLastOwner } from '#services/accounts/staff_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
 import { queueDiscordUnlink } from '#services/discord/role_sync_queue'
+import { removeDeletedUserFromRaffles } from '#services/raffles/account_deletion'
+import { redactDeletedUserFromBoards } from '#services/leaderboards/account_deletion'
+import { publicTransaction } from '#infra/live/public_cache'
+import { DELETED_USER_LABEL, deletedUsername } from '#shared/deleted_user'
+import { PUBLIC_DOMAINS } from '#shared/live'
 
 /**
- * A user's own data: everything the site keeps about them, to take away (GET /api/user/export),
- * and leaving (POST /api/user/delete). Deleting erases what identifies the person (email,
- * avatar, linked accounts, Celsius username, sessions, two-factor secret, reset links) and
- * renames the account `deleted-<id>` (a name the username rule cannot produce, so the old name
- * is free to register again); the ledger, purchases and vault records stay for the books, so
+ * Leaving (POST /api/user/delete; the export is #services/accounts/account_export). Deleting
+ * erases what identifies the person (email, avatar, linked accounts, Celsius username, sessions,
+ * two-factor secret, reset links) and renames the account `deleted-<id>` (#shared/deleted_user:
+ * a name the username rule cannot produce, so the old name is free to register again, and that
+ * every public place shows as the deleted-user label). The account leaves every open raffle
+ * with a refund through the ledger; the names already copied into public records (raffle
+ * canonical lists and winners, the points race's archived boards, vault winners, hunt slots'
+ * requester) become the label. The ledger, purchases and vault records stay for the books, so
  * every balance still equals its ledger.
  */
-export const DELETED_USERNAME_PREFIX = 'deleted-'
-
-const rows = (table: string, userId: number, columns: string[]) =>
-  db.from(table).where('user_id', userId).orderBy('id', 'asc').select(columns)
-
-/** The user's data as one JSON document (no hashes, secrets, tokens or other users' data) */
-export async function exportAccountData(user: User) {
-  const [points, purchases, claims, guesses, contributions] = await Promise.all([
-    rows('point_transactions', user.id, [
-      'id',
-      'delta',
-      'balance_after',
-      'reason',
-      'reference_type',
-      'reference_id',
-      'note',
-      'created_at',
-    ]),
-    rows('purchases', user.id, [
-      'id',
-      'product_name',
-      'price',
-      'status',
-      'created_at',
-      'updated_at',
-    ]),
-    rows('milestone_claims', user.id, [
-      'id',
-      'milestone_id',
-      'celsius_username',
-      'status',
-      'created_at',
-    ]),
-    rows('hunt_guesses', user.id, ['id', 'bonus_hunt_id', 'amount', 'guessed_at']),
-    rows('vault_contributions', user.id, ['id', 'cycle_id', 'amount', 'points', 'created_at']),
-  ])
-  return {
-    exported_at: new Date().toISOString(),
-    profile: {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
-      created_at: user.createdAt.toISO(),
-      avatar: user.avatar,
-      celsius_username: user.celsiusUsername,
-      balance: user.balance,
-      two_factor: hasTwoFactor(user),
-    },
-    linked_accounts: {
-      discord: user.discordId ? { id: user.discordId, username: user.discordUsername } : null,
-      kick: user.kickId ? { id: user.kickId, username: user.kickUsername } : null,
-    },
-    points_history: points,
-    purchases,
-    milestone_claims: claims,
-    hunt_guesses: guesses,
-    vault_contributions: contributions,
-  }
-}
 
 /**
  * Deletes the account after the password (and, with two-factor sign-in on, a code) is given
- * again. The caller logs the current session out afterwards.
+ * again (verifyPasswordAndCode: under the login limits). The caller logs the current session
+ * out afterwards.
  */
-export async function deleteAccount(user: User, input: { password: string; code?: string | null }) {
-  if (!(await user.verifyPassword(input.password))) {
-    throw new ActionRefusedException(TWO_FACTOR_MESSAGES.passwordWrong)
-  }
-  if (hasTwoFactor(user)) {
-    if (!input.code) throw new ActionRefusedException(TWO_FACTOR_MESSAGES.codeRequired)
-    if (!(await verifySecondFactor(user, { code: input.code }))) {
-      throw new ActionRefusedException(TWO_FACTOR_MESSAGES.codeInvalid)
-    }
-  }
+export async function deleteAccount(
+  user: User,
+  input: { password: string; code?: string | null },
+  address: string
+) {
+  await verifyPasswordAndCode(user, input, address)
   const avatar = user.avatar
-  const name = `${DELETED_USERNAME_PREFIX}${user.id}`
+  const name = deletedUsername(user.id)
   // nobody knows this password: the account cannot be logged in to again
   const unusable = await hash.make(randomBytes(32).toString('base64url'))
-  await db.transaction(async (trx) => {
+  // every public domain may show the name: all are rebuilt once the deletion commits
+  await publicTransaction([...PUBLIC_DOMAINS], async (trx) => {
     await refuseLastOwner(trx, user, ROLE_MESSAGES.lastOwnerDelete)
+    const raffles = await removeDeletedUserFromRaffles(trx, user.id)
+    await redactDeletedUserFromBoards(trx, user.username)
     await trx
       .from('users')
       .where('id', user.id)
@@ -127,9 +72,19 @@ export async function deleteAccount(user: User, input: { password: string; code?
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     await trx.from('password_reset_tokens').where('user_id', user.id).delete()
     await trx.from('milestone_claims').where('user_id', user.id).update({ celsius_username: null })
-    // the vault's public draw records name contributors by their account: keep them agreeing
-    await trx.from('vault_winners').where('user_id', user.id).update({ username: name })
-    await recordOwnAudit(trx, user.id, 'user.delete', { after: { username: name } })
+    // the Kick name copied onto the rewards paid to the account
+    await trx.from('kick_rewards').where('user_id', user.id).update({ kick_username: null })
+    await trx.from('held_credits').where('paid_user_id', user.id).update({ kick_username: null })
+    // names copied into public records: the vault's winners, the hunt slots they requested
+    await trx
+      .from('vault_winners')
+      .where('user_id', user.id)
+      .update({ username: DELETED_USER_LABEL })
+    await trx
+      .from('hunt_slots')
+      .where('requested_by', user.username)
+      .update({ requested_by: DELETED_USER_LABEL })
+    await recordOwnAudit(trx, user.id, 'user.delete', { after: { username: name, ...raffles } })
   })
   await endOtherSessions(user.id)
   await deleteStoredImage(avatar)

@@ -20,28 +20,42 @@ async function verifyCredentials(login: string, password: string) {
 }
 
 /**
- * Runs one password check under the login limits: per client address, and per `login` (the
- * name it is made for) at that address. Throws the limiter's E_TOO_MANY_REQUESTS (answered as
- * 429) while either is out of attempts. Answers what `check` found, null when it failed.
+ * Runs one password or code check under the login limits: per client address, and per `login`
+ * (the name it is made for) at that address; with `codeOf` (a two-factor code is part of the
+ * check), also per account, from any address (loginLimits.codesOfAccount). Throws the
+ * limiter's E_TOO_MANY_REQUESTS (answered as 429) while any of them is out of attempts.
+ * Answers what `check` found, null when it failed.
  *
- * Every attempt is consumed before the password is checked (one atomic increment in the
- * limiter's store, no read-then-write), so a burst of parallel guesses cannot slip past the
- * limit; a success then gives the address its attempt back and clears the name's count.
+ * Every attempt is consumed before the check runs (one atomic increment in the limiter's
+ * store, no read-then-write), so a burst of parallel guesses cannot slip past the limit; a
+ * success then gives the address and the account their attempt back and clears the name's
+ * count.
  */
-export async function throttledPasswordCheck<T>(
-  login: string,
-  address: string,
+export async function throttledCheck<T>(
+  limits: { login: string; address: string; codeOf?: number },
   check: () => Promise<T | null>
 ): Promise<T | null> {
-  const perAddress = loginLimits.address(address)
-  const perUsername = loginLimits.usernameAtAddress(login, address)
+  const perAddress = loginLimits.address(limits.address)
+  const perUsername = loginLimits.usernameAtAddress(limits.login, limits.address)
+  const perAccount = limits.codeOf === undefined ? null : loginLimits.codesOfAccount(limits.codeOf)
   await perAddress.limiter.consume(perAddress.key)
   await perUsername.limiter.consume(perUsername.key)
+  if (perAccount) await perAccount.limiter.consume(perAccount.key)
   const found = await check()
   if (found === null) return null
   await perUsername.limiter.delete(perUsername.key)
   await perAddress.limiter.decrement(perAddress.key)
+  if (perAccount) await perAccount.limiter.decrement(perAccount.key)
   return found
+}
+
+/** A password check under the login limits (throttledCheck) */
+export function throttledPasswordCheck<T>(
+  login: string,
+  address: string,
+  check: () => Promise<T | null>
+): Promise<T | null> {
+  return throttledCheck({ login, address }, check)
 }
 
 /**

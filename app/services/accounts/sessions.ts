@@ -37,17 +37,40 @@ export async function rejectStaleSession(ctx: HttpContext) {
 }
 
 /**
+ * How a login proved who it is: `password` (the password was given; a Discord or Kick sign-in
+ * gives none) and `secondStep` (a two-factor code was given too)
+ */
+export type LoginProof = { password: boolean; secondStep?: boolean }
+
+/**
  * Logs a user in on a new session id (the guard regenerates it, so a session id planted
  * before login is worthless), marks it with the password, and tags it with the user, so a
  * password reset or change can also remove the user's other sessions from the store.
  */
-export async function startSession(ctx: HttpContext, user: User) {
+export async function startSession(ctx: HttpContext, user: User, proof: LoginProof) {
   await ctx.auth.use('web').login(user)
   markSessionPassword(ctx.session, user)
   // signing in (password, and the code where on) counts as confirming it is you
-  markConfirmed(ctx.session)
+  markConfirmed(ctx.session, { password: proof.password })
+  if (proof.secondStep) markSecondStepPassed(ctx.session, user)
   recordSessionDevice(ctx)
   if (ctx.session.supportsTagging()) await ctx.session.tag(String(user.id))
+}
+
+/**
+ * Two-factor sign-in is a property of the session too: a session remembers that it passed the
+ * second step (or turned two-factor sign-in on itself), for the user it was passed for. The
+ * staff rule (STAFF_2FA=required) lets only such a session through, so a session opened before
+ * two-factor sign-in was turned on elsewhere does not inherit it.
+ */
+const SECOND_STEP = 'second_step_user'
+
+export function markSecondStepPassed(session: Pick<Session, 'put'>, user: Pick<User, 'id'>) {
+  session.put(SECOND_STEP, user.id)
+}
+
+export function passedSecondStep(session: Pick<Session, 'get'>, user: Pick<User, 'id'>) {
+  return session.get(SECOND_STEP) === user.id
 }
 
 /**

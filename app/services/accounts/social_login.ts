@@ -79,7 +79,7 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
     try {
       const made = await createSocialUser(provider, outside)
       if (made.created) {
-        await startSession(ctx, made.user)
+        await startSession(ctx, made.user, { password: false })
         if (!made.user.emailVerifiedAt) await trySendEmailConfirmation(made.user)
         const welcome = `Welcome to NEONPLAY, ${made.user.username}! Your account is ready.`
         return land(ctx, 'success', welcome, back)
@@ -90,7 +90,7 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
       throw error
     }
   }
-  const result = await beginLogin(ctx, found, found.username)
+  const result = await beginLogin(ctx, found, found.username, { password: false })
   if ('two_factor' in result) {
     return ctx.response.redirect(`${loginPath(pending.intended)}&${STEP.name}=${STEP.value}`)
   }

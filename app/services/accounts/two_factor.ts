@@ -9,6 +9,7 @@ import type User from '#models/user'
 import { recordOwnAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
+import { throttledCheck } from '#services/accounts/login'
 import env from '#start/env'
 import {
   RECOVERY_CODE_PATTERN,
@@ -169,15 +170,38 @@ export async function verifySecondFactor(
   return Boolean(recovery) && (await consumeRecoveryCode(user.id, recovery!))
 }
 
+/**
+ * The password and, with two-factor sign-in on, a code (or a recovery code), checked as one
+ * under the login limits (the code per account too, throttledCheck): before turning
+ * two-factor sign-in off or deleting the account. The code is checked only after a right
+ * password, and a refusal never says which of the two was wrong.
+ */
+export async function verifyPasswordAndCode(
+  user: User,
+  input: { password: string; code?: string | null },
+  address: string
+) {
+  const twoFactor = hasTwoFactor(user)
+  if (twoFactor && !input.code) throw new ActionRefusedException(M.codeRequired)
+  const limits = { login: user.username, address, codeOf: twoFactor ? user.id : undefined }
+  const passed = await throttledCheck(limits, async () => {
+    if (!(await user.verifyPassword(input.password))) return null
+    if (twoFactor && !(await verifySecondFactor(user, { code: input.code }))) return null
+    return user
+  })
+  if (!passed) {
+    throw new ActionRefusedException(twoFactor ? M.passwordOrCodeWrong : M.passwordWrong)
+  }
+}
+
 /** Turns two-factor sign-in off: the password and a current code (or a recovery code) */
-export async function disableTwoFactor(user: User, input: { password: string; code: string }) {
+export async function disableTwoFactor(
+  user: User,
+  input: { password: string; code: string },
+  address: string
+) {
   if (!hasTwoFactor(user)) throw new ActionRefusedException(M.notOn)
-  if (!(await user.verifyPassword(input.password))) {
-    throw new ActionRefusedException(M.passwordWrong)
-  }
-  if (!(await verifySecondFactor(user, { code: input.code }))) {
-    throw new ActionRefusedException(M.codeInvalid)
-  }
+  await verifyPasswordAndCode(user, input, address)
   await db.transaction(async (trx) => {
     await trx.from('users').where('id', user.id).update({
       two_factor_secret: null,

@@ -7,6 +7,7 @@ import { announce } from '#services/discord/announcements'
 import { maskName } from '#services/leaderboards/public_board'
 import { formatUsd, formatUtcDate, formatWhole } from '#shared/format'
 import { POINTS_BOARD, PROVIDER_LABELS } from '#shared/leaderboards'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * Each announced change as the outbox gets it: the placeholders of its template
@@ -43,12 +44,16 @@ export async function huntFinished(
       title: hunt.title,
       start_balance: money(hunt.startingBalance),
       balance,
-      winner: winner ? String(winner.username) : 'nobody',
+      winner: winner ? publicUsername(String(winner.username)) : 'nobody',
     },
     path: '/bonus-hunt',
     fields: [
       { name: 'Final balance', value: balance, inline: true },
-      { name: 'Closest guess', value: winner ? String(winner.username) : 'nobody', inline: true },
+      {
+        name: 'Closest guess',
+        value: winner ? publicUsername(String(winner.username)) : 'nobody',
+        inline: true,
+      },
     ],
   })
 }

@@ -5,6 +5,7 @@ import { lastRolePass } from '#services/discord/role_sync_status'
 import { queuedCount } from '#services/discord/role_sync_queue'
 import { formatUsd } from '#shared/format'
 import {
+  dangerousPermissions,
   ROLE_SYNC_MESSAGES,
   type BotHealth,
   type MappedRoleHealth,
@@ -14,12 +15,20 @@ import {
 /**
  * The bot's connection as the admin page shows it: the token answers (GET /users/@me), the
  * server is found, and for each mapped role whether it exists and sits below the bot's highest
- * role (Discord lets a bot assign only those). Asked of Discord when the page loads.
+ * role (Discord lets a bot assign only those), and the powers it carries that no rule may hand
+ * out (DANGEROUS_PERMISSIONS: one mapped before the form refused them is flagged). Asked of
+ * Discord when the page loads.
  */
 export async function discordBotHealth(api = new DiscordBotApi()): Promise<BotHealth> {
   const mapped = [...managedRoleIds(await listRoleRules())]
   const unknownRoles = (): MappedRoleHealth[] =>
-    mapped.map((id) => ({ role_id: id, name: null, exists: false, assignable: false }))
+    mapped.map((id) => ({
+      role_id: id,
+      name: null,
+      exists: false,
+      assignable: false,
+      dangerous: [],
+    }))
   const health: BotHealth = {
     configured: api.configured,
     token_valid: false,
@@ -50,6 +59,7 @@ export async function discordBotHealth(api = new DiscordBotApi()): Promise<BotHe
         name: role?.name ?? null,
         exists: Boolean(role),
         assignable: Boolean(role && !role.managed && role.position < botTop),
+        dangerous: role ? dangerousPermissions(role.permissions) : [],
       }
     })
   } catch (error) {

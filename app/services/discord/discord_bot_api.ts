@@ -30,7 +30,14 @@ export class DiscordApiError extends Error {
   }
 }
 
-export type DiscordRole = { id: string; name: string; position: number; managed?: boolean }
+export type DiscordRole = {
+  id: string
+  name: string
+  position: number
+  managed?: boolean
+  /** the role's permission bit set, a decimal string */
+  permissions?: string
+}
 export type DiscordMember = { user?: { id: string; username?: string }; roles: string[] }
 
 /** The limits learned by this process (one bot, one set of buckets) */

@@ -4,7 +4,10 @@ import { dbTimestamp } from '#infra/db/time'
 import { recordAudit } from '#services/audit/record_audit'
 import { queueFullRoleSync } from '#services/discord/role_sync_queue'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { DiscordApiError, DiscordBotApi } from '#services/discord/discord_bot_api'
 import {
+  dangerousPermissions,
+  dangerousRoleRefused,
   ROLE_SYNC_MESSAGES,
   type RoleRule,
   type RoleRuleInput,
@@ -50,11 +53,39 @@ export function managedRoleIds(rules: RoleRule[]) {
 }
 
 /**
- * PUT /api/admin/discord/roles: replaces the whole list (validated by
- * app/validators/discord_roles.ts; a milestone must exist), audited, and queues a full pass so
- * every linked member gets the roles of the new rules. Nothing is changed on a refusal.
+ * Refuses rules naming a role whose permissions give power (DANGEROUS_PERMISSIONS), as the
+ * bot reads the server's roles from Discord. A role the server does not have is let through
+ * (the health panel says it is missing); with the bot not set up there is nothing to ask,
+ * and nothing is handed out either (the health panel checks once it is). A configured bot
+ * that cannot read the roles refuses the save.
  */
-export async function replaceRoleRules(actorId: number, input: RoleRuleInput[]) {
+async function refuseDangerousRoles(input: RoleRuleInput[], api: DiscordBotApi) {
+  if (input.length === 0 || !api.configured) return
+  const roles = await api.roles().catch((error) => {
+    if (!(error instanceof DiscordApiError)) throw error
+    throw new ActionRefusedException(ROLE_SYNC_MESSAGES.permissionsUnknown, 422)
+  })
+  const named = new Set(input.map((rule) => rule.role_id))
+  for (const role of roles) {
+    const powers = named.has(role.id) ? dangerousPermissions(role.permissions) : []
+    if (powers.length > 0) {
+      throw new ActionRefusedException(dangerousRoleRefused(role.name, powers), 422)
+    }
+  }
+}
+
+/**
+ * PUT /api/admin/discord/roles: replaces the whole list (validated by
+ * app/validators/discord_roles.ts; a milestone must exist; no role with power), audited, and
+ * queues a full pass so every linked member gets the roles of the new rules. Nothing is
+ * changed on a refusal.
+ */
+export async function replaceRoleRules(
+  actorId: number,
+  input: RoleRuleInput[],
+  api = new DiscordBotApi()
+) {
+  await refuseDangerousRoles(input, api)
   return db.transaction(async (trx) => {
     const milestoneIds = input.flatMap((r) =>
       r.kind === 'milestone_tier' ? [r.milestone_id!] : []

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { DiscordApiError, DiscordBotApi } from '#services/discord/discord_bot_api'
 import { listRoleRules, managedRoleIds } from '#services/discord/role_rules'
+import { dangerousPermissions } from '#shared/discord_roles'
 import { desiredRoles, linkedMembers, type LinkedMember } from '#services/discord/role_rule_members'
 import {
   finishQueuedWork,
@@ -89,6 +90,20 @@ export async function runRolePass(options: {
       return { ok: false as const }
     }
   }
+  // a mapped role with power (given it after its rule was saved) is never handed out; when
+  // Discord does not list the roles, no role is added this pass (removals still happen)
+  const roles =
+    targets.length === 0
+      ? []
+      : await api.roles().catch((error) => {
+          if (!(error instanceof DiscordApiError)) throw error
+          result.errors.push(`server roles: ${error.message}`)
+          return null
+        })
+  const grantable = (roleId: string) => {
+    const role = roles?.find((r) => r.id === roleId)
+    return roles !== null && (!role || dangerousPermissions(role.permissions).length === 0)
+  }
   for (const target of targets) {
     const { discordId } = target
     const username = target.member?.username ?? null
@@ -103,7 +118,9 @@ export async function runRolePass(options: {
     result.members++
     const has = new Set(member.roles.filter((role) => managed.has(role)))
     const changes: RoleChange[] = [
-      ...[...due].filter((r) => !has.has(r)).map((roleId) => ({ op: '+' as const, roleId })),
+      ...[...due]
+        .filter((r) => !has.has(r) && grantable(r))
+        .map((roleId) => ({ op: '+' as const, roleId })),
       ...[...has].filter((r) => !due.has(r)).map((roleId) => ({ op: '-' as const, roleId })),
     ].map((change) => ({ ...change, discordId, username }))
     for (const change of changes) {

@@ -18,6 +18,7 @@ import {
 } from '#services/hunt/guessing'
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL, huntSummary } from '#shared/hunt'
 import { huntFinished, huntStarted } from '#services/discord/announcement_events'
+import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
 
 /**
  * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
@@ -158,15 +159,20 @@ const GUESSING: AuditSubject<BonusHunt> = {
  * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
  * paid to the closest guess (null removes it); left out, the prize stays as it was. Opening
  * is refused once a payout was recorded, and once guessing was closed with a guess placed
- * (closing is final then: nobody guesses after the others' guesses could be known): the touch of the hunt row first takes its lock, so
- * a payout committing meanwhile is seen and an open never lands after it.
+ * (closing is final then: nobody guesses after the others' guesses could be known): the touch
+ * of the hunt row first takes its lock, so a payout committing meanwhile is seen and an open
+ * never lands after it. A new prize needs `authority` to grant points (points_authority.ts);
+ * the prize already set may be sent back.
  */
 export async function setGuessing(
   actorId: number,
-  input: { open: boolean; prize?: number | null }
+  input: { open: boolean; prize?: number | null },
+  authority: PointsAuthority
 ) {
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await lockedLiveHunt(trx)
+    const current = hunt.guessPrize === null ? null : Number(hunt.guessPrize)
+    requirePointsAuthority(authority, Boolean(input.prize) && input.prize !== current)
     if (input.open && (await guessingLockedByPayout(trx, hunt.id))) {
       throw new ActionRefusedException(GUESSING_CLOSED_BY_PAYOUT.reopenRefused)
     }

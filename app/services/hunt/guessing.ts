@@ -147,7 +147,7 @@ export async function settleGuesses(
     await applyPointChange(trx, {
       userId: winner.g.userId,
       delta: prize,
-      reason: 'admin',
+      reason: 'hunt',
       referenceType: GUESS_PRIZE_REFERENCE,
       referenceId: winner.id,
       note: `Closest guess in ${hunt.title} (${formatWhole(prize)} points)`,

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { KickRewardEventOf } from '#services/kick_rewards/rewards'
+import type { KickRewardEvent } from '#shared/kick_rewards'
+import type { KickEvent } from '#validators/kick_webhook'
+
+/** A Kick webhook event that pays a reward */
+export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
 
 /**
  * The identity of a support event, from its own content (not the delivery's message id): two

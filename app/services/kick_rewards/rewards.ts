@@ -6,16 +6,12 @@ import { applyPointChange } from '#services/points/ledger'
 import { holdCredit } from '#services/points/held_credits'
 import { kickRewardSettings } from '#services/kick_rewards/settings'
 import { noteSubscription } from '#services/kick_rewards/subscribers'
-import {
-  KICK_REWARD_EVENTS,
-  type KickRewardEvent,
-  type KickRewardSettings,
-} from '#shared/kick_rewards'
+import { KICK_REWARD_EVENTS, type KickRewardSettings } from '#shared/kick_rewards'
 import type { KickEvent } from '#validators/kick_webhook'
 import { queueRoleSyncForKick } from '#services/discord/role_sync_queue'
-import { kickRewardEventKey } from '#services/kick_rewards/event_key'
+import { kickRewardEventKey, type KickRewardEventOf } from '#services/kick_rewards/event_key'
 
-export type KickRewardEventOf = Extract<KickEvent, { type: KickRewardEvent }>
+export type { KickRewardEventOf }
 
 export function isKickRewardEvent(event: KickEvent): event is KickRewardEventOf {
   return (KICK_REWARD_EVENTS as readonly string[]).includes(event.type)

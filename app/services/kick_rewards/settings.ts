@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { saveSettingsRow } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
+import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
 import {
   KICK_REWARD_DEFAULTS,
   KICK_REWARD_MESSAGES,
@@ -19,10 +20,24 @@ export async function kickRewardSettings(
   return Object.fromEntries(FIELDS.map((f) => [f, Number(row[f])])) as KickRewardSettings
 }
 
-/** PUT /api/admin/kick-rewards: saves the settings (audited, before and after) */
-export async function saveKickRewardSettings(actorId: number, input: KickRewardSettings) {
+/** The settings that are points paid per event (the others are times) */
+const AMOUNTS = ['new_sub', 'renewal', 'gifted_sub', 'kick_unit', 'follow'] as const
+
+/**
+ * PUT /api/admin/kick-rewards: saves the settings (audited, before and after). Changing an
+ * amount of points needs `authority` to grant points (points_authority.ts).
+ */
+export async function saveKickRewardSettings(
+  actorId: number,
+  input: KickRewardSettings,
+  authority: PointsAuthority
+) {
   await db.transaction(async (trx) => {
     const before = await kickRewardSettings(trx)
+    requirePointsAuthority(
+      authority,
+      AMOUNTS.some((field) => input[field] !== before[field])
+    )
     await saveSettingsRow(trx, 'kick_reward_settings', input, FIELDS)
     await recordAudit(trx, {
       actorId,

@@ -9,6 +9,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { maskName } from '#services/leaderboards/public_board'
 import { canonicalAmount, canonicalJson } from '#shared/canonical_json'
 import { LEADERBOARD, POINTS_BOARD } from '#shared/leaderboards'
+import { parseRedactions } from '#shared/redactions'
 
 /**
  * Verifiable board history. When a period closes, its final board is frozen as canonical JSON
@@ -133,6 +134,8 @@ export async function historyRecord(id: number) {
     format: history.canonical === null ? null : BOARD_FORMAT,
     canonical: history.canonical,
     sha256: history.sha256,
+    /** ranks (entry = rank - 1) whose name was redacted after the freeze (#shared/redactions) */
+    redactions: parseRedactions(history.redactions),
     winners: winners.get(history.id) ?? [],
   }
 }

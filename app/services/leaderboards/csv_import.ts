@@ -8,37 +8,44 @@ import { writePeriodEntries } from '#services/leaderboards/sync_entries'
 import type { WagerRow } from '#services/leaderboards/partner_api'
 import { PROVIDERS, type Provider } from '#shared/leaderboards'
 import { hasUnsafeNameCharacters } from '#shared/names'
+import { CsvFileError, csvNumber, readCsv } from '#infra/csv/csv'
 
 export class CsvImportError extends Error {}
 
 /**
  * Parses an admin's CSV of wagers: `username,wagered[,avatar]` per line, an optional header
- * line, commas or semicolons. Every bad line is reported at once; nothing is imported then.
+ * line, commas or semicolons (one per file), read by csv-parse (#infra/csv/csv): a quoted
+ * cell may hold the delimiter ("1,234.56" is one number). Every bad line is reported at once,
+ * by its line in the file; nothing is imported then.
  */
 export function parseWagerCsv(text: string): WagerRow[] {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-  if (lines.length === 0) throw new CsvImportError('The file is empty')
-  if (/^username\s*[,;]/i.test(lines[0])) lines.shift()
+  let records
+  try {
+    records = readCsv(text)
+  } catch (error) {
+    if (error instanceof CsvFileError) throw new CsvImportError(error.message)
+    throw error
+  }
+  if (records.length === 0) throw new CsvImportError('The file is empty')
+  if (records[0].cells[0]?.toLowerCase() === 'username') records.shift()
 
   const rows = new Map<string, WagerRow>()
   const problems: string[] = []
-  lines.forEach((line, index) => {
-    const [username = '', wagered = '', avatar] = line
-      .split(/[,;]/)
-      .map((cell) => cell.trim().replace(/^"|"$/g, ''))
-    const amount = Number(wagered)
+  for (const { line, cells } of records) {
+    const [username = '', wagered = '', avatar = ''] = cells
+    const amount = csvNumber(wagered)
     if (!username || username.length > 64)
-      problems.push(`line ${index + 1}: missing or too long username`)
+      problems.push(`line ${line}: missing or too long username`)
     else if (hasUnsafeNameCharacters(username))
-      problems.push(`line ${index + 1}: username has < > or control characters`)
-    else if (!Number.isFinite(amount) || amount < 0)
-      problems.push(`line ${index + 1}: wagered must be a number >= 0`)
+      problems.push(`line ${line}: username has < > or control characters`)
+    else if (amount === null || amount < 0)
+      problems.push(`line ${line}: wagered must be a number >= 0`)
+    else if (cells.length > 3 || (avatar && !/^https?:\/\/\S{1,247}$/i.test(avatar)))
+      problems.push(
+        `line ${line}: the third cell must be an avatar address (a number with commas is quoted: "1,234.56")`
+      )
     else rows.set(username.toLowerCase(), { username, wagered: amount, avatar: avatar || null })
-  })
+  }
   if (problems.length) throw new CsvImportError(problems.slice(0, 5).join('; '))
   return [...rows.values()]
 }

@@ -2,19 +2,20 @@ import type { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { PointReason } from '#models/point_transaction'
 import { dbTimestamp } from '#infra/db/time'
+import { publicUsername } from '#shared/deleted_user'
 
 /**
  * The points race's standings, read from the points ledger (docs/product.md#points-race).
  *
- * Earned points are the ledger rows of reason 'accrual' (chat activity) and 'admin' (grants,
- * the closest-guess prize, and an admin's corrections, which may be negative and take back a
- * mistaken grant). Spending (purchases, vault contributions) is not earning, and a refund only
+ * Earned points are the ledger rows of reason 'accrual' (chat activity), 'hunt' (the
+ * closest-guess prize) and 'admin' (grants, and an admin's corrections, which may be negative
+ * and take back a mistaken grant). Spending (purchases, vault contributions) is not earning, and a refund only
  * gives back points spent before, so neither counts. A user's score is the sum of their earned
  * rows in [start, end); users whose score is not above 0 are not ranked.
  *
  * Ties: the user who reached the score first (whose last earning row is older) ranks higher.
  */
-export const EARNED_REASONS = ['accrual', 'admin'] as const satisfies readonly PointReason[]
+export const EARNED_REASONS = ['accrual', 'admin', 'hunt'] as const satisfies readonly PointReason[]
 
 export type PointsStanding = {
   userId: number
@@ -43,7 +44,7 @@ export async function pointsStandings(
     .orderBy('last_id', 'asc')
   return rows.map((row) => ({
     userId: Number(row.user_id),
-    name: String(row.username),
+    name: publicUsername(String(row.username)),
     avatar: (row.avatar as string | null) ?? null,
     points: Number(row.points),
   }))

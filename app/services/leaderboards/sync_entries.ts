@@ -181,8 +181,12 @@ export async function syncProvider(
   }
 }
 
-export async function syncAllProviders() {
+/** Every provider in turn; `signal` (the worker lost its lease) stops it between two providers */
+export async function syncAllProviders(signal?: AbortSignal) {
   const results: SyncResult[] = []
-  for (const provider of PROVIDERS) results.push(await syncProvider(provider))
+  for (const provider of PROVIDERS) {
+    signal?.throwIfAborted()
+    results.push(await syncProvider(provider))
+  }
   return results
 }

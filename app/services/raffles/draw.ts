@@ -12,13 +12,9 @@ import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import { raffleWinners } from '#services/discord/announcement_events'
 import { applyPointChange } from '#services/points/ledger'
-import type { RaffleRow } from '#services/raffles/raffle_rows'
-import {
-  RAFFLE_MESSAGES as M,
-  drawRaffle,
-  raffleDrawMessage,
-  type CanonicalEntry,
-} from '#shared/raffles'
+import { frozenEntries, type RaffleRow } from '#services/raffles/raffle_rows'
+import { RAFFLE_MESSAGES as M, drawRaffle, raffleDrawMessage } from '#shared/raffles'
+import { drawEntries } from '#shared/entry_commitments'
 
 /** How long a draw call waits for its beacon round to be published before answering "not yet" */
 export const RAFFLE_DRAW_WAIT_MS = 15_000
@@ -113,7 +109,7 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
       if (now.status === 'drawn') return drawnOutcome(trx, id)
       throw new ActionRefusedException(M.notClosed, 409)
     }
-    const entries = JSON.parse(raffle.canonical!) as CanonicalEntry[]
+    const entries = drawEntries(frozenEntries(raffle))
     const userIds = await frozenUserIds(trx, raffle)
     const drawn = await drawRaffle(
       raffle.seed,

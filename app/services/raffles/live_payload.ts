@@ -18,6 +18,7 @@ async function liveRecord(id: number): Promise<LiveRaffleRecord | null> {
   const compact: Record<string, unknown> = { ...record, compact: true }
   delete compact.entries
   delete compact.canonical
+  delete compact.names
   return compact as LiveRaffleRecord
 }
 

@@ -1,8 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raffles/live'
-import { iso, orderedEntries, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
+import {
+  frozenEntries,
+  iso,
+  orderedEntries,
+  raffleTerms,
+  type RaffleRow,
+} from '#services/raffles/raffle_rows'
 import { drawnBeaconRound } from '#shared/vault_draw'
 import { RAFFLE_DRAW_PROCEDURE, type RaffleRecord } from '#shared/raffles'
+import { parseRedactions } from '#shared/redactions'
 
 /** How many past raffles /raffles lists */
 export const PAST_RAFFLES = 12
@@ -129,8 +136,9 @@ export function raffleRecord(id: number) {
     return {
       raffle: publicRaffle(row, entries.length),
       entries: entries.map((e) => ({ username: e.username, tickets: e.tickets })),
-      canonical: row.canonical,
+      ...frozenEntries(row),
       entries_sha256: row.entries_sha256,
+      redactions: parseRedactions(row.canonical_redactions),
       seed_hash: row.seed_hash,
       seed: drawn ? row.seed : null,
       beacon,

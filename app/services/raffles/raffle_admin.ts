@@ -8,6 +8,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 import { raffleTransaction } from '#services/raffles/live'
+import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
 import { raffleOpened } from '#services/discord/announcement_events'
 import {
   RAFFLE_SUBJECT as SUBJECT,
@@ -67,8 +68,25 @@ function columns(trx: TransactionClientContract, input: Partial<RaffleInput>) {
   return values
 }
 
-/** Creates a raffle committed to a new secret seed (only its SHA-256 is public until the draw) */
-export async function createRaffle(actorId: number, input: RaffleInput) {
+/**
+ * Does the request set a points prize other than the one the raffle has (`current`; none on
+ * create)? Removing it creates no points.
+ */
+function setsPointsPrize(input: Partial<RaffleInput>, current: number | null = null) {
+  if (!input.prize_points) return false
+  return current === null || input.prize_points !== Number(current)
+}
+
+/**
+ * Creates a raffle committed to a new secret seed (only its SHA-256 is public until the draw).
+ * A points prize needs `authority` to grant points (points_authority.ts).
+ */
+export async function createRaffle(
+  actorId: number,
+  input: RaffleInput,
+  authority: PointsAuthority
+) {
+  requirePointsAuthority(authority, setsPointsPrize(input))
   const image = input.image ? await storeImage(input.image, 'products') : null
   try {
     return await raffleTransaction(async (trx) => {
@@ -106,13 +124,22 @@ export async function createRaffle(actorId: number, input: RaffleInput) {
   }
 }
 
-/** Edits a raffle while it is open and nobody has entered (the guarded UPDATE decides) */
-export async function updateRaffle(actorId: number, id: number, input: Partial<RaffleInput>) {
+/**
+ * Edits a raffle while it is open and nobody has entered (the guarded UPDATE decides); a new
+ * points prize needs `authority` to grant points
+ */
+export async function updateRaffle(
+  actorId: number,
+  id: number,
+  input: Partial<RaffleInput>,
+  authority: PointsAuthority
+) {
   const image = input.image ? await storeImage(input.image, 'products') : undefined
   let replaced: string | null = null
   try {
     const result = await raffleTransaction(async (trx) => {
       const before = await raffleOrFail(trx, id)
+      requirePointsAuthority(authority, setsPointsPrize(input, before.prize_points ?? null))
       const values = { ...columns(trx, input), ...(image ? { image } : {}) }
       const updated = await trx
         .from('raffles')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { recordAudit } from '#services/audit/record_audit'
@@ -13,18 +14,15 @@ import {
   orderedEntries,
   raffleOrFail,
 } from '#services/raffles/raffle_rows'
-import {
-  RAFFLE_MESSAGES as M,
-  canonicalEntries,
-  entriesSha256,
-  type CanonicalEntry,
-} from '#shared/raffles'
+import { RAFFLE_MESSAGES as M, entriesSha256 } from '#shared/raffles'
+import { CANONICAL_VERSION, commitEntries } from '#shared/entry_commitments'
 
 /** How a raffle stops taking entries: closed (by an admin, or by the worker at its end) or cancelled with refunds */
 
 /**
  * Closes a raffle: no entry is accepted after it (the raffle row is locked by the first write,
- * so entries queued behind it re-read a closed raffle), and the canonical entries, their
+ * so entries queued behind it re-read a closed raffle), and the canonical entries (version 2:
+ * each name committed through a fresh random salt, #shared/entry_commitments), their
  * SHA-256 and the user id of each entry (in the same order, kept private: the draw records
  * winners by them) are frozen at once. The close time (rounded up to the second) is taken
  * once the row is locked, so every entry committed before it and the beacon round it fixes
@@ -54,13 +52,17 @@ export async function closeRaffle(actorId: number | null, id: number) {
     const raffle = await raffleOrFail(trx, id)
     if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notOpenToClose, 409)
     const entries = await orderedEntries(trx, id)
-    const canonical = canonicalEntries(entries.map((e): CanonicalEntry => [e.username, e.tickets]))
+    const { canonical, names } = await commitEntries(
+      entries.map((e) => ({ ...e, salt: randomBytes(16).toString('hex') }))
+    )
     const digest = await entriesSha256(canonical)
     await trx
       .from('raffles')
       .where('id', id)
       .update({
         canonical,
+        canonical_version: CANONICAL_VERSION,
+        canonical_names: JSON.stringify(names),
         entries_sha256: digest,
         canonical_user_ids: JSON.stringify(entries.map((e) => e.userId)),
       })

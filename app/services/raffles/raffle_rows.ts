@@ -3,6 +3,8 @@ import type db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { readDbTimestamp } from '#infra/db/time'
 import { RAFFLE_MESSAGES as M, type RaffleStatus } from '#shared/raffles'
+import { publicUsername } from '#shared/deleted_user'
+import type { CanonicalVersion, EntryName, FrozenEntries } from '#shared/entry_commitments'
 
 /**
  * The bottom of the raffle services: a raffle's row as stored, and the reads that every
@@ -34,7 +36,13 @@ export type RaffleRow = {
   seed_hash: string
   tickets_total: number
   closed_at: string | Date | null
+  /** the text entries_sha256 hashes, in the format of canonical_version (#shared/entry_commitments) */
   canonical: string | null
+  canonical_version: number
+  /** version 2: JSON [[username, salt], ...], [label, null] once redacted (public) */
+  canonical_names: string | null
+  /** JSON of #shared/redactions: names redacted after the close */
+  canonical_redactions: string | null
   entries_sha256: string | null
   /** JSON: the user id of each canonical entry, frozen at the close (private) */
   canonical_user_ids: string | null
@@ -45,6 +53,19 @@ export type RaffleRow = {
   drawn_at: string | Date | null
   cancelled_at: string | Date | null
   created_at: string | Date
+}
+
+/** The frozen list of a raffle row as its public record carries it (#shared/entry_commitments) */
+export function frozenEntries(row: RaffleRow): FrozenEntries {
+  const version = Number(row.canonical_version) === 2 ? 2 : 1
+  return {
+    canonical: row.canonical,
+    canonical_version: version satisfies CanonicalVersion,
+    names:
+      version === 2 && row.canonical_names
+        ? (JSON.parse(row.canonical_names) as EntryName[])
+        : null,
+  }
 }
 
 export async function raffleOrFail(
@@ -70,7 +91,7 @@ export async function orderedEntries(
   return rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
-    username: String(r.username),
+    username: publicUsername(String(r.username)),
     tickets: Number(r.tickets),
     pointsSpent: Number(r.points_spent),
     chatTicket: Boolean(r.chat_ticket),

@@ -3,6 +3,7 @@ import { cachedPublic } from '#infra/live/public_cache'
 import { readDbTimestamp } from '#infra/db/time'
 import { slotRequestSettings } from '#services/slot_requests/settings'
 import type { PublicSlotQueue, PublicSlotRequest, SlotRequestOrder } from '#shared/slot_requests'
+import { publicUsername } from '#shared/deleted_user'
 
 /** The read side of slot requests: the open queue as the admin and the public see it */
 
@@ -31,7 +32,7 @@ export async function openSlotRequests(
   const byRequest = new Map<number, string[]>()
   for (const vote of votes) {
     const list = byRequest.get(Number(vote.slot_request_id)) ?? []
-    list.push(String(vote.username))
+    list.push(publicUsername(String(vote.username)))
     byRequest.set(Number(vote.slot_request_id), list)
   }
   const list = requests.map((r) => {

@@ -7,6 +7,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
 import { appendSlot } from '#services/hunt/hunt_slots'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+import { publicUsername } from '#shared/deleted_user'
 
 /** The admin's side of slot requests: accept one into the live hunt, reject one, clear all (refunded) */
 
@@ -60,7 +61,7 @@ async function firstRequester(trx: TransactionClientContract, requestId: number)
     .orderBy('v.id', 'asc')
     .select('u.username')
     .first()
-  return row ? String(row.username) : null
+  return row ? publicUsername(String(row.username)) : null
 }
 
 /** The audit row of an admin's accept or reject of an open request */

@@ -1,7 +1,8 @@
 import { HttpCachingChain, HttpChainClient, fetchBeacon, type ChainOptions } from 'drand-client'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import type { VaultBeaconConfig } from '#config/vault'
+import { DRAND_QUICKNET, vaultBeacon, type VaultBeaconConfig } from '#config/vault'
+import type { PinnedChain } from '#shared/draw_procedure'
 import { firstRoundAfter, roundTimeMs, type BeaconRound } from '#shared/vault_draw'
 
 /**
@@ -10,7 +11,12 @@ import { firstRoundAfter, roundTimeMs, type BeaconRound } from '#shared/vault_dr
  * the chain's public key (and its randomness against the signature) before it is used.
  * Shared by the draws that wait for a round: the vault (roll.ts) and the raffles.
  */
-export type BeaconChain = { genesisTime: number; period: number; client: HttpChainClient }
+export type BeaconChain = {
+  genesisTime: number
+  period: number
+  scheme: string
+  client: HttpChainClient
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -34,6 +40,7 @@ export async function reachBeaconChain(config: VaultBeaconConfig): Promise<Beaco
   return {
     genesisTime: info.genesis_time,
     period: info.period,
+    scheme: info.schemeID,
     client: new HttpChainClient(chain, options),
   }
 }
@@ -80,4 +87,46 @@ export async function chainOrNull(config: VaultBeaconConfig): Promise<BeaconChai
 export function roundFor(closedAt: DateTime, chain: BeaconChain) {
   const round = firstRoundAfter(closedAt.toMillis(), chain)
   return { round, dueAt: DateTime.fromMillis(roundTimeMs(round, chain), { zone: 'utc' }) }
+}
+
+/** The pinned chains' timing and scheme read from their info, once per process */
+const pinnedChains = new Map<string, Promise<PinnedChain>>()
+
+/**
+ * The chain the site pins, for the check panels to verify rounds in the browser: the
+ * configured hash and public key, with the timing and scheme of quicknet's constants, or, for
+ * a custom chain, of its info (which drand-client checked against both pins; read once per
+ * process, a failure kept for 30 s). Null when the beacon is off or unpinned, or a custom
+ * chain cannot be reached (the page then says the round cannot be checked).
+ */
+export async function pinnedChain(): Promise<PinnedChain | null> {
+  const config = vaultBeacon()
+  if (!config) return null
+  const pins = { url: config.url, chainHash: config.chainHash, publicKey: config.publicKey }
+  if (
+    config.chainHash === DRAND_QUICKNET.chainHash &&
+    config.publicKey === DRAND_QUICKNET.publicKey
+  ) {
+    const { scheme, genesisTime, period } = DRAND_QUICKNET
+    return { ...pins, scheme, genesisTime, period }
+  }
+  const key = `${config.url} ${config.chainHash} ${config.publicKey}`
+  let known = pinnedChains.get(key)
+  if (!known) {
+    known = reachBeaconChain(config).then(({ scheme, genesisTime, period }) => ({
+      ...pins,
+      scheme,
+      genesisTime,
+      period,
+    }))
+    pinnedChains.set(key, known)
+  }
+  try {
+    return await known
+  } catch (error) {
+    // asked again after a while, not at every page view while the chain is down
+    setTimeout(() => pinnedChains.delete(key), 30_000).unref()
+    logger.warn({ err: error }, 'beacon chain unreachable: the pages cannot check rounds')
+    return null
+  }
 }

@@ -9,6 +9,7 @@ import { lockedVault } from '#services/vault/cycle'
 import { loadVaultState } from '#services/vault/vault_state'
 import VaultCycle from '#models/vault_cycle'
 import { vaultBeaconSetting } from '#config/vault'
+import { publicUsername } from '#shared/deleted_user'
 
 export type VaultNumbers = { value: number; streams_active: number }
 
@@ -131,6 +132,6 @@ export async function cycleContributions(
     id: Number(r.id),
     user_id: Number(r.user_id),
     amount: Number(r.amount),
-    username: r.username,
+    username: publicUsername(String(r.username)),
   }))
 }

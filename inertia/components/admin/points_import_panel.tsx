@@ -24,7 +24,8 @@ function Total({ label, value, tone }: { label: string; value: string; tone: str
 /**
  * Points import and export (owners): choose a CSV (a StreamElements export, or
  * `username,points[,kick_username]`), preview it (a dry run: matched users, unmatched rows held
- * for their Kick name, totals), then apply it. Export downloads every balance as CSV.
+ * for their Kick name, ambiguous rows held too, totals), then apply it (the server takes only a
+ * file previewed in the last 30 minutes). Export downloads every balance as CSV.
  */
 export function PointsImportPanel() {
   const [file, setFile] = useState<File | null>(null)
@@ -67,7 +68,8 @@ export function PointsImportPanel() {
       <p className="text-sm text-slate-300">
         A StreamElements export (username and points columns) or a file of{' '}
         <code className="font-mono text-neon-cyan">username,points[,kick_username]</code>. Rows that
-        match no user wait for that Kick name and are paid when it is linked.
+        match no user wait for that Kick name and are paid when it is linked. A linked Kick account
+        comes before a site username; a row whose names point at two accounts is held, not credited.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <FilePickButton
@@ -113,6 +115,28 @@ export function PointsImportPanel() {
             />
             <Total label="Points held" value={n(totals.unmatched_points)} tone="text-neon-orange" />
           </dl>
+          {preview.ambiguous.length > 0 && (
+            <WarningNotice
+              title={`${n(totals.ambiguous_rows)} ambiguous row(s): held, not credited (${n(totals.ambiguous_points)} points)`}
+            >
+              <ul
+                className="mt-1 list-disc pl-5 text-slate-200"
+                data-testid="points-import-ambiguous"
+              >
+                {preview.ambiguous.map((row) => (
+                  <li key={`a-${row.line}`}>
+                    Line {row.line}, {row.kick_username ?? row.username}:{' '}
+                    {row.candidates
+                      ?.map(
+                        (c) =>
+                          `${c.username} (${c.matched_by === 'username' ? 'site username' : 'linked Kick'})`
+                      )
+                      .join(' or ')}
+                  </li>
+                ))}
+              </ul>
+            </WarningNotice>
+          )}
           {preview.problems.length > 0 && (
             <WarningNotice title={`${preview.problems.length} line(s) cannot be imported`}>
               <ul className="mt-1 list-disc pl-5 text-slate-200">

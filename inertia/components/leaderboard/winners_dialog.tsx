@@ -8,6 +8,8 @@ import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
+import type { CanonicalRedaction } from '@shared/redactions'
+import { RedactionNote } from '~/components/verify/redaction_note'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
@@ -42,6 +44,7 @@ type HistoryRecord = {
   end_date: string
   canonical: string | null
   sha256: string | null
+  redactions?: CanonicalRedaction[]
   winners: {
     rank: number
     name: string
@@ -122,6 +125,7 @@ export function WinnersDialog({
           {record?.canonical && record.sha256 && (
             <BoardDigest canonical={record.canonical} sha256={record.sha256} provider={provider} />
           )}
+          <RedactionNote redactions={record?.redactions} />
         </>
       )}
     </NeonDialog>

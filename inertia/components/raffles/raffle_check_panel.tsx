@@ -1,38 +1,49 @@
 import { useState } from 'react'
 import { ShieldCheck } from 'lucide-react'
-import { checkRaffleRecord, type RaffleCheck, type RaffleRecord } from '@shared/raffles'
+import type { RaffleRecord } from '@shared/raffles'
+import type { PinnedChain } from '@shared/draw_procedure'
+import type { CheckStep } from '@shared/beacon_check'
 import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
 import { call } from '~/lib/api_client'
 import { NeonButton } from '~/components/ui/neon_button'
-import { RecordValue, Verdict } from '~/components/verify/record_parts'
+import { RecordValue } from '~/components/verify/record_parts'
+import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_steps'
 import { NewTabLink } from '~/components/ui/new_tab_link'
+import { RedactionNote } from '~/components/verify/redaction_note'
 
 type State =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'failed' }
-  | { step: 'done'; check: RaffleCheck | null }
+  | { step: 'done'; steps: CheckStep[] | null }
 
 /**
- * "Check this draw": fetches the raffle's public record (GET /api/raffles/:id) and redoes the
- * draw in the browser with Web Crypto, through the same function the server drew with
- * (@shared/raffles): the seed against its hash, the entries against their SHA-256, and the
- * winners from the seed, the entries and the beacon round.
+ * "Check this draw": fetches the raffle's public record (GET /api/raffles/:id), loads the
+ * verification code (its own chunk, @shared/draw_verification) and redoes every step in the
+ * browser: the beacon round's BLS signature against the chain the site pins (`pinnedChain`),
+ * that it is the first round after the close, the seed against its hash, the entries against
+ * their SHA-256, and the winners through the same function the server drew with.
  */
 export function RaffleCheckPanel({
   record,
   beaconUrl,
+  pinnedChain,
 }: {
   record: RaffleRecord
   beaconUrl: string | null
+  pinnedChain: PinnedChain | null
 }) {
   const [state, setState] = useState<State>({ step: 'idle' })
   const check = async () => {
     setState({ step: 'checking' })
     try {
-      const result = await call('raffles.record', { params: { id: record.raffle.id } })
+      const [result, { checkRaffleDraw }] = await Promise.all([
+        call('raffles.record', { params: { id: record.raffle.id } }),
+        import('@shared/draw_verification'),
+      ])
       if (!result.ok) return setState({ step: 'failed' })
-      setState({ step: 'done', check: await checkRaffleRecord(result.data as RaffleRecord) })
+      const steps = await checkRaffleDraw(result.data as RaffleRecord, pinnedChain)
+      setState({ step: 'done', steps })
     } catch {
       setState({ step: 'failed' })
     }
@@ -69,6 +80,14 @@ export function RaffleCheckPanel({
           label="Beacon round"
           value={beacon ? `#${beacon.round} · ${beacon.randomness}` : BEACON_OFF_NOTICE}
         />
+        <RecordValue
+          label="Pinned beacon chain (this site's configuration)"
+          value={
+            pinnedChain
+              ? `${pinnedChain.chainHash} · every ${pinnedChain.period} s`
+              : 'None: rounds cannot be checked here'
+          }
+        />
       </dl>
       <details className="text-sm text-slate-300">
         <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
@@ -78,44 +97,43 @@ export function RaffleCheckPanel({
           {record.canonical}
         </pre>
       </details>
-      <p className="text-sm text-slate-300">
-        For winner k = 0, 1, …: HMAC-SHA256(key = seed, message ={' '}
-        <code className="text-neon-cyan">id:k:beacon randomness</code>) as a number, modulo the
-        tickets left; the entries cover consecutive ticket ranges in order, the one holding it wins
-        and leaves the pool.
-        {beacon && beaconUrl && (
-          <>
-            {' '}
-            Fetch the round from drand yourself:{' '}
-            <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
-              round {beacon.round}
-            </NewTabLink>
-            .
-          </>
-        )}
-      </p>
+      {record.names && (
+        <details className="text-sm text-slate-300">
+          <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
+            Names and salts ([username, salt] per entry)
+          </summary>
+          <pre
+            data-entry-names
+            className="mt-2 max-h-48 overflow-auto rounded-lg border border-white/10 bg-night-950/80 p-3 font-mono text-xs break-all whitespace-pre-wrap"
+          >
+            {JSON.stringify(record.names)}
+          </pre>
+        </details>
+      )}
+      <RedactionNote
+        redactions={record.redactions}
+        version={record.canonical_version === 2 ? 2 : 1}
+      />
+      {beacon && beaconUrl && (
+        <p className="text-sm text-slate-300">
+          Fetch the round from drand yourself:{' '}
+          <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>round {beacon.round}</NewTabLink>
+          .
+        </p>
+      )}
+      <DrawProcedure kind="raffle" />
       {state.step === 'failed' && (
         <p role="alert" className="text-sm text-neon-pink">
           Could not load the record, try again
         </p>
       )}
       {state.step === 'done' &&
-        (state.check === null ? (
+        (state.steps === null ? (
           <p className="text-sm text-slate-300">Nothing to check yet.</p>
         ) : (
-          <ul className="space-y-2 text-sm" data-raffle-verdicts>
-            <Verdict ok={state.check.seedMatches}>
-              The seed matches the hash published at creation
-            </Verdict>
-            <Verdict ok={state.check.entriesMatch}>
-              The entries match the SHA-256 published at the close
-            </Verdict>
-            <Verdict ok={state.check.matches}>
-              Recomputed winners:{' '}
-              {state.check.winners.map((w) => `${w.username} (ticket ${w.ticket})`).join(', ')}
-              {state.check.matches ? ' — the same as published' : ' — NOT the published winners'}
-            </Verdict>
-          </ul>
+          <div data-raffle-verdicts>
+            <DrawCheckSteps steps={state.steps} />
+          </div>
         ))}
     </section>
   )

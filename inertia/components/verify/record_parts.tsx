@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react'
-import { CheckCircle2, XCircle } from 'lucide-react'
-
 /** One value of a public draw record (a hash, a seed, a beacon round), labelled */
 export function RecordValue({
   label,
@@ -20,19 +17,5 @@ export function RecordValue({
         {value}
       </dd>
     </div>
-  )
-}
-
-/** One line of a check's outcome: a tick in mint when it holds, a cross in pink when not */
-export function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
-  const Icon = ok ? CheckCircle2 : XCircle
-  return (
-    <li
-      data-verdict={ok ? 'ok' : 'bad'}
-      className={`flex items-start gap-2 ${ok ? 'text-neon-mint' : 'text-neon-pink'}`}
-    >
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{children}</span>
-    </li>
   )
 }

@@ -2,7 +2,10 @@ import { ShieldCheck } from 'lucide-react'
 import { BEACON_OFF_NOTICE, type DrawCheck, type DrawRecord } from '@shared/vault_draw'
 import { NewTabLink } from '~/components/ui/new_tab_link'
 import { urlFor } from '~/lib/api_client'
-import { RecordValue as Value, Verdict } from '~/components/verify/record_parts'
+import { RecordValue as Value } from '~/components/verify/record_parts'
+import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_steps'
+import type { PinnedChain } from '@shared/draw_procedure'
+import type { CheckStep } from '@shared/beacon_check'
 import { VaultTicketList } from '~/components/verify/vault_ticket_list'
 
 /** A vault cycle's public record, as GET /api/vault/cycles/:id answers it */
@@ -28,15 +31,19 @@ export function drawTime(iso: string | null) {
   return `${at} UTC`
 }
 
-/** The check of one vault cycle: the verdicts, the record's values and its tickets */
+/** The check of one vault cycle: the steps, the record's values and its tickets */
 export function VaultCycleCheck({
   record,
   check,
+  steps,
   beaconUrl,
+  pinnedChain,
 }: {
   record: CycleRecord
   check: DrawCheck | null
+  steps: CheckStep[] | null
   beaconUrl: string | null
+  pinnedChain: PinnedChain | null
 }) {
   const beacon = record.beacon
   return (
@@ -45,7 +52,7 @@ export function VaultCycleCheck({
         <ShieldCheck aria-hidden className="h-5 w-5" />
         Cycle #{record.id}
       </h2>
-      {check === null ? (
+      {steps === null ? (
         <p className="text-sm text-slate-300">
           This cycle has not been drawn yet: its seed stays secret until the draw.
           {record.closed_at !== null &&
@@ -54,18 +61,7 @@ export function VaultCycleCheck({
               : ' The vault closed and the draw waits for the first beacon round after the close.')}
         </p>
       ) : (
-        <ul className="space-y-1 text-sm">
-          <Verdict ok={check.seedMatches}>
-            {check.seedMatches
-              ? 'The revealed seed hashes to the seed hash published when the cycle opened.'
-              : 'The revealed seed does NOT match the published seed hash.'}
-          </Verdict>
-          <Verdict ok={check.matches}>
-            {check.matches
-              ? `Recomputed ticket ${check.ticket} of ${check.total}: ${check.winner} wins, as published.`
-              : `Recomputed ticket ${check.ticket} of ${check.total} gives ${check.winner}, which is NOT the published result.`}
-          </Verdict>
-        </ul>
+        <DrawCheckSteps steps={steps} />
       )}
       <dl className="grid gap-4">
         <Value label="Seed hash (SHA-256)" value={record.seed_hash} />
@@ -95,8 +91,17 @@ export function VaultCycleCheck({
             <Value label="Beacon signature" value={beacon.signature} />
           </>
         )}
+        <Value
+          label="Pinned beacon chain (this site's configuration)"
+          value={
+            pinnedChain
+              ? `${pinnedChain.chainHash} · every ${pinnedChain.period} s`
+              : 'None: rounds cannot be checked here'
+          }
+        />
         <Value label="Message" value={record.message ?? '-'} />
       </dl>
+      <DrawProcedure kind="vault" />
       {beacon && beaconUrl && (
         <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
           This round on the drand chain

@@ -3,7 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import User from '#models/user'
-import { setDemoOwnerPassword } from '#tests/helpers/database/users'
+import { createUser, setDemoOwnerPassword } from '#tests/helpers/database/users'
+import { linkAccount } from '#services/accounts/linked_accounts'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { openAsAdmin, screenshotWidths } from '#tests/helpers/browser/browser'
 
@@ -22,16 +23,23 @@ test.group('Browser / points import', (group) => {
   }) => {
     await setDemoOwnerPassword('owner-browser-pass')
     const before = await User.findByOrFail('username', 'neonfan')
+    // another account linked the Kick name "HighRoller": that row is ambiguous, held
+    const kickHolder = await createUser({ username: 'kickholder' })
+    await linkAccount(kickHolder, 'kick', { id: 'k-browser', username: 'HighRoller' })
 
     const page = await openAsAdmin(browserContext, urlFor('admin.users'), undefined, { confirmed: false })
     await page.getByTestId('points-import-file').setInputFiles(FILE)
     const preview = page.getByRole('region', { name: 'Import preview' })
     await preview.waitFor()
     const figures = await preview.locator('dl').innerText()
-    for (const figure of ['MATCHED USERS\n2', 'POINTS TO CREDIT\n1,750', 'UNMATCHED ROWS\n1', 'POINTS HELD\n700']) {
+    for (const figure of ['MATCHED USERS\n1', 'POINTS TO CREDIT\n1,500', 'UNMATCHED ROWS\n1', 'POINTS HELD\n700']) {
       assert.include(figures, figure)
     }
     assert.include(await preview.innerText(), 'kick_lurker')
+    assert.equal(
+      await preview.getByTestId('points-import-ambiguous').innerText(),
+      'Line 3, highroller: kickholder (linked Kick) or highroller (site username)'
+    )
     // a preview writes nothing
     assert.equal(await User.findByOrFail('username', 'neonfan').then((r) => r.balance), before.balance)
     const sideways = await screenshotWidths(page, 'admin-points-import-preview')
@@ -47,9 +55,13 @@ test.group('Browser / points import', (group) => {
 
     assert.equal(await User.findByOrFail('username', 'neonfan').then((r) => r.balance), before.balance + 1500)
     const held = await db.from('held_credits').select('kick_username', 'points')
-    assert.deepEqual(
+    assert.sameDeepMembers(
       held.map((h) => [h.kick_username, Number(h.points)]),
-      [['kick_lurker', 700]]
+      [
+        ['kick_lurker', 700],
+        ['highroller', 250],
+      ]
     )
+    assert.equal(await kickHolder.refresh().then(() => kickHolder.balance), 0)
   })
 })

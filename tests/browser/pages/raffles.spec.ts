@@ -5,13 +5,17 @@ import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { DRAW_ENTRIES_RULE, DRAW_HMAC_KEY } from '#shared/draw_procedure'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { createUser } from '#tests/helpers/database/users'
+import { createUser, FACTORY_PASSWORD } from '#tests/helpers/database/users'
+import { deleteAccount } from '#services/accounts/account_data'
+import { DELETED_USER_LABEL } from '#shared/deleted_user'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { expectStatus } from '#tests/helpers/http/requests'
 import { withEnv } from '#tests/helpers/processes/env'
 import { createRaffle, enterFourEntrants, enterRaffle } from '#tests/helpers/database/raffles'
+import { startFakeBeacon, useBeacon } from '#tests/helpers/fakes/fake_beacon'
 
 async function raffle(client: ApiClient, admin: User, fields: object = {}) {
   const created = await createRaffle(client, admin, {
@@ -100,17 +104,106 @@ test.group('Browser / raffles', (group) => {
     await screenshotWidths(page, 'overlay-raffle')
   })
 
-  test('the "check this draw" panel agrees with the published winners', async ({ browserContext, client, assert }) => {
-    const { admin, id } = await closedRaffle(client)
-    await adminCall(client, admin, 'draw', id)
-    const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
-    await page.getByRole('button', { name: 'Recompute in my browser' }).click()
-    await page.locator('[data-raffle-verdicts]').waitFor()
-    const verdicts = await page
-      .locator('[data-raffle-verdicts] [data-verdict]')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-verdict')))
-    assert.deepEqual(verdicts, ['ok', 'ok', 'ok'])
-    assert.deepEqual(problems, [])
+  test('the check panel verifies a beacon draw step by step, and each forgery fails its step', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const beacon = await startFakeBeacon({ period: 1 })
+    const restore = useBeacon(beacon)
+    try {
+      const { admin, id } = await closedRaffle(client)
+      await adminCall(client, admin, 'draw', id)
+      const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
+      const panel = page.locator('[data-raffle-check]')
+      const steps = async () => {
+        await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+        await panel.locator('[data-check-steps]').waitFor()
+        const verdicts = await panel
+          .locator('[data-step]')
+          .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
+        return Object.fromEntries(verdicts) as Record<string, string>
+      }
+      // the verification code is its own chunk, fetched only when the panel opens
+      const loaded: string[] = []
+      page.on('request', (request) => loaded.push(request.url()))
+      assert.deepEqual(await steps(), { signature: 'ok', round: 'ok', seed: 'ok', entries: 'ok', winners: 'ok' })
+      assert.isTrue(loaded.some((url) => /draw_verification/.test(url)))
+      assert.equal(await panel.locator('[data-check-summary]').getAttribute('data-check-summary'), 'ok')
+      // the procedure, word for word as app/shared states it once
+      await panel.locator('[data-draw-procedure] summary').click()
+      assert.include(await panel.locator('[data-draw-procedure]').innerText(), DRAW_HMAC_KEY)
+      assert.deepEqual(await screenshotWidths(page, 'raffle-check'), { 1280: 0, 360: 0 })
+
+      // each forgery, fed to the page in place of the record the server answers
+      const answered = await expectStatus(client.get(urlFor('raffles.record', { id })), 200)
+      const record = answered.body()
+      const feed = async (forged: object) => {
+        await page.unroute(`**/api/raffles/${id}`)
+        await page.route(`**/api/raffles/${id}`, (route) => route.fulfill({ json: { ...record, ...forged } }))
+        await panel.locator('[data-check-steps]').waitFor()
+        return steps()
+      }
+      const round = record.beacon.round
+      const forgedSignature = await feed({ beacon: { ...record.beacon, ...beacon.forgedRound(round) } })
+      assert.deepInclude(forgedSignature, { signature: 'bad', round: 'ok', seed: 'ok', entries: 'ok' })
+      const laterRound = await feed({ beacon: { ...record.beacon, ...beacon.round(round + 1) } })
+      assert.deepInclude(laterRound, { signature: 'ok', round: 'bad', seed: 'ok', entries: 'ok' })
+      const tampered = await feed({ canonical: record.canonical.replace(/"[^"]+"/, '"mallory"') })
+      assert.deepInclude(tampered, { signature: 'ok', round: 'ok', seed: 'ok', entries: 'bad' })
+      assert.equal(await panel.locator('[data-check-summary]').getAttribute('data-check-summary'), 'bad')
+      await screenshotWidths(page, 'raffle-check-forged')
+      assert.deepEqual(problems, [])
+    } finally {
+      restore()
+      await beacon.close()
+    }
+  })
+
+  test('an entrant deleted after the close: the panel names the redacted entry, and every step still holds', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const beacon = await startFakeBeacon({ period: 1 })
+    const restore = useBeacon(beacon)
+    try {
+      const admin = await createUser({ admin: true })
+      const id = await raffle(client, admin, { winners: 4 })
+      const [, bob] = await enterFourEntrants(client, id)
+      await adminCall(client, admin, 'close', id)
+      await deleteAccount(bob, { password: FACTORY_PASSWORD }, '127.0.0.1')
+      await adminCall(client, admin, 'draw', id)
+      const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
+      assert.include(
+        await page.locator('[data-redactions]').textContent(),
+        `Entry #2 was renamed "${DELETED_USER_LABEL}" after the close`
+      )
+      assert.notInclude(await page.locator('[data-entry-names]').textContent(), '"bob"')
+      const panel = page.locator('[data-raffle-check]')
+      await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+      await panel.locator('[data-check-steps]').waitFor()
+      const verdicts = await panel
+        .locator('[data-step]')
+        .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
+      assert.deepEqual(Object.fromEntries(verdicts), {
+        signature: 'ok',
+        round: 'ok',
+        seed: 'ok',
+        entries: 'ok',
+        winners: 'ok',
+      })
+      assert.equal(await panel.locator('[data-check-summary]').getAttribute('data-check-summary'), 'ok')
+      assert.include(await panel.locator('[data-step="entries"]').textContent(), '#2 redacted')
+      assert.include(await panel.locator('[data-step="winners"]').textContent(), DELETED_USER_LABEL)
+      // the procedure states the commitment, word for word as app/shared states it once
+      await panel.locator('[data-draw-procedure] summary').click()
+      assert.include(await panel.locator('[data-draw-procedure]').innerText(), DRAW_ENTRIES_RULE)
+      assert.deepEqual(problems, [])
+    } finally {
+      restore()
+      await beacon.close()
+    }
   })
 
   test('screenshots of /raffles and /raffles/:id at phone and desktop widths', async ({

@@ -126,6 +126,8 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
       })
     )
     await browserContext.loginAs(admin)
+    // a reward amount creates points: it needs a confirmation from the last 15 minutes
+    await browserContext.setSession({ confirmed_at: Date.now() })
     const { page, problems } = await openPage(browserContext, urlFor('admin.kick_rewards'))
     await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
     await page.getByLabel('New subscription').fill('750')

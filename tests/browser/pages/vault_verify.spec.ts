@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import type { Locator } from 'playwright'
 import { mkdir } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
@@ -9,7 +10,7 @@ import { completeVaultDraw } from '#services/vault/draw'
 import { rollVaultWinner } from '#services/vault/roll'
 import { roundTimeMs } from '#shared/vault_draw'
 import { confirmedSession, contribute } from '#tests/helpers/database/admin_fixtures'
-import { SCREENSHOT_DIR, openPage } from '#tests/helpers/browser/browser'
+import { SCREENSHOT_DIR, openPage, visitHydrated } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { startFakeBeacon, useBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { createUser } from '#tests/helpers/database/users'
@@ -36,7 +37,10 @@ async function fiftyDollarVaultWithBeacon(options: { period: number; nextRoundIn
   return { beacon, stop }
 }
 
-/** A cycle drawn from the fake beacon's first round after the close; answers its id */
+/**
+ * A cycle drawn from the fake beacon's first round after the close; the beacon stays the
+ * site's pinned chain until `stop`
+ */
 async function drawnWithBeacon() {
   const { beacon, stop } = await fiftyDollarVaultWithBeacon({ period: 2, nextRoundIn: 2 })
   try {
@@ -52,28 +56,35 @@ async function drawnWithBeacon() {
     await sleep(Math.max(0, roundTimeMs(rolled.round, beacon) - Date.now()) + 50)
     const drawn = await completeVaultDraw()
     if (drawn?.kind !== 'drawn') throw new Error('the draw should be done once the round is out')
-    return { cycleId, round: rolled.round, chainHash: beacon.chainHash }
-  } finally {
+    return { cycleId, round: rolled.round, chainHash: beacon.chainHash, beacon, stop }
+  } catch (error) {
     await stop()
+    throw error
   }
 }
+
+/** The verdict of each step the page shows, by step */
+const stepVerdicts = (check: Locator) =>
+  check
+    .locator('[data-step]')
+    .evaluateAll((items) =>
+      Object.fromEntries(items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
+    )
 
 test.group('Browser / vault verify page', (group) => {
   group.each.setup(() => resetDatabase())
 
-  test('/vault links to it; it redoes a beacon draw in the browser', async ({ browserContext, assert }) => {
+  test('/vault links to it; it redoes a beacon draw in the browser', async ({ browserContext, assert, cleanup }) => {
     // the round is the first after the close: 11 on a quiet machine, later if the setup was slow
-    const { cycleId, round, chainHash } = await drawnWithBeacon()
+    const { cycleId, round, chainHash, stop } = await drawnWithBeacon()
+    cleanup(stop)
     const { page, problems } = await openPage(browserContext, urlFor('vault'))
     await page.locator('[data-verify-link]').click()
     await page.waitForURL(/\/vault\/verify$/)
     const check = page.locator('[data-draw-check]')
     await check.locator('[data-verdict]').first().waitFor()
     assert.match(await check.innerText(), new RegExp(`cycle #${cycleId}\\b`, 'i'))
-    assert.deepEqual(
-      await check.locator('[data-verdict]').evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
-      ['ok', 'ok']
-    )
+    assert.deepEqual(await stepVerdicts(check), { signature: 'ok', round: 'ok', seed: 'ok', winners: 'ok' })
     assert.match(await check.innerText(), /wins, as published/)
     assert.match(await check.innerText(), new RegExp(`drand round ${round}\\b`))
     // the record names the chain the round came from
@@ -89,17 +100,35 @@ test.group('Browser / vault verify page', (group) => {
     assert.deepEqual(problems, [])
   })
 
-  test('a published winner that does not follow from the record is flagged', async ({ browserContext, assert }) => {
-    const { cycleId } = await drawnWithBeacon()
+  test('a forged beacon round, a later round and a published winner that does not follow are flagged', async ({
+    browserContext,
+    assert,
+    cleanup,
+  }) => {
+    const { cycleId, round, beacon, stop } = await drawnWithBeacon()
+    cleanup(stop)
     await db.from('vault_winners').where('cycle_id', cycleId).update({ username: 'mallory' })
-    const { page } = await openPage(browserContext, urlFor('vault.verify', {}, { qs: { cycle: cycleId } }))
+    const path = urlFor('vault.verify', {}, { qs: { cycle: cycleId } })
+    const { page } = await openPage(browserContext, path)
     const check = page.locator('[data-draw-check]')
     await check.locator('[data-verdict]').first().waitFor()
-    assert.deepEqual(
-      await check.locator('[data-verdict]').evaluateAll((items) => items.map((i) => i.getAttribute('data-verdict'))),
-      ['ok', 'bad']
-    )
+    assert.deepEqual(await stepVerdicts(check), { signature: 'ok', round: 'ok', seed: 'ok', winners: 'bad' })
     assert.match(await check.innerText(), /NOT the published result/)
+
+    // a round signed by another key, then a genuine round later than the first after the close
+    for (const [forged, verdicts] of [
+      [beacon.forgedRound(round), { signature: 'bad', round: 'ok' }],
+      [beacon.round(round + 1), { signature: 'ok', round: 'bad' }],
+    ] as const) {
+      await db.from('vault_cycles').where('id', cycleId).update({
+        beacon_round: forged.round,
+        beacon_randomness: forged.randomness,
+        beacon_signature: forged.signature,
+      })
+      await visitHydrated(page, path)
+      await check.locator('[data-verdict]').first().waitFor()
+      assert.deepInclude(await stepVerdicts(check), { ...verdicts, seed: 'ok' })
+    }
   })
 })
 

@@ -6,9 +6,15 @@ import User from '#models/user'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { Device } from '#tests/helpers/http/device'
 import { withEnv } from '#tests/helpers/processes/env'
-import { clearRateLimits } from '#tests/helpers/http/limits'
+import { clearRateLimits, fromAddress, useTrustProxy } from '#tests/helpers/http/limits'
+import { useSessionStore } from '#tests/helpers/http/sessions'
 import { createUser } from '#tests/helpers/database/users'
-import { LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
+import {
+  CODE_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS,
+  TOO_MANY_ATTEMPTS,
+} from '#infra/http/rate_limits'
+import { CONFIRMATION, CONFIRMATION_MESSAGES } from '#shared/confirmation'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { STAFF_ROLES } from '#shared/roles'
 import { countRows } from '#tests/helpers/database/economy'
@@ -59,11 +65,38 @@ async function userWithTwoFactor(username = 'NeonRider') {
 }
 
 /** Logs in with the password on a new device; with two-factor on, it stops at the second step */
-async function passwordStep(username = 'NeonRider') {
-  const device = new Device()
+async function passwordStep(username = 'NeonRider', headers: Record<string, string> = {}) {
+  const device = new Device(headers)
   const response = await device.login(username, PASSWORD)
   return { device, response }
 }
+
+/** A device signed in with the password and, where on, a code */
+async function signedIn(username: string, secret?: string) {
+  const { device } = await passwordStep(username)
+  if (secret) await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
+  return device
+}
+
+/** Setup and the first code on a signed-in device; answers the secret and the enable answer */
+async function turnOn(device: Device, offsetSteps = 0) {
+  const setup = await device.post(urlFor('account_api.user.two_factor.setup'))
+  const enabled = await device.post(urlFor('account_api.user.two_factor.enable'), {
+    code: codeFor(setup.body.secret, offsetSteps),
+  })
+  return { secret: setup.body.secret as string, enabled }
+}
+
+/** Moves the clock (of this process, which runs the test server too) `minutes` ahead until restored */
+function clockAhead(minutes: number) {
+  const realNow = Date.now
+  Date.now = () => realNow() + minutes * 60_000
+  return () => {
+    Date.now = realNow
+  }
+}
+
+const adminSearch = () => urlFor('admin_api.users.search', { username: 'the' })
 
 test.group('Accounts / two-factor setup', (group) => {
   group.each.setup(async () => {
@@ -130,12 +163,20 @@ test.group('Accounts / two-factor setup', (group) => {
     const { device } = await passwordStep()
     await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
 
+    // a wrong password or a wrong code: the answer does not say which
     const wrongPassword = await device.post(urlFor('account_api.user.two_factor.disable'), {
       password: 'not-my-password',
       code: codeFor(secret, 1),
     })
-    assert.equal(wrongPassword.status, 422)
-    assert.equal(wrongPassword.body.message, M.passwordWrong)
+    const badCode = await device.post(urlFor('account_api.user.two_factor.disable'), {
+      password: PASSWORD,
+      code: wrongCode(secret),
+    })
+    for (const refused of [wrongPassword, badCode]) {
+      assert.equal(refused.status, 422)
+      assert.equal(refused.body.message, M.passwordOrCodeWrong)
+    }
+    assert.deepEqual(wrongPassword.body, badCode.body)
     assert.isTrue(await twoFactorOn())
 
     const off = await device.post(urlFor('account_api.user.two_factor.disable'), {
@@ -149,6 +190,42 @@ test.group('Accounts / two-factor setup', (group) => {
     // and the password alone logs in again
     const { response } = await passwordStep()
     assert.deepEqual(response.body, { message: 'success' })
+  })
+
+  test('turning it on needs a fresh confirmation with the password; on and off end every other session', async ({
+    assert,
+    cleanup,
+  }) => {
+    await createUser({ username: 'NeonRider', password: PASSWORD })
+    const here = await signedIn('NeonRider')
+    const elsewhere = await signedIn('NeonRider')
+    cleanup(clockAhead(CONFIRMATION.minutes + 1))
+
+    // the sign-in is too old now: setup is harmless, turning it on asks again
+    const setup = await here.post(urlFor('account_api.user.two_factor.setup'))
+    const stale = await here.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
+    assert.equal(stale.status, 403)
+    assert.deepEqual(stale.body, { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error })
+    assert.isFalse(await twoFactorOn())
+    assert.isTrue(await elsewhere.isLoggedIn())
+
+    assert.equal(await statusOf(here.post(urlFor('auth.confirm'), { password: PASSWORD })), 200)
+    const on = await here.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
+    assert.equal(on.status, 200)
+    assert.isTrue(await twoFactorOn())
+    assert.isTrue(await here.isLoggedIn())
+    assert.isFalse(await elsewhere.isLoggedIn())
+
+    // off (the password and a code) ends the sessions opened since, too
+    const again = await signedIn('NeonRider', setup.body.secret)
+    const off = await here.post(urlFor('account_api.user.two_factor.disable'), {
+      password: PASSWORD,
+      code: codeFor(setup.body.secret, 1),
+    })
+    assert.equal(off.status, 200)
+    assert.isFalse(await twoFactorOn())
+    assert.isTrue(await here.isLoggedIn())
+    assert.isFalse(await again.isLoggedIn())
   })
 })
 
@@ -222,6 +299,32 @@ test.group('Accounts / two-factor login', (group) => {
     assert.isFalse(await device.isLoggedIn())
   })
 
+  test('wrong codes are limited per account too: spreading them over addresses does not help', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(useTrustProxy('loopback'))
+    const { secret } = await userWithTwoFactor()
+    const wrong = wrongCode(secret)
+    // two guesses from each address, below every per-address limit
+    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT / 2; i++) {
+      const { device } = await passwordStep('NeonRider', fromAddress(`203.0.113.${i + 1}`))
+      for (let j = 0; j < 2; j++) {
+        assert.equal(await statusOf(device.post(urlFor('auth.two_factor'), { code: wrong })), 422)
+      }
+    }
+    const { device } = await passwordStep('NeonRider', fromAddress('198.51.100.7'))
+    const blocked = await device.post(urlFor('auth.two_factor'), { code: wrong })
+    assert.equal(blocked.status, 429)
+    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(await statusOf(device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })), 429)
+    assert.isFalse(await device.isLoggedIn())
+    // another account is not held up by it
+    const other = await userWithTwoFactor('OtherRider')
+    const theirs = await passwordStep('OtherRider', fromAddress('198.51.100.8'))
+    assert.equal(await statusOf(theirs.device.post(urlFor('auth.two_factor'), { code: codeFor(other.secret) })), 200)
+  })
+
   test('a code without the password step first logs nobody in', async ({ assert }) => {
     const { secret } = await userWithTwoFactor()
     const device = new Device()
@@ -271,5 +374,113 @@ test.group('Accounts / staff two-factor rule', (group) => {
     } finally {
       restore()
     }
+  })
+
+  test('a session that did not pass the second step is refused once another session turns it on', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'TheBoss', password: PASSWORD, role: 'admin' })
+    const before = await signedIn('TheBoss')
+    const enroller = await signedIn('TheBoss')
+    const { enabled } = await turnOn(enroller)
+    assert.equal(enabled.status, 200)
+    // the session that turned it on counts as having passed the second step
+    assert.equal(await statusOf(enroller.get(adminSearch())), 200)
+    // the other one was ended, and gets nothing
+    const refused = await before.get(adminSearch())
+    assert.equal(refused.status, 403)
+    assert.isFalse(await before.isLoggedIn())
+  })
+
+  test('where sessions cannot be ended (cookie store), a session without the second step is still refused', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(await useSessionStore('cookie'))
+    await createUser({ username: 'TheBoss', password: PASSWORD, role: 'admin' })
+    const before = await signedIn('TheBoss')
+    const enroller = await signedIn('TheBoss')
+    const { secret, enabled } = await turnOn(enroller, -1)
+    assert.equal(enabled.status, 200)
+    assert.equal(await statusOf(enroller.get(adminSearch())), 200)
+
+    assert.isTrue(await before.isLoggedIn())
+    const refused = await before.get(adminSearch())
+    assert.equal(refused.status, 403)
+    assert.deepEqual(refused.body, { message: M.staffSessionWithoutCode, error: 'two_factor_required' })
+    const page = await before.navigate(urlFor('admin.index'))
+    assert.equal(page.status, 302)
+    assert.equal(page.headers.location, '/account?tab=security')
+    // signing in again with the code opens the admin routes
+    const withCode = await signedIn('TheBoss', secret)
+    assert.equal(await statusOf(withCode.get(adminSearch())), 200)
+  })
+})
+
+test.group('Accounts / every password or code check counts against the login limits', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+
+  /** [what, route, body with a wrong password, body with the right one] (two-factor on for all) */
+  type Body = (secret: string) => Record<string, unknown>
+  const CHECKS = (): [string, string, Body, Body][] => [
+    [
+      'turning two-factor off',
+      urlFor('account_api.user.two_factor.disable'),
+      (secret) => ({ password: 'not-my-password', code: codeFor(secret, 1) }),
+      (secret) => ({ password: PASSWORD, code: codeFor(secret, 1) }),
+    ],
+    [
+      'deleting the account',
+      urlFor('account_api.user.delete'),
+      (secret) => ({ password: 'not-my-password', code: codeFor(secret, 1) }),
+      (secret) => ({ password: PASSWORD, code: codeFor(secret, 1) }),
+    ],
+    [
+      'confirming it is you',
+      urlFor('auth.confirm'),
+      () => ({ password: 'not-my-password' }),
+      () => ({ password: PASSWORD }),
+    ],
+  ]
+
+  test('{0}: wrong passwords spend the login attempts, then 429 even for the right one')
+    .with(CHECKS)
+    .run(async ({ assert }, [, url, wrongBody, rightBody]) => {
+      const { secret } = await userWithTwoFactor()
+      const device = await signedIn('NeonRider', secret)
+      const user = await User.findByOrFail('username', 'NeonRider')
+      for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
+        assert.equal(await statusOf(device.post(url, wrongBody(secret))), 422)
+      }
+      const blocked = await device.post(url, rightBody(secret))
+      assert.equal(blocked.status, 429)
+      assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+      // nothing happened, and the login of this name from this address is out of attempts too
+      await user.refresh()
+      assert.equal(user.username, 'NeonRider')
+      assert.isNotNull(user.twoFactorEnabledAt)
+      assert.equal(await statusOf(new Device().login('NeonRider', PASSWORD)), 429)
+    })
+
+  test('turning two-factor off: wrong guesses from many addresses hit the per-account limit', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(useTrustProxy('loopback'))
+    const { secret } = await userWithTwoFactor()
+    const device = await signedIn('NeonRider', secret)
+    const disable = (body: Record<string, unknown>, address: string) =>
+      device.request('POST', urlFor('account_api.user.two_factor.disable'), body, fromAddress(address))
+    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT; i++) {
+      const guess = await disable({ password: `guess-${i}`, code: codeFor(secret, 1) }, `203.0.113.${i + 1}`)
+      assert.equal(guess.status, 422)
+      assert.equal(guess.body.message, M.passwordOrCodeWrong)
+    }
+    const blocked = await disable({ password: PASSWORD, code: codeFor(secret, 1) }, '198.51.100.9')
+    assert.equal(blocked.status, 429)
+    assert.isTrue(await twoFactorOn())
   })
 })

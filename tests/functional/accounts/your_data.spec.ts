@@ -9,10 +9,32 @@ import { clearRateLimits } from '#tests/helpers/http/limits'
 import { useDatabaseSessions, useSessionStore } from '#tests/helpers/http/sessions'
 import { deleteRedisKeys } from '#tests/helpers/database/redis'
 import { createUser } from '#tests/helpers/database/users'
-import { buy } from '#tests/helpers/database/admin_fixtures'
 import { ROLE_MESSAGES } from '#shared/roles'
 import { ProductFactory } from '#database/factories/product_factory'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
+import { ACCOUNT_READS_PER_MINUTE } from '#start/limiter'
+import { DATA_EXPORTS_PER_HOUR } from '#start/limiter'
+import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
+import { dbTimestamp } from '#infra/db/time'
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import HuntGuess from '#models/hunt_guess'
+import LeaderboardSetting from '#models/leaderboard_setting'
+import LeaderboardHistory from '#models/leaderboard_history'
+import { freezeBoard } from '#services/leaderboards/board_record'
+import { POINTS_BOARD, type Board } from '#shared/leaderboards'
+import { BonusHuntFactory } from '#database/factories/hunt_factory'
+import { publicPayload } from '#services/live/public_payloads'
+import { PUBLIC_DOMAINS } from '#shared/live'
+import { DELETED_USER_LABEL, deletedUsername } from '#shared/deleted_user'
+import { redactionNote } from '#shared/redactions'
+import { checkRaffleRecord } from '#shared/raffles'
+import { buy, contribute, jsonAs, setVault } from '#tests/helpers/database/admin_fixtures'
+import { createRaffle, enterRaffle } from '#tests/helpers/database/raffles'
+import { beaconPerTest } from '#tests/helpers/fakes/fake_beacon'
+import { expectStatus } from '#tests/helpers/http/requests'
+import { publicPages } from '#tests/helpers/http/route_walk'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -97,6 +119,17 @@ test.group('Accounts / your data', (group) => {
     await clearRateLimits()
   })
 
+  test('the sessions list is rate limited per user', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: PASSWORD })
+    const device = await loggedIn('NeonRider', FIREFOX)
+    const statuses = []
+    for (let i = 0; i <= ACCOUNT_READS_PER_MINUTE; i++) {
+      const listed = await device.get(urlFor('account_links.user.sessions'))
+      statuses.push(listed.status)
+    }
+    assert.deepEqual(statuses, [...Array(ACCOUNT_READS_PER_MINUTE).fill(200), 429])
+  })
+
   test('the export holds the user own data and no secret or other user', async ({ assert }) => {
     const user = await createUser({
       username: 'NeonRider',
@@ -136,6 +169,122 @@ test.group('Accounts / your data', (group) => {
     const text = JSON.stringify(data)
     const stored = await User.findOrFail(user.id)
     for (const secret of [stored.password, 'OtherOne', '7777', 'password']) assert.notInclude(text, secret)
+  })
+
+  test('the export holds raffles, slot requests, Kick rewards, held credits and the two-factor status', async ({
+    assert,
+  }) => {
+    const user = await createUser({ username: 'NeonRider', password: PASSWORD, points: 500, kickId: '4242' })
+    const other = await createUser({ username: 'OtherOne', points: 500 })
+    const now = dbTimestamp(db.connection())
+    const [raffle] = await db
+      .table('raffles')
+      .insert({
+        ...{ title: 'Friday giveaway', prize: '$50 tip', winners: 1, ticket_cost: 10, max_tickets: 5 },
+        ...{ seed: 'a'.repeat(64), seed_hash: 'b'.repeat(64), status: 'drawn', created_at: now },
+      })
+      .returning('id')
+    const raffleId = Number(raffle.id ?? raffle)
+    for (const entrant of [user, other]) {
+      await db
+        .table('raffle_entries')
+        .insert({ raffle_id: raffleId, user_id: entrant.id, tickets: 2, points_spent: 20, created_at: now })
+    }
+    await db.table('raffle_winners').insert({
+      raffle_id: raffleId,
+      position: 0,
+      user_id: user.id,
+      username: user.username,
+      ticket: 1,
+      created_at: now,
+    })
+    const [request] = await db
+      .table('slot_requests')
+      .insert({ slot_key: 'gates', slot_name: 'Gates of Olympus', status: 'open', created_at: now })
+      .returning('id')
+    const requestId = Number(request.id ?? request)
+    await db
+      .table('slot_request_votes')
+      .insert({ slot_request_id: requestId, user_id: other.id, cost: 5, created_at: now })
+    await db
+      .table('slot_request_votes')
+      .insert({ slot_request_id: requestId, user_id: user.id, cost: 5, created_at: now })
+    await db.table('kick_rewards').insert({
+      message_id: 'm-1',
+      event_type: 'channel.subscription.new',
+      kick_user_id: '4242',
+      kick_username: 'rider_kick',
+      points: 300,
+      user_id: user.id,
+      created_at: now,
+    })
+    await db.table('kick_rewards').insert({
+      message_id: 'm-2',
+      event_type: 'channel.subscription.new',
+      kick_user_id: '99',
+      points: 700,
+      user_id: other.id,
+      created_at: now,
+    })
+    const held = { points: 250, reason: 'kick_reward', created_at: now, expires_at: now }
+    await db.table('held_credits').insert({ ...held, kick_user_id: '4242', kick_username: 'rider_kick' })
+    await db.table('held_credits').insert({ ...held, kick_user_id: '99', points: 999 })
+    for (const [code, used] of [
+      ['c'.repeat(64), null],
+      ['d'.repeat(64), now],
+    ]) {
+      await db
+        .table('two_factor_recovery_codes')
+        .insert({ user_id: user.id, code_hash: code, used_at: used, created_at: now })
+    }
+
+    // logged in before two-factor sign-in was turned on (directly, with a stand-in secret)
+    const device = await loggedIn('NeonRider', FIREFOX)
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({ two_factor_secret: 'ENCRYPTED-TOTP-SECRET', two_factor_enabled_at: now })
+    const response = await device.get(urlFor('account_links.user.export'))
+    assert.equal(response.status, 200)
+    const data = response.body
+    assert.deepEqual(
+      data.raffle_entries.map((e: any) => [e.raffle_id, e.title, e.tickets, e.points_spent]),
+      [[raffleId, 'Friday giveaway', 2, 20]]
+    )
+    assert.deepEqual(
+      data.raffle_wins.map((w: any) => [w.raffle_id, w.title, w.position, w.payout_status]),
+      [[raffleId, 'Friday giveaway', 0, 'pending']]
+    )
+    assert.deepEqual(
+      data.slot_requests.map((v: any) => [v.slot_name, v.status, v.cost, v.requested_first]),
+      [['Gates of Olympus', 'open', 5, false]]
+    )
+    assert.deepEqual(
+      data.kick_rewards.map((r: any) => [r.event_type, r.points]),
+      [['channel.subscription.new', 300]]
+    )
+    assert.deepEqual(
+      data.held_credits.map((h: any) => [h.points, h.paid_at]),
+      [[250, null]]
+    )
+    assert.deepInclude(data.two_factor, { enabled: true, recovery_codes_left: 1 })
+    assert.isTrue(data.profile.two_factor)
+    const text = JSON.stringify(data)
+    for (const secret of ['ENCRYPTED-TOTP-SECRET', 'c'.repeat(64), 'd'.repeat(64), 'a'.repeat(64), '999', '700']) {
+      assert.notInclude(text, secret)
+    }
+  })
+
+  test('the export is rate limited per account', async ({ assert }) => {
+    await createUser({ username: 'NeonRider', password: PASSWORD })
+    const device = await loggedIn('NeonRider', FIREFOX)
+    for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) {
+      const answer = await device.get(urlFor('account_links.user.export'))
+      assert.equal(answer.status, 200)
+    }
+    const refused = await device.get(urlFor('account_links.user.export'))
+    assert.equal(refused.status, 429)
+    assert.equal(refused.body.message, TOO_MANY_ATTEMPTS)
   })
 
   test('a deleted staff account loses its role; the last owner cannot delete theirs', async ({ assert }) => {
@@ -195,5 +344,174 @@ test.group('Accounts / your data', (group) => {
       password: 'another-pass-1',
     })
     assert.equal(registered.status, 200)
+  })
+})
+
+test.group('Accounts / a deleted account in public', (group) => {
+  group.each.setup(async () => {
+    await resetDatabase()
+    await clearRateLimits()
+  })
+  const beacons = beaconPerTest(group)
+
+  const raffleCall = (client: ApiClient, admin: User, name: 'close' | 'draw', id: number) =>
+    expectStatus(jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id })), 200)
+  const raffleRecord = async (client: ApiClient, id: number) =>
+    client
+      .get(urlFor('raffles.record', { id }))
+      .accept('json')
+      .then((response) => response.body())
+
+  /** Everything public a guest can read: every public page, the records, overlays and live messages */
+  async function everythingPublic(client: ApiClient, raffleIds: number[], cycleId: number, boardId: number) {
+    const urls = [
+      ...publicPages(),
+      urlFor('raffles'),
+      urlFor('overlays.raffle'),
+      urlFor('overlays.requests'),
+      urlFor('vault.cycles.show', { id: cycleId }),
+      `${urlFor('vault.verify')}?cycle=${cycleId}`,
+      urlFor('leaderboards.history.show', { id: boardId }),
+      urlFor('leaderboards.public.history', { provider: POINTS_BOARD, id: boardId }),
+      ...raffleIds.flatMap((id) => [urlFor('raffles.show', { id }), urlFor('raffles.record', { id })]),
+    ]
+    const texts = await Promise.all(urls.map((url) => client.get(url).then((response) => response.text())))
+    for (const domain of PUBLIC_DOMAINS) texts.push(JSON.stringify(await publicPayload(domain)))
+    return texts.join('\n')
+  }
+
+  test("a deleted account's name is gone from every public answer; it leaves open raffles with a refund", async ({
+    client,
+    assert,
+  }) => {
+    beacons.env({ VAULT_BEACON_URL: 'off' })
+    const setting = await LeaderboardSetting.create({
+      ...{ provider: 'points', enabled: true, prize: 100, autoRestart: true, maskUsernames: false },
+      ...{ startDate: DateTime.utc().minus({ days: 1 }), endDate: DateTime.utc().plus({ days: 30 }) },
+    })
+    const admin = await createUser({ admin: true })
+    const gone = await createUser({ username: 'GoneRider', password: PASSWORD, points: 1000 })
+    const alice = await createUser({ username: 'alice', points: 1000 })
+
+    // a raffle drawn (both win), one closed with its list hashed, one open
+    const drawn = await createRaffle(client, admin, { winners: 2 })
+    const closed = await createRaffle(client, admin, { winners: 1 })
+    const open = await createRaffle(client, admin)
+    for (const [user, tickets] of [
+      [gone, 2],
+      [alice, 1],
+    ] as const) {
+      for (const raffle of [drawn, closed, open]) await expectStatus(enterRaffle(client, user, raffle.id, tickets), 200)
+    }
+    await raffleCall(client, admin, 'close', drawn.id)
+    await raffleCall(client, admin, 'draw', drawn.id)
+    await raffleCall(client, admin, 'close', closed.id)
+    const hashed = await raffleRecord(client, closed.id)
+
+    // a slot request, a finished hunt with a slot they requested and their winning guess, a vault contribution
+    await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.slot_requests.open'), { open: true }), 200)
+    await expectStatus(jsonAs(client, gone).post(urlFor('economy.slot_request'), { slot: 'Gates of Olympus' }), 200)
+    const hunt = await BonusHuntFactory.merge({ status: 'finished', finishedAt: DateTime.utc(), finalBalance: 500 })
+      .with('slots', 1, (slot) => slot.merge({ amount: 500, requestedBy: 'GoneRider' }))
+      .create()
+    const guess = await HuntGuess.create({
+      bonusHuntId: hunt.id,
+      userId: gone.id,
+      amount: 480,
+      guessedAt: DateTime.utc(),
+    })
+    await hunt.merge({ winnerGuessId: guess.id }).save()
+    await setVault(0)
+    const cycleId = await contribute(gone, 1)
+    // last month's points race, frozen and hashed: they came first
+    const period = {
+      ...{ provider: POINTS_BOARD as Board, prize: 100, endDate: setting.startDate },
+      startDate: setting.startDate.minus({ months: 1 }),
+    }
+    const standings = [
+      { name: 'GoneRider', wagered: 900, prize: 60, avatar: null },
+      { name: 'alice', wagered: 500, prize: 40, avatar: null },
+    ]
+    const frozenBefore = freezeBoard(period, standings, false)
+    const board = await LeaderboardHistory.create({
+      ...period,
+      ...frozenBefore,
+      entries: standings,
+      winners: standings,
+    })
+
+    const raffleIds = [drawn.id, closed.id, open.id]
+    // the walk reaches the name before (and fills every cache)
+    assert.include(await everythingPublic(client, raffleIds, cycleId, board.id), 'GoneRider')
+    const { balance: balanceBefore } = await User.findOrFail(gone.id)
+    const reward = { message_id: 'm-gone', event_type: 'channel.followed', kick_user_id: '77', points: 0 }
+    await db
+      .table('kick_rewards')
+      .insert({ ...reward, kick_username: 'gone_kick', user_id: gone.id, created_at: DateTime.utc().toJSDate() })
+
+    const device = await loggedIn('GoneRider', FIREFOX)
+    const deleted = await device.post(urlFor('account_api.user.delete'), { password: PASSWORD })
+    assert.equal(deleted.status, 200)
+    await raffleCall(client, admin, 'draw', closed.id)
+
+    const after = await everythingPublic(client, raffleIds, cycleId, board.id)
+    assert.notInclude(after.toLowerCase(), 'gonerider')
+    assert.notInclude(after, deletedUsername(gone.id))
+    // nor the salt that committed their name in the closed raffle's list
+    assert.deepEqual(hashed.names[0][0], 'GoneRider')
+    assert.notInclude(after, hashed.names[0][1])
+    assert.include(after, DELETED_USER_LABEL)
+
+    // out of the open raffle, its 20 points back through the ledger
+    const stillOpen = await raffleRecord(client, open.id)
+    assert.deepEqual(stillOpen.entries, [{ username: 'alice', tickets: 1 }])
+    assert.equal(stillOpen.raffle.tickets, 1)
+    const { balance: balanceAfter } = await User.findOrFail(gone.id)
+    assert.equal(balanceAfter, balanceBefore + 20)
+    const refund = await db.from('point_transactions').where('user_id', gone.id).where('reason', 'refund')
+    assert.deepEqual(
+      refund.map((r) => [r.delta, r.reference_type, Number(r.reference_id)]),
+      [[20, 'raffle', open.id]]
+    )
+    assert.deepEqual(await auditPoints(), [])
+    // the Kick name copied onto its rewards goes too
+    assert.deepEqual(await db.from('kick_rewards').where('user_id', gone.id).select('kick_username'), [
+      { kick_username: null },
+    ])
+
+    // the winner list shows the label
+    const won = await raffleRecord(client, drawn.id)
+    assert.sameMembers(
+      won.winners.map((w: any) => w.username),
+      [DELETED_USER_LABEL, 'alice']
+    )
+    assert.deepInclude(await checkRaffleRecord(won), { matches: true })
+
+    // the list hashed before (version 2) keeps its text and digest, says which entry was
+    // redacted, and still verifies: only that entry's name and salt are gone
+    const redacted = await raffleRecord(client, closed.id)
+    assert.equal(redacted.canonical, hashed.canonical)
+    assert.equal(redacted.entries_sha256, hashed.entries_sha256)
+    assert.equal(createHash('sha256').update(redacted.canonical).digest('hex'), redacted.entries_sha256)
+    assert.deepEqual(
+      redacted.redactions.map((r: any) => r.entry),
+      [0]
+    )
+    assert.deepEqual(redacted.names, [[DELETED_USER_LABEL, null], hashed.names[1]])
+    assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: true, matches: true })
+    assert.include(redactionNote(redacted.redactions, 2), '#1')
+
+    // so does the frozen board
+    const frozenAnswer = await client.get(urlFor('leaderboards.history.show', { id: board.id })).accept('json')
+    const frozen = frozenAnswer.body()
+    assert.equal(frozen.sha256, board.sha256)
+    assert.deepEqual(
+      frozen.redactions.map((r: any) => r.entry),
+      [0]
+    )
+    assert.notEqual(frozen.canonical, board.canonical)
+    const unredacted = frozen.canonical.replace(JSON.stringify(DELETED_USER_LABEL), '"GoneRider"')
+    assert.equal(unredacted, board.canonical)
+    assert.equal(createHash('sha256').update(unredacted).digest('hex'), frozen.sha256)
   })
 })

@@ -9,8 +9,16 @@ import {
   useFakeDiscordBot,
 } from '#tests/helpers/database/discord_members'
 import { discordBotHealth } from '#services/discord/bot_health'
-import { ROLE_SYNC_MESSAGES, type RoleSyncProps } from '#shared/discord_roles'
-import { openAdminPage } from '#tests/helpers/database/admin_fixtures'
+import {
+  DANGEROUS_PERMISSIONS,
+  dangerousRoleRefused,
+  ROLE_SYNC_MESSAGES,
+  type RoleSyncProps,
+} from '#shared/discord_roles'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import db from '@adonisjs/lucid/services/db'
+import { listRoleRules } from '#services/discord/role_rules'
+import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { createUser } from '#tests/helpers/database/users'
 
 const fake = new FakeDiscordBot()
@@ -36,9 +44,9 @@ test.group('Discord role sync / the bot health', (group) => {
       guild_found: true,
       guild_name: 'Neon Community',
       roles: [
-        { role_id: ROLE.verified, name: 'Verified', exists: true, assignable: true },
-        { role_id: ROLE.high, name: 'Moderators', exists: true, assignable: false },
-        { role_id: MISSING_ROLE, name: null, exists: false, assignable: false },
+        { role_id: ROLE.verified, name: 'Verified', exists: true, assignable: true, dangerous: [] },
+        { role_id: ROLE.high, name: 'Moderators', exists: true, assignable: false, dangerous: [] },
+        { role_id: MISSING_ROLE, name: null, exists: false, assignable: false, dangerous: [] },
       ],
       error: null,
     })
@@ -56,7 +64,9 @@ test.group('Discord role sync / the bot health', (group) => {
     fake.guildFound = false
     const health = await discordBotHealth(freshBot())
     assert.include(health, { token_valid: true, guild_found: false })
-    assert.deepEqual(health.roles, [{ role_id: ROLE.verified, name: null, exists: false, assignable: false }])
+    assert.deepEqual(health.roles, [
+      { role_id: ROLE.verified, name: null, exists: false, assignable: false, dangerous: [] },
+    ])
   })
 
   test('not configured: says what to set, and asks Discord nothing', async ({ assert }) => {
@@ -90,5 +100,59 @@ test.group('Discord role sync / the bot health', (group) => {
     assert.equal(props.queued, 0)
     assert.isTrue(props.health.token_valid)
     assert.notInclude(JSON.stringify(props), fake.token)
+  })
+
+  test('a role with power: the rules refuse it, and the health flags one mapped before', async ({ client, assert }) => {
+    await putRoleRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    const admin = await createUser({ admin: true })
+    const put = (rules: object[]) => jsonAs(client, admin).put(urlFor('admin_api.discord.roles'), { rules })
+    const kept = () => listRoleRules().then((rules) => rules.map((rule) => rule.role_id))
+    const saves = () => db.from('audit_logs').where('action', 'discord.role_rules')
+
+    // Helpers (below the bot's role, so the bot could hand it out) can ban and delete messages
+    const refused = await put([
+      { kind: 'linked', role_id: ROLE.verified },
+      { kind: 'staff', role_id: ROLE.power, staff_role: 'moderator' },
+    ])
+    refused.assertStatus(422)
+    assert.equal(refused.body().message, dangerousRoleRefused('Helpers', ['Ban Members', 'Manage Messages']))
+    // each power alone is refused; harmless ones (View Channels, Send Messages) are not
+    const top = fake.roles.get(ROLE.top)!
+    for (const [power, bit] of DANGEROUS_PERMISSIONS) {
+      top.permissions = String((1n << BigInt(bit)) | (1n << 10n))
+      const response = await put([{ kind: 'board_top', role_id: ROLE.top, board: 'points', top: 3 }])
+      response.assertStatus(422)
+      assert.equal(response.body().message, dangerousRoleRefused('Top 3', [power]))
+    }
+    assert.deepEqual(await kept(), [ROLE.verified])
+    assert.lengthOf(await saves(), 1)
+    top.permissions = String((1n << 10n) | (1n << 11n))
+    await put([{ kind: 'board_top', role_id: ROLE.top, board: 'points', top: 3 }]).then((r) => r.assertStatus(200))
+    assert.deepEqual(await kept(), [ROLE.top])
+
+    // Discord not answering: nothing is saved unchecked
+    fake.guildFound = false
+    const unchecked = await put([{ kind: 'linked', role_id: ROLE.verified }])
+    unchecked.assertStatus(422)
+    assert.equal(unchecked.body().message, ROLE_SYNC_MESSAGES.permissionsUnknown)
+    assert.deepEqual(await kept(), [ROLE.top])
+    fake.guildFound = true
+
+    // a mapped role given Administrator later (or mapped before the check) is flagged
+    top.permissions = String(1n << 3n)
+    const health = await discordBotHealth(freshBot())
+    assert.deepEqual(health.roles, [
+      { role_id: ROLE.top, name: 'Top 3', exists: true, assignable: true, dangerous: ['Administrator'] },
+    ])
+
+    // and the sync does not hand it out: a linked member is owed Verified, given Administrator
+    await put([{ kind: 'linked', role_id: ROLE.verified }]).then((r) => r.assertStatus(200))
+    await linkedMember(fake, '920000000000000001')
+    fake.roles.get(ROLE.verified)!.permissions = String(1n << 3n)
+    assert.include(await fullPass(), { added: 0, removed: 0 })
+    assert.deepEqual(fake.rolesOf('920000000000000001'), [])
+    fake.roles.get(ROLE.verified)!.permissions = '0'
+    assert.include(await fullPass(), { added: 1 })
+    assert.deepEqual(fake.rolesOf('920000000000000001'), [ROLE.verified])
   })
 })

@@ -60,6 +60,7 @@ test.group('Discord role sync / node ace discord:sync', (group) => {
   })
 
   test('without a bot token or guild it says what to set and exits 1', async ({ assert }) => {
+    fake.requests = [] // saving the rules read the roles' permissions
     const restore = withEnv({ DISCORD_BOT_TOKEN: undefined })
     try {
       const command = await run([])

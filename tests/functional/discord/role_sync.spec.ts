@@ -300,6 +300,7 @@ test.group('Discord role sync / members, links and dry runs', (group) => {
   }) => {
     await linkedMember(fake, '920000000000000001')
     await setRules(client, [{ kind: 'linked', role_id: ROLE.verified }])
+    fake.requests = [] // saving the rules read the roles' permissions
     const restore = withEnv({ DISCORD_BOT_TOKEN: undefined })
     try {
       assert.isNull(await workerRun())

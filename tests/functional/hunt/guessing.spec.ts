@@ -329,11 +329,12 @@ test.group('Hunt guessing / finish', (group) => {
     const prizes = await db
       .from('point_transactions')
       .where('reference_type', GUESS_PRIZE_REFERENCE)
-      .select('user_id', 'delta', 'reference_id')
+      .select('user_id', 'delta', 'reference_id', 'reason')
     await hunt.refresh()
+    // the ledger names the source: the hunt, not a grant by an admin
     assert.deepEqual(
-      prizes.map((p) => [p.user_id, Number(p.delta), Number(p.reference_id)]),
-      [[winner.id, 750, hunt.winnerGuessId]]
+      prizes.map((p) => [p.user_id, Number(p.delta), Number(p.reference_id), p.reason]),
+      [[winner.id, 750, hunt.winnerGuessId, 'hunt']]
     )
     assert.equal(await balanceOf(winner), 850)
     assert.equal(await balanceOf(loser), 100)

@@ -29,6 +29,30 @@ test.group('Admin / leaderboard CSV import', (group) => {
     assert.equal(audit.actor_id, admin.id)
   })
 
+  test('a BOM, a quoted "1,234.56" and a quoted comma in a name; a malformed line is named', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await User.findByOrFail('username', 'admin')
+    const url = urlFor('admin_api.leaderboards.import', { provider: 'xfun' })
+    const response = await jsonAs(client, admin)
+      .post(url)
+      .file('file', csv('\uFEFFusername,wagered\r\n"Csv, Comma","1,234.56"\r\n'), { filename: 'w.csv' })
+    response.assertStatus(200)
+    response.assertBodyContains({ imported: 1 })
+    const before = await loadPublicBoard('xfun')
+    const entry = before.leaderboard.find((e) => e.username === 'Csv, Comma')
+    assert.equal(entry?.wagered, 1234.56)
+
+    const malformed = await jsonAs(client, admin)
+      .post(url)
+      .file('file', csv('username,wagered\nVoltViper,1\n"Broken"x,2\n'), { filename: 'w.csv' })
+    malformed.assertStatus(422)
+    malformed.assertBodyContains({ message: 'line 3: a quote ends in the middle of a cell' })
+    const after = await loadPublicBoard('xfun')
+    assert.deepEqual(after.leaderboard, before.leaderboard)
+  })
+
   test('a bad file is refused whole and changes nothing', async ({ client, assert }) => {
     const admin = await User.findByOrFail('username', 'admin')
     const before = await loadPublicBoard('xfun')

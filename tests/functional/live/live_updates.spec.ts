@@ -24,6 +24,10 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { withEnv } from '#tests/helpers/processes/env'
 import { fromAddress } from '#tests/helpers/http/limits'
+import redis from '@adonisjs/redis/services/main'
+import { deleteRedisKeys } from '#tests/helpers/database/redis'
+import { addressBucket } from '#infra/http/address_bucket'
+import { redisAddressSlots } from '#infra/live/address_slots'
 
 type Broadcast = { channel: string; payload: LiveMessage }
 
@@ -332,6 +336,53 @@ test.group('Live updates / caps', (group) => {
       }
     })
   })
+
+  test('with Redis, the per-address cap holds across web processes', async ({ assert, cleanup }) => {
+    // this run's own key prefix (config/redis.ts), deleted afterwards
+    cleanup(() => deleteRedisKeys())
+    const settings = { LIVE_MAX_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'loopback', REDIS_HOST: '127.0.0.1' }
+    await withSettings(settings, async () => {
+      const viewer = fromAddress('203.0.113.9')
+      const key = `live_streams:${addressBucket('203.0.113.9')}`
+      // another web process sharing this Redis holds one of the viewer's two places
+      const otherProcess = redisAddressSlots()
+      const elsewhere = await otherProcess.take(addressBucket('203.0.113.9'), 2)
+      assert.isNotNull(elsewhere)
+
+      const here = await openStream(viewer)
+      try {
+        await here.opened()
+        assert.equal(here.response.status, 200)
+        assert.equal(await redis.zcard(key), 2)
+        // the third stream is refused here though this process holds only one
+        const refused = await streamAnswer(viewer)
+        assert.equal(refused.status, 429)
+        assert.match(refused.body, /^retry: \d+\n\n$/)
+        // the other process's place ends: this process may open another
+        await otherProcess.release(elsewhere!)
+        const second = await openStream(viewer)
+        assert.equal(second.response.status, 200)
+        second.close()
+        // a stream opened after Redis answered is still taken over from node:http
+        await settle(() => openLiveStreams() === 1)
+        assert.equal(takenOverLiveStreams(), 1)
+      } finally {
+        here.close()
+      }
+      // a closed stream gives its place back in Redis
+      const deadline = Date.now() + 2000
+      while ((await redis.zcard(key)) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
+      assert.equal(await redis.zcard(key), 0)
+      // places are leased (a process that dies loses its own); renewing moves the lease on
+      const leased = await otherProcess.take(addressBucket('203.0.113.9'), 2)
+      const leaseEnd = () => redis.zscore(key, leased!.member!).then(Number)
+      const before = await leaseEnd()
+      assert.isAbove(before, Date.now())
+      await redis.zadd(key, 'XX', Date.now() - 1, leased!.member!)
+      await otherProcess.renew()
+      assert.isAbove(await leaseEnd(), Date.now())
+    })
+  })
 })
 
 /** A stream held by `instance`, subscribed to the live channel, and what it has received */
@@ -553,6 +604,7 @@ test.group('Live updates / raffles', (group) => {
     assert.isTrue(record.compact)
     assert.notProperty(record, 'entries')
     assert.notProperty(record, 'canonical')
+    assert.notProperty(record, 'names')
     assert.deepInclude(record.raffle, { id, entrants: 600, tickets: 600, status: 'open' })
     assert.isBelow(JSON.stringify(message).length, RAFFLE_LIVE_RECORD_BYTES)
   })

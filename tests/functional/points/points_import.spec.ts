@@ -7,12 +7,14 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { ledgerSum } from '#tests/helpers/database/economy'
+import { auditPointsAfterEach, ledgerSum } from '#tests/helpers/database/economy'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { linkAccount, unlinkAccount } from '#services/accounts/linked_accounts'
 import { holdCredits } from '#services/points/held_credits'
 import { CONFIRMATION } from '#shared/confirmation'
 import { POINTS_IMPORT_MESSAGES as M } from '#shared/points_import'
+import { readCsv } from '#infra/csv/csv'
+import { dbTimestamp } from '#infra/db/time'
 
 const csv = (text: string) => Buffer.from(text, 'utf8')
 
@@ -25,6 +27,12 @@ function upload(client: ApiClient, owner: User, text: string, dryRun: boolean, o
     .post(urlFor('admin_api.points.import'))
     .file('file', csv(text), { filename: 'points.csv' })
     .field('dry_run', String(dryRun))
+}
+
+/** The dry run, then the apply: applying needs a recent dry run of the same file */
+async function previewThenApply(client: ApiClient, owner: User, text: string) {
+  await upload(client, owner, text, true).then((r) => r.assertStatus(200))
+  return upload(client, owner, text, false)
 }
 
 /** Everything an import could write */
@@ -73,6 +81,8 @@ test.group('Points import / dry run', (group) => {
       matched_points: 2200,
       unmatched_rows: 1,
       unmatched_points: 250,
+      ambiguous_rows: 0,
+      ambiguous_points: 0,
     })
     assert.equal(await fingerprint(), before)
   })
@@ -113,7 +123,7 @@ test.group('Points import / apply', (group) => {
     assert,
   }) => {
     const { owner, fan, kicker } = await site()
-    const response = await upload(client, owner, STREAMELEMENTS, false)
+    const response = await previewThenApply(client, owner, STREAMELEMENTS)
     response.assertStatus(200)
     assert.equal(response.body().message, M.applied)
 
@@ -142,7 +152,7 @@ test.group('Points import / apply', (group) => {
 
   test('the same file twice changes nothing the second time', async ({ client, assert }) => {
     const { owner } = await site()
-    await upload(client, owner, STREAMELEMENTS, false).then((r) => r.assertStatus(200))
+    await previewThenApply(client, owner, STREAMELEMENTS).then((r) => r.assertStatus(200))
     const after = await fingerprint()
 
     const again = await upload(client, owner, STREAMELEMENTS, false)
@@ -156,6 +166,7 @@ test.group('Points import / apply', (group) => {
 
   test('two applies of one file at once credit it once', async ({ client, assert }) => {
     const { owner, fan } = await site()
+    await upload(client, owner, STREAMELEMENTS, true).then((r) => r.assertStatus(200))
     const answers = await Promise.all([0, 1, 2].map(() => upload(client, owner, STREAMELEMENTS, false)))
     assert.sameMembers(
       answers.map((a) => a.status()),
@@ -175,6 +186,63 @@ test.group('Points import / apply', (group) => {
     await upload(client, owner, STREAMELEMENTS, true, { confirmed: false }).then((r) => r.assertStatus(200))
   })
 
+  test('applying needs a dry run of the same file by the same owner in the last 30 minutes', async ({
+    client,
+    assert,
+  }) => {
+    const { owner, fan } = await site()
+    const other = await createUser({ username: 'coowner', role: 'owner' })
+    const before = await fingerprint()
+    const refuse = async (response: Awaited<ReturnType<typeof upload>>) => {
+      response.assertStatus(409)
+      assert.equal(response.body().message, M.dryRunFirst)
+      assert.equal(await fingerprint(), before)
+    }
+    await refuse(await upload(client, owner, STREAMELEMENTS, false))
+    // a dry run of another file, or by another owner, does not count
+    await upload(client, owner, `${STREAMELEMENTS}extra,1,1,1\n`, true).then((r) => r.assertStatus(200))
+    await upload(client, other, STREAMELEMENTS, true).then((r) => r.assertStatus(200))
+    await refuse(await upload(client, owner, STREAMELEMENTS, false))
+    // nor one older than 30 minutes
+    await upload(client, owner, STREAMELEMENTS, true).then((r) => r.assertStatus(200))
+    const stale = dbTimestamp(db.connection(), DateTime.utc().minus({ minutes: 31 }))
+    await db.from('points_import_dry_runs').update({ created_at: stale })
+    await refuse(await upload(client, owner, STREAMELEMENTS, false))
+
+    await upload(client, owner, STREAMELEMENTS, true).then((r) => r.assertStatus(200))
+    await upload(client, owner, STREAMELEMENTS, false).then((r) => r.assertStatus(200))
+    await fan.refresh()
+    assert.equal(fan.balance, 1600)
+  })
+
+  test('CSV edge cases: a BOM, a quoted "1,234" and a quoted comma in a name; a malformed line is named', async ({
+    client,
+    assert,
+  }) => {
+    const { owner, fan } = await site()
+    const text = '\uFEFFUsername,Points\r\nneonfan,"1,234"\r\n"Doe, Jane","2,500"\r\n'
+    const dryRun = await upload(client, owner, text, true)
+    const { preview } = dryRun.body()
+    assert.deepEqual(preview.problems, [])
+    assert.deepEqual(
+      preview.matched.map((r: any) => [r.line, r.user.id, r.points]),
+      [[2, fan.id, 1234]]
+    )
+    assert.deepEqual(
+      preview.unmatched.map((r: any) => [r.line, r.username, r.points]),
+      [[3, 'Doe, Jane', 2500]]
+    )
+    await upload(client, owner, text, false).then((r) => r.assertStatus(200))
+    await fan.refresh()
+    assert.equal(fan.balance, 100 + 1234)
+
+    const before = await fingerprint()
+    const malformed = await upload(client, owner, 'Username,Points\nneonfan,5\n"ghost"x,7\n', true)
+    malformed.assertStatus(422)
+    assert.equal(malformed.body().message, 'line 3: a quote ends in the middle of a cell')
+    assert.equal(await fingerprint(), before)
+  })
+
   test('a file with bad lines is refused as a whole', async ({ client, assert }) => {
     const { owner } = await site()
     const before = await fingerprint()
@@ -185,12 +253,97 @@ test.group('Points import / apply', (group) => {
   })
 })
 
+test.group('Points import / who a row credits', (group) => {
+  group.each.setup(() => resetDatabase())
+  auditPointsAfterEach(group)
+
+  test('a site username imitating a linked Kick name is ambiguous: listed, credited to nobody, held', async ({
+    client,
+    assert,
+  }) => {
+    const { owner, kicker } = await site()
+    // "KickOnly" signs up under the Kick name that streamfan linked and verified
+    const imitator = await createUser({ username: 'KickOnly' })
+    const dryRun = await upload(client, owner, STREAMELEMENTS, true)
+    const { preview } = dryRun.body()
+    assert.deepEqual(
+      preview.matched.map((r: any) => r.username),
+      ['neonfan']
+    )
+    assert.deepEqual(
+      preview.ambiguous.map((r: any) => [
+        r.line,
+        r.username,
+        r.points,
+        r.candidates.map((c: any) => [c.id, c.matched_by]),
+      ]),
+      [
+        [
+          3,
+          'KickOnly',
+          700,
+          [
+            [kicker.id, 'kick_username'],
+            [imitator.id, 'username'],
+          ],
+        ],
+      ]
+    )
+    assert.equal(preview.totals.ambiguous_rows, 1)
+    assert.equal(preview.totals.ambiguous_points, 700)
+
+    const applied = await upload(client, owner, STREAMELEMENTS, false)
+    applied.assertStatus(200)
+    await kicker.refresh()
+    await imitator.refresh()
+    assert.equal(kicker.balance, 0)
+    assert.equal(imitator.balance, 0)
+    const held = await db.from('held_credits').orderBy('kick_username').select('kick_username', 'points')
+    assert.deepEqual(
+      held.map((h) => [h.kick_username, Number(h.points)]),
+      [
+        ['ghost_viewer', 250],
+        ['kickonly', 700],
+      ]
+    )
+    const record = await db.from('points_imports').firstOrFail()
+    assert.deepEqual([record.held_rows, Number(record.held_points)], [2, 950])
+  })
+
+  test('a linked Kick name comes before a site username; a row naming two accounts is held', async ({
+    client,
+    assert,
+  }) => {
+    const { owner, kicker } = await site()
+    const other = await createUser({ username: 'otherfan' })
+    await linkAccount(other, 'kick', { id: 'k-9', username: 'neonfan' })
+    // neonfan: the site user NeonFan and otherfan's linked Kick name (ambiguous);
+    // streamfan with Kick name kickonly: one account both ways (matched by Kick);
+    // kickonly naming the unlinked Kick account "someoneelse": two accounts' names (ambiguous)
+    const text = 'neonfan,10\nstreamfan,20,kickonly\nkickonly,30,someoneelse\notherfan,40\n'
+    const dryRun = await upload(client, owner, text, true)
+    const { preview } = dryRun.body()
+    assert.deepEqual(
+      preview.matched.map((r: any) => [r.line, r.user.id, r.matched_by]),
+      [
+        [2, kicker.id, 'kick_username'],
+        [4, other.id, 'username'],
+      ]
+    )
+    assert.deepEqual(
+      preview.ambiguous.map((r: any) => r.line),
+      [1, 3]
+    )
+    assert.deepEqual(preview.unmatched, [])
+  })
+})
+
 test.group('Points import / held credits', (group) => {
   group.each.setup(() => resetDatabase())
 
   test('are paid when a user links that Kick name, once', async ({ client, assert }) => {
     const { owner } = await site()
-    await upload(client, owner, STREAMELEMENTS, false).then((r) => r.assertStatus(200))
+    await previewThenApply(client, owner, STREAMELEMENTS).then((r) => r.assertStatus(200))
 
     const newcomer = await createUser({ username: 'latecomer' })
     await linkAccount(newcomer, 'kick', { id: 'k-2', username: 'Ghost_Viewer' })
@@ -244,5 +397,21 @@ test.group('Points export', (group) => {
     assert.include(lines, `${fan.username},100,`)
     assert.include(lines, 'streamfan,0,kickonly')
     assert.lengthOf(lines, 1 + (await User.all().then((r) => r.length)))
+  })
+
+  test('a cell a spreadsheet would run as a formula is exported as text', async ({ client, assert }) => {
+    const { owner } = await site()
+    const names = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']
+    for (const [index, name] of names.entries()) {
+      const user = await createUser({ username: `formula${index}` })
+      await linkAccount(user, 'kick', { id: `f-${index}`, username: name })
+    }
+    const exported = await jsonAs(client, owner).get(urlFor('admin_api.points.export'))
+    const text = exported.text()
+    for (const [index, name] of names.entries()) {
+      const line = readCsv(text).find((r) => r.cells[0] === `formula${index}`)
+      assert.equal(line?.cells[2], `'${name}`, JSON.stringify(name))
+    }
+    assert.notMatch(text, /(^|,)[=+@-]/m)
   })
 })

@@ -2,6 +2,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { createHash, createHmac } from 'node:crypto'
+import { equal } from 'node:assert/strict'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -14,7 +15,9 @@ import { dbTimestamp } from '#infra/db/time'
 import { RAFFLE_INPUT_MESSAGES, RAFFLE_MESSAGES, checkRaffleRecord } from '#shared/raffles'
 import { BEACON_OFF_NOTICE, firstRoundAfter } from '#shared/vault_draw'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { createKickLinkedUser, createUser } from '#tests/helpers/database/users'
+import { createKickLinkedUser, createUser, FACTORY_PASSWORD } from '#tests/helpers/database/users'
+import { deleteAccount } from '#services/accounts/account_data'
+import { DELETED_USER_LABEL } from '#shared/deleted_user'
 import { PNG_1X1, TEXT_FILE, jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
 import { inertiaHeaders, rawJson } from '#tests/helpers/http/raw_http'
@@ -47,12 +50,32 @@ async function balanceOf(user: User) {
 }
 
 /**
+ * A version 2 record's frozen list, recomputed with node:crypto from the record alone: each
+ * named entry's SHA-256(`${salt}:${username}`) must be its commit in `canonical`, a redacted
+ * one ([label, null]) keeps only its commit. Answers the entries as the draw reads them and
+ * whether `canonical` hashes to entries_sha256.
+ */
+function recomputedList(published: any) {
+  const hashed = JSON.parse(published.canonical) as [string, number][]
+  equal(published.names.length, hashed.length)
+  const entries = hashed.map(([commit, tickets], i): [string, number] => {
+    const [name, salt] = published.names[i]
+    if (salt === null) equal(name, DELETED_USER_LABEL)
+    else equal(createHash('sha256').update(`${salt}:${name}`).digest('hex'), commit, `entry ${i}`)
+    return [name, tickets]
+  })
+  return { entries, digestMatches: sha256(published.canonical) === published.entries_sha256 }
+}
+
+/**
  * The draw written out again with node:crypto, from the published record only: for k = 0, 1,
  * ..., HMAC-SHA256(seed, `${id}:${k}[:${randomness}]`) mod the tickets left picks the entry
  * whose range holds it, which leaves the pool
  */
 function redraw(published: any) {
-  const pool = (JSON.parse(published.canonical) as [string, number][]).map(([username, tickets]) => ({
+  const list: [string, number][] =
+    published.canonical_version === 2 ? recomputedList(published).entries : JSON.parse(published.canonical)
+  const pool = list.map(([username, tickets]) => ({
     username,
     tickets,
   }))
@@ -274,7 +297,7 @@ test.group('Raffles / entering on the site', (group) => {
     assert.equal(await closeEndedRaffles(), 1)
     const published = await record(client, id)
     assert.equal(published.raffle.status, 'closed')
-    assert.equal(published.canonical, JSON.stringify([[user.username, 1]]))
+    assert.deepEqual(recomputedList(published), { entries: [[user.username, 1]], digestMatches: true })
     const audit = await AuditLog.query().where('action', 'raffle.close').firstOrFail()
     assert.isNull(audit.actorId)
   })
@@ -369,17 +392,26 @@ test.group('Raffles / close and draw', (group) => {
     const { admin, id, users } = await filledRaffle(client)
     const closed = await adminCall(client, admin, 'close', id)
     closed.assertStatus(200)
-    const expected = '[["alice",3],["bob",5],["carol",1],["dave",3]]'
-    assert.equal(closed.body().canonical, expected)
-    assert.equal(closed.body().entries_sha256, sha256(expected))
     const published = await record(client, id)
-    assert.equal(published.canonical, expected)
-    assert.equal(published.entries_sha256, sha256(expected))
+    // version 2: [[name_commit, tickets], ...] hashed, each name published with its own salt
+    assert.equal(published.canonical_version, 2)
+    const { entries, digestMatches } = recomputedList(published)
+    assert.deepEqual(entries, [
+      ['alice', 3],
+      ['bob', 5],
+      ['carol', 1],
+      ['dave', 3],
+    ])
+    assert.isTrue(digestMatches)
+    const salts = published.names.map(([, salt]: [string, string]) => salt)
+    assert.lengthOf(new Set(salts.filter((salt: string) => /^[0-9a-f]{32}$/.test(salt))), 4)
+    assert.equal(closed.body().canonical, published.canonical)
+    assert.equal(closed.body().entries_sha256, sha256(published.canonical))
     assert.isNull(published.seed)
     // nothing moves it afterwards
     await expectStatus(enterRaffle(client, users[2], id, 1), 422)
     await expectStatus(adminCall(client, admin, 'close', id), 409)
-    assert.include(await record(client, id), { canonical: expected })
+    assert.deepInclude(await record(client, id), { canonical: published.canonical, names: published.names })
   })
 
   test('with the beacon off the draw uses `${id}:${k}`, says so, and anyone can redo it', async ({
@@ -495,6 +527,55 @@ test.group('Raffles / close and draw', (group) => {
       prizes.map((p) => Number(p.user_id)),
       winners.map((w) => Number(w.user_id))
     )
+  })
+
+  test('an entrant deleted after the close: the draw still matches and the record verifies from its own data', async ({
+    client,
+    assert,
+  }) => {
+    beacons.env({ VAULT_BEACON_URL: 'off' })
+    const { admin, id, users } = await filledRaffle(client, { winners: 4 })
+    // the same entrants in a raffle frozen in version 1, as raffles closed before version 2 were
+    const { id: old } = await createRaffle(client, admin, { winners: 4 })
+    for (const user of users) await expectStatus(enterRaffle(client, user, old), 200)
+    for (const raffle of [id, old]) await expectStatus(adminCall(client, admin, 'close', raffle), 200)
+    const v1 = JSON.stringify(users.map((u) => [u.username, 1]))
+    await db
+      .from('raffles')
+      .where('id', old)
+      .update({ canonical: v1, entries_sha256: sha256(v1), canonical_version: 1, canonical_names: null })
+    const closed = await record(client, id)
+    const bob = users[1]
+    await deleteAccount(bob, { password: FACTORY_PASSWORD }, '127.0.0.1')
+    for (const raffle of [id, old]) await expectStatus(adminCall(client, admin, 'draw', raffle), 200)
+
+    // version 2: the hashed list untouched; bob's name and salt gone, his commit kept
+    const published = await record(client, id)
+    assert.equal(published.canonical, closed.canonical)
+    assert.equal(published.entries_sha256, closed.entries_sha256)
+    assert.deepEqual(published.names[1], [DELETED_USER_LABEL, null])
+    assert.deepEqual(
+      published.redactions.map((r: any) => r.entry),
+      [1]
+    )
+    const text = JSON.stringify(published)
+    assert.notInclude(text, JSON.stringify(bob.username))
+    assert.notInclude(text, closed.names[1][1])
+    assert.isTrue(recomputedList(published).digestMatches)
+    assert.deepEqual(published.winners, redraw(published))
+    assert.include(
+      published.winners.map((w: any) => w.username),
+      DELETED_USER_LABEL
+    )
+    assert.deepInclude(await checkRaffleRecord(published), { seedMatches: true, entriesMatch: true, matches: true })
+
+    // version 1 keeps its format: the name replaced in the hashed text, the digest of the list as hashed
+    const legacy = await record(client, old)
+    assert.deepInclude(legacy, { canonical_version: 1, names: null, entries_sha256: sha256(v1) })
+    assert.equal(legacy.canonical, v1.replace(JSON.stringify(bob.username), JSON.stringify(DELETED_USER_LABEL)))
+    assert.deepEqual(legacy.winners, redraw(legacy))
+    assert.deepInclude(await checkRaffleRecord(legacy), { entriesMatch: false, matches: true })
+    assert.deepEqual(await auditPoints(), [])
   })
 
   test('an unpinned beacon refuses the close and changes nothing', async ({ client, assert }) => {

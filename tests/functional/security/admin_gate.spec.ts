@@ -1,9 +1,13 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/http/device'
-import { resetToDemoSite } from '#tests/helpers/database/database'
+import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { ADMIN_PAGES, confirmedSession } from '#tests/helpers/database/admin_fixtures'
+import { ADMIN_PAGES, confirmedSession, jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
+import { RAFFLE, createRaffle } from '#tests/helpers/database/raffles'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
+import { CONFIRMATION, CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { KICK_REWARD_DEFAULTS } from '#shared/kick_rewards'
 import User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
@@ -336,5 +340,98 @@ test.group('Admin gate / roles', (group) => {
         assert.isBelow(response.status(), 500, where)
         if (route.page) assert.equal(response.status(), 200, where)
       }
+    })
+})
+
+test.group('Admin gate / points created from nothing', (group) => {
+  group.each.setup(() => resetDatabase())
+  auditPointsAfterEach(group)
+
+  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ROLE_MESSAGES.pointsPrize }
+  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error }
+  const auditRows = () =>
+    db
+      .from('audit_logs')
+      .count('* as n')
+      .first()
+      .then((row) => Number(row.n))
+
+  test(
+    'as a {$self}: a raffle points prize, the hunt guess prize and Kick reward amounts need grantPoints and a fresh confirmation'
+  )
+    .with([...STAFF_ROLES])
+    .run(async ({ client, assert }, role) => {
+      const user = await createUser({ role })
+      const mayGrant = ROLE_ABILITIES[role].includes('grantPoints')
+      const fresh = jsonAs(client, user)
+      const stale = jsonAs(client, user, { confirmed: false })
+      /** A request that sets an amount of points: refused as the role and the session say, or done */
+      const expectAmountAnswer = (response: Awaited<ReturnType<typeof fresh.post>>, confirmed: boolean) => {
+        const where = `${role} ${confirmed ? 'confirmed' : 'unconfirmed'}: ${response.text().slice(0, 200)}`
+        if (mayGrant && confirmed) return assert.equal(response.status(), 200, where)
+        assert.equal(response.status(), 403, where)
+        assert.deepEqual(response.body(), mayGrant ? UNCONFIRMED : NOT_YOURS, where)
+      }
+
+      // a raffle: with no points prize anyone running raffles creates it, confirmed or not
+      const before = await auditRows()
+      expectAmountAnswer(await stale.post(urlFor('admin_api.raffles.create'), { ...RAFFLE, prize_points: 100 }), false)
+      assert.lengthOf(await db.from('raffles'), 0)
+      assert.equal(await auditRows(), before)
+      expectAmountAnswer(await fresh.post(urlFor('admin_api.raffles.create'), { ...RAFFLE, prize_points: 100 }), true)
+      assert.lengthOf(await db.from('raffles').where('prize_points', 100), mayGrant ? 1 : 0)
+      const plain = await stale.post(urlFor('admin_api.raffles.create'), RAFFLE)
+      plain.assertStatus(200)
+      assert.isNull(plain.body().raffle.prize_points)
+
+      // an owner's raffle with a points prize: the prize it has may be sent back, another not
+      const owner = await createUser({ role: 'owner' })
+      const { id } = await createRaffle(client, owner, { prize_points: 100 })
+      const update = (api: typeof fresh, body: object) => api.post(urlFor('admin_api.raffles.update', { id }), body)
+      await update(stale, { title: 'Renamed', prize_points: 100 }).then((r) => r.assertStatus(200))
+      expectAmountAnswer(await update(stale, { prize_points: 250 }), false)
+      const raffle = await db.from('raffles').where('id', id).firstOrFail()
+      assert.deepInclude(raffle, { title: 'Renamed', prize_points: 100 })
+      // taking the prize away creates no points
+      await update(stale, { prize_points: null }).then((r) => r.assertStatus(200))
+      const removed = await db.from('raffles').where('id', id).firstOrFail()
+      assert.isNull(removed.prize_points)
+
+      // the hunt's guess prize: opening and closing guessing needs nothing more
+      const ownerHunt = await startNewHunt(client, 'Gate hunt', 1000)
+      const guessing = (api: typeof fresh, body: object) => api.post(urlFor('admin_api.hunt.guessing'), body)
+      await guessing(stale, { open: true }).then((r) => r.assertStatus(200))
+      expectAmountAnswer(await guessing(stale, { open: true, prize: 500 }), false)
+      const prizeNow = () =>
+        db
+          .from('bonus_hunts')
+          .where('status', 'live')
+          .firstOrFail()
+          .then((hunt) => hunt.guess_prize)
+      assert.isNull(await prizeNow())
+      expectAmountAnswer(await guessing(fresh, { open: true, prize: 500 }), true)
+      assert.equal(await prizeNow(), mayGrant ? 500 : null)
+      await guessing(ownerHunt, { open: true, prize: 700 }).then((r) => r.assertStatus(200))
+      await guessing(stale, { open: false, prize: 700 }).then((r) => r.assertStatus(200))
+      assert.equal(await prizeNow(), 700)
+
+      // the Kick reward amounts (moderators have no Kick rewards page at all)
+      const kick = (api: typeof fresh, body: object) =>
+        api.put(urlFor('admin_api.kick_rewards'), { ...KICK_REWARD_DEFAULTS, ...body })
+      const settings = () => db.from('kick_reward_settings').where('id', 1).first()
+      if (!ROLE_ABILITIES[role].includes('manageKickRewards')) {
+        const refused = await kick(fresh, { new_sub: 500 })
+        refused.assertStatus(403)
+        assert.isNull(await settings())
+        return
+      }
+      await kick(stale, { hold_days: 30 }).then((r) => r.assertStatus(200))
+      const audits = await auditRows()
+      expectAmountAnswer(await kick(stale, { hold_days: 30, new_sub: 500 }), false)
+      assert.deepInclude(await settings(), { new_sub: 0, hold_days: 30 })
+      assert.equal(await auditRows(), audits)
+      expectAmountAnswer(await kick(fresh, { hold_days: 30, new_sub: 500 }), true)
+      const saved = await settings()
+      assert.equal(Number(saved.new_sub), 500)
     })
 })

@@ -23,6 +23,8 @@ export type FakeBeacon = {
   requests: string[]
   /** the round as drand would publish it, signed with the test key */
   round(round: number): { round: number; randomness: string; signature: string }
+  /** the round signed with a key that is not the chain's (a forgery) */
+  forgedRound(round: number): { round: number; randomness: string; signature: string }
   /** answers every request with 500 from now on */
   fail(): void
   /** answers again after fail() */
@@ -87,6 +89,7 @@ export async function startFakeBeacon(options: { period?: number; genesisTime?: 
     period,
     requests,
     round: (round) => signedRound(round),
+    forgedRound: (round) => signedRound(round, FORGER_KEY),
     fail: () => {
       failing = true
     },

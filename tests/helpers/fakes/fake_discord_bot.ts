@@ -3,7 +3,8 @@ import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_serv
 
 /**
  * A fake of the Discord REST API v10 routes the role sync's bot uses, on 127.0.0.1: the bot's
- * user, the guild, its roles, members with their roles, adding and removing a member's role.
+ * user, the guild, its roles (with their permission bit sets), members with their roles,
+ * adding and removing a member's role.
  * Every answer carries X-RateLimit-* headers for its bucket (each bucket allows `bucketSize`
  * calls per `resetAfter` seconds, and answers 429 when called while spent); `limitNext`
  * makes the next calls of a route answer 429 (global or not) with a retry_after. Every
@@ -22,7 +23,8 @@ type Recorded = {
   reason: string | undefined
 }
 
-type Role = { id: string; name: string; position: number; managed?: boolean }
+/** A guild role; `permissions` is Discord's decimal bit set ('0' unless a test gives one) */
+type Role = { id: string; name: string; position: number; managed?: boolean; permissions: string }
 
 /** The bucket of each route, as Discord names them (opaque hashes) */
 function bucketOf(method: string, path: string) {
@@ -65,8 +67,8 @@ export class FakeDiscordBot {
     this.#limits = []
   }
 
-  addRole(id: string, name: string, position: number, managed = false) {
-    this.roles.set(id, { id, name, position, managed })
+  addRole(id: string, name: string, position: number, managed = false, permissions = '0') {
+    this.roles.set(id, { id, name, position, managed, permissions })
   }
 
   /** A member of the guild with these roles (the bot is one too) */
@@ -206,7 +208,12 @@ export const ROLE = {
   high: '910000000000000060',
   /** no rule names it: never touched */
   unmanaged: '910000000000000099',
+  /** below the bot's role, with Ban Members and Manage Messages: no rule may hand it out */
+  power: '910000000000000040',
 } as const
+
+/** The permissions of ROLE.power: Ban Members (1 << 2) and Manage Messages (1 << 13) */
+export const POWER_PERMISSIONS = String((1n << 2n) | (1n << 13n))
 
 /** A guild with every role of ROLE (the bot's role above all but `high`) and the bot in it */
 export function setUpGuild(fake: FakeDiscordBot) {
@@ -222,5 +229,6 @@ export function setUpGuild(fake: FakeDiscordBot) {
     ['unmanaged', 'Artists'],
   ]
   below.forEach(([key, name], index) => fake.addRole(ROLE[key], name, index + 1))
+  fake.addRole(ROLE.power, 'Helpers', 40, false, POWER_PERMISSIONS)
   fake.addMember(BOT_USER_ID, [ROLE.bot])
 }

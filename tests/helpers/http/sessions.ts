@@ -8,9 +8,9 @@ import sessionConfig from '#config/session'
  * .env.test keeps sessions in memory (loginAs needs that). Tests about ending sessions
  * switch to a production store (config/session.ts defines them): the session middleware and
  * the session collection are swapped for ones on that store until the returned function
- * restores them.
+ * restores them. (`cookie`: the store that cannot end a session from elsewhere.)
  */
-export async function useSessionStore(store: 'database' | 'redis') {
+export async function useSessionStore(store: 'database' | 'redis' | 'cookie') {
   const resolved = await configProvider.resolve<any>(app, sessionConfig)
   const config = { ...resolved, store }
   const emitter = await app.container.make('emitter')

@@ -1,4 +1,5 @@
 import { markConfirmed } from '#services/accounts/confirmation'
+import { markSecondStepPassed } from '#services/accounts/sessions'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
@@ -46,12 +47,13 @@ export function serverEnv(port: number): NodeJS.ProcessEnv {
 
 export type BuiltServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-/** Spawns a server process and waits until it answers on `port` */
+/** Spawns a server process and waits until it answers on `port` (`probe`: the page it asks for) */
 async function startServerProcess(
   args: string[],
   cwd: string,
   processEnv: NodeJS.ProcessEnv,
-  port: number
+  port: number,
+  probe = '/faq'
 ): Promise<BuiltServer> {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -62,7 +64,7 @@ async function startServerProcess(
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
-    const up = await fetch(`${url}/faq`).then(
+    const up = await fetch(`${url}${probe}`).then(
       (r) => r.ok,
       () => false
     )
@@ -95,11 +97,16 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
 /**
  * Starts the server from source (the TypeScript loader, this run's environment) on the test
  * run's database with database sessions, and waits until it answers: for a check that needs
- * a setting the test process itself was not started with (extraEnv), without a build
+ * a setting the test process itself was not started with (extraEnv), without a build;
+ * `probe` is the path that must answer 200 first (`/healthz` when no page is needed)
  */
-export async function startSourceServer(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
+export async function startSourceServer(
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+  probe?: string
+): Promise<BuiltServer> {
   const processEnv = { ...serverEnv(port), NODE_ENV: process.env.NODE_ENV, ...extraEnv }
-  return startServerProcess(SERVER_ENTRY, app.makePath(), processEnv, port)
+  return startServerProcess(SERVER_ENTRY, app.makePath(), processEnv, port, probe)
 }
 
 export type BuiltCluster = {
@@ -223,9 +230,10 @@ export async function browserSession(
   const sessionId = randomUUID()
   const values: Record<string, unknown> = { auth_web: user.id }
   // as if the password (or a two-factor code) was just given: the dangerous actions' gate
-  if (confirmed) {
-    markConfirmed({ get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) })
-  }
+  const session = { get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) }
+  if (confirmed) markConfirmed(session, { password: true })
+  // a user with two-factor on signed in with a code (the staff rule asks the session for it)
+  if (user.twoFactorEnabledAt) markSecondStepPassed(session, user)
   await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`

@@ -5,6 +5,8 @@ import { WholeNumberField } from '~/components/admin/field'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '@shared/hunt'
+import { ROLE_MESSAGES } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
 import { bindInput } from '~/lib/bind_input'
 
 type Guessing = Data.BonusHunt['guessing']
@@ -30,6 +32,8 @@ export function GuessingControl({
   // closing is final once anyone guessed (the server refuses a reopen)
   const lockedByGuesses = !guessing.open && guessing.count > 0
   const locked = lockedByPayout || lockedByGuesses
+  // the prize needs grantPoints: a moderator sees it, and sends it back unchanged
+  const mayGrant = useCan()('grantPoints')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,6 +59,8 @@ export function GuessingControl({
           label="Prize (points)"
           min={1}
           placeholder="No prize"
+          readOnly={!mayGrant}
+          hint={mayGrant ? undefined : ROLE_MESSAGES.pointsPrizeHint}
           {...bindInput(prize, setPrize)}
         />
         <div>

@@ -57,12 +57,17 @@ export function BotHealthPanel({
                 {health.guild_found ? `Server found: ${health.guild_name}` : 'Server not found'}
               </Check>
               {health.roles.map((role) => (
-                <Check key={role.role_id} ok={role.exists && role.assignable}>
+                <Check
+                  key={role.role_id}
+                  ok={role.exists && role.assignable && role.dangerous.length === 0}
+                >
                   {!role.exists
                     ? `Role ${role.role_id} does not exist`
-                    : role.assignable
-                      ? `${role.name}: assignable`
-                      : `${role.name}: above the bot's role, move it below`}
+                    : role.dangerous.length > 0
+                      ? `${role.name}: has ${role.dangerous.join(', ')}, remove its rule`
+                      : role.assignable
+                        ? `${role.name}: assignable`
+                        : `${role.name}: above the bot's role, move it below`}
                 </Check>
               ))}
               {health.error && <Check ok={false}>{health.error}</Check>}

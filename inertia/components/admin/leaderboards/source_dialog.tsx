@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CONNECTOR_MODES,
   CONNECTOR_PRESETS,
@@ -77,11 +77,15 @@ export function SourceDialog({
   const { answer, testing, test, clear } = useSourceTest(provider)
   const { busy, run } = useAdminAction()
 
+  // the form starts from the saved source each time the dialog opens; a reload of the page's
+  // props while it is open (the save's own reload landing late) keeps what the admin typed
+  const wasOpen = useRef(false)
   useEffect(() => {
-    if (open) {
+    if (open && !wasOpen.current) {
       setForm(toForm(source))
       clear()
     }
+    wasOpen.current = open
   }, [open, source, clear])
 
   const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }))

@@ -1,5 +1,7 @@
 import { useState, type ComponentProps } from 'react'
 import { RAFFLE_LIMITS } from '@shared/raffles'
+import { ROLE_MESSAGES } from '@shared/roles'
+import { useCan } from '~/hooks/use_can'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { Field, Labelled } from '~/components/admin/field'
@@ -148,6 +150,12 @@ export function RaffleFormDialog({
   const set = <K extends keyof RaffleFormValues>(key: K, value: RaffleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
   const text = (key: TextKey) => bindInput(values[key], (value) => set(key, value))
+  // a points prize needs grantPoints: a moderator sees it, and sends it back unchanged
+  const mayGrant = useCan()('grantPoints')
+  const locked = (key: TextKey) =>
+    key === 'prize_points' && !mayGrant
+      ? { readOnly: true, hint: ROLE_MESSAGES.pointsPrizeHint }
+      : {}
   return (
     <NeonDialog
       open={open}
@@ -162,7 +170,7 @@ export function RaffleFormDialog({
         }}
       >
         {INPUTS.map(({ key, wide, ...input }) => {
-          const field = <Field key={key} {...input} {...text(key)} />
+          const field = <Field key={key} {...input} {...text(key)} {...locked(key)} />
           return wide ? (
             <div key={key} className="sm:col-span-2">
               {field}

@@ -1,0 +1,54 @@
+/**
+ * Names redacted from records already hashed and published (a raffle's canonical entries, a
+ * points race's frozen board) when the account behind a name is deleted afterwards: the name
+ * becomes DELETED_USER_LABEL in the published text, the record keeps its digest (of the text as
+ * it was hashed) and says which entries were redacted and when. A copy saved before the
+ * redaction still matches the digest; a raffle's draw is recomputed from the list as it is (it
+ * depends on the tickets and their order only). Raffle lists of version 2 hash salted name
+ * commitments instead, so their redaction leaves the hashed text alone
+ * (#shared/entry_commitments).
+ */
+import { DELETED_USER_LABEL } from './deleted_user.js'
+
+/** One redacted entry: its index in the published list (0 for the first; a board's rank - 1) and when */
+export type CanonicalRedaction = { entry: number; redacted_at: string }
+
+/** The canonical entries text with the names of `entries` (indexes) replaced, every other field kept */
+export function redactCanonical(canonical: string, entries: readonly number[]) {
+  const list = JSON.parse(canonical) as unknown[][]
+  return JSON.stringify(
+    list.map((entry, index) =>
+      entries.includes(index) ? [DELETED_USER_LABEL, ...entry.slice(1)] : entry
+    )
+  )
+}
+
+/** The stored redactions (JSON text or null) as a list, by entry */
+export function parseRedactions(stored: string | null): CanonicalRedaction[] {
+  if (!stored) return []
+  return (JSON.parse(stored) as CanonicalRedaction[]).sort((a, b) => a.entry - b.entry)
+}
+
+/**
+ * What a check says of a published list with redacted names (entries counted from 1): version 1
+ * (the name replaced in the hashed text) by default, or a raffle list of version 2
+ */
+export function redactionNote(redactions: readonly CanonicalRedaction[], version: 1 | 2 = 1) {
+  const positions = redactions.map((r) => `#${r.entry + 1}`).join(', ')
+  const one = redactions.length === 1
+  if (version === 2) {
+    return (
+      `Entr${one ? 'y' : 'ies'} ${positions} ${one ? 'was' : 'were'} renamed "${DELETED_USER_LABEL}" ` +
+      `after the close, when ${one ? 'that account was' : 'those accounts were'} deleted: ` +
+      `${one ? 'its name and salt were' : 'their names and salts were'} removed and ` +
+      `${one ? 'its commitment stays' : 'their commitments stay'} in the hashed list, so the ` +
+      'SHA-256 still matches the list as published, and the draw is recomputed from it.'
+    )
+  }
+  return (
+    `Entr${one ? 'y' : 'ies'} ${positions} ${one ? 'was' : 'were'} renamed "${DELETED_USER_LABEL}" ` +
+    `after the list was hashed, when ${one ? 'that account was' : 'those accounts were'} deleted. ` +
+    'The SHA-256 is of the list as it was hashed, so a copy saved before matches it; a raffle ' +
+    'draw is recomputed from the list as it is (it uses only the tickets and their order).'
+  )
+}
