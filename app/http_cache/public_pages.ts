@@ -1,3 +1,5 @@
+import router from '@adonisjs/core/services/router'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { InertiaHeaders } from '@adonisjs/inertia'
 import { compressDynamic, weakEtag, type Encoding } from '#http_cache/compression'
@@ -99,14 +101,40 @@ export function publicRoutes(): ReadonlyMap<string, PublicPage> {
 /** What a request's answer depends on, but the data version; undefined: not to be kept */
 export type PageRequest = { key: string; url: string; query: Record<string, string> }
 
-export function pageRequest(
-  { request }: HttpContext,
-  page: PublicPage,
-  pattern: string
-): PageRequest | undefined {
+/**
+ * A request as the key reads it, from an HttpContext (the middleware) or a raw Node request
+ * (the front layer, app/http_cache/guest_hits.ts): both key a request with `guestPageRequest`.
+ */
+export type GuestRead = {
+  method: string
+  /** the decoded path, without the query string */
+  path: string
+  qs: Record<string, unknown>
+  header(name: string): string | undefined
+}
+
+/** Only a GET or HEAD with no Cookie and no Authorization header is a guest's, with no flash */
+export function isGuestRead(read: Pick<GuestRead, 'method' | 'header'>) {
+  return (
+    (read.method === 'GET' || read.method === 'HEAD') &&
+    !read.header('cookie') &&
+    !read.header('authorization')
+  )
+}
+
+/** A guest's read of a declared public page (found with the router's own match), and its key */
+export function guestPageRequest(read: GuestRead) {
+  if (!isGuestRead(read)) return undefined
+  const pattern = router.match(read.path, 'GET', false)?.route.pattern
+  const page = publicPageOf(pattern)
+  if (!page || pattern === undefined) return undefined
+  return { page, request: pageRequest(read, page, pattern) }
+}
+
+function pageRequest(read: GuestRead, page: PublicPage, pattern: string): PageRequest | undefined {
   // the route's own pattern when it has no parameters: /leaderboard/ is /leaderboard
-  const path = /[:*]/.test(pattern) ? request.url() : pattern
-  const qs = request.qs()
+  const path = /[:*]/.test(pattern) ? read.path : pattern
+  const qs = read.qs
   const reads: Params = { ...LAYOUT_QUERY, ...page.query }
   const query: Record<string, string> = {}
   for (const name of Object.keys(reads).sort()) {
@@ -117,9 +145,9 @@ export function pageRequest(
   }
   const search = new URLSearchParams(query).toString()
   const url = search ? `${path}?${search}` : path
-  let key = `${request.method()} ${url}`
+  let key = `${read.method} ${url}`
   for (const name of INERTIA_REQUEST_HEADERS) {
-    const value = request.header(name)
+    const value = read.header(name)
     if (value !== undefined) key += `\n${name}=${value}`
   }
   return { key, url, query }
@@ -130,17 +158,38 @@ export const INERTIA_REQUEST_HEADERS: readonly string[] = Object.values(InertiaH
   (name) => name !== InertiaHeaders.Location
 )
 
-/** The data version of a page: the generations of its domains and of the shared props */
-export async function pageVersion(page: PublicPage): Promise<string> {
-  const data = knownPublicDataVersion(page.domains) ?? (await publicDataVersion(page.domains))
-  return `${data}|${knownSharedPropsVersion() ?? (await sharedPropsVersion())}`
+/** The key of a kept answer: the data version of the page (its domains' and the shared props' generations) and the request */
+export function knownEntryKey(page: PublicPage, request: PageRequest) {
+  const data = knownPublicDataVersion(page.domains)
+  const shared = knownSharedPropsVersion()
+  return data === undefined || shared === undefined
+    ? undefined
+    : `${data}|${shared}\n${request.key}`
+}
+
+export async function entryKey(page: PublicPage, request: PageRequest) {
+  const known = knownEntryKey(page, request)
+  if (known !== undefined) return known
+  const [data, shared] = await Promise.all([publicDataVersion(page.domains), sharedPropsVersion()])
+  return `${data}|${shared}\n${request.key}`
 }
 
 export type KeptPage = TextAnswer & {
   /** headers the page's own render set (type, Vary, X-Inertia) */
   headers: Record<string, string>
+  /** every header of the finished answer before compression (security headers included) */
+  finished: Record<string, string | string[]>
   storedAt: number
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** the encoded bytes once made */
+  ready: Partial<Record<Encoding, Buffer>>
+  /** the answer as the front layer writes it (app/http_cache/guest_hits.ts), made on first use */
+  sent?: {
+    headers: OutgoingHttpHeaders
+    notModified: OutgoingHttpHeaders
+    identity: Buffer
+    compressible: boolean
+  }
 }
 
 const pages = new Map<string, KeptPage>()
@@ -163,16 +212,20 @@ export function pagesFromMemory() {
   return hits
 }
 
-export function keepPage(key: string, page: TextAnswer & { headers: Record<string, string> }) {
+export function keepPage(key: string, page: TextAnswer & Pick<KeptPage, 'headers' | 'finished'>) {
   // its ETag once, not per answer (a hash of the whole body)
-  const entry: KeptPage = { ...page, etag: weakEtag(page.body), storedAt: Date.now(), encoded: {} }
+  const etag = weakEtag(page.body)
+  const entry: KeptPage = { ...page, etag, storedAt: Date.now(), encoded: {}, ready: {} }
   keepRecent(pages, key, entry, MAX_ENTRIES)
   return entry
 }
 
 /** The page's bytes in an encoding, compressed on first use and reused afterwards */
 export function encodedPage(page: KeptPage, encoding: Encoding): Promise<Buffer> {
-  page.encoded[encoding] ??= compressDynamic(page.body, encoding)
+  page.encoded[encoding] ??= compressDynamic(page.body, encoding).then((bytes) => {
+    page.ready[encoding] = bytes
+    return bytes
+  })
   return page.encoded[encoding]
 }
 

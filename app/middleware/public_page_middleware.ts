@@ -1,15 +1,13 @@
 import app from '@adonisjs/core/services/app'
-import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
   declaredNames,
   encodedPage,
+  entryKey,
   findPage,
+  guestPageRequest,
   keepPage,
-  pageRequest,
-  pageVersion,
-  publicPageOf,
   type KeptPage,
   type PageRequest,
   type PublicPage,
@@ -26,7 +24,9 @@ const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
  * guest's, with no session and no flash message; on a public route (one declared with
  * `servedFromMemory`, found with the router's own `match`) its answer is the page's own, taken
  * from memory when the page's data has not changed, else rendered by the rest of the pipeline
- * and kept. Everyone else passes through.
+ * and kept, with the finished answer's headers. Everyone else passes through. A hit usually
+ * never gets here: the front layer (app/http_cache/guest_hits.ts) writes it from the same entry
+ * under the same key before AdonisJS builds a context.
  *
  * The render sees only the declared query parameters and the canonical URL (so Inertia's
  * page.url is never a query string another guest made up); outside production reading an
@@ -34,20 +34,24 @@ const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
  */
 export default class PublicPageMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!this.#isAnonymousRead(ctx)) return next()
-    const pattern = router.match(ctx.request.url(), 'GET', false)?.route.pattern
-    const page = publicPageOf(pattern)
-    if (!page || pattern === undefined) return next()
-    const request = pageRequest(ctx, page, pattern)
-    if (!request) {
+    const { request } = ctx
+    const found = guestPageRequest({
+      method: request.method(),
+      path: request.url(),
+      qs: request.qs(),
+      header: (name) => request.header(name),
+    })
+    if (!found) return next()
+    const { page, request: pageRequest } = found
+    if (!pageRequest) {
       this.#declaredOnly(ctx, page)
       return next()
     }
-    const key = `${await pageVersion(page)}\n${request.key}`
+    const key = await entryKey(page, pageRequest)
     const kept = findPage(key)
     if (kept) return this.#send(ctx, kept)
 
-    this.#declaredOnly(ctx, page, request)
+    this.#declaredOnly(ctx, page, pageRequest)
     await next()
     const { response } = ctx
     if (response.getStatus() !== 200 || !response.content || response.getHeader('set-cookie')) {
@@ -60,16 +64,13 @@ export default class PublicPageMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers[name] = String(value)
     }
-    this.#send(ctx, keepPage(key, { ...answer, headers }))
-  }
-
-  #isAnonymousRead({ request }: HttpContext) {
-    const method = request.method()
-    return (
-      (method === 'GET' || method === 'HEAD') &&
-      !request.header('cookie') &&
-      !request.header('authorization')
-    )
+    // the whole answer as it stands (shield's and the render's headers), for the front layer
+    const finished: KeptPage['finished'] = {}
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (value !== undefined)
+        finished[name] = Array.isArray(value) ? value.map(String) : String(value)
+    }
+    this.#send(ctx, keepPage(key, { ...answer, headers, finished }))
   }
 
   /** The render reads the declared parameters only, for the canonical URL when it is kept */

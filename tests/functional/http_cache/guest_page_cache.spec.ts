@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
+import { tracingChannel } from 'node:diagnostics_channel'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { decoded, inertiaHeaders, rawGet, rawJson, rawText } from '#tests/helpers/http/raw_http'
+import { decoded, inertiaHeaders, rawGet, rawJson, rawText, type RawAnswer } from '#tests/helpers/http/raw_http'
 import { publicPageRoutes, sampleUrl } from '#tests/helpers/http/route_walk'
 import {
   MAX_ENTRIES,
@@ -67,6 +68,48 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
     const head = await served(urlFor('store'), {}, 'HEAD')
     assert.equal(head.answer.status, 200)
     assert.equal(head.answer.body.length, 0)
+  })
+
+  test('a hit is written before AdonisJS builds a context, with the bytes and headers the pipeline sent', async ({
+    assert,
+  }) => {
+    // every request the AdonisJS server handles starts a trace on this channel
+    let handled = 0
+    const count = { start: () => handled++ }
+    tracingChannel('adonisjs.http.request').subscribe(count as any)
+    const comparable = ({ headers, ...rest }: RawAnswer) => {
+      const others = { ...headers }
+      delete others['date']
+      delete others['x-request-id']
+      return { ...rest, headers: others }
+    }
+    try {
+      const first = await rawGet(urlFor('store'))
+      const etag = String(first.headers['etag'])
+      const visit = await inertiaHeaders()
+      const variants: [Record<string, string>, 'GET' | 'HEAD'][] = [
+        [{}, 'GET'],
+        [{ 'accept-encoding': 'br' }, 'GET'],
+        [{ 'accept-encoding': 'gzip, deflate' }, 'GET'],
+        [{ 'accept-encoding': 'br' }, 'HEAD'],
+        [{ 'if-none-match': etag }, 'GET'],
+        [{ ...visit, 'accept-encoding': 'gzip' }, 'GET'],
+      ]
+      for (const [headers, method] of variants) {
+        clearKeptPages()
+        const before = handled
+        const rendered = await served(urlFor('store'), headers, method)
+        const kept = await served(urlFor('store'), headers, method)
+        const hit = await served(urlFor('store'), headers, method)
+        assert.equal(handled, before + 1, `${method} ${JSON.stringify(headers)}: only the render reaches AdonisJS`)
+        assert.isFalse(rendered.fromMemory)
+        assert.isTrue(kept.fromMemory && hit.fromMemory)
+        assert.deepEqual(comparable(kept.answer), comparable(rendered.answer))
+        assert.deepEqual(comparable(hit.answer), comparable(rendered.answer))
+      }
+    } finally {
+      tracingChannel('adonisjs.http.request').unsubscribe(count as any)
+    }
   })
 
   test('a write shows on the next guest visit, HTML and Inertia visits alike', async ({ client, assert }) => {
@@ -163,7 +206,7 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
   })
 
   test('entries expire after the TTL and the oldest go first past the size limit', async ({ assert }) => {
-    const page = { body: '{}', contentType: 'application/json', headers: {} }
+    const page = { body: '{}', contentType: 'application/json', headers: {}, finished: {} }
     keepPage('ttl-probe', page)
     assert.equal(findPage('ttl-probe')?.body, '{}')
     assert.isUndefined(findPage('ttl-probe', Date.now() + TTL_MS + 1))

@@ -1,0 +1,109 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import fresh from 'fresh'
+import { Qs } from '@adonisjs/core/http'
+import { http } from '#config/app'
+import { MIN_COMPRESS_BYTES, preferredEncoding, varyWith } from '#http_cache/compression'
+import {
+  encodedPage,
+  findPage,
+  guestPageRequest,
+  knownEntryKey,
+  type KeptPage,
+} from '#http_cache/public_pages'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/** The query string parser AdonisJS gives `request.qs()`, with the app's settings */
+const qs = new Qs(http.qs)
+
+/** Headers the finished answer had that belong to one request, never to the kept page */
+const PER_REQUEST = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+])
+
+/**
+ * A guest's hit, answered before AdonisJS builds a context: a cookieless GET or HEAD of a
+ * declared public page whose kept answer is in memory for the page's current data (the same
+ * key as public_page_middleware, `guestPageRequest` + `knownEntryKey`) is written with
+ * `res.writeHead`/`res.end` from the stored bytes and headers, as compression would send it
+ * (ETag and 304, Vary, the encoding the client prefers). Anything else, a page not kept yet or
+ * a data version not known without asking the store, goes to the pipeline.
+ */
+export function withKeptPages(handler: Handler): Handler {
+  return (req, res) => {
+    const page = keptPageOf(req)
+    if (!page) return handler(req, res)
+    answer(req, res, page)
+  }
+}
+
+function keptPageOf(req: IncomingMessage) {
+  const url = req.url ?? '/'
+  const at = url.indexOf('?')
+  const path = at === -1 ? url : url.slice(0, at)
+  // a path AdonisJS would decode first, or cut at '#': left to it
+  if (path.includes('%') || url.includes('#')) return undefined
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return Array.isArray(value) ? value.join(', ') : value
+  }
+  const method = req.method ?? 'GET'
+  if (method !== 'GET' && method !== 'HEAD') return undefined
+  if (header('cookie') || header('authorization')) return undefined
+  const found = guestPageRequest({
+    method,
+    path,
+    qs: at === -1 ? {} : qs.parse(url.slice(at + 1)),
+    header,
+  })
+  if (!found?.request) return undefined
+  const key = knownEntryKey(found.page, found.request)
+  return key === undefined ? undefined : findPage(key)
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
+  const sent = (page.sent ??= sentAnswer(page))
+  if (fresh(req.headers, { etag: page.etag })) {
+    res.writeHead(304, sent.notModified)
+    res.end()
+    return
+  }
+  const head = req.method === 'HEAD'
+  const encoding = sent.compressible && preferredEncoding(req.headers['accept-encoding'])
+  if (!encoding) return send(res, sent.headers, sent.identity, head)
+  const headers = { ...sent.headers, 'content-encoding': encoding }
+  const ready = page.ready[encoding]
+  if (ready) return send(res, headers, ready, head)
+  encodedPage(page, encoding).then(
+    (body) => send(res, headers, body, head),
+    (error) => res.destroy(error)
+  )
+}
+
+function send(res: ServerResponse, headers: OutgoingHttpHeaders, body: Buffer, head: boolean) {
+  res.writeHead(200, { ...headers, 'content-length': body.length })
+  res.end(head ? undefined : body)
+}
+
+/**
+ * The page's answer but its encoding and length: the finished answer's headers (security
+ * headers, the render's own) with what compression adds (app/infra/http/text_answer.ts).
+ */
+function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
+  const identity = Buffer.from(page.body)
+  const compressible = identity.length >= MIN_COMPRESS_BYTES
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(page.finished)) {
+    if (!PER_REQUEST.has(name)) headers[name] = value
+  }
+  if (compressible) headers.vary = varyWith(headers.vary, 'Accept-Encoding')
+  headers.etag = page.etag
+  headers['cache-control'] ??= 'private, no-cache'
+  const notModified = { ...headers }
+  delete notModified['content-type']
+  headers['content-type'] = page.contentType
+  return { headers, notModified, identity, compressible }
+}
