@@ -7,6 +7,7 @@ import {
   encodedPage,
   findPage,
   guestPageRequest,
+  isGuestRead,
   knownEntryKey,
   type KeptPage,
 } from '#http_cache/public_pages'
@@ -51,8 +52,8 @@ function keptPageOf(req: IncomingMessage) {
     return Array.isArray(value) ? value.join(', ') : value
   }
   const method = req.method ?? 'GET'
-  if (method !== 'GET' && method !== 'HEAD') return undefined
-  if (header('cookie') || header('authorization')) return undefined
+  // before parsing anything: a signed-in visitor's request leaves at once
+  if (!isGuestRead({ method, header })) return undefined
   const found = guestPageRequest({
     method,
     path,
@@ -66,31 +67,38 @@ function keptPageOf(req: IncomingMessage) {
 
 function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
   const sent = (page.sent ??= sentAnswer(page))
-  if (fresh(req.headers, { etag: page.etag })) {
+  if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: page.etag })) {
     res.writeHead(304, sent.notModified)
     res.end()
     return
   }
   const head = req.method === 'HEAD'
-  const encoding = sent.compressible && preferredEncoding(req.headers['accept-encoding'])
-  if (!encoding) return send(res, sent.headers, sent.identity, head)
-  const headers = { ...sent.headers, 'content-encoding': encoding }
-  const ready = page.ready[encoding]
-  if (ready) return send(res, headers, ready, head)
+  const encoding = sent.compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined
+  if (!encoding) return send(res, sent.identity, head)
+  const ready = sent.encoded[encoding]
+  if (ready) return send(res, ready, head)
   encodedPage(page, encoding).then(
-    (body) => send(res, headers, body, head),
+    (body) =>
+      send(res, (sent.encoded[encoding] ??= withHeaders(sent.headers, body, encoding)), head),
     (error) => res.destroy(error)
   )
 }
 
-function send(res: ServerResponse, headers: OutgoingHttpHeaders, body: Buffer, head: boolean) {
-  res.writeHead(200, { ...headers, 'content-length': body.length })
+type Bytes = { headers: OutgoingHttpHeaders; body: Buffer }
+
+function send(res: ServerResponse, { headers, body }: Bytes, head: boolean) {
+  res.writeHead(200, headers)
   res.end(head ? undefined : body)
 }
 
+function withHeaders(headers: OutgoingHttpHeaders, body: Buffer, encoding?: string): Bytes {
+  const encoded = encoding ? { 'content-encoding': encoding } : {}
+  return { headers: { ...headers, ...encoded, 'content-length': body.length }, body }
+}
+
 /**
- * The page's answer but its encoding and length: the finished answer's headers (security
- * headers, the render's own) with what compression adds (app/infra/http/text_answer.ts).
+ * The page's answer: the finished answer's headers (security headers, the render's own) with
+ * what compression adds (app/infra/http/text_answer.ts), and its bytes in each encoding.
  */
 function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
   const identity = Buffer.from(page.body)
@@ -103,7 +111,12 @@ function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
   headers.etag = page.etag
   headers['cache-control'] ??= 'private, no-cache'
   const notModified = { ...headers }
-  delete notModified['content-type']
   headers['content-type'] = page.contentType
-  return { headers, notModified, identity, compressible }
+  return {
+    headers,
+    notModified,
+    identity: withHeaders(headers, identity),
+    compressible,
+    encoded: {},
+  }
 }

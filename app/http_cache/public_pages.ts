@@ -181,14 +181,13 @@ export type KeptPage = TextAnswer & {
   finished: Record<string, string | string[]>
   storedAt: number
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
-  /** the encoded bytes once made */
-  ready: Partial<Record<Encoding, Buffer>>
   /** the answer as the front layer writes it (app/http_cache/guest_hits.ts), made on first use */
   sent?: {
     headers: OutgoingHttpHeaders
     notModified: OutgoingHttpHeaders
-    identity: Buffer
     compressible: boolean
+    identity: { headers: OutgoingHttpHeaders; body: Buffer }
+    encoded: Partial<Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer }>>
   }
 }
 
@@ -215,17 +214,14 @@ export function pagesFromMemory() {
 export function keepPage(key: string, page: TextAnswer & Pick<KeptPage, 'headers' | 'finished'>) {
   // its ETag once, not per answer (a hash of the whole body)
   const etag = weakEtag(page.body)
-  const entry: KeptPage = { ...page, etag, storedAt: Date.now(), encoded: {}, ready: {} }
+  const entry: KeptPage = { ...page, etag, storedAt: Date.now(), encoded: {} }
   keepRecent(pages, key, entry, MAX_ENTRIES)
   return entry
 }
 
 /** The page's bytes in an encoding, compressed on first use and reused afterwards */
 export function encodedPage(page: KeptPage, encoding: Encoding): Promise<Buffer> {
-  page.encoded[encoding] ??= compressDynamic(page.body, encoding).then((bytes) => {
-    page.ready[encoding] = bytes
-    return bytes
-  })
+  page.encoded[encoding] ??= compressDynamic(page.body, encoding)
   return page.encoded[encoding]
 }
 
