@@ -18,12 +18,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 const qs = new Qs(http.qs)
 
 /** Headers the finished answer had that belong to one request, never to the kept page */
-const PER_REQUEST = new Set([
-  'set-cookie',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-])
+const PER_REQUEST = new Set(['set-cookie', 'content-length', 'content-encoding'])
 
 /**
  * A guest's hit, answered before AdonisJS builds a context: a cookieless GET or HEAD of a
@@ -115,8 +110,8 @@ function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
   return {
     headers,
     notModified,
-    identity: withHeaders(headers, identity),
     compressible,
+    identity: withHeaders(headers, identity),
     encoded: {},
   }
 }

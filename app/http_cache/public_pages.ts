@@ -158,25 +158,20 @@ export const INERTIA_REQUEST_HEADERS: readonly string[] = Object.values(InertiaH
   (name) => name !== InertiaHeaders.Location
 )
 
-/** The key of a kept answer: the data version of the page (its domains' and the shared props' generations) and the request */
+/** A kept answer's key: the page's data version (its domains', the shared props') and the request */
 export function knownEntryKey(page: PublicPage, request: PageRequest) {
   const data = knownPublicDataVersion(page.domains)
   const shared = knownSharedPropsVersion()
-  return data === undefined || shared === undefined
-    ? undefined
-    : `${data}|${shared}\n${request.key}`
+  if (data !== undefined && shared !== undefined) return `${data}|${shared}\n${request.key}`
 }
 
 export async function entryKey(page: PublicPage, request: PageRequest) {
-  const known = knownEntryKey(page, request)
-  if (known !== undefined) return known
-  const [data, shared] = await Promise.all([publicDataVersion(page.domains), sharedPropsVersion()])
+  const data = await publicDataVersion(page.domains)
+  const shared = knownSharedPropsVersion() ?? (await sharedPropsVersion())
   return `${data}|${shared}\n${request.key}`
 }
 
 export type KeptPage = TextAnswer & {
-  /** headers the page's own render set (type, Vary, X-Inertia) */
-  headers: Record<string, string>
   /** every header of the finished answer before compression (security headers included) */
   finished: Record<string, string | string[]>
   storedAt: number
@@ -211,7 +206,7 @@ export function pagesFromMemory() {
   return hits
 }
 
-export function keepPage(key: string, page: TextAnswer & Pick<KeptPage, 'headers' | 'finished'>) {
+export function keepPage(key: string, page: TextAnswer & Pick<KeptPage, 'finished'>) {
   // its ETag once, not per answer (a hash of the whole body)
   const etag = weakEtag(page.body)
   const entry: KeptPage = { ...page, etag, storedAt: Date.now(), encoded: {} }

@@ -18,15 +18,12 @@ import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
 
 /**
- * The guest page cache, a plain lookup (app/http_cache/public_pages.ts). A server middleware
- * just inside compression, so a hit skips static files, Vite, Inertia, routing and the router
- * middleware: a GET or HEAD that carries no cookie and no Authorization header can only be a
- * guest's, with no session and no flash message; on a public route (one declared with
- * `servedFromMemory`, found with the router's own `match`) its answer is the page's own, taken
- * from memory when the page's data has not changed, else rendered by the rest of the pipeline
- * and kept, with the finished answer's headers. Everyone else passes through. A hit usually
- * never gets here: the front layer (app/http_cache/guest_hits.ts) writes it from the same entry
- * under the same key before AdonisJS builds a context.
+ * The guest page cache (app/http_cache/public_pages.ts), just inside compression: a GET or
+ * HEAD with no cookie and no Authorization header (a guest's: no session, no flash) of a
+ * declared public route is answered from memory when the page's data has not changed, else
+ * rendered by the rest of the pipeline and kept with the finished answer's headers. A hit
+ * usually never gets here: the front layer (app/http_cache/guest_hits.ts) writes it from the
+ * same entry under the same key before AdonisJS builds a context.
  *
  * The render sees only the declared query parameters and the canonical URL (so Inertia's
  * page.url is never a query string another guest made up); outside production reading an
@@ -59,18 +56,13 @@ export default class PublicPageMiddleware {
     }
     const answer = serializeAnswer(response.content[0], response.getHeader('Content-Type'))
     if (!answer) return
-    const headers: Record<string, string> = {}
-    for (const name of PAGE_HEADERS) {
-      const value = response.getHeader(name)
-      if (value !== undefined) headers[name] = String(value)
-    }
     // the whole answer as it stands (shield's and the render's headers), for the front layer
     const finished: KeptPage['finished'] = {}
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (value !== undefined)
         finished[name] = Array.isArray(value) ? value.map(String) : String(value)
     }
-    this.#send(ctx, keepPage(key, { ...answer, headers, finished }))
+    this.#send(ctx, keepPage(key, { ...answer, finished }))
   }
 
   /** The render reads the declared parameters only, for the canonical URL when it is kept */
@@ -90,7 +82,7 @@ export default class PublicPageMiddleware {
   }
 
   #send(ctx: HttpContext, page: KeptPage) {
-    for (const [name, value] of Object.entries(page.headers)) ctx.response.header(name, value)
+    for (const name of PAGE_HEADERS) ctx.response.header(name, page.finished[name])
     answerWithEncoded(ctx, page, (encoding) => encodedPage(page, encoding))
   }
 }

@@ -206,7 +206,7 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
   })
 
   test('entries expire after the TTL and the oldest go first past the size limit', async ({ assert }) => {
-    const page = { body: '{}', contentType: 'application/json', headers: {}, finished: {} }
+    const page = { body: '{}', contentType: 'application/json', finished: {} }
     keepPage('ttl-probe', page)
     assert.equal(findPage('ttl-probe')?.body, '{}')
     assert.isUndefined(findPage('ttl-probe', Date.now() + TTL_MS + 1))
