@@ -14,23 +14,26 @@ import {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-/** The query string parser AdonisJS gives `request.qs()`, with the app's settings */
+/** `request.qs()`'s parser, with the app's settings */
 const qs = new Qs(http.qs)
 
 /** Headers the finished answer had that belong to one request, never to the kept page */
 const PER_REQUEST = new Set(['set-cookie', 'content-length', 'content-encoding'])
 
 /**
- * A guest's hit, answered before AdonisJS builds a context: a cookieless GET or HEAD of a
- * declared public page whose kept answer is in memory for the page's current data (the same
- * key as public_page_middleware, `guestPageRequest` + `knownEntryKey`) is written with
- * `res.writeHead`/`res.end` from the stored bytes and headers, as compression would send it
- * (ETag and 304, Vary, the encoding the client prefers). Anything else, a page not kept yet or
- * a data version not known without asking the store, goes to the pipeline.
+ * A guest's hit, before AdonisJS builds a context: a kept answer for the page's current data,
+ * found under the middleware's key (`guestPageRequest` + `knownEntryKey`), written with
+ * `res.writeHead`/`res.end` as compression would send it (ETag and 304, Vary, the client's
+ * encoding). A page not kept, or a data version only the store knows, goes to the pipeline.
  */
 export function withKeptPages(handler: Handler): Handler {
   return (req, res) => {
-    const page = keptPageOf(req)
+    let page: KeptPage | undefined
+    try {
+      page = keptPageOf(req)
+    } catch {
+      // a request it cannot read is the pipeline's, which answers (and reports) any error
+    }
     if (!page) return handler(req, res)
     answer(req, res, page)
   }

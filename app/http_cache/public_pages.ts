@@ -101,10 +101,7 @@ export function publicRoutes(): ReadonlyMap<string, PublicPage> {
 /** What a request's answer depends on, but the data version; undefined: not to be kept */
 export type PageRequest = { key: string; url: string; query: Record<string, string> }
 
-/**
- * A request as the key reads it, from an HttpContext (the middleware) or a raw Node request
- * (the front layer, app/http_cache/guest_hits.ts): both key a request with `guestPageRequest`.
- */
+/** A request as the key reads it: from an HttpContext (middleware) or a raw one (guest_hits.ts) */
 export type GuestRead = {
   method: string
   /** the decoded path, without the query string */
