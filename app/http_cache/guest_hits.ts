@@ -50,14 +50,9 @@ function keptPageOf(req: IncomingMessage) {
     return Array.isArray(value) ? value.join(', ') : value
   }
   const method = req.method ?? 'GET'
-  // before parsing anything: a signed-in visitor's request leaves at once
-  if (!isGuestRead({ method, header })) return undefined
-  const found = guestPageRequest({
-    method,
-    path,
-    qs: at === -1 ? {} : qs.parse(url.slice(at + 1)),
-    header,
-  })
+  if (!isGuestRead({ method, header })) return undefined // before parsing anything
+  const query = at === -1 ? {} : qs.parse(url.slice(at + 1))
+  const found = guestPageRequest({ method, path, qs: query, header })
   if (!found?.request) return undefined
   const key = knownEntryKey(found.page, found.request)
   return key === undefined ? undefined : findPage(key)
@@ -65,6 +60,10 @@ function keptPageOf(req: IncomingMessage) {
 
 function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
   const sent = (page.sent ??= sentAnswer(page))
+  // as AdonisJS sends it when its response finishes: the client's request id, or a new one
+  if (http.generateRequestId) {
+    res.setHeader('x-request-id', req.headers['x-request-id'] || http.createRequestId())
+  }
   if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: page.etag })) {
     res.writeHead(304, sent.notModified)
     res.end()

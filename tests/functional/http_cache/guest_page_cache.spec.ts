@@ -105,6 +105,10 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
         assert.isFalse(rendered.fromMemory)
         assert.isTrue(kept.fromMemory && hit.fromMemory)
         assert.deepEqual(comparable(kept.answer), comparable(rendered.answer))
+        // each answer its own request id, as the pipeline gives one
+        const ids = [rendered, kept, hit].map(({ answer }) => answer.headers['x-request-id'])
+        assert.isTrue(ids.every((id) => typeof id === 'string'))
+        assert.lengthOf(new Set(ids), 3)
         assert.deepEqual(comparable(hit.answer), comparable(rendered.answer))
       }
     } finally {
