@@ -7,13 +7,13 @@ import { createIgnitor } from './ignitor.js'
 // leave it to the primary, which drains them with SIGTERM (an abrupt exit would cut requests)
 if (cluster.isWorker) process.on('SIGINT', () => {})
 
-// What answers ahead of the AdonisJS handler, in one composition (app/http_cache/front.ts)
-let front: Awaited<ReturnType<typeof import('#http_cache/front').loadFrontLayers>>
+// What answers ahead of the AdonisJS handler, in one composition (app/infra/http/front.ts)
+let front: Awaited<ReturnType<typeof import('#infra/http/front').loadFrontLayers>>
 
 createIgnitor()
   .tap((app) =>
     app.starting(async () => {
-      const { loadFrontLayers } = await import('#http_cache/front')
+      const { loadFrontLayers } = await import('#infra/http/front')
       front = await loadFrontLayers()
       // `kill -USR2 <pid>`: this process's memory and open live-update streams (bench --live)
       process.on('SIGUSR2', () => console.log(front.memoryReport()))

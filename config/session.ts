@@ -1,20 +1,20 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { withoutUnstoredDeletes } from '#http_cache/session_store'
 
 /**
  * Sessions live on the server (the sessions table, or Redis with SESSION_DRIVER=redis when
  * several processes or machines serve the site), so logout and a password reset can really
- * end them. Tests use the memory store.
+ * end them. Tests use the memory store. A guest has none: a session starts when something is
+ * stored in it (app/middleware/guest_session_middleware.ts).
  */
 /** How long a session lives after its last request (the worker's cleanup also reads it) */
 export const SESSION_AGE = '30d'
 
-/** The session cookie's name (the guest fast path recognises a visitor with a session by it) */
+/** The session cookie's name (guest_session_middleware drops it from a session holding nothing) */
 export const SESSION_COOKIE_NAME = 'neon-session'
 
-/** The session cookie's attributes; the CSRF cookie uses them too (readable by scripts, though) */
+/** The session cookie's attributes: SameSite=Lax and HttpOnly always, Secure in production over https */
 export const SESSION_COOKIE = {
   path: '/',
   httpOnly: true,
@@ -30,8 +30,8 @@ const sessionConfig = defineConfig({
   cookie: SESSION_COOKIE,
   store: env.get('SESSION_DRIVER'),
   stores: {
-    database: withoutUnstoredDeletes(stores.database({ tableName: 'sessions' })),
-    redis: withoutUnstoredDeletes(stores.redis({ connection: 'main' })),
+    database: stores.database({ tableName: 'sessions' }),
+    redis: stores.redis({ connection: 'main' }),
     cookie: stores.cookie(),
   },
 })

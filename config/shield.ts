@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
+import { INLINE_SCRIPT_HASHES } from '#infra/http/inline_scripts'
 
 /**
  * Outside production the Vite dev server runs (`npm run dev`, and the test suite) and its HMR
@@ -7,34 +8,26 @@ import { defineConfig } from '@adonisjs/shield'
  */
 const viteDevServer = !app.inProduction
 
-/**
- * sonner (the toasts) adds its stylesheet as a <style> without a nonce when it loads: an empty
- * element, then its CSS. Both are allowed by hash; if an upgrade changes that CSS, the CSP
- * browser test reports the violation and gives the new hash.
- */
-const SONNER_STYLE_HASHES = [
-  `'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='`,
-  `'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='`,
-]
-
 const shieldConfig = defineConfig({
   /**
-   * Scripts run only with this response's nonce (the layout puts it on every script and
-   * modulepreload tag, and Vite and Inertia read it from the csp-nonce meta for what they
-   * inject later), so an injected <script> or inline handler never runs.
+   * No per-response secret (so a page kept in memory for guests is as safe as a fresh one):
+   * scripts are the site's own files and the few inline scripts the layout writes, allowed by
+   * their SHA-256 (app/infra/http/inline_scripts.ts, computed at start). An injected <script>
+   * or inline handler never runs.
    */
   csp: {
     enabled: true,
     reportOnly: false,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: ['@nonce'],
-      /** stylesheets are files; <style> elements (Vite in development, Inertia's progress bar) need the nonce */
-      styleSrc: [`'self'`, '@nonce', ...SONNER_STYLE_HASHES],
+      scriptSrc: [`'self'`, ...INLINE_SCRIPT_HASHES],
       /**
-       * Server-rendered React writes computed sizes and icon masks as style attributes; an
-       * attribute cannot load anything or run code, and <style> elements stay nonce-only.
+       * Stylesheets are files; <style> elements are added at run time with computed content
+       * (Radix's scroll lock writes the scrollbar's width, Vite in development, Inertia's progress
+       * bar, the toasts). A style cannot run code, and scripts stay hash-only.
        */
+      styleSrc: [`'self'`, `'unsafe-inline'`],
+      /** Server-rendered React writes computed sizes and icon masks as style attributes */
       styleSrcAttr: [`'unsafe-inline'`],
       /** uploads are same-origin; partner logos and avatars come from any https host */
       imgSrc: [`'self'`, 'data:', 'blob:', 'https:'],
@@ -47,9 +40,8 @@ const shieldConfig = defineConfig({
     },
   },
   /**
-   * Off here: shield keeps its CSRF secret in the session, which would make every guest's
-   * page view a session write. The CSRF middleware (a signed double-submit token) guards
-   * every state change instead.
+   * Off: no token at all. The same-origin middleware (app/middleware/same_origin_middleware.ts:
+   * Sec-Fetch-Site and Origin) refuses a state change from another site.
    */
   csrf: { enabled: false },
   xFrame: { enabled: true, action: 'DENY' },

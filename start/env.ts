@@ -40,6 +40,8 @@ export default new Env(
     PORT: Env.schema.number(),
     APP_KEY: Env.schema.secret(),
     APP_URL: Env.schema.string({ format: 'url', tld: false }),
+    /** other origins (comma-separated URLs) whose pages may send state changes: an admin panel on another host */
+    TRUSTED_ORIGINS: Env.schema.string.optional(),
     /** production refuses an http:// APP_URL other than localhost unless this is true */
     ALLOW_INSECURE_APP_URL: Env.schema.boolean.optional(),
     /** `npm start` seeds the demo site into an empty database unless this is false */

@@ -12,22 +12,25 @@ server.use([
   ...(env.get('SERVED_BY_HEADER') ? [() => import('#middleware/served_by_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
-  // CSP (with its per-response nonce), HSTS, framing and nosniff on every answer, error pages
-  // included; CSRF is the router's csrf_middleware, since it needs the session
+  // CSP (no nonce: 'self' and the hashes of the layout's inline scripts), HSTS, framing and
+  // nosniff on every answer, error pages included; CSRF is the router's same_origin_middleware
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/compression_middleware'),
+  // a guest's read of a public page, answered from memory when its data has not changed
+  () => import('#middleware/public_page_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 
 router.use([
+  // a state change from another site is refused before anything is read
+  () => import('#middleware/same_origin_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
-  // sets or clears the guest fast path's marker after the session middleware commits
-  () => import('#middleware/guest_marker_middleware'),
+  // no session cookie for a session that holds nothing (a guest carries nothing)
+  () => import('#middleware/guest_session_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
@@ -43,8 +46,6 @@ export const middleware = router.named({
   confirmed: () => import('#middleware/confirmed_middleware'),
   /** Parses an upload's multipart body; the last middleware of an upload route */
   multipart: () => import('#middleware/multipart_middleware'),
-  /** A public page served to guests from memory, once rendered per change of its data */
-  guestPage: () => import('#middleware/guest_page_cache_middleware'),
   /** Framable by the site's own pages (the admin's overlay previews) */
   framable: () => import('#middleware/framable_middleware'),
 })

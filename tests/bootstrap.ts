@@ -11,9 +11,9 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium, type LaunchOptions } from 'playwright'
-import { csrfApiClient } from '#tests/helpers/http/csrf_api_client'
+import { sameOriginClient } from '#tests/helpers/http/same_origin_client'
 import { createServer } from 'node:http'
-import { loadFrontLayers } from '#http_cache/front'
+import { loadFrontLayers } from '#infra/http/front'
 import { ensureHealthyPool } from '#tests/helpers/database/pool'
 import { hashFactoryPasswordOnce } from '#tests/helpers/database/users'
 
@@ -59,7 +59,7 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   apiClient(),
   sessionApiClient(app),
-  csrfApiClient(),
+  sameOriginClient(),
   authApiClient(app),
   inertiaApiClient(app),
   browserClient({ runInSuites: ['browser'], launcher: launchChromium }),

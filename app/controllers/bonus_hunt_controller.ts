@@ -2,6 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { guessOf } from '#services/hunt/guessing'
 import { publicSlotRequests } from '#services/slot_requests/queue'
+import { publicPage } from '#http_cache/public_pages'
+
+export const bonusHuntPage = publicPage(['hunt'])
 
 export default class BonusHuntController {
   /**

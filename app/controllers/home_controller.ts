@@ -2,6 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
+import { publicPage } from '#http_cache/public_pages'
+
+/** The home page (guests served from memory: app/http_cache/public_pages.ts) */
+export const homePage = publicPage(['boards'])
 
 export default class HomeController {
   /**

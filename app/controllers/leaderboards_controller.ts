@@ -3,15 +3,21 @@ import { DateTime } from 'luxon'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { BOARDS, POINTS_BOARD, isBoard, type Board } from '#shared/leaderboards'
+import { param, publicPage } from '#http_cache/public_pages'
+
+/** ?l= a board, anything else is the first board */
+export const leaderboardPage = publicPage(['boards'], {
+  l: param((raw) => (isBoard(raw) ? raw : undefined)),
+})
+export const pointsBoardPage = publicPage(['boards'])
 
 export default class LeaderboardsController {
   /**
    * The board ?l= picks (the first when unknown), with its podium, first table rows and history
    * summaries; a tab asks for another board by a partial reload of `board` with its ?l=.
    */
-  async show({ inertia, request }: HttpContext) {
-    const requested = request.qs().l
-    return this.render(inertia, isBoard(requested) ? requested : BOARDS[0])
+  async show(ctx: HttpContext) {
+    return this.render(ctx.inertia, leaderboardPage.params(ctx).l ?? BOARDS[0])
   }
 
   /** GET /leaderboard/points: the same page opened on the points race's tab */

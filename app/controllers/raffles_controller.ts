@@ -5,12 +5,16 @@ import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles
 import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
 import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
+import { publicPage } from '#http_cache/public_pages'
 import { pinnedChain } from '#services/vault/beacon'
 
 /**
  * The public raffle pages (behind the guest page cache: the per-user part, "your tickets", is
  * only in the props of a logged-in user, whom that cache never serves) and the public record
  */
+/** The list and a raffle's page (the same domain) */
+export const rafflesPage = publicPage(['raffles'])
+
 export default class RafflesController {
   async index({ inertia }: HttpContext) {
     return inertia.render('raffles', {

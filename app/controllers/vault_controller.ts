@@ -3,6 +3,16 @@ import { publicVaultState } from '#services/vault/vault_state'
 import { recentDraws } from '#services/vault/cycle_record'
 import { drawsBeaconBacked, vaultBeacon } from '#config/vault'
 import { pinnedChain } from '#services/vault/beacon'
+import { param, publicPage } from '#http_cache/public_pages'
+
+export const vaultPage = publicPage(['vault'])
+/** ?cycle= a positive integer picks a draw (any one: rendered for each, not kept) */
+export const vaultVerifyPage = publicPage(['vault'], {
+  cycle: param((raw) => {
+    const picked = Number(raw)
+    return Number.isSafeInteger(picked) && picked > 0 ? picked : undefined
+  }, false),
+})
 
 export default class VaultController {
   async show({ inertia }: HttpContext) {
@@ -18,11 +28,10 @@ export default class VaultController {
    * can fetch a round from drand themselves; the page redoes a draw in the browser from the
    * public record (GET /api/vault/cycles/:id)
    */
-  async verify({ inertia, request }: HttpContext) {
-    const picked = Number(request.qs().cycle)
-    return inertia.render('vault_verify', {
+  async verify(ctx: HttpContext) {
+    return ctx.inertia.render('vault_verify', {
       draws: await recentDraws(),
-      cycleId: Number.isSafeInteger(picked) && picked > 0 ? picked : null,
+      cycleId: vaultVerifyPage.params(ctx).cycle ?? null,
       beaconUrl: vaultBeacon()?.url ?? null,
       beaconChainHash: vaultBeacon()?.chainHash ?? null,
       beaconVerified: drawsBeaconBacked(),

@@ -11,7 +11,8 @@ import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
 import { isUnreadableBody, statusOf } from '#infra/http/errors'
 import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
 
-export const SESSION_EXPIRED = 'Your session expired. Please reload the page and try again.'
+/** A state change a browser sent from another site (app/middleware/same_origin_middleware.ts) */
+export const CROSS_ORIGIN_REFUSED = 'This request came from another site and was refused.'
 export const SITE_BUSY = 'The site is busy right now. Please try again in a moment.'
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again later.'
 export const UNREADABLE_BODY = 'The request body could not be read.'
@@ -55,10 +56,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       return this.#refuse(ctx, 429, TOO_MANY_ATTEMPTS)
     }
-    // Shield answers a bad CSRF token with a redirect back, which a dialog's fetch would follow
-    // to an HTML page and read as success
-    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && json) {
-      return this.#refuse(ctx, 403, SESSION_EXPIRED)
+    // a state change from another site (the same-origin middleware): 403, never shield's own
+    // redirect back with a flash message (that would start a session for the refused request)
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
+      return this.#refuse(ctx, 403, CROSS_ORIGIN_REFUSED)
     }
     // the write lock stayed busy (or no connection came free), or the database or Redis is
     // unreachable: nothing was written, a retry may succeed. 503 with a Retry-After, never a 500

@@ -1,10 +1,7 @@
 import { registry } from '@generated/registry'
 import { createTuyau } from '@tuyau/core/client'
-import { xsrfToken } from '~/lib/xsrf_token'
 
 export { TuyauHTTPError } from '@tuyau/core/client'
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Sends each request with its body read into memory. The client clones every request (to be
@@ -25,15 +22,4 @@ export const client = createTuyau({
   retry: 0,
   timeout: false,
   fetch: sendBuffered,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        if (SAFE_METHODS.has(request.method)) return
-        request.headers.set('X-XSRF-TOKEN', xsrfToken())
-        // returning the request ends the hook chain, so the client's own cookie reader
-        // (which assumes one cookie format) never replaces this header
-        return request
-      },
-    ],
-  },
 })

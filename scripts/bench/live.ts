@@ -212,7 +212,7 @@ try {
           'content-type': 'application/json',
           'accept': 'application/json',
           'cookie': session.cookie,
-          'x-xsrf-token': session.xsrfToken,
+          'origin': session.origin,
         },
         body: JSON.stringify({ slot_name: slotName, bet_size: 1 }),
       })

@@ -6,7 +6,7 @@
  * answer the very bytes the site answered for the same page (HTML) and the same Inertia visit
  * (JSON): the controls, measured in the same run, so each figure is a ratio to what Node itself
  * can do on this machine at this moment. autocannon drives each target with browser-like
- * headers (the Inertia visit and the hunt poll with a returning guest's cookies). Printed and written to docs/performance.md: requests per second, p99 latency, the
+ * headers and no cookies (a guest carries none). Printed and written to docs/performance.md: requests per second, p99 latency, the
  * server's CPU time per answer (from /proc, which moves far less with machine load than req/s),
  * each ratio against its target, and the server's memory as the load ends and once it is quiet.
  *
@@ -66,7 +66,7 @@ try {
   const { applyPointChange } = await import('#services/points/ledger')
   const { auditPoints } = await import('#services/points/consistency_audit')
   const { ProductFactory } = await import('#database/factories/product_factory')
-  const { IDLE_MEMORY } = await import('#http_cache/idle_memory')
+  const { IDLE_MEMORY } = await import('#infra/http/idle_memory')
   const { startBuiltServer, browserSession, runBuiltAce } =
     await import('#tests/helpers/processes/built_server')
 
@@ -104,13 +104,8 @@ try {
   const pid = server.child.pid
   const page = await fetch(`${server.url}/leaderboard`, { headers: { accept: 'text/html' } })
   const html = Buffer.from(await page.arrayBuffer())
-  // a browser's later requests carry the cookies of its first answer (an empty guest session)
-  const returningGuest = {
-    cookie: page.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; '),
-  }
+  // a guest gets no cookie, so every guest request is a new visitor's (as a raid brings them)
+  if (page.headers.getSetCookie().length) throw new Error('a guest page set a cookie')
   const version = html
     .toString()
     .match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
@@ -129,7 +124,6 @@ try {
     const huntPoll = {
       ...BROWSER,
       ...inertia,
-      ...returningGuest,
       'x-inertia-partial-component': 'bonus_hunt',
       'x-inertia-partial-data': 'hunt',
     }
@@ -146,9 +140,9 @@ try {
     })
     const purchaseHeaders = {
       ...BROWSER,
-      'accept': 'application/json',
-      'cookie': session.cookie,
-      'x-xsrf-token': session.xsrfToken,
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: session.origin,
     }
 
     const targets: Target[] = [
@@ -169,7 +163,7 @@ try {
       {
         name: 'GET /leaderboard (Inertia visit)',
         url: `${server.url}/leaderboard`,
-        headers: { ...BROWSER, ...inertia, ...returningGuest },
+        headers: { ...BROWSER, ...inertia },
         control: 'json',
         target: 0.15,
       },
@@ -219,7 +213,7 @@ try {
       [pid]
     )
     // what the web process holds as the load ends, then once it has gone quiet and given back
-    // what the burst took (app/http_cache/idle_memory.ts)
+    // what the burst took (app/infra/http/idle_memory.ts)
     const memoryAtEnd = rssMb(pid)
     const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
     await new Promise((resolve) => setTimeout(resolve, settleMs))

@@ -7,61 +7,49 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 import { rowId } from '#start/routes/shared'
-import { isBoard } from '#shared/leaderboards'
-import type { PublicDomain } from '#shared/live'
+import { publicPage, servedFromMemory } from '#http_cache/public_pages'
+import { homePage } from '#controllers/home_controller'
+import { leaderboardPage, pointsBoardPage } from '#controllers/leaderboards_controller'
+import { storePage } from '#controllers/store_controller'
+import { vaultPage, vaultVerifyPage } from '#controllers/vault_controller'
+import { milestonesPage } from '#controllers/milestones_controller'
+import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
+import { tournamentPage } from '#controllers/tournament_controller'
+import { rafflesPage } from '#controllers/raffles_controller'
 
 /*
 |--------------------------------------------------------------------------
 | Public pages
 |--------------------------------------------------------------------------
-| A guest page names the query parameters its controller reads, read as the controller reads
-| them (guest_pages.QueryRead): every other query string shares the page's cached entry.
+| Each declares its domains and query parameters beside its controller action (publicPage);
+| servedFromMemory hands that declaration to the guest page cache.
 */
-/** LeaderboardsController.show: ?l= a board, anything else is the first board */
-const boardQuery = { l: (value: unknown) => (isBoard(value) ? value : undefined) }
-/** VaultController.verify: ?cycle= a positive integer, rendered for each (not kept), else none */
-const cycleQuery = {
-  cycle: (value: unknown) => {
-    const picked = Number(value)
-    return Number.isSafeInteger(picked) && picked > 0 ? (false as const) : undefined
-  },
-}
-
-/** The guest page cache of a page built from these domains' data that reads no query parameter */
-const cachedFrom = (...domains: PublicDomain[]) => middleware.guestPage({ domains })
-
 const { BonusHunt, Home, Leaderboards, Milestones, Raffles, Store, Tournament, Vault } = controllers
+const page = servedFromMemory
 
-router.get('/', [Home, 'show']).use(cachedFrom('boards')).as('home')
-router
-  .get('/leaderboard', [Leaderboards, 'show'])
-  .use(middleware.guestPage({ domains: ['boards'], query: boardQuery }))
-  .as('leaderboard')
-router
-  .get('/leaderboard/points', [Leaderboards, 'points'])
-  .use(cachedFrom('boards'))
-  .as('leaderboard.points')
-router.get('/store', [Store, 'show']).use(cachedFrom('store')).as('store')
-router.get('/vault', [Vault, 'show']).use(cachedFrom('vault')).as('vault')
-router
-  .get('/vault/verify', [Vault, 'verify'])
-  .use(middleware.guestPage({ domains: ['vault'], query: cycleQuery }))
-  .as('vault.verify')
-router.get('/milestones', [Milestones, 'show']).use(cachedFrom('milestones')).as('milestones')
-router.get('/bonus-hunt', [BonusHunt, 'show']).use(cachedFrom('hunt')).as('bonus_hunt')
-router.get('/tournament', [Tournament, 'show']).use(cachedFrom('tournament')).as('tournament')
-router.get('/raffles', [Raffles, 'index']).use(cachedFrom('raffles')).as('raffles')
-router
-  .get('/raffles/:id', [Raffles, 'show'])
-  .where('id', rowId)
-  .use(cachedFrom('raffles'))
-  .as('raffles.show')
+page(router.get('/', [Home, 'show']).as('home'), homePage)
+page(router.get('/leaderboard', [Leaderboards, 'show']).as('leaderboard'), leaderboardPage)
+page(
+  router.get('/leaderboard/points', [Leaderboards, 'points']).as('leaderboard.points'),
+  pointsBoardPage
+)
+page(router.get('/store', [Store, 'show']).as('store'), storePage)
+page(router.get('/vault', [Vault, 'show']).as('vault'), vaultPage)
+page(router.get('/vault/verify', [Vault, 'verify']).as('vault.verify'), vaultVerifyPage)
+page(router.get('/milestones', [Milestones, 'show']).as('milestones'), milestonesPage)
+page(router.get('/bonus-hunt', [BonusHunt, 'show']).as('bonus_hunt'), bonusHuntPage)
+page(router.get('/tournament', [Tournament, 'show']).as('tournament'), tournamentPage)
+page(router.get('/raffles', [Raffles, 'index']).as('raffles'), rafflesPage)
+page(
+  router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'),
+  rafflesPage
+)
 // text pages: nothing in them changes between deploys
-const textPage = cachedFrom()
-router.on('/faq').renderInertia('faq', {}).use(textPage).as('faq')
-router.on('/tos').renderInertia('tos', {}).use(textPage).as('tos')
-router.on('/vip').renderInertia('vip', {}).use(textPage).as('vip')
-router.on('/privacy').renderInertia('privacy', {}).use(textPage).as('privacy')
+const textPage = publicPage([])
+page(router.on('/faq').renderInertia('faq', {}).as('faq'), textPage)
+page(router.on('/tos').renderInertia('tos', {}).as('tos'), textPage)
+page(router.on('/vip').renderInertia('vip', {}).as('vip'), textPage)
+page(router.on('/privacy').renderInertia('privacy', {}).as('privacy'), textPage)
 router.on('/privacy-policy').redirectToPath('/privacy')
 router.get('/uploads/*', [controllers.Uploads, 'show']).as('uploads')
 router.get('/account', [controllers.Account, 'show']).use(middleware.auth()).as('account')

@@ -247,7 +247,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
           'accept': 'application/json',
           'content-type': 'application/json',
           'cookie': session.cookie,
-          'x-xsrf-token': session.xsrfToken,
+          'origin': session.origin,
         },
         body: JSON.stringify(body ?? {}),
       })

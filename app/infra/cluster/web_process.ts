@@ -25,7 +25,7 @@
  *   allocate at the same moment, so sharing one arena costs no measurable CPU.
  *
  * - `--expose-gc`: lets the process run a memory-reducing collection itself once a burst of
- *   requests is over (app/http_cache/idle_memory.ts): V8 keeps the pages a raid grew
+ *   requests is over (app/infra/http/idle_memory.ts): V8 keeps the pages a raid grew
  *   its heap to, and its own reducer does not start in a process gone quiet. After
  *   `npm run bench`: 210 MB RSS as the load ended, 160 MB after that collection.
  *

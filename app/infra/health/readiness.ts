@@ -90,7 +90,7 @@ async function ready(res: ServerResponse) {
 
 /**
  * For load balancers and orchestrators, answered ahead of the AdonisJS pipeline (so a probe
- * every second opens no session, writes nothing and sets no cookie; app/http_cache/front.ts):
+ * every second opens no session, writes nothing and sets no cookie; app/infra/http/front.ts):
  * `GET /healthz`, liveness (the process answers); `GET /readyz`, readiness (the database and
  * Redis answered within 500 ms; else 503 naming which did not). Never cached; no version or
  * address in either answer.

@@ -10,7 +10,7 @@ import {
 } from '#http_cache/compression'
 
 /** An HTML or JSON answer as the bytes the framework would write, before any encoding */
-export type TextAnswer = { body: string; contentType: string }
+export type TextAnswer = { body: string; contentType: string; etag?: string }
 
 type Encoder = (encoding: Encoding) => Promise<Buffer>
 
@@ -60,7 +60,7 @@ export function serializeAnswer(raw: unknown, presetType: unknown): TextAnswer |
  */
 export async function sendTextAnswer(
   ctx: HttpContext,
-  { body, contentType }: TextAnswer,
+  { body, contentType, etag }: TextAnswer,
   encode: Encoder
 ) {
   const { response } = ctx
@@ -68,7 +68,7 @@ export async function sendTextAnswer(
   if (compressible) {
     response.header('Vary', varyWith(response.getHeader('Vary'), 'Accept-Encoding'))
   }
-  response.header('ETag', weakEtag(body))
+  response.header('ETag', etag ?? weakEtag(body))
   // Browsers keep the answer but ask again each time (If-None-Match), never reusing it
   // unchecked; private, as pages carry the visitor's own props
   if (!response.getHeader('Cache-Control')) response.header('Cache-Control', 'private, no-cache')

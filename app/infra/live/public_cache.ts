@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisConfigured } from '#config/redis'
 import { dbTimestamp } from '#infra/db/time'
-import { clearGuestPages } from '#http_cache/guest_pages'
+import { clearKeptPages } from '#http_cache/public_pages'
 
 /**
  * Public data every visitor sees, cached per domain and rebuilt after the writes that change
@@ -194,6 +194,6 @@ export async function clearPublicCache() {
   forgetGenerations()
   hotValues.clear()
   forgetLastSends()
-  clearGuestPages()
+  clearKeptPages()
   seenVersions.clear()
 }

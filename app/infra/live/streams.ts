@@ -19,7 +19,7 @@ import { LIVE_EVENTS_PATH } from '#shared/live'
 
 /**
  * The live-update streams of a web process: plain Server-Sent Events answered ahead of the
- * AdonisJS pipeline (like the guest fast path), so an open page costs its socket and one
+ * AdonisJS pipeline (like a guest's hit on a kept page), so an open page costs its socket and one
  * entry here, not an HttpContext with its session, logger and container (transmit's streams
  * kept those for the stream's whole life: about 35 KB each); once the head is written,
  * node:http lets go of the request, the response and the parser (socket_takeover.ts: about

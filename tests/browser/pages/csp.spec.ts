@@ -80,7 +80,7 @@ test.group('Browser / Content-Security-Policy', (group) => {
     }
   })
 
-  test('a script without the nonce is blocked and reported (the watch above can fail)', async ({
+  test('an injected inline script (no hash of ours) is blocked and reported (the watch above can fail)', async ({
     browserContext,
     assert,
   }) => {

@@ -1,5 +1,8 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import { CookieClient } from '@adonisjs/core/http'
+import encryption from '@adonisjs/core/services/encryption'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
@@ -10,7 +13,7 @@ import { freshDatabaseWithFakeMail } from '#tests/helpers/fakes/mail'
 import { Device } from '#tests/helpers/http/device'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#start/limiter'
-import { SESSION_EXPIRED } from '#exceptions/handler'
+import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
 
 async function userCount() {
   const [row] = await User.query().count('* as total')
@@ -56,9 +59,12 @@ test.group('Accounts / log in and log out', (group) => {
 
   test('logging in gives a new session id; the one from before login is worthless', async ({ assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
+    // a guest holds no session: an attacker plants a session id of their own making
     const device = await Device.onHomePage()
-    const before = device.sessionCookie!
-    assert.isString(before)
+    assert.isUndefined(device.sessionCookie)
+    const cookies = new CookieClient(encryption.use())
+    const before = encodeURIComponent(cookies.sign('neon-session', randomUUID())!)
+    device.setCookie('neon-session', before)
     const response = await device.post(urlFor('auth.login'), {
       username: 'NeonRider',
       password: 'secret-pass-1',
@@ -90,20 +96,22 @@ test.group('Accounts / log in and log out', (group) => {
     assert.isFalse(await device.isLoggedIn())
   })
 
-  test('log in and log out without the CSRF token are refused with 403', async ({ client, assert }) => {
+  test('log in and log out from another site are refused with 403', async ({ client, assert }) => {
     await createUser({ username: 'NeonRider', password: 'secret-pass-1' })
     const login = await client
       .post(urlFor('auth.login'))
+      .crossSite()
       .json({ username: 'NeonRider', password: 'secret-pass-1' })
       .accept('json')
       .redirects(0)
     login.assertStatus(403)
-    login.assertBody({ message: SESSION_EXPIRED, error: SESSION_EXPIRED })
+    login.assertBody({ message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
 
     const device = new Device()
     await device.login('NeonRider', 'secret-pass-1')
     const forged = await client
       .post(urlFor('auth.logout'))
+      .crossSite()
       .header('cookie', `neon-session=${device.sessionCookie}`)
       .accept('json')
       .redirects(0)
@@ -291,8 +299,8 @@ test.group('Accounts / sign up', (group) => {
     assert.equal(await userCount(), 1)
   })
 
-  test('sign-up without the CSRF token is refused', async ({ client, assert }) => {
-    const response = await client.post(urlFor('auth.register')).json(valid).accept('json').redirects(0)
+  test('sign-up from another site is refused', async ({ client, assert }) => {
+    const response = await client.post(urlFor('auth.register')).crossSite().json(valid).accept('json').redirects(0)
     response.assertStatus(403)
     assert.equal(await userCount(), 0)
   })

@@ -220,13 +220,18 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     assert.equal(response.headers.location, '/?auth=login&intended=%2Fapi%2Fdiscord')
   })
 
-  test('unlink clears the Discord account; without the CSRF token it does not', async ({ client, assert }) => {
+  test('unlink clears the Discord account; from another site it does not', async ({ client, assert }) => {
     const { user, device } = await loggedIn()
     user.discordId = DISCORD_ACCOUNT.id
     user.discordUsername = 'nelly'
     await user.save()
 
-    const forged = await client.post(urlFor('account_api.discord.unlink')).loginAs(user).accept('json').redirects(0)
+    const forged = await client
+      .post(urlFor('account_api.discord.unlink'))
+      .loginAs(user)
+      .crossSite()
+      .accept('json')
+      .redirects(0)
     forged.assertStatus(403)
     await user.refresh()
     assert.equal(user.discordId, DISCORD_ACCOUNT.id)

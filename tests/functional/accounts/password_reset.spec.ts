@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import hash from '@adonisjs/core/services/hash'
-import { SESSION_EXPIRED } from '#exceptions/handler'
+import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
 import User from '#models/user'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import ResetPasswordMail from '#mails/reset_password_mail'
@@ -107,11 +107,12 @@ test.group('Accounts / password reset request', (group) => {
       assert.lengthOf(await db.from('password_reset_tokens'), 0)
     })
 
-  test('without the CSRF token nothing is mailed', async ({ client }) => {
+  test('from another site nothing is mailed', async ({ client }) => {
     await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
     const { mails } = mail.fake()
     const response = await client
       .post(urlFor('auth.reset_password_request'))
+      .crossSite()
       .json({ email: 'forgetful@example.test' })
       .accept('json')
       .redirects(0)
@@ -261,10 +262,11 @@ test.group('Accounts / password reset', (group) => {
       assert.equal(later.status, 200)
     })
 
-  test('without the CSRF token the password stays', async ({ client, assert }) => {
+  test('from another site the password stays', async ({ client, assert }) => {
     const { token } = await forgetfulWithToken()
     const response = await client
       .post(urlFor('auth.reset_password'))
+      .crossSite()
       .json({ token, password: 'new-password-1' })
       .accept('json')
       .redirects(0)
@@ -272,7 +274,7 @@ test.group('Accounts / password reset', (group) => {
     // the page reads any answer but 'bad request' as a success
     assert.deepEqual(response.body(), {
       message: 'bad request',
-      errors: { token: [SESSION_EXPIRED] },
+      errors: { token: [CROSS_ORIGIN_REFUSED] },
     })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
   })

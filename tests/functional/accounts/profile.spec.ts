@@ -27,7 +27,7 @@ async function passwordIs(username: string, password: string) {
   return hash.verify(user.password, password)
 }
 
-/** The avatar upload as the user, with the CSRF token */
+/** The avatar upload as the user, from the site itself */
 function uploadAvatar(client: ApiClient, user: User, content: Buffer, filename: string) {
   return jsonAs(client, user).post(urlFor('account_api.user.set_avatar')).file('avatar', content, { filename })
 }
@@ -106,12 +106,12 @@ test.group('Accounts / avatar', (group) => {
     response.assertBody({ message: 'Please select an image file' })
   })
 
-  test('a guest, or a request without the CSRF token, changes nothing', async ({ client, assert }) => {
+  test('a guest, or a request from another site, changes nothing', async ({ client, assert }) => {
     const before = await storedAvatars()
     const guest = await client
       .post(urlFor('account_api.user.set_avatar'))
       .file('avatar', TINY_PNG, { filename: 'me.png' })
-      .withCsrfToken()
+      .sameOrigin()
       .accept('json')
     guest.assertStatus(401)
 
@@ -120,6 +120,7 @@ test.group('Accounts / avatar', (group) => {
       .post(urlFor('account_api.user.set_avatar'))
       .file('avatar', TINY_PNG, { filename: 'me.png' })
       .loginAs(user)
+      .crossSite()
       .accept('json')
       .redirects(0)
     forged.assertStatus(403)
@@ -378,7 +379,7 @@ test.group('Accounts / Celsius username', (group) => {
     const response = await client
       .post(urlFor('account_api.user.update'))
       .json({ celsius_username: 'x' })
-      .withCsrfToken()
+      .sameOrigin()
       .accept('json')
     response.assertStatus(401)
   })

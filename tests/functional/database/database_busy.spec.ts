@@ -7,7 +7,7 @@ import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { economySnapshot, separateSqliteConnection } from '#tests/helpers/database/economy'
 import { SITE_BUSY } from '#exceptions/handler'
-import { sqliteBusyGate } from '#http_cache/sqlite_busy_gate'
+import { sqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
 
 async function untilGateOpens() {
@@ -65,7 +65,7 @@ test.group('Economy / locked database', (group) => {
     ]
     for (const request of requests) {
       const started = Date.now()
-      const response = await request.loginAs(user).withCsrfToken().accept('json')
+      const response = await request.loginAs(user).sameOrigin().accept('json')
       const elapsed = Date.now() - started
       response.assertStatus(503)
       response.assertBody({ message: SITE_BUSY, error: SITE_BUSY })

@@ -1,15 +1,17 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { LIVE_EVENTS_PATH } from '#shared/live'
-import { createHmac, randomBytes } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { SESSION_EXPIRED } from '#exceptions/handler'
+import { appUrl } from '#config/app'
+import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
+import { TRUSTED_ORIGINS, isCrossOrigin } from '#middleware/same_origin_middleware'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { Device } from '#tests/helpers/http/device'
 import { useDatabaseLimiter } from '#tests/helpers/http/limits'
 import { useDatabaseSessions } from '#tests/helpers/http/sessions'
 import { createUser } from '#tests/helpers/database/users'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 import env from '#start/env'
 import { publicPages } from '#tests/helpers/http/route_walk'
 
@@ -67,12 +69,13 @@ test.group('Security / a guest visit writes nothing', (group) => {
     assert.isAbove(before.leaderboard_entries, 0, 'the demo site is seeded')
     const stopRecording = await recordWrites()
 
-    // a first-time visitor, then the same browser coming back with the cookies it got
+    // a first-time visitor, then the same browser coming back
     const guest = new Device()
     for (const round of [1, 2]) {
       for (const path of publicPages()) {
         const page = await guest.navigate(path)
         assert.equal(page.status, 200, `${path} (visit ${round})`)
+        assert.deepEqual(page.setCookies, [], `${path} sets no cookie for a guest`)
       }
     }
     const page = await guest.navigate(urlFor('leaderboard'))
@@ -93,8 +96,10 @@ test.group('Security / a guest visit writes nothing', (group) => {
     const writes = stopRecording()
     assert.deepEqual(writes, [], writes.join('\n'))
     assert.deepEqual(await rowCounts(), before)
-    // the guest did get a CSRF token to use later, in a cookie rather than a store
-    assert.isTrue(guest.hasCookie('XSRF-TOKEN'))
+    // and carries nothing away
+    assert.deepEqual(visit.setCookies, [])
+    assert.deepEqual(poll.setCookies, [])
+    assert.isFalse(guest.hasCookie('neon-session'))
   })
 
   test('live updates: a guest opens a stream with no session, no token, no write', async ({ assert }) => {
@@ -139,59 +144,32 @@ test.group('Security / a guest visit writes nothing', (group) => {
   })
 })
 
-/** A token in the right shape, signed with a key that is not the server's */
-function forgedToken() {
-  const nonce = randomBytes(18).toString('base64url')
-  const signature = createHmac('sha256', 'not-the-app-key').update(nonce).digest('base64url')
-  return `${nonce}.${signature}`
-}
-
 /**
- * The ways a cross-site request (or a clumsy client) can get the token wrong; each gets the
- * device holding a valid token of its own and `other` (another browser) as material.
+ * The ways a browser tells that a state change comes from another site: each must be refused
+ * before anything is read or written
  */
-const BAD_TOKENS: [string, (device: Device, other: Device) => Record<string, string>][] = [
+const CROSS_ORIGIN: [string, Record<string, string>][] = [
+  ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', 'origin': 'https://evil.example' }],
   [
-    'no token at all',
-    (device) => {
-      device.deleteCookie('XSRF-TOKEN')
-      return {}
-    },
-  ],
-  ['the cookie but no header', () => ({ 'x-xsrf-token': '' })],
-  ['a header that is not the cookie', () => ({ 'x-xsrf-token': 'not-a-token' })],
-  [
-    'a forged signature (cookie and header agree)',
-    (device) => {
-      const token = forgedToken()
-      device.setCookie('XSRF-TOKEN', token)
-      return { 'x-xsrf-token': token }
-    },
+    'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    { 'sec-fetch-site': 'same-site', 'origin': 'https://x.neon.example' },
   ],
   [
-    "another browser's token in cookie and header",
-    (device, other) => {
-      const token = other.cookie('XSRF-TOKEN')!
-      device.setCookie('XSRF-TOKEN', token)
-      return { 'x-xsrf-token': token }
-    },
+    'a foreign Origin without Fetch Metadata (an older browser)',
+    { 'sec-fetch-site': '', 'origin': 'https://evil.example' },
   ],
-  ["another browser's token in the header only", (_, other) => ({ 'x-xsrf-token': other.cookie('XSRF-TOKEN')! })],
+  ['Origin: null (a sandboxed frame or a data: page)', { 'sec-fetch-site': '', 'origin': 'null' }],
 ]
 
-test.group('Security / CSRF on state changes', (group) => {
+test.group('Security / CSRF: a state change from another site is refused', (group) => {
   group.each.setup(() => resetToDemoSite())
+  auditPointsAfterEach(group)
 
   test('a guest log in with {0} is refused and logs nobody in')
-    .with(BAD_TOKENS)
-    .run(async ({ assert }, [, spoil]) => {
+    .with(CROSS_ORIGIN)
+    .run(async ({ assert }, [, headers]) => {
       await createUser({ username: 'Target', password: 'secret-pass-1' })
-      const other = new Device()
-      await other.visit(urlFor('home'))
       const guest = new Device()
-      await guest.visit(urlFor('home'))
-      const headers = spoil(guest, other)
-
       const response = await guest.request(
         'POST',
         urlFor('auth.login'),
@@ -199,121 +177,92 @@ test.group('Security / CSRF on state changes', (group) => {
         headers
       )
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: SESSION_EXPIRED, error: SESSION_EXPIRED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
+      assert.deepEqual(response.setCookies, [])
       assert.isFalse(await guest.isLoggedIn())
 
-      // the same browser with its own token gets in (the refusal was the token's)
-      await guest.visit(urlFor('home'))
-      const login = await guest.post(urlFor('auth.login'), {
-        username: 'Target',
-        password: 'secret-pass-1',
-      })
+      // the same browser from the site's own page gets in (the refusal was the origin's)
+      const login = await guest.post(urlFor('auth.login'), { username: 'Target', password: 'secret-pass-1' })
       assert.equal(login.status, 200)
       assert.isTrue(await guest.isLoggedIn())
     })
 
-  test('a logged-in vault add with {0} is refused and costs nothing')
-    .with(BAD_TOKENS)
-    .run(async ({ assert }, [, spoil]) => {
+  test('a logged-in vault add with {0} is refused and changes nothing')
+    .with(CROSS_ORIGIN)
+    .run(async ({ assert }, [, headers]) => {
       const user = await createUser({ username: 'Saver', password: 'secret-pass-1', points: 1000 })
-      const other = new Device()
-      await other.login('Saver', 'secret-pass-1')
       const device = new Device()
       await device.login('Saver', 'secret-pass-1')
-      const headers = spoil(device, other)
       const contributions = await db.from('vault_contributions')
+      const ledger = await db.from('point_transactions')
 
       const response = await device.request('POST', urlFor('economy.vault_add'), { amount: 1 }, headers)
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: SESSION_EXPIRED, error: SESSION_EXPIRED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
       await user.refresh()
       assert.equal(user.balance, 1000)
       assert.deepEqual(await db.from('vault_contributions'), contributions)
+      assert.deepEqual(await db.from('point_transactions'), ledger)
       assert.isTrue(await device.isLoggedIn(), 'a refused write does not end the session')
 
-      // with its own token (a page load renews a missing or spoiled one) the add goes through
-      await device.visit(urlFor('vault'))
+      // from the site's own page (what the browser sends there) the add goes through
       const add = await device.post(urlFor('economy.vault_add'), { amount: 1 })
       assert.equal(add.status, 200)
       await user.refresh()
       assert.equal(user.balance, 900)
     })
 
-  test('a `_csrf` form field or the X-CSRF-TOKEN header carry the token too', async ({ assert }) => {
+  test('a client that is not a browser (no Origin, no Sec-Fetch-Site) and a same-origin browser pass', async ({
+    assert,
+  }) => {
     await createUser({ username: 'Target', password: 'secret-pass-1' })
-    const byField = new Device()
-    await byField.visit(urlFor('home'))
-    const token = byField.cookie('XSRF-TOKEN')!
-    const login = await byField.request(
-      'POST',
-      urlFor('auth.login'),
-      { username: 'Target', password: 'secret-pass-1', _csrf: token },
-      { 'x-xsrf-token': '' }
-    )
-    assert.equal(login.status, 200)
-    const byHeader = new Device()
-    await byHeader.visit(urlFor('home'))
-    const headerLogin = await byHeader.request(
+    const script = await new Device().request(
       'POST',
       urlFor('auth.login'),
       { username: 'Target', password: 'secret-pass-1' },
-      { 'x-csrf-token': byHeader.cookie('XSRF-TOKEN')! }
+      { 'origin': '', 'sec-fetch-site': '' }
     )
-    assert.equal(headerLogin.status, 200)
+    assert.equal(script.status, 200)
+    const browser = await new Device().request(
+      'POST',
+      urlFor('auth.login'),
+      { username: 'Target', password: 'secret-pass-1' },
+      { 'origin': new URL(appUrl).origin, 'sec-fetch-site': 'same-origin' }
+    )
+    assert.equal(browser.status, 200)
   })
 
-  test('login and logout each hand out a new token; the one from before no longer works', async ({ assert }) => {
-    await createUser({ username: 'Target', password: 'secret-pass-1', points: 1000 })
+  test('TRUSTED_ORIGINS lets another host of the operator through; webhooks are never asked', async ({ assert }) => {
+    assert.isTrue(isCrossOrigin('/api/auth/login', { origin: 'https://evil.example' }))
+    assert.isFalse(isCrossOrigin('/api/auth/login', { origin: new URL(appUrl).origin }))
+    TRUSTED_ORIGINS.add('https://admin.neon.example')
+    try {
+      assert.isFalse(isCrossOrigin('/api/auth/login', { origin: 'https://admin.neon.example' }))
+    } finally {
+      TRUSTED_ORIGINS.delete('https://admin.neon.example')
+    }
+    const response = await new Device().request('POST', urlFor('webhooks.kick'), {}, CROSS_ORIGIN[0][1])
+    assert.notEqual(response.status, 403)
+  })
+
+  test('login starts a session (its cookie SameSite=Lax, HttpOnly); logout ends it and clears the cookie', async ({
+    assert,
+  }) => {
+    await createUser({ username: 'Target', password: 'secret-pass-1' })
     const device = new Device()
-    await device.visit(urlFor('home'))
-    const guestToken = device.cookie('XSRF-TOKEN')!
-
-    const login = await device.post(urlFor('auth.login'), {
-      username: 'Target',
-      password: 'secret-pass-1',
-    })
+    const login = await device.post(urlFor('auth.login'), { username: 'Target', password: 'secret-pass-1' })
     assert.equal(login.status, 200)
-    const userToken = cookieLine(login.setCookies, 'XSRF-TOKEN')
-    assert.exists(userToken, 'the login response sets a new token')
-    assert.notEqual(device.cookie('XSRF-TOKEN'), guestToken)
+    const line = cookieLine(login.setCookies, 'neon-session')!
+    assert.exists(line)
+    assert.match(line, /samesite=lax/i)
+    assert.match(line, /httponly/i)
+    assert.notExists(cookieLine(login.setCookies, 'XSRF-TOKEN'))
 
-    // a token planted before login (the guest's) is worthless for the logged-in session
-    const planted = await device.request(
-      'POST',
-      urlFor('economy.vault_add'),
-      { amount: 1 },
-      {
-        'x-xsrf-token': guestToken,
-      }
-    )
-    assert.equal(planted.status, 403)
-    device.setCookie('XSRF-TOKEN', guestToken)
-    const plantedBoth = await device.post(urlFor('economy.vault_add'), { amount: 1 })
-    assert.equal(plantedBoth.status, 403)
-
-    await device.visit(urlFor('home'))
-    const loggedInToken = device.cookie('XSRF-TOKEN')!
     const logout = await device.post(urlFor('auth.logout'))
     assert.equal(logout.status, 200)
-    assert.exists(cookieLine(logout.setCookies, 'XSRF-TOKEN'), 'the logout response sets a new token')
-    assert.notEqual(device.cookie('XSRF-TOKEN'), loggedInToken)
-  })
-
-  test('the token cookie is readable by the page, SameSite=Lax and not encrypted', async ({ assert }) => {
-    const guest = new Device()
-    const page = await guest.visit(urlFor('home'))
-    const line = cookieLine(page.setCookies, 'XSRF-TOKEN')!
-    assert.exists(line)
-    assert.notMatch(line, /httponly/i)
-    assert.match(line, /samesite=lax/i)
-    assert.match(line, /^XSRF-TOKEN=[\w-]+\.[\w-]+;/)
-    // a browser that holds a valid token is not sent another one
-    const again = await guest.visit(urlFor('faq'))
-    assert.notExists(cookieLine(again.setCookies, 'XSRF-TOKEN'))
-  })
-
-  test('the webhook is not asked for a token (it carries its own signature)', async ({ assert }) => {
-    const response = await new Device().post(urlFor('webhooks.kick'), {})
-    assert.notEqual(response.status, 403)
+    assert.match(cookieLine(logout.setCookies, 'neon-session') ?? '', /max-age=-1|expires=thu, 01 jan 1970/i)
+    assert.isFalse(device.hasCookie('neon-session'))
+    const after = await device.visit(urlFor('home'))
+    assert.deepEqual(after.setCookies, [])
   })
 })

@@ -510,16 +510,17 @@ test.group('Leaderboards / connectors', (group) => {
     assert.deepEqual(await boardOf('hypedrop'), { CentCounter: 12345.67, PennyPat: 99.5 })
   })
 
-  test('only admins, with the CSRF token, on a known board', async ({ client }) => {
+  test('only admins, from the site itself, on a known board', async ({ client }) => {
     const user = await createUser()
     await expectStatus(putSource(client, user, 'celsius', roobet()), 403)
     const admin = await createUser({ admin: true })
-    const noCsrf = await client
+    const crossSite = await client
       .put(urlFor('admin_api.leaderboards.source.update', { provider: 'celsius' }))
       .loginAs(admin)
+      .crossSite()
       .accept('json')
       .json(roobet())
-    noCsrf.assertStatus(403)
+    crossSite.assertStatus(403)
     await expectStatus(putSource(client, admin, 'nosuch', roobet()), 404)
     await expectStatus(testSource(client, user, 'celsius'), 403)
   })

@@ -223,7 +223,7 @@ test.group('Leaderboard history / payout status', (group) => {
     denied.assertStatus(403)
     const guest = await client
       .put(urlFor('admin_api.leaderboards.payout', { id: history.id, rank: 1 }))
-      .withCsrfToken()
+      .sameOrigin()
       .accept('json')
       .json({ status: 'void' })
     guest.assertStatus(403)

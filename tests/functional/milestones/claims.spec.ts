@@ -100,15 +100,16 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     assert.lengthOf(await MilestoneClaim.all(), 1)
   })
 
-  test('a claim without the CSRF token is refused', async ({ client, assert }) => {
+  test('a claim from another site is refused', async ({ client, assert }) => {
     const m = await milestone()
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const response = await client
       .post(urlFor('milestones.claim', { id: m.id }))
       .loginAs(user)
+      .crossSite()
       .accept('json')
       .redirects(0)
-    assert.notEqual(response.status(), 201)
+    assert.equal(response.status(), 403)
     assert.lengthOf(await MilestoneClaim.all(), 0)
   })
 })

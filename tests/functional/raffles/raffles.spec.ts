@@ -277,7 +277,7 @@ test.group('Raffles / entering on the site', (group) => {
 
     const guest = await client
       .post(urlFor('raffles.enter', { id: young.id }))
-      .withCsrfToken()
+      .sameOrigin()
       .accept('json')
       .json({ tickets: 1 })
     guest.assertStatus(401)

@@ -1,6 +1,7 @@
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
+import { appUrl } from '#config/app'
 import { request as httpRequest } from 'node:http'
 import { readdir } from 'node:fs/promises'
 import type { ApiClient } from '@japa/api-client'
@@ -13,7 +14,7 @@ import { TINY_PNG, FAKE_PNG } from '#tests/helpers/fakes/images'
 import { uploadTmpDir } from '#infra/uploads/temp_files'
 import { UPLOADS_NOT_ACCEPTED } from '#middleware/refuse_multipart_middleware'
 import { UPLOAD_TOO_LARGE } from '#middleware/multipart_middleware'
-import { SESSION_EXPIRED } from '#exceptions/handler'
+import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
 import { Device } from '#tests/helpers/http/device'
 
 /** Files in the upload temp folder right now (none when it does not exist yet) */
@@ -30,7 +31,7 @@ async function tempFiles() {
 function multipartPost(
   client: ApiClient,
   url: string,
-  options: { user?: User; csrf?: boolean; field?: string; content?: Buffer } = {}
+  options: { user?: User; crossSite?: boolean; field?: string; content?: Buffer } = {}
 ) {
   let request = client
     .post(url)
@@ -38,7 +39,7 @@ function multipartPost(
     .field('name', 'x')
     .file(options.field ?? 'image', options.content ?? TINY_PNG, { filename: 'a.png' })
   if (options.user) request = request.loginAs(options.user)
-  if (options.csrf !== false) request = request.withCsrfToken()
+  request = options.crossSite ? request.header('sec-fetch-site', 'cross-site') : request.sameOrigin()
   return request
 }
 
@@ -76,11 +77,11 @@ test.group('Security / multipart bodies', (group) => {
       ['a non-admin product upload', 'admin_api.products.create', 'user', 403, {}],
       ['a non-admin board image upload', 'admin_api.leaderboards.image', 'user', 403, {}],
       [
-        'an upload without the CSRF token',
+        'an upload from another site',
         'admin_api.leaderboards.image',
         'admin',
         403,
-        { csrf: false, message: SESSION_EXPIRED },
+        { crossSite: true, message: CROSS_ORIGIN_REFUSED },
       ],
       ['a file that is not an image', 'account_api.user.set_avatar', 'user', 422, { content: FAKE_PNG }],
       [
@@ -115,26 +116,15 @@ test.group('Security / multipart bodies', (group) => {
   })
 })
 
-/** The XSRF-TOKEN value among Set-Cookie lines, if set */
-function xsrfFrom(setCookies: string[]) {
-  for (const line of setCookies) {
-    const match = line.match(/^XSRF-TOKEN=([^;]+)/)
-    if (match) return match[1]
-  }
-  return undefined
-}
-
-/** Headers of a logged-in browser session (real login, session cookie and CSRF token) */
+/** Headers of a logged-in browser session (real login, its session cookie, the site's origin) */
 async function sessionHeaders(user: User, password: string) {
   const device = new Device()
-  const visit = await device.visit(urlFor('home'))
   const login = await device.post(urlFor('auth.login'), { username: user.username, password })
   if (login.status !== 200) throw new Error(`login answered ${login.status}`)
-  const xsrf = xsrfFrom(login.setCookies) ?? xsrfFrom(visit.setCookies)!
   return {
-    'accept': 'application/json',
-    'cookie': `neon-session=${device.sessionCookie}; XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
+    accept: 'application/json',
+    cookie: `neon-session=${device.sessionCookie}`,
+    origin: new URL(appUrl).origin,
   }
 }
 

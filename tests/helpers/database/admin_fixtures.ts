@@ -16,13 +16,13 @@ import { ProductFactory } from '#database/factories/product_factory'
 export const confirmedSession = (minutesAgo = 0) => ({ confirmed_at: Date.now() - minutesAgo * 60_000 })
 
 /**
- * JSON calls as a logged-in user; writes carry the CSRF token and the JSON body when one is
+ * JSON calls as a logged-in user; writes carry the same-origin headers and the JSON body when one is
  * given (without one, a multipart body can follow: `.post(url).field(...).file(...)`). The
  * session has just confirmed it is them (as a fresh sign-in does), unless `confirmed: false`.
  */
 export function jsonAs(client: ApiClient, user: User, { confirmed = true } = {}) {
   const write = (method: 'post' | 'put' | 'delete', url: string, body?: object) => {
-    const request = client[method](url).loginAs(user).withCsrfToken().accept('json')
+    const request = client[method](url).loginAs(user).sameOrigin().accept('json')
     if (confirmed) request.withSession(confirmedSession())
     return body === undefined ? request : request.json(body)
   }

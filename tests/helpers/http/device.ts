@@ -1,6 +1,10 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import env from '#start/env'
+import { appUrl } from '#config/app'
+
+/** What a browser sends with a state change from the site's own page */
+const SAME_ORIGIN = { 'origin': new URL(appUrl).origin, 'sec-fetch-site': 'same-origin' }
 
 export type DeviceResponse = {
   status: number
@@ -11,8 +15,8 @@ export type DeviceResponse = {
 
 /**
  * A browser for tests that need real sessions, over plain HTTP to the test server: it keeps
- * the cookies the server sets and sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN
- * header, as the site's fetch helper does. No loginAs and no injected tokens, so a test can
+ * the cookies the server sets and, on a state change, the Origin and Sec-Fetch-Site headers a
+ * browser sends from the site's own page. No loginAs and no injected sessions, so a test can
  * log in through the real route, hold several sessions of one user, and see one of them end.
  * (node:http rather than fetch, so a test can also send a forged Host header.)
  */
@@ -25,7 +29,7 @@ export class Device {
     this.#headers = headers
   }
 
-  /** A new device that has opened the home page: it holds a session and its CSRF token */
+  /** A new device that has opened the home page (a guest: it holds no cookie) */
   static async onHomePage(headers: Record<string, string> = {}) {
     const device = new Device(headers)
     await device.visit(urlFor('home'))
@@ -56,7 +60,7 @@ export class Device {
 
   /**
    * A body given as a string is sent as is (broken JSON, say), as application/json unless a
-   * header says otherwise. An x-xsrf-token in `extraHeaders` replaces the cookie's token.
+   * header says otherwise. `extraHeaders` replace the same-origin headers (a cross-site request; '' leaves one out).
    */
   request(
     method: string,
@@ -66,15 +70,14 @@ export class Device {
   ): Promise<DeviceResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
+      ...(method === 'GET' ? {} : SAME_ORIGIN),
       ...this.#headers,
       ...extraHeaders,
     }
+    // an empty value leaves the header out (a client that sends no Origin, say)
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name]
     if (this.#cookies.size) {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    }
-    const xsrf = this.#cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf && !('x-xsrf-token' in extraHeaders)) {
-      headers['x-xsrf-token'] = xsrf
     }
     const payload = typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined
     if (payload !== undefined) {
@@ -103,7 +106,7 @@ export class Device {
     })
   }
 
-  /** Opens a page as a browser would (the first visit gets a CSRF token) */
+  /** Opens a page as a browser would */
   visit(path = '/') {
     return this.request('GET', path)
   }

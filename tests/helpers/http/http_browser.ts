@@ -2,8 +2,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { servedBy } from '#tests/helpers/processes/built_server'
 
 /**
- * A browser on fetch for a spawned server or cluster: keeps the cookies it sets and echoes
- * XSRF-TOKEN, so it logs in through the real route. `connection: close` makes every request
+ * A browser on fetch for a spawned server or cluster: keeps the cookies it sets and sends
+ * the same-origin headers of a browser, so it logs in through the real route. `connection: close` makes every request
  * a new connection, which a cluster's primary hands to the web processes in turn. `pids` lists,
  * per request, the web process that answered (servers started with SERVED_BY_HEADER=true).
  */
@@ -16,7 +16,6 @@ export class HttpBrowser {
   ) {}
 
   async send(method: string, path: string, body?: unknown) {
-    const xsrf = this.cookies.get('XSRF-TOKEN')
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
@@ -24,7 +23,8 @@ export class HttpBrowser {
         'accept': 'application/json',
         'content-type': 'application/json',
         'cookie': [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        'origin': this.url,
+        'sec-fetch-site': 'same-origin',
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(this.timeoutMs),

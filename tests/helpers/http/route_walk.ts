@@ -5,6 +5,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { Device, type DeviceResponse } from '#tests/helpers/http/device'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import type { AbilityName, StaffRole } from '#shared/roles'
+import { publicRoutes } from '#http_cache/public_pages'
 
 /**
  * What the route walkers (the fuzzer, the error-contract check) share: every route the router
@@ -60,7 +61,7 @@ export function routeMethods(filter: (pattern: string) => boolean = () => true) 
   return list.sort((a, b) => Number(a.route.pattern.includes('logout')) - Number(b.route.pattern.includes('logout')))
 }
 
-/** A browser with a session and CSRF token, logged in through the real route unless a guest */
+/** A browser, logged in through the real route unless a guest */
 export async function deviceAs(role: Role) {
   const device = new Device()
   await device.visit(urlFor('home'))
@@ -98,28 +99,22 @@ export async function walkRoutes<Attempt extends { path: string; body?: Record<s
   }
 }
 
-/** The pages anyone may open (no login), by route name */
-const PUBLIC_PAGE_ROUTES = [
-  'home',
-  'leaderboard',
-  'leaderboard.points',
-  'store',
-  'vault',
-  'vault.verify',
-  'milestones',
-  'bonus_hunt',
-  'tournament',
-  'faq',
-  'tos',
-  'vip',
-  'privacy',
-  'overlays.hunt',
-  'overlays.bracket',
-  'overlays.vault',
-] as const
+/** Every public page (declared with servedFromMemory), read from the router: a route with a sample URL */
+export function publicPageRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.methods.includes('GET') && publicRoutes().has(route.pattern))
+}
 
+/** The pages anyone may open (no login): every public page without parameters and every overlay (each board's) */
 export const publicPages = () => [
-  ...PUBLIC_PAGE_ROUTES.map((name) => urlFor(name)),
+  ...publicPageRoutes()
+    .filter((route) => !route.pattern.includes(':'))
+    .map(sampleUrl),
+  ...Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/overlays/') && !route.pattern.includes(':'))
+    .map(sampleUrl),
   ...OVERLAY_BOARDS.map((provider) => urlFor('overlays.leaderboard', { provider })),
 ]
 

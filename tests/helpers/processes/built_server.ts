@@ -216,9 +216,8 @@ export async function assertDatabaseSound(assert: Assert) {
 
 /**
  * A logged-in browser for a user: a session written to the server's session store (the
- * database by default, or Redis, as a login would leave it) and its signed cookie, then one
- * page visit to get the XSRF-TOKEN cookie that every write must echo in the X-XSRF-TOKEN
- * header, as the site's fetch helper does.
+ * database by default, or Redis, as a login would leave it) and its signed cookie; writes send
+ * the Origin a browser sends from the site's own page.
  */
 export async function browserSession(
   serverUrl: string,
@@ -238,17 +237,7 @@ export async function browserSession(
   await sessionStore.write(sessionId, values)
   const cookies = new CookieClient(await app.container.make(Encryption))
   const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
-
-  const page = await fetch(`${serverUrl}/faq`, { headers: { cookie: sessionCookie } })
-  const xsrf = page.headers
-    .getSetCookie()
-    .map((c) => c.match(/^XSRF-TOKEN=([^;]*)/))
-    .find(Boolean)
-  if (!xsrf) throw new Error('the page set no XSRF-TOKEN cookie')
-  return {
-    cookie: `${sessionCookie}; XSRF-TOKEN=${xsrf[1]}`,
-    xsrfToken: xsrf[1],
-  }
+  return { cookie: sessionCookie, origin: new URL(serverUrl).origin }
 }
 
 export type Session = Awaited<ReturnType<typeof browserSession>>
@@ -276,10 +265,10 @@ export async function postPurchase(
       method: 'POST',
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       headers: {
-        'connection': 'close',
-        'accept': 'application/json',
-        'cookie': session.cookie,
-        'x-xsrf-token': session.xsrfToken,
+        connection: 'close',
+        accept: 'application/json',
+        cookie: session.cookie,
+        origin: session.origin,
         ...(key ? { 'idempotency-key': key } : {}),
       },
     })
@@ -297,9 +286,9 @@ export async function postAvatar(serverUrl: string, session: Session, image: Buf
   const response = await fetch(`${serverUrl}/api/user/set-avatar`, {
     method: 'POST',
     headers: {
-      'accept': 'application/json',
-      'cookie': session.cookie,
-      'x-xsrf-token': session.xsrfToken,
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: session.origin,
     },
     body: form,
   })

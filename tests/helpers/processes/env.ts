@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { clearGuestPages } from '#http_cache/guest_pages'
+import { clearKeptPages } from '#http_cache/public_pages'
 
 /**
  * Sets environment values for one test (OAuth endpoints of a fake server, say) and returns
@@ -11,9 +11,9 @@ export function withEnv(values: Record<string, string | undefined>) {
   const keys = Object.keys(values) as any[]
   const previous = keys.map((key) => [key, env.get(key)] as const)
   for (const key of keys) env.set(key, (values[key] ?? '') as any)
-  clearGuestPages()
+  clearKeptPages()
   return () => {
     for (const [key, value] of previous) env.set(key, (value ?? '') as any)
-    clearGuestPages()
+    clearKeptPages()
   }
 }

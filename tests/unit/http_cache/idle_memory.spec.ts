@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { createIdleMemoryRelease, releaseMemoryWhenQuiet } from '#http_cache/idle_memory'
+import { createIdleMemoryRelease, releaseMemoryWhenQuiet } from '#infra/http/idle_memory'
 
 const MB = 1024 * 1024
 

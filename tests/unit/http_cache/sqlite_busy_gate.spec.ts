@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SqliteBusyGate } from '#http_cache/sqlite_busy_gate'
+import { SqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 
 /** better-sqlite3 without its (absent) type package: the gate only needs prepare() */
 async function openSqlite(file: string, busyTimeoutMs: number) {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { cacheStatements } from '#http_cache/sqlite_statement_cache'
-import { SqliteBusyGate } from '#http_cache/sqlite_busy_gate'
+import { cacheStatements } from '#infra/db/sqlite_statement_cache'
+import { SqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 
 /** An in-memory better-sqlite3 database (its type package is absent) */
 async function openSqlite() {

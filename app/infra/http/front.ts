@@ -9,7 +9,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * 1. the idle memory release notes each request (it acts only in a process started with
  *    --expose-gc, once a burst is over);
  * 2. live-update streams (`GET /__transmit/events`) are answered here, with no session;
- * 3. the guest fast path replays a cached public page to a guest;
+ * 3. a guest's hit on a kept public page is written from memory (app/http_cache/guest_hits.ts);
  * 4. everything else goes to the AdonisJS handler (start/kernel.ts).
  *
  * Outermost of all, the health checks (`GET /healthz`, `GET /readyz`,
@@ -23,16 +23,16 @@ export async function loadFrontLayers() {
     { withHealthEndpoints },
     { releaseMemoryWhenQuiet },
     { withLiveStreams, memoryReport },
-    { withGuestFastPath },
+    { withKeptPages },
   ] = await Promise.all([
     import('#infra/health/readiness'),
-    import('#http_cache/idle_memory'),
+    import('#infra/http/idle_memory'),
     import('#infra/live/streams'),
-    import('#http_cache/guest_fast_path'),
+    import('#http_cache/guest_hits'),
   ])
   return {
     wrap: (handler: Handler) =>
-      withHealthEndpoints(releaseMemoryWhenQuiet(withLiveStreams(withGuestFastPath(handler)))),
+      withHealthEndpoints(releaseMemoryWhenQuiet(withLiveStreams(withKeptPages(handler)))),
     /** one line with this process's memory and open live-update streams (`kill -USR2 <pid>`) */
     memoryReport,
   }

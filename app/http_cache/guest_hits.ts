@@ -1,0 +1,119 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import fresh from 'fresh'
+import { Qs } from '@adonisjs/core/http'
+import { http } from '#config/app'
+import { MIN_COMPRESS_BYTES, preferredEncoding, varyWith } from '#http_cache/compression'
+import {
+  encodedPage,
+  findPage,
+  guestPageRequest,
+  isGuestRead,
+  knownEntryKey,
+  type KeptPage,
+} from '#http_cache/public_pages'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/** `request.qs()`'s parser, with the app's settings */
+const qs = new Qs(http.qs)
+
+/** Headers the finished answer had that belong to one request, never to the kept page */
+const PER_REQUEST = new Set(['set-cookie', 'content-length', 'content-encoding'])
+
+/**
+ * A guest's hit, before AdonisJS builds a context: a kept answer for the page's current data,
+ * found under the middleware's key (`guestPageRequest` + `knownEntryKey`), written with
+ * `res.writeHead`/`res.end` as compression would send it (ETag and 304, Vary, the client's
+ * encoding). A page not kept, or a data version only the store knows, goes to the pipeline.
+ */
+export function withKeptPages(handler: Handler): Handler {
+  return (req, res) => {
+    let page: KeptPage | undefined
+    try {
+      page = keptPageOf(req)
+    } catch {
+      // a request it cannot read is the pipeline's, which answers (and reports) any error
+    }
+    if (!page) return handler(req, res)
+    answer(req, res, page)
+  }
+}
+
+function keptPageOf(req: IncomingMessage) {
+  const url = req.url ?? '/'
+  const at = url.indexOf('?')
+  const path = at === -1 ? url : url.slice(0, at)
+  // a path AdonisJS would decode first, or cut at '#': left to it
+  if (path.includes('%') || url.includes('#')) return undefined
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return Array.isArray(value) ? value.join(', ') : value
+  }
+  const method = req.method ?? 'GET'
+  if (!isGuestRead({ method, header })) return undefined // before parsing anything
+  const query = at === -1 ? {} : qs.parse(url.slice(at + 1))
+  const found = guestPageRequest({ method, path, qs: query, header })
+  if (!found?.request) return undefined
+  const key = knownEntryKey(found.page, found.request)
+  return key === undefined ? undefined : findPage(key)
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
+  const sent = (page.sent ??= sentAnswer(page))
+  // as AdonisJS sends it when its response finishes: the client's request id, or a new one
+  if (http.generateRequestId) {
+    res.setHeader('x-request-id', req.headers['x-request-id'] || http.createRequestId())
+  }
+  if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: page.etag })) {
+    res.writeHead(304, sent.notModified)
+    res.end()
+    return
+  }
+  const head = req.method === 'HEAD'
+  const encoding = sent.compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined
+  if (!encoding) return send(res, sent.identity, head)
+  const ready = sent.encoded[encoding]
+  if (ready) return send(res, ready, head)
+  encodedPage(page, encoding).then(
+    (body) =>
+      send(res, (sent.encoded[encoding] ??= withHeaders(sent.headers, body, encoding)), head),
+    (error) => res.destroy(error)
+  )
+}
+
+type Bytes = { headers: OutgoingHttpHeaders; body: Buffer }
+
+function send(res: ServerResponse, { headers, body }: Bytes, head: boolean) {
+  res.writeHead(200, headers)
+  res.end(head ? undefined : body)
+}
+
+function withHeaders(headers: OutgoingHttpHeaders, body: Buffer, encoding?: string): Bytes {
+  const encoded = encoding ? { 'content-encoding': encoding } : {}
+  return { headers: { ...headers, ...encoded, 'content-length': body.length }, body }
+}
+
+/**
+ * The page's answer: the finished answer's headers (security headers, the render's own) with
+ * what compression adds (app/infra/http/text_answer.ts), and its bytes in each encoding.
+ */
+function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
+  const identity = Buffer.from(page.body)
+  const compressible = identity.length >= MIN_COMPRESS_BYTES
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(page.finished)) {
+    if (!PER_REQUEST.has(name)) headers[name] = value
+  }
+  if (compressible) headers.vary = varyWith(headers.vary, 'Accept-Encoding')
+  headers.etag = page.etag
+  headers['cache-control'] ??= 'private, no-cache'
+  const notModified = { ...headers }
+  headers['content-type'] = page.contentType
+  return {
+    headers,
+    notModified,
+    compressible,
+    identity: withHeaders(headers, identity),
+    encoded: {},
+  }
+}
