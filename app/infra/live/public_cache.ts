@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisConfigured } from '#config/redis'
 import { dbTimestamp } from '#infra/db/time'
-import { clearKeptPages } from '#http_cache/public_pages'
 
 /**
  * Public data every visitor sees, cached per domain and rebuilt after the writes that change
@@ -188,12 +187,11 @@ export function watchOtherProcesses() {
   return () => clearInterval(timer)
 }
 
-/** Drops everything (tests reset the database between cases) */
+/** Drops everything (tests reset the database between cases; they drop the kept guest pages too) */
 export async function clearPublicCache() {
   await cache.clear()
   forgetGenerations()
   hotValues.clear()
   forgetLastSends()
-  clearKeptPages()
   seenVersions.clear()
 }

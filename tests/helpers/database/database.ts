@@ -4,6 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { insertProductContent } from '#database/product_content'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#infra/live/public_cache'
+import { clearKeptPages } from '#http_cache/public_pages'
 import { withEnv } from '#tests/helpers/processes/env'
 import { applicationTables, emptyPostgresTables, emptySqliteTables } from '#tests/helpers/database/tables'
 import { restoreSnapshot, takeSnapshot, type Snapshot } from '#tests/helpers/database/snapshot'
@@ -32,6 +33,7 @@ export async function resetDatabase() {
 async function clearCaches() {
   await limiter.clear()
   await clearPublicCache()
+  clearKeptPages()
 }
 
 /**
