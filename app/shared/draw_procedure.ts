@@ -61,3 +61,10 @@ export type PinnedChain = {
   /** seconds between rounds */
   period: number
 }
+
+/** The pinned chain as the check panels show it */
+export function pinnedChainText(chain: PinnedChain | null) {
+  return chain
+    ? `${chain.chainHash} · every ${chain.period} s`
+    : 'None: rounds cannot be checked here'
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ShieldCheck } from 'lucide-react'
 import type { RaffleRecord } from '@shared/raffles'
-import type { PinnedChain } from '@shared/draw_procedure'
+import { pinnedChainText, type PinnedChain } from '@shared/draw_procedure'
 import type { CheckStep } from '@shared/beacon_check'
 import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
 import { call } from '~/lib/api_client'
@@ -82,11 +82,7 @@ export function RaffleCheckPanel({
         />
         <RecordValue
           label="Pinned beacon chain (this site's configuration)"
-          value={
-            pinnedChain
-              ? `${pinnedChain.chainHash} · every ${pinnedChain.period} s`
-              : 'None: rounds cannot be checked here'
-          }
+          value={pinnedChainText(pinnedChain)}
         />
       </dl>
       <details className="text-sm text-slate-300">

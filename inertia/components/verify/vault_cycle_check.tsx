@@ -4,7 +4,7 @@ import { NewTabLink } from '~/components/ui/new_tab_link'
 import { urlFor } from '~/lib/api_client'
 import { RecordValue as Value } from '~/components/verify/record_parts'
 import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_steps'
-import type { PinnedChain } from '@shared/draw_procedure'
+import { pinnedChainText, type PinnedChain } from '@shared/draw_procedure'
 import type { CheckStep } from '@shared/beacon_check'
 import { VaultTicketList } from '~/components/verify/vault_ticket_list'
 
@@ -93,11 +93,7 @@ export function VaultCycleCheck({
         )}
         <Value
           label="Pinned beacon chain (this site's configuration)"
-          value={
-            pinnedChain
-              ? `${pinnedChain.chainHash} · every ${pinnedChain.period} s`
-              : 'None: rounds cannot be checked here'
-          }
+          value={pinnedChainText(pinnedChain)}
         />
         <Value label="Message" value={record.message ?? '-'} />
       </dl>

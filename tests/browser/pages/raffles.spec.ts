@@ -1,3 +1,4 @@
+import type { Page } from 'playwright'
 /// <reference lib="dom" />
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
@@ -39,6 +40,17 @@ async function closedRaffle(client: ApiClient) {
   await enterFourEntrants(client, id)
   await adminCall(client, admin, 'close', id)
   return { admin, id }
+}
+
+/** Runs the raffle page's check in the browser and answers each step's verdict, by step id */
+async function checkStepVerdicts(page: Page) {
+  const panel = page.locator('[data-raffle-check]')
+  await page.getByRole('button', { name: 'Recompute in my browser' }).click()
+  await panel.locator('[data-check-steps]').waitFor()
+  const verdicts = await panel
+    .locator('[data-step]')
+    .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
+  return Object.fromEntries(verdicts) as Record<string, string>
 }
 
 test.group('Browser / raffles', (group) => {
@@ -116,14 +128,7 @@ test.group('Browser / raffles', (group) => {
       await adminCall(client, admin, 'draw', id)
       const { page, problems } = await openPage(browserContext, `/raffles/${id}`)
       const panel = page.locator('[data-raffle-check]')
-      const steps = async () => {
-        await page.getByRole('button', { name: 'Recompute in my browser' }).click()
-        await panel.locator('[data-check-steps]').waitFor()
-        const verdicts = await panel
-          .locator('[data-step]')
-          .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
-        return Object.fromEntries(verdicts) as Record<string, string>
-      }
+      const steps = () => checkStepVerdicts(page)
       // the verification code is its own chunk, fetched only when the panel opens
       const loaded: string[] = []
       page.on('request', (request) => loaded.push(request.url()))
@@ -181,12 +186,7 @@ test.group('Browser / raffles', (group) => {
       )
       assert.notInclude(await page.locator('[data-entry-names]').textContent(), '"bob"')
       const panel = page.locator('[data-raffle-check]')
-      await page.getByRole('button', { name: 'Recompute in my browser' }).click()
-      await panel.locator('[data-check-steps]').waitFor()
-      const verdicts = await panel
-        .locator('[data-step]')
-        .evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-verdict')]))
-      assert.deepEqual(Object.fromEntries(verdicts), {
+      assert.deepEqual(await checkStepVerdicts(page), {
         signature: 'ok',
         round: 'ok',
         seed: 'ok',
