@@ -17,11 +17,23 @@ const publicStore = redisConfigured()
       .useBus(drivers.redisBus({ connectionName: 'main' }))
   : store().useL1Layer(drivers.memory({ maxItems: 1000, serialize: false }))
 
+/**
+ * The generation of each public domain (app/infra/live/generations.ts) when Redis is
+ * configured: Redis alone, so a read is always the shared value (each process keeps its own copy
+ * beside it); a Redis that does not answer reads as missing. Without Redis the generations are
+ * in the database, and this store is not used.
+ */
+const generationStore = redisConfigured()
+  ? store({ suppressL2Errors: true }).useL2Layer(
+      drivers.redis({ connectionName: 'main', prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
+    )
+  : store().useL1Layer(drivers.memory({ maxItems: 100, serialize: false }))
+
 const cacheConfig = defineConfig({
   default: 'public',
   // a bound for values written by a read that raced an invalidation (see public_cache.ts)
   ttl: '1h',
-  stores: { public: publicStore },
+  stores: { public: publicStore, generations: generationStore },
 })
 
 export default cacheConfig

@@ -33,6 +33,8 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  // a signed-in visitor's public data is at least what they wrote or saw (any process)
+  () => import('#middleware/seen_generations_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
 ])
 

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import app from '@adonisjs/core/services/app'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisConfigured } from '#config/redis'
-import { dbTimestamp } from '#infra/db/time'
 
 /**
  * Public data every visitor sees, cached per domain and rebuilt after the writes that change
@@ -12,13 +9,15 @@ import { dbTimestamp } from '#infra/db/time'
  * read that was already running during the write lands under the old generation and is never
  * served (it expires with the store's ttl). The namespace is cleared too, to free memory.
  *
- * Across processes: with Redis the bus drops the other processes' memory copies. Without it,
- * a process other than the web server (the scheduled-jobs worker, an ace command) also writes
- * a version per changed domain to public_cache_versions, which the web server polls.
+ * Across processes: the generations are shared (generations.ts). With Redis the bus drops the
+ * other processes' memory copies; without it, every web process polls the database's
+ * generations. A visitor whose request reaches a process still behind on a domain they wrote or
+ * saw brings it up to date first (seen_generations.ts).
  */
-import type { PublicDomain } from '#shared/live'
+import { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 import { broadcastChange, forgetLastSends } from '#infra/live/broadcast'
 import {
+  adoptSharedGenerations,
   forgetGenerations,
   generation,
   knownGeneration,
@@ -28,9 +27,9 @@ import {
 export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 
 /**
- * How often a web server without Redis looks for changes made by other processes: a sync or
- * rollover by the jobs worker reaches open pages within a second (one indexed read of a table
- * of six rows)
+ * How often a web server without Redis looks for changes made by other processes (another web
+ * process, the jobs worker's sync or rollover, an ace command): they reach open pages within a
+ * second (one indexed read of a table of seven rows)
  */
 export const VERSION_POLL_MS = 500
 
@@ -119,29 +118,16 @@ async function invalidateHere(domains: readonly PublicDomain[]) {
   }
 }
 
-/** Tells the web server (which shares no Redis with this process) what changed */
-async function recordForWebServer(domains: readonly PublicDomain[]) {
-  const client = db.connection()
-  const now = dbTimestamp(client)
-  await client
-    .insertQuery()
-    .table('public_cache_versions')
-    .insert(domains.map((domain) => ({ domain, version: randomUUID(), updated_at: now })))
-    .onConflict('domain')
-    .merge(['version', 'updated_at'])
-}
-
 /**
  * Called after the transaction of a write has committed (never inside it: a read between the
  * invalidation and the commit would cache the old rows again, and a page told of the change
  * would reload the old rows). The one place that tells open pages (live updates): with Redis
  * the broadcast reaches the web processes from any process; without it, only this process's
- * own streams hear it, so a process other than the web server is heard through the version
- * mark, which the web server's poll turns into a broadcast.
+ * own streams hear it, and the other web processes hear of the new generation through their
+ * poll (catchUpWithOtherProcesses), which broadcasts to theirs.
  */
 export async function publicDataChanged(...domains: PublicDomain[]) {
   await invalidateHere(domains)
-  if (!redisConfigured() && app.getEnvironment() !== 'web') await recordForWebServer(domains)
   await broadcastChange(domains)
 }
 
@@ -155,21 +141,17 @@ export async function publicTransaction<T>(
   return result
 }
 
-const seenVersions = new Map<string, string>()
-
 /**
- * Drops the domains another process changed since the last look. The first look drops every
- * domain that has a version: a rebuild at start costs less than a missed change.
+ * Brings this process's generations of `domains` up to the shared ones (one read). Without
+ * Redis this is how a change made by another process arrives: the kept values of a changed
+ * domain are freed and its open pages here are told. With Redis the bus and the writer's
+ * broadcast already do both; only the generation is caught up (a visitor ahead of this process).
  */
-export async function applyChangesFromOtherProcesses() {
-  const rows: { domain: PublicDomain; version: string }[] = await db
-    .from('public_cache_versions')
-    .select('domain', 'version')
-  const changed = rows.filter((row) => seenVersions.get(row.domain) !== row.version)
-  for (const row of changed) seenVersions.set(row.domain, row.version)
-  const domains = changed.map((row) => row.domain)
-  await invalidateHere(domains)
-  await broadcastChange(domains)
+export async function catchUpWithOtherProcesses(domains: readonly PublicDomain[] = PUBLIC_DOMAINS) {
+  const changed = await adoptSharedGenerations(domains)
+  if (redisConfigured() || changed.length === 0) return
+  for (const domain of changed) await cache.namespace(domain).clear()
+  await broadcastChange(changed)
 }
 
 /** The web server's poll when no Redis bus tells it (start/public_cache.ts) */
@@ -179,7 +161,7 @@ export function watchOtherProcesses() {
   const timer = setInterval(() => {
     if (running) return
     running = true
-    applyChangesFromOtherProcesses()
+    catchUpWithOtherProcesses()
       .catch(() => {})
       .finally(() => (running = false))
   }, VERSION_POLL_MS)
@@ -190,8 +172,8 @@ export function watchOtherProcesses() {
 /** Drops everything (tests reset the database between cases; they drop the kept guest pages too) */
 export async function clearPublicCache() {
   await cache.clear()
+  await cache.use('generations').clear()
   forgetGenerations()
   hotValues.clear()
   forgetLastSends()
-  seenVersions.clear()
 }

@@ -8,7 +8,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import Product from '#models/product'
 import { boardSource } from '#services/leaderboards/public_board'
-import { applyChangesFromOtherProcesses } from '#infra/live/public_cache'
+import { catchUpWithOtherProcesses } from '#infra/live/public_cache'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardsRollover from '../../../commands/leaderboards_rollover.js'
 import db from '@adonisjs/lucid/services/db'
@@ -192,7 +192,7 @@ test.group('Public cache / writes made by other processes', (group) => {
   })
 
   test('the web server drops what another process marked as changed', async ({ client, assert }) => {
-    await applyChangesFromOtherProcesses()
+    await catchUpWithOtherProcesses()
     const product = await Product.query().orderBy('price').firstOrFail()
     const before = stockOf(await propOf(client, urlFor('store'), 'products'), product.id)
 
@@ -204,7 +204,7 @@ test.group('Public cache / writes made by other processes', (group) => {
       version: 'from-the-worker',
       updated_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
     })
-    await applyChangesFromOtherProcesses()
+    await catchUpWithOtherProcesses()
     assert.equal(stockOf(await propOf(client, urlFor('store'), 'products'), product.id), 0)
   })
 })

@@ -1,8 +1,15 @@
 import { test } from '@japa/runner'
-import cache from '@adonisjs/cache/services/main'
 import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { clearPublicCache, publicDataVersion, knownPublicDataVersion } from '#infra/live/public_cache'
-import { generation, knownGeneration, renewGeneration } from '#infra/live/generations'
+import {
+  adoptSharedGenerations,
+  generation,
+  knownGeneration,
+  renewGeneration,
+} from '#infra/live/generations'
+import { resetDatabase } from '#tests/helpers/database/database'
 
 /** What the cache bus reports when another process's write reaches this one (bentocache's event) */
 async function busMessage(type: 'set' | 'clear', keys: string[]) {
@@ -11,8 +18,21 @@ async function busMessage(type: 'set' | 'clear', keys: string[]) {
   await new Promise((resolve) => setImmediate(resolve))
 }
 
+/** Another process renews a domain: the shared generation (the test runs have no Redis) */
+async function renewedElsewhere(domain: string, version: string) {
+  await db
+    .insertQuery()
+    .table('public_cache_versions')
+    .insert({ domain, version, updated_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss') })
+    .onConflict('domain')
+    .merge(['version', 'updated_at'])
+}
+
+const sharedGeneration = async (domain: string) =>
+  (await db.from('public_cache_versions').where('domain', domain).first())?.version
+
 test.group('Live / the generations a page version reads', (group) => {
-  group.each.setup(() => clearPublicCache())
+  group.each.setup(() => resetDatabase())
 
   test('a version read once is answered from memory until the domain changes here', async ({ assert }) => {
     assert.isUndefined(knownPublicDataVersion(['hunt', 'vault']))
@@ -23,34 +43,33 @@ test.group('Live / the generations a page version reads', (group) => {
     const renewed = knownPublicDataVersion(['hunt', 'vault'])
     assert.notEqual(renewed, version)
     assert.equal(await publicDataVersion(['hunt', 'vault']), renewed)
-    // the store holds the same value, for the other processes
-    assert.equal(await cache.get({ key: 'generation:hunt' }), knownGeneration('hunt'))
+    // the shared store holds the same value, for the other processes
+    assert.equal(await sharedGeneration('hunt'), knownGeneration('hunt'))
   })
 
-  test("another process's change, told by the cache bus, is read from the store", async ({ assert }) => {
+  test("another process's change is adopted when this process catches up", async ({ assert }) => {
     const version = await publicDataVersion(['hunt', 'store'])
-    // the store now holds what another process wrote; this process still answers from memory
-    await cache.set({ key: 'generation:hunt', value: 'from-another-process' })
+    await renewedElsewhere('hunt', 'from-another-process')
+    // until it looks, this process answers from memory
     assert.equal(await publicDataVersion(['hunt', 'store']), version)
 
-    await busMessage('set', ['generation:hunt', 'unrelated:key'])
-    assert.isUndefined(knownGeneration('hunt'))
-    assert.isDefined(knownGeneration('store'))
+    assert.deepEqual(await adoptSharedGenerations(['hunt', 'store']), ['hunt'])
     assert.equal(await publicDataVersion(['hunt', 'store']), `from-another-process.${knownGeneration('store')}`)
+    assert.deepEqual(await adoptSharedGenerations(['hunt', 'store']), [])
 
-    // a namespace clear (sent with every change) drops them all
+    // a namespace clear (sent through the Redis bus with every change) drops them all
     await busMessage('clear', [])
     assert.isUndefined(knownPublicDataVersion(['store']))
   })
 
-  test('a store read under way while the domain changes does not bring the old value back', async ({ assert }) => {
-    const old = await generation('boards')
-    await busMessage('set', ['generation:boards'])
+  test('a shared read under way while the domain changes here does not bring the old value back', async ({ assert }) => {
+    await clearPublicCache()
     const reading = generation('boards')
+    const adopting = adoptSharedGenerations(['boards'])
     await renewGeneration('boards')
     const renewed = knownGeneration('boards')
-    assert.notEqual(renewed, old)
-    await reading
+    await Promise.all([reading, adopting])
     assert.equal(knownGeneration('boards'), renewed)
+    assert.equal(await sharedGeneration('boards'), renewed)
   })
 })

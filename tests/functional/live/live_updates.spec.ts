@@ -11,7 +11,7 @@ import { Transmit } from '@boringnode/transmit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { redisLiveTransport } from '#config/transmit'
 import env from '#start/env'
-import { applyChangesFromOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
+import { catchUpWithOtherProcesses, publicDataChanged, publicTransaction } from '#infra/live/public_cache'
 import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
 import { LIVE_CHANNEL, LIVE_COALESCE_MS } from '#infra/live/broadcast'
 import { RAFFLE_LIVE_RECORD_BYTES } from '#shared/raffles_live'
@@ -249,7 +249,7 @@ test.group('Live updates / the message carries the public data', (group) => {
   })
 
   test("another process's change (the version mark) is broadcast by the web server's poll", async ({ assert }) => {
-    await applyChangesFromOtherProcesses()
+    await catchUpWithOtherProcesses()
     const { seen, stop } = recordBroadcasts()
     try {
       await db.table('public_cache_versions').insert({
@@ -257,7 +257,7 @@ test.group('Live updates / the message carries the public data', (group) => {
         version: `worker-${randomUUID()}`,
         updated_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
       })
-      await applyChangesFromOtherProcesses()
+      await catchUpWithOtherProcesses()
     } finally {
       stop()
     }
