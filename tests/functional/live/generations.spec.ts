@@ -3,12 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { clearPublicCache, publicDataVersion, knownPublicDataVersion } from '#infra/live/public_cache'
-import {
-  adoptSharedGenerations,
-  generation,
-  knownGeneration,
-  renewGeneration,
-} from '#infra/live/generations'
+import { adoptSharedGenerations, generation, knownGeneration, renewGeneration } from '#infra/live/generations'
 import { resetDatabase } from '#tests/helpers/database/database'
 
 /** What the cache bus reports when another process's write reaches this one (bentocache's event) */
@@ -62,7 +57,9 @@ test.group('Live / the generations a page version reads', (group) => {
     assert.isUndefined(knownPublicDataVersion(['store']))
   })
 
-  test('a shared read under way while the domain changes here does not bring the old value back', async ({ assert }) => {
+  test('a shared read under way while the domain changes here does not bring the old value back', async ({
+    assert,
+  }) => {
     await clearPublicCache()
     const reading = generation('boards')
     const adopting = adoptSharedGenerations(['boards'])
