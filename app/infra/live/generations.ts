@@ -114,7 +114,8 @@ export async function generation(domain: PublicDomain): Promise<string> {
     return kept
   }
   const before = drops
-  const value = (await readShared([domain], true)).get(domain)!
+  const shared = await readShared([domain], true)
+  const value = shared.get(domain)!
   if (drops === before) keep(domain, value)
   use(domain, value)
   return value

@@ -23,8 +23,10 @@ async function renewedElsewhere(domain: string, version: string) {
     .merge(['version', 'updated_at'])
 }
 
-const sharedGeneration = async (domain: string) =>
-  (await db.from('public_cache_versions').where('domain', domain).first())?.version
+async function sharedGeneration(domain: string) {
+  const row = await db.from('public_cache_versions').where('domain', domain).first()
+  return row?.version
+}
 
 test.group('Live / the generations a page version reads', (group) => {
   group.each.setup(() => resetDatabase())

@@ -51,8 +51,10 @@ async function propsAt(server: BuiltServer, session: Session, path: string) {
   return ((await response.json()) as { props: Record<string, any> }).props
 }
 
-const vaultAt = async (server: BuiltServer, session: Session) =>
-  (await propsAt(server, session, urlFor('vault'))).vault.value as number
+async function vaultAt(server: BuiltServer, session: Session) {
+  const props = await propsAt(server, session, urlFor('vault'))
+  return props.vault.value as number
+}
 
 async function contribute(server: BuiltServer, session: Session, amount: number) {
   const response = await fetch(`${server.url}${urlFor('economy.vault_add')}`, {
@@ -87,9 +89,10 @@ test.group('Live / read your writes on every process', (group) => {
     const [a, b] = servers
     const me = await browserSession(a.url, buyer)
     const them = await browserSession(a.url, other)
-    const stockAt = async (server: BuiltServer) =>
-      (await propsAt(server, me, urlFor('store'))).products.find((p: { id: number }) => p.id === product.id)
-        .stock as number
+    const stockAt = async (server: BuiltServer) => {
+      const props = await propsAt(server, me, urlFor('store'))
+      return props.products.find((p: { id: number }) => p.id === product.id).stock as number
+    }
 
     // both processes hold the vault and the store in memory
     for (const server of servers) {
