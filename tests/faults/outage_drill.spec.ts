@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import redisConfig from '#config/redis'
 import { ProductFactory } from '#database/factories/product_factory'
 import { resetDatabase } from '#tests/helpers/database/database'
-import { createBuyers } from '#tests/helpers/database/economy'
+import { countRows, createBuyers } from '#tests/helpers/database/economy'
 import { startTcpProxy, type TcpProxy } from '#tests/helpers/fakes/tcp_proxy'
 import {
   browserSession,
@@ -174,7 +174,7 @@ test.group('Faults / outage drill on PostgreSQL and Redis', (group) => {
     const wrong = balances.filter((u) => Number(u.balance) !== before.get(u.id)! - PRICE * (answered.get(u.id) ?? 0))
     const bought = [...answered.values()].reduce((a, b) => a + b, 0)
     await product.refresh()
-    const rowsBought = Number((await db.from('purchases').where('product_id', product.id).count('* as n').first()).n)
+    const rowsBought = await countRows('purchases', { product_id: product.id })
     const audit = await runBuiltAce(['points:audit'])
     console.log(
       `balance check: ${bought} purchases answered 200 (${replayed} asked again after no answer), ` +
