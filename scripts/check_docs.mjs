@@ -3,7 +3,9 @@
  * Reads README.md, docs/*.md and app/http_cache/README.md and fails (exit 1, one line per finding) when
  * - a repository path in backticks or a markdown link does not exist: `app/x/y.ts`,
  *   `tests/functional/`, [text](operations.md#section) (links relative to the doc);
- * - `npm run <script>` (or `npm test`, `npm start`) names a script package.json lacks.
+ * - `npm run <script>` (or `npm test`, `npm start`) names a script package.json lacks;
+ * - a table is broken, a number beside an `app/shared` constant is not its value, or a command's
+ *   running time is quoted differently in two docs or script comments (scripts/lib/doc_rules.mjs).
  *
  * A backtick word counts as a repository path when its first folder is one of the project's
  * own top-level entries (so `tmp/db.sqlite3`, `build/`, `/admin/audit`, `#shared/*` and words
@@ -14,6 +16,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  constantProblems,
+  runningTimeProblems,
+  runningTimes,
+  sharedConstants,
+  tableProblems,
+} from './lib/doc_rules.mjs'
 
 /** Top-level entries that are made at run time or installed, never documented as sources */
 const RUNTIME = new Set(['tmp', 'build', 'storage', 'node_modules', '.adonisjs', '.git', '.env'])
@@ -102,8 +111,8 @@ export function pathExists(root, path) {
 }
 
 /** The findings for one doc's text */
-export function checkDoc(docPath, text, { root, topLevel, scripts }) {
-  const problems = []
+export function checkDoc(docPath, text, { root, topLevel, scripts, constants }) {
+  const problems = [...tableProblems(docPath, text), ...constantProblems(docPath, text, constants)]
   for (const ref of referencesIn(text)) {
     const path = repositoryPath(ref, docPath, topLevel)
     if (path === null) continue
@@ -132,16 +141,40 @@ export function docFiles(root) {
   )
 }
 
+/** The leading comment of each script of scripts/ (where running times are also quoted) */
+function scriptComments(root) {
+  const folder = join(root, 'scripts')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => {
+      const source = readFileSync(join(folder, name), 'utf8')
+      return {
+        path: `scripts/${name}`,
+        text: source.startsWith('/**') ? source.split('*/')[0] : '',
+      }
+    })
+}
+
 export function checkDocs(root) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const context = {
     root,
     topLevel: topLevelEntries(root),
     scripts: new Set(Object.keys(pkg.scripts ?? {})),
+    constants: sharedConstants(root),
   }
-  return docFiles(root).flatMap((doc) =>
-    checkDoc(doc, readFileSync(join(root, doc), 'utf8'), context)
+  const docs = docFiles(root).map((path) => ({
+    path,
+    text: readFileSync(join(root, path), 'utf8'),
+  }))
+  const times = [...docs, ...scriptComments(root)].flatMap(({ path, text }) =>
+    runningTimes(path, text)
   )
+  return [
+    ...docs.flatMap(({ path, text }) => checkDoc(path, text, context)),
+    ...runningTimeProblems(times),
+  ]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -149,11 +182,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = at === -1 ? resolve(import.meta.dirname, '..') : resolve(process.argv[at + 1])
   const problems = checkDocs(root)
   if (problems.length > 0) {
-    console.error(`The docs name ${problems.length} thing(s) that do not exist:`)
+    console.error(`The docs check found ${problems.length} problem(s):`)
     for (const problem of problems) console.error(`  ${problem}`)
     process.exit(1)
   }
   console.log(
-    `docs check: ${docFiles(root).length} files, every path and npm script they name exists`
+    `docs check: ${docFiles(root).length} files: paths, npm scripts, tables, constants and running times agree`
   )
 }

@@ -2,7 +2,7 @@
  * `npm run lighthouse`: builds for production, serves the build with the demo site on a loopback
  * port (scripts/lib/built_site.mjs) and runs Lighthouse (mobile: its default emulated phone and
  * simulated slow 4G) with Debian's Chromium on the public pages. Prints performance,
- * accessibility, LCP and CLS per page (the median of LIGHTHOUSE_RUNS runs, since scores move
+ * accessibility, LCP, CLS, TBT and speed index per page (the median of LIGHTHOUSE_RUNS runs, since scores move
  * with the machine's load) and the failed accessibility audits, and writes the table into the
  * "Lighthouse" section of docs/performance.md (appending the run to docs/performance-history.json). Exits non-zero when a page misses a target.
  * Not part of `npm test`.
@@ -66,6 +66,7 @@ async function audit(chrome, url, name) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    siMs: lhr.audits['speed-index'].numericValue,
     failedA11y,
     opportunities: Object.values(lhr.audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
@@ -81,6 +82,7 @@ function summarise(path, runs) {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    siMs: median(runs.map((r) => r.siMs)),
     all: runs.map((r) => r.performance).join(', '),
     failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
     opportunities: [...new Set(runs.flatMap((r) => r.opportunities))],
@@ -95,12 +97,13 @@ function summarise(path, runs) {
 
 function table(results) {
   return [
-    '| page | performance | accessibility | LCP | CLS | TBT | runs (performance) | targets |',
-    '| ---- | ----------: | ------------: | --: | --: | --: | ------------------ | ------- |',
+    '| page | performance | accessibility | LCP | CLS | TBT | speed index | runs (performance) | targets |',
+    '| ---- | ----------: | ------------: | --: | --: | --: | ----------: | ------------------ | ------- |',
     ...results.map(
       (r) =>
         `| ${r.path} | ${r.performance} | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} s | ` +
-        `${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${r.all} | ${r.met ? 'met' : 'MISSED'} |`
+        `${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.siMs / 1000).toFixed(2)} s | ${r.all} | ` +
+        `${r.met ? 'met' : 'MISSED'} |`
     ),
   ]
 }
@@ -148,7 +151,8 @@ try {
     results.push(result)
     console.log(
       `${path}: performance ${result.performance} (${result.all}), accessibility ${result.accessibility}, ` +
-        `LCP ${(result.lcpMs / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}`
+        `LCP ${(result.lcpMs / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}, ` +
+        `TBT ${Math.round(result.tbtMs)} ms, speed index ${(result.siMs / 1000).toFixed(2)} s`
     )
     for (const failed of result.failedA11y) console.log(`  accessibility: ${failed}`)
     for (const item of result.opportunities) console.log(`  opportunity: ${item}`)

@@ -21,7 +21,7 @@
  * tests/helpers/database/: the reset between tests empties only the tables that hold rows
  * (TRUNCATE of all 44 tables cost ~0.7 s a test on PostgreSQL), resetToDemoSite restores a copy
  * of the seeded demo site (seeding cost ~1-2 s a test) and the factory password is hashed once.
- * Before these, a clean clone took ~19 min (lanes: SQLite 666 s, browser 601 s, PostgreSQL
+ * Before these, a clean clone's `npm test` took ~19 min (lanes: SQLite 666 s, browser 601 s, PostgreSQL
  * 930 s); after, 12 min 3 s while other jobs kept the machine at load 9-13 (SQLite 454 s, then
  * typecheck 94 s and lint 40 s; browser 679 s, now the longest; PostgreSQL 643 s; build 41 s).
  * The summary below prints each stage's time. The slowest tests left fuzz every route

@@ -1,3 +1,5 @@
+import { formatUtcMonth } from './format.js'
+
 /**
  * Leaderboard rules shared by the server and the React pages: the providers, prize pools and
  * split, how a board is ranked and padded, the countdown, and the admin settings' messages and
@@ -146,7 +148,7 @@ export function countUpValue(target: number, elapsed: number, duration: number) 
 export function historyDateLabel(date: string | null | undefined) {
   const parsed = date ? new Date(date) : null
   if (!parsed || Number.isNaN(parsed.getTime())) return 'No Date'
-  return parsed.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return formatUtcMonth(parsed)
 }
 
 export const LEADERBOARD_SETTINGS_MESSAGES = {

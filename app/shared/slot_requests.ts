@@ -1,3 +1,5 @@
+import { formatWhole } from './format.js'
+
 /**
  * Slot requests: viewers ask for the slots the streamer plays (the hunt page or `!sr <slot>`
  * in Kick chat). Names are normalised (trimmed, spaces collapsed) and compared without case,
@@ -30,7 +32,7 @@ export const SLOT_REQUEST_MESSAGES = {
   tooLong: `The slot name can be at most ${SLOT_REQUEST_NAME_MAX} characters`,
   alreadyVoted: 'You already requested this slot',
   notEnoughPoints: (cost: number) =>
-    `A request costs ${cost.toLocaleString('en-US')} points, and you do not have enough`,
+    `A request costs ${formatWhole(cost)} points, and you do not have enough`,
   notOpen: 'This request is no longer open',
   noLiveHunt: 'Start a bonus hunt before accepting requests',
   opened: 'Slot requests are open',

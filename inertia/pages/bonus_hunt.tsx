@@ -7,12 +7,16 @@ import { BONUS_HUNT_REFRESH_MS } from '@shared/hunt'
 import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { HuntView } from '~/components/bonus_hunt/hunt_view'
-import { BonusHuntDialog } from '~/components/bonus_hunt/bonus_hunt_dialog'
+import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { GuessPanel } from '~/components/bonus_hunt/guess_panel'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { SlotRequestPanel } from '~/components/bonus_hunt/slot_request_panel'
 import type { PublicSlotQueue } from '@shared/slot_requests'
 import { useDialogState } from '~/hooks/use_dialog_state'
+
+const BonusHuntDialog = lazyDialog(() =>
+  import('~/components/bonus_hunt/bonus_hunt_dialog').then((m) => m.BonusHuntDialog)
+)
 
 const HUNT_PROPS = ['hunt', 'my_guess', 'requests']
 

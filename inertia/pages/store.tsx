@@ -8,11 +8,18 @@ import { openAuthModal } from '~/lib/events'
 import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { ProductCard } from '~/components/store/product_card'
-import { PurchaseDialog } from '~/components/store/purchase_dialog'
-import { PointsHelpDialog } from '~/components/store/points_help_dialog'
+import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { bindInput } from '~/lib/bind_input'
 import { useDialogState } from '~/hooks/use_dialog_state'
+
+const PurchaseDialog = lazyDialog(
+  () => import('~/components/store/purchase_dialog').then((m) => m.PurchaseDialog),
+  (props) => props.product !== null
+)
+const PointsHelpDialog = lazyDialog(() =>
+  import('~/components/store/points_help_dialog').then((m) => m.PointsHelpDialog)
+)
 
 /** Cards in the first row on a phone (one) and a small tablet (two): their images load first */
 const FIRST_ROW = 2

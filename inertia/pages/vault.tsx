@@ -6,13 +6,19 @@ import { formatWhole } from '@shared/format'
 import { padVaultWinners } from '@shared/vault'
 import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
-import { AddToVaultDialog } from '~/components/vault/add_to_vault_dialog'
-import { VaultRulesDialog } from '~/components/vault/vault_rules_dialog'
+import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { useServerValue } from '~/hooks/use_server_value'
 import { urlFor } from '~/lib/api_client'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { useDialogState } from '~/hooks/use_dialog_state'
+
+const AddToVaultDialog = lazyDialog(() =>
+  import('~/components/vault/add_to_vault_dialog').then((m) => m.AddToVaultDialog)
+)
+const VaultRulesDialog = lazyDialog(() =>
+  import('~/components/vault/vault_rules_dialog').then((m) => m.VaultRulesDialog)
+)
 
 type Props = {
   vault: Data.Vault

@@ -5,6 +5,7 @@ import { GuessWinnerCard } from '~/components/bonus_hunt/guess_winner_card'
 import { OpenGuessing } from '~/components/bonus_hunt/open_guessing'
 import { GuessList } from '~/components/bonus_hunt/guess_list'
 import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
+import { formatWhole } from '@shared/format'
 
 /**
  * Guess the balance on the hunt page. While guessing is open: how many have guessed and the
@@ -28,7 +29,7 @@ export function GuessPanel({
       title="Guess the Balance"
       icon={Target}
       iconClassName="text-neon-pink"
-      points={guessing.prize ? `PRIZE ${guessing.prize.toLocaleString('en-US')} POINTS` : null}
+      points={guessing.prize ? `PRIZE ${formatWhole(guessing.prize)} POINTS` : null}
       open={guessing.open}
     >
       {guessing.winner && <GuessWinnerCard guessing={guessing} />}
@@ -41,8 +42,8 @@ export function GuessPanel({
             <p data-guessing-closed className="mt-3 text-sm text-slate-300">
               {guessing.closed_by_payout ? GUESSING_CLOSED_BY_PAYOUT.reason : 'Guessing is closed.'}{' '}
               The closest guess to the final balance wins when the hunt finishes; the{' '}
-              {guessing.count.toLocaleString('en-US')} {guessing.count === 1 ? 'guess' : 'guesses'}{' '}
-              are shown then.
+              {formatWhole(guessing.count)} {guessing.count === 1 ? 'guess' : 'guesses'} are shown
+              then.
             </p>
           )}
           {!live && <GuessList guesses={guessing.guesses} />}

@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { money } from '~/components/bonus_hunt/hunt_view'
+import { formatWhole } from '@shared/format'
 
 /** The closest guess of a finished hunt: who, how much, the final balance and the prize */
 export function GuessWinnerCard({ guessing }: { guessing: Data.BonusHunt['guessing'] }) {
@@ -26,7 +27,7 @@ export function GuessWinnerCard({ guessing }: { guessing: Data.BonusHunt['guessi
             </span>
           </>
         )}
-        {winner.prize ? <> and wins {winner.prize.toLocaleString('en-US')} points.</> : <>.</>}
+        {winner.prize ? <> and wins {formatWhole(winner.prize)} points.</> : <>.</>}
       </p>
     </div>
   )

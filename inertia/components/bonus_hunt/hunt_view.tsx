@@ -4,13 +4,12 @@ import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
 import type { ColumnHead } from '~/components/ui/table_head'
 import { ScrollTable } from '~/components/ui/scroll_table'
 import { useHuntList } from '~/hooks/use_hunt_list'
+import { formatUsdCents } from '@shared/format'
 
 /** How many bonuses the phone's focus list shows at once */
 const PHONE_ROWS = 3
 
-export function money(value: number) {
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
-}
+export const money = formatUsdCents
 
 /** One dt/dd pair in its own div (the only wrapper a <dl> allows around them) */
 function Tile({

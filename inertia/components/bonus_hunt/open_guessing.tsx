@@ -9,6 +9,7 @@ import { money } from '~/components/bonus_hunt/hunt_view'
 import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
+import { formatWhole } from '@shared/format'
 
 const FAILED = 'Your guess could not be saved. Please try again.'
 
@@ -57,7 +58,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
           data-guess-count
           className="mt-1 font-display text-2xl font-extrabold text-neon-cyan tabular-nums"
         >
-          {count.toLocaleString('en-US')}
+          {formatWhole(count)}
         </p>
         <p className="mt-1 text-xs text-slate-400">
           Everyone&apos;s guesses are shown when guessing closes.

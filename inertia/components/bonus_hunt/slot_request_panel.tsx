@@ -10,6 +10,7 @@ import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
 import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
+import { formatWhole } from '@shared/format'
 
 const FAILED = 'Your request could not be sent. Please try again.'
 
@@ -26,7 +27,7 @@ export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
       title="Slot Requests"
       icon={ListMusic}
       iconClassName="text-neon-cyan"
-      points={queue.open && queue.cost > 0 ? `${queue.cost.toLocaleString('en-US')} POINTS` : null}
+      points={queue.open && queue.cost > 0 ? `${formatWhole(queue.cost)} POINTS` : null}
       open={queue.open}
     >
       {queue.open && <RequestForm />}

@@ -1,6 +1,7 @@
 import { POINTS } from '@shared/points'
 import { SHOP_TIERS } from '@shared/shop'
 import { VAULT } from '@shared/vault'
+import { formatWhole } from '@shared/format'
 
 export type FaqItem = { question: string; answer: string }
 
@@ -27,7 +28,7 @@ export const FAQ_PAGE: FaqItem[] = [
   },
   {
     question: 'What can I buy in the Point Shop?',
-    answer: `Tips to your Celsius account, Discord roles, stream perks and merch. Items are grouped by price: below ${SHOP_TIERS[0].toLocaleString('en-US')} points, below ${SHOP_TIERS[1].toLocaleString('en-US')}, below ${SHOP_TIERS[2].toLocaleString('en-US')}, and the big ones above that. After a purchase, open a ticket on our Discord with your purchase details so we can send it.`,
+    answer: `Tips to your Celsius account, Discord roles, stream perks and merch. Items are grouped by price: below ${formatWhole(SHOP_TIERS[0])} points, below ${formatWhole(SHOP_TIERS[1])}, below ${formatWhole(SHOP_TIERS[2])}, and the big ones above that. After a purchase, open a ticket on our Discord with your purchase details so we can send it.`,
   },
   {
     question: 'Why do I need to link my Celsius username?',

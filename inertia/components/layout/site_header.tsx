@@ -9,6 +9,7 @@ import { openAuthModal, openProfileModal } from '~/lib/events'
 import { useScrolled } from '~/hooks/use_scrolled'
 import { logout } from '~/components/layout/logout'
 import { SiteLogo } from '~/components/ui/site_logo'
+import { formatWhole } from '@shared/format'
 
 function isActive(current: string, href: string) {
   const path = current.split('?')[0]
@@ -63,7 +64,7 @@ export function SiteHeader() {
                 title="Points balance"
               >
                 <Coins aria-hidden className="h-4 w-4" />
-                {user.balance.toLocaleString('en-US')}
+                {formatWhole(user.balance)}
               </span>
               <button
                 type="button"
@@ -140,9 +141,7 @@ export function SiteHeader() {
                 >
                   <Avatar src={user.avatar} alt="" size={36} />
                   <span className="font-semibold">{user.username}</span>
-                  <span className="text-sm text-neon-mint">
-                    {user.balance.toLocaleString('en-US')} pts
-                  </span>
+                  <span className="text-sm text-neon-mint">{formatWhole(user.balance)} pts</span>
                 </button>
                 <NeonButton variant="vapourGray" size="sm" onClick={logout}>
                   LOGOUT

@@ -12,8 +12,12 @@ import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { Podium } from '~/components/leaderboard/podium'
 import { BoardTable } from '~/components/leaderboard/board_table'
 import { HistoryStrip } from '~/components/leaderboard/history_strip'
-import { RulesDialog } from '~/components/leaderboard/rules_dialog'
+import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { useDialogState } from '~/hooks/use_dialog_state'
+
+const RulesDialog = lazyDialog(() =>
+  import('~/components/leaderboard/rules_dialog').then((m) => m.RulesDialog)
+)
 
 /** Prize pool counted up from 0 over 1.5 s; the final figure is what assistive tech reads */
 function PrizePool({ site, prize }: { site: string; prize: number }) {

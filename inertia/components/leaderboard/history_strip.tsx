@@ -5,7 +5,12 @@ import type { Board } from '@shared/leaderboards'
 import { historyDateLabel } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount } from '~/components/ui/amount'
-import { WinnersDialog } from '~/components/leaderboard/winners_dialog'
+import { lazyDialog } from '~/components/ui/lazy_dialog'
+
+const WinnersDialog = lazyDialog(
+  () => import('~/components/leaderboard/winners_dialog').then((m) => m.WinnersDialog),
+  (props) => props.item !== null
+)
 
 type HistoryItem = Data.Board['history'][number]
 

@@ -2,6 +2,7 @@ import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { ProductImage } from '~/components/ui/product_image'
 import { tierLook } from '~/components/store/tiers'
+import { formatWhole } from '@shared/format'
 
 /** A shop item; the whole card is one button (stretched over the card) */
 export function ProductCard({
@@ -57,7 +58,7 @@ export function ProductCard({
             className={`flex items-center gap-1.5 font-display text-base font-extrabold ${look.text}`}
           >
             <Coins aria-hidden className="h-4 w-4" />
-            {product.price.toLocaleString('en-US')}
+            {formatWhole(product.price)}
             <span className="sr-only">points</span>
           </span>
           <span className={`text-xs ${product.stock > 0 ? 'text-slate-300' : 'text-red-300'}`}>

@@ -77,3 +77,61 @@ test.group('Docs check', () => {
     assert.equal(code, 1)
   })
 })
+
+test.group('Docs check: what the docs say agrees with itself and the code', () => {
+  const shared = {
+    ...project,
+    'app/shared/ui.ts':
+      'export const HEADER_BLUR_SCROLL_PX = 10\n\nexport const TOAST = {\n  max: 20,\n  gutter: 8,\n} as const\n',
+  }
+
+  test('a well-formed table, true constants and one running time per command pass', ({ assert }) => {
+    const { code, problems } = checkDocsOf({
+      ...shared,
+      'README.md': [
+        '| command | time |',
+        '| ------- | ---: |',
+        '| `a \\| b` | 1 |',
+        '',
+        'The header blurs past 10 px (`HEADER_BLUR_SCROLL_PX`); at most `TOAST.max` (20) toasts.',
+        '```bash',
+        'npm run bench    # ~2 min',
+        '```',
+      ].join('\n'),
+      'docs/operations.md': 'Before, `npm run bench` took ~5 min; after the fix 2 min 10 s.\n',
+      'scripts/bench.mjs': '/**\n * `npm run bench`: about 2 minutes.\n */\nconsole.log(1)\n',
+    })
+    assert.deepEqual(problems, [])
+    assert.equal(code, 0)
+  })
+
+  test('a broken table, a wrong constant and two running times for one command each fail', ({ assert }) => {
+    const { code, problems } = checkDocsOf({
+      ...shared,
+      'README.md': [
+        '| command | time |',
+        '| `npm test` | 1 |',
+        '',
+        '| command | time |',
+        '| ------- | ---- |',
+        '| ------- | ---- |',
+        '| `npm test` | 1 | extra |',
+        '| `a | b` | 1 |',
+        '',
+        'The header blurs past 12 px (`HEADER_BLUR_SCROLL_PX`); at most `TOAST.gutter`: 6 px apart.',
+      ].join('\n'),
+      'docs/operations.md': '`npm test` takes about 12 minutes.\n',
+      'scripts/test.mjs': '/**\n * `npm test`: everything, in ~15 min.\n */\n',
+    })
+    assert.deepEqual(problems, [
+      'README.md:1: table has no separator row under its header',
+      'README.md:6: table has a second separator row',
+      'README.md:7: table row has 3 cells, its header 2',
+      'README.md:8: table row has 3 cells, its header 2',
+      'README.md:10: 12 quoted for HEADER_BLUR_SCROLL_PX, which is 10 in app/shared',
+      'README.md:10: 6 quoted for TOAST.gutter, which is 8 in app/shared',
+      'npm test: running time quoted differently: docs/operations.md:1 12 min, scripts/test.mjs:2 15 min',
+    ])
+    assert.equal(code, 1)
+  })
+})

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { formatWhole } from '#shared/format'
+import { formatUsdCents, formatUtcMonth, formatWhole, groupThousands } from '#shared/format'
 import { historyDateLabel, padRows, prizeForRank } from '#shared/leaderboards'
 import { huntSummary, progressPercent, slotMulti, summaryMulti } from '#shared/hunt'
 import { productTier, purchaseDate, purchaseStatusLabel } from '#shared/shop'
@@ -26,6 +26,35 @@ test.group('Rules / leaderboard display', () => {
     assert.equal(formatWhole(1234567.99), '1,234,567')
     assert.equal(formatWhole(999.5), '999')
     assert.equal(formatWhole(Number.NaN), '0')
+  })
+
+  test('numbers and dates read exactly as toLocaleString writes them, without a formatter per call', ({ assert }) => {
+    const wholes = [
+      0,
+      -0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12_345,
+      999_999,
+      1_000_000,
+      -9_876_543_210,
+      Number.MAX_SAFE_INTEGER,
+      1e21,
+      -1e22,
+    ]
+    for (const whole of wholes) assert.equal(groupThousands(whole), whole.toLocaleString('en-US'), String(whole))
+    for (const amount of [0, 0.5, 1234.5, -12.345, 1e7]) {
+      assert.equal(formatUsdCents(amount), amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }))
+    }
+    const date = new Date('2026-01-31T23:30:00Z')
+    assert.equal(
+      formatUtcMonth(date),
+      date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    )
+    assert.equal(historyDateLabel('2026-01-31T23:30:00Z'), 'January 2026')
   })
 
   test('the default split pays ranks 1-10 rounded down, nothing after', ({ assert }) => {
