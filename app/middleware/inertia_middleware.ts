@@ -6,6 +6,7 @@ import CurrentUserTransformer from '#transformers/current_user_transformer'
 import { anyRaffleOpen } from '#services/raffles/public_raffles'
 import { abilitiesOf } from '#abilities/matrix'
 import { isOAuthConfigured } from '#config/ally'
+import { sessionUnreadable } from '#infra/http/session_store'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -31,6 +32,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         /** "Continue with" buttons of the auth dialog, shown for the providers set up */
         socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
       }),
+      /** the session store could not be read: the page is a guest's, with a banner saying so */
+      accountsUnavailable: ctx.inertia.always(sessionUnreadable(ctx)),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
