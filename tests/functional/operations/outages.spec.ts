@@ -1,25 +1,23 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import redisConfig, { REDIS_PREFIX } from '#config/redis'
-import {
-  browserSession,
-  postPurchase,
-  startSourceServer,
-  type BuiltServer,
-  type Session,
-} from '#tests/helpers/processes/built_server'
-import { startTcpProxy, type TcpProxy } from '#tests/helpers/fakes/tcp_proxy'
+import { startSourceServer } from '#tests/helpers/processes/built_server'
+import { startTcpProxy } from '#tests/helpers/fakes/tcp_proxy'
 import { deleteRedisKeys } from '#tests/helpers/database/redis'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createBuyers, economySnapshot, ledgerSum } from '#tests/helpers/database/economy'
 import { boughtProduct } from '#tests/helpers/database/admin_fixtures'
+import { sessionConfigWith, useRedisSessionsOn, writeSession } from '#tests/helpers/http/sessions'
 import { SITE_BUSY } from '#exceptions/handler'
 import { ACCOUNT_MESSAGES } from '#shared/accounts'
-import { SESSION_COOKIE_NAME } from '#config/session'
 import { STALE_HEADER } from '#http_cache/stale_pages'
+import { clearKeptPages } from '#http_cache/public_pages'
+import { clearPublicCache } from '#infra/live/public_cache'
+import type User from '#models/user'
 
-/** The child web server of these drills (this run's fourth port) */
-const port = Number(process.env.PORT ?? 3334) + 3
+/** This run's own server, and the child web server of the SIGTERM check (this run's fourth port) */
+const url = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3333}`
+const childPort = Number(process.env.PORT ?? 3334) + 3
 const onPostgres = () => db.connection().dialect.name === 'postgres'
 
 /** Milliseconds `work` took, with its result */
@@ -29,7 +27,7 @@ async function timed<T>(work: () => Promise<T>) {
   return { ms: Date.now() - started, result }
 }
 
-/** Asks `check` every 100 ms until it holds; resolves with how long that took (at most `withinMs`) */
+/** Asks `check` every 100 ms until it holds; resolves with how long that took */
 async function healsWithin(withinMs: number, check: () => Promise<boolean>) {
   const started = Date.now()
   while (!(await check().catch(() => false))) {
@@ -40,10 +38,10 @@ async function healsWithin(withinMs: number, check: () => Promise<boolean>) {
 }
 
 /** A page as a browser opens it (HTML), with or without a session cookie */
-async function openPage(url: string, path: string, session?: Session) {
+async function openPage(path: string, cookie?: string) {
   const response = await fetch(`${url}${path}`, {
     redirect: 'manual',
-    headers: { accept: 'text/html', ...(session ? { cookie: session.cookie } : {}) },
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   })
   return {
     status: response.status,
@@ -55,49 +53,39 @@ async function openPage(url: string, path: string, session?: Session) {
 
 /** The page's Inertia props as the HTML carries them */
 function propsOf(html: string): Record<string, any> {
-  const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]
-  if (!json) throw new Error(`no page data in:\n${html.slice(0, 500)}`)
+  const json = /<script[^>]*data-page="app"[^>]*>(.*?)<\/script>/s.exec(html)?.[1]
+  if (!json) throw new Error(`no page data in:\n${html.slice(0, 300)}`)
   return JSON.parse(json).props
 }
 
+/** POST /api/products/purchase/{id} with a session cookie: status and message */
+async function purchase(productId: number, cookie: string) {
+  const response = await fetch(`${url}/api/products/purchase/${productId}`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(5_000),
+    headers: { accept: 'application/json', cookie, origin: new URL(url).origin },
+  })
+  const body = (await response.json()) as { message: string }
+  return { status: response.status, message: body.message }
+}
+
+const loggedIn = (user: User) => ({ auth_web: user.id })
+
 test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) => {
-  let proxies: TcpProxy[] = []
-  let server: BuiltServer | undefined
+  let cleanups: (() => Promise<unknown> | unknown)[] = []
   group.each.setup(async () => {
     await resetDatabase()
     return async () => {
-      for (const started of proxies) started.restore()
-      await server?.stop()
-      server = undefined
-      await Promise.all(proxies.map((started) => started.stop()))
-      proxies = []
+      for (const cleanup of cleanups.reverse()) await cleanup()
+      cleanups = []
     }
   })
   group.teardown(() => deleteRedisKeys())
 
-  /** A server with sessions, rate limits and the cache in Redis, Redis (and PostgreSQL) through proxies */
-  async function startBehindProxies() {
-    const proxy = async (target: { host: string; port: number }) => {
-      const started = await startTcpProxy(target)
-      proxies.push(started)
-      return started
-    }
-    const redis = await proxy({ host: '127.0.0.1', port: redisConfig.connections.main.port })
-    const pgConnection = db.connection().getWriteClient().client.config.connection
-    const pg = onPostgres() ? await proxy({ host: pgConnection.host, port: pgConnection.port }) : null
-    server = await startSourceServer(
-      port,
-      {
-        REDIS_HOST: '127.0.0.1',
-        REDIS_PORT: String(redis.port),
-        REDIS_PREFIX,
-        SESSION_DRIVER: 'redis',
-        LIMITER_STORE: 'redis',
-        ...(pg ? { PG_HOST: '127.0.0.1', PG_PORT: String(pg.port) } : {}),
-      },
-      '/healthz'
-    )
-    return { url: server.url, redis, pg }
+  async function proxyTo(target: { host: string; port: number }) {
+    const proxy = await startTcpProxy(target)
+    cleanups.push(() => proxy.stop(), () => proxy.restore())
+    return proxy
   }
 
   test('Redis down: guests are served, a logged-in page is the public one with a notice (cookie kept), writes 503 within 2 s; back: logged in again', async ({
@@ -105,47 +93,47 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
   }) => {
     const { product } = await boughtProduct({ price: 100, stock: 10 })
     const [buyer] = await createBuyers(1, 1_000)
-    const { url, redis } = await startBehindProxies()
-    const session = await browserSession(url, buyer, 'redis')
-    assert.equal(propsOf((await openPage(url, '/store', session)).html).user?.username, buyer.username)
-    await openPage(url, '/faq')
+    const redis = await proxyTo({ host: '127.0.0.1', port: redisConfig.connections.main.port })
+    const sessions = await useRedisSessionsOn(redis.port)
+    cleanups.push(sessions.restore)
+    const cookie = await writeSession(sessions.config, loggedIn(buyer))
+    assert.equal(propsOf((await openPage('/store', cookie)).html).user?.username, buyer.username)
 
     redis.cut()
     for (const path of ['/faq', '/store']) {
-      const guest = await timed(() => openPage(url, path))
+      const guest = await timed(() => openPage(path))
       assert.equal(guest.result.status, 200, path)
       assert.isBelow(guest.ms, 2_000, path)
       assert.notInclude(guest.result.html, ACCOUNT_MESSAGES.accountsUnavailable)
     }
-    const page = await timed(() => openPage(url, '/store', session))
+    const page = await timed(() => openPage('/store', cookie))
     assert.equal(page.result.status, 200)
     assert.isBelow(page.ms, 2_000)
     assert.include(page.result.html, ACCOUNT_MESSAGES.accountsUnavailable)
     assert.include(propsOf(page.result.html), { user: null, accountsUnavailable: true })
     // the session cookie is neither rewritten nor cleared
-    assert.deepEqual(page.result.setCookie.filter((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`)), [])
+    assert.deepEqual(page.result.setCookie, [])
     // a page behind the login gate: 503 (the store is missing), never a redirect to the login
-    const gated = await openPage(url, '/account', session)
+    const gated = await openPage('/account', cookie)
     assert.equal(gated.status, 503)
     assert.deepEqual(gated.setCookie, [])
 
     const before = await economySnapshot()
-    const write = await timed(() => postPurchase(url, session, product.id, undefined, 5_000))
-    assert.deepInclude(write.result, { status: 503, message: SITE_BUSY })
+    const write = await timed(() => purchase(product.id, cookie))
+    assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
     assert.isBelow(write.ms, 2_000)
     assert.deepEqual(await economySnapshot(), before)
 
     redis.restore()
     const healed = await healsWithin(5_000, async () => {
-      const back = await openPage(url, '/store', session)
+      const back = await openPage('/store', cookie)
       return propsOf(back.html).user?.username === buyer.username
     })
     assert.isBelow(healed, 5_000)
-    assert.notInclude((await openPage(url, '/store', session)).html, ACCOUNT_MESSAGES.accountsUnavailable)
-    const balance = await ledgerSum(buyer.id)
-    assert.deepInclude(await postPurchase(url, session, product.id), { status: 200 })
-    assert.equal(await ledgerSum(buyer.id), balance - 100)
-  }).timeout(60_000)
+    assert.notInclude((await openPage('/store', cookie)).html, ACCOUNT_MESSAGES.accountsUnavailable)
+    assert.equal((await purchase(product.id, cookie)).status, 200)
+    assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
+  }).timeout(30_000)
 
   test('PostgreSQL down: a page rendered before is served stale, a write answers 503 within 2 s and changes nothing; back: writes within 5 s', async ({
     assert,
@@ -157,32 +145,60 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     }
     const { product } = await boughtProduct({ price: 100, stock: 10 })
     const [buyer] = await createBuyers(1, 1_000)
-    const { url, pg } = await startBehindProxies()
-    const session = await browserSession(url, buyer, 'redis')
-    const fresh = await openPage(url, '/store')
+    const cookie = await writeSession(await sessionConfigWith('memory'), loggedIn(buyer))
+    // the site's queries go to PostgreSQL through the proxy
+    const primary = db.primaryConnectionName
+    const direct = db.manager.get(primary)!.config as any
+    const pg = await proxyTo({ host: direct.connection.host, port: direct.connection.port })
+    db.manager.add('through_proxy', { ...direct, connection: { ...direct.connection, host: '127.0.0.1', port: pg.port } })
+    db.primaryConnectionName = 'through_proxy'
+    cleanups.push(async () => {
+      db.primaryConnectionName = primary
+      await db.manager.close('through_proxy')
+      db.manager.release('through_proxy')
+    })
+    const fresh = await openPage('/store')
     assert.equal(fresh.status, 200)
     assert.isNull(fresh.stale)
+    const before = await economySnapshot()
 
-    pg!.cut()
-    const stale = await timed(() => openPage(url, '/store'))
+    pg.cut()
+    // this process's memory of the page and of its data is gone: the render needs the database
+    clearKeptPages()
+    await clearPublicCache()
+    const stale = await timed(() => openPage('/store'))
     assert.equal(stale.result.status, 200)
     assert.isBelow(stale.ms, 2_000)
     assert.equal(stale.result.html, fresh.html)
     assert.isNotNull(stale.result.stale)
     // a page never rendered before has nothing to fall back on: the busy page, not a 500
-    assert.equal((await openPage(url, '/vault')).status, 503)
+    assert.equal((await openPage('/vault')).status, 503)
 
-    const before = await economySnapshot()
-    const write = await timed(() => postPurchase(url, session, product.id, undefined, 5_000))
-    assert.deepInclude(write.result, { status: 503, message: SITE_BUSY })
+    const write = await timed(() => purchase(product.id, cookie))
+    assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
     assert.isBelow(write.ms, 2_000)
 
-    pg!.restore()
+    pg.restore()
     assert.deepEqual(await economySnapshot(), before)
-    const healed = await healsWithin(5_000, async () => {
-      return (await postPurchase(url, session, product.id, undefined, 2_000))?.status === 200
-    })
+    const healed = await healsWithin(5_000, async () => (await purchase(product.id, cookie)).status === 200)
     assert.isBelow(healed, 5_000)
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
+  }).timeout(30_000)
+
+  test('SIGTERM stops a web server with its sessions in Redis with exit code 0', async ({ assert }) => {
+    const server = await startSourceServer(
+      childPort,
+      { REDIS_HOST: '127.0.0.1', REDIS_PREFIX, SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis' },
+      '/healthz'
+    )
+    cleanups.push(() => server.stop())
+    // a request that reads a session from Redis: the connection is open when the signal comes
+    const [user] = await createBuyers(1, 1)
+    const cookie = await writeSession(await sessionConfigWith('redis'), loggedIn(user))
+    const answer = await fetch(`${server.url}/api/user/sessions`, { headers: { accept: 'application/json', cookie } })
+    assert.equal(answer.status, 200)
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
+    server.child.kill('SIGTERM')
+    assert.equal(await exited, 0)
   }).timeout(60_000)
 })
