@@ -53,7 +53,9 @@ export default class PublicPageMiddleware {
       // the data version could not be read: the database is unreachable or busy
       if (!(isConnectionLost(error) || isDatabaseBusy(error))) throw error
       if (this.#sendStale(ctx, pageRequest)) return
-      throw error
+      // nothing to fall back on: rendered (not kept), it answers the busy page in the site's style
+      this.#declaredOnly(ctx, page, pageRequest)
+      return next()
     }
     const kept = findPage(key)
     if (kept) return this.#send(ctx, kept)

@@ -98,6 +98,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     cleanups.push(sessions.restore)
     const cookie = await writeSession(sessions.config, loggedIn(buyer))
     assert.equal(propsOf((await openPage('/store', cookie)).html).user?.username, buyer.username)
+    await openPage('/faq')
 
     redis.cut()
     for (const path of ['/faq', '/store']) {
