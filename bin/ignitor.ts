@@ -1,6 +1,7 @@
 import 'reflect-metadata'
 import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
+import { isConnectionLost } from '#infra/db/errors'
 
 /**
  * One Ignitor setup shared by the HTTP server, ace and the test runner.
@@ -21,10 +22,21 @@ export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = 
     })
     app.listen('SIGTERM', async () => {
       // terminating closes the HTTP server: it stops accepting and waits for requests in flight
-      await app.terminate()
+      const closed = await app.terminate().then(
+        () => true,
+        (error) => {
+          // Redis unreachable: a provider's goodbye (transmit's QUIT) fails once ioredis gives
+          // up; the requests in flight were answered before that, so the stop is still clean
+          if (!isConnectionLost(error)) throw error
+          process.stderr.write(`SIGTERM: ${error.message} while closing connections; exiting\n`)
+          return false
+        }
+      )
       // a web process of bin/cluster.js is kept alive by its channel to the primary: leave now
       if (cluster.isWorker) process.exit()
-      options.onTerminatedBySigterm?.()
+      if (options.onTerminatedBySigterm) return options.onTerminatedBySigterm()
+      // the providers after the one that failed still hold their (reconnecting) clients
+      if (!closed) process.exit()
     })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

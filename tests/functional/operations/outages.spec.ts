@@ -14,6 +14,7 @@ import { STALE_HEADER } from '#http_cache/stale_pages'
 import { clearKeptPages } from '#http_cache/public_pages'
 import { clearPublicCache } from '#infra/live/public_cache'
 import type User from '#models/user'
+import { LIVE_EVENTS_PATH } from '#shared/live'
 
 /** This run's own server, and the child web server of the SIGTERM check (this run's fourth port) */
 const url = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3333}`
@@ -186,18 +187,31 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
   }).timeout(30_000)
 
-  test('SIGTERM stops a web server with its sessions in Redis with exit code 0', async ({ assert }) => {
+  test('SIGTERM stops a web server with its sessions in Redis with exit code 0, Redis reachable or not', async ({
+    assert,
+  }) => {
+    const redis = await proxyTo({ host: '127.0.0.1', port: redisConfig.connections.main.port })
     const server = await startSourceServer(
       childPort,
-      { REDIS_HOST: '127.0.0.1', REDIS_PREFIX, SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis' },
+      {
+        REDIS_HOST: '127.0.0.1',
+        REDIS_PORT: String(redis.port),
+        REDIS_PREFIX,
+        SESSION_DRIVER: 'redis',
+        LIMITER_STORE: 'redis',
+      },
       '/healthz'
     )
     cleanups.push(() => server.stop())
-    // a request that reads a session from Redis: the connection is open when the signal comes
+    // a request that reads a session from Redis, and a live-update stream (transmit's bus)
     const [user] = await createBuyers(1, 1)
     const cookie = await writeSession(await sessionConfigWith('redis'), loggedIn(user))
     const answer = await fetch(`${server.url}/api/user/sessions`, { headers: { accept: 'application/json', cookie } })
     assert.equal(answer.status, 200)
+    const stream = await fetch(`${server.url}${LIVE_EVENTS_PATH}`)
+    assert.equal(stream.status, 200)
+    // Redis goes away: transmit's connections cannot say goodbye (QUIT) at shutdown
+    redis.cut()
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
     server.child.kill('SIGTERM')
     assert.equal(await exited, 0)
