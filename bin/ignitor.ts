@@ -8,6 +8,18 @@ import { isConnectionLost } from '#infra/db/errors'
  */
 export const APP_ROOT = new URL('../', import.meta.url)
 
+/**
+ * ioredis subscribes again after a reconnection without waiting for the answer (its
+ * event_handler.js): when Redis drops again meanwhile, that command's rejection has no
+ * handler, and Node would end the process for it. A backing service that went away is no
+ * reason to die (requests answer 503 meanwhile): such a rejection is logged; any other still
+ * ends the process, as Node's default does.
+ */
+process.on('unhandledRejection', (reason) => {
+  if (!isConnectionLost(reason)) throw reason
+  process.stderr.write(`unhandled rejection of a lost connection: ${(reason as Error).message}\n`)
+})
+
 export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = {}) {
   return new Ignitor(APP_ROOT, {
     importer: (filePath: string) => {
