@@ -32,11 +32,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         /** "Continue with" buttons of the auth dialog, shown for the providers set up */
         socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
       }),
-      /** the session store could not be read: the page is a guest's, with a banner saying so */
-      accountsUnavailable: ctx.inertia.always(sessionUnreadable(ctx)),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
+      /** only when the session store could not be read: the page is a guest's, with a banner */
+      ...(sessionUnreadable(ctx) ? { accountsUnavailable: ctx.inertia.always(true) } : {}),
     }
   }
 
