@@ -85,7 +85,10 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
 
   async function proxyTo(target: { host: string; port: number }) {
     const proxy = await startTcpProxy(target)
-    cleanups.push(() => proxy.stop(), () => proxy.restore())
+    cleanups.push(
+      () => proxy.stop(),
+      () => proxy.restore()
+    )
     return proxy
   }
 
@@ -98,7 +101,8 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     const sessions = await useRedisSessionsOn(redis.port)
     cleanups.push(sessions.restore)
     const cookie = await writeSession(sessions.config, loggedIn(buyer))
-    assert.equal(propsOf((await openPage('/store', cookie)).html).user?.username, buyer.username)
+    const before = await openPage('/store', cookie)
+    assert.equal(propsOf(before.html).user?.username, buyer.username)
     await openPage('/faq')
 
     redis.cut()
@@ -120,11 +124,11 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     assert.equal(gated.status, 503)
     assert.deepEqual(gated.setCookie, [])
 
-    const before = await economySnapshot()
+    const economy = await economySnapshot()
     const write = await timed(() => purchase(product.id, cookie))
     assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
     assert.isBelow(write.ms, 2_000)
-    assert.deepEqual(await economySnapshot(), before)
+    assert.deepEqual(await economySnapshot(), economy)
 
     redis.restore()
     const healed = await healsWithin(5_000, async () => {
@@ -132,8 +136,10 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
       return propsOf(back.html).user?.username === buyer.username
     })
     assert.isBelow(healed, 5_000)
-    assert.notInclude((await openPage('/store', cookie)).html, ACCOUNT_MESSAGES.accountsUnavailable)
-    assert.equal((await purchase(product.id, cookie)).status, 200)
+    const back = await openPage('/store', cookie)
+    assert.notInclude(back.html, ACCOUNT_MESSAGES.accountsUnavailable)
+    const bought = await purchase(product.id, cookie)
+    assert.equal(bought.status, 200)
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
   }).timeout(30_000)
 
@@ -152,7 +158,10 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     const primary = db.primaryConnectionName
     const direct = db.manager.get(primary)!.config as any
     const pg = await proxyTo({ host: direct.connection.host, port: direct.connection.port })
-    db.manager.add('through_proxy', { ...direct, connection: { ...direct.connection, host: '127.0.0.1', port: pg.port } })
+    db.manager.add('through_proxy', {
+      ...direct,
+      connection: { ...direct.connection, host: '127.0.0.1', port: pg.port },
+    })
     db.primaryConnectionName = 'through_proxy'
     cleanups.push(async () => {
       db.primaryConnectionName = primary
@@ -174,7 +183,8 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     assert.equal(stale.result.html, fresh.html)
     assert.isNotNull(stale.result.stale)
     // a page never rendered before has nothing to fall back on: the busy page, not a 500
-    assert.equal((await openPage('/vault')).status, 503)
+    const neverRendered = await openPage('/vault')
+    assert.equal(neverRendered.status, 503)
 
     const write = await timed(() => purchase(product.id, cookie))
     assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
@@ -182,7 +192,10 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
 
     pg.restore()
     assert.deepEqual(await economySnapshot(), before)
-    const healed = await healsWithin(5_000, async () => (await purchase(product.id, cookie)).status === 200)
+    const healed = await healsWithin(5_000, async () => {
+      const answer = await purchase(product.id, cookie)
+      return answer.status === 200
+    })
     assert.isBelow(healed, 5_000)
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
   }).timeout(30_000)

@@ -33,9 +33,9 @@ export function useDatabaseSessions() {
 }
 
 /** The resolved session configuration (config/session.ts), with the store sessions use */
-export async function sessionConfigWith(store: string, stores: Record<string, unknown> = {}) {
+export async function sessionConfigWith(store: string, extraStores: Record<string, unknown> = {}) {
   const resolved = await configProvider.resolve<any>(app, sessionConfig)
-  return { ...resolved, store, stores: { ...resolved.stores, ...stores } }
+  return { ...resolved, store, stores: { ...resolved.stores, ...extraStores } }
 }
 
 /**
