@@ -198,6 +198,24 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     })
     assert.isBelow(healed, 5_000)
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
+
+    // a transaction cut in the middle: the connection is reset once it took a unit of stock
+    const midway = await economySnapshot()
+    let armed = true
+    // knex announces each query as it sends it: the purchase row's insert, after the stock update
+    const knex = db.connection('through_proxy').getWriteClient()
+    const cutMidway = (query: { sql: string }) => {
+      if (!armed || !/^insert into "purchases"/i.test(query.sql)) return
+      armed = false
+      setImmediate(() => pg.cut())
+    }
+    knex.on('query', cutMidway)
+    cleanups.push(() => knex.off('query', cutMidway))
+    const cut = await purchase(product.id, cookie)
+    assert.isFalse(armed, 'the purchase took the unit of stock before the cut')
+    assert.deepEqual(cut, { status: 503, message: SITE_BUSY })
+    pg.restore()
+    assert.deepEqual(await economySnapshot(), midway)
   }).timeout(30_000)
 
   test('a web server with Redis: after Redis comes back its open pages are told to reload; SIGTERM with Redis down exits 0', async ({
