@@ -43,7 +43,7 @@ const CONNECTION_CODES = new Set([
  * puts the query before the driver's message: `select ... - Connection terminated unexpectedly`)
  */
 const CONNECTION_MESSAGES =
-  /(?:^| - )(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Command timed out|Reached the max retries per request limit)/
+  /(?:^| - )(Connection terminated|Query read timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Command timed out|Reached the max retries per request limit)/
 
 /**
  * A backing service (PostgreSQL, Redis) is unreachable: the connection was refused, reset or

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import redisConfig, { REDIS_PREFIX } from '#config/redis'
-import { startSourceServer } from '#tests/helpers/processes/built_server'
+import { browserSession, postPurchase, startSourceServer } from '#tests/helpers/processes/built_server'
+import { WEB_QUERY_TIMEOUT_MS } from '#infra/db/pg_timeouts'
 import { startTcpProxy } from '#tests/helpers/fakes/tcp_proxy'
 import { deleteRedisKeys } from '#tests/helpers/database/redis'
 import { resetDatabase } from '#tests/helpers/database/database'
@@ -217,6 +218,53 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     pg.restore()
     assert.deepEqual(await economySnapshot(), midway)
   }).timeout(30_000)
+
+  test('PostgreSQL gone silent (no reset): a write answers 503 within the query timeout of a web process; back: writes within 5 s', async ({
+    assert,
+  }) => {
+    if (!onPostgres()) {
+      assert.plan(0)
+      return
+    }
+    const { product } = await boughtProduct({ price: 100, stock: 10 })
+    const [buyer] = await createBuyers(1, 1_000)
+    const direct = db.connection().getWriteClient().client.config.connection
+    const pg = await proxyTo({ host: direct.host, port: direct.port })
+    // a web process (the query timeout is a web process's), sessions in Redis
+    const server = await startSourceServer(
+      childPort,
+      {
+        REDIS_HOST: '127.0.0.1',
+        REDIS_PREFIX,
+        SESSION_DRIVER: 'redis',
+        PG_HOST: '127.0.0.1',
+        PG_PORT: String(pg.port),
+      },
+      '/healthz'
+    )
+    cleanups.push(() => server.stop())
+    const session = await browserSession(server.url, buyer, 'redis')
+    const buy = () => postPurchase(server.url, session, product.id, undefined, 8_000)
+    assert.deepInclude(await buy(), { status: 200 })
+    const before = await economySnapshot()
+
+    // the pool's connection now carries nothing, and a new one is never answered
+    pg.silence()
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const write = await timed(buy)
+      assert.deepInclude(write.result, { status: 503, message: SITE_BUSY })
+      assert.isBelow(write.ms, WEB_QUERY_TIMEOUT_MS + 1_000)
+    }
+
+    pg.restore()
+    const healed = await healsWithin(5_000, async () => {
+      const answer = await buy()
+      return answer?.status === 200
+    })
+    assert.isBelow(healed, 5_000)
+    const after = await economySnapshot()
+    assert.equal(after.purchases, before.purchases + 1)
+  }).timeout(60_000)
 
   test('a web server with Redis: after Redis comes back its open pages are told to reload; SIGTERM with Redis down exits 0', async ({
     assert,
