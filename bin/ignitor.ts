@@ -1,11 +1,24 @@
 import 'reflect-metadata'
 import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
+import { isConnectionLost } from '#infra/db/errors'
 
 /**
  * One Ignitor setup shared by the HTTP server, ace and the test runner.
  */
 export const APP_ROOT = new URL('../', import.meta.url)
+
+/**
+ * ioredis subscribes again after a reconnection without waiting for the answer (its
+ * event_handler.js): when Redis drops again meanwhile, that command's rejection has no
+ * handler, and Node would end the process for it. A backing service that went away is no
+ * reason to die (requests answer 503 meanwhile): such a rejection is logged; any other still
+ * ends the process, as Node's default does.
+ */
+process.on('unhandledRejection', (reason) => {
+  if (!isConnectionLost(reason)) throw reason
+  process.stderr.write(`unhandled rejection of a lost connection: ${(reason as Error).message}\n`)
+})
 
 export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = {}) {
   return new Ignitor(APP_ROOT, {
@@ -21,10 +34,21 @@ export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = 
     })
     app.listen('SIGTERM', async () => {
       // terminating closes the HTTP server: it stops accepting and waits for requests in flight
-      await app.terminate()
+      const closed = await app.terminate().then(
+        () => true,
+        (error) => {
+          // Redis unreachable: a provider's goodbye (transmit's QUIT) fails once ioredis gives
+          // up; the requests in flight were answered before that, so the stop is still clean
+          if (!isConnectionLost(error)) throw error
+          process.stderr.write(`SIGTERM: ${error.message} while closing connections; exiting\n`)
+          return false
+        }
+      )
       // a web process of bin/cluster.js is kept alive by its channel to the primary: leave now
       if (cluster.isWorker) process.exit()
-      options.onTerminatedBySigterm?.()
+      if (options.onTerminatedBySigterm) return options.onTerminatedBySigterm()
+      // the providers after the one that failed still hold their (reconnecting) clients
+      if (!closed) process.exit()
     })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

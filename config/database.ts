@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { sqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 import { cacheStatements } from '#infra/db/sqlite_statement_cache'
+import { dropConnectionOnReadTimeout, WEB_QUERY_TIMEOUT_MS } from '#infra/db/pg_timeouts'
 import pg from 'pg'
 import { Settings } from 'luxon'
 
@@ -44,6 +45,13 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format)
   },
 }
+
+/**
+ * A web process's queries fail after WEB_QUERY_TIMEOUT_MS without an answer (node-postgres'
+ * query_timeout): a PostgreSQL that went silent never holds a request (app/infra/db/pg_timeouts.ts)
+ */
+const webQueryTimeouts =
+  app.getEnvironment() === 'web' ? { query_timeout: WEB_QUERY_TIMEOUT_MS } : {}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') ?? 'sqlite',
@@ -88,12 +96,13 @@ const dbConfig = defineConfig({
         // node-postgres options, passed through by knex (Lucid's type for this object omits
         // them); a server that does not answer fails the connection after 1.5 s (503), so a
         // request never waits for the pool's acquire timeout
-        ...{ types: pgTypes, connectionTimeoutMillis: 1_500 },
+        ...{ types: pgTypes, connectionTimeoutMillis: 1_500, ...webQueryTimeouts },
       },
       pool: {
         acquireTimeoutMillis: 5_000,
         /** a row lock held elsewhere answers 503 after 2 s (SQLSTATE 55P03), as on SQLite */
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          dropConnectionOnReadTimeout(conn)
           conn.query('SET lock_timeout = 2000', (err: Error | null) => done(err, conn))
         },
       },

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { withoutGuestReads } from '#infra/http/session_store'
 
 /**
  * Sessions live on the server (the sessions table, or Redis with SESSION_DRIVER=redis when
@@ -30,8 +31,8 @@ const sessionConfig = defineConfig({
   cookie: SESSION_COOKIE,
   store: env.get('SESSION_DRIVER'),
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
-    redis: stores.redis({ connection: 'main' }),
+    database: withoutGuestReads(stores.database({ tableName: 'sessions' })),
+    redis: withoutGuestReads(stores.redis({ connection: 'main' })),
     cookie: stores.cookie(),
   },
 })

@@ -30,7 +30,8 @@ router.use([
   () => import('#middleware/refuse_multipart_middleware'),
   // no session cookie for a session that holds nothing (a guest carries nothing)
   () => import('#middleware/guest_session_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  // @adonisjs/session's, and a guest's page while the session store is unreachable
+  () => import('#middleware/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   // a signed-in visitor's public data is at least what they wrote or saw (any process)

@@ -8,8 +8,9 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { answersItself, invalidInput, routeWording } from '#exceptions/dialog_refusal'
 import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
-import { isUnreadableBody, statusOf } from '#infra/http/errors'
+import { isUnreadableBody, statusOf, wantsJson } from '#infra/http/errors'
 import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
+import { unreadableSessionError } from '#infra/http/session_store'
 
 /** A state change a browser sent from another site (app/middleware/same_origin_middleware.ts) */
 export const CROSS_ORIGIN_REFUSED = 'This request came from another site and was refused.'
@@ -37,11 +38,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       inertia.render('errors/server_error', { request_id: request.id() ?? null }),
   }
 
-  async handle(error: unknown, ctx: HttpContext) {
+  async handle(thrown: unknown, ctx: HttpContext) {
+    const error = unreadableSessionError(ctx, thrown)
     if (answersItself(error)) return super.handle(error, ctx)
     // JSON callers: every /api route, and anything that asks for JSON first
-    const json =
-      ctx.request.url().startsWith('/api/') || ctx.request.accepts(['html', 'json']) === 'json'
+    const json = wantsJson(ctx)
     // invalid input of a page's form goes back to the form (VineJS's own answer)
     if (error instanceof vineErrors.E_VALIDATION_ERROR && json) {
       const { status, text, errors } = invalidInput(error)
@@ -89,7 +90,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send(routeBody ?? { message: text, error: text, ...extra })
   }
 
-  async report(error: unknown, ctx: HttpContext) {
+  async report(thrown: unknown, ctx: HttpContext) {
+    const error = unreadableSessionError(ctx, thrown)
     if (isDatabaseBusy(error)) {
       ctx.logger.warn({ code: (error as { code?: string }).code }, 'database busy: answered 503')
       return

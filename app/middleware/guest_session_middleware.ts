@@ -15,7 +15,8 @@ export default class GuestSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const answer = await next()
     const { session, request, response } = ctx
-    if (!session?.isEmpty) return answer
+    // a session the store could not read (session_middleware.ts) is read-only: its cookie stays
+    if (!session?.isEmpty || session.readonly) return answer
     const sent = response.getHeader('set-cookie')
     const lines = (Array.isArray(sent) ? sent : sent === undefined ? [] : [String(sent)]).filter(
       (line) => !line.startsWith(`${SESSION_COOKIE_NAME}=`)

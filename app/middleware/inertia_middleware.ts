@@ -6,6 +6,7 @@ import CurrentUserTransformer from '#transformers/current_user_transformer'
 import { anyRaffleOpen } from '#services/raffles/public_raffles'
 import { abilitiesOf } from '#abilities/matrix'
 import { isOAuthConfigured } from '#config/ally'
+import { sessionUnreadable } from '#infra/http/session_store'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -34,6 +35,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
+      /** only when the session store could not be read: the page is a guest's, with a banner */
+      ...(sessionUnreadable(ctx) ? { accountsUnavailable: ctx.inertia.always(true) } : {}),
     }
   }
 

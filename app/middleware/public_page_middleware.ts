@@ -13,6 +13,8 @@ import {
   type PublicPage,
 } from '#http_cache/public_pages'
 import { answerWithEncoded, serializeAnswer } from '#infra/http/text_answer'
+import { keepLastGood, lastGoodPage, STALE_HEADER } from '#http_cache/stale_pages'
+import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
 
 /** Headers of a page's render that belong to the page (the rest come from the layers around it) */
 const PAGE_HEADERS = ['content-type', 'vary', 'x-inertia']
@@ -44,13 +46,25 @@ export default class PublicPageMiddleware {
       this.#declaredOnly(ctx, page)
       return next()
     }
-    const key = await entryKey(page, pageRequest)
+    let key: string
+    try {
+      key = await entryKey(page, pageRequest)
+    } catch (error) {
+      // the data version could not be read: the database is unreachable or busy
+      if (!(isConnectionLost(error) || isDatabaseBusy(error))) throw error
+      if (this.#sendStale(ctx, pageRequest)) return
+      // nothing to fall back on: rendered (not kept), it answers the busy page in the site's style
+      this.#declaredOnly(ctx, page, pageRequest)
+      return next()
+    }
     const kept = findPage(key)
     if (kept) return this.#send(ctx, kept)
 
     this.#declaredOnly(ctx, page, pageRequest)
     await next()
     const { response } = ctx
+    // the render could not read its data (the database unreachable or busy: the busy page)
+    if (response.getStatus() === 503 && this.#sendStale(ctx, pageRequest)) return
     if (response.getStatus() !== 200 || !response.content || response.getHeader('set-cookie')) {
       return
     }
@@ -62,7 +76,19 @@ export default class PublicPageMiddleware {
       if (value !== undefined)
         finished[name] = Array.isArray(value) ? value.map(String) : String(value)
     }
-    this.#send(ctx, keepPage(key, { ...answer, finished }))
+    const entry = keepPage(key, { ...answer, finished })
+    keepLastGood(pageRequest, entry)
+    this.#send(ctx, entry)
+  }
+
+  /** The page's last good answer, as it was, while its data cannot be read (stale_pages.ts) */
+  #sendStale(ctx: HttpContext, request: PageRequest) {
+    const stale = lastGoodPage(request)
+    if (!stale) return false
+    ctx.response.removeHeader('Retry-After')
+    ctx.response.header(STALE_HEADER, Math.floor((Date.now() - stale.storedAt) / 1000))
+    this.#send(ctx, stale)
+    return true
   }
 
   /** The render reads the declared parameters only, for the canonical URL when it is kept */

@@ -62,6 +62,9 @@ export const ACCOUNT_MESSAGES = {
   celsiusRequired: 'Please enter your Celsius username.',
   celsiusTooLong: `Celsius username must be at most ${ACCOUNT.celsiusMax} characters.`,
   celsiusCharacters: 'Celsius username cannot contain < > or control characters.',
+  // The banner of a logged-in visitor's page while the session store is unreachable (the page
+  // is shown as a guest's; docs/operations.md#when-redis-or-postgresql-is-down)
+  accountsUnavailable: 'Accounts are briefly unavailable. You will be logged in again in a moment.',
 } as const
 
 const M = ACCOUNT_MESSAGES

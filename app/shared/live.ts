@@ -34,6 +34,12 @@ export const isPublicDomain = (value: unknown): value is PublicDomain =>
   typeof value === 'string' && (PUBLIC_DOMAINS as readonly string[]).includes(value)
 
 /**
+ * The SSE event a stream sends when messages may have been missed (the Redis bus between the
+ * web processes was down): the page reloads its live data, as after a reconnection
+ */
+export const LIVE_RESYNC_EVENT = 'resync'
+
+/**
  * The stream's address. It is answered ahead of the AdonisJS pipeline (no session, no cookie,
  * no router): app/infra/live/streams.ts.
  */

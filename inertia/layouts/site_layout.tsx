@@ -3,6 +3,7 @@ import { Toaster } from 'sonner'
 import { TOAST } from '@shared/ui'
 import { SiteHeader } from '~/components/layout/site_header'
 import { SiteFooter } from '~/components/layout/site_footer'
+import { AccountsNotice } from '~/components/layout/accounts_notice'
 import { DialogHosts } from '~/components/dialogs/dialog_hosts'
 import { useFlashToast } from '~/hooks/use_flash_toast'
 import { useOpenDialogFromQuery } from '~/hooks/use_open_dialog_from_query'
@@ -21,6 +22,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <AccountsNotice />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

@@ -1,5 +1,6 @@
 import {
   LIVE_EVENTS_PATH,
+  LIVE_RESYNC_EVENT,
   isPublicDomain,
   liveReconnectDelay,
   type LiveMessage,
@@ -38,8 +39,12 @@ function setConnected(value: boolean) {
 }
 
 function dispatch(frame: string) {
-  const data = frame
-    .split('\n')
+  const lines = frame.split('\n')
+  // messages may have been missed: the listeners reload as after a reconnection
+  if (lines.includes(`event: ${LIVE_RESYNC_EVENT}`)) {
+    return reconnectListeners.forEach((listener) => listener())
+  }
+  const data = lines
     .filter((line) => line.startsWith('data:'))
     .map((line) => line.slice(5).trimStart())
     .join('\n')
@@ -168,7 +173,10 @@ if (typeof window !== 'undefined') window.__neonLive = api
 /** Calls `onChange` on every new message of these domains; returns the function that stops it */
 export const onLiveChange = api.onLiveChange
 
-/** Calls `listener` when the stream comes back after a break (messages may have been missed) */
+/**
+ * Calls `listener` when messages may have been missed: the stream came back after a break, or
+ * the server says so (LIVE_RESYNC_EVENT, after the Redis bus between its processes was down)
+ */
 export const onLiveReconnect = api.onLiveReconnect
 
 export const liveStatus = api.liveStatus

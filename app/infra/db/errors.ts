@@ -38,9 +38,12 @@ const CONNECTION_CODES = new Set([
   'EPIPE',
   'EHOSTUNREACH',
 ])
-/** What node-postgres and ioredis say when a connection fails, times out or is closed */
+/**
+ * What node-postgres and ioredis say when a connection fails, times out or is closed (knex
+ * puts the query before the driver's message: `select ... - Connection terminated unexpectedly`)
+ */
 const CONNECTION_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Command timed out|Reached the max retries per request limit)/
+  /(?:^| - )(Connection terminated|Query read timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Command timed out|Reached the max retries per request limit)/
 
 /**
  * A backing service (PostgreSQL, Redis) is unreachable: the connection was refused, reset or

@@ -1,3 +1,5 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
 /** What a thrown error says about the request, for the exception handler */
 
 /** The HTTP status an error carries; 500 when it carries none */
@@ -13,4 +15,9 @@ export function statusOf(error: unknown) {
  */
 export function isUnreadableBody(error: unknown) {
   return (error instanceof SyntaxError || error instanceof RangeError) && statusOf(error) === 400
+}
+
+/** A JSON caller: every /api route, and anything that asks for JSON before HTML */
+export function wantsJson({ request }: HttpContext) {
+  return request.url().startsWith('/api/') || request.accepts(['html', 'json']) === 'json'
 }

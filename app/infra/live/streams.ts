@@ -15,7 +15,9 @@ import {
   type AddressSlot,
 } from '#infra/live/address_slots'
 import { canTakeOver, takeOver } from '#infra/live/socket_takeover'
-import { LIVE_EVENTS_PATH } from '#shared/live'
+import { LIVE_EVENTS_PATH, LIVE_RESYNC_EVENT } from '#shared/live'
+import { redisConfigured } from '#config/redis'
+import { watchBusRecovery } from '#infra/live/bus_recovery'
 
 /**
  * The live-update streams of a web process: plain Server-Sent Events answered ahead of the
@@ -49,6 +51,8 @@ const STALLED_BYTES = 1024 * 1024
 const PING_MS = LIVE_SLOT_RENEW_MS
 const OK = Buffer.from(':ok\n\n')
 const PING = Buffer.from(':\n\n')
+/** Messages may have been missed (the Redis bus was down): the pages reload their live data */
+const RESYNC = Buffer.from(`event: ${LIVE_RESYNC_EVENT}\ndata:\n\n`)
 
 const HEADERS = {
   'Content-Type': 'text/event-stream',
@@ -159,6 +163,7 @@ function ensureRelay() {
     renewAddressSlots()
   }, PING_MS)
   ping.unref()
+  if (redisConfigured()) watchBusRecovery(() => writeToAll(RESYNC))
   void app.container.make('transmit').then(async (transmit) => {
     const uid = `live-relay-${process.pid}`
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() })

@@ -5,6 +5,7 @@ import { insertProductContent } from '#database/product_content'
 import { seedDemoSite } from '#database/demo/seed_demo_site'
 import { clearPublicCache } from '#infra/live/public_cache'
 import { clearKeptPages } from '#http_cache/public_pages'
+import { clearLastGoodPages } from '#http_cache/stale_pages'
 import { withEnv } from '#tests/helpers/processes/env'
 import { applicationTables, emptyPostgresTables, emptySqliteTables } from '#tests/helpers/database/tables'
 import { restoreSnapshot, takeSnapshot, type Snapshot } from '#tests/helpers/database/snapshot'
@@ -34,6 +35,7 @@ async function clearCaches() {
   await limiter.clear()
   await clearPublicCache()
   clearKeptPages()
+  clearLastGoodPages()
 }
 
 /**

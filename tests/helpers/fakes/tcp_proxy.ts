@@ -5,11 +5,14 @@ export type TcpProxy = Awaited<ReturnType<typeof startTcpProxy>>
 /**
  * A TCP proxy on a free port of 127.0.0.1 to a backing service (PostgreSQL, Redis), for
  * outage drills: `cut()` resets every connection and each new one; `stall()` drops the open
- * connections, then accepts new ones and holds them without an answer; `restore()` forwards
- * again, the held connections included (what they sent meanwhile arrives then).
+ * connections, then accepts new ones and holds them without an answer; `silence()` keeps the
+ * open connections but carries nothing either way (a network partition: no reset, no answer)
+ * and holds new ones; `restore()` forwards again, the held and silenced connections included
+ * (what they sent meanwhile arrives then).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   let mode: 'forward' | 'cut' | 'stall' = 'forward'
+  const pairs = new Set<{ client: Socket; upstream: Socket }>()
   const sockets = new Set<Socket>()
   const track = (socket: Socket) => {
     sockets.add(socket)
@@ -22,10 +25,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const forward = (client: Socket) => {
     const upstream = connect(target.port, target.host)
     track(upstream)
+    const pair = { client, upstream }
+    pairs.add(pair)
     client.pipe(upstream).pipe(client)
     client.on('close', () => upstream.destroy())
-    upstream.on('close', () => client.destroy())
+    upstream.on('close', () => {
+      pairs.delete(pair)
+      client.destroy()
+    })
   }
+  const silenced = new Set<{ client: Socket; upstream: Socket }>()
 
   const server = createServer((client) => {
     track(client)
@@ -47,10 +56,22 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       mode = 'stall'
       dropAll()
     },
+    silence: () => {
+      mode = 'stall'
+      for (const pair of pairs) {
+        pair.client.unpipe(pair.upstream)
+        pair.upstream.unpipe(pair.client)
+        pair.client.pause()
+        pair.upstream.pause()
+        silenced.add(pair)
+      }
+    },
     restore: () => {
       mode = 'forward'
       for (const client of held) forward(client)
       held.clear()
+      for (const { client, upstream } of silenced) client.pipe(upstream).pipe(client)
+      silenced.clear()
     },
     stop: () => {
       dropAll()

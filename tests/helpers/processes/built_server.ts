@@ -3,11 +3,7 @@ import { markSecondStepPassed } from '#services/accounts/sessions'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import { configProvider } from '@adonisjs/core'
-import { CookieClient } from '@adonisjs/core/http'
-import { Encryption } from '@adonisjs/core/encryption'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type User from '#models/user'
 import type { Assert } from '@japa/assert'
@@ -15,6 +11,7 @@ import { integrityCheck } from '#tests/helpers/database/economy'
 import { SERVER_ENTRY } from '#tests/helpers/processes/node_process'
 import { webProcessEnv, webProcessExecArgv } from '#infra/cluster/web_process'
 import { liveLimits } from '#config/live'
+import { sessionConfigWith, writeSession } from '#tests/helpers/http/sessions'
 
 /**
  * The fault drills run the production build (`node ace build`, done by scripts/test_faults.mjs)
@@ -222,22 +219,17 @@ export async function assertDatabaseSound(assert: Assert) {
 export async function browserSession(
   serverUrl: string,
   user: User,
-  store: 'database' | 'redis' = 'database',
+  store: 'database' | 'redis' | 'memory' = 'database',
   { confirmed = false } = {}
 ) {
-  const config: any = await configProvider.resolve(app, app.config.get('session'))
-  const sessionStore = config.stores[store](null, config)
-  const sessionId = randomUUID()
   const values: Record<string, unknown> = { auth_web: user.id }
   // as if the password (or a two-factor code) was just given: the dangerous actions' gate
   const session = { get: (key: string) => values[key], put: (key: string, value: unknown) => (values[key] = value) }
   if (confirmed) markConfirmed(session, { password: true })
   // a user with two-factor on signed in with a code (the staff rule asks the session for it)
   if (user.twoFactorEnabledAt) markSecondStepPassed(session, user)
-  await sessionStore.write(sessionId, values)
-  const cookies = new CookieClient(await app.container.make(Encryption))
-  const sessionCookie = `${config.cookieName}=${cookies.sign(config.cookieName, sessionId)}`
-  return { cookie: sessionCookie, origin: new URL(serverUrl).origin }
+  const cookie = await writeSession(await sessionConfigWith(store), values)
+  return { cookie, origin: new URL(serverUrl).origin }
 }
 
 export type Session = Awaited<ReturnType<typeof browserSession>>
