@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
 import { newIdempotencyKey } from '~/lib/idempotency'
 import { ItemDialog } from '~/components/ui/item_dialog'
-import { useDialogAction } from '~/hooks/use_dialog_action'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { ProductImage } from '~/components/ui/product_image'
@@ -35,7 +34,8 @@ export function PurchaseDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
-  const { busy, act } = useDialogAction('Failed to purchase product, try again later!')
+  const form = useHttp({})
+  const busy = form.processing
   const [key, setKey] = useState('')
   useEffect(() => {
     if (product) setKey(newIdempotencyKey())
@@ -44,9 +44,10 @@ export function PurchaseDialog({
   const linked = Boolean(user?.celsius_username?.trim())
   const balance = user?.balance ?? 0
 
-  const confirm = (product: Data.Product) =>
-    act(async () => {
-      const result = await call('economy.purchase', {
+  const confirm = async (product: Data.Product) => {
+    if (busy) return
+    try {
+      const result = await sendForm(form, 'economy.purchase', {
         params: { id: product.id },
         headers: { 'Idempotency-Key': key },
       })
@@ -60,7 +61,10 @@ export function PurchaseDialog({
       } else {
         toast.error(purchaseFailure(result.data.error))
       }
-    })
+    } catch {
+      toast.error(purchaseFailure(undefined))
+    }
+  }
 
   return (
     <ItemDialog item={product} title="Confirm Purchase" busy={busy} onClose={onClose}>

@@ -5,7 +5,7 @@ import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
 import { openResetPwModal } from '~/lib/events'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
 import { RESET_PAGE_FAILED, resetPageOutcome, resetPagePasswordError } from '@shared/accounts'
@@ -49,11 +49,11 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
   const form = useNewPasswordForm(resetPagePasswordError)
-  const { password } = form
 
   const send = async () => {
+    form.http.transform(({ password }) => ({ token, password }))
     try {
-      const result = await call('auth.reset_password', { body: { token, password } })
+      const result = await sendForm(form.http, 'auth.reset_password')
       const outcome = resetPageOutcome(result.data)
       if (!outcome.ok) {
         toast.error(outcome.message)
