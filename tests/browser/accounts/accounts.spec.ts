@@ -315,14 +315,14 @@ test.group('Browser / accounts', (group) => {
 
     const page = await visit(`${urlFor('home')}?reset=not-a-known-code`)
     let dialog = page.getByRole('dialog', { name: 'Set a New Password' })
-    await dialog.getByLabel('Password', { exact: true }).fill('new-password-1')
+    await dialog.getByLabel('New Password', { exact: true }).fill('new-password-1')
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('new-password-1')
     await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click()
     await dialog.getByRole('button', { name: 'Request a new one' }).waitFor()
 
     await page.goto(`${urlFor('home')}?reset=${token}`)
     dialog = page.getByRole('dialog', { name: 'Set a New Password' })
-    await dialog.getByLabel('Password', { exact: true }).fill('new-password-1')
+    await dialog.getByLabel('New Password', { exact: true }).fill('new-password-1')
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('new-password-1')
     const reset = nextPost(page, '/api/auth/reset-password')
     await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click()
