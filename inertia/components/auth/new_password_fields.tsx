@@ -53,7 +53,6 @@ export function useNewPasswordForm(
 
   return {
     http,
-    password,
     fail,
     busy: http.processing,
     /** false until the page is hydrated: the submit button waits for it */
