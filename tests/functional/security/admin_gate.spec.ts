@@ -6,7 +6,8 @@ import { createUser } from '#tests/helpers/database/users'
 import { ADMIN_PAGES, confirmedSession, jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import { RAFFLE, createRaffle } from '#tests/helpers/database/raffles'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
-import { CONFIRMATION, CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { ERROR_CODES } from '#shared/errors'
 import { KICK_REWARD_DEFAULTS } from '#shared/kick_rewards'
 import User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
@@ -348,7 +349,7 @@ test.group('Admin gate / points created from nothing', (group) => {
   auditPointsAfterEach(group)
 
   const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ROLE_MESSAGES.pointsPrize }
-  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error }
+  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired }
   const auditRows = () =>
     db
       .from('audit_logs')
