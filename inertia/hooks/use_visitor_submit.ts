@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import type { ApiErrorBody, ApiResult } from '~/lib/api_client'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { openAuthModal } from '~/lib/events'
 
 /**
@@ -27,7 +29,7 @@ export function useVisitorSubmit({
       const result = await request()
       if (result.ok) {
         done(result.data)
-      } else if (result.status === 401) {
+      } else if (refusalOf(result.data).code === ERROR_CODES.unauthorized) {
         toast.error(loginPrompt)
         openAuthModal('login')
       } else {

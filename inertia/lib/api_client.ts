@@ -3,7 +3,7 @@ import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
 import type { Tuyau } from '@tuyau/core/client'
 import type { BaseRequestOptions, RawRequestArgs, RequestArgs } from '@tuyau/core/types'
 import type { FieldErrors } from '@shared/accounts'
-import { CONFIRMATION } from '@shared/confirmation'
+import { ERROR_CODES } from '@shared/errors'
 import { confirmIdentity } from '~/lib/events'
 
 /**
@@ -48,7 +48,10 @@ export type ApiAnswer<Name extends RouteName> = Exclude<
 /** What a route's body must be (its validator's input) */
 export type ApiBody<Name extends RouteName> = Endpoint<Name>['types']['body']
 
-/** What a refused call answers: a message, an error, or validation errors by field */
+/**
+ * What a refused call answers (docs/product.md#error-answers): the message, the code
+ * (`error`), and for invalid input the messages by field. Read it with ~/lib/api_message.
+ */
 export type ApiErrorBody = { message?: string; error?: string; errors?: FieldErrors }
 
 /** A call's outcome as the dialogs read it: the status, and the answer or the refusal */
@@ -70,20 +73,11 @@ type CallArgs<E extends Endpoint<RouteName>> =
     ? RequestArgs<E> | (Omit<RawRequestArgs<E>, 'body'> & BaseRequestOptions & { body: FormData })
     : RequestArgs<E>
 
-/**
- * Whatever a refusal carried, in the shape the dialogs read: a bare text becomes `message`,
- * and a validator's list of `{ field, message }` becomes messages by field.
- */
+/** Whatever a refusal carried (~/lib/api_message reads it); a bare text becomes `message` */
 function errorBody(response: unknown): ApiErrorBody {
   if (typeof response === 'string') return response ? { message: response } : {}
   if (typeof response !== 'object' || response === null) return {}
-  const body = response as Omit<ApiErrorBody, 'errors'> & { errors?: unknown }
-  if (!Array.isArray(body.errors)) return body as ApiErrorBody
-  const byField: FieldErrors = {}
-  for (const { field, message } of body.errors as { field: string; message: string }[]) {
-    ;(byField[field] ??= []).push(message)
-  }
-  return { ...body, errors: byField }
+  return response as ApiErrorBody
 }
 
 /**
@@ -97,7 +91,7 @@ export async function call<Name extends RouteName>(
   args: CallArgs<Endpoint<Name>>
 ): Promise<ApiResult<ApiAnswer<Name>>> {
   const result = await send(name, args)
-  if (result.ok || result.status !== 403 || result.data.error !== CONFIRMATION.error) return result
+  if (result.ok || result.data.error !== ERROR_CODES.confirmationRequired) return result
   return (await confirmIdentity()) ? send(name, args) : result
 }
 

@@ -7,7 +7,9 @@ import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { reloadAfterLogin } from '~/lib/account'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { bindInput } from '~/lib/bind_input'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
@@ -34,8 +36,9 @@ export function LoginForm({
     run(async () => {
       try {
         const result = await call('auth.login', { body: { username, password } })
-        if (result.status === 429) {
-          toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
+        const refusal = result.ok ? null : refusalOf(result.data)
+        if (refusal?.code === ERROR_CODES.tooManyAttempts) {
+          toast.error(refusal.message ?? LOGIN_FAILED)
           return
         }
         if (!result.ok || !result.data) {

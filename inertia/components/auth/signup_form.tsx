@@ -6,14 +6,15 @@ import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { useFormError } from '~/hooks/use_form_error'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { signupInvalid, type FieldErrors } from '@shared/accounts'
+import { reloadAfterLogin } from '~/lib/account'
+import { badRequestFailure } from '~/lib/api_message'
+import { signupInvalid } from '@shared/accounts'
+import { ERROR_CODES } from '@shared/errors'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
 /** Which field the server's first refusal is about, to mark it in the form */
-function serverField(serverErrors: FieldErrors): Field {
-  const field = Object.keys(serverErrors)[0]
+function serverField(field: string | null): Field {
   return field === 'username' || field === 'email' || field === 'password' ? field : 'confirm'
 }
 
@@ -49,17 +50,13 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       try {
         const { username, email, password } = values
         const result = await call('auth.register', { body: { username, email, password } })
-        if (result.status === 429) {
-          toast.error(readableMessage(result.data) ?? 'Something went wrong, try again later!')
+        const failure = badRequestFailure(result)
+        if (failure && !result.ok) {
+          const limited = failure.code === ERROR_CODES.tooManyAttempts && failure.message
+          toast.error(limited || 'Something went wrong, try again later!')
           return
         }
-        if (result.status !== 200) {
-          toast.error('Something went wrong, try again later!')
-          return
-        }
-        const errors = result.data?.errors as FieldErrors | undefined
-        const first = errors && Object.values(errors)[0]?.[0]
-        if (first) return error.fail(first, serverField(errors))
+        if (failure?.message) return error.fail(failure.message, serverField(failure.field))
         toast.success('Successfully created an account!')
         onDone()
         reloadAfterLogin()

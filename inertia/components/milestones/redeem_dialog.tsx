@@ -2,6 +2,8 @@ import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
+import { apiMessage, refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { openAuthModal } from '~/lib/events'
 import { ItemDialog } from '~/components/ui/item_dialog'
 import { useDialogAction } from '~/hooks/use_dialog_action'
@@ -32,11 +34,11 @@ export function RedeemDialog({
         toast.success(String(result.data?.message))
         onClose()
         router.reload({ only: ['claims'] })
-      } else if (result.status === 401) {
+      } else if (refusalOf(result.data).code === ERROR_CODES.unauthorized) {
         onClose()
         openAuthModal('login')
       } else {
-        toast.error(String(result.data?.message ?? 'Failed to submit your claim, try again later!'))
+        toast.error(apiMessage(result.data) ?? 'Failed to submit your claim, try again later!')
       }
     })
 

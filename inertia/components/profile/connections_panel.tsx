@@ -8,7 +8,8 @@ import { ProfileSection } from '~/components/profile/section'
 import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { useSingleValueForm } from '~/hooks/use_single_value_form'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
 
 type Provider = {
@@ -143,8 +144,7 @@ function CelsiusForm() {
     const result = await call('account_api.user.update', {
       body: { celsius_username: value.trim() },
     })
-    if (!result.ok)
-      return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
+    if (!result.ok) return fail(apiMessage(result.data) ?? 'Failed to update Celsius username.')
     toast.success('Celsius username updated successfully!')
     reloadUser()
   }, 'Failed to update Celsius username.')

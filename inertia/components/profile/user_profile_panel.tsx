@@ -14,7 +14,8 @@ import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_
 import { call } from '~/lib/api_client'
 import { isImageFile, takePickedFile } from '~/lib/picked_file'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage, refusalOf } from '~/lib/api_message'
 import { changePasswordError, currentPasswordError } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
 
@@ -33,7 +34,7 @@ function AvatarPicker() {
         form.append('avatar', file)
         const result = await call('account_api.user.set_avatar', { body: form })
         if (!result.ok) {
-          toast.error(readableMessage(result.data) ?? 'Failed to update avatar.')
+          toast.error(apiMessage(result.data) ?? 'Failed to update avatar.')
           return
         }
         toast.success('Avatar updated!')
@@ -128,10 +129,14 @@ function ChangePasswordForm() {
         body: { current_password: current, password, password_confirmation: confirm },
       })
       if (!result.ok) {
-        const message = readableMessage(result.data) ?? 'Failed to update password'
+        const refusal = refusalOf(result.data)
         // the server's answers about the current password go under its field
-        const aboutCurrent = result.data.error === ERROR_CODES.currentPassword
-        return fail(message, aboutCurrent ? 'current' : undefined)
+        const aboutCurrent =
+          refusal.code === ERROR_CODES.currentPassword || refusal.field === 'current_password'
+        return fail(
+          refusal.message ?? 'Failed to update password',
+          aboutCurrent ? 'current' : undefined
+        )
       }
       toast.success('Password changed successfully!')
       form.empty()

@@ -4,7 +4,7 @@ import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import type { ApiResult } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { bindInput } from '~/lib/bind_input'
 
 /** What a reauth form sends: the password, and a current code when it asks for one */
@@ -44,7 +44,7 @@ export function ReauthForm({
     event.preventDefault()
     run(async () => {
       const result = await send(withCode ? { password, code } : { password })
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? failMessage)
+      if (!result.ok) return void toast.error(apiMessage(result.data) ?? failMessage)
       toast.success(result.data.message)
       onDone()
     })
