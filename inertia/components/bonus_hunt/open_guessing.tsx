@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
+import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -22,7 +23,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
   const { busy, error, setError, send } = useVisitorSubmit({
     loginPrompt: 'Please log in to guess the balance',
     failed: FAILED,
-    refusal: (data) => String(data?.message ?? data?.error ?? FAILED),
+    refusal: (data) => apiMessage(data) ?? FAILED,
   })
 
   // another tab or the 10 s refresh may bring a newer guess of the user's
