@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ADMINS_ONLY } from '#middleware/admin_middleware'
 import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/http/device'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
@@ -218,7 +219,7 @@ test.group('Admin gate / pages', (group) => {
 test.group('Admin gate / JSON routes', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  const FORBIDDEN = { message: 'forbidden', error: 'Admins only' }
+  const FORBIDDEN = { message: ADMINS_ONLY, error: ERROR_CODES.forbidden }
 
   test('a {$self} calling any admin JSON route gets 403 JSON and changes nothing')
     .with(['guest', 'logged-in non-admin'] as const)
@@ -327,7 +328,7 @@ test.group('Admin gate / roles', (group) => {
         } else {
           const response = await call(client, route, user)
           assert.equal(response.status(), 403, where)
-          assert.deepEqual(response.body(), { message: 'forbidden', error: ROLE_MESSAGES.forbidden }, where)
+          assert.deepEqual(response.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden }, where)
         }
       }
       assert.equal(await fingerprint(), before)
@@ -348,7 +349,7 @@ test.group('Admin gate / points created from nothing', (group) => {
   group.each.setup(() => resetDatabase())
   auditPointsAfterEach(group)
 
-  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ROLE_MESSAGES.pointsPrize }
+  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ERROR_CODES.forbidden }
   const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired }
   const auditRows = () =>
     db
