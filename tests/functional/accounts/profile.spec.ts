@@ -196,9 +196,24 @@ test.group('Accounts / change password', (group) => {
       ['no current password', { current_password: undefined }, M.currentPasswordRequired, 'invalid'],
       ['an empty current password', { current_password: '' }, M.currentPasswordRequired, 'invalid'],
       ['a wrong current password', { current_password: 'not-the-password' }, M.currentPasswordWrong, 'wrong'],
-      ['the current password in other letter case', { current_password: 'OLD-PASSWORD' }, M.currentPasswordWrong, 'wrong'],
-      ['a current password longer than any can be', { current_password: 'x'.repeat(129) }, M.currentPasswordWrong, 'invalid'],
-      ['a current password that is no text', { current_password: ['old-password'] }, M.currentPasswordRequired, 'invalid'],
+      [
+        'the current password in other letter case',
+        { current_password: 'OLD-PASSWORD' },
+        M.currentPasswordWrong,
+        'wrong',
+      ],
+      [
+        'a current password longer than any can be',
+        { current_password: 'x'.repeat(129) },
+        M.currentPasswordWrong,
+        'invalid',
+      ],
+      [
+        'a current password that is no text',
+        { current_password: ['old-password'] },
+        M.currentPasswordRequired,
+        'invalid',
+      ],
     ] as const)
     .run(async ({ assert }, [, body, message, kind]) => {
       await createUser({ username: 'Changer', password: 'old-password' })
