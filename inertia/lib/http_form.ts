@@ -1,9 +1,10 @@
 import { http } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { registry } from '@generated/registry'
-import { CONFIRMATION } from '@shared/confirmation'
+import { ERROR_CODES } from '@shared/errors'
 import { urlFor } from '~/lib/api_client'
 import type { ApiAnswer, ApiErrorBody, ApiResult, RouteName } from '~/lib/api_client'
+import { refusalBody, refusalOf } from '~/lib/api_message'
 import { confirmIdentity } from '~/lib/events'
 
 type Routes = typeof registry.routes
@@ -20,17 +21,6 @@ export type HttpForm = {
       onSuccess?: (data: unknown, response: { status: number }) => void
     }
   ) => Promise<unknown>
-}
-
-/** A refusal's body as the dialogs read it (api_message.ts): JSON, or a bare text as `message` */
-function bodyOf(text: string): ApiErrorBody {
-  try {
-    const body: unknown = JSON.parse(text)
-    if (typeof body === 'object' && body !== null) return body as ApiErrorBody
-  } catch {
-    // not JSON: the text itself
-  }
-  return text ? { message: text } : {}
 }
 
 /**
@@ -70,9 +60,9 @@ export async function sendForm<Name extends RouteName>(
   const result = {
     ok: false as const,
     status: answer.status,
-    data: bodyOf(answer.data) as ApiErrorBody & Partial<ApiAnswer<Name>>,
+    data: refusalBody(answer.data) as ApiErrorBody & Partial<ApiAnswer<Name>>,
   }
-  if (result.status !== 403 || result.data.error !== CONFIRMATION.error) return result
+  if (refusalOf(result.data).code !== ERROR_CODES.confirmationRequired) return result
   return (await confirmIdentity()) ? sendForm(form, name, options) : result
 }
 

@@ -1,5 +1,7 @@
 import { toast } from 'sonner'
 import type { ApiAnswer, ApiErrorBody, RouteName } from '~/lib/api_client'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { openAuthModal } from '~/lib/events'
 import { sendForm, type HttpForm } from '~/lib/http_form'
 
@@ -22,7 +24,7 @@ export async function sendVisitorForm<Name extends RouteName, Field extends stri
   try {
     const result = await sendForm(form, name)
     if (result.ok) return result.data
-    if (result.status === 401) {
+    if (refusalOf(result.data).code === ERROR_CODES.unauthorized) {
       toast.error(texts.loginPrompt)
       openAuthModal('login')
     } else {

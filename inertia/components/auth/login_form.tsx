@@ -7,7 +7,9 @@ import { TwoFactorStep } from '~/components/auth/two_factor_step'
 import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
 import { sendForm } from '~/lib/http_form'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { reloadAfterLogin } from '~/lib/account'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { bindData } from '~/lib/bind_input'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
@@ -32,8 +34,9 @@ export function LoginForm({
     if (form.processing) return
     try {
       const result = await sendForm(form, 'auth.login')
-      if (result.status === 429) {
-        toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
+      const refusal = result.ok ? null : refusalOf(result.data)
+      if (refusal?.code === ERROR_CODES.tooManyAttempts) {
+        toast.error(refusal.message ?? LOGIN_FAILED)
         return
       }
       if (!result.ok || !result.data) {

@@ -5,14 +5,15 @@ import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { failForm, sendForm } from '~/lib/http_form'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { signupInvalid, type FieldErrors } from '@shared/accounts'
+import { reloadAfterLogin } from '~/lib/account'
+import { badRequestFailure } from '~/lib/api_message'
+import { signupInvalid } from '@shared/accounts'
+import { ERROR_CODES } from '@shared/errors'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
 /** Which field the server's first refusal is about, to mark it in the form */
-function serverField(serverErrors: FieldErrors): Field {
-  const field = Object.keys(serverErrors)[0]
+function serverField(field: string | null): Field {
   return field === 'username' || field === 'email' || field === 'password' ? field : 'confirm'
 }
 
@@ -46,17 +47,13 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     form.transform(({ username, email, password }) => ({ username, email, password }))
     try {
       const result = await sendForm(form, 'auth.register')
-      if (result.status === 429) {
-        toast.error(readableMessage(result.data) ?? 'Something went wrong, try again later!')
+      const failure = badRequestFailure(result)
+      if (failure && !result.ok) {
+        const limited = failure.code === ERROR_CODES.tooManyAttempts && failure.message
+        toast.error(limited || 'Something went wrong, try again later!')
         return
       }
-      if (result.status !== 200) {
-        toast.error('Something went wrong, try again later!')
-        return
-      }
-      const errors = result.data?.errors as FieldErrors | undefined
-      const first = errors && Object.values(errors)[0]?.[0]
-      if (first) return failForm(form, first, serverField(errors))
+      if (failure?.message) return failForm(form, failure.message, serverField(failure.field))
       toast.success('Successfully created an account!')
       onDone()
       reloadAfterLogin()

@@ -4,7 +4,9 @@ import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { sendForm } from '~/lib/http_form'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { reloadAfterLogin } from '~/lib/account'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
 import { bindData } from '~/lib/bind_input'
 
@@ -38,8 +40,9 @@ export function TwoFactorStep({
         reloadAfterLogin()
         return
       }
-      toast.error(readableMessage(result.data) ?? M.codeInvalid)
-      if (result.status === 400) onRestart()
+      const refusal = refusalOf(result.data)
+      toast.error(refusal.message ?? M.codeInvalid)
+      if (refusal.code === ERROR_CODES.loginExpired) onRestart()
     } catch {
       toast.error(M.codeInvalid)
     }

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react'
 import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
+import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { sendVisitorForm } from '~/lib/visitor_form'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -38,7 +39,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
     const data = await sendVisitorForm(form, 'amount', 'economy.hunt_guess', {
       loginPrompt: 'Please log in to guess the balance',
       failed: FAILED,
-      refusal: (data) => String(data?.message ?? data?.error ?? FAILED),
+      refusal: (data) => apiMessage(data) ?? FAILED,
     })
     if (!data) return
     toast.success(String(data?.message ?? 'Your guess is in.'))

@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/form_field'
 import { CONFIRM_IDENTITY_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
 import { sendForm } from '~/lib/http_form'
+import { apiMessage } from '~/lib/api_message'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '@shared/confirmation'
 import { bindData } from '~/lib/bind_input'
 
@@ -43,7 +44,7 @@ export function ConfirmIdentityDialog() {
     try {
       const result = await sendForm(form, 'auth.confirm')
       if (result.ok) return finish(true)
-      setError(result.data.message ?? M.wrong)
+      setError(apiMessage(result.data) ?? M.wrong)
     } catch {
       setError(M.wrong)
     }

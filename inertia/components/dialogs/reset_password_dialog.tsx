@@ -13,11 +13,10 @@ import { useWindowEvent } from '~/hooks/use_window_event'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { failForm, sendForm } from '~/lib/http_form'
 import { bindData } from '~/lib/bind_input'
-import { readableMessage } from '~/lib/account'
+import { badRequestFailure } from '~/lib/api_message'
 import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/accounts'
 import {
   ACCOUNT_MESSAGES as M,
-  firstFieldError,
   resetDialogPasswordError,
   resetRequestError,
 } from '@shared/accounts'
@@ -36,17 +35,10 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
     if (form.processing) return
     try {
       const result = await sendForm(form, 'auth.reset_password_request')
-      const failure = result.ok ? null : result.data
-      const emailError: string | undefined = failure?.errors?.email?.[0]
-      if (emailError && /selected email is invalid/i.test(emailError))
-        return fail(M.resetEmailUnknown)
-      if (failure) {
-        return fail(
-          firstFieldError(failure.errors) ??
-            readableMessage(failure) ??
-            'An error occurred. Please try again.'
-        )
-      }
+      const failure = badRequestFailure(result)
+      // the server's own words for an address no account has
+      if (failure?.errors.email?.[0] === M.resetEmailNotFound) return fail(M.resetEmailUnknown)
+      if (failure) return fail(failure.message ?? 'An error occurred. Please try again.')
       onSent(email.trim())
     } catch {
       fail('Network error. Please check your connection and try again.')
@@ -107,14 +99,10 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
     form.http.transform(({ password }) => ({ token: code, password }))
     try {
       const result = await sendForm(form.http, 'auth.reset_password')
-      if (!result.ok) {
-        setTokenRefused(Boolean(result.data.errors?.token))
-        return fail(
-          readableMessage(result.data) ??
-            (result.data.errors?.token ? M.resetTokenInvalid : undefined) ??
-            result.data.errors?.password?.[0] ??
-            'Failed to reset password. Please try again.'
-        )
+      const failure = badRequestFailure(result)
+      if (failure) {
+        setTokenRefused(Boolean(failure.errors.token))
+        return fail(failure.message ?? 'Failed to reset password. Please try again.')
       }
       setDone(true)
       toast.success('Password has been reset successfully!')

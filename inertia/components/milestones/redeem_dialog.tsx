@@ -2,6 +2,8 @@ import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
 import { sendForm } from '~/lib/http_form'
+import { apiMessage, refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { openAuthModal } from '~/lib/events'
 import { ItemDialog } from '~/components/ui/item_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -35,11 +37,11 @@ export function RedeemDialog({
         toast.success(String(result.data?.message))
         onClose()
         router.reload({ only: ['claims'] })
-      } else if (result.status === 401) {
+      } else if (refusalOf(result.data).code === ERROR_CODES.unauthorized) {
         onClose()
         openAuthModal('login')
       } else {
-        toast.error(String(result.data?.message ?? CLAIM_FAILED))
+        toast.error(apiMessage(result.data) ?? CLAIM_FAILED)
       }
     } catch {
       toast.error(CLAIM_FAILED)

@@ -9,7 +9,8 @@ import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { failForm, sendForm } from '~/lib/http_form'
 import { bindData } from '~/lib/bind_input'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
 
 type Provider = {
@@ -146,8 +147,7 @@ function CelsiusForm() {
     form.transform(({ celsius_username }) => ({ celsius_username: celsius_username.trim() }))
     try {
       const result = await sendForm(form, 'account_api.user.update')
-      if (!result.ok)
-        return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
+      if (!result.ok) return fail(apiMessage(result.data) ?? 'Failed to update Celsius username.')
       toast.success('Celsius username updated successfully!')
       reloadUser()
     } catch {

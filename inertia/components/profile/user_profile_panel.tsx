@@ -13,7 +13,8 @@ import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
 import { sendForm } from '~/lib/http_form'
 import { isImageFile, takePickedFile } from '~/lib/picked_file'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage, refusalOf } from '~/lib/api_message'
 import { changePasswordError, currentPasswordError } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
 
@@ -31,7 +32,7 @@ function AvatarPicker() {
     try {
       const result = await sendForm(form, 'account_api.user.set_avatar')
       if (!result.ok) {
-        toast.error(readableMessage(result.data) ?? 'Failed to update avatar.')
+        toast.error(apiMessage(result.data) ?? 'Failed to update avatar.')
         return
       }
       toast.success('Avatar updated!')
@@ -123,10 +124,14 @@ function ChangePasswordForm() {
     try {
       const result = await sendForm(form.http, 'account_api.user.change_password')
       if (!result.ok) {
-        const message = readableMessage(result.data) ?? 'Failed to update password'
+        const refusal = refusalOf(result.data)
         // the server's answers about the current password go under its field
-        const aboutCurrent = result.data.error === ERROR_CODES.currentPassword
-        return fail(message, aboutCurrent ? 'current_password' : undefined)
+        const aboutCurrent =
+          refusal.code === ERROR_CODES.currentPassword || refusal.field === 'current_password'
+        return fail(
+          refusal.message ?? 'Failed to update password',
+          aboutCurrent ? 'current_password' : undefined
+        )
       }
       toast.success('Password changed successfully!')
       form.empty()

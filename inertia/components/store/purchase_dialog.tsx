@@ -9,13 +9,14 @@ import { ItemDialog } from '~/components/ui/item_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { ProductImage } from '~/components/ui/product_image'
-import { ERROR_CODES } from '@shared/errors'
+import { ERROR_CODES, type ErrorCode } from '@shared/errors'
+import { refusalOf } from '~/lib/api_message'
 import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
 
 const THANK_YOU_MS = 8000
 
 /** docs/product.md: the refusal's `error` code, as the buyer reads it */
-function purchaseFailure(code: string | undefined) {
+function purchaseFailure(code: ErrorCode | null) {
   if (code === ERROR_CODES.outOfStock) return 'Product is currently out of stock!'
   if (code === ERROR_CODES.insufficientFunds) return 'You have insufficient funds!'
   if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
@@ -59,10 +60,10 @@ export function PurchaseDialog({
         onClose()
         router.reload()
       } else {
-        toast.error(purchaseFailure(result.data.error))
+        toast.error(purchaseFailure(refusalOf(result.data).code))
       }
     } catch {
-      toast.error(purchaseFailure(undefined))
+      toast.error(purchaseFailure(null))
     }
   }
 

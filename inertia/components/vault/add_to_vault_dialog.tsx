@@ -3,6 +3,8 @@ import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { vaultAddAmount } from '@shared/vault'
 import { sendForm } from '~/lib/http_form'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { bindData } from '~/lib/bind_input'
@@ -38,12 +40,12 @@ export function AddToVaultDialog({
         form.setData('amount', '')
         onOpenChange(false)
         router.reload({ only: ['user'] })
-      } else if (result.status === 422) {
-        toast.error(String(result.data?.error ?? 'Failed to add to vault'))
-      } else if (result.status === 401) {
-        toast.error('Please Login to add to vault')
       } else {
-        toast.error('Failed to add to vault')
+        const refusal = refusalOf(result.data)
+        const loggedOut = refusal.code === ERROR_CODES.unauthorized
+        toast.error(
+          loggedOut ? 'Please Login to add to vault' : (refusal.message ?? 'Failed to add to vault')
+        )
       }
     } catch {
       toast.error('Failed to add to vault')

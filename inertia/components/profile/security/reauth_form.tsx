@@ -3,7 +3,7 @@ import { useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { FormButtons } from '~/components/ui/form_buttons'
-import { readableMessage } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { bindData } from '~/lib/bind_input'
 import { sendForm } from '~/lib/http_form'
 
@@ -42,7 +42,7 @@ export function ReauthForm({
     if (busy) return
     form.transform(({ password, code }) => (withCode ? { password, code } : { password }))
     const result = await sendForm(form, route)
-    if (!result.ok) return void toast.error(readableMessage(result.data) ?? failMessage)
+    if (!result.ok) return void toast.error(apiMessage(result.data) ?? failMessage)
     toast.success(result.data.message)
     onDone()
   }

@@ -9,7 +9,8 @@ import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
 import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
 import { bindData } from '~/lib/bind_input'
 import { sendForm } from '~/lib/http_form'
@@ -67,7 +68,7 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
     event.preventDefault()
     if (busy) return
     const result = await sendForm(form, 'account_api.user.two_factor.enable')
-    if (!result.ok) return void toast.error(readableMessage(result.data) ?? M.codeInvalid)
+    if (!result.ok) return void toast.error(apiMessage(result.data) ?? M.codeInvalid)
     toast.success(result.data.message)
     onEnabled(result.data.recovery_codes)
   }
@@ -115,8 +116,7 @@ export function TwoFactorSection() {
   const start = () =>
     run(async () => {
       const result = await call('account_api.user.two_factor.setup', {})
-      if (!result.ok)
-        return void toast.error(readableMessage(result.data) ?? 'Setup failed, try again.')
+      if (!result.ok) return void toast.error(apiMessage(result.data) ?? 'Setup failed, try again.')
       setSetup(result.data)
     })
 
