@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { boardEntries, boardHistoryItem } from '#services/leaderboards/public_board'
 import { knownBoard } from '#services/leaderboards/settings'
 import { boardEntriesValidator } from '#validators/leaderboard'
@@ -13,10 +15,12 @@ export default class LeaderboardPagesController {
   }
 
   /** GET /api/leaderboards/:provider/history/:id (the winners dialog) */
-  async history({ params, response }: HttpContext) {
+  async history({ params }: HttpContext) {
     const provider = knownBoard(params.provider)
     const item = await boardHistoryItem(provider, Number(params.id))
-    if (!item) return response.notFound({ message: 'Leaderboard history not found' })
+    if (!item) {
+      throw new ActionRefusedException(ERROR_CODES.notFound, 'Leaderboard history not found')
+    }
     return item
   }
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { publicRaffleList, raffleRecord } from '#services/raffles/public_raffles'
 import { ticketsOf } from '#services/raffles/entries'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
@@ -27,7 +28,7 @@ export default class RafflesController {
 
   async show({ inertia, params, auth }: HttpContext) {
     const record = await raffleRecord(Number(params.id))
-    if (!record) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    if (!record) throw new ActionRefusedException(ERROR_CODES.notFound, RAFFLE_MESSAGES.notFound)
     const user = auth.user
     return inertia.render('raffle', {
       record,
@@ -47,7 +48,7 @@ export default class RafflesController {
   /** GET /api/raffles/:id: the record anyone can recompute the draw from */
   async record({ params }: HttpContext) {
     const record = await raffleRecord(Number(params.id))
-    if (!record) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    if (!record) throw new ActionRefusedException(ERROR_CODES.notFound, RAFFLE_MESSAGES.notFound)
     return record
   }
 }

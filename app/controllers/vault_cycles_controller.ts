@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { vaultCycleRecord } from '#services/vault/cycle_record'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 
 /** Public JSON record of a vault cycle, so anyone can recompute a roll */
 export default class VaultCyclesController {
   async show({ params }: HttpContext) {
     const record = await vaultCycleRecord(Number(params.id))
-    if (!record) throw new ActionRefusedException('Vault cycle not found', 404)
+    if (!record) throw new ActionRefusedException(ERROR_CODES.notFound, 'Vault cycle not found')
     return record
   }
 }

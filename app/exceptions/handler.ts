@@ -6,7 +6,8 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
-import { answersItself, invalidInput, routeWording } from '#exceptions/dialog_refusal'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
 import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
 import { isUnreadableBody, statusOf, wantsJson } from '#infra/http/errors'
 import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
@@ -20,10 +21,10 @@ export const UNREADABLE_BODY = 'The request body could not be read.'
 export const NOT_FOUND = 'Not found'
 
 /**
- * Every error answer. The site's own refusals answer themselves (ActionRefusedException, and
- * DialogRefusal for the routes whose dialogs read a narrower body). The rest is worded here for
- * JSON callers as the /api contract says (docs/product.md#error-answers): invalid input
- * `{ message, errors }`, any other refusal `{ message, error }`; pages get the status pages.
+ * Every error answer. The site's refusals are ActionRefusedException, which answers itself
+ * (docs/product.md#error-answers): `{ message, error: code, ...details }` for JSON callers. The
+ * refusals of the framework and of the libraries are turned into one here, with their code
+ * (app/shared/errors.ts); pages get the status pages.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only on a developer's machine; tests see what production answers */
@@ -40,54 +41,61 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(thrown: unknown, ctx: HttpContext) {
     const error = unreadableSessionError(ctx, thrown)
-    if (answersItself(error)) return super.handle(error, ctx)
-    // JSON callers: every /api route, and anything that asks for JSON first
+    const refusal = this.#refusalOf(error, ctx)
+    return super.handle(refusal ?? error, ctx)
+  }
+
+  /** The refusal a framework or library error stands for, with its code; null to keep it */
+  #refusalOf(error: unknown, ctx: HttpContext): Exception | null {
+    if (error instanceof ActionRefusedException) return error
     const json = wantsJson(ctx)
     // invalid input of a page's form goes back to the form (VineJS's own answer)
-    if (error instanceof vineErrors.E_VALIDATION_ERROR && json) {
-      const { status, text, errors } = invalidInput(error)
-      return ctx.response.status(status).send({ message: text, errors })
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      return json ? ActionRefusedException.invalidInput(error) : null
     }
-    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS && json) {
-      return this.#refuse(ctx, 401, error.message)
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      return json ? new ActionRefusedException(E.unauthorized, error.message) : null
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       for (const [name, value] of Object.entries(error.getDefaultHeaders())) {
         ctx.response.header(name, value)
       }
-      return this.#refuse(ctx, 429, TOO_MANY_ATTEMPTS)
+      return new ActionRefusedException(E.tooManyAttempts, TOO_MANY_ATTEMPTS)
     }
     // a state change from another site (the same-origin middleware): 403, never shield's own
     // redirect back with a flash message (that would start a session for the refused request)
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
-      return this.#refuse(ctx, 403, CROSS_ORIGIN_REFUSED)
+      return new ActionRefusedException(E.crossOrigin, CROSS_ORIGIN_REFUSED)
     }
     // the write lock stayed busy (or no connection came free), or the database or Redis is
     // unreachable: nothing was written, a retry may succeed. 503 with a Retry-After, never a 500
     if (isDatabaseBusy(error) || isConnectionLost(error)) {
       ctx.response.header('Retry-After', '1')
-      if (json) return this.#refuse(ctx, 503, SITE_BUSY)
-      return super.handle(new Exception(SITE_BUSY, { status: 503, cause: error }), ctx)
+      if (json) return new ActionRefusedException(E.siteBusy, SITE_BUSY)
+      return new Exception(SITE_BUSY, { status: 503, cause: error })
     }
-    if (isUnreadableBody(error) && json) return this.#refuse(ctx, 400, UNREADABLE_BODY)
-    if (isUnreadableBody(error)) return ctx.response.badRequest(UNREADABLE_BODY)
+    if (isUnreadableBody(error))
+      return new ActionRefusedException(E.unreadableBody, UNREADABLE_BODY)
     // a fault of ours: a generic message and the request id that its log line carries
-    if (statusOf(error) >= 500 && !this.debug) {
+    const status = statusOf(error)
+    if (status >= 500 && !this.debug) {
       const requestId = ctx.request.id() ?? null
       if (requestId) ctx.response.header('X-Request-Id', requestId)
-      if (json) return this.#refuse(ctx, statusOf(error), SERVER_FAULT, { request_id: requestId })
+      if (json) {
+        return new ActionRefusedException(
+          E.serverFault,
+          SERVER_FAULT,
+          { request_id: requestId },
+          status
+        )
+      }
     }
     // any other refusal of a JSON caller (no such route, a row findOrFail did not find, ...)
-    if (error instanceof Exception && statusOf(error) < 500 && json) {
-      return this.#refuse(ctx, statusOf(error), statusOf(error) === 404 ? NOT_FOUND : error.message)
+    if (error instanceof Exception && status < 500 && json) {
+      if (status === 404) return new ActionRefusedException(E.notFound, NOT_FOUND)
+      return new ActionRefusedException(codeOfStatus(status), error.message, {}, status)
     }
-    return super.handle(error, ctx)
-  }
-
-  /** A refusal worded here: `{ message, error }`, unless the route's page reads its own body */
-  #refuse(ctx: HttpContext, status: number, text: string, extra = {}) {
-    const routeBody = routeWording(ctx)?.({ status, text })?.body
-    return ctx.response.status(status).send(routeBody ?? { message: text, error: text, ...extra })
+    return null
   }
 
   async report(thrown: unknown, ctx: HttpContext) {
@@ -105,4 +113,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     return super.report(error, ctx)
   }
+}
+
+/** The code of another refusal of a JSON caller (a framework error), by its status */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: E.unauthorized,
+  403: E.forbidden,
+  409: E.conflict,
+  413: E.uploadTooLarge,
+  415: E.uploadsNotAccepted,
+  429: E.tooManyAttempts,
+}
+function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? E.unusableInput
 }

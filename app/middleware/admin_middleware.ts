@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import type { NextFn } from '@adonisjs/core/types/http'
 import AuthMiddleware from '#middleware/auth_middleware'
 import { hasTwoFactor, staffTwoFactorRequired } from '#services/accounts/two_factor'
@@ -16,6 +18,8 @@ import { staffRole } from '#abilities/matrix'
  * session that did not pass the second step itself (signed in before two-factor sign-in was
  * turned on in another session): it must sign in again with a code.
  */
+export const ADMINS_ONLY = 'Admins only'
+
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
@@ -26,14 +30,12 @@ export default class AdminMiddleware {
       const message = hasTwoFactor(user)
         ? TWO_FACTOR_MESSAGES.staffSessionWithoutCode
         : TWO_FACTOR_MESSAGES.staffRequired
-      if (isJson) return ctx.response.forbidden({ message, error: 'two_factor_required' })
+      if (isJson) throw new ActionRefusedException(ERROR_CODES.twoFactorRequired, message)
       ctx.session.flash('error', message)
       return ctx.response.redirect('/account?tab=security')
     }
 
-    if (isJson) {
-      return ctx.response.forbidden({ message: 'forbidden', error: 'Admins only' })
-    }
+    if (isJson) throw new ActionRefusedException(ERROR_CODES.forbidden, ADMINS_ONLY)
     if (!user) return ctx.response.redirect(AuthMiddleware.loginUrl(ctx))
     const page = await ctx.inertia.render('errors/forbidden', {})
     ctx.response.status(403).send(page)

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { refuseUnconfirmed } from '#services/accounts/confirmation'
+import { requireConfirmation } from '#services/accounts/confirmation'
 
 /**
  * A dangerous action (docs/roles.md#confirming-it-is-you): `.use(middleware.confirmed())`
  * after the route's ability. Without a confirmation in the last 15 minutes it answers 403
- * `{ error: 'confirmation_required' }` and does nothing. With `when`, only requests it picks
+ * `{ message, error: 'confirmation_required' }` and does nothing. With `when`, only requests it picks
  * need one (a partner source saved with a new secret, say). With `password`, only a
  * confirmation with the password counts (turning two-factor sign-in on).
  */
@@ -16,7 +16,7 @@ export default class ConfirmedMiddleware {
     options?: { when?: (ctx: HttpContext) => boolean; password?: boolean }
   ) {
     if (options?.when && !options.when(ctx)) return next()
-    if (refuseUnconfirmed(ctx, { password: options?.password })) return
+    requireConfirmation(ctx, { password: options?.password })
     return next()
   }
 }

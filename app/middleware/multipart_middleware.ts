@@ -1,4 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { mkdir, rm } from 'node:fs/promises'
 import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
@@ -18,13 +20,13 @@ export const UPLOAD_TOO_LARGE = 'The upload is too large'
  */
 export default class MultipartMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { limit: string }) {
-    const { request, response } = ctx
+    const { request } = ctx
     if (request.bodyType !== 'multipart') return next()
 
     const limit = string.bytes.parse(options.limit) ?? 0
     const declared = Number(request.header('content-length'))
     if (Number.isFinite(declared) && declared > limit) {
-      return response.status(413).send({ message: UPLOAD_TOO_LARGE, error: UPLOAD_TOO_LARGE })
+      throw new ActionRefusedException(ERROR_CODES.uploadTooLarge, UPLOAD_TOO_LARGE)
     }
 
     const written: { path: string; stream: WriteStream }[] = []
@@ -48,7 +50,7 @@ export default class MultipartMiddleware {
       } catch (error) {
         const status = (error as { status?: number }).status
         if (status === 413) {
-          return response.status(413).send({ message: UPLOAD_TOO_LARGE, error: UPLOAD_TOO_LARGE })
+          throw new ActionRefusedException(ERROR_CODES.uploadTooLarge, UPLOAD_TOO_LARGE)
         }
         throw error
       }

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 export const UPLOADS_NOT_ACCEPTED = 'File uploads are not accepted here'
@@ -11,9 +13,7 @@ export const UPLOADS_NOT_ACCEPTED = 'File uploads are not accepted here'
 export default class RefuseMultipartMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (ctx.request.bodyType !== 'multipart' || acceptsUploads(ctx)) return next()
-    return ctx.response
-      .status(415)
-      .send({ message: UPLOADS_NOT_ACCEPTED, error: UPLOADS_NOT_ACCEPTED })
+    throw new ActionRefusedException(ERROR_CODES.uploadsNotAccepted, UPLOADS_NOT_ACCEPTED)
   }
 }
 

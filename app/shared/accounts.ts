@@ -140,17 +140,6 @@ export type FieldErrors = Record<string, string[]>
 /** The reset-password page's text when its call fails without a readable reason */
 export const RESET_PAGE_FAILED = 'Failed to reset password, try again later!'
 
-/**
- * How the reset-password page reads the answer to its call, by the product's one rule:
- * message 'bad request' is a failure, shown as the first of `errors` (or the generic text);
- * any other answer is a success. The server words every refusal of that call this way.
- */
-export function resetPageOutcome(answer: unknown): { ok: true } | { ok: false; message: string } {
-  const data = (answer ?? {}) as { message?: unknown; errors?: FieldErrors }
-  if (data.message !== 'bad request') return { ok: true }
-  return { ok: false, message: firstFieldError(data.errors) ?? RESET_PAGE_FAILED }
-}
-
 /** The first message of the first field, or undefined */
 export function firstFieldError(errors: FieldErrors | null | undefined) {
   if (!errors || typeof errors !== 'object') return undefined

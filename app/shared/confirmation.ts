@@ -6,8 +6,6 @@
  */
 export const CONFIRMATION = {
   minutes: 15,
-  /** the `error` of the 403 a dangerous action answers while unconfirmed */
-  error: 'confirmation_required',
 } as const
 
 export const CONFIRMATION_MESSAGES = {

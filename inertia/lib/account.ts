@@ -25,11 +25,3 @@ export function reloadAfterLogin() {
 export function reloadUser() {
   router.reload({ only: ['user'] })
 }
-
-/** The server's readable message, unless it is the bare 'bad request' marker */
-export function readableMessage(data: unknown) {
-  const message = (data as { message?: unknown } | null)?.message
-  return typeof message === 'string' && message !== '' && message !== 'bad request'
-    ? message
-    : undefined
-}

@@ -2,9 +2,9 @@ import { registry } from '@generated/registry'
 import { createUrlBuilder } from '@adonisjs/http-server/client/url_builder'
 import type { Tuyau } from '@tuyau/core/client'
 import type { BaseRequestOptions, RawRequestArgs, RequestArgs } from '@tuyau/core/types'
-import type { FieldErrors } from '@shared/accounts'
-import { CONFIRMATION } from '@shared/confirmation'
+import { ERROR_CODES } from '@shared/errors'
 import { confirmIdentity } from '~/lib/events'
+import { refusalBody, type ApiErrorBody } from '~/lib/api_message'
 
 /**
  * The one way pages call /api: a client generated from the named routes (`node ace codegen`
@@ -48,8 +48,7 @@ export type ApiAnswer<Name extends RouteName> = Exclude<
 /** What a route's body must be (its validator's input) */
 export type ApiBody<Name extends RouteName> = Endpoint<Name>['types']['body']
 
-/** What a refused call answers: a message, an error, or validation errors by field */
-export type ApiErrorBody = { message?: string; error?: string; errors?: FieldErrors }
+export type { ApiErrorBody }
 
 /** A call's outcome as the dialogs read it: the status, and the answer or the refusal */
 export type ApiResult<T> =
@@ -71,22 +70,6 @@ type CallArgs<E extends Endpoint<RouteName>> =
     : RequestArgs<E>
 
 /**
- * Whatever a refusal carried, in the shape the dialogs read: a bare text becomes `message`,
- * and a validator's list of `{ field, message }` becomes messages by field.
- */
-function errorBody(response: unknown): ApiErrorBody {
-  if (typeof response === 'string') return response ? { message: response } : {}
-  if (typeof response !== 'object' || response === null) return {}
-  const body = response as Omit<ApiErrorBody, 'errors'> & { errors?: unknown }
-  if (!Array.isArray(body.errors)) return body as ApiErrorBody
-  const byField: FieldErrors = {}
-  for (const { field, message } of body.errors as { field: string; message: string }[]) {
-    ;(byField[field] ??= []).push(message)
-  }
-  return { ...body, errors: byField }
-}
-
-/**
  * Calls a route by name and answers `{ ok, status, data }` instead of throwing on a non-2xx
  * answer, so each dialog keeps its own toasts and messages. Network failures still throw.
  * A dangerous action answered `confirmation_required` opens the confirmation dialog and, once
@@ -97,7 +80,7 @@ export async function call<Name extends RouteName>(
   args: CallArgs<Endpoint<Name>>
 ): Promise<ApiResult<ApiAnswer<Name>>> {
   const result = await send(name, args)
-  if (result.ok || result.status !== 403 || result.data.error !== CONFIRMATION.error) return result
+  if (result.ok || result.data.error !== ERROR_CODES.confirmationRequired) return result
   return (await confirmIdentity()) ? send(name, args) : result
 }
 
@@ -118,7 +101,7 @@ async function send<Name extends RouteName>(
     return {
       ok: false,
       status: error.status ?? status,
-      data: errorBody(error.response) as ApiErrorBody & Partial<ApiAnswer<Name>>,
+      data: refusalBody(error.response) as ApiErrorBody & Partial<ApiAnswer<Name>>,
     }
   }
 }

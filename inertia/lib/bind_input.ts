@@ -22,3 +22,17 @@ export function bindField<T extends Record<string, string>>(
 ): InputBinding {
   return bindInput(fields[key], (value) => setFields({ ...fields, [key]: value }))
 }
+
+/**
+ * The binding of one string of an Inertia form's data (useHttp, useForm), spread on its input:
+ * `{...bindData(form, 'email')}`. Editing clears the form's errors (docs/product.md).
+ */
+export function bindData<T extends object, K extends keyof T & string>(
+  form: { data: T; setData: (key: K, value: string) => void; clearErrors: () => void },
+  key: K
+): InputBinding {
+  return bindInput(String(form.data[key]), (value) => {
+    form.setData(key, value)
+    form.clearErrors()
+  })
+}

@@ -7,6 +7,7 @@ import type { CheckStep } from '@shared/beacon_check'
 import { PageHeader } from '~/components/ui/page_header'
 import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { call } from '~/lib/api_client'
+import { apiMessage } from '~/lib/api_message'
 import { drawTime, VaultCycleCheck, type CycleRecord } from '~/components/verify/vault_cycle_check'
 
 type Draw = { id: number; drawnAt: string | null; winner: string; amount: number; beacon: boolean }
@@ -55,7 +56,7 @@ export default function VaultVerify({
         const result = await call('vault.cycles.show', { params: { id: selected } })
         if (!current) return
         if (!result.ok) {
-          setState({ step: 'failed', message: result.data.message ?? 'Vault cycle not found' })
+          setState({ step: 'failed', message: apiMessage(result.data) ?? 'Vault cycle not found' })
           return
         }
         const record = result.data as CycleRecord

@@ -5,7 +5,7 @@ import {
   exportBalancesCsv,
   previewPointsImport,
 } from '#services/points/points_import'
-import { refuseUnconfirmed } from '#services/accounts/confirmation'
+import { requireConfirmation } from '#services/accounts/confirmation'
 import { pointsImportValidator } from '#validators/points_import'
 import { POINTS_IMPORT_MESSAGES } from '#shared/points_import'
 
@@ -22,7 +22,7 @@ export default class PointsImportController {
     const actorId = ctx.auth.getUserOrFail().id
     if (dryRun !== false)
       return { dry_run: true, preview: await previewPointsImport(actorId, bytes) }
-    if (refuseUnconfirmed(ctx)) return
+    requireConfirmation(ctx)
     const result = await applyPointsImport(actorId, bytes, file.clientName)
     return { dry_run: false, message: POINTS_IMPORT_MESSAGES.applied, preview: result }
   }

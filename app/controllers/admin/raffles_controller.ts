@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import {
   createRaffleValidator,
   raffleEntriesValidator,
@@ -61,7 +62,7 @@ export default class RafflesController {
     const { search } = await request.validateUsing(raffleEntriesValidator, { data: request.qs() })
     const id = Number(params.id)
     const exists = await db.from('raffles').where('id', id).select('id').first()
-    if (!exists) throw new ActionRefusedException(RAFFLE_MESSAGES.notFound, 404)
+    if (!exists) throw new ActionRefusedException(ERROR_CODES.notFound, RAFFLE_MESSAGES.notFound)
     return { entries: await adminRaffleEntries(id, search) }
   }
 

@@ -5,36 +5,13 @@ import PurchaseTransformer from '#transformers/purchase_transformer'
 import { jsonSerializer } from '#infra/http/json_serializer'
 import { changeAvatar, changePassword, setCelsiusUsername } from '#services/accounts/profile'
 import { celsiusUsernameValidator, changePasswordValidator } from '#validators/account'
-import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
-import { ERROR_CODES } from '#shared/errors'
-
-/** The profile dialog reads `message` only */
-const messageOnly: DialogWording = (refusal) => ({
-  status: refusal.status,
-  body: { message: refusal.text },
-})
-
-/**
- * The password form shows `message` and marks the current-password field when `error` says
- * the refusal is about it (missing, wrong, or no password at all).
- */
-const passwordWording: DialogWording = (refusal) => ({
-  status: refusal.status,
-  body: {
-    message: refusal.text,
-    error: refusal.errors?.current_password ? ERROR_CODES.currentPassword : refusal.code,
-  },
-})
-
-/** The profile dialog's calls: failures answer 422 with a readable `message` */
+/** The profile dialog's calls */
 export default class ProfileController {
-  @refusalsWorded(messageOnly)
   async setAvatar({ auth, request }: HttpContext) {
     const avatar = await changeAvatar(auth.getUserOrFail(), request.file('avatar'))
     return { message: 'success', avatar }
   }
 
-  @refusalsWorded(passwordWording)
   async changePassword({ auth, request, session }: HttpContext) {
     const input = await request.validateUsing(changePasswordValidator)
     await changePassword(
@@ -46,7 +23,6 @@ export default class ProfileController {
     return { message: 'success' }
   }
 
-  @refusalsWorded(messageOnly)
   async update({ auth, request }: HttpContext) {
     const input = await request.validateUsing(celsiusUsernameValidator)
     await setCelsiusUsername(auth.getUserOrFail(), input.celsius_username)

@@ -7,59 +7,50 @@ import {
   PRODUCT_NOT_FOUND,
   PURCHASE_ANSWER,
 } from '#shared/shop'
-import ActionRefusedException from '#exceptions/action_refused_exception'
+import ActionRefusedException, { fieldErrors } from '#exceptions/action_refused_exception'
 import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
-import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
 import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
 
 type Refused = Exclude<PurchaseOutcome['kind'], 'success'>
-/** Status, `message` and `error` code of each refused outcome (out of stock, insufficient funds, ...) */
-const REFUSALS: Record<Refused, [404 | 422, string, ErrorCode]> = {
-  out_of_stock: [422, PURCHASE_ANSWER.outOfStock, E.outOfStock],
-  insufficient_funds: [422, PURCHASE_ANSWER.insufficientFunds, E.insufficientFunds],
-  not_found: [404, PRODUCT_NOT_FOUND, E.productNotFound],
+/** The `error` code and `message` of each refused outcome (out of stock, insufficient funds, ...) */
+const REFUSALS: Record<Refused, [ErrorCode, string]> = {
+  out_of_stock: [E.outOfStock, PURCHASE_ANSWER.outOfStock],
+  insufficient_funds: [E.insufficientFunds, PURCHASE_ANSWER.insufficientFunds],
+  not_found: [E.productNotFound, PRODUCT_NOT_FOUND],
   key_reused: [
-    422,
-    'This Idempotency-Key was already used to buy another product.',
     E.idempotencyKeyReused,
+    'This Idempotency-Key was already used to buy another product.',
   ],
-  subscribers_only: [422, SUBSCRIBERS_ONLY_REFUSED, E.subscribersOnly],
+  subscribers_only: [E.subscribersOnly, SUBSCRIBERS_ONLY_REFUSED],
 }
 
 /**
- * The store modal shows `message` and branches on `error`; a product id that cannot be one
- * names no product.
- */
-const storeModalWording: DialogWording = (refusal) =>
-  refusal.errors?.productId
-    ? { status: 404, body: { message: refusal.text, error: E.productNotFound } }
-    : { status: refusal.status, body: { message: refusal.text, error: refusal.code } }
-
-/**
- * POST /api/products/purchase/{id}: the store's confirmation modal buys one unit. Refusals
- * answer `{ message, error }` (a malformed id is a 404).
+ * POST /api/products/purchase/{id}: the store's confirmation modal buys one unit. A product id
+ * that cannot be one names no product (404 `product_not_found`).
  */
 export default class PurchasesController {
-  @refusalsWorded(storeModalWording)
   async store({ auth, params, request }: HttpContext) {
     const user = auth.getUserOrFail()
-    const input = await request.validateUsing(purchaseValidator, {
+    const [invalid, input] = await request.tryValidateUsing(purchaseValidator, {
       data: {
         productId: String(params.id),
         idempotencyKey: request.header(IDEMPOTENCY_HEADER) || undefined,
       },
     })
+    if (invalid && fieldErrors(invalid).productId) {
+      throw new ActionRefusedException(E.productNotFound, PRODUCT_NOT_FOUND)
+    }
+    if (invalid) throw invalid
     if (namesAPayer(request.body())) {
-      throw new ActionRefusedException(OWN_ACCOUNT_ONLY, 422, {}, E.ownAccountOnly)
+      throw new ActionRefusedException(E.ownAccountOnly, OWN_ACCOUNT_ONLY)
     }
     if (!user.celsiusUsername?.trim()) {
-      throw new ActionRefusedException(CELSIUS_REQUIRED, 422, {}, E.celsiusRequired)
+      throw new ActionRefusedException(E.celsiusRequired, CELSIUS_REQUIRED)
     }
 
     const outcome = await purchaseProduct({ userId: user.id, ...input })
     if (outcome.kind !== 'success') {
-      const [status, message, code] = REFUSALS[outcome.kind]
-      throw new ActionRefusedException(message, status, {}, code)
+      throw new ActionRefusedException(...REFUSALS[outcome.kind])
     }
     return { message: PURCHASE_ANSWER.success }
   }

@@ -3,21 +3,18 @@ import { registerValidator } from '#validators/account'
 import { registerUser } from '#services/accounts/registration'
 import { startSession } from '#services/accounts/sessions'
 import { trySendEmailConfirmation } from '#services/accounts/email_confirmation'
-import { refusalsWorded, type DialogWording } from '#exceptions/dialog_refusal'
-
-/** The sign-up dialog expects status 200 and reads the first message of `errors` */
-const signUpWording: DialogWording = (refusal) =>
-  refusal.errors ? { status: 200, body: { message: 'bad request', errors: refusal.errors } } : null
+import { fieldErrors } from '#exceptions/action_refused_exception'
 
 /**
- * POST /api/auth/register. The dialog expects status 200 and reads `errors` (field ->
- * messages) from the body, so refused sign-ups answer 200 with `errors` (invalid input is
- * worded so by signUpWording).
+ * POST /api/auth/register. The product fixes this answer: a refused sign-up (invalid input, a
+ * taken name or email) answers status 200 with `{ message: 'bad request', errors }` (field ->
+ * messages), which the sign-up dialog reads. What refuses before it runs (a rate limit, a
+ * fault) answers the common refusal.
  */
 export default class RegistrationController {
-  @refusalsWorded(signUpWording)
   async register(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(registerValidator)
+    const [invalid, input] = await ctx.request.tryValidateUsing(registerValidator)
+    if (invalid) return { message: 'bad request', errors: fieldErrors(invalid) }
 
     const created = await registerUser(input)
     if ('errors' in created) return { message: 'bad request', errors: created.errors }

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { attemptLogin } from '#services/accounts/login'
 import { endSession } from '#services/accounts/sessions'
 import { beginLogin, completeTwoFactorLogin } from '#services/accounts/two_factor_login'
@@ -14,7 +16,7 @@ export default class SessionController {
     const user = invalid
       ? null
       : await attemptLogin(input.username, input.password, ctx.request.ip())
-    if (!user) return ctx.response.unauthorized({ message: 'unauthorized' })
+    if (!user) throw new ActionRefusedException(ERROR_CODES.unauthorized, 'unauthorized')
     return beginLogin(ctx, user, input!.username, { password: true })
   }
 

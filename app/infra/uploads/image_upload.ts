@@ -4,6 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { uploadKeyFromUrl, uploadUrl } from '#infra/uploads/public_files'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { sizedUploadName } from '#shared/images'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
@@ -118,12 +119,15 @@ async function reencode(path: string, folder: ImageFolder) {
  * (ActionRefusedException, 422) and nothing is stored.
  */
 export async function storeImage(file: MultipartFile | null | undefined, folder: ImageFolder) {
-  if (!file || !file.tmpPath) throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
-  if (file.size > IMAGE_MAX_BYTES) throw new ActionRefusedException(IMAGE_MESSAGES.tooLarge)
+  if (!file || !file.tmpPath)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, IMAGE_MESSAGES.notAnImage)
+  if (file.size > IMAGE_MAX_BYTES)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, IMAGE_MESSAGES.tooLarge)
   if (!sniffImage(await readHead(file.tmpPath)))
-    throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, IMAGE_MESSAGES.notAnImage)
   const encoded = await reencode(file.tmpPath, folder)
-  if (!encoded) throw new ActionRefusedException(IMAGE_MESSAGES.notAnImage)
+  if (!encoded)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, IMAGE_MESSAGES.notAnImage)
 
   const { width, height } = encoded.info
   const key = `${folder}/${sizedUploadName(randomUUID(), { width, height }, 'webp')}`

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedCreate } from '#services/audit/record_audit'
 import { setRoleIn } from '#services/accounts/staff_roles'
 import { staffRole } from '#abilities/matrix'
@@ -47,6 +48,7 @@ export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<Ad
       .first()
     if (byName && byEmail && byName.id !== byEmail.id) {
       throw new ActionRefusedException(
+        ERROR_CODES.unusableInput,
         `"${byName.username}" and "${input.email}" belong to two different users. Nothing changed.`
       )
     }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { hasTwoFactor, verifySecondFactor } from '#services/accounts/two_factor'
 import { throttledCheck } from '#services/accounts/login'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '#shared/confirmation'
@@ -35,9 +36,10 @@ export async function confirmIdentity(
   user: User,
   input: { password?: string | null; code?: string | null }
 ) {
-  if (!input.password && !input.code) throw new ActionRefusedException(M.missing)
+  if (!input.password && !input.code)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.missing)
   if (!input.password && !hasTwoFactor(user)) {
-    throw new ActionRefusedException(M.codeWithoutTwoFactor)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.codeWithoutTwoFactor)
   }
   const limits = {
     login: user.username,
@@ -50,18 +52,17 @@ export async function confirmIdentity(
       : await verifySecondFactor(user, { code: input.code })
     return passed ? user : null
   })
-  if (!right) throw new ActionRefusedException(M.wrong)
+  if (!right) throw new ActionRefusedException(ERROR_CODES.wrongCredentials, M.wrong)
   markConfirmed(ctx.session, { password: Boolean(input.password) })
   return { message: 'success' as const, confirmed_minutes: CONFIRMATION.minutes }
 }
 
 /**
- * The refusal of a dangerous action while unconfirmed: 403 `{ message, error:
+ * Refuses a dangerous action while unconfirmed: 403 `{ message, error:
  * 'confirmation_required' }`, which the pages' confirmation dialog answers (then retries).
- * Answers true when it refused. With `password`, only a confirmation with the password counts.
+ * With `password`, only a confirmation with the password counts.
  */
-export function refuseUnconfirmed(ctx: HttpContext, options: { password?: boolean } = {}) {
-  if (isRecentlyConfirmed(ctx.session, options)) return false
-  ctx.response.forbidden({ message: M.required, error: CONFIRMATION.error })
-  return true
+export function requireConfirmation(ctx: HttpContext, options: { password?: boolean } = {}) {
+  if (isRecentlyConfirmed(ctx.session, options)) return
+  throw new ActionRefusedException(ERROR_CODES.confirmationRequired, M.required)
 }

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import {
   AccountAlreadyLinkedError,
   linkAccount,
@@ -43,7 +45,7 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
     const message = notConfiguredMessage(provider)
     if (ctx.request.accepts(['html', 'json']) === 'json') {
       // 409: the site is not set up for it (a 5xx would say something broke)
-      return ctx.response.conflict({ message, error: message })
+      throw new ActionRefusedException(ERROR_CODES.notConfigured, message)
     }
     return land(ctx, 'error', message)
   }

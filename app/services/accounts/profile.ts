@@ -43,10 +43,8 @@ export async function changePassword(
   )
   if (!verified)
     throw new ActionRefusedException(
-      ACCOUNT_MESSAGES.currentPasswordWrong,
-      422,
-      {},
-      ERROR_CODES.currentPassword
+      ERROR_CODES.currentPassword,
+      ACCOUNT_MESSAGES.currentPasswordWrong
     )
   user.password = password
   await user.save()

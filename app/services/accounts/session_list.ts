@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SessionCollection } from '@adonisjs/session'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { appKey } from '#config/app'
 
 /**
@@ -120,9 +121,13 @@ export async function endSignedInSession(ctx: HttpContext, handle: string) {
   const user = ctx.auth.getUserOrFail()
   const { sessions, tagged } = await taggedSessions(user.id)
   const target = tagged.find(({ id }) => handleOf(id) === handle)
-  if (!target) throw new ActionRefusedException('That session has already ended.', 404)
+  if (!target)
+    throw new ActionRefusedException(ERROR_CODES.notFound, 'That session has already ended.')
   if (target.id === ctx.session.sessionId) {
-    throw new ActionRefusedException('Use Log out to end the session you are using.')
+    throw new ActionRefusedException(
+      ERROR_CODES.invalidState,
+      'Use Log out to end the session you are using.'
+    )
   }
   await sessions.destroy(target.id)
 }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { staffRole } from '#abilities/matrix'
@@ -24,7 +25,8 @@ export async function refuseLastOwner(
 ) {
   if (staffRole(user) !== 'owner') return
   const owners = await User.query({ client: trx }).where('role', 'owner').forUpdate().select('id')
-  if (owners.every((owner) => owner.id === user.id)) throw new ActionRefusedException(message)
+  if (owners.every((owner) => owner.id === user.id))
+    throw new ActionRefusedException(ERROR_CODES.invalidState, message)
 }
 
 /**
@@ -55,7 +57,7 @@ export async function setRoleIn(
 export async function setRole(actorId: number | null, userId: number, choice: RoleChoice) {
   return db.transaction(async (trx) => {
     const user = await User.find(userId, { client: trx })
-    if (!user) throw new ActionRefusedException(ROLE_MESSAGES.userNotFound, 404)
+    if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, ROLE_MESSAGES.userNotFound)
     const changed = await setRoleIn(trx, actorId, user, choice)
     return { user, changed }
   })

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import type User from '#models/user'
 import { recordOwnAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
@@ -65,7 +66,7 @@ export function hasTwoFactor(user: Pick<User, 'twoFactorEnabledAt'>) {
  * URL as a QR code (SVG).
  */
 export async function beginTwoFactorSetup(user: User) {
-  if (hasTwoFactor(user)) throw new ActionRefusedException(M.alreadyOn)
+  if (hasTwoFactor(user)) throw new ActionRefusedException(ERROR_CODES.invalidState, M.alreadyOn)
   const secret = new Secret({ size: 20 })
   await db
     .from('users')
@@ -126,10 +127,11 @@ async function consumeRecoveryCode(userId: number, code: string) {
  * codes (shown once: only their digests are kept)
  */
 export async function enableTwoFactor(user: User, code: string) {
-  if (hasTwoFactor(user)) throw new ActionRefusedException(M.alreadyOn)
+  if (hasTwoFactor(user)) throw new ActionRefusedException(ERROR_CODES.invalidState, M.alreadyOn)
   const secret = storedSecret(user)
-  if (!secret) throw new ActionRefusedException(M.setupFirst)
-  if (!(await consumeTotp(user, secret, code))) throw new ActionRefusedException(M.codeInvalid)
+  if (!secret) throw new ActionRefusedException(ERROR_CODES.invalidState, M.setupFirst)
+  if (!(await consumeTotp(user, secret, code)))
+    throw new ActionRefusedException(ERROR_CODES.wrongCredentials, M.codeInvalid)
 
   const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode)
   await db.transaction(async (trx) => {
@@ -138,7 +140,8 @@ export async function enableTwoFactor(user: User, code: string) {
       .where('id', user.id)
       .whereNull('two_factor_enabled_at')
       .update({ two_factor_enabled_at: dbTimestamp(trx) })
-    if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.alreadyOn)
+    if (affectedRows(updated) !== 1)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, M.alreadyOn)
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     const createdAt = dbTimestamp(trx)
     await trx
@@ -182,7 +185,8 @@ export async function verifyPasswordAndCode(
   address: string
 ) {
   const twoFactor = hasTwoFactor(user)
-  if (twoFactor && !input.code) throw new ActionRefusedException(M.codeRequired)
+  if (twoFactor && !input.code)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.codeRequired)
   const limits = { login: user.username, address, codeOf: twoFactor ? user.id : undefined }
   const passed = await throttledCheck(limits, async () => {
     if (!(await user.verifyPassword(input.password))) return null
@@ -190,7 +194,10 @@ export async function verifyPasswordAndCode(
     return user
   })
   if (!passed) {
-    throw new ActionRefusedException(twoFactor ? M.passwordOrCodeWrong : M.passwordWrong)
+    throw new ActionRefusedException(
+      ERROR_CODES.wrongCredentials,
+      twoFactor ? M.passwordOrCodeWrong : M.passwordWrong
+    )
   }
 }
 
@@ -200,7 +207,7 @@ export async function disableTwoFactor(
   input: { password: string; code: string },
   address: string
 ) {
-  if (!hasTwoFactor(user)) throw new ActionRefusedException(M.notOn)
+  if (!hasTwoFactor(user)) throw new ActionRefusedException(ERROR_CODES.invalidState, M.notOn)
   await verifyPasswordAndCode(user, input, address)
   await db.transaction(async (trx) => {
     await trx.from('users').where('id', user.id).update({

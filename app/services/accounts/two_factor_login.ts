@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import User from '#models/user'
 import { startSession, type LoginProof } from '#services/accounts/sessions'
 import { throttledCheck } from '#services/accounts/login'
@@ -51,13 +52,17 @@ export async function completeTwoFactorLogin(
   const user = pending ? await User.find(pending.user_id) : null
   if (!pending || !user || !hasTwoFactor(user)) {
     ctx.session.forget(PENDING)
-    throw new ActionRefusedException(M.loginExpired, 400)
+    throw new ActionRefusedException(ERROR_CODES.loginExpired, M.loginExpired)
   }
   const limits = { login: pending.login, address: ctx.request.ip(), codeOf: user.id }
   const passed = await throttledCheck(limits, async () =>
     (await verifySecondFactor(user, input)) ? user : null
   )
-  if (!passed) throw new ActionRefusedException(input.code ? M.codeInvalid : M.recoveryCodeInvalid)
+  if (!passed)
+    throw new ActionRefusedException(
+      ERROR_CODES.wrongCredentials,
+      input.code ? M.codeInvalid : M.recoveryCodeInvalid
+    )
   ctx.session.forget(PENDING)
   await startSession(ctx, user, { password: pending.password === true, secondStep: true })
   return { message: 'success' as const }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedUpdate, recordAudit } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
@@ -38,7 +39,7 @@ export async function searchUsers(term: string) {
 
 async function findUser(id: number, trx: Parameters<typeof User.find>[1]) {
   const user = await User.find(id, trx)
-  if (!user) throw new ActionRefusedException('User not found', 404)
+  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'User not found')
   return user
 }
 
@@ -57,7 +58,8 @@ export async function updateUserByAdmin(
       .whereRaw('lower(username) = ?', [changes.username.toLowerCase()])
       .whereNot('id', user.id)
       .first()
-    if (taken) throw new ActionRefusedException('This username is already taken')
+    if (taken)
+      throw new ActionRefusedException(ERROR_CODES.unusableInput, 'This username is already taken')
 
     await auditedUpdate(trx, actorId, 'user.update', USER, user, async () => {
       user.merge({ username: changes.username })
@@ -89,6 +91,7 @@ export async function adjustPointsByAdmin(
     } catch (error) {
       if (error instanceof InsufficientPointsError) {
         throw new ActionRefusedException(
+          ERROR_CODES.invalidState,
           `The balance cannot go below 0 (it is ${user.balance.toLocaleString('en-US')})`
         )
       }

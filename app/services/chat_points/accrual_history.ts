@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { readDbTimestamp } from '#infra/db/time'
 import { POINTS, type AccrualEntry } from '#shared/points'
 
@@ -14,7 +15,7 @@ export const ACCRUAL_HISTORY_LIMIT = 100
  */
 export async function accrualHistory(userId: number): Promise<AccrualEntry[]> {
   const user = await User.find(userId)
-  if (!user) throw new ActionRefusedException('User not found', 404)
+  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'User not found')
   const rows = await db
     .from('point_transactions as t')
     .leftJoin('chat_accruals as a', 'a.point_transaction_id', 't.id')

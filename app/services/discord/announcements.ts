@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { dbTimestamp } from '#infra/db/time'
 import { insertedId } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
@@ -72,7 +73,7 @@ function postsOf(row: { events: string }) {
 export async function queueTestPost(actorId: number, webhookId: number) {
   return db.transaction(async (trx) => {
     const row = await trx.from('discord_webhooks').where('id', webhookId).first()
-    if (!row) throw new ActionRefusedException(M.webhookNotFound, 404)
+    if (!row) throw new ActionRefusedException(ERROR_CODES.notFound, M.webhookNotFound)
     const message = discordMessage({
       event: 'test',
       title: 'Test announcement',

@@ -4,6 +4,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { recordAudit } from '#services/audit/record_audit'
 import { queueFullRoleSync } from '#services/discord/role_sync_queue'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { DiscordApiError, DiscordBotApi } from '#services/discord/discord_bot_api'
 import {
   dangerousPermissions,
@@ -63,13 +64,19 @@ async function refuseDangerousRoles(input: RoleRuleInput[], api: DiscordBotApi) 
   if (input.length === 0 || !api.configured) return
   const roles = await api.roles().catch((error) => {
     if (!(error instanceof DiscordApiError)) throw error
-    throw new ActionRefusedException(ROLE_SYNC_MESSAGES.permissionsUnknown, 422)
+    throw new ActionRefusedException(
+      ERROR_CODES.invalidState,
+      ROLE_SYNC_MESSAGES.permissionsUnknown
+    )
   })
   const named = new Set(input.map((rule) => rule.role_id))
   for (const role of roles) {
     const powers = named.has(role.id) ? dangerousPermissions(role.permissions) : []
     if (powers.length > 0) {
-      throw new ActionRefusedException(dangerousRoleRefused(role.name, powers), 422)
+      throw new ActionRefusedException(
+        ERROR_CODES.unusableInput,
+        dangerousRoleRefused(role.name, powers)
+      )
     }
   }
 }
@@ -93,7 +100,10 @@ export async function replaceRoleRules(
     if (milestoneIds.length > 0) {
       const found = await trx.from('milestones').whereIn('id', milestoneIds).select('id')
       if (found.length < new Set(milestoneIds).size) {
-        throw new ActionRefusedException(ROLE_SYNC_MESSAGES.unknownMilestone, 422)
+        throw new ActionRefusedException(
+          ERROR_CODES.unusableInput,
+          ROLE_SYNC_MESSAGES.unknownMilestone
+        )
       }
     }
     const before = await listRoleRules(trx)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { sealSecret } from '#infra/db/stored_secret'
@@ -89,14 +90,14 @@ async function saveWebhooks(trx: QueryClientContract, input: DiscordSettingsInpu
     }
     if (webhook.id !== undefined) {
       const row = saved.find((r) => Number(r.id) === webhook.id)
-      if (!row) throw new ActionRefusedException(M.webhookNotFound, 404)
+      if (!row) throw new ActionRefusedException(ERROR_CODES.notFound, M.webhookNotFound)
       await trx
         .from('discord_webhooks')
         .where('id', row.id)
         .update({ ...values, name: webhook.name ?? row.name })
       keep.add(Number(row.id))
     } else {
-      if (!url) throw new ActionRefusedException(M.urlRequired, 422)
+      if (!url) throw new ActionRefusedException(ERROR_CODES.unusableInput, M.urlRequired)
       const name = webhook.name ?? `Webhook ${webhookHint(url)}`
       await trx
         .insertQuery()

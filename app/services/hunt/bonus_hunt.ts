@@ -6,6 +6,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
@@ -66,7 +67,7 @@ export async function liveHunt(trx: TransactionClientContract) {
     .where('status', 'live')
     .orderBy('id', 'desc')
     .first()
-  if (!hunt) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+  if (!hunt) throw new ActionRefusedException(ERROR_CODES.invalidState, HUNT_MESSAGES.noLiveHunt)
   return hunt
 }
 
@@ -83,7 +84,7 @@ async function lockedLiveHunt(trx: TransactionClientContract) {
 export async function startHunt(actorId: number, fields: HuntFields) {
   return publicTransaction(['hunt'], async (trx) => {
     const live = await BonusHunt.query({ client: trx }).where('status', 'live').first()
-    if (live) throw new ActionRefusedException(HUNT_MESSAGES.liveExists)
+    if (live) throw new ActionRefusedException(ERROR_CODES.invalidState, HUNT_MESSAGES.liveExists)
     const hunt = await auditedCreate(trx, actorId, 'bonus_hunt.start', HUNT, () =>
       BonusHunt.create(
         { title: fields.title, startingBalance: fields.starting_balance, status: 'live' },
@@ -114,9 +115,10 @@ export async function finishHunt(actorId: number) {
   return publicTransaction(['hunt', 'boards'], async (trx) => {
     const hunt = await liveHunt(trx)
     const slots = await HuntSlot.query({ client: trx }).where('bonus_hunt_id', hunt.id)
-    if (slots.length === 0) throw new ActionRefusedException(HUNT_MESSAGES.noSlots)
+    if (slots.length === 0)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, HUNT_MESSAGES.noSlots)
     if (slots.some((s) => s.amount === null)) {
-      throw new ActionRefusedException(HUNT_MESSAGES.unopened)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, HUNT_MESSAGES.unopened)
     }
     await auditedUpdate(
       trx,
@@ -131,7 +133,8 @@ export async function finishHunt(actorId: number) {
           .where('id', hunt.id)
           .where('status', 'live')
           .update({ status: 'finished', finished_at: dbTimestamp(trx, finishedAt) })
-        if (affectedRows(moved) !== 1) throw new ActionRefusedException(HUNT_MESSAGES.noLiveHunt)
+        if (affectedRows(moved) !== 1)
+          throw new ActionRefusedException(ERROR_CODES.invalidState, HUNT_MESSAGES.noLiveHunt)
         hunt.merge({ status: 'finished', finishedAt })
         const winner = await settleGuesses(
           trx,
@@ -174,10 +177,13 @@ export async function setGuessing(
     const current = hunt.guessPrize === null ? null : Number(hunt.guessPrize)
     requirePointsAuthority(authority, Boolean(input.prize) && input.prize !== current)
     if (input.open && (await guessingLockedByPayout(trx, hunt.id))) {
-      throw new ActionRefusedException(GUESSING_CLOSED_BY_PAYOUT.reopenRefused)
+      throw new ActionRefusedException(
+        ERROR_CODES.invalidState,
+        GUESSING_CLOSED_BY_PAYOUT.reopenRefused
+      )
     }
     if (input.open && !hunt.guessingOpen && (await hasGuesses(trx, hunt.id))) {
-      throw new ActionRefusedException(GUESSING_FINAL.reopenRefused)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, GUESSING_FINAL.reopenRefused)
     }
     await auditedUpdate(trx, actorId, 'bonus_hunt.guessing', GUESSING, hunt, async () => {
       hunt.guessingOpen = input.open

@@ -4,6 +4,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import type BonusHunt from '#models/bonus_hunt'
 import HuntGuess from '#models/hunt_guess'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -43,7 +44,7 @@ export async function placeGuess(userId: number, amount: number) {
   // the hunt's public copy shows how many have guessed: rebuilt once the guess commits
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await trx.from('bonus_hunts').where('status', 'live').orderBy('id', 'desc').first()
-    if (!hunt) throw new ActionRefusedException(GUESS_MESSAGES.noLiveHunt)
+    if (!hunt) throw new ActionRefusedException(ERROR_CODES.invalidState, GUESS_MESSAGES.noLiveHunt)
     const open = await trx
       .from('bonus_hunts')
       .where('id', hunt.id)
@@ -54,6 +55,7 @@ export async function placeGuess(userId: number, amount: number) {
       // re-read: a payout that committed while this waited for the row is the reason
       const closed = await trx.from('bonus_hunts').where('id', hunt.id).first()
       throw new ActionRefusedException(
+        ERROR_CODES.invalidState,
         closed?.first_payout_at ? GUESSING_CLOSED_BY_PAYOUT.guessRefused : GUESS_MESSAGES.notOpen
       )
     }

@@ -3,6 +3,7 @@ import { publicTransaction } from '#infra/live/public_cache'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { HUNT_MESSAGES, liveHunt } from '#services/hunt/bonus_hunt'
@@ -29,7 +30,7 @@ async function liveSlot(trx: TransactionClientContract, slotId: number) {
     .where('id', slotId)
     .where('bonus_hunt_id', hunt.id)
     .first()
-  if (!slot) throw new ActionRefusedException(HUNT_MESSAGES.slotNotFound, 404)
+  if (!slot) throw new ActionRefusedException(ERROR_CODES.notFound, HUNT_MESSAGES.slotNotFound)
   return slot
 }
 
@@ -52,7 +53,7 @@ export async function appendSlot(
     .where('status', 'live')
     .orderBy('id', 'desc')
     .first()
-  if (!hunt) throw new ActionRefusedException(noLiveHunt)
+  if (!hunt) throw new ActionRefusedException(ERROR_CODES.invalidState, noLiveHunt)
   const last = await trx
     .from('hunt_slots')
     .where('bonus_hunt_id', hunt.id)

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_history'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { maskName } from '#services/leaderboards/public_board'
@@ -152,7 +153,8 @@ export async function winnersWithPayouts(histories: LeaderboardHistory[]) {
 /** GET /api/leaderboards/history/:id: the frozen board, its digest and a summary */
 export async function historyRecord(id: number) {
   const history = await LeaderboardHistory.find(id)
-  if (!history) throw new ActionRefusedException(PAYOUT_MESSAGES.historyNotFound, 404)
+  if (!history)
+    throw new ActionRefusedException(ERROR_CODES.notFound, PAYOUT_MESSAGES.historyNotFound)
   const winners = await winnersWithPayouts([history])
   return {
     id: history.id,
@@ -184,10 +186,11 @@ export async function setPayout(
 ) {
   return db.transaction(async (trx) => {
     const history = await LeaderboardHistory.query({ client: trx }).where('id', historyId).first()
-    if (!history) throw new ActionRefusedException(PAYOUT_MESSAGES.historyNotFound, 404)
+    if (!history)
+      throw new ActionRefusedException(ERROR_CODES.notFound, PAYOUT_MESSAGES.historyNotFound)
     const winner = history.winners[rank - 1]
     if (!winner || rank > LEADERBOARD.prizedRanks || !(winner.prize > 0)) {
-      throw new ActionRefusedException(PAYOUT_MESSAGES.noPrize)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, PAYOUT_MESSAGES.noPrize)
     }
     const existing = await trx
       .from('leaderboard_payouts')

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { sealSecret } from '#infra/db/stored_secret'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { refusedUrlHost } from '#infra/http/outbound_address'
 import { dbTimestamp } from '#infra/db/time'
@@ -33,7 +34,8 @@ import {
 /** Refuses a URL whose host is (or resolves to) an address outbound calls refuse */
 async function refuseInternalHost(url: string) {
   const refused = await refusedUrlHost(sampleConnectorUrl(url))
-  if (refused) throw new ActionRefusedException(refusedSourceMessage(refused))
+  if (refused)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, refusedSourceMessage(refused))
 }
 
 /** PUT /api/leaderboards/{provider}/source: saves the board's connector, audited */

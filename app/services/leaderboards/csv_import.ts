@@ -2,6 +2,7 @@ import { publicTransaction } from '#infra/live/public_cache'
 import { readFile } from 'node:fs/promises'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { settingFor } from '#services/leaderboards/settings'
 import { writePeriodEntries } from '#services/leaderboards/sync_entries'
@@ -58,13 +59,14 @@ export function parseWagerCsv(text: string): WagerRow[] {
  */
 export async function importWagerCsv(actorId: number, provider: string, file: MultipartFile) {
   if (!PROVIDERS.includes(provider as Provider))
-    throw new ActionRefusedException('Unknown provider', 404)
+    throw new ActionRefusedException(ERROR_CODES.notFound, 'Unknown provider')
 
   let rows
   try {
     rows = parseWagerCsv(await readFile(file.tmpPath!, 'utf8'))
   } catch (error) {
-    if (error instanceof CsvImportError) throw new ActionRefusedException(error.message)
+    if (error instanceof CsvImportError)
+      throw new ActionRefusedException(ERROR_CODES.unusableInput, error.message)
     throw error
   }
 

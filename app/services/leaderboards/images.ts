@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import LeaderboardHistory from '#models/leaderboard_history'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { settingFor } from '#services/leaderboards/settings'
@@ -84,7 +85,11 @@ async function findCelsiusHistory(date: string | undefined) {
   const query = LeaderboardHistory.query().where('provider', 'celsius').orderBy('end_date', 'desc')
   if (date === undefined) {
     const latest = await query.first()
-    if (!latest) throw new ActionRefusedException(LEADERBOARD_IMAGE_MESSAGES.noHistory)
+    if (!latest)
+      throw new ActionRefusedException(
+        ERROR_CODES.invalidState,
+        LEADERBOARD_IMAGE_MESSAGES.noHistory
+      )
     return latest
   }
   const day = DateTime.fromISO(date, { zone: 'utc' })
@@ -93,7 +98,11 @@ async function findCelsiusHistory(date: string | undefined) {
     .where('end_date', '>=', dbTimestamp(client, day.startOf('day')))
     .where('end_date', '<', dbTimestamp(client, day.plus({ days: 1 }).startOf('day')))
     .first()
-  if (!match) throw new ActionRefusedException(LEADERBOARD_IMAGE_MESSAGES.noHistoryOn(date))
+  if (!match)
+    throw new ActionRefusedException(
+      ERROR_CODES.invalidState,
+      LEADERBOARD_IMAGE_MESSAGES.noHistoryOn(date)
+    )
   return match
 }
 

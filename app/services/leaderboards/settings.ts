@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
@@ -22,7 +23,7 @@ export type LeaderboardSettingsChanges = {
 
 function refuseNoChange(changes: LeaderboardSettingsChanges) {
   if (Object.values(changes).every((value) => value === undefined)) {
-    throw new ActionRefusedException(M.nothingToChange)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.nothingToChange)
   }
 }
 
@@ -48,14 +49,14 @@ export const SETTING: AuditSubject<LeaderboardSetting> = {
 /** A known provider, or a 404 answer */
 export function knownProvider(provider: string): Provider {
   if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    throw new ActionRefusedException(M.unknownProvider, 404)
+    throw new ActionRefusedException(ERROR_CODES.notFound, M.unknownProvider)
   }
   return provider as Provider
 }
 
 /** A known board (a partner board or the points race), or a 404 answer */
 export function knownBoard(board: string): Board {
-  if (!isBoard(board)) throw new ActionRefusedException(M.unknownProvider, 404)
+  if (!isBoard(board)) throw new ActionRefusedException(ERROR_CODES.notFound, M.unknownProvider)
   return board
 }
 
@@ -130,7 +131,8 @@ export async function updateLeaderboardSettings(
 
       const startDate = changes.start_date ?? setting.startDate
       const endDate = changes.end_date ?? setting.endDate
-      if (endDate <= startDate) throw new ActionRefusedException(M.endAfterStart)
+      if (endDate <= startDate)
+        throw new ActionRefusedException(ERROR_CODES.unusableInput, M.endAfterStart)
 
       // A new start after the period ended begins a new period: the ended one is archived
       // first (once, with its own prize). A running period's start moved is a correction:

@@ -3,6 +3,7 @@ import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
 import { isUniqueViolation } from '#infra/db/errors'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 
 export const CLAIM_MESSAGES = {
   filed: 'Claim submitted! Your wagers are reviewed by hand; we will be in touch on Discord.',
@@ -20,17 +21,19 @@ export const CLAIM_MESSAGES = {
  */
 export async function fileMilestoneClaim(user: User, milestoneId: number) {
   const milestone = await Milestone.find(milestoneId)
-  if (!milestone) throw new ActionRefusedException(CLAIM_MESSAGES.unknown, 404)
+  if (!milestone) throw new ActionRefusedException(ERROR_CODES.notFound, CLAIM_MESSAGES.unknown)
   const celsiusUsername = user.celsiusUsername?.trim()
-  if (!celsiusUsername) throw new ActionRefusedException(CLAIM_MESSAGES.noCelsius, 422)
+  if (!celsiusUsername)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, CLAIM_MESSAGES.noCelsius)
 
   const open = await MilestoneClaim.query()
     .where('user_id', user.id)
     .where('milestone_id', milestone.id)
     .whereIn('status', ['pending', 'approved'])
     .first()
-  if (open?.status === 'approved') throw new ActionRefusedException(CLAIM_MESSAGES.redeemed, 409)
-  if (open) throw new ActionRefusedException(CLAIM_MESSAGES.pending, 409)
+  if (open?.status === 'approved')
+    throw new ActionRefusedException(ERROR_CODES.conflict, CLAIM_MESSAGES.redeemed)
+  if (open) throw new ActionRefusedException(ERROR_CODES.conflict, CLAIM_MESSAGES.pending)
 
   try {
     return await MilestoneClaim.create({
@@ -40,7 +43,8 @@ export async function fileMilestoneClaim(user: User, milestoneId: number) {
       celsiusUsername,
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ActionRefusedException(CLAIM_MESSAGES.pending, 409)
+    if (isUniqueViolation(error))
+      throw new ActionRefusedException(ERROR_CODES.conflict, CLAIM_MESSAGES.pending)
     throw error
   }
 }

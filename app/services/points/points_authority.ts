@@ -30,13 +30,12 @@ export async function pointsAuthority(ctx: HttpContext): Promise<PointsAuthority
  */
 export function requirePointsAuthority(authority: PointsAuthority, changes: boolean) {
   if (!changes) return
-  if (!authority.mayGrant) throw new ActionRefusedException(ROLE_MESSAGES.pointsPrize, 403)
+  if (!authority.mayGrant)
+    throw new ActionRefusedException(ERROR_CODES.forbidden, ROLE_MESSAGES.pointsPrize)
   if (!authority.confirmed) {
     throw new ActionRefusedException(
-      CONFIRMATION_MESSAGES.required,
-      403,
-      {},
-      ERROR_CODES.confirmationRequired
+      ERROR_CODES.confirmationRequired,
+      CONFIRMATION_MESSAGES.required
     )
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { applyPointChange } from '#services/points/ledger'
 import { holdCredits } from '#services/points/held_credits'
 import { recordAudit } from '#services/audit/record_audit'
@@ -98,14 +99,17 @@ export async function applyPointsImport(actorId: number, bytes: Buffer, filename
   const hash = sha256(bytes)
   const parsed = parsePointsCsv(bytes.toString('utf8'))
   if (parsed.problems.length)
-    throw new ActionRefusedException(parsed.problems.slice(0, 5).join('; '))
+    throw new ActionRefusedException(
+      ERROR_CODES.unusableInput,
+      parsed.problems.slice(0, 5).join('; ')
+    )
   const client = db.connection()
   const dryRun = await client
     .from('points_import_dry_runs')
     .where({ actor_id: actorId, sha256: hash })
     .where('created_at', '>=', dryRunWindowStart(client))
     .first()
-  if (!dryRun) throw new ActionRefusedException(M.dryRunFirst, 409)
+  if (!dryRun) throw new ActionRefusedException(ERROR_CODES.conflict, M.dryRunFirst)
   try {
     return await publicTransaction(['boards'], async (trx) => {
       const match = await matchRows(parsed.rows, trx)
@@ -160,7 +164,8 @@ export async function applyPointsImport(actorId: number, bytes: Buffer, filename
       return result
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ActionRefusedException(M.alreadyImported, 409)
+    if (isUniqueViolation(error))
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.alreadyImported)
     throw error
   }
 }

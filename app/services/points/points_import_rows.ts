@@ -1,4 +1,5 @@
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { CsvFileError, csvNumber, readCsv } from '#infra/csv/csv'
@@ -30,10 +31,11 @@ export function parsePointsCsv(text: string) {
   try {
     records = readCsv(text)
   } catch (error) {
-    if (error instanceof CsvFileError) throw new ActionRefusedException(error.message)
+    if (error instanceof CsvFileError)
+      throw new ActionRefusedException(ERROR_CODES.unusableInput, error.message)
     throw error
   }
-  if (records.length === 0) throw new ActionRefusedException(M.empty)
+  if (records.length === 0) throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
   const header = records[0].cells.map((c) => c.toLowerCase())
   const find = (names: string[]) => header.findIndex((h) => names.includes(h))
   // a first line whose second cell is not a number names the columns
@@ -41,7 +43,8 @@ export function parsePointsCsv(text: string) {
   const columns = hasHeader
     ? { username: find(USERNAME_HEADERS), points: find(POINTS_HEADERS), kick: find(KICK_HEADERS) }
     : { username: 0, points: 1, kick: 2 }
-  if (columns.username < 0 || columns.points < 0) throw new ActionRefusedException(M.noColumns)
+  if (columns.username < 0 || columns.points < 0)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.noColumns)
 
   const rows: ParsedRow[] = []
   const problems: string[] = []
@@ -62,8 +65,10 @@ export function parsePointsCsv(text: string) {
       )
     else if (points > 0) rows.push({ line, username, kick_username: kick, points })
   }
-  if (rows.length === 0 && problems.length === 0) throw new ActionRefusedException(M.empty)
-  if (rows.length > POINTS_IMPORT.maxRows) throw new ActionRefusedException(M.tooManyRows)
+  if (rows.length === 0 && problems.length === 0)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
+  if (rows.length > POINTS_IMPORT.maxRows)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.tooManyRows)
   return { rows, problems }
 }
 

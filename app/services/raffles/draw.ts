@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
 import { reachBeaconChain, roundFor, verifiedBeaconRound } from '#services/vault/beacon'
@@ -55,10 +56,11 @@ async function drawnOutcome(
 async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
   const setting = vaultBeaconSetting()
   if (raffle.beacon_chain_hash === null) return null
-  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
+  if (setting.kind === 'unpinned')
+    throw new ActionRefusedException(ERROR_CODES.invalidState, BEACON_NOT_PINNED)
   if (setting.kind !== 'beacon' || setting.config.chainHash !== raffle.beacon_chain_hash) {
     logger.warn({ raffleId: raffle.id }, 'raffle draw waits: its beacon chain is not configured')
-    throw new ActionRefusedException(M.beaconPending, 409)
+    throw new ActionRefusedException(ERROR_CODES.conflict, M.beaconPending)
   }
   try {
     const chain = await reachBeaconChain(setting.config)
@@ -72,7 +74,7 @@ async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
       { err: error, raffleId: raffle.id },
       'raffle beacon round not available: nothing drawn'
     )
-    throw new ActionRefusedException(M.beaconPending, 409)
+    throw new ActionRefusedException(ERROR_CODES.conflict, M.beaconPending)
   }
 }
 
@@ -85,10 +87,12 @@ async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
  */
 export async function drawRaffleWinners(actorId: number, id: number): Promise<RaffleDrawOutcome> {
   const raffle: RaffleRow | null = await db.from('raffles').where('id', id).first()
-  if (!raffle) throw new ActionRefusedException(M.notFound, 404)
+  if (!raffle) throw new ActionRefusedException(ERROR_CODES.notFound, M.notFound)
   if (raffle.status === 'drawn') return drawnOutcome(db, id)
-  if (raffle.status !== 'closed') throw new ActionRefusedException(M.notClosed, 409)
-  if (Number(raffle.tickets_total) === 0) throw new ActionRefusedException(M.noEntries)
+  if (raffle.status !== 'closed')
+    throw new ActionRefusedException(ERROR_CODES.conflict, M.notClosed)
+  if (Number(raffle.tickets_total) === 0)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, M.noEntries)
   const beacon = await beaconRoundFor(raffle)
 
   return raffleTransaction(async (trx) => {
@@ -107,7 +111,7 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
     if (affectedRows(marked) !== 1) {
       const now: RaffleRow = await trx.from('raffles').where('id', id).firstOrFail()
       if (now.status === 'drawn') return drawnOutcome(trx, id)
-      throw new ActionRefusedException(M.notClosed, 409)
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.notClosed)
     }
     const entries = drawEntries(frozenEntries(raffle))
     const userIds = await frozenUserIds(trx, raffle)

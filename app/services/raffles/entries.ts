@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -28,27 +29,28 @@ async function takeRaffleForEntry(
     .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
     .update({ tickets_total: trx.raw('tickets_total + ?', [tickets]) })
   const raffle: RaffleRow | null = await trx.from('raffles').where('id', raffleId).first()
-  if (!raffle) throw new ActionRefusedException(M.notFound, 404)
-  if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notOpen)
+  if (!raffle) throw new ActionRefusedException(ERROR_CODES.notFound, M.notFound)
+  if (affectedRows(updated) !== 1)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, M.notOpen)
   return raffle
 }
 
 /** The eligibility rules of a raffle for a user: account age, a linked Kick account, a subscription */
 async function checkEligible(trx: TransactionClientContract, raffle: RaffleRow, userId: number) {
   const user = await trx.from('users').where('id', userId).select('created_at', 'kick_id').first()
-  if (!user) throw new ActionRefusedException(M.notFound, 404)
+  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, M.notFound)
   const days = Number(raffle.min_account_days ?? 0)
   if (days > 0) {
     const createdAt = readDbTimestamp(user.created_at)
     if (createdAt.plus({ days }) > DateTime.utc()) {
-      throw new ActionRefusedException(M.accountTooNew(days))
+      throw new ActionRefusedException(ERROR_CODES.invalidState, M.accountTooNew(days))
     }
   }
   if (Boolean(raffle.kick_link_required) && !user.kick_id) {
-    throw new ActionRefusedException(M.kickLinkRequired)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, M.kickLinkRequired)
   }
   if (Boolean(raffle.subscribers_only) && !(await isSubscriber(userId, DateTime.utc(), trx))) {
-    throw new ActionRefusedException(M.subscribersOnly)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, M.subscribersOnly)
   }
 }
 
@@ -85,11 +87,14 @@ async function addTickets(
     .first()
   if (existing) {
     if (extra.chatTicket && existing.chat_ticket)
-      throw new ActionRefusedException(M.alreadyChatEntered, 409)
-    throw new ActionRefusedException(M.maxTickets(raffle.max_tickets, Number(existing.tickets)))
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.alreadyChatEntered)
+    throw new ActionRefusedException(
+      ERROR_CODES.invalidState,
+      M.maxTickets(raffle.max_tickets, Number(existing.tickets))
+    )
   }
   if (tickets > raffle.max_tickets)
-    throw new ActionRefusedException(M.maxTickets(raffle.max_tickets, 0))
+    throw new ActionRefusedException(ERROR_CODES.invalidState, M.maxTickets(raffle.max_tickets, 0))
   await trx.insertQuery().table('raffle_entries').insert({
     raffle_id: raffle.id,
     user_id: userId,
@@ -126,7 +131,7 @@ export async function enterRaffle(userId: number, raffleId: number, tickets: num
         balance = change.balance
       } catch (error) {
         if (error instanceof InsufficientPointsError) {
-          throw new ActionRefusedException(M.shortBalance)
+          throw new ActionRefusedException(ERROR_CODES.invalidState, M.shortBalance)
         }
         throw error
       }

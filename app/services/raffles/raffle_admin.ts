@@ -2,6 +2,7 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { newSeed } from '#services/vault/cycle'
 import { dbTimestamp } from '#infra/db/time'
@@ -147,7 +148,8 @@ export async function updateRaffle(
         .where('status', 'open')
         .where('tickets_total', 0)
         .update({ ...values, updated_at: dbTimestamp(trx) })
-      if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.editAfterEntry, 409)
+      if (affectedRows(updated) !== 1)
+        throw new ActionRefusedException(ERROR_CODES.conflict, M.editAfterEntry)
       const after = await raffleOrFail(trx, id)
       await recordAudit(trx, {
         actorId,
@@ -182,8 +184,9 @@ export async function setRafflePayout(
       .where('raffle_id', raffleId)
       .where('position', position)
       .first()
-    if (!winner) throw new ActionRefusedException(M.noWinner, 404)
-    if (raffle.prize_points) throw new ActionRefusedException(M.pointsPrizePaid, 409)
+    if (!winner) throw new ActionRefusedException(ERROR_CODES.notFound, M.noWinner)
+    if (raffle.prize_points)
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.pointsPrizePaid)
     const reference = input.status === 'paid' ? (input.reference ?? null) : null
     await trx
       .from('raffle_winners')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
 import { closeTime } from '#services/vault/beacon'
@@ -32,7 +33,8 @@ import { CANONICAL_VERSION, commitEntries } from '#shared/entry_commitments'
  */
 export async function closeRaffle(actorId: number | null, id: number) {
   const setting = vaultBeaconSetting()
-  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
+  if (setting.kind === 'unpinned')
+    throw new ActionRefusedException(ERROR_CODES.invalidState, BEACON_NOT_PINNED)
   return raffleTransaction(async (trx) => {
     // the row lock first (PostgreSQL holds it to commit; SQLite writers queue anyway): an
     // entry holding it commits first, then the close time is read
@@ -50,7 +52,8 @@ export async function closeRaffle(actorId: number | null, id: number) {
         updated_at: dbTimestamp(trx),
       })
     const raffle = await raffleOrFail(trx, id)
-    if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notOpenToClose, 409)
+    if (affectedRows(updated) !== 1)
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.notOpenToClose)
     const entries = await orderedEntries(trx, id)
     const { canonical, names } = await commitEntries(
       entries.map((e) => ({ ...e, salt: randomBytes(16).toString('hex') }))
@@ -121,7 +124,8 @@ export async function cancelRaffle(actorId: number, id: number) {
       .where('status', 'open')
       .update({ status: 'cancelled', cancelled_at: dbTimestamp(trx), updated_at: dbTimestamp(trx) })
     const raffle = await raffleOrFail(trx, id)
-    if (affectedRows(updated) !== 1) throw new ActionRefusedException(M.notCancellable, 409)
+    if (affectedRows(updated) !== 1)
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.notCancellable)
     const entries = await orderedEntries(trx, id)
     let refunded = 0
     for (const entry of entries) {

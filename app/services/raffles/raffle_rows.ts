@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { readDbTimestamp } from '#infra/db/time'
 import { RAFFLE_MESSAGES as M, type RaffleStatus } from '#shared/raffles'
 import { publicUsername } from '#shared/deleted_user'
@@ -73,7 +74,7 @@ export async function raffleOrFail(
   id: number
 ): Promise<RaffleRow> {
   const raffle: RaffleRow | null = await client.from('raffles').where('id', id).first()
-  if (!raffle) throw new ActionRefusedException(M.notFound, 404)
+  if (!raffle) throw new ActionRefusedException(ERROR_CODES.notFound, M.notFound)
   return raffle
 }
 

@@ -39,8 +39,7 @@ async function listedProduct(trx: TransactionClientContract, id: number) {
     .withScopes((s) => s.listed())
     .where('id', id)
     .first()
-  if (!product)
-    throw new ActionRefusedException(PRODUCT_NOT_FOUND, 404, {}, ERROR_CODES.productNotFound)
+  if (!product) throw new ActionRefusedException(ERROR_CODES.productNotFound, PRODUCT_NOT_FOUND)
   return product
 }
 
@@ -92,7 +91,7 @@ export async function updateProduct(
 ) {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
   if (Object.keys(changes).length === 0 && !image) {
-    throw new ActionRefusedException('Nothing to update')
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, 'Nothing to update')
   }
   return withStoredImage(image, (imageUrl) =>
     publicTransaction(['store'], async (trx) => {

@@ -2,6 +2,7 @@ import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -31,13 +32,14 @@ type Decision = {
  */
 async function decide(trx: TransactionClientContract, d: Decision) {
   const row = await trx.from(d.table).where('id', d.id).first()
-  if (!row) throw new ActionRefusedException(d.notFound, 404)
+  if (!row) throw new ActionRefusedException(ERROR_CODES.notFound, d.notFound)
   const affected = await trx
     .from(d.table)
     .where('id', d.id)
     .where('status', d.from)
     .update({ status: d.to, updated_at: dbTimestamp(trx) })
-  if (affectedRows(affected) !== 1) throw new ActionRefusedException(d.alreadyDecided, 409)
+  if (affectedRows(affected) !== 1)
+    throw new ActionRefusedException(ERROR_CODES.conflict, d.alreadyDecided)
   return row
 }
 

@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { publicTransaction } from '#infra/live/public_cache'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -23,7 +24,7 @@ async function closeRequest(
     .where('id', id)
     .where('status', 'open')
     .update({ status, closed_at: dbTimestamp(trx), hunt_slot_id: huntSlotId })
-  if (affectedRows(moved) !== 1) throw new ActionRefusedException(M.notOpen, 404)
+  if (affectedRows(moved) !== 1) throw new ActionRefusedException(ERROR_CODES.notFound, M.notOpen)
 }
 
 /** Gives every requester of a request back what they paid (once: the refunded mark) */
@@ -48,7 +49,8 @@ async function refundVotes(trx: TransactionClientContract, requestId: number) {
 
 async function requestRow(trx: TransactionClientContract, id: number) {
   const row = await trx.from('slot_requests').where('id', id).first()
-  if (!row || row.status !== 'open') throw new ActionRefusedException(M.notOpen, 404)
+  if (!row || row.status !== 'open')
+    throw new ActionRefusedException(ERROR_CODES.notFound, M.notOpen)
   return row
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { publicTransaction } from '#infra/live/public_cache'
 import { dbTimestamp } from '#infra/db/time'
 import { insertedId } from '#infra/db/writes'
@@ -26,8 +27,9 @@ import {
 /** The request's name, or the refusal for an empty or too long one */
 export function checkedSlotName(raw: string) {
   const name = normaliseSlotName(raw)
-  if (name.length === 0) throw new ActionRefusedException(M.empty)
-  if (name.length > SLOT_REQUEST_NAME_MAX) throw new ActionRefusedException(M.tooLong)
+  if (name.length === 0) throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
+  if (name.length > SLOT_REQUEST_NAME_MAX)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.tooLong)
   return name
 }
 
@@ -58,7 +60,7 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
   return publicTransaction(['hunt'], async (trx) => {
     await trx.from('users').where('id', userId).update({ id: userId })
     const settings = await slotRequestSettings(trx)
-    if (!settings.open) throw new ActionRefusedException(M.closed, 409)
+    if (!settings.open) throw new ActionRefusedException(ERROR_CODES.conflict, M.closed)
 
     const held = await trx
       .from('slot_request_votes as v')
@@ -68,7 +70,7 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
       .count('* as total')
       .first()
     if (Number(held?.total ?? 0) >= settings.per_user) {
-      throw new ActionRefusedException(M.limit(settings.per_user), 409)
+      throw new ActionRefusedException(ERROR_CODES.conflict, M.limit(settings.per_user))
     }
 
     const now = dbTimestamp(trx)
@@ -100,7 +102,7 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
         .where('slot_request_id', request.id)
         .where('user_id', userId)
         .first()
-      if (mine) throw new ActionRefusedException(M.alreadyVoted, 409)
+      if (mine) throw new ActionRefusedException(ERROR_CODES.conflict, M.alreadyVoted)
     }
 
     await trx.insertQuery().table('slot_request_votes').insert({
@@ -122,7 +124,7 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
         })
       } catch (error) {
         if (error instanceof InsufficientPointsError) {
-          throw new ActionRefusedException(M.notEnoughPoints(settings.cost), 409)
+          throw new ActionRefusedException(ERROR_CODES.conflict, M.notEnoughPoints(settings.cost))
         }
         throw error
       }

@@ -4,6 +4,7 @@ import BracketTransformer from '#transformers/bracket_transformer'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import {
   BRACKET_MESSAGES,
@@ -68,7 +69,8 @@ export async function currentTournament(client?: TransactionClientContract) {
 
 async function requireTournament(trx: TransactionClientContract) {
   const tournament = await currentTournament(trx)
-  if (!tournament) throw new ActionRefusedException(TOURNAMENT_MESSAGES.none)
+  if (!tournament)
+    throw new ActionRefusedException(ERROR_CODES.invalidState, TOURNAMENT_MESSAGES.none)
   return tournament
 }
 
@@ -113,7 +115,7 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
   }))
   const names = entrants.map((e) => e.username.toLowerCase())
   if (new Set(names).size !== names.length) {
-    throw new ActionRefusedException(TOURNAMENT_MESSAGES.duplicate)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, TOURNAMENT_MESSAGES.duplicate)
   }
 
   return publicTransaction(['tournament'], async (trx) => {
@@ -148,7 +150,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
     const tournament = await requireTournament(trx)
     const stored = bracketFromRows(tournament.slots)
     const refusal = winnerRefusal(stored, slotId)
-    if (refusal) throw new ActionRefusedException(refusal)
+    if (refusal) throw new ActionRefusedException(ERROR_CODES.invalidState, refusal)
 
     const pair = pairedSlot(slotId)!
     const decide = (slot: number, winner: boolean) =>
@@ -161,7 +163,7 @@ export async function markBracketWinner(actorId: number, slotId: number) {
     const won = await decide(slotId, true)
     const lost = await decide(pair, false)
     if (affectedRows(won) !== 1 || affectedRows(lost) !== 1) {
-      throw new ActionRefusedException(BRACKET_MESSAGES.decided)
+      throw new ActionRefusedException(ERROR_CODES.invalidState, BRACKET_MESSAGES.decided)
     }
 
     // The match is decided in the database now; what is left is moving the winner on

@@ -1,6 +1,7 @@
 import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import { insertedId } from '#infra/db/writes'
@@ -46,7 +47,8 @@ export async function contributeToVault(input: {
       const vault = await lockedVault(trx)
       // A roll closed the cycle: its contributions are final until the draw opens the next
       const cycle = await trx.from('vault_cycles').where('id', vault.cycleId).first()
-      if (cycle?.closed_at) throw new ActionRefusedException(VAULT_CLOSED_FOR_DRAW)
+      if (cycle?.closed_at)
+        throw new ActionRefusedException(ERROR_CODES.invalidState, VAULT_CLOSED_FOR_DRAW)
       const now = dbTimestamp(trx)
       const [row] = await trx
         .insertQuery()

@@ -1,4 +1,5 @@
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { BEACON_NOT_PINNED, vaultBeaconSetting } from '#config/vault'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
@@ -43,7 +44,8 @@ export async function rollVaultWinner(
     if (outcome) return outcome
   }
   const setting = vaultBeaconSetting()
-  if (setting.kind === 'unpinned') throw new ActionRefusedException(BEACON_NOT_PINNED)
+  if (setting.kind === 'unpinned')
+    throw new ActionRefusedException(ERROR_CODES.invalidState, BEACON_NOT_PINNED)
   // Reached before the transaction: no network wait while the vault is locked. Unreachable,
   // the cycle still closes; its round follows from the close time once the chain answers.
   const chain = setting.kind === 'beacon' ? await chainOrNull(setting.config) : null
@@ -53,11 +55,15 @@ export async function rollVaultWinner(
     // Already closed: its draw is pending, and this call tries to complete it
     if (cycle.closed_at !== null) return { kind: 'closed' as const, cycleId: vault.cycleId }
     if (vault.value <= 0) {
-      throw new ActionRefusedException('The vault is empty: there is nothing to win yet')
+      throw new ActionRefusedException(
+        ERROR_CODES.invalidState,
+        'The vault is empty: there is nothing to win yet'
+      )
     }
     const contributions = await cycleContributions(vault.cycleId, trx)
     if (contributions.length === 0) {
       throw new ActionRefusedException(
+        ERROR_CODES.invalidState,
         'No one has added to the vault this cycle, so there is no one to draw'
       )
     }
@@ -76,7 +82,7 @@ export async function rollVaultWinner(
         beacon_due_at: timing ? dbTimestamp(trx, timing.dueAt) : null,
       })
     if (affectedRows(updated) !== 1) {
-      throw new ActionRefusedException('This vault was just rolled', 409)
+      throw new ActionRefusedException(ERROR_CODES.conflict, 'This vault was just rolled')
     }
     // The explicit opt-out: drawn at once from the cycle id, recorded as not beacon-verified
     if (chainHash === null) {
@@ -100,6 +106,6 @@ export async function rollVaultWinner(
   })
   if (closed.kind === 'drawn') return closed
   const outcome = await completeVaultDraw(closed.cycleId)
-  if (!outcome) throw new ActionRefusedException('This vault was just rolled', 409)
+  if (!outcome) throw new ActionRefusedException(ERROR_CODES.conflict, 'This vault was just rolled')
   return outcome
 }

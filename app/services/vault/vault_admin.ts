@@ -2,6 +2,7 @@ import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
+import { ERROR_CODES } from '#shared/errors'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -38,7 +39,9 @@ export async function updateVault(
     // A roll closed the cycle: its prize is frozen until the draw opens the next cycle
     const cycle = await trx.from('vault_cycles').where('id', locked.cycleId).first()
     if (cycle?.closed_at)
-      throw new ActionRefusedException(VAULT_CLOSED_FOR_EDIT, 409, { vault: current })
+      throw new ActionRefusedException(ERROR_CODES.conflict, VAULT_CLOSED_FOR_EDIT, {
+        vault: current,
+      })
     const query = trx.from('vaults').where('id', 1)
     if (next.previous) {
       query
@@ -52,8 +55,8 @@ export async function updateVault(
     })
     if (affectedRows(affected) !== 1) {
       throw new ActionRefusedException(
+        ERROR_CODES.conflict,
         'The vault changed since this page loaded; the current numbers are shown now',
-        409,
         { vault: current }
       )
     }

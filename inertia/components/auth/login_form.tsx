@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { TwoFactorStep } from '~/components/auth/two_factor_step'
 import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
-import { call } from '~/lib/api_client'
-import { useBusy } from '~/hooks/use_busy'
+import { sendForm } from '~/lib/http_form'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { bindInput } from '~/lib/bind_input'
+import { reloadAfterLogin } from '~/lib/account'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
+import { bindData } from '~/lib/bind_input'
 
 const LOGIN_FAILED = 'Invalid Username or Password!'
 
@@ -23,35 +25,33 @@ export function LoginForm({
   /** start on the code step: the server already took the first one ("Continue with") */
   twoFactor?: boolean
 }) {
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
+  const form = useHttp({ username: '', password: '' })
   const [secondStep, setSecondStep] = useState(twoFactor)
-  const { busy, run } = useBusy()
   const hydrated = useHydrated()
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    run(async () => {
-      try {
-        const result = await call('auth.login', { body: { username, password } })
-        if (result.status === 429) {
-          toast.error(readableMessage(result.data) ?? LOGIN_FAILED)
-          return
-        }
-        if (!result.ok || !result.data) {
-          toast.error(LOGIN_FAILED)
-          return
-        }
-        if ('two_factor' in result.data) {
-          setSecondStep(true)
-          return
-        }
-        onDone()
-        reloadAfterLogin()
-      } catch {
-        toast.error(LOGIN_FAILED)
+    if (form.processing) return
+    try {
+      const result = await sendForm(form, 'auth.login')
+      const refusal = result.ok ? null : refusalOf(result.data)
+      if (refusal?.code === ERROR_CODES.tooManyAttempts) {
+        toast.error(refusal.message ?? LOGIN_FAILED)
+        return
       }
-    })
+      if (!result.ok || !result.data) {
+        toast.error(LOGIN_FAILED)
+        return
+      }
+      if ('two_factor' in result.data) {
+        setSecondStep(true)
+        return
+      }
+      onDone()
+      reloadAfterLogin()
+    } catch {
+      toast.error(LOGIN_FAILED)
+    }
   }
 
   if (secondStep) {
@@ -60,7 +60,7 @@ export function LoginForm({
         onDone={onDone}
         onRestart={() => {
           setSecondStep(false)
-          setPassword('')
+          form.setData('password', '')
         }}
       />
     )
@@ -72,13 +72,13 @@ export function LoginForm({
         <AccountField
           input={ACCOUNT_INPUTS.login}
           name="username"
-          {...bindInput(username, setUsername)}
+          {...bindData(form, 'username')}
         />
         <div>
           <AccountField
             input={ACCOUNT_INPUTS.password}
             name="password"
-            {...bindInput(password, setPassword)}
+            {...bindData(form, 'password')}
           />
           <div className="mt-2 text-right">
             <button
@@ -90,7 +90,12 @@ export function LoginForm({
             </button>
           </div>
         </div>
-        <AccountSubmit label="LOG IN" busyLabel="LOGGING IN..." busy={busy} ready={hydrated} />
+        <AccountSubmit
+          label="LOG IN"
+          busyLabel="LOGGING IN..."
+          busy={form.processing}
+          ready={hydrated}
+        />
       </form>
       <SocialLoginButtons />
     </>

@@ -1,30 +1,34 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { AccountSubmit } from '~/components/ui/form_buttons'
-import { useBusy } from '~/hooks/use_busy'
-import { useFormError } from '~/hooks/use_form_error'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { bindInput } from '~/lib/bind_input'
+import { failForm } from '~/lib/http_form'
 
-type Field = 'current' | 'password' | 'confirm'
+type Field = 'current_password' | 'password' | 'password_confirmation'
+const EMPTY: Record<Field, string> = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+}
 
 /**
- * The state of a new-password form: the values, the form error (cleared on edit), the busy
- * flag, the submit handler and the props for NewPasswordFields. `rule` is the form's client
- * rule of docs/product.md#account-rules; `currentRule`, for a form that also asks for the
- * current password (CurrentPasswordField), is checked first.
+ * A new-password form: an Inertia useHttp form (`http`, sent with sendForm) with the values,
+ * the form error (cleared on edit), the submit handler and the props for NewPasswordFields.
+ * `rule` is the form's client rule of docs/product.md#account-rules; `currentRule`, for a form
+ * that also asks for the current password (CurrentPasswordField), is checked first.
  */
 export function useNewPasswordForm(
   rule: (password: string, confirm: string) => string | null,
   currentRule?: (current: string) => string | null
 ) {
-  const [current, setCurrent] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const error = useFormError<Field>()
-  const { fail, clear } = error
-  const { busy, run } = useBusy()
+  const http = useHttp(EMPTY)
+  const { current_password: current, password, password_confirmation: confirm } = http.data
   const hydrated = useHydrated()
+  /** an answer about the whole form goes under the confirmation */
+  const fail = (message: string, field: Field = 'password_confirmation') =>
+    failForm(http, message, field)
 
   /**
    * The rule's message goes under the field it concerns: the password itself when the rule
@@ -33,47 +37,45 @@ export function useNewPasswordForm(
   const validate = () => {
     const currentMessage = currentRule?.(current)
     if (currentMessage) {
-      fail(currentMessage, 'current')
+      fail(currentMessage, 'current_password')
       return false
     }
     const message = rule(password, confirm)
     if (!message) return true
-    fail(message, rule(password, password) ? 'password' : 'confirm')
+    fail(message, rule(password, password) ? 'password' : 'password_confirmation')
     return false
   }
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value)
-    clear()
+  const edit = (field: Field) => (value: string) => {
+    http.setData(field, value)
+    http.clearErrors()
   }
 
   return {
-    current,
-    password,
-    confirm,
+    http,
     fail,
-    busy,
+    busy: http.processing,
     /** false until the page is hydrated: the submit button waits for it */
     hydrated,
     /** The form's onSubmit: checks the rules, then runs `send` (one at a time) */
     submit: (send: () => Promise<void>) => (event: FormEvent) => {
       event.preventDefault()
-      if (validate()) run(send)
+      if (!http.processing && validate()) void send()
     },
-    empty: () => {
-      setCurrent('')
-      setPassword('')
-      setConfirm('')
-    },
+    empty: () => http.setData(EMPTY),
     /** the props of CurrentPasswordField */
-    currentField: { value: current, error: error.of('current'), onChange: edit(setCurrent) },
+    currentField: {
+      value: current,
+      error: http.errors.current_password,
+      onChange: edit('current_password'),
+    },
     fields: {
       password,
       confirm,
-      passwordError: error.of('password'),
-      confirmError: error.of('confirm') ?? error.general,
-      onPassword: edit(setPassword),
-      onConfirm: edit(setConfirm),
+      passwordError: http.errors.password,
+      confirmError: http.errors.password_confirmation,
+      onPassword: edit('password'),
+      onConfirm: edit('password_confirmation'),
     },
   }
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 
 /** Asks for a new confirmation mail (rate limited on the server) */
 export function ResendConfirmationButton({ label = 'send it again' }: { label?: string }) {
@@ -13,7 +13,7 @@ export function ResendConfirmationButton({ label = 'send it again' }: { label?: 
         if (result.ok) toast.success('Confirmation email sent!')
         else
           toast.error(
-            readableMessage(result.data) ?? 'Could not send the email. Please try again later.'
+            apiMessage(result.data) ?? 'Could not send the email. Please try again later.'
           )
       } catch {
         toast.error('Could not send the email. Please try again later.')

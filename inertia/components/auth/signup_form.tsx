@@ -1,19 +1,19 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { type ChangeEvent, type FormEvent } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
-import { call } from '~/lib/api_client'
-import { useBusy } from '~/hooks/use_busy'
+import { failForm, sendForm } from '~/lib/http_form'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { useFormError } from '~/hooks/use_form_error'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
-import { signupInvalid, type FieldErrors } from '@shared/accounts'
+import { reloadAfterLogin } from '~/lib/account'
+import { badRequestFailure } from '~/lib/api_message'
+import { signupInvalid } from '@shared/accounts'
+import { ERROR_CODES } from '@shared/errors'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
 /** Which field the server's first refusal is about, to mark it in the form */
-function serverField(serverErrors: FieldErrors): Field {
-  const field = Object.keys(serverErrors)[0]
+function serverField(field: string | null): Field {
   return field === 'username' || field === 'email' || field === 'password' ? field : 'confirm'
 }
 
@@ -23,50 +23,43 @@ function serverField(serverErrors: FieldErrors): Field {
  * new user in: the page reloads into the logged-in header.
  */
 export function SignupForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState({ username: '', email: '', password: '', confirm: '' })
-  const error = useFormError<Field>()
-  const { busy, run } = useBusy()
+  const form = useHttp({ username: '', email: '', password: '', confirm: '' })
   const hydrated = useHydrated()
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }))
-    if (error.of(field)) error.clear()
+    form.setData(field, event.target.value)
+    if (form.errors[field]) form.clearErrors()
   }
 
   /** The name, value, handler and error of a field */
   const bind = (field: Field) => ({
     name: field,
-    value: values[field],
+    value: form.data[field],
     onChange: set(field),
-    error: error.of(field),
+    error: form.errors[field],
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const invalid = signupInvalid(values)
-    if (invalid) return error.fail(invalid.message, invalid.field)
-    run(async () => {
-      try {
-        const { username, email, password } = values
-        const result = await call('auth.register', { body: { username, email, password } })
-        if (result.status === 429) {
-          toast.error(readableMessage(result.data) ?? 'Something went wrong, try again later!')
-          return
-        }
-        if (result.status !== 200) {
-          toast.error('Something went wrong, try again later!')
-          return
-        }
-        const errors = result.data?.errors as FieldErrors | undefined
-        const first = errors && Object.values(errors)[0]?.[0]
-        if (first) return error.fail(first, serverField(errors))
-        toast.success('Successfully created an account!')
-        onDone()
-        reloadAfterLogin()
-      } catch {
-        toast.error('An error occurred. Please try again later.')
+    if (form.processing) return
+    const invalid = signupInvalid(form.data)
+    if (invalid) return failForm(form, invalid.message, invalid.field)
+    form.transform(({ username, email, password }) => ({ username, email, password }))
+    try {
+      const result = await sendForm(form, 'auth.register')
+      const failure = badRequestFailure(result)
+      if (failure && !result.ok) {
+        const limited = failure.code === ERROR_CODES.tooManyAttempts && failure.message
+        toast.error(limited || 'Something went wrong, try again later!')
+        return
       }
-    })
+      if (failure?.message) return failForm(form, failure.message, serverField(failure.field))
+      toast.success('Successfully created an account!')
+      onDone()
+      reloadAfterLogin()
+    } catch {
+      toast.error('An error occurred. Please try again later.')
+    }
   }
 
   return (
@@ -77,7 +70,12 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         <AccountField input={ACCOUNT_INPUTS.newPassword} {...bind('password')} />
         <AccountField input={ACCOUNT_INPUTS.confirmPassword} {...bind('confirm')} />
       </div>
-      <AccountSubmit label="SIGN UP" busyLabel="CREATING ACCOUNT..." busy={busy} ready={hydrated} />
+      <AccountSubmit
+        label="SIGN UP"
+        busyLabel="CREATING ACCOUNT..."
+        busy={form.processing}
+        ready={hydrated}
+      />
     </form>
   )
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { AccountSubmit } from '~/components/ui/form_buttons'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
-import { call } from '~/lib/api_client'
-import { useBusy } from '~/hooks/use_busy'
-import { readableMessage, reloadAfterLogin } from '~/lib/account'
+import { sendForm } from '~/lib/http_form'
+import { reloadAfterLogin } from '~/lib/account'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
-import { bindInput } from '~/lib/bind_input'
+import { bindData } from '~/lib/bind_input'
 
 /**
  * LOG IN's second step, when the account has two-factor sign-in on: a code from the
@@ -21,30 +23,29 @@ export function TwoFactorStep({
   onRestart: () => void
 }) {
   const [recovery, setRecovery] = useState(false)
-  const [value, setValue] = useState('')
-  const { busy, run } = useBusy()
+  const form = useHttp({ value: '' })
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!value.trim()) {
+    if (form.processing) return
+    if (!form.data.value.trim()) {
       toast.error(M.codeRequired)
       return
     }
-    run(async () => {
-      try {
-        const body = recovery ? { recovery_code: value } : { code: value }
-        const result = await call('auth.two_factor', { body })
-        if (result.ok) {
-          onDone()
-          reloadAfterLogin()
-          return
-        }
-        toast.error(readableMessage(result.data) ?? M.codeInvalid)
-        if (result.status === 400) onRestart()
-      } catch {
-        toast.error(M.codeInvalid)
+    form.transform(({ value }) => (recovery ? { recovery_code: value } : { code: value }))
+    try {
+      const result = await sendForm(form, 'auth.two_factor')
+      if (result.ok) {
+        onDone()
+        reloadAfterLogin()
+        return
       }
-    })
+      const refusal = refusalOf(result.data)
+      toast.error(refusal.message ?? M.codeInvalid)
+      if (refusal.code === ERROR_CODES.loginExpired) onRestart()
+    } catch {
+      toast.error(M.codeInvalid)
+    }
   }
 
   return (
@@ -58,14 +59,14 @@ export function TwoFactorStep({
         key={recovery ? 'recovery' : 'code'}
         input={recovery ? ACCOUNT_INPUTS.recoveryCode : ACCOUNT_INPUTS.totpCode}
         name={recovery ? 'recovery_code' : 'code'}
-        {...bindInput(value, setValue)}
+        {...bindData(form, 'value')}
       />
       <div className="flex items-center justify-between text-xs">
         <button
           type="button"
           onClick={() => {
             setRecovery(!recovery)
-            setValue('')
+            form.setData('value', '')
           }}
           className="font-semibold text-neon-cyan hover:text-white hover:underline"
         >
@@ -75,7 +76,7 @@ export function TwoFactorStep({
           Back
         </button>
       </div>
-      <AccountSubmit label="VERIFY" busyLabel="VERIFYING..." busy={busy} ready />
+      <AccountSubmit label="VERIFY" busyLabel="VERIFYING..." busy={form.processing} ready />
     </form>
   )
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { useEffect, type FormEvent } from 'react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
-import { call } from '~/lib/api_client'
+import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
-import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
+import { sendVisitorForm } from '~/lib/visitor_form'
 import { NeonButton } from '~/components/ui/neon_button'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
@@ -19,16 +19,13 @@ const FAILED = 'Your guess could not be saved. Please try again.'
  */
 export function OpenGuessing({ count, myGuess }: { count: number; myGuess: number | null }) {
   const { user } = usePage().props
-  const [amount, setAmount] = useState(myGuess === null ? '' : String(myGuess))
-  const { busy, error, setError, send } = useVisitorSubmit({
-    loginPrompt: 'Please log in to guess the balance',
-    failed: FAILED,
-    refusal: (data) => String(data?.message ?? data?.error ?? FAILED),
-  })
+  const form = useHttp({ amount: myGuess === null ? '' : String(myGuess) })
+  const { amount } = form.data
+  const busy = form.processing
 
   // another tab or the 10 s refresh may bring a newer guess of the user's
   useEffect(() => {
-    if (myGuess !== null) setAmount(String(myGuess))
+    if (myGuess !== null) form.setData('amount', String(myGuess))
   }, [myGuess])
 
   async function submit(event: FormEvent) {
@@ -36,16 +33,18 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
     if (busy) return
     const value = amount.trim() === '' ? Number.NaN : Number(amount)
     if (!Number.isFinite(value)) {
-      setError('Enter your guess in dollars, for example 1234.56')
+      form.setError('amount', 'Enter your guess in dollars, for example 1234.56')
       return
     }
-    await send(
-      () => call('economy.hunt_guess', { body: { amount: value } }),
-      (data) => {
-        toast.success(String(data?.message ?? 'Your guess is in.'))
-        router.reload({ only: ['hunt', 'my_guess'] })
-      }
-    )
+    form.transform(() => ({ amount: value }))
+    const data = await sendVisitorForm(form, 'amount', 'economy.hunt_guess', {
+      loginPrompt: 'Please log in to guess the balance',
+      failed: FAILED,
+      refusal: (data) => apiMessage(data) ?? FAILED,
+    })
+    if (!data) return
+    toast.success(String(data?.message ?? 'Your guess is in.'))
+    router.reload({ only: ['hunt', 'my_guess'] })
   }
 
   return (
@@ -72,7 +71,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
           onSubmit={submit}
           busy={busy}
           submitLabel={busy ? 'SAVING...' : myGuess === null ? 'GUESS' : 'UPDATE'}
-          error={error}
+          error={form.errors.amount ?? null}
           help={
             myGuess === null ? (
               'One guess per person; you can change it until guessing closes.'
@@ -86,7 +85,7 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
             )
           }
           {...MONEY_INPUT}
-          {...bindInput(amount, setAmount)}
+          {...bindInput(amount, (next) => form.setData('amount', next))}
           placeholder="1234.56"
           inputClassName="tabular-nums"
         />

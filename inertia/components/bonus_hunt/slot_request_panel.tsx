@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { type FormEvent } from 'react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { ListMusic } from 'lucide-react'
-import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
-import { useVisitorSubmit } from '~/hooks/use_visitor_submit'
+import { sendVisitorForm } from '~/lib/visitor_form'
 import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
@@ -38,24 +37,21 @@ export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
 
 function RequestForm() {
   const { user } = usePage().props
-  const [slot, setSlot] = useState('')
-  const { busy, error, send } = useVisitorSubmit({
-    loginPrompt: 'Please log in to request a slot',
-    failed: FAILED,
-    refusal: (data) => apiMessage(data) ?? FAILED,
-  })
+  const form = useHttp({ slot: '' })
+  const busy = form.processing
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    await send(
-      () => call('economy.slot_request', { body: { slot } }),
-      (data) => {
-        toast.success(data.message)
-        setSlot('')
-        router.reload({ only: ['requests'] })
-      }
-    )
+    const data = await sendVisitorForm(form, 'slot', 'economy.slot_request', {
+      loginPrompt: 'Please log in to request a slot',
+      failed: FAILED,
+      refusal: (data) => apiMessage(data) ?? FAILED,
+    })
+    if (!data) return
+    toast.success(data.message)
+    form.setData('slot', '')
+    router.reload({ only: ['requests'] })
   }
 
   if (!user) {
@@ -81,7 +77,7 @@ function RequestForm() {
       onSubmit={submit}
       busy={busy}
       submitLabel={busy ? 'SENDING...' : 'REQUEST'}
-      error={error}
+      error={form.errors.slot ?? null}
       help={
         <>
           A slot already in the queue gets your vote. In Kick chat:{' '}
@@ -89,7 +85,7 @@ function RequestForm() {
         </>
       }
       maxLength={SLOT_REQUEST_NAME_MAX + 20}
-      {...bindInput(slot, setSlot)}
+      {...bindInput(form.data.slot, (slot) => form.setData('slot', slot))}
       placeholder="Gates of Olympus"
     />
   )

@@ -1,13 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { ShieldCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { TextField } from '~/components/ui/form_field'
 import { CONFIRM_IDENTITY_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
+import { apiMessage } from '~/lib/api_message'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '@shared/confirmation'
-import { bindInput } from '~/lib/bind_input'
+import { bindData } from '~/lib/bind_input'
 
 /**
  * Confirming it is you before a dangerous action (#shared/confirmation): the password, or a
@@ -16,16 +18,16 @@ import { bindInput } from '~/lib/bind_input'
 export function ConfirmIdentityDialog() {
   const [open, setOpen] = useState(false)
   const [useCode, setUseCode] = useState(false)
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useHttp({ value: '' })
+  const busy = form.processing
+  const setError = (message: string) => form.setError('value', message)
   // every caller waiting on this dialog (two actions may ask at once): one answer for all
   const waiting = useRef<((confirmed: boolean) => void)[]>([])
 
   useWindowEvent<{ resolve: (confirmed: boolean) => void }>(CONFIRM_IDENTITY_EVENT, (detail) => {
     waiting.current.push(detail.resolve)
-    setValue('')
-    setError(null)
+    form.setData('value', '')
+    form.clearErrors()
     setOpen(true)
   })
 
@@ -36,18 +38,15 @@ export function ConfirmIdentityDialog() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!value.trim()) return setError(M.missing)
-    setBusy(true)
+    if (!form.data.value.trim()) return setError(M.missing)
+    if (busy) return
+    form.transform(({ value }) => (useCode ? { code: value.trim() } : { password: value }))
     try {
-      const result = await call('auth.confirm', {
-        body: useCode ? { code: value.trim() } : { password: value },
-      })
+      const result = await sendForm(form, 'auth.confirm')
       if (result.ok) return finish(true)
-      setError(result.data.message ?? M.wrong)
+      setError(apiMessage(result.data) ?? M.wrong)
     } catch {
       setError(M.wrong)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -71,11 +70,8 @@ export function ConfirmIdentityDialog() {
           type={useCode ? 'text' : 'password'}
           inputMode={useCode ? 'numeric' : undefined}
           autoComplete={useCode ? 'one-time-code' : 'current-password'}
-          {...bindInput(value, (next) => {
-            setValue(next)
-            setError(null)
-          })}
-          error={error}
+          {...bindData(form, 'value')}
+          error={form.errors.value}
           autoFocus
         />
         <NeonButton type="submit" className="w-full" disabled={busy}>
@@ -86,8 +82,8 @@ export function ConfirmIdentityDialog() {
           className="w-full text-center text-xs text-slate-400 underline-offset-2 hover:text-neon-cyan hover:underline"
           onClick={() => {
             setUseCode((on) => !on)
-            setValue('')
-            setError(null)
+            form.setData('value', '')
+            form.clearErrors()
           }}
         >
           {useCode ? 'Use my password instead' : 'Use a two-factor code instead'}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { router } from '@inertiajs/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { router, useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { MailCheck } from 'lucide-react'
 import { NeonDialog } from '~/components/ui/neon_dialog'
@@ -8,47 +8,42 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
-import { useSingleValueForm } from '~/hooks/use_single_value_form'
 import { RESET_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
 import { useHydrated } from '~/hooks/use_hydrated'
-import { call } from '~/lib/api_client'
-import { readableMessage } from '~/lib/account'
+import { failForm, sendForm } from '~/lib/http_form'
+import { bindData } from '~/lib/bind_input'
+import { badRequestFailure } from '~/lib/api_message'
 import { ACCOUNT, ACCOUNT_TIMINGS } from '@shared/accounts'
 import {
   ACCOUNT_MESSAGES as M,
-  firstFieldError,
   resetDialogPasswordError,
   resetRequestError,
 } from '@shared/accounts'
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
-  const {
-    value: email,
-    input,
-    message,
-    fail,
-    busy,
-    submit,
-  } = useSingleValueForm('', resetRequestError)
+  const form = useHttp({ email: '' })
+  const { email } = form.data
+  const fail = (message: string) => failForm(form, message, 'email')
   const hydrated = useHydrated()
 
-  const onSubmit = submit(async () => {
-    const result = await call('auth.reset_password_request', { body: { email } })
-    const failure = result.ok ? null : result.data
-    const emailError: string | undefined = failure?.errors?.email?.[0]
-    if (emailError && /selected email is invalid/i.test(emailError))
-      return fail(M.resetEmailUnknown)
-    if (failure) {
-      return fail(
-        firstFieldError(failure.errors) ??
-          readableMessage(failure) ??
-          'An error occurred. Please try again.'
-      )
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = resetRequestError(email)
+    if (invalid) return fail(invalid)
+    if (form.processing) return
+    try {
+      const result = await sendForm(form, 'auth.reset_password_request')
+      const failure = badRequestFailure(result)
+      // the server's own words for an address no account has
+      if (failure?.errors.email?.[0] === M.resetEmailNotFound) return fail(M.resetEmailUnknown)
+      if (failure) return fail(failure.message ?? 'An error occurred. Please try again.')
+      onSent(email.trim())
+    } catch {
+      fail('Network error. Please check your connection and try again.')
     }
-    onSent(email.trim())
-  }, 'Network error. Please check your connection and try again.')
+  }
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" noValidate>
@@ -56,8 +51,18 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      <AccountField input={ACCOUNT_INPUTS.email} name="email" {...input} error={message} />
-      <AccountSubmit label="SEND RESET LINK" busyLabel="SENDING..." busy={busy} ready={hydrated} />
+      <AccountField
+        input={ACCOUNT_INPUTS.email}
+        name="email"
+        {...bindData(form, 'email')}
+        error={form.errors.email}
+      />
+      <AccountSubmit
+        label="SEND RESET LINK"
+        busyLabel="SENDING..."
+        busy={form.processing}
+        ready={hydrated}
+      />
     </form>
   )
 }
@@ -88,19 +93,16 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
   const [done, setDone] = useState(false)
   const [tokenRefused, setTokenRefused] = useState(false)
   const form = useNewPasswordForm(resetDialogPasswordError)
-  const { password, fail } = form
+  const { fail } = form
 
   const send = async () => {
+    form.http.transform(({ password }) => ({ token: code, password }))
     try {
-      const result = await call('auth.reset_password', { body: { token: code, password } })
-      if (!result.ok) {
-        setTokenRefused(Boolean(result.data.errors?.token))
-        return fail(
-          readableMessage(result.data) ??
-            (result.data.errors?.token ? M.resetTokenInvalid : undefined) ??
-            result.data.errors?.password?.[0] ??
-            'Failed to reset password. Please try again.'
-        )
+      const result = await sendForm(form.http, 'auth.reset_password')
+      const failure = badRequestFailure(result)
+      if (failure) {
+        setTokenRefused(Boolean(failure.errors.token))
+        return fail(failure.message ?? 'Failed to reset password. Please try again.')
       }
       setDone(true)
       toast.success('Password has been reset successfully!')

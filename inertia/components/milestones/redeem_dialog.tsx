@@ -1,12 +1,15 @@
-import { router, usePage } from '@inertiajs/react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import type { Data } from '@generated/data'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
+import { apiMessage, refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { openAuthModal } from '~/lib/events'
 import { ItemDialog } from '~/components/ui/item_dialog'
-import { useDialogAction } from '~/hooks/use_dialog_action'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
+
+const CLAIM_FAILED = 'Failed to submit your claim, try again later!'
 
 /**
  * 'Redeem Milestone': a guest is sent to log in; a member files a claim that an admin reviews
@@ -22,23 +25,28 @@ export function RedeemDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
-  const { busy, act } = useDialogAction('Failed to submit your claim, try again later!')
+  const form = useHttp({})
+  const busy = form.processing
   const linked = Boolean(user?.celsius_username?.trim())
 
-  const claim = (id: number) =>
-    act(async () => {
-      const result = await call('milestones.claim', { params: { id } })
+  const claim = async (id: number) => {
+    if (busy) return
+    try {
+      const result = await sendForm(form, 'milestones.claim', { params: { id } })
       if (result.ok) {
         toast.success(String(result.data?.message))
         onClose()
         router.reload({ only: ['claims'] })
-      } else if (result.status === 401) {
+      } else if (refusalOf(result.data).code === ERROR_CODES.unauthorized) {
         onClose()
         openAuthModal('login')
       } else {
-        toast.error(String(result.data?.message ?? 'Failed to submit your claim, try again later!'))
+        toast.error(apiMessage(result.data) ?? CLAIM_FAILED)
       }
-    })
+    } catch {
+      toast.error(CLAIM_FAILED)
+    }
+  }
 
   return (
     <ItemDialog item={milestone} title="Redeem Milestone" busy={busy} onClose={onClose}>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { usePage } from '@inertiajs/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Link2, Unlink } from 'lucide-react'
 import { NeonButton, neonButtonClass, type ButtonVariant } from '~/components/ui/neon_button'
@@ -7,8 +7,10 @@ import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
 import { call, urlFor } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { useSingleValueForm } from '~/hooks/use_single_value_form'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { failForm, sendForm } from '~/lib/http_form'
+import { bindData } from '~/lib/bind_input'
+import { reloadUser } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
 
 type Provider = {
@@ -134,20 +136,24 @@ function ConnectionCard({
 
 function CelsiusForm() {
   const user = usePage().props.user
-  const { value, input, message, fail, busy, submit } = useSingleValueForm(
-    user?.celsius_username ?? '',
-    celsiusUsernameError
-  )
+  const form = useHttp({ celsius_username: user?.celsius_username ?? '' })
+  const fail = (message: string) => failForm(form, message, 'celsius_username')
 
-  const onSubmit = submit(async () => {
-    const result = await call('account_api.user.update', {
-      body: { celsius_username: value.trim() },
-    })
-    if (!result.ok)
-      return fail(readableMessage(result.data) ?? 'Failed to update Celsius username.')
-    toast.success('Celsius username updated successfully!')
-    reloadUser()
-  }, 'Failed to update Celsius username.')
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = celsiusUsernameError(form.data.celsius_username)
+    if (invalid) return fail(invalid)
+    if (form.processing) return
+    form.transform(({ celsius_username }) => ({ celsius_username: celsius_username.trim() }))
+    try {
+      const result = await sendForm(form, 'account_api.user.update')
+      if (!result.ok) return fail(apiMessage(result.data) ?? 'Failed to update Celsius username.')
+      toast.success('Celsius username updated successfully!')
+      reloadUser()
+    } catch {
+      fail('Failed to update Celsius username.')
+    }
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -156,11 +162,11 @@ function CelsiusForm() {
         label="Celsius Username"
         name="celsius_username"
         placeholder="Your username on Celsius"
-        {...input}
-        error={message}
+        {...bindData(form, 'celsius_username')}
+        error={form.errors.celsius_username}
       />
-      <NeonButton type="submit" className="h-11" disabled={busy}>
-        {busy ? 'SAVING...' : 'SAVE'}
+      <NeonButton type="submit" className="h-11" disabled={form.processing}>
+        {form.processing ? 'SAVING...' : 'SAVE'}
       </NeonButton>
     </form>
   )

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react'
-import { usePage } from '@inertiajs/react'
+import { useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Camera, CheckCircle2, Coins, MailWarning } from 'lucide-react'
 import { Avatar } from '~/components/ui/avatar'
@@ -11,10 +11,10 @@ import {
 } from '~/components/auth/new_password_fields'
 import { ProfileSection } from '~/components/profile/section'
 import { ResendConfirmationButton } from '~/components/auth/resend_confirmation_button'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
 import { isImageFile, takePickedFile } from '~/lib/picked_file'
-import { useBusy } from '~/hooks/use_busy'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage, refusalOf } from '~/lib/api_message'
 import { changePasswordError, currentPasswordError } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
 
@@ -22,26 +22,24 @@ import { ERROR_CODES } from '@shared/errors'
 function AvatarPicker() {
   const user = usePage().props.user
   const input = useRef<HTMLInputElement>(null)
-  const { busy, run } = useBusy()
+  const form = useHttp<{ avatar: File | null }>({ avatar: null })
+  const busy = form.processing
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takePickedFile(event)
-    if (!file || !isImageFile(file, (message) => toast.error(message))) return
-    run(async () => {
-      try {
-        const form = new FormData()
-        form.append('avatar', file)
-        const result = await call('account_api.user.set_avatar', { body: form })
-        if (!result.ok) {
-          toast.error(readableMessage(result.data) ?? 'Failed to update avatar.')
-          return
-        }
-        toast.success('Avatar updated!')
-        reloadUser()
-      } catch {
-        toast.error('Failed to update avatar.')
+    if (!file || busy || !isImageFile(file, (message) => toast.error(message))) return
+    form.setData('avatar', file)
+    try {
+      const result = await sendForm(form, 'account_api.user.set_avatar')
+      if (!result.ok) {
+        toast.error(apiMessage(result.data) ?? 'Failed to update avatar.')
+        return
       }
-    })
+      toast.success('Avatar updated!')
+      reloadUser()
+    } catch {
+      toast.error('Failed to update avatar.')
+    }
   }
 
   if (!user) return null
@@ -120,18 +118,20 @@ function EmailStatus() {
 
 function ChangePasswordForm() {
   const form = useNewPasswordForm(changePasswordError, currentPasswordError)
-  const { current, password, confirm, fail } = form
+  const { fail } = form
 
   const send = async () => {
     try {
-      const result = await call('account_api.user.change_password', {
-        body: { current_password: current, password, password_confirmation: confirm },
-      })
+      const result = await sendForm(form.http, 'account_api.user.change_password')
       if (!result.ok) {
-        const message = readableMessage(result.data) ?? 'Failed to update password'
+        const refusal = refusalOf(result.data)
         // the server's answers about the current password go under its field
-        const aboutCurrent = result.data.error === ERROR_CODES.currentPassword
-        return fail(message, aboutCurrent ? 'current' : undefined)
+        const aboutCurrent =
+          refusal.code === ERROR_CODES.currentPassword || refusal.field === 'current_password'
+        return fail(
+          refusal.message ?? 'Failed to update password',
+          aboutCurrent ? 'current_password' : undefined
+        )
       }
       toast.success('Password changed successfully!')
       form.empty()

@@ -1,14 +1,12 @@
-import { useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Ticket } from 'lucide-react'
 import { formatWhole } from '@shared/format'
 import { RAFFLE_MESSAGES } from '@shared/raffles'
-import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
-import { useBusy } from '~/hooks/use_busy'
+import { sendForm } from '~/lib/http_form'
 
 type Props = {
   raffle: { id: number; ticket_cost: number; max_tickets: number; status: string }
@@ -23,8 +21,9 @@ type Props = {
  */
 export function EnterRaffleForm({ raffle, held = null, compact = false }: Props) {
   const { user } = usePage().props
-  const [tickets, setTickets] = useState(1)
-  const { busy, run } = useBusy()
+  const form = useHttp({ tickets: 1 })
+  const { tickets } = form.data
+  const busy = form.processing
   if (raffle.status !== 'open') return null
   if (!user) {
     return (
@@ -41,16 +40,16 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
   const left = held === null ? raffle.max_tickets : Math.max(0, raffle.max_tickets - held)
   const cost = tickets * raffle.ticket_cost
 
-  const enter = () =>
-    run(async () => {
-      const result = await call('raffles.enter', { params: { id: raffle.id }, body: { tickets } })
-      if (result.ok) {
-        toast.success(result.data.message)
-        router.reload()
-      } else {
-        toast.error(apiMessage(result.data) ?? 'Could not enter, try again')
-      }
-    })
+  const enter = async () => {
+    if (busy) return
+    const result = await sendForm(form, 'raffles.enter', { params: { id: raffle.id } })
+    if (result.ok) {
+      toast.success(result.data.message)
+      router.reload()
+    } else {
+      toast.error(apiMessage(result.data) ?? 'Could not enter, try again')
+    }
+  }
 
   return (
     <form
@@ -70,7 +69,7 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
             max={Math.max(1, left)}
             value={tickets}
             onChange={(event) =>
-              setTickets(Math.max(1, Math.floor(Number(event.target.value) || 1)))
+              form.setData('tickets', Math.max(1, Math.floor(Number(event.target.value) || 1)))
             }
             className="w-20 rounded-lg border border-white/10 bg-night-950/80 px-2 py-1.5 text-center text-sm text-white"
           />

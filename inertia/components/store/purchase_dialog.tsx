@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Coins } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
 import { newIdempotencyKey } from '~/lib/idempotency'
 import { ItemDialog } from '~/components/ui/item_dialog'
-import { useDialogAction } from '~/hooks/use_dialog_action'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
 import { ProductImage } from '~/components/ui/product_image'
-import { ERROR_CODES } from '@shared/errors'
+import { ERROR_CODES, type ErrorCode } from '@shared/errors'
+import { refusalOf } from '~/lib/api_message'
 import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
 
 const THANK_YOU_MS = 8000
 
 /** docs/product.md: the refusal's `error` code, as the buyer reads it */
-function purchaseFailure(code: string | undefined) {
+function purchaseFailure(code: ErrorCode | null) {
   if (code === ERROR_CODES.outOfStock) return 'Product is currently out of stock!'
   if (code === ERROR_CODES.insufficientFunds) return 'You have insufficient funds!'
   if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
@@ -35,7 +35,8 @@ export function PurchaseDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
-  const { busy, act } = useDialogAction('Failed to purchase product, try again later!')
+  const form = useHttp({})
+  const busy = form.processing
   const [key, setKey] = useState('')
   useEffect(() => {
     if (product) setKey(newIdempotencyKey())
@@ -44,9 +45,10 @@ export function PurchaseDialog({
   const linked = Boolean(user?.celsius_username?.trim())
   const balance = user?.balance ?? 0
 
-  const confirm = (product: Data.Product) =>
-    act(async () => {
-      const result = await call('economy.purchase', {
+  const confirm = async (product: Data.Product) => {
+    if (busy) return
+    try {
+      const result = await sendForm(form, 'economy.purchase', {
         params: { id: product.id },
         headers: { 'Idempotency-Key': key },
       })
@@ -58,9 +60,12 @@ export function PurchaseDialog({
         onClose()
         router.reload()
       } else {
-        toast.error(purchaseFailure(result.data.error))
+        toast.error(purchaseFailure(refusalOf(result.data).code))
       }
-    })
+    } catch {
+      toast.error(purchaseFailure(null))
+    }
+  }
 
   return (
     <ItemDialog item={product} title="Confirm Purchase" busy={busy} onClose={onClose}>

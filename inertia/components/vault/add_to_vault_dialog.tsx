@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { type FormEvent } from 'react'
+import { router, useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { vaultAddAmount } from '@shared/vault'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
+import { refusalOf } from '~/lib/api_message'
+import { ERROR_CODES } from '@shared/errors'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
-import { bindInput } from '~/lib/bind_input'
+import { bindData } from '~/lib/bind_input'
 import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 
 /**
@@ -22,33 +24,31 @@ export function AddToVaultDialog({
   onAdded: (value: number) => void
 }) {
   const { user } = usePage().props
-  const [amount, setAmount] = useState('')
-  const [busy, setBusy] = useState(false)
-  const parsed = vaultAddAmount(amount)
+  const form = useHttp({ amount: '' })
+  const busy = form.processing
+  const parsed = vaultAddAmount(form.data.amount)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (parsed === null || busy) return
-    setBusy(true)
+    form.transform(() => ({ amount: parsed }))
     try {
-      const result = await call('economy.vault_add', { body: { amount: parsed } })
+      const result = await sendForm(form, 'economy.vault_add')
       if (result.ok) {
         toast.success('Successfully added to vault!')
         onAdded(Number(result.data?.vault?.value))
-        setAmount('')
+        form.setData('amount', '')
         onOpenChange(false)
         router.reload({ only: ['user'] })
-      } else if (result.status === 422) {
-        toast.error(String(result.data?.error ?? 'Failed to add to vault'))
-      } else if (result.status === 401) {
-        toast.error('Please Login to add to vault')
       } else {
-        toast.error('Failed to add to vault')
+        const refusal = refusalOf(result.data)
+        const loggedOut = refusal.code === ERROR_CODES.unauthorized
+        toast.error(
+          loggedOut ? 'Please Login to add to vault' : (refusal.message ?? 'Failed to add to vault')
+        )
       }
     } catch {
       toast.error('Failed to add to vault')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -67,7 +67,7 @@ export function AddToVaultDialog({
           id="vault-amount"
           {...WHOLE_NUMBER_INPUT}
           min={1}
-          {...bindInput(amount, setAmount)}
+          {...bindData(form, 'amount')}
           placeholder="25"
           className="neon-input text-lg"
         />

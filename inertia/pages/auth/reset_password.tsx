@@ -5,10 +5,11 @@ import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { StatusPanel } from '~/components/ui/status_panel'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { ResetPasswordForm, useNewPasswordForm } from '~/components/auth/new_password_fields'
-import { call } from '~/lib/api_client'
+import { sendForm } from '~/lib/http_form'
 import { openResetPwModal } from '~/lib/events'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
-import { RESET_PAGE_FAILED, resetPageOutcome, resetPagePasswordError } from '@shared/accounts'
+import { RESET_PAGE_FAILED, resetPagePasswordError } from '@shared/accounts'
+import { badRequestFailure } from '~/lib/api_message'
 import type { InertiaProps } from '~/types'
 
 type Props = { tokenUsable: boolean }
@@ -40,8 +41,9 @@ function FailedPanel() {
 
 /**
  * The page the reset mail links to (/reset-password/:token). The token is read from the
- * URL. Success: toast, then the home page after 2 s. An answer saying 'bad request' or a
- * call that got no answer replaces the form with the failure panel.
+ * URL. Success: toast, then the home page after 2 s. A refusal (its 'bad request', or a
+ * common refusal such as a rate limit) or a call that got no answer replaces the form with
+ * the failure panel.
  */
 export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) {
   const { url } = usePage()
@@ -49,14 +51,14 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
   const [failed, setFailed] = useState(!tokenUsable)
   const [done, setDone] = useState(false)
   const form = useNewPasswordForm(resetPagePasswordError)
-  const { password } = form
 
   const send = async () => {
+    form.http.transform(({ password }) => ({ token, password }))
     try {
-      const result = await call('auth.reset_password', { body: { token, password } })
-      const outcome = resetPageOutcome(result.data)
-      if (!outcome.ok) {
-        toast.error(outcome.message)
+      const result = await sendForm(form.http, 'auth.reset_password')
+      const failure = badRequestFailure(result)
+      if (failure) {
+        toast.error(failure.message ?? RESET_PAGE_FAILED)
         setFailed(true)
         return
       }

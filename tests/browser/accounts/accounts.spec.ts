@@ -11,6 +11,17 @@ import { createUser } from '#tests/helpers/database/users'
 import { MAIL_FOLDER } from '#config/mail'
 import { SCREENSHOT_DIR } from '#tests/helpers/browser/browser'
 import hash from '@adonisjs/core/services/hash'
+import { TINY_PNG } from '#tests/helpers/fakes/images'
+import PasswordResetToken from '#models/password_reset_token'
+import { hashResetToken } from '#services/accounts/password_reset'
+
+/** The answer of the next same-origin POST the page sends to `path`, with the headers it went with */
+async function nextPost(page: Page, path: string) {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path
+  )
+  return { status: response.status(), headers: await response.request().allHeaders() }
+}
 
 async function openAuthDialog(page: Page) {
   await page.waitForSelector('html[data-hydrated]')
@@ -219,5 +230,107 @@ test.group('Browser / accounts', (group) => {
     const mail = await latestMailTo('changer@example.test', startedAt)
     assert.equal(mail.subject, 'Your NEONPLAY password was changed')
     for (const secret of ['new-password-1', 'old-password-1']) assert.notInclude(mail.text + mail.html, secret)
+  })
+
+  test('the profile dialog saves an avatar and the Celsius username (same-origin POSTs)', async ({
+    browserContext,
+    visit,
+    assert,
+  }) => {
+    const user = await createUser({ username: 'Framer', celsiusUsername: 'OldCelsius' })
+    await browserContext.loginAs(user)
+    const page = await visit(urlFor('home'))
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('banner').getByRole('button', { name: 'Framer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'PROFILE' })
+    await dialog.waitFor({ state: 'visible' })
+
+    const avatarPost = nextPost(page, '/api/user/set-avatar')
+    await dialog
+      .locator('input[name="avatar"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG })
+    const avatar = await avatarPost
+    assert.equal(avatar.status, 200)
+    assert.equal(avatar.headers['sec-fetch-site'], 'same-origin')
+    assert.match(avatar.headers['content-type'], /^multipart\/form-data/)
+    await page.getByText('Avatar updated!').waitFor()
+    await user.refresh()
+    assert.isNotNull(user.avatar)
+
+    await dialog.getByRole('tab', { name: 'CONNECTIONS' }).click()
+    const connections = dialog.getByRole('tabpanel', { name: 'CONNECTIONS' })
+    const field = connections.getByLabel('Celsius Username')
+    await field.fill('  ')
+    await connections.getByRole('button', { name: 'SAVE' }).click()
+    await connections.getByRole('alert').waitFor()
+    await field.fill('NewCelsius')
+    const celsiusPost = nextPost(page, '/api/user/update')
+    await connections.getByRole('button', { name: 'SAVE' }).click()
+    const saved = await celsiusPost
+    assert.equal(saved.status, 200)
+    await page.getByText('Celsius username updated successfully!').waitFor()
+    await user.refresh()
+    assert.equal(user.celsiusUsername, 'NewCelsius')
+  })
+
+  test('deleting the account asks for the password again and signs out', async ({ browserContext, visit, assert }) => {
+    const user = await createUser({ username: 'Leaver', password: 'leaver-pass-1' })
+    await browserContext.loginAs(user)
+    const page = await visit(urlFor('home'))
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('banner').getByRole('button', { name: 'Leaver' }).click()
+    const dialog = page.getByRole('dialog', { name: 'PROFILE' })
+    await dialog.getByRole('tab', { name: 'SECURITY' }).click()
+    await dialog.getByRole('button', { name: 'Delete account' }).click()
+    const password = dialog.getByLabel('Password', { exact: true })
+    await password.fill('not-my-password')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor()
+    await user.refresh()
+    assert.equal(user.username, 'Leaver')
+
+    await password.fill('leaver-pass-1')
+    const deletion = nextPost(page, '/api/user/delete')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    const deleted = await deletion
+    assert.equal(deleted.status, 200)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).waitFor()
+    await user.refresh()
+    assert.notEqual(user.username, 'Leaver')
+  })
+
+  test('the reset dialog of a mailed ?reset= link refuses a spent code and sets the password with a good one', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await createUser({ username: 'Dialogue', password: 'old-password-1' })
+    const token = 'browser-dialog-reset-token-0123456789abcdef'
+    await PasswordResetToken.create({
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: DateTime.utc().plus({ minutes: 30 }),
+      usedAt: null,
+    })
+
+    const page = await visit(`${urlFor('home')}?reset=not-a-known-code`)
+    let dialog = page.getByRole('dialog', { name: 'Set a New Password' })
+    await dialog.getByLabel('New Password', { exact: true }).fill('new-password-1')
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('new-password-1')
+    await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click()
+    await dialog.getByRole('button', { name: 'Request a new one' }).waitFor()
+
+    await page.goto(`${urlFor('home')}?reset=${token}`)
+    dialog = page.getByRole('dialog', { name: 'Set a New Password' })
+    await dialog.getByLabel('New Password', { exact: true }).fill('new-password-1')
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('new-password-1')
+    const reset = nextPost(page, '/api/auth/reset-password')
+    await dialog.getByRole('button', { name: 'RESET PASSWORD' }).click()
+    const answer = await reset
+    assert.equal(answer.status, 200)
+    assert.equal(answer.headers['sec-fetch-site'], 'same-origin')
+    await page.getByText('Password has been reset successfully!').waitFor()
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'new-password-1'))
   })
 })

@@ -12,6 +12,8 @@ import { DateTime } from 'luxon'
 import { holdCredit } from '#services/points/held_credits'
 import { KICK_REWARD_MESSAGES } from '#shared/kick_rewards'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+import { GUESS_INPUT_MESSAGES } from '#validators/bonus_hunt'
+import { GUESS_MESSAGES } from '#services/hunt/guessing'
 
 /** The live stream of a page is up */
 const liveConnected = () => document.documentElement.dataset.live === 'connected'
@@ -55,6 +57,37 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     assert.equal(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgba(0, 0, 0, 0)')
     await screenshotWidths(page, 'hunt-slot-requests')
     assert.deepEqual([...problems, ...overlayProblems], [])
+  })
+
+  test('a viewer guesses the balance: a refused guess stays under the form, a good one is saved', async ({
+    browserContext,
+    client,
+    assert,
+  }) => {
+    const api = await startNewHunt(client, 'Guess Hunt', 1000)
+    await expectStatus(api.post(urlFor('admin_api.hunt.guessing'), { open: true }), 200)
+    const viewer = await createUser({ username: 'Guesser' })
+    await browserContext.loginAs(viewer)
+    const { page, problems } = await openPage(browserContext, urlFor('bonus_hunt'))
+    const input = page.getByLabel('Your guess of the final balance ($)')
+    const form = page.locator('form').filter({ has: input })
+
+    // the server's refusal (a 422 with its message and errors) is kept under the form
+    await input.fill('12.345')
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/guess'))
+    await form.getByRole('button', { name: 'GUESS' }).click()
+    const refusal = await refused
+    assert.equal(refusal.status(), 422)
+    await form.getByRole('alert').filter({ hasText: GUESS_INPUT_MESSAGES.cents }).waitFor()
+    assert.isNull(await db.from('hunt_guesses').where('user_id', viewer.id).first())
+
+    await input.fill('1234.56')
+    await form.getByRole('button', { name: 'GUESS' }).click()
+    await page.getByText(GUESS_MESSAGES.saved).waitFor()
+    await page.locator('[data-my-guess]').filter({ hasText: '1,234.56' }).waitFor()
+    const saved = await db.from('hunt_guesses').where('user_id', viewer.id).first()
+    assert.equal(Number(saved.amount), 1234.56)
+    assert.deepEqual(problems, [])
   })
 
   test('a bonus added to a 30-bonus hunt appears on the hunt overlay within a second, marked new', async ({

@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { CookieClient } from '@adonisjs/core/http'
@@ -52,7 +53,7 @@ test.group('Accounts / log in and log out', (group) => {
       const device = new Device()
       const response = await device.login(username, password)
       assert.equal(response.status, 401)
-      assert.deepEqual(response.body, { message: 'unauthorized' })
+      assert.deepEqual(response.body, { message: 'unauthorized', error: ERROR_CODES.unauthorized })
       assert.isFalse(await device.isLoggedIn())
     }
   })
@@ -105,7 +106,7 @@ test.group('Accounts / log in and log out', (group) => {
       .accept('json')
       .redirects(0)
     login.assertStatus(403)
-    login.assertBody({ message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
+    login.assertBody({ message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
 
     const device = new Device()
     await device.login('NeonRider', 'secret-pass-1')
@@ -146,7 +147,7 @@ test.group('Accounts / login throttling', (group) => {
       password: 'secret-pass-1',
     })
     assert.equal(blocked.status, 429)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
     assert.isFalse(await device.isLoggedIn())
   })
 

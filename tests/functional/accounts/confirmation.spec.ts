@@ -10,9 +10,10 @@ import { confirmedSession } from '#tests/helpers/database/admin_fixtures'
 import { clearRateLimits } from '#tests/helpers/http/limits'
 import { Device } from '#tests/helpers/http/device'
 import { beginTwoFactorSetup, enableTwoFactor } from '#services/accounts/two_factor'
-import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '#shared/confirmation'
+import { CONFIRMATION_MESSAGES as M } from '#shared/confirmation'
+import { ERROR_CODES } from '#shared/errors'
 
-const REQUIRED = { message: M.required, error: CONFIRMATION.error }
+const REQUIRED = { message: M.required, error: ERROR_CODES.confirmationRequired }
 const PASSWORD = 'owner-pass-123'
 
 /** A partner source as the admin's Source panel saves it, with `secret` */

@@ -93,7 +93,7 @@ test.group('Accounts / avatar', (group) => {
       const before = await storedAvatars()
       const response = await uploadAvatar(client, user, content, filename)
       response.assertStatus(422)
-      response.assertBody({ message })
+      response.assertBody({ message, error: ERROR_CODES.unusableInput })
       await user.refresh()
       assert.isNull(user.avatar)
       assert.deepEqual(await storedAvatars(), before)
@@ -103,7 +103,7 @@ test.group('Accounts / avatar', (group) => {
     const user = await createUser()
     const response = await jsonAs(client, user).post(urlFor('account_api.user.set_avatar'))
     response.assertStatus(422)
-    response.assertBody({ message: 'Please select an image file' })
+    response.assertBody({ message: 'Please select an image file', error: ERROR_CODES.unusableInput })
   })
 
   test('a guest, or a request from another site, changes nothing', async ({ client, assert }) => {
@@ -193,14 +193,29 @@ test.group('Accounts / change password', (group) => {
 
   test('{0} is refused with "{2}" about the current password, changes nothing and mails nothing')
     .with([
-      ['no current password', { current_password: undefined }, M.currentPasswordRequired],
-      ['an empty current password', { current_password: '' }, M.currentPasswordRequired],
-      ['a wrong current password', { current_password: 'not-the-password' }, M.currentPasswordWrong],
-      ['the current password in other letter case', { current_password: 'OLD-PASSWORD' }, M.currentPasswordWrong],
-      ['a current password longer than any can be', { current_password: 'x'.repeat(129) }, M.currentPasswordWrong],
-      ['a current password that is no text', { current_password: ['old-password'] }, M.currentPasswordRequired],
+      ['no current password', { current_password: undefined }, M.currentPasswordRequired, 'invalid'],
+      ['an empty current password', { current_password: '' }, M.currentPasswordRequired, 'invalid'],
+      ['a wrong current password', { current_password: 'not-the-password' }, M.currentPasswordWrong, 'wrong'],
+      [
+        'the current password in other letter case',
+        { current_password: 'OLD-PASSWORD' },
+        M.currentPasswordWrong,
+        'wrong',
+      ],
+      [
+        'a current password longer than any can be',
+        { current_password: 'x'.repeat(129) },
+        M.currentPasswordWrong,
+        'invalid',
+      ],
+      [
+        'a current password that is no text',
+        { current_password: ['old-password'] },
+        M.currentPasswordRequired,
+        'invalid',
+      ],
     ] as const)
-    .run(async ({ assert }, [, body, message]) => {
+    .run(async ({ assert }, [, body, message, kind]) => {
       await createUser({ username: 'Changer', password: 'old-password' })
       const laptop = new Device()
       const phone = new Device()
@@ -212,7 +227,13 @@ test.group('Accounts / change password', (group) => {
         password_confirmation: 'new-password-1',
       })
       assert.equal(response.status, 422)
-      assert.deepEqual(response.body, { message, error: ERROR_CODES.currentPassword })
+      // the validator's refusal names the field; the wrong password has its own code
+      assert.deepEqual(
+        response.body,
+        kind === 'wrong'
+          ? { message, error: ERROR_CODES.currentPassword }
+          : { message, error: ERROR_CODES.invalidInput, errors: { current_password: [message] } }
+      )
       assert.isTrue(await passwordIs('Changer', 'old-password'))
       assert.isTrue(await laptop.isLoggedIn())
       assert.isTrue(await phone.isLoggedIn())
@@ -236,7 +257,9 @@ test.group('Accounts / change password', (group) => {
         ...body,
       })
       response.assertStatus(422)
-      response.assertBody({ message, error: ERROR_CODES.invalidInput })
+      assert.equal(response.body().message, message)
+      assert.equal(response.body().error, ERROR_CODES.invalidInput)
+      assert.include(Object.values(response.body().errors).flat(), message)
       await user.refresh()
       assert.isTrue(await hash.verify(user.password, 'old-password'))
     })
@@ -251,7 +274,7 @@ test.group('Accounts / change password', (group) => {
     // out of attempts: even the right password changes nothing now
     const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
     assert.equal(blocked.status, 429)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
     assert.isTrue(await passwordIs('Changer', 'old-password'))
     // one budget with the login form: no extra guesses by logging in from the same address
     assert.equal(await loginStatus(new Device(), 'Changer', 'old-password'), 429)
@@ -370,7 +393,11 @@ test.group('Accounts / Celsius username', (group) => {
         celsius_username: value,
       })
       response.assertStatus(422)
-      response.assertBody({ message })
+      response.assertBody({
+        message,
+        error: ERROR_CODES.invalidInput,
+        errors: { celsius_username: [message] },
+      })
       await user.refresh()
       assert.equal(user.celsiusUsername, 'Before')
     })

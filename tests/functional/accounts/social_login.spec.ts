@@ -13,6 +13,7 @@ import { fakeOAuthFor, type FakeOAuthServer } from '#tests/helpers/fakes/fake_oa
 import ResetPasswordMail from '#mails/reset_password_mail'
 import ConfirmEmailMail from '#mails/confirm_email_mail'
 import { ACCOUNT, USERNAME_PATTERN } from '#shared/accounts'
+import { ERROR_CODES } from '#shared/errors'
 import { beginTwoFactorSetup, enableTwoFactor } from '#services/accounts/two_factor'
 import {
   alreadyLoggedInMessage,
@@ -306,7 +307,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     }
     const wrong = await device.post(urlFor('auth.login'), { username: 'KickNelly', password: 'a-guess-123' })
     assert.equal(wrong.status, 401)
-    assert.deepEqual(wrong.body, { message: 'unauthorized' })
+    assert.deepEqual(wrong.body, { message: 'unauthorized', error: ERROR_CODES.unauthorized })
 
     const { mails } = mail.fake()
     mails.clear()

@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
@@ -50,7 +51,7 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
       const fan = await createUser()
       const response = await setRole(client, staff, fan.id, 'admin')
       response.assertStatus(403)
-      assert.deepEqual(response.body(), { message: 'forbidden', error: ROLE_MESSAGES.forbidden })
+      assert.deepEqual(response.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden })
       const self = await setRole(client, staff, staff.id, 'owner')
       self.assertStatus(403)
       assert.isNull(await roleOf(fan))

@@ -15,6 +15,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '#infra/http/rate_limits'
 import { CONFIRMATION, CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { ERROR_CODES } from '#shared/errors'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { STAFF_ROLES } from '#shared/roles'
 import { countRows } from '#tests/helpers/database/economy'
@@ -205,7 +206,7 @@ test.group('Accounts / two-factor setup', (group) => {
     const setup = await here.post(urlFor('account_api.user.two_factor.setup'))
     const stale = await here.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
     assert.equal(stale.status, 403)
-    assert.deepEqual(stale.body, { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error })
+    assert.deepEqual(stale.body, { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired })
     assert.isFalse(await twoFactorOn())
     assert.isTrue(await elsewhere.isLoggedIn())
 

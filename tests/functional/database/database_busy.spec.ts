@@ -1,4 +1,5 @@
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { ERROR_CODES } from '#shared/errors'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ProductFactory } from '#database/factories/product_factory'
 import { test } from '@japa/runner'
@@ -68,7 +69,7 @@ test.group('Economy / locked database', (group) => {
       const response = await request.loginAs(user).sameOrigin().accept('json')
       const elapsed = Date.now() - started
       response.assertStatus(503)
-      response.assertBody({ message: SITE_BUSY, error: SITE_BUSY })
+      response.assertBody({ message: SITE_BUSY, error: ERROR_CODES.siteBusy })
       response.assertHeader('retry-after', '1')
       assert.isBelow(elapsed, 3_500, `answered after ${elapsed} ms`)
     }

@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { resetDatabase } from '#tests/helpers/database/database'
@@ -90,7 +91,7 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const mod = await createUser({ role: 'moderator' })
     const refused = await jsonAs(client, mod).post(urlFor('admin_api.discord.sync'))
     refused.assertStatus(403)
-    assert.equal(refused.body().error, ROLE_MESSAGES.forbidden)
+    assert.deepEqual(refused.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden })
     const rules = await jsonAs(client, mod).put(urlFor('admin_api.discord.roles'), { rules: [] })
     rules.assertStatus(403)
     assert.lengthOf(await db.from('discord_sync_queue'), 1)

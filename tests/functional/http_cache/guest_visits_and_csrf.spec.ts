@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import { LIVE_EVENTS_PATH } from '#shared/live'
 import db from '@adonisjs/lucid/services/db'
@@ -175,7 +176,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
         headers
       )
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
       assert.deepEqual(response.setCookies, [])
       assert.isFalse(await guest.isLoggedIn())
 
@@ -196,7 +197,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
 
       const response = await device.request('POST', urlFor('economy.vault_add'), { amount: 1 }, headers)
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: CROSS_ORIGIN_REFUSED })
+      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
       await user.refresh()
       assert.equal(user.balance, 1000)
       assert.deepEqual(await db.from('vault_contributions'), contributions)

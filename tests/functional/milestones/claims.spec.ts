@@ -1,4 +1,5 @@
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { ERROR_CODES } from '#shared/errors'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetDatabase } from '#tests/helpers/database/database'
@@ -45,7 +46,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     first.assertStatus(201)
     const again = await send()
     again.assertStatus(409)
-    again.assertBody({ message: CLAIM_MESSAGES.pending, error: CLAIM_MESSAGES.pending })
+    again.assertBody({ message: CLAIM_MESSAGES.pending, error: ERROR_CODES.conflict })
     assert.lengthOf(await MilestoneClaim.all(), 1)
   })
 

@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { resetToDemoSite } from '#tests/helpers/database/database'
@@ -62,7 +63,7 @@ test.group('Public pages / props follow the database', (group) => {
     // another board's id, or none at all, is not found
     const wrongBoard = await client.get(urlFor('leaderboards.public.history', { provider: 'xfun', id: history.id }))
     wrongBoard.assertStatus(404)
-    assert.equal(wrongBoard.body().message, 'Leaderboard history not found')
+    assert.deepEqual(wrongBoard.body(), { message: 'Leaderboard history not found', error: ERROR_CODES.notFound })
     const unknownProvider = await client.get(
       urlFor('leaderboards.public.history', { provider: 'nope', id: history.id })
     )

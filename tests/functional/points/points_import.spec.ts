@@ -11,7 +11,7 @@ import { auditPointsAfterEach, ledgerSum } from '#tests/helpers/database/economy
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { linkAccount, unlinkAccount } from '#services/accounts/linked_accounts'
 import { holdCredits } from '#services/points/held_credits'
-import { CONFIRMATION } from '#shared/confirmation'
+import { ERROR_CODES } from '#shared/errors'
 import { POINTS_IMPORT_MESSAGES as M } from '#shared/points_import'
 import { readCsv } from '#infra/csv/csv'
 import { dbTimestamp } from '#infra/db/time'
@@ -181,7 +181,7 @@ test.group('Points import / apply', (group) => {
     const before = await fingerprint()
     const refused = await upload(client, owner, STREAMELEMENTS, false, { confirmed: false })
     refused.assertStatus(403)
-    assert.equal(refused.body().error, CONFIRMATION.error)
+    assert.equal(refused.body().error, ERROR_CODES.confirmationRequired)
     assert.equal(await fingerprint(), before)
     await upload(client, owner, STREAMELEMENTS, true, { confirmed: false }).then((r) => r.assertStatus(200))
   })

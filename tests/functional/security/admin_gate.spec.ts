@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ADMINS_ONLY } from '#middleware/admin_middleware'
 import { test } from '@japa/runner'
 import { Device } from '#tests/helpers/http/device'
 import { resetDatabase, resetToDemoSite } from '#tests/helpers/database/database'
@@ -6,7 +7,8 @@ import { createUser } from '#tests/helpers/database/users'
 import { ADMIN_PAGES, confirmedSession, jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import { RAFFLE, createRaffle } from '#tests/helpers/database/raffles'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
-import { CONFIRMATION, CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { CONFIRMATION_MESSAGES } from '#shared/confirmation'
+import { ERROR_CODES } from '#shared/errors'
 import { KICK_REWARD_DEFAULTS } from '#shared/kick_rewards'
 import User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
@@ -217,7 +219,7 @@ test.group('Admin gate / pages', (group) => {
 test.group('Admin gate / JSON routes', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  const FORBIDDEN = { message: 'forbidden', error: 'Admins only' }
+  const FORBIDDEN = { message: ADMINS_ONLY, error: ERROR_CODES.forbidden }
 
   test('a {$self} calling any admin JSON route gets 403 JSON and changes nothing')
     .with(['guest', 'logged-in non-admin'] as const)
@@ -326,7 +328,7 @@ test.group('Admin gate / roles', (group) => {
         } else {
           const response = await call(client, route, user)
           assert.equal(response.status(), 403, where)
-          assert.deepEqual(response.body(), { message: 'forbidden', error: ROLE_MESSAGES.forbidden }, where)
+          assert.deepEqual(response.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden }, where)
         }
       }
       assert.equal(await fingerprint(), before)
@@ -347,8 +349,8 @@ test.group('Admin gate / points created from nothing', (group) => {
   group.each.setup(() => resetDatabase())
   auditPointsAfterEach(group)
 
-  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ROLE_MESSAGES.pointsPrize }
-  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: CONFIRMATION.error }
+  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ERROR_CODES.forbidden }
+  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired }
   const auditRows = () =>
     db
       .from('audit_logs')

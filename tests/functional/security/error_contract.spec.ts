@@ -2,67 +2,65 @@ import { test } from '@japa/runner'
 import { ERROR_CODES } from '#shared/errors'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import type { DeviceResponse } from '#tests/helpers/http/device'
-import { FORM_FIELDS, WALK_ROLES, walkRoutes, type WalkedAnswer } from '#tests/helpers/http/route_walk'
+import {
+  FORM_FIELDS,
+  WALK_ROLES,
+  deviceAs,
+  staffRoutes,
+  walkRoutes,
+  type WalkedAnswer,
+} from '#tests/helpers/http/route_walk'
+import { Device } from '#tests/helpers/http/device'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ADMINS_ONLY } from '#middleware/admin_middleware'
+import { CROSS_ORIGIN_REFUSED, NOT_FOUND, UNREADABLE_BODY } from '#exceptions/handler'
 
 /**
  * The error contract of /api (docs/product.md#error-answers), checked on every /api route the
  * router knows (read from the router, so a new route is checked without editing this file):
- * bad input as a guest, a user and an owner (every ability), and every 4xx body must be one of
- *
- * - a refusal: `{ message, error, ...details }` (no `errors`);
- * - invalid input: `{ errors: { field: [messages] }, message? }` (nothing else);
- *
- * and any body that carries `errors` (sign-up answers them with 200) must be the second.
+ * bad input as a guest, a user and an owner (every ability), and every 4xx body must be
+ * `{ message, error, ...details }` with `error` one of ERROR_CODES, invalid input
+ * (`invalid_input`) with `errors: { field: [messages] }` and nothing else with `errors`.
+ * The product fixes two answers instead: the sign-up's and the reset calls' own refusals are
+ * `{ message: 'bad request', errors }` (the sign-up with status 200).
  */
 
 type Body = Record<string, unknown>
 
-/**
- * The routes whose dialogs read a narrower body, by route name (docs/product.md#api). Their
- * own refusals answer this body; what the exception handler refuses itself (401 for a guest,
- * 403 CSRF, 429, 503, 5xx) still follows the contract.
- */
-const PRODUCT_DICTATED: Record<string, { body: string; fits: (body: Body) => boolean }> = {
-  'auth.login': {
-    body: "401 { message: 'unauthorized' }",
-    fits: (body) => onlyKeys(body, ['message']) && body.message === 'unauthorized',
-  },
-  'account_api.user.set_avatar': { body: '{ message }', fits: (body) => messageOnly(body) },
-  'account_api.user.change_password': { body: '{ message, error }', fits: (body) => coded(body) },
-  'account_api.user.update': { body: '{ message }', fits: (body) => messageOnly(body) },
-  'economy.purchase': { body: '{ message, error }', fits: (body) => coded(body) },
-  'economy.vault_add': {
-    body: '{ error }',
-    fits: (body) => onlyKeys(body, ['error']) && text(body.error),
-  },
-}
+/** The routes whose own refusals the product words 'bad request' with `errors` */
+const BAD_REQUEST_ROUTES = ['auth.register', 'auth.reset_password_request', 'auth.reset_password']
 
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 const isObject = (value: unknown): value is Body => !!value && typeof value === 'object' && !Array.isArray(value)
 const onlyKeys = (body: Body, keys: string[]) => Object.keys(body).every((k) => keys.includes(k))
-const messageOnly = (body: Body) => onlyKeys(body, ['message']) && text(body.message)
-/** `{ message, error }` with `error` one of the stable codes pages branch on */
 const CODES: readonly unknown[] = Object.values(ERROR_CODES)
-const coded = (body: Body) => onlyKeys(body, ['message', 'error']) && text(body.message) && CODES.includes(body.error)
+
+/** Why `errors` is no field map of messages, or null */
+function fieldMapProblem(errors: unknown): string | null {
+  if (!isObject(errors) || Object.keys(errors).length === 0) return '`errors` is not a field map'
+  for (const [field, messages] of Object.entries(errors)) {
+    if (!Array.isArray(messages) || messages.length === 0 || !messages.every(text))
+      return `errors.${field} is not a list of messages`
+  }
+  return null
+}
 
 /** Why a body breaks the contract, or null when it keeps it */
 function contractProblem(body: unknown): string | null {
   if (!isObject(body)) return 'not a JSON object'
-  if ('errors' in body) {
-    if ('error' in body) return 'both `error` and `errors`'
-    if (!onlyKeys(body, ['errors', 'message'])) return 'keys beside `errors` and `message`'
-    if ('message' in body && !text(body.message)) return '`message` is not a text'
-    const errors = body.errors
-    if (!isObject(errors) || Object.keys(errors).length === 0) return '`errors` is not a field map'
-    for (const [field, messages] of Object.entries(errors)) {
-      if (!Array.isArray(messages) || messages.length === 0 || !messages.every(text))
-        return `errors.${field} is not a list of messages`
-    }
-    return null
-  }
   if (!text(body.message)) return 'no `message`'
-  if (!text(body.error)) return 'no `error`'
+  if (!CODES.includes(body.error)) return '`error` is not one of ERROR_CODES'
+  if (body.error === ERROR_CODES.invalidInput) return fieldMapProblem(body.errors)
+  if ('errors' in body) return '`errors` without `invalid_input`'
   return null
+}
+
+/** Why a body is not the product's 'bad request' answer, or null */
+function badRequestProblem(body: unknown): string | null {
+  if (!isObject(body)) return 'not a JSON object'
+  if (body.message !== 'bad request' || !onlyKeys(body, ['message', 'errors']))
+    return "not { message: 'bad request', errors }"
+  return fieldMapProblem(body.errors)
 }
 
 const PARAMS = ['1', 'abc', '0', '999999']
@@ -91,17 +89,20 @@ test.group('Security / the error contract of /api', (group) => {
   })
 
   test('the contract check refuses the shapes it replaced', ({ assert }) => {
-    assert.isNull(contractProblem({ message: 'Product not found', error: 'Product not found' }))
-    assert.isNull(contractProblem({ message: 'x', error: 'x', vault: { value: 1 } }))
-    assert.isNull(contractProblem({ message: 'Bad', errors: { name: ['Bad'] } }))
-    assert.isNull(contractProblem({ errors: { name: ['Bad', 'Worse'] } }))
-    assert.isNotNull(contractProblem({ errors: [{ field: 'name', message: 'Bad', rule: 'x' }] }))
-    assert.isNotNull(contractProblem({ message: 'x', error: 'x', errors: [{ message: 'x' }] }))
-    assert.isNotNull(contractProblem({ message: 'x', error: 'x', errors: { name: ['x'] } }))
+    assert.isNull(contractProblem({ message: 'Product not found', error: 'product_not_found' }))
+    assert.isNull(contractProblem({ message: 'x', error: 'conflict', vault: { value: 1 } }))
+    assert.isNull(contractProblem({ message: 'Bad', error: 'invalid_input', errors: { name: ['Bad'] } }))
+    assert.isNotNull(contractProblem({ message: 'Product not found', error: 'Product not found' }))
+    assert.isNotNull(contractProblem({ message: 'Bad', errors: { name: ['Bad'] } }))
+    assert.isNotNull(contractProblem({ message: 'x', error: 'invalid_input' }))
+    assert.isNotNull(contractProblem({ message: 'x', error: 'invalid_input', errors: [{ message: 'x' }] }))
+    assert.isNotNull(contractProblem({ message: 'x', error: 'conflict', errors: { name: ['x'] } }))
     assert.isNotNull(contractProblem({ message: 'only a message' }))
-    assert.isNotNull(contractProblem({ error: 'only an error' }))
-    assert.isNotNull(contractProblem({ errors: { name: [] } }))
+    assert.isNotNull(contractProblem({ error: 'not_found' }))
     assert.isNotNull(contractProblem('<html>Not found</html>'))
+    assert.isNull(badRequestProblem({ message: 'bad request', errors: { token: ['Invalid or expired reset token'] } }))
+    assert.isNotNull(badRequestProblem({ message: 'bad request', error: 'invalid_input', errors: { token: ['x'] } }))
+    assert.isNotNull(badRequestProblem({ message: 'bad request', errors: { name: [] } }))
   })
 
   test('as {$self}: every 4xx body of every /api route keeps the contract')
@@ -109,20 +110,21 @@ test.group('Security / the error contract of /api', (group) => {
     .timeout(300_000)
     .run(async ({ assert }, role) => {
       const problems: string[] = []
-      const seen = { refusal: 0, invalid: 0, dictated: 0 }
+      const seen = { refusal: 0, invalid: 0, badRequest: 0 }
       const check = ({ method, route, attempt: { path, body }, response }: WalkedAnswer<Attempt>) => {
         const answer = response.body
         const carriesErrors = isObject(answer) && 'errors' in answer
         if (!(response.status >= 400 && response.status < 500) && !carriesErrors) return
 
-        const problem = contractProblem(answer)
-        const dictated = route.name ? PRODUCT_DICTATED[route.name] : undefined
-        if (problem === null) {
-          seen[carriesErrors ? 'invalid' : 'refusal']++
-        } else if (dictated && isObject(answer) && dictated.fits(answer)) {
-          seen.dictated++
+        const fixed =
+          BAD_REQUEST_ROUTES.includes(route.name ?? '') && isObject(answer) && answer.message === 'bad request'
+        const problem = fixed ? badRequestProblem(answer) : contractProblem(answer)
+        // only the sign-up answers a refusal with status 200
+        const wrongStatus = response.status < 400 && route.name !== 'auth.register'
+        if (problem === null && !wrongStatus) {
+          seen[fixed ? 'badRequest' : carriesErrors ? 'invalid' : 'refusal']++
         } else {
-          problems.push(`${problem}: ${describe(method, path, body, response)}`)
+          problems.push(`${problem ?? 'errors with a 2xx'}: ${describe(method, path, body, response)}`)
         }
       }
       await walkRoutes(role, attemptsFor, check, (pattern) => pattern.startsWith('/api/'))
@@ -132,6 +134,36 @@ test.group('Security / the error contract of /api', (group) => {
       // the walk reached the routes' own refusals, not only the gates in front of them
       assert.isAbove(seen.refusal, 20)
       if (role !== 'guest') assert.isAbove(seen.invalid, role === 'owner' ? 20 : 10)
-      if (role === 'user') assert.isAbove(seen.dictated, 5)
+      assert.isAbove(seen.badRequest, 5)
     })
+
+  test("the exception handler's and the gates' own refusals carry their codes", async ({ assert }) => {
+    const guest = new Device()
+    const user = await deviceAs('user')
+    const adminRoute = staffRoutes().find((r) => r.pattern.startsWith('/api/') && r.methods.includes('GET'))!
+    const answers = {
+      [ERROR_CODES.unauthorized]: await guest.post(urlFor('account_api.user.update'), { celsius_username: 'x' }),
+      [ERROR_CODES.forbidden]: await user.get(adminRoute.pattern.replace(/:[^/]+/g, '1')),
+      [ERROR_CODES.crossOrigin]: await user.request(
+        'POST',
+        urlFor('auth.logout'),
+        {},
+        { 'origin': 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+      ),
+      [ERROR_CODES.notFound]: await guest.get('/api/no-such-route'),
+      [ERROR_CODES.unreadableBody]: await guest.request('POST', urlFor('auth.login'), '{"username":'),
+    }
+    const expected = {
+      [ERROR_CODES.unauthorized]: [401, 'Unauthorized access'],
+      [ERROR_CODES.forbidden]: [403, ADMINS_ONLY],
+      [ERROR_CODES.crossOrigin]: [403, CROSS_ORIGIN_REFUSED],
+      [ERROR_CODES.notFound]: [404, NOT_FOUND],
+      [ERROR_CODES.unreadableBody]: [400, UNREADABLE_BODY],
+    }
+    for (const [code, response] of Object.entries(answers)) {
+      const [status, message] = expected[code as keyof typeof expected]
+      assert.equal(response.status, status, code)
+      assert.deepEqual(response.body, { message, error: code })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -101,7 +102,7 @@ test.group('Security / server faults', (group) => {
       assert.equal(response.status, 400)
       assert.deepEqual(JSON.parse(response.text), {
         message: UNREADABLE_BODY,
-        error: UNREADABLE_BODY,
+        error: ERROR_CODES.unreadableBody,
       })
     }
   })

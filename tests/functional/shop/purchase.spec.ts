@@ -295,7 +295,7 @@ test.group('Purchase / rate limit', (group) => {
     const before = await economySnapshot()
     const throttled = await buy(client, user, product.id)
     throttled.assertStatus(429)
-    throttled.assertBody({ message: TOO_MANY_ATTEMPTS, error: TOO_MANY_ATTEMPTS })
+    throttled.assertBody({ message: TOO_MANY_ATTEMPTS, error: E.tooManyAttempts })
     assert.deepEqual(await economySnapshot(), before)
 
     // the limit is per user: someone else still buys

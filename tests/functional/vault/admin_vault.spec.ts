@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
@@ -181,7 +182,10 @@ test.group('Admin vault / roll winner', (group) => {
     await setVault(80, 2)
     const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(422)
-    assert.equal(response.body().error, 'No one has added to the vault this cycle, so there is no one to draw')
+    assert.deepEqual(response.body(), {
+      message: 'No one has added to the vault this cycle, so there is no one to draw',
+      error: ERROR_CODES.invalidState,
+    })
     const vault = await Vault.findOrFail(1)
     assert.equal(vault.value, 80)
     assert.lengthOf(await VaultWinner.all(), 0)
@@ -194,7 +198,10 @@ test.group('Admin vault / roll winner', (group) => {
     await setVault(0, 1)
     const response = await jsonAs(client, admin).post(urlFor('admin_api.vault.roll'))
     response.assertStatus(422)
-    assert.equal(response.body().error, 'The vault is empty: there is nothing to win yet')
+    assert.deepEqual(response.body(), {
+      message: 'The vault is empty: there is nothing to win yet',
+      error: ERROR_CODES.invalidState,
+    })
     assert.lengthOf(await VaultWinner.all(), 0)
   })
 
@@ -211,7 +218,7 @@ test.group('Admin vault / roll winner', (group) => {
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [200, 422])
     const refusal = responses.find((r) => r.status() !== 200)!
-    assert.isString(refusal.body().error)
+    assert.equal(refusal.body().error, ERROR_CODES.invalidState)
 
     assert.lengthOf(await VaultWinner.all(), 1)
     assert.lengthOf(await AuditLog.query().where('action', 'vault.roll'), 1)

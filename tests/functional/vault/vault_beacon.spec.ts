@@ -1,4 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ERROR_CODES } from '#shared/errors'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
@@ -108,7 +109,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const contributionsBefore = await db.from('vault_contributions').count('* as n').first()
     const refused = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     refused.assertStatus(422)
-    assert.equal(refused.body().error, VAULT_CLOSED_FOR_DRAW)
+    assert.deepEqual(refused.body(), { message: VAULT_CLOSED_FOR_DRAW, error: ERROR_CODES.invalidState })
     await alice.refresh()
     assert.equal(alice.balance, balanceBefore)
     assert.deepEqual(await db.from('vault_contributions').count('* as n').first(), contributionsBefore)
@@ -370,7 +371,7 @@ test.group('Vault draw / drand beacon', (group) => {
     edit.assertBodyContains({ message: VAULT_CLOSED_FOR_EDIT })
     const add = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     add.assertStatus(422)
-    add.assertBodyContains({ error: VAULT_CLOSED_FOR_DRAW })
+    add.assertBody({ message: VAULT_CLOSED_FOR_DRAW, error: ERROR_CODES.invalidState })
     const after = await Vault.findOrFail(1)
     assert.deepEqual([after.value, after.streamsActive], [before.value, before.streamsActive])
     assert.lengthOf(await AuditLog.query().where('action', 'vault.update'), 0)

@@ -6,8 +6,6 @@ import {
   firstFieldError,
   looksLikeEmail,
   resetDialogPasswordError,
-  RESET_PAGE_FAILED,
-  resetPageOutcome,
   resetPagePasswordError,
   resetRequestError,
   signupError,
@@ -74,19 +72,5 @@ test.group('Account rules / the other forms', () => {
     assert.equal(firstFieldError({ email: ['first', 'second'], password: ['third'] }), 'first')
     assert.isUndefined(firstFieldError({}))
     assert.isUndefined(firstFieldError(undefined))
-  })
-
-  test('reset page: only "bad request" is a failure, with the first error shown', ({ assert }) => {
-    assert.deepEqual(resetPageOutcome({ message: 'success' }), { ok: true })
-    assert.deepEqual(resetPageOutcome({ message: 'bad request', errors: { token: [M.resetTokenInvalid] } }), {
-      ok: false,
-      message: M.resetTokenInvalid,
-    })
-    assert.deepEqual(resetPageOutcome({ message: 'bad request' }), {
-      ok: false,
-      message: RESET_PAGE_FAILED,
-    })
-    // the rule reads the message only, so the server words every refusal 'bad request'
-    assert.deepEqual(resetPageOutcome({ message: 'Too many attempts' }), { ok: true })
   })
 })

@@ -1,14 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode } from 'react'
+import { useHttp } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
 import { FormButtons } from '~/components/ui/form_buttons'
-import type { ApiResult } from '~/lib/api_client'
-import { useBusy } from '~/hooks/use_busy'
-import { readableMessage } from '~/lib/account'
-import { bindInput } from '~/lib/bind_input'
-
-/** What a reauth form sends: the password, and a current code when it asks for one */
-export type ReauthBody = { password: string; code?: string }
+import { apiMessage } from '~/lib/api_message'
+import { bindData } from '~/lib/bind_input'
+import { sendForm } from '~/lib/http_form'
 
 /**
  * A change to the account that asks again who you are: the password, and a current code from
@@ -17,7 +14,7 @@ export type ReauthBody = { password: string; code?: string }
  */
 export function ReauthForm({
   withCode,
-  send,
+  route,
   failMessage,
   onDone,
   submitLabel,
@@ -27,7 +24,8 @@ export function ReauthForm({
   children,
 }: {
   withCode: boolean
-  send: (body: ReauthBody) => Promise<ApiResult<{ message: string }>>
+  /** the route the form is sent to: the password, and the code when it asks for one */
+  route: 'account_api.user.two_factor.disable' | 'account_api.user.delete'
   failMessage: string
   onDone: () => void
   submitLabel: string
@@ -37,17 +35,16 @@ export function ReauthForm({
   /** shown above the inputs */
   children?: ReactNode
 }) {
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
-  const { busy, run } = useBusy()
-  const submit = (event: FormEvent) => {
+  const form = useHttp({ password: '', code: '' })
+  const busy = form.processing
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    run(async () => {
-      const result = await send(withCode ? { password, code } : { password })
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? failMessage)
-      toast.success(result.data.message)
-      onDone()
-    })
+    if (busy) return
+    form.transform(({ password, code }) => (withCode ? { password, code } : { password }))
+    const result = await sendForm(form, route)
+    if (!result.ok) return void toast.error(apiMessage(result.data) ?? failMessage)
+    toast.success(result.data.message)
+    onDone()
   }
   return (
     <form onSubmit={submit} className={className} noValidate>
@@ -55,10 +52,10 @@ export function ReauthForm({
       <AccountField
         input={ACCOUNT_INPUTS.password}
         name="password"
-        {...bindInput(password, setPassword)}
+        {...bindData(form, 'password')}
       />
       {withCode && (
-        <AccountField input={ACCOUNT_INPUTS.totpCode} name="code" {...bindInput(code, setCode)} />
+        <AccountField input={ACCOUNT_INPUTS.totpCode} name="code" {...bindData(form, 'code')} />
       )}
       <FormButtons submitLabel={busy ? busyLabel : submitLabel} busy={busy} onCancel={onCancel} />
     </form>

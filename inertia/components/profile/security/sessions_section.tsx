@@ -5,7 +5,7 @@ import { ProfileSection } from '~/components/profile/section'
 import { NeonButton } from '~/components/ui/neon_button'
 import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 
 type SignedIn = ApiAnswer<'account_links.user.sessions'>['sessions']
 
@@ -33,7 +33,7 @@ export function SessionsSection({ active }: { active: boolean }) {
       const result = handle
         ? await call('account_api.user.sessions.end', { params: { handle } })
         : await call('account_api.user.sessions.end_others', {})
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? 'Could not end it.')
+      if (!result.ok) return void toast.error(apiMessage(result.data) ?? 'Could not end it.')
       toast.success(result.data.message)
       setSessions(result.data.sessions)
     })

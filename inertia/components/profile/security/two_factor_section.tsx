@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { usePage } from '@inertiajs/react'
+import { useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react'
 import { ACCOUNT_INPUTS, AccountField } from '~/components/auth/account_field'
@@ -9,9 +9,11 @@ import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonButton } from '~/components/ui/neon_button'
 import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
-import { readableMessage, reloadUser } from '~/lib/account'
+import { reloadUser } from '~/lib/account'
+import { apiMessage } from '~/lib/api_message'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
-import { bindInput } from '~/lib/bind_input'
+import { bindData } from '~/lib/bind_input'
+import { sendForm } from '~/lib/http_form'
 
 type Setup = ApiAnswer<'account_api.user.two_factor.setup'>
 
@@ -60,16 +62,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Scan, then confirm with the first code */
 function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
-  const [code, setCode] = useState('')
-  const { busy, run } = useBusy()
-  const submit = (event: FormEvent) => {
+  const form = useHttp({ code: '' })
+  const busy = form.processing
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    run(async () => {
-      const result = await call('account_api.user.two_factor.enable', { body: { code } })
-      if (!result.ok) return void toast.error(readableMessage(result.data) ?? M.codeInvalid)
-      toast.success(result.data.message)
-      onEnabled(result.data.recovery_codes)
-    })
+    if (busy) return
+    const result = await sendForm(form, 'account_api.user.two_factor.enable')
+    if (!result.ok) return void toast.error(apiMessage(result.data) ?? M.codeInvalid)
+    toast.success(result.data.message)
+    onEnabled(result.data.recovery_codes)
   }
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -85,7 +86,7 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
           </code>
         </div>
       </div>
-      <AccountField input={ACCOUNT_INPUTS.totpCode} name="code" {...bindInput(code, setCode)} />
+      <AccountField input={ACCOUNT_INPUTS.totpCode} name="code" {...bindData(form, 'code')} />
       <FormButtons submitLabel={busy ? 'Checking...' : 'Turn on'} busy={busy} />
     </form>
   )
@@ -96,9 +97,7 @@ function DisableForm() {
   return (
     <ReauthForm
       withCode
-      send={({ password, code = '' }) =>
-        call('account_api.user.two_factor.disable', { body: { password, code } })
-      }
+      route="account_api.user.two_factor.disable"
       failMessage={M.codeInvalid}
       onDone={reloadUser}
       submitLabel="Turn off"
@@ -117,8 +116,7 @@ export function TwoFactorSection() {
   const start = () =>
     run(async () => {
       const result = await call('account_api.user.two_factor.setup', {})
-      if (!result.ok)
-        return void toast.error(readableMessage(result.data) ?? 'Setup failed, try again.')
+      if (!result.ok) return void toast.error(apiMessage(result.data) ?? 'Setup failed, try again.')
       setSetup(result.data)
     })
 

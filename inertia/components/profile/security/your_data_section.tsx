@@ -4,7 +4,7 @@ import { Download, Trash2 } from 'lucide-react'
 import { ProfileSection } from '~/components/profile/section'
 import { ReauthForm } from '~/components/profile/security/reauth_form'
 import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
-import { call, urlFor } from '~/lib/api_client'
+import { urlFor } from '~/lib/api_client'
 
 /** Deleting asks again: the password, a code with two-factor on, and a typed confirmation */
 function DeleteForm({ onCancel }: { onCancel: () => void }) {
@@ -12,7 +12,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
   return (
     <ReauthForm
       withCode={Boolean(user?.two_factor)}
-      send={(body) => call('account_api.user.delete', { body })}
+      route="account_api.user.delete"
       failMessage="Could not delete the account."
       onDone={() => window.location.assign('/')}
       submitLabel="Delete my account"
