@@ -26,10 +26,10 @@ export const mainConnection = {
   // a command fails after a few retries (the request answers 500) instead of hanging
   retryStrategy: (times: number) => Math.min(times * 100, 2_000),
   maxRetriesPerRequest: 3,
-  // a Redis that accepts connections and never answers fails each command after 1.5 s (a
+  // a Redis that accepts connections and never answers fails each command after 1 s (a
   // request answers 503) instead of holding it
-  connectTimeout: 1_500,
-  commandTimeout: 1_500,
+  connectTimeout: 1_000,
+  commandTimeout: 1_000,
   // connect on the first command, not when the connection object is made: the cache provider
   // makes its store (and this connection) at every boot, also for ace commands that never use
   // it, and `node ace codegen` (warmup mode) shuts no provider down, so an open socket made

@@ -71,7 +71,9 @@ test.group('Economy / locked database', (group) => {
       response.assertStatus(503)
       response.assertBody({ message: SITE_BUSY, error: ERROR_CODES.siteBusy })
       response.assertHeader('retry-after', '1')
-      assert.isBelow(elapsed, 3_500, `answered after ${elapsed} ms`)
+      // SQLite waits its busy_timeout (2 s) before giving up; the rest is margin for a loaded
+      // CI machine (3.9 s seen there). A hang would be the lock holder's whole life: far above
+      assert.isBelow(elapsed, 5_000, `answered after ${elapsed} ms`)
     }
 
     await release()
