@@ -8,8 +8,14 @@ import { defineConfig, store, drivers } from '@adonisjs/cache'
  * process keeps a memory copy (L1) in front of Redis (L2), and the bus tells the other
  * processes to drop their copy when one of them invalidates.
  */
+/**
+ * After a Redis error, skip Redis for a few seconds (Bentocache's L2 circuit breaker) instead of
+ * letting every following read of the outage wait out its own command timeout
+ */
+const L2_CIRCUIT_BREAKER = '5s'
+
 const publicStore = redisConfigured()
-  ? store()
+  ? store({ l2CircuitBreakerDuration: L2_CIRCUIT_BREAKER })
       .useL1Layer(drivers.memory({ maxItems: 1000 }))
       .useL2Layer(
         drivers.redis({ connectionName: 'main', prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
@@ -24,7 +30,7 @@ const publicStore = redisConfigured()
  * in the database, and this store is not used.
  */
 const generationStore = redisConfigured()
-  ? store({ suppressL2Errors: true }).useL2Layer(
+  ? store({ suppressL2Errors: true, l2CircuitBreakerDuration: L2_CIRCUIT_BREAKER }).useL2Layer(
       drivers.redis({ connectionName: 'main', prefix: env.get('CACHE_PREFIX') ?? 'neon:cache' })
     )
   : store().useL1Layer(drivers.memory({ maxItems: 100, serialize: false }))
