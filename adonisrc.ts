@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
   ],
 
   preloads: [
@@ -71,6 +72,10 @@ export default defineConfig({
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
     { pattern: '.npmrc', reloadServer: false },
+    {
+      pattern: 'resources/lang/**/*.{json,yaml,yml}',
+      reloadServer: false,
+    },
   ],
 
   hooks: {
@@ -83,6 +88,7 @@ export default defineConfig({
         routes: {
           only: [
             /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards|raffles)\./,
+            /^locale$/,
           ],
         },
       }),

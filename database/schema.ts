@@ -965,7 +965,7 @@ export class TwoFactorRecoveryCodeSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
+  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'locale', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare avatar: string | null
@@ -989,6 +989,8 @@ export class UserSchema extends BaseModel {
   declare kickId: string | null
   @column()
   declare kickUsername: string | null
+  @column()
+  declare locale: string | null
   @column({ serializeAs: null })
   declare password: string
   @column()

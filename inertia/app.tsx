@@ -3,6 +3,7 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePage, type PageModule } from '~/lib/resolve_page'
+import { loadCatalog } from '~/lib/i18n'
 // The dialog frame (Radix Dialog) serves nearly every page and the lazily loaded site dialogs:
 // it stays in the entry chunk rather than in each page's share of the bundle budget
 import '~/components/ui/neon_dialog'
@@ -14,9 +15,12 @@ createInertiaApp({
     // Hydrating as a transition lets React yield to the browser every few milliseconds (and
     // to a click or key press first) instead of one long task: the server-rendered page is
     // already on screen, so nothing waits for it
-    startTransition(() => {
-      hydrateRoot(el, <App {...props} />)
-    })
+    // the page's language first: its first render must print what the server's did
+    loadCatalog(props.initialPage.props.locale).then(() =>
+      startTransition(() => {
+        hydrateRoot(el, <App {...props} />)
+      })
+    )
   },
   progress: { color: '#ff2bd6' },
 })

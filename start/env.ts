@@ -7,6 +7,7 @@ import { Env, EnvProcessor } from '@adonisjs/core/env'
 import { refuseMissingServices, refuseUnsafeProduction } from '#start/production_guard'
 import { compileTrustProxy } from '#infra/http/trust_proxy'
 import { compileAllowedHosts } from '#infra/http/outbound_hosts'
+import { LOCALES } from '#shared/locales'
 
 /** How a partner API reports wagers (see config/leaderboards.ts) */
 const PARTNER_MODES = ['range', 'rolling', 'cumulative'] as const
@@ -42,6 +43,9 @@ export default new Env(
     APP_URL: Env.schema.string({ format: 'url', tld: false }),
     /** other origins (comma-separated URLs) whose pages may send state changes: an admin panel on another host */
     TRUSTED_ORIGINS: Env.schema.string.optional(),
+    /** the site's language: guests without a choice or a browser language match, mails to
+     * nobody in particular, chat bot replies and Discord posts (default en) */
+    SITE_LOCALE: Env.schema.enum.optional(LOCALES),
     /** production refuses an http:// APP_URL other than localhost unless this is true */
     ALLOW_INSECURE_APP_URL: Env.schema.boolean.optional(),
     /** `npm start` seeds the demo site into an empty database unless this is false */

@@ -11,6 +11,8 @@ server.use([
   // the pid of the answering web process, for the cluster checks (npm run test:scale) only
   ...(env.get('SERVED_BY_HEADER') ? [() => import('#middleware/served_by_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
+  // the request's language (ctx.i18n): a guest's choice or browser; silent auth, a user's own
+  () => import('#middleware/locale_middleware'),
   () => import('#middleware/security_headers_middleware'),
   // CSP (no nonce: 'self' and the hashes of the layout's inline scripts), HSTS, framing and
   // nosniff on every answer, error pages included; CSRF is the router's same_origin_middleware

@@ -10,13 +10,14 @@ import type { PublicDomain } from '#shared/live'
 import { INTENDED_PARAM } from '#shared/accounts'
 import { TWO_FACTOR_STEP_QUERY } from '#shared/two_factor'
 import { keepRecent } from '#utils/recent_map'
+import { onlyLocaleCookie, requestLocale } from '#infra/i18n/request_locale'
 
 /**
  * Public pages: what a guest's answer depends on, declared once beside the controller action
  * (`publicPage`), and the answers kept in memory for guests.
  *
  * A guest's answer depends only on the method, the path, the query parameters the page reads,
- * the Inertia request headers and the data generation of the page's domains (plus the shared
+ * the Inertia request headers, the language (the `locale` cookie or Accept-Language) and the data generation of the page's domains (plus the shared
  * props every page carries: the header's RAFFLES link). Those make the key; an entry lives at
  * most TTL_MS (what a page derives from the clock) and the map holds MAX_ENTRIES at most.
  */
@@ -110,13 +111,14 @@ export type GuestRead = {
   header(name: string): string | undefined
 }
 
-/** Only a GET or HEAD with no Cookie and no Authorization header is a guest's, with no flash */
+/**
+ * Only a GET or HEAD with no Authorization header and no Cookie but the language choice is a
+ * guest's, with no flash
+ */
 export function isGuestRead(read: Pick<GuestRead, 'method' | 'header'>) {
-  return (
-    (read.method === 'GET' || read.method === 'HEAD') &&
-    !read.header('cookie') &&
-    !read.header('authorization')
-  )
+  if (read.method !== 'GET' && read.method !== 'HEAD') return false
+  const cookie = read.header('cookie')
+  return (!cookie || onlyLocaleCookie(cookie)) && !read.header('authorization')
 }
 
 /** A guest's read of a declared public page (found with the router's own match), and its key */
@@ -142,7 +144,7 @@ function pageRequest(read: GuestRead, page: PublicPage, pattern: string): PageRe
   }
   const search = new URLSearchParams(query).toString()
   const url = search ? `${path}?${search}` : path
-  let key = `${read.method} ${url}`
+  let key = `${read.method} ${url}\nlocale=${requestLocale(read.header)}`
   for (const name of INERTIA_REQUEST_HEADERS) {
     const value = read.header(name)
     if (value !== undefined) key += `\n${name}=${value}`

@@ -7,6 +7,8 @@ import { anyRaffleOpen } from '#services/raffles/public_raffles'
 import { abilitiesOf } from '#abilities/matrix'
 import { isOAuthConfigured } from '#config/ally'
 import { sessionUnreadable } from '#infra/http/session_store'
+import { siteLocale } from '#config/i18n'
+import type { Locale } from '#shared/locales'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -32,6 +34,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         /** "Continue with" buttons of the auth dialog, shown for the providers set up */
         socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
       }),
+      /** the language of the page (<html lang>, every text, dates and numbers) */
+      locale: ctx.inertia.always((ctx.i18n?.locale ?? siteLocale) as Locale),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),

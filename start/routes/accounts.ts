@@ -50,6 +50,9 @@ router
   .prefix('/api/auth')
   .as('auth')
 
+// the footer's language menu: a guest's cookie or the account's choice
+router.post('/api/locale', [controllers.api.Locale, 'update']).use(throttle.write).as('locale')
+
 router
   .group(() => {
     router

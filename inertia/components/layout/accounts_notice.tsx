@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { AlertTriangle } from 'lucide-react'
-import { ACCOUNT_MESSAGES } from '@shared/accounts'
+import { useT } from '~/lib/i18n'
 
 /**
  * The banner above a page rendered as a guest's because the session store could not be read
@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '@shared/accounts'
  */
 export function AccountsNotice() {
   const { accountsUnavailable } = usePage().props
+  const t = useT()
   if (!accountsUnavailable) return null
   return (
     <p
@@ -16,7 +17,7 @@ export function AccountsNotice() {
       className="flex items-center justify-center gap-2 border-b border-neon-orange/40 bg-neon-orange/10 px-4 py-2 text-center text-sm font-semibold text-neon-orange"
     >
       <AlertTriangle aria-hidden className="h-4 w-4 shrink-0" />
-      {ACCOUNT_MESSAGES.accountsUnavailable}
+      {t('layout.accounts_unavailable')}
     </p>
   )
 }

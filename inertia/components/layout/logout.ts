@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
+import { tNow } from '~/lib/i18n'
 
 /** Logs out, then reload the page (docs/product.md#api) */
 export async function logout() {
@@ -9,6 +10,6 @@ export async function logout() {
     if (!result.ok) throw new Error()
     router.reload()
   } catch {
-    toast.error('Failed to logout!')
+    toast.error(tNow('layout.logout_failed'))
   }
 }

@@ -1,15 +1,19 @@
+import type { MessageKey } from '@shared/messages'
+
+type NavLink = { href: string; label: MessageKey }
+
 /** Header links of docs/product.md */
-export const NAV_LINKS = [
-  { href: '/', label: 'HOME' },
-  { href: '/leaderboard', label: 'LEADERBOARD' },
-  { href: '/store', label: 'STORE' },
-  { href: '/vault', label: 'VAULT' },
-  { href: '/milestones', label: 'MILESTONES' },
-  { href: '/bonus-hunt', label: 'BONUS HUNT' },
-] as const
+export const NAV_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'layout.nav_home' },
+  { href: '/leaderboard', label: 'layout.nav_leaderboard' },
+  { href: '/store', label: 'layout.nav_store' },
+  { href: '/vault', label: 'layout.nav_vault' },
+  { href: '/milestones', label: 'layout.nav_milestones' },
+  { href: '/bonus-hunt', label: 'layout.nav_bonus_hunt' },
+]
 
 /** Shown after the others while a raffle takes entries (the shared `rafflesOpen` prop) */
-export const RAFFLES_LINK = { href: '/raffles', label: 'RAFFLES' } as const
+export const RAFFLES_LINK: NavLink = { href: '/raffles', label: 'layout.nav_raffles' }
 
 /** The header's links for the current state of the site */
 export function navLinks(rafflesOpen: boolean) {

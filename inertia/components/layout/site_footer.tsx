@@ -1,19 +1,24 @@
 import { Link, usePage } from '@inertiajs/react'
 import { SOCIALS } from '@shared/site'
+import type { MessageKey } from '@shared/messages'
 import { SiteLogo } from '~/components/ui/site_logo'
+import { LanguageMenu } from '~/components/layout/language_menu'
+import { useT } from '~/lib/i18n'
 
-const EXPLORE = [
-  { href: '/leaderboard', label: 'Leaderboard' },
-  { href: '/milestones', label: 'Milestones' },
-  { href: '/store', label: 'Point Shop' },
-  { href: '/vault', label: 'Vault' },
+type FooterLink = { href: string; label: MessageKey }
+
+const EXPLORE: FooterLink[] = [
+  { href: '/leaderboard', label: 'layout.footer_leaderboard' },
+  { href: '/milestones', label: 'layout.footer_milestones' },
+  { href: '/store', label: 'layout.footer_point_shop' },
+  { href: '/vault', label: 'layout.footer_vault' },
 ]
 
-const USEFUL = [
-  { href: '/faq', label: 'FAQ' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/account', label: 'Account' },
-  { href: '/tos', label: 'Terms of Service' },
+const USEFUL: FooterLink[] = [
+  { href: '/faq', label: 'layout.footer_faq' },
+  { href: '/privacy', label: 'layout.footer_privacy' },
+  { href: '/account', label: 'layout.footer_account' },
+  { href: '/tos', label: 'layout.footer_terms' },
 ]
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,19 +33,14 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 }
 
 /** A footer column of links within the site */
-function SiteLinksColumn({
-  title,
-  links,
-}: {
-  title: string
-  links: { href: string; label: string }[]
-}) {
+function SiteLinksColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT()
   return (
     <FooterColumn title={title}>
       {links.map((l) => (
         <li key={l.href}>
           <Link href={l.href} className="hover:text-white">
-            {l.label}
+            {t(l.label)}
           </Link>
         </li>
       ))}
@@ -50,19 +50,18 @@ function SiteLinksColumn({
 
 export function SiteFooter() {
   const { site } = usePage().props
+  const t = useT()
   return (
     <footer className="mt-20 border-t border-white/10 bg-night-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <SiteLogo loading="lazy" />
-          <p className="text-sm text-slate-400">
-            Leaderboards, giveaways and rewards for the NEONPLAY community. Social gaming only: no
-            real money is handled on this site.
-          </p>
+          <p className="text-sm text-slate-400">{t('layout.footer_about')}</p>
+          <LanguageMenu />
         </div>
-        <SiteLinksColumn title="EXPLORE" links={EXPLORE} />
-        <SiteLinksColumn title="USEFUL LINKS" links={USEFUL} />
-        <FooterColumn title="SOCIAL MEDIA">
+        <SiteLinksColumn title={t('layout.footer_explore')} links={EXPLORE} />
+        <SiteLinksColumn title={t('layout.footer_useful_links')} links={USEFUL} />
+        <FooterColumn title={t('layout.footer_social_media')}>
           {SOCIALS.map((s) => (
             <li key={s.name}>
               <a
@@ -79,13 +78,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
-          <p>
-            18+ only. Gambling can be addictive: play responsibly and only with what you can afford
-            to lose. If gambling stops being fun, take a break and reach out to a support service
-            such as BeGambleAware.
-          </p>
+          <p>{t('layout.footer_responsible')}</p>
           <p className="flex flex-wrap justify-between gap-2">
-            <span>© {new Date().getFullYear()} NEONPLAY. All rights reserved.</span>
+            <span>{t('layout.footer_copyright', { year: String(new Date().getFullYear()) })}</span>
             <a href={`mailto:${site.supportEmail}`} className="text-neon-cyan hover:underline">
               {site.supportEmail}
             </a>

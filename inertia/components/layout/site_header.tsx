@@ -10,6 +10,7 @@ import { useScrolled } from '~/hooks/use_scrolled'
 import { logout } from '~/components/layout/logout'
 import { SiteLogo } from '~/components/ui/site_logo'
 import { formatWhole } from '@shared/format'
+import { useT } from '~/lib/i18n'
 
 function isActive(current: string, href: string) {
   const path = current.split('?')[0]
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const links = navLinks(Boolean(page.props.rafflesOpen))
   const scrolled = useScrolled(HEADER_BLUR_SCROLL_PX)
   const [open, setOpen] = useState(false)
+  const t = useT()
 
   return (
     <header
@@ -29,12 +31,15 @@ export function SiteHeader() {
       className={`sticky top-0 z-40 transition-colors ${scrolled ? 'border-b border-white/10 bg-night-950/70 backdrop-blur-md' : 'bg-transparent'}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="shrink-0" aria-label="NEONPLAY home">
+        <Link href="/" className="shrink-0" aria-label={t('layout.home_link')}>
           {/* the home page's largest element is the hero's copy of this logo: fetch it first */}
           <SiteLogo fetchPriority={isActive(url, '/') ? 'high' : undefined} />
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+        <nav
+          aria-label={t('layout.main_nav')}
+          className="hidden flex-1 items-center justify-center gap-1 lg:flex"
+        >
           {links.map((link) => (
             <Link
               key={link.href}
@@ -43,7 +48,7 @@ export function SiteHeader() {
                 isActive(url, link.href) ? 'text-neon-pink' : 'text-slate-300 hover:text-white'
               }`}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
           {user?.admin === 1 && (
@@ -51,7 +56,7 @@ export function SiteHeader() {
               href="/admin"
               className="rounded-lg px-3 py-2 font-display text-xs font-semibold tracking-widest text-neon-orange hover:text-white"
             >
-              ADMIN
+              {t('layout.nav_admin')}
             </Link>
           )}
         </nav>
@@ -61,7 +66,7 @@ export function SiteHeader() {
             <>
               <span
                 className="flex items-center gap-1.5 rounded-full bg-night-800 px-3 py-1.5 text-sm font-semibold text-neon-mint ring-1 ring-neon-mint/30"
-                title="Points balance"
+                title={t('layout.points_balance')}
               >
                 <Coins aria-hidden className="h-4 w-4" />
                 {formatWhole(user.balance)}
@@ -77,14 +82,16 @@ export function SiteHeader() {
               <button
                 type="button"
                 onClick={logout}
-                aria-label="Log out"
+                aria-label={t('layout.log_out')}
                 className="rounded-lg p-2 text-slate-400 hover:bg-white/5 hover:text-white"
               >
                 <LogOut className="h-5 w-5" aria-hidden />
               </button>
             </>
           ) : (
-            <NeonButton onClick={() => openAuthModal('login')}>LOGIN</NeonButton>
+            <NeonButton onClick={() => openAuthModal('login')}>
+              {t('layout.login_button')}
+            </NeonButton>
           )}
         </div>
 
@@ -93,7 +100,7 @@ export function SiteHeader() {
           className="rounded-lg p-2 text-slate-200 hover:bg-white/5 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('layout.close_menu') : t('layout.open_menu')}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
@@ -103,7 +110,7 @@ export function SiteHeader() {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('layout.mobile_nav')}
           className="border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-5 backdrop-blur-md lg:hidden"
         >
           <ul className="flex flex-col">
@@ -114,7 +121,7 @@ export function SiteHeader() {
                   onClick={() => setOpen(false)}
                   className="block py-3 font-display text-sm font-semibold tracking-widest text-slate-200"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -124,7 +131,7 @@ export function SiteHeader() {
                 onClick={() => setOpen(false)}
                 className="block animate-glitch py-3 font-display text-sm font-extrabold tracking-widest text-neon-pink"
               >
-                VIP
+                {t('layout.nav_vip')}
               </Link>
             </li>
           </ul>
@@ -141,10 +148,12 @@ export function SiteHeader() {
                 >
                   <Avatar src={user.avatar} alt="" size={36} />
                   <span className="font-semibold">{user.username}</span>
-                  <span className="text-sm text-neon-mint">{formatWhole(user.balance)} pts</span>
+                  <span className="text-sm text-neon-mint">
+                    {t('layout.points_short', { points: formatWhole(user.balance) })}
+                  </span>
                 </button>
                 <NeonButton variant="vapourGray" size="sm" onClick={logout}>
-                  LOGOUT
+                  {t('layout.logout_button')}
                 </NeonButton>
               </div>
             ) : (
@@ -155,7 +164,7 @@ export function SiteHeader() {
                   openAuthModal('login')
                 }}
               >
-                LOGIN
+                {t('layout.login_button')}
               </NeonButton>
             )}
           </div>
