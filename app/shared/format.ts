@@ -1,6 +1,8 @@
 /**
- * Number and date formatting used the same way on the server and in every browser.
+ * Number and date formatting used the same way on the server and in every browser, in the
+ * page's language (app/shared/locales.ts). Money stays in its own currency (US dollars).
  */
+import { DEFAULT_LOCALE, type Locale } from './locales.js'
 
 /**
  * A whole number's digits grouped by thousands, exactly as toLocaleString('en-US') writes them,
@@ -13,20 +15,32 @@ export function groupThousands(whole: number) {
   return whole < 0 || Object.is(whole, -0) ? `-${digits}` : digits
 }
 
-/** Rounded down to whole units, with thousands separators */
-export function formatWhole(value: number) {
-  return groupThousands(Math.floor(Number.isFinite(value) ? value : 0))
+/** One formatter per language and set of options, built on first use (building one is the costly part) */
+function cachedFormat<T>(build: (locale: Locale) => T) {
+  const built = new Map<Locale, T>()
+  return (locale: Locale) => {
+    let formatter = built.get(locale)
+    if (!formatter) {
+      formatter = build(locale)
+      built.set(locale, formatter)
+    }
+    return formatter
+  }
 }
 
-/** One formatter per set of options, built on first use (building one is the costly part) */
-function cachedFormat<T>(build: () => T) {
-  let formatter: T | undefined
-  return () => (formatter ??= build())
+const wholeNumber = cachedFormat(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+)
+
+/** Rounded down to whole units, with the language's thousands separators */
+export function formatWhole(value: number, locale: Locale = DEFAULT_LOCALE) {
+  const whole = Math.floor(Number.isFinite(value) ? value : 0)
+  return locale === 'en' ? groupThousands(whole) : wholeNumber(locale).format(whole)
 }
 
 const utcDateTime = cachedFormat(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
@@ -37,8 +51,8 @@ const utcDateTime = cachedFormat(
     })
 )
 const utcDate = cachedFormat(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
@@ -46,37 +60,42 @@ const utcDate = cachedFormat(
     })
 )
 const utcMonth = cachedFormat(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+)
+const usdWhole = cachedFormat(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 )
 const usdCents = cachedFormat(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
 )
 
-/** 'Mar 1, 2026, 00:00 UTC': the same text on the server and in every browser */
-export function formatUtcDateTime(iso: string) {
+/** 'Mar 1, 2026, 00:00 UTC' in English: the same text on the server and in every browser */
+export function formatUtcDateTime(iso: string, locale: Locale = DEFAULT_LOCALE) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '-'
-  return `${utcDateTime().format(date)} UTC`
+  return `${utcDateTime(locale).format(date)} UTC`
 }
 
-/** 'Mar 1, 2026' (UTC) */
-export function formatUtcDate(iso: string) {
+/** 'Mar 1, 2026' (UTC) in English */
+export function formatUtcDate(iso: string, locale: Locale = DEFAULT_LOCALE) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '-'
-  return utcDate().format(date)
+  return utcDate(locale).format(date)
 }
 
-/** Whole US dollars with thousands separators: '$2,500' */
-export function formatUsd(amount: number) {
-  return `$${formatWhole(amount)}`
+/** Whole US dollars with thousands separators: '$2,500' in English, '2.500 $' in German */
+export function formatUsd(amount: number, locale: Locale = DEFAULT_LOCALE) {
+  if (locale === 'en') return `$${formatWhole(amount)}`
+  return usdWhole(locale).format(Math.floor(Number.isFinite(amount) ? amount : 0))
 }
 
-/** 'January 2026' (UTC) */
-export function formatUtcMonth(date: Date) {
-  return utcMonth().format(date)
+/** 'January 2026' (UTC) in English */
+export function formatUtcMonth(date: Date, locale: Locale = DEFAULT_LOCALE) {
+  return utcMonth(locale).format(date)
 }
 
-/** US dollars and cents: '$1,234.50' */
-export function formatUsdCents(amount: number) {
-  return usdCents().format(amount)
+/** US dollars and cents: '$1,234.50' in English */
+export function formatUsdCents(amount: number, locale: Locale = DEFAULT_LOCALE) {
+  return usdCents(locale).format(amount)
 }

@@ -15,7 +15,7 @@ type AreaFiles = Record<string, Messages>
 const loaders: Record<Locale, () => Promise<{ default: AreaFiles }>> = {
   'en': () => import('~/lang/en'),
   'es': () => import('~/lang/es'),
-  'pt-BR': () => import('~/lang/pt-BR'),
+  'pt-BR': () => import('~/lang/pt_br'),
   'de': () => import('~/lang/de'),
 }
 
@@ -33,7 +33,7 @@ export async function loadCatalog(locale: Locale) {
   await Promise.all(
     wanted.map(async (each) => {
       if (catalogs.has(each)) return
-      const files = (await loaders[each]()).default
+      const { default: files } = await loaders[each]()
       const messages: Messages = {}
       for (const [path, area] of Object.entries(files)) {
         for (const [key, text] of Object.entries(area)) messages[`${areaOf(path)}.${key}`] = text

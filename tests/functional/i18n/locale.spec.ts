@@ -19,7 +19,9 @@ test.group('Languages / the request decides, the guest cache keeps them apart', 
     clearKeptPages()
   })
 
-  test('a guest gets the browser language the site speaks, else the site language, and no cookie', async ({ assert }) => {
+  test('a guest gets the browser language the site speaks, else the site language, and no cookie', async ({
+    assert,
+  }) => {
     const cases: Array<[string | undefined, string, string]> = [
       ['de-DE,de;q=0.9,en;q=0.8', 'de', 'Zum Inhalt springen'],
       ['pt-PT,pt;q=0.9', 'pt-BR', 'Pular para o conteúdo'],
@@ -38,7 +40,9 @@ test.group('Languages / the request decides, the guest cache keeps them apart', 
     }
   })
 
-  test('the guest cache keeps one entry per language: a German page is never served to a Spaniard', async ({ assert }) => {
+  test('the guest cache keeps one entry per language: a German page is never served to a Spaniard', async ({
+    assert,
+  }) => {
     const german = { 'accept-language': 'de' }
     const spanish = { 'accept-language': 'es' }
     await rawGet(urlFor('leaderboard'), german)
@@ -71,7 +75,8 @@ test.group('Languages / the request decides, the guest cache keeps them apart', 
     const user = await createUser({ username: 'polyglot' })
     const device = new Device({ 'accept-language': 'es' })
     await device.login('polyglot', FACTORY_PASSWORD)
-    assert.equal((await device.post('/api/locale', { locale: 'pt-BR' })).status, 200)
+    const chosen = await device.post('/api/locale', { locale: 'pt-BR' })
+    assert.equal(chosen.status, 200)
     await user.refresh()
     assert.equal(user.locale, 'pt-BR')
     assert.isFalse(device.hasCookie('locale'), 'the account keeps it, not a cookie')
@@ -80,7 +85,8 @@ test.group('Languages / the request decides, the guest cache keeps them apart', 
     // another device of the same account, whose browser asks for German, speaks it too
     const other = new Device({ 'accept-language': 'de' })
     await other.login('polyglot', FACTORY_PASSWORD)
-    assert.equal(languageOf(String((await other.navigate(urlFor('store'))).body)), 'pt-BR')
+    const elsewhere = await other.navigate(urlFor('store'))
+    assert.equal(languageOf(String(elsewhere.body)), 'pt-BR')
   })
 
   test('a language the site does not speak is refused and changes nothing', async ({ assert }) => {
@@ -92,7 +98,8 @@ test.group('Languages / the request decides, the guest cache keeps them apart', 
       assert.equal(answer.status, 422, JSON.stringify(locale))
       assert.equal(answer.body.error, ERROR_CODES.invalidInput)
     }
-    assert.isNull((await User.findByOrFail('username', 'steady')).locale)
+    const unchanged = await User.findByOrFail('username', 'steady')
+    assert.isNull(unchanged.locale)
     assert.isFalse(device.hasCookie('locale'))
   })
 })

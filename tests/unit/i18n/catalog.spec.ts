@@ -59,11 +59,7 @@ test.group('Catalog / every language complete, the same placeholders', () => {
       const english = messages('en', file)
       for (const locale of LOCALES) {
         for (const [key, text] of Object.entries(messages(locale, file))) {
-          assert.deepEqual(
-            placeholders(text, locale),
-            placeholders(english[key], 'en'),
-            `${locale}/${file} ${key}`
-          )
+          assert.deepEqual(placeholders(text, locale), placeholders(english[key], 'en'), `${locale}/${file} ${key}`)
         }
       }
     }
