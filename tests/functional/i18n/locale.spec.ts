@@ -10,7 +10,7 @@ import { ERROR_CODES } from '#shared/errors'
 
 /** The page's language as the browser is told it, and one footer text of that language */
 function languageOf(html: string) {
-  return html.match(/<html lang="([^"]+)"/)?.[1]
+  return html.match(/<html\s+lang="([^"]+)"/)?.[1]
 }
 
 test.group('Languages / the request decides, the guest cache keeps them apart', (group) => {
