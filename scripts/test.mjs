@@ -36,7 +36,8 @@
  *     (user + system, with the test process's boot) 50 s -> 26 s;
  *   - the route walks send one attempt where the gate refuses the role, and the fuzzer no
  *     parameter x query pairs: route_fuzz 8712 -> 4130 requests a lane, error_contract
- *     2988 -> 1443 (and in one lane). At load 30-35 the guest walk still took 4 min;
+ *     2988 -> 1443 (and in one lane). route_fuzz's run: CPU 110 s before with its owner walk
+ *     cut at its 5-min timeout (load ~9-29), 91 s after with every walk done (load ~33, 9 min 52 s);
  *   - the browser suite writes no screenshot (`npm run screenshots` does) and skips the overlay
  *     pictures, which took 2 min (and hit their timeout) in the last browser lane.
  * The whole run was not timed after these (the machine could not be had alone). The summary
