@@ -9,7 +9,7 @@ import Purchase from '#models/purchase'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { MAIL_FOLDER } from '#config/mail'
-import { SCREENSHOT_DIR } from '#tests/helpers/browser/browser'
+import { SCREENSHOT_DIR, saveScreenshot } from '#tests/helpers/browser/browser'
 import hash from '@adonisjs/core/services/hash'
 import { TINY_PNG } from '#tests/helpers/fakes/images'
 import PasswordResetToken from '#models/password_reset_token'
@@ -214,7 +214,7 @@ test.group('Browser / accounts', (group) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
       await page.waitForTimeout(200)
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/profile-change-password-${width}.png` })
+      await saveScreenshot(page, { path: `${SCREENSHOT_DIR}/profile-change-password-${width}.png` })
     }
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'old-password-1'))

@@ -12,7 +12,7 @@ import { resetToDemoSite } from '#tests/helpers/database/database'
 import { resetWithFakeUploads } from '#tests/helpers/fakes/images'
 import { PNG_1X1, buy } from '#tests/helpers/database/admin_fixtures'
 import { withEnv } from '#tests/helpers/processes/env'
-import { openAsAdmin, visitHydrated } from '#tests/helpers/browser/browser'
+import { openAsAdmin, visitHydrated, saveScreenshot } from '#tests/helpers/browser/browser'
 
 const SHOTS = 'tmp/screenshots'
 const PHONE = { width: 360, height: 780 }
@@ -25,7 +25,7 @@ const DESKTOP = { width: 1280, height: 900 }
 async function shot(page: Page, name: string, { dialog = false } = {}) {
   mkdirSync(SHOTS, { recursive: true })
   const fullPage = !dialog && (page.viewportSize()?.width ?? 0) > PHONE.width
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
+  await saveScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage })
 }
 
 /** Waits for a toast with exactly this text */

@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { openAsAdmin } from '#tests/helpers/browser/browser'
+import { openAsAdmin, saveScreenshot } from '#tests/helpers/browser/browser'
 import BonusHunt from '#models/bonus_hunt'
 import LeaderboardHistory from '#models/leaderboard_history'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -25,7 +25,7 @@ async function servedProps(page: Page, path: string) {
 async function shoot(page: Page, name: string) {
   // the header is sticky: from the top, a full-page shot shows it once, in its place
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await saveScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** `name` at the current (desktop) width, then `name`-phone at phone width, where it stays */

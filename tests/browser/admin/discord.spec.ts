@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright'
 import db from '@adonisjs/lucid/services/db'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { openAsAdmin } from '#tests/helpers/browser/browser'
+import { openAsAdmin, saveScreenshot } from '#tests/helpers/browser/browser'
 import { fakeDiscordEachTest } from '#tests/helpers/fakes/discord_setup'
 import { announce } from '#services/discord/announcements'
 import { deliverDueAnnouncements } from '#services/discord/delivery'
@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
     await page.evaluate(() => window.scrollTo(0, 0))
     sideways[width] = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   return sideways

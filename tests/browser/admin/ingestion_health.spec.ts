@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { openAsAdmin, visitHydrated } from '#tests/helpers/browser/browser'
+import { openAsAdmin, visitHydrated, saveScreenshot } from '#tests/helpers/browser/browser'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { dbTimestamp } from '#infra/db/time'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1440, height: 900 })
 }
@@ -99,7 +99,7 @@ test.group('Browser / ingestion health and accrual history', (group) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
-      await page.screenshot({ path: `${SHOTS}/admin-accrual-history-${width}.png` })
+      await saveScreenshot(page, { path: `${SHOTS}/admin-accrual-history-${width}.png` })
     }
   })
 })

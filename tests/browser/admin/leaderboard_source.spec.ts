@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { openAsAdmin } from '#tests/helpers/browser/browser'
+import { openAsAdmin, saveScreenshot } from '#tests/helpers/browser/browser'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { withEnv } from '#tests/helpers/processes/env'
 import { CONNECTOR_MESSAGES } from '#shared/leaderboard_connectors'
@@ -47,7 +47,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     await result.getByText('12,345.67', { exact: true }).waitFor()
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
-      await page.screenshot({ path: `${SHOTS}/admin-leaderboard-source-dialog-${width}.png` })
+      await saveScreenshot(page, { path: `${SHOTS}/admin-leaderboard-source-dialog-${width}.png` })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -56,7 +56,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: `${SHOTS}/admin-leaderboard-source-${width}.png`,
         fullPage: true,
       })
@@ -96,7 +96,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
       await result.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/admin-leaderboard-source-secret-dropped-${width}.png` })
+      await saveScreenshot(page, { path: `${SHOTS}/admin-leaderboard-source-secret-dropped-${width}.png` })
     }
   })
 })

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import { resetToDemoSite, resetToDemoSiteWithReferrals } from '#tests/helpers/database/database'
 import { mkdir } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import { markWindow, openPage, screenshotWidths, SCREENSHOT_DIR } from '#tests/helpers/browser/browser'
+import { markWindow, openPage, screenshotWidths, SCREENSHOT_DIR, saveScreenshot } from '#tests/helpers/browser/browser'
 import User from '#models/user'
 import { applyPointChange } from '#services/points/ledger'
 import LeaderboardSetting from '#models/leaderboard_setting'
@@ -262,7 +262,7 @@ test.group('Browser / points race', (group) => {
         0,
         `no sideways scroll at ${width}px`
       )
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/points-race-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `${SCREENSHOT_DIR}/points-race-${width}.png`, fullPage: true })
     }
 
     // opened directly, the same tab is selected
@@ -314,7 +314,7 @@ test.group('Browser / points race', (group) => {
     assert.equal(await card.getByRole('button', { name: 'Import CSV' }).count(), 0)
     assert.equal(await card.getByRole('region', { name: /source/i }).count(), 0)
     await card.scrollIntoViewIfNeeded()
-    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-1440.png` })
+    await saveScreenshot(card, { path: `${SCREENSHOT_DIR}/admin-points-race-card-1440.png` })
 
     await card.getByRole('button', { name: 'Edit Settings' }).click()
     const dialog = page.getByRole('dialog', { name: 'Points Race Leaderboard Settings' })
@@ -324,7 +324,7 @@ test.group('Browser / points race', (group) => {
     await card.getByText('$750').waitFor()
     await page.setViewportSize({ width: 390, height: 844 })
     await card.scrollIntoViewIfNeeded()
-    await card.screenshot({ path: `${SCREENSHOT_DIR}/admin-points-race-card-390.png` })
+    await saveScreenshot(card, { path: `${SCREENSHOT_DIR}/admin-points-race-card-390.png` })
 
     const board = await openPage(browserContext, urlFor('leaderboard.points'))
     await board.page.waitForFunction(

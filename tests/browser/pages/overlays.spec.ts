@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import sharp from 'sharp'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { SCREENSHOT_DIR, visitHydrated } from '#tests/helpers/browser/browser'
+import { SCREENSHOT_DIR, TAKE_SCREENSHOTS, visitHydrated } from '#tests/helpers/browser/browser'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { OVERLAYS } from '#shared/overlays'
@@ -76,6 +76,7 @@ test.group('Browser / OBS overlays', (group) => {
     assert.deepEqual(problems, [])
   })
 
+  // pictures for people to look at, no assertion: `npm run screenshots` takes them
   test('screenshots: each overlay over a busy picture, and the admin page', async ({ browserContext }) => {
     await mkdir(SCREENSHOT_DIR, { recursive: true })
     const background = await busyBackground()
@@ -104,4 +105,6 @@ test.group('Browser / OBS overlays', (group) => {
       })
     }
   })
+    .skip(!TAKE_SCREENSHOTS, 'npm run screenshots takes them')
+    .timeout(300_000)
 })

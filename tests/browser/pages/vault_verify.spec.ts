@@ -10,7 +10,7 @@ import { completeVaultDraw } from '#services/vault/draw'
 import { rollVaultWinner } from '#services/vault/roll'
 import { roundTimeMs } from '#shared/vault_draw'
 import { confirmedSession, contribute } from '#tests/helpers/database/admin_fixtures'
-import { SCREENSHOT_DIR, openPage, visitHydrated } from '#tests/helpers/browser/browser'
+import { SCREENSHOT_DIR, openPage, visitHydrated, saveScreenshot } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { startFakeBeacon, useBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { createUser } from '#tests/helpers/database/users'
@@ -95,7 +95,7 @@ test.group('Browser / vault verify page', (group) => {
       await page.setViewportSize({ width, height: 900 })
       await page.waitForTimeout(200)
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0)
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/vault-verify-${width}.png`, fullPage: true })
+      await saveScreenshot(page, { path: `${SCREENSHOT_DIR}/vault-verify-${width}.png`, fullPage: true })
     }
     assert.deepEqual(problems, [])
   })

@@ -35,6 +35,9 @@ function backup(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
 }
 
 test.group('Database / db:backup', (group) => {
+  // it copies the lane's SQLite file (on PostgreSQL only the refusal, checked here too):
+  // npm test runs it once, in the SQLite lane
+  group.tap((t) => t.tags(['@engine_independent'], 'append'))
   group.each.setup(async () => {
     await resetDatabase()
     rmSync(backupDir, { recursive: true, force: true })

@@ -28,6 +28,9 @@ function ace(args: string[], extra: Record<string, string>) {
 }
 
 test.group('Database / copy from SQLite to PostgreSQL', (group) => {
+  // its source is the lane's SQLite file and it makes its PostgreSQL database itself: npm test
+  // runs it once, in the SQLite lane
+  group.tap((t) => t.tags(['@engine_independent'], 'append'))
   const sqlitePath = () => db.connection().getWriteClient().client.config.connection.filename
   const onPostgres = {
     DB_CONNECTION: 'pg',

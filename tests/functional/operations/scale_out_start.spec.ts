@@ -62,7 +62,9 @@ function serveOnePage(env: NodeJS.ProcessEnv) {
   })
 }
 
-test.group('npm start with PostgreSQL and Redis', () => {
+test.group('npm start with PostgreSQL and Redis', (group) => {
+  // it makes its own PostgreSQL database: npm test runs it once, in the SQLite lane
+  group.tap((t) => t.tags(['@engine_independent'], 'append'))
   test('codegen, migrate and demo setup each exit on their own, then the site answers from the database', async ({
     assert,
   }) => {
@@ -103,11 +105,7 @@ test.group('npm start with PostgreSQL and Redis', () => {
       await deleteRedisKeys(prefix)
     }
   })
-    // it makes its own PostgreSQL database, so npm test runs it once, in the SQLite stage
-    .skip(
-      process.env.SKIP_PG === '1' || process.env.DB_CONNECTION === 'pg',
-      'SKIP_PG=1 (no PostgreSQL here), or the PostgreSQL stage (the SQLite stage ran it)'
-    )
+    .skip(process.env.SKIP_PG === '1', 'SKIP_PG=1: no PostgreSQL here')
     .timeout(4 * STEP_BOUND_MS)
 
   test('the scheduled-jobs worker (the one command that stays alive) stops on SIGTERM', async ({ assert }) => {

@@ -6,6 +6,7 @@ import {
   FORM_FIELDS,
   WALK_ROLES,
   deviceAs,
+  refusedAtGate,
   staffRoutes,
   walkRoutes,
   type WalkedAnswer,
@@ -84,6 +85,9 @@ function describe(method: string, path: string, body: unknown, response: DeviceR
 }
 
 test.group('Security / the error contract of /api', (group) => {
+  // the shapes of the answers, not the engine, are checked (route_fuzz runs on both for 5xx):
+  // npm test runs it once, in the SQLite lane
+  group.tap((t) => t.tags(['@engine_independent'], 'append'))
   group.setup(async () => {
     await resetToDemoSite()
   })
@@ -127,7 +131,11 @@ test.group('Security / the error contract of /api', (group) => {
           problems.push(`${problem ?? 'errors with a 2xx'}: ${describe(method, path, body, response)}`)
         }
       }
-      await walkRoutes(role, attemptsFor, check, (pattern) => pattern.startsWith('/api/'))
+      // where the gate refuses the role, one attempt checks its answer (it comes before the input)
+      const refused = refusedAtGate(role)
+      const attempts = (method: string, pattern: string) =>
+        refused.has(pattern) ? attemptsFor(method, pattern).slice(0, 1) : attemptsFor(method, pattern)
+      await walkRoutes(role, attempts, check, (pattern) => pattern.startsWith('/api/'))
       if (problems.length > 0) {
         assert.fail(`${problems.length} answers break the contract:\n${problems.slice(0, 25).join('\n')}`)
       }

@@ -17,6 +17,8 @@ const port = Number(process.env.PORT ?? 3334) + 8
 const storage = app.makePath('tmp/s3-check-storage')
 
 test.group('Uploads / on an S3-compatible bucket', (group) => {
+  // it checks the storage driver, not the database: npm test runs it once, in the SQLite lane
+  group.tap((t) => t.tags(['@engine_independent'], 'append'))
   // s3rver runs inside this process (a devDependency): it fails only when its port is taken
   let s3: LocalS3
   group.setup(async () => {

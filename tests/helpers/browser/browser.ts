@@ -1,9 +1,20 @@
 /// <reference lib="dom" />
 import { mkdir } from 'node:fs/promises'
-import type { BrowserContext, Page } from 'playwright'
+import type { BrowserContext, Locator, Page } from 'playwright'
 import User from '#models/user'
 
 export const SCREENSHOT_DIR = 'tmp/screenshots'
+
+/**
+ * Screenshots are for people to look at (`npm run screenshots` sets SCREENSHOTS=1), not
+ * assertions: npm test leaves them out, which saves encoding a few dozen full-page PNGs
+ */
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1'
+
+/** Saves a screenshot of the page or element under tmp/screenshots, when TAKE_SCREENSHOTS */
+export async function saveScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (TAKE_SCREENSHOTS) await target.screenshot(options)
+}
 
 /**
  * Opens a page once React has hydrated it. `problems` collects uncaught errors and React's
@@ -53,8 +64,8 @@ export async function openAsAdmin(
 }
 
 /**
- * Full-page screenshots at desktop (1280 px) and phone (360 px) width, saved under
- * tmp/screenshots for review. Answers how far each width scrolls sideways (0 = not at all).
+ * The page at desktop (1280 px) and phone (360 px) width, each shot whole under tmp/screenshots
+ * (saveScreenshot). Answers how far each width scrolls sideways (0 = not at all).
  */
 export async function screenshotWidths(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
@@ -64,7 +75,7 @@ export async function screenshotWidths(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(200)
     sideways[width] = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
+    await saveScreenshot(page, { path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
   }
   return sideways
 }

@@ -39,6 +39,24 @@ export function staffRoutes() {
     .filter((route) => namedMiddleware(route).some((m) => m.name === STAFF_GATE))
 }
 
+/** The staff gate refuses all but staff; the auth gate refuses guests */
+const LOGIN_GATE = 'auth'
+
+/**
+ * The patterns of the routes whose gate (auth, the staff gate) refuses `role` before any
+ * handler runs: a guest's and a user's walks send one attempt there instead of the corpus (an
+ * owner passes every gate and fuzzes each handler)
+ */
+export function refusedAtGate(role: Role) {
+  const gates = role === 'guest' ? [LOGIN_GATE, STAFF_GATE] : role === 'user' ? [STAFF_GATE] : []
+  return new Set(
+    Object.values(router.toJSON())
+      .flat()
+      .filter((route) => namedMiddleware(route).some((m) => gates.includes(m.name ?? '')))
+      .map((route) => route.pattern)
+  )
+}
+
 /** Sample values for route parameters: row ids 1 (the demo site's first rows), a real board */
 const SAMPLE_PARAMS: Record<string, string | number> = { provider: 'celsius', username: 'neon' }
 

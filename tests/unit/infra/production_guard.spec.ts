@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { missingS3Reason, unsafeProductionSettings } from '#start/production_guard'
+import { missingRedisReason, missingS3Reason, unsafeProductionSettings } from '#start/production_guard'
 
 const QUICKNET_HASH = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'
 
@@ -133,4 +133,24 @@ test.group('Missing services', () => {
     .run(({ assert }, [, overrides, reason]) => {
       assert.match(missingS3Reason({ ...s3, ...overrides }) ?? '', reason)
     })
+
+  // the boot_refusal spec checks the wiring with both stores at once; each alone is named here
+  test('{0} without REDIS_HOST is refused, naming it (in any environment)')
+    .with([
+      ['SESSION_DRIVER=redis', { SESSION_DRIVER: 'redis' }, /^SESSION_DRIVER=redis needs REDIS_HOST/],
+      ['LIMITER_STORE=redis', { LIMITER_STORE: 'redis' }, /^LIMITER_STORE=redis needs REDIS_HOST/],
+      [
+        'both',
+        { SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis', REDIS_HOST: ' ' },
+        /^SESSION_DRIVER=redis and LIMITER_STORE=redis needs REDIS_HOST/,
+      ],
+    ] as const)
+    .run(({ assert }, [, overrides, reason]) => {
+      assert.match(missingRedisReason({ NODE_ENV: 'development', ...overrides }) ?? '', reason)
+    })
+
+  test('redis stores with REDIS_HOST, or no redis store, are accepted', ({ assert }) => {
+    assert.isNull(missingRedisReason({ SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis', REDIS_HOST: '127.0.0.1' }))
+    assert.isNull(missingRedisReason({ SESSION_DRIVER: 'database', LIMITER_STORE: 'database' }))
+  })
 })
