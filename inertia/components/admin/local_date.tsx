@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { useLocale, useT } from '~/lib/i18n'
 
 /**
- * A date in the viewer's time zone, written the page's language's way. The server renders the UTC date and the browser
- * swaps in the local one after hydration, so server and client markup never disagree.
+ * A date in the viewer's time zone, written the page's language's way. The server renders the
+ * UTC date and the browser swaps in the local one after hydration, so server and client markup
+ * never disagree.
  */
 export function LocalDate({
   value,
