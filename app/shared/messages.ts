@@ -3,10 +3,26 @@
  * the pages takes only a key that exists. Each area is one file and one line here; the catalog
  * check (tests/unit/i18n/catalog.spec.ts) keeps this list and the folder the same.
  */
+import type admin from '../../resources/lang/en/admin.json'
+import type admin_audit from '../../resources/lang/en/admin_audit.json'
+import type admin_discord from '../../resources/lang/en/admin_discord.json'
+import type admin_hunt from '../../resources/lang/en/admin_hunt.json'
+import type admin_kick from '../../resources/lang/en/admin_kick.json'
+import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
+import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
+import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
 import type common from '../../resources/lang/en/common.json'
 import type layout from '../../resources/lang/en/layout.json'
 
 type Catalog = {
+  admin: typeof admin
+  admin_audit: typeof admin_audit
+  admin_discord: typeof admin_discord
+  admin_hunt: typeof admin_hunt
+  admin_kick: typeof admin_kick
+  admin_leaderboards: typeof admin_leaderboards
+  admin_overlays: typeof admin_overlays
+  admin_users_shop: typeof admin_users_shop
   common: typeof common
   layout: typeof layout
 }

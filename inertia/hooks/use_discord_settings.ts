@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { useServerValue } from '~/hooks/use_server_value'
+import { useT } from '~/lib/i18n'
 import type {
   AnnouncementEvent,
   AnnouncementTemplates,
@@ -45,6 +46,7 @@ export function useDiscordSettings(props: DiscordState) {
   const [webhooks, setWebhooks] = useState(() => drafts(props.webhooks))
   const [templates, setTemplates] = useState(props.templates)
   const { busy, pending, run } = useAdminAction()
+  const t = useT()
 
   function apply(next: DiscordState) {
     setState(next)
@@ -63,7 +65,7 @@ export function useDiscordSettings(props: DiscordState) {
       templates,
     }
     const data = await run(() => call('admin_api.discord.update', { body }), {
-      failure: 'Failed to save the Discord settings',
+      failure: t('admin_discord.save_failed'),
       accept: (answer) => 'webhooks' in answer,
     })
     if (data) apply(data)
@@ -71,7 +73,7 @@ export function useDiscordSettings(props: DiscordState) {
 
   async function test(id: number) {
     const data = await run(() => call('admin_api.discord.test', { params: { id } }), {
-      failure: 'Failed to queue the test post',
+      failure: t('admin_discord.test_failed'),
       key: `test-${id}`,
     })
     if (data && 'deliveries' in data) setState({ ...state, deliveries: data.deliveries })

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { call } from '~/lib/api_client'
+import { useT } from '~/lib/i18n'
 import { toBody, type SourceForm } from '~/components/admin/leaderboards/source_form'
 import type { ConnectorTestRow } from '@shared/leaderboard_connectors'
 
@@ -12,6 +13,7 @@ export type TestAnswer =
 export function useSourceTest(provider: string) {
   const [answer, setAnswer] = useState<TestAnswer | null>(null)
   const [testing, setTesting] = useState(false)
+  const t = useT()
 
   const test = async (form: SourceForm) => {
     setTesting(true)
@@ -29,10 +31,10 @@ export function useSourceTest(provider: string) {
               total: data.total ?? 0,
               secretDropped: data.secret_dropped === true,
             }
-          : { ok: false, message: data?.message || 'The test failed' }
+          : { ok: false, message: data?.message || t('admin_leaderboards.test_failed') }
       )
     } catch {
-      setAnswer({ ok: false, message: 'The test failed' })
+      setAnswer({ ok: false, message: t('admin_leaderboards.test_failed') })
     } finally {
       setTesting(false)
     }

@@ -5,6 +5,8 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { LocalDate } from '~/components/admin/local_date'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 /**
  * A user's chat point accruals (newest first): each ledger entry with the 10-minute chat
@@ -13,35 +15,48 @@ import { call } from '~/lib/api_client'
 export function AccrualHistory({ userId }: { userId: number }) {
   const [entries, setEntries] = useState<AccrualEntry[] | null>(null)
   const { busy, run } = useAdminAction()
+  const t = useT()
+  const locale = useLocale()
 
   async function load() {
     const data = await run(() => call('admin_api.users.accruals', { params: { id: userId } }), {
-      failure: 'Failed to load the accrual history',
+      failure: t('admin.accrual_load_failed'),
       accept: (answer) => Array.isArray(answer.accruals),
     })
     if (data) setEntries(data.accruals)
   }
 
   return (
-    <section aria-label="Accrual history" className="mt-6 space-y-3 border-t border-white/10 pt-5">
+    <section
+      aria-label={t('admin.accrual_title')}
+      className="mt-6 space-y-3 border-t border-white/10 pt-5"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
-          Accrual history
+          {t('admin.accrual_title')}
         </h3>
         <NeonButton type="button" variant="vapourBlue" size="sm" onClick={load} disabled={busy}>
           <History className="h-4 w-4" aria-hidden />
-          {busy ? 'Loading...' : entries ? 'Refresh' : 'Show'}
+          {busy
+            ? t('admin.loading')
+            : entries
+              ? t('admin.accrual_refresh')
+              : t('admin.accrual_show')}
         </NeonButton>
       </div>
-      {entries?.length === 0 && <p className="text-sm text-slate-400">No chat accruals yet</p>}
+      {entries?.length === 0 && (
+        <p className="text-sm text-slate-400">{t('admin.accrual_empty')}</p>
+      )}
       {entries && entries.length > 0 && (
         <div className="max-h-64 overflow-y-auto rounded-lg ring-1 ring-white/10">
           <table className="w-full text-left text-xs">
             <thead className="sticky top-0 bg-night-950 text-slate-400">
               <tr>
-                <th className="px-3 py-2 font-semibold">Chat window (UTC)</th>
-                <th className="px-3 py-2 text-right font-semibold">Points</th>
-                <th className="px-3 py-2 text-right font-semibold">Balance after</th>
+                <th className="px-3 py-2 font-semibold">{t('admin.accrual_window')}</th>
+                <th className="px-3 py-2 text-right font-semibold">{t('admin.accrual_points')}</th>
+                <th className="px-3 py-2 text-right font-semibold">
+                  {t('admin.accrual_balance_after')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5 text-slate-200">
@@ -52,13 +67,14 @@ export function AccrualHistory({ userId }: { userId: number }) {
                       `${entry.window_start.slice(0, 16).replace('T', ' ')} – ${entry.window_end.slice(11, 16)}`
                     ) : (
                       <>
-                        credited <LocalDate value={entry.credited_at} withTime />
+                        {t('admin.accrual_credited')}{' '}
+                        <LocalDate value={entry.credited_at} withTime />
                       </>
                     )}
                   </td>
                   <td className="px-3 py-1.5 text-right text-neon-mint">+{entry.points}</td>
                   <td className="px-3 py-1.5 text-right">
-                    {entry.balance_after.toLocaleString('en-US')}
+                    {formatWhole(entry.balance_after, locale)}
                   </td>
                 </tr>
               ))}

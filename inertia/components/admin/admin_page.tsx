@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { ArrowLeft, type LucideIcon } from 'lucide-react'
+import { useT } from '~/lib/i18n'
 
 const WIDTHS = { narrow: 'max-w-[800px]', wide: 'max-w-6xl' } as const
 
@@ -23,16 +24,17 @@ export function AdminPage({
   backLink?: boolean
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <div className={`mx-auto w-full ${WIDTHS[width]} px-4 pt-8 pb-16`}>
-      <Head title={`${title} · Admin`} />
+      <Head title={t('admin.head_title', { title })} />
       {backLink && (
         <a
           href="/admin"
           className="mb-4 inline-flex items-center gap-1.5 text-xs font-semibold tracking-widest text-muted uppercase hover:text-neon-cyan"
         >
           <ArrowLeft className="h-3.5 w-3.5" aria-hidden />
-          Admin
+          {t('admin.back_link')}
         </a>
       )}
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

@@ -2,11 +2,12 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
 import { LocalDate } from '~/components/admin/local_date'
+import { useT } from '~/lib/i18n'
 
 type Column = { label: string; className?: string }
 
-/** The last column of a table whose rows have buttons */
-const ACTIONS_COLUMN: Column = { label: 'Actions', className: 'text-right' }
+/** The classes of the last column of a table whose rows have buttons */
+const ACTIONS_CLASS = 'text-right'
 
 /**
  * A readable admin table. From the md breakpoint up it is a real table (zebra rows, and a
@@ -30,8 +31,9 @@ export function DataTable({
   /** the table's minimum width on larger screens, in px */
   minWidth?: number
 }) {
+  const t = useT()
   const columns = dataColumns.map((c): Column => (typeof c === 'string' ? { label: c } : c))
-  if (actions) columns.push(ACTIONS_COLUMN)
+  if (actions) columns.push({ label: t('admin.table_actions'), className: ACTIONS_CLASS })
   return (
     <div className="md:overflow-x-auto">
       <table
@@ -101,8 +103,9 @@ export function DateTimeCell({ label, value }: { label: string; value: string | 
 
 /** The cell of a row's buttons, side by side at the right */
 export function ActionsCell({ children }: { children: ReactNode }) {
+  const t = useT()
   return (
-    <Cell label={ACTIONS_COLUMN.label} className="text-right whitespace-nowrap">
+    <Cell label={t('admin.table_actions')} className={`${ACTIONS_CLASS} whitespace-nowrap`}>
       <div className="inline-flex gap-2">{children}</div>
     </Cell>
   )

@@ -1,4 +1,5 @@
 import { NeonButton, type ButtonVariant } from '~/components/ui/neon_button'
+import { useT } from '~/lib/i18n'
 
 /** The end of an admin dialog's form: Cancel (closes it) and the submit button, both off while busy */
 export function DialogButtons({
@@ -15,10 +16,11 @@ export function DialogButtons({
   variant?: ButtonVariant
   className?: string
 }) {
+  const t = useT()
   return (
     <div className={`flex flex-wrap justify-end gap-2${className ? ` ${className}` : ''}`}>
       <NeonButton variant="vapourGray" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </NeonButton>
       <NeonButton type="submit" variant={variant} disabled={busy}>
         {submitLabel}

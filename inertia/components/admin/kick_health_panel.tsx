@@ -1,6 +1,7 @@
 import { Radio } from 'lucide-react'
 import { LocalDate } from '~/components/admin/local_date'
 import { WarningNotice } from '~/components/ui/warning_notice'
+import { useT } from '~/lib/i18n'
 import {
   CHAT_SILENCE_MINUTES,
   KICK_WEBHOOKS_NOT_CONFIGURED,
@@ -10,13 +11,15 @@ import {
 
 /** Until the streamer's Kick channel is configured, the webhook refuses every event */
 export function KickWebhooksWarning() {
+  const t = useT()
   return (
     <WarningNotice className="mb-4" title={KICK_WEBHOOKS_NOT_CONFIGURED}>
       <p className="mt-2 text-slate-200">
-        Chat on Kick earns no points until the server's .env sets{' '}
-        <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code> (the streamer's Kick
-        user id). Kick's public key is fetched from Kick unless{' '}
-        <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code> pins it.
+        {t('admin.kick_env_before')}{' '}
+        <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code>{' '}
+        {t('admin.kick_env_middle')}{' '}
+        <code className="font-mono text-neon-cyan">KICK_WEBHOOK_PUBLIC_KEY</code>{' '}
+        {t('admin.kick_env_after')}
       </p>
     </WarningNotice>
   )
@@ -27,8 +30,9 @@ export function KickWebhooksWarning() {
  * warning when the stream is live but chat went silent (Kick's webhooks can stop silently)
  */
 export function KickHealthPanel({ health }: { health: KickHealth }) {
+  const t = useT()
   return (
-    <section aria-label="Kick webhooks" className="neon-panel mb-4 p-4 text-sm">
+    <section aria-label={t('admin.kick_webhooks')} className="neon-panel mb-4 p-4 text-sm">
       <div className="flex items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-semibold text-white">
           <Radio aria-hidden className="h-4 w-4 text-neon-cyan" /> Kick
@@ -40,19 +44,19 @@ export function KickHealthPanel({ health }: { health: KickHealth }) {
               : 'bg-white/5 text-slate-400 ring-white/15'
           }`}
         >
-          {health.live ? 'Live' : 'Offline'}
+          {health.live ? t('admin.kick_live') : t('admin.kick_offline')}
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-400">
-        <dt>Last webhook</dt>
+        <dt>{t('admin.kick_last_webhook')}</dt>
         <dd className="text-slate-200">
-          <LocalDate value={health.last_webhook_at} withTime fallback="never" />
+          <LocalDate value={health.last_webhook_at} withTime fallback={t('admin.never')} />
         </dd>
-        <dt>Last chat event</dt>
+        <dt>{t('admin.kick_last_chat')}</dt>
         <dd className="text-slate-200">
-          <LocalDate value={health.last_chat_at} withTime fallback="never" />
+          <LocalDate value={health.last_chat_at} withTime fallback={t('admin.never')} />
         </dd>
-        <dt>Delay</dt>
+        <dt>{t('admin.kick_delay')}</dt>
         <dd className="text-slate-200" data-testid="kick-delay">
           {kickDelayText(health.delay_seconds)}
         </dd>
@@ -62,7 +66,7 @@ export function KickHealthPanel({ health }: { health: KickHealth }) {
           role="alert"
           className="mt-3 rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
         >
-          {`The stream is live but no chat event arrived for ${CHAT_SILENCE_MINUTES} minutes: Kick's webhooks may have stopped. Run `}
+          {t('admin.kick_chat_silent', { minutes: CHAT_SILENCE_MINUTES })}{' '}
           <code className="font-mono text-neon-cyan">node ace kick:subscribe</code>.
         </p>
       )}

@@ -8,8 +8,8 @@ import { WarningNotice } from '~/components/ui/warning_notice'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, urlFor } from '~/lib/api_client'
 import type { ImportPreview } from '@shared/points_import'
-
-const n = (value: number) => value.toLocaleString('en-US')
+import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** A figure of the preview's totals */
 function Total({ label, value, tone }: { label: string; value: string; tone: string }) {
@@ -31,6 +31,9 @@ export function PointsImportPanel() {
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<ImportPreview | null>(null)
   const { busy, run } = useAdminAction()
+  const t = useT()
+  const locale = useLocale()
+  const n = (value: number) => formatWhole(value, locale)
 
   const send = (chosen: File, dryRun: boolean) => {
     const body = new FormData()
@@ -43,8 +46,8 @@ export function PointsImportPanel() {
     setFile(chosen)
     setPreview(null)
     const data = await run(() => send(chosen, true), {
-      failure: 'Failed to read the file',
-      success: () => 'Preview ready',
+      failure: t('admin_users_shop.import_read_failed'),
+      success: () => t('admin_users_shop.import_preview_ready'),
       accept: (answer) => 'preview' in answer,
     })
     if (data) setPreview(data.preview)
@@ -53,7 +56,7 @@ export function PointsImportPanel() {
   async function apply() {
     if (!file) return
     const data = await run(() => send(file, false), {
-      failure: 'Failed to import the points',
+      failure: t('admin_users_shop.import_failed'),
       accept: (answer) => 'preview' in answer,
     })
     if (data) {
@@ -64,12 +67,14 @@ export function PointsImportPanel() {
 
   const totals = preview?.totals
   return (
-    <AdminPanel title="Points import and export" note="Owner only">
+    <AdminPanel
+      title={t('admin_users_shop.import_title')}
+      note={t('admin_users_shop.import_owner_only')}
+    >
       <p className="text-sm text-slate-300">
-        A StreamElements export (username and points columns) or a file of{' '}
-        <code className="font-mono text-neon-cyan">username,points[,kick_username]</code>. Rows that
-        match no user wait for that Kick name and are paid when it is linked. A linked Kick account
-        comes before a site username; a row whose names point at two accounts is held, not credited.
+        {t('admin_users_shop.import_intro_before')}{' '}
+        <code className="font-mono text-neon-cyan">username,points[,kick_username]</code>
+        {t('admin_users_shop.import_intro_after')}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <FilePickButton
@@ -79,7 +84,7 @@ export function PointsImportPanel() {
           disabled={busy}
           onPick={(chosen) => void choose(chosen)}
         >
-          Choose CSV
+          {t('admin_users_shop.import_choose_csv')}
         </FilePickButton>
         <a
           href={urlFor('admin_api.points.export')}
@@ -87,37 +92,50 @@ export function PointsImportPanel() {
           className={neonButtonClass('vapourBlue', 'sm')}
         >
           <Download className="h-4 w-4" aria-hidden />
-          Export balances
+          {t('admin_users_shop.import_export_balances')}
         </a>
       </div>
 
       {preview && totals && (
-        <section aria-label="Import preview" className="mt-6 space-y-4">
+        <section aria-label={t('admin_users_shop.import_preview')} className="mt-6 space-y-4">
           <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
-            Preview of {file?.name ?? 'the file'}
+            {t('admin_users_shop.import_preview_of', {
+              name: file?.name ?? t('admin_users_shop.import_the_file'),
+            })}
           </h3>
           {preview.already_imported && (
-            <WarningNotice title="This file was already imported">
-              <p className="mt-1 text-slate-200">Applying it again changes nothing.</p>
+            <WarningNotice title={t('admin_users_shop.import_already_imported')}>
+              <p className="mt-1 text-slate-200">{t('admin_users_shop.import_again_nothing')}</p>
             </WarningNotice>
           )}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Total label="Matched users" value={n(totals.matched_users)} tone="text-neon-mint" />
             <Total
-              label="Points to credit"
+              label={t('admin_users_shop.import_matched_users')}
+              value={n(totals.matched_users)}
+              tone="text-neon-mint"
+            />
+            <Total
+              label={t('admin_users_shop.import_points_to_credit')}
               value={n(totals.matched_points)}
               tone="text-neon-mint"
             />
             <Total
-              label="Unmatched rows"
+              label={t('admin_users_shop.import_unmatched_rows')}
               value={n(totals.unmatched_rows)}
               tone="text-neon-orange"
             />
-            <Total label="Points held" value={n(totals.unmatched_points)} tone="text-neon-orange" />
+            <Total
+              label={t('admin_users_shop.import_points_held')}
+              value={n(totals.unmatched_points)}
+              tone="text-neon-orange"
+            />
           </dl>
           {preview.ambiguous.length > 0 && (
             <WarningNotice
-              title={`${n(totals.ambiguous_rows)} ambiguous row(s): held, not credited (${n(totals.ambiguous_points)} points)`}
+              title={t('admin_users_shop.import_ambiguous_title', {
+                rows: n(totals.ambiguous_rows),
+                points: n(totals.ambiguous_points),
+              })}
             >
               <ul
                 className="mt-1 list-disc pl-5 text-slate-200"
@@ -125,20 +143,27 @@ export function PointsImportPanel() {
               >
                 {preview.ambiguous.map((row) => (
                   <li key={`a-${row.line}`}>
-                    Line {row.line}, {row.kick_username ?? row.username}:{' '}
+                    {t('admin_users_shop.import_ambiguous_line', {
+                      line: String(row.line),
+                      name: row.kick_username ?? row.username,
+                    })}{' '}
                     {row.candidates
                       ?.map(
                         (c) =>
-                          `${c.username} (${c.matched_by === 'username' ? 'site username' : 'linked Kick'})`
+                          `${c.username} (${c.matched_by === 'username' ? t('admin_users_shop.import_by_site_username') : t('admin_users_shop.import_by_linked_kick')})`
                       )
-                      .join(' or ')}
+                      .join(` ${t('admin_users_shop.import_or')} `)}
                   </li>
                 ))}
               </ul>
             </WarningNotice>
           )}
           {preview.problems.length > 0 && (
-            <WarningNotice title={`${preview.problems.length} line(s) cannot be imported`}>
+            <WarningNotice
+              title={t('admin_users_shop.import_problems_title', {
+                count: String(preview.problems.length),
+              })}
+            >
               <ul className="mt-1 list-disc pl-5 text-slate-200">
                 {preview.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -147,34 +172,54 @@ export function PointsImportPanel() {
             </WarningNotice>
           )}
           <DataTable
-            columns={['Row', 'User', 'Points', 'Matched by']}
-            empty={preview.matched.length === 0 ? 'No row matches a user' : undefined}
+            columns={[
+              t('admin_users_shop.import_col_row'),
+              t('admin_users_shop.import_col_user'),
+              t('admin_users_shop.import_col_points'),
+              t('admin_users_shop.import_col_matched_by'),
+            ]}
+            empty={preview.matched.length === 0 ? t('admin_users_shop.import_no_match') : undefined}
             minWidth={480}
           >
             {preview.matched.map((row) => (
               <tr key={`m-${row.line}`}>
-                <Cell label="Row">{row.username}</Cell>
-                <Cell label="User" className="font-semibold text-white">
+                <Cell label={t('admin_users_shop.import_col_row')}>{row.username}</Cell>
+                <Cell
+                  label={t('admin_users_shop.import_col_user')}
+                  className="font-semibold text-white"
+                >
                   {row.user?.username}
                 </Cell>
-                <Cell label="Points" className="text-neon-mint">
+                <Cell label={t('admin_users_shop.import_col_points')} className="text-neon-mint">
                   {n(row.points)}
                 </Cell>
-                <Cell label="Matched by" className="text-slate-400">
-                  {row.matched_by === 'username' ? 'Site username' : 'Kick username'}
+                <Cell
+                  label={t('admin_users_shop.import_col_matched_by')}
+                  className="text-slate-400"
+                >
+                  {row.matched_by === 'username'
+                    ? t('admin_users_shop.import_site_username')
+                    : t('admin_users_shop.import_kick_username')}
                 </Cell>
               </tr>
             ))}
           </DataTable>
           <DataTable
-            columns={['Unmatched (held for Kick name)', 'Points']}
-            empty={preview.unmatched.length === 0 ? 'Every row matches a user' : undefined}
+            columns={[
+              t('admin_users_shop.import_col_unmatched'),
+              t('admin_users_shop.import_col_points'),
+            ]}
+            empty={
+              preview.unmatched.length === 0 ? t('admin_users_shop.import_all_match') : undefined
+            }
             minWidth={360}
           >
             {preview.unmatched.map((row) => (
               <tr key={`u-${row.line}`}>
-                <Cell label="Kick name">{row.kick_username ?? row.username}</Cell>
-                <Cell label="Points" className="text-neon-orange">
+                <Cell label={t('admin_users_shop.import_col_kick_name')}>
+                  {row.kick_username ?? row.username}
+                </Cell>
+                <Cell label={t('admin_users_shop.import_col_points')} className="text-neon-orange">
                   {n(row.points)}
                 </Cell>
               </tr>
@@ -187,7 +232,7 @@ export function PointsImportPanel() {
               onClick={apply}
             >
               <Upload className="h-4 w-4" aria-hidden />
-              Apply import
+              {t('admin_users_shop.import_apply')}
             </NeonButton>
           </div>
         </section>

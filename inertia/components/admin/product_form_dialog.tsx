@@ -6,6 +6,8 @@ import { Field, Labelled, WholeNumberField } from '~/components/admin/field'
 import { ProductImage } from '~/components/ui/product_image'
 import { adminToast } from '~/lib/toasts'
 import { DialogButtons } from '~/components/admin/dialog_buttons'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 export type ProductFormValues = {
   name: string
@@ -26,9 +28,17 @@ const EMPTY: ProductFormValues = {
 }
 
 const MODES = {
-  add: { title: 'Add New Product', submit: 'Create Product', busy: 'Creating...' },
-  edit: { title: 'Edit Product', submit: 'Update Product', busy: 'Updating...' },
-} as const
+  add: {
+    title: 'admin_users_shop.product_add_title',
+    submit: 'admin_users_shop.product_create',
+    busy: 'admin_users_shop.product_creating',
+  },
+  edit: {
+    title: 'admin_users_shop.product_edit_title',
+    submit: 'admin_users_shop.product_update',
+    busy: 'admin_users_shop.product_updating',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>
 
 /**
  * The Add New Product and Edit Product modals (same fields; Edit starts prefilled with the
@@ -53,6 +63,7 @@ export function ProductFormDialog({
   const [values, setValues] = useState<ProductFormValues>(EMPTY)
   const [preview, setPreview] = useState<string | null>(null)
   const labels = MODES[mode]
+  const t = useT()
 
   useEffect(() => {
     if (!open) return
@@ -88,7 +99,7 @@ export function ProductFormDialog({
       (v) => v.trim() === ''
     )
     if (mode === 'add' && (missing || !values.image)) {
-      adminToast.error('Please fill all fields and upload an image')
+      adminToast.error(t('admin_users_shop.product_fill_all'))
       return
     }
     onSubmit(values)
@@ -98,13 +109,13 @@ export function ProductFormDialog({
     <NeonDialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={labels.title}
+      title={t(labels.title)}
       size="lg"
     >
       <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <div className="sm:col-span-2">
           <Field
-            label="Product Name"
+            label={t('admin_users_shop.product_name')}
             id={`${mode}-product-name`}
             value={values.name}
             maxLength={ADMIN_LIMITS.productNameMax}
@@ -112,7 +123,10 @@ export function ProductFormDialog({
           />
         </div>
         <div className="sm:col-span-2">
-          <Labelled label="Description" id={`${mode}-product-description`}>
+          <Labelled
+            label={t('admin_users_shop.product_description')}
+            id={`${mode}-product-description`}
+          >
             <textarea
               id={`${mode}-product-description`}
               className="neon-input min-h-24 resize-y"
@@ -123,13 +137,13 @@ export function ProductFormDialog({
           </Labelled>
         </div>
         <WholeNumberField
-          label="Price"
+          label={t('admin_users_shop.product_price')}
           id={`${mode}-product-price`}
           value={values.price}
           onChange={set('price')}
         />
         <WholeNumberField
-          label="Stock"
+          label={t('admin_users_shop.product_stock')}
           id={`${mode}-product-stock`}
           value={values.stock}
           onChange={set('stock')}
@@ -145,13 +159,19 @@ export function ProductFormDialog({
             onChange={(e) => setValues((v) => ({ ...v, subscribersOnly: e.target.checked }))}
             className="h-4 w-4 accent-neon-cyan"
           />
-          Subscribers only (Kick channel subscribers may buy it)
+          {t('admin_users_shop.product_subscribers_only')}
         </label>
         <div className="flex items-center gap-4 sm:col-span-2">
-          <ProductImage src={preview} alt="Preview" size={80} framed className="h-20 w-20" />
+          <ProductImage
+            src={preview}
+            alt={t('admin_users_shop.product_preview')}
+            size={80}
+            framed
+            className="h-20 w-20"
+          />
           <div className="min-w-0 flex-1">
             <label htmlFor={`${mode}-product-image`} className="neon-label">
-              Product Image
+              {t('admin_users_shop.product_image')}
             </label>
             <input
               id={`${mode}-product-image`}
@@ -165,7 +185,7 @@ export function ProductFormDialog({
         <DialogButtons
           busy={busy}
           onCancel={() => onOpenChange(false)}
-          submitLabel={busy ? labels.busy : labels.submit}
+          submitLabel={t(busy ? labels.busy : labels.submit)}
           className="sm:col-span-2"
         />
       </form>

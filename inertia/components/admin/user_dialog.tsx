@@ -11,6 +11,8 @@ import { call, type ApiResult } from '~/lib/api_client'
 import { useCan } from '~/hooks/use_can'
 import { ROLE_CHOICES, ROLE_LABELS, type RoleChoice } from '@shared/roles'
 import { bindInput } from '~/lib/bind_input'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 type AdminUser = Data.AdminUser
 
@@ -58,27 +60,29 @@ export function UserDialog({
   const save = useAdminRequest()
   const points = useAdminRequest()
   const roles = useAdminRequest()
+  const t = useT()
+  const locale = useLocale()
 
   if (!user) return null
 
   const { id } = user
   const submitSave = save.submit(
     () => call('admin_api.users.update', { params: { id }, body: { username: username.trim() } }),
-    'User updated successfully',
-    'Failed to update user',
+    t('admin_users_shop.user_updated'),
+    t('admin_users_shop.user_update_failed'),
     onSaved
   )
   const submitRole = roles.submit(
     () => call('admin_api.users.role', { params: { id }, body: { role } }),
-    'Role updated successfully',
-    'Failed to update the role',
+    t('admin_users_shop.user_role_updated'),
+    t('admin_users_shop.user_role_failed'),
     onSaved
   )
   const submitPoints = points.submit(
     () =>
       call('admin_api.users.points', { params: { id }, body: { delta: Number(delta), reason } }),
-    'Points adjusted successfully',
-    'Failed to adjust points',
+    t('admin_users_shop.user_points_adjusted'),
+    t('admin_users_shop.user_points_failed'),
     (updated) => {
       setDelta('')
       setReason('')
@@ -90,22 +94,22 @@ export function UserDialog({
     <NeonDialog open onOpenChange={(open) => !open && onClose()} title={user.username} size="md">
       <form onSubmit={submitSave} className="mt-4 space-y-4">
         <Field
-          label="Username"
+          label={t('admin_users_shop.user_username')}
           id="user-username"
           {...bindInput(username, setUsername)}
           autoComplete="off"
           readOnly={!can('manageUsers')}
         />
         <Field
-          label="Linked Account"
+          label={t('admin_users_shop.user_linked_account')}
           id="user-linked"
           value={user.linked_account?.name ?? ''}
-          placeholder="Not linked"
+          placeholder={t('admin_users_shop.user_not_linked')}
           readOnly
         />
         {/* the product's flag, now read from the role (owners change it below, as the role) */}
         <Field
-          label="Admin (0 or 1)"
+          label={t('admin_users_shop.user_admin_flag')}
           id="user-admin"
           type="number"
           value={user.role === 'admin' || user.role === 'owner' ? 1 : 0}
@@ -114,7 +118,7 @@ export function UserDialog({
         {can('manageUsers') && (
           <div className="flex justify-end">
             <NeonButton type="submit" disabled={save.busy}>
-              {save.busy ? 'Saving...' : 'Save'}
+              {save.busy ? t('admin_users_shop.user_saving') : t('common.save')}
             </NeonButton>
           </div>
         )}
@@ -127,7 +131,7 @@ export function UserDialog({
         >
           <div className="min-w-40 flex-1">
             <label htmlFor="user-role" className="neon-label">
-              Role
+              {t('admin_users_shop.user_role')}
             </label>
             <select
               id="user-role"
@@ -143,7 +147,7 @@ export function UserDialog({
             </select>
           </div>
           <NeonButton type="submit" variant="vapourPink" disabled={roles.busy}>
-            {roles.busy ? 'Saving...' : 'Set role'}
+            {roles.busy ? t('admin_users_shop.user_saving') : t('admin_users_shop.user_set_role')}
           </NeonButton>
         </form>
       )}
@@ -152,16 +156,16 @@ export function UserDialog({
         <form onSubmit={submitPoints} className="mt-6 space-y-4 border-t border-white/10 pt-5">
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-display text-xs font-semibold tracking-widest text-white uppercase">
-              Adjust points
+              {t('admin_users_shop.user_adjust_points')}
             </h3>
             <span className="flex items-center gap-1.5 text-sm font-semibold text-neon-mint">
               <Coins className="h-4 w-4" aria-hidden />
-              {user.balance.toLocaleString('en-US')}
+              {formatWhole(user.balance, locale)}
             </span>
           </div>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <Field
-              label="Points (+/-)"
+              label={t('admin_users_shop.user_points_delta')}
               id="user-points"
               type="number"
               step={1}
@@ -169,17 +173,17 @@ export function UserDialog({
               placeholder="±500"
             />
             <Field
-              label="Reason"
+              label={t('admin_users_shop.user_reason')}
               id="user-points-reason"
               value={reason}
               maxLength={ADMIN_LIMITS.reasonMax}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="Shown in the ledger"
+              placeholder={t('admin_users_shop.user_reason_placeholder')}
             />
           </div>
           <div className="flex justify-end">
             <NeonButton type="submit" variant="vapourMint" disabled={points.busy}>
-              {points.busy ? 'Applying...' : 'Apply'}
+              {points.busy ? t('admin_users_shop.user_applying') : t('admin_users_shop.user_apply')}
             </NeonButton>
           </div>
         </form>

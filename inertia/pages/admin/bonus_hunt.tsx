@@ -16,27 +16,32 @@ import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useServerValue } from '~/hooks/use_server_value'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 type Hunt = Data.BonusHunt
 type Slot = Hunt['slots'][number]
 type Dialog = { kind: 'hunt' } | { kind: 'finish' } | { kind: 'edit' | 'remove'; slot: Slot } | null
 
-const FAILED = 'Failed to update the bonus hunt'
-
 /** The live hunt's buttons, each opening its dialog */
 const LIVE_ACTIONS = [
-  { kind: 'hunt', label: 'Edit Hunt', icon: Pencil, variant: 'vapourBlue' },
-  { kind: 'finish', label: 'Finish Hunt', icon: Flag, variant: 'vapourOrange' },
+  { kind: 'hunt', label: 'admin_hunt.edit_hunt', icon: Pencil, variant: 'vapourBlue' },
+  { kind: 'finish', label: 'admin_hunt.finish_hunt', icon: Flag, variant: 'vapourOrange' },
 ] as const
 
 export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }>) {
   const [hunt, setHunt] = useServerValue(props.hunt)
   const [dialog, setDialog] = useState<Dialog>(null)
   const { busy, run } = useAdminAction()
+  const t = useT()
+  const locale = useLocale()
 
   /** Every call answers the hunt as it now is: the page shows that */
   const send = async (request: () => Promise<ApiResult<{ hunt: Hunt | null }>>) => {
-    const data = await run(request, { failure: FAILED, accept: (answer) => 'hunt' in answer })
+    const data = await run(request, {
+      failure: t('admin_hunt.update_failed'),
+      accept: (answer) => 'hunt' in answer,
+    })
     if (!data) return false
     setHunt(data.hunt)
     setDialog(null)
@@ -51,10 +56,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
 
   const live = hunt?.status === 'live' ? hunt : null
   return (
-    <AdminPage
-      title="Bonus Hunt"
-      subtitle="Start a hunt, add the bonuses and record each payout as it opens"
-    >
+    <AdminPage title={t('admin_hunt.title')} subtitle={t('admin_hunt.subtitle')}>
       <div className="space-y-6">
         {live ? (
           <>
@@ -64,7 +66,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                   <h2 className="truncate font-display text-xl font-bold text-white">
                     {live.title}
                   </h2>
-                  <Badge tone="mint">Live</Badge>
+                  <Badge tone="mint">{t('admin_hunt.live')}</Badge>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <PublicPageLink href="/bonus-hunt" />
@@ -76,7 +78,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                       icon={icon}
                       onClick={() => setDialog({ kind })}
                     >
-                      {label}
+                      {t(label)}
                     </NeonButton>
                   ))}
                 </div>
@@ -92,11 +94,11 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
 
             <section className="neon-panel p-5">
               <h2 className="mb-3 flex items-center gap-2 font-display text-sm font-bold tracking-widest text-white uppercase">
-                <Plus className="h-4 w-4 text-neon-pink" aria-hidden /> Add Bonus
+                <Plus className="h-4 w-4 text-neon-pink" aria-hidden /> {t('admin_hunt.add_bonus')}
               </h2>
               <SlotForm
                 idPrefix="new-slot"
-                submitLabel="Add Bonus"
+                submitLabel={t('admin_hunt.add_bonus')}
                 busy={busy}
                 onSubmit={(fields: SlotFields) =>
                   send(() => call('admin_api.hunt.slots.add', { body: fields }))
@@ -107,15 +109,15 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
             <section className="neon-panel overflow-hidden">
               <div className="hidden grid-cols-[2rem_1fr_6rem_13rem_5rem_auto] gap-x-3 border-b border-white/10 px-4 py-2.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase sm:grid">
                 <span>#</span>
-                <span>Slot</span>
-                <span>Bet Size</span>
-                <span>Payout</span>
-                <span className="text-right">Multi</span>
+                <span>{t('admin_hunt.col_slot')}</span>
+                <span>{t('admin_hunt.col_bet_size')}</span>
+                <span>{t('admin_hunt.col_payout')}</span>
+                <span className="text-right">{t('admin_hunt.col_multi')}</span>
                 <span className="w-[4.5rem]" />
               </div>
               {live.slots.length === 0 ? (
                 <p className="px-4 py-10 text-center text-sm text-slate-400">
-                  No bonuses yet. Add the first one above.
+                  {t('admin_hunt.no_bonuses')}
                 </p>
               ) : (
                 <ol className="divide-y divide-white/5">
@@ -145,10 +147,11 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
           <>
             <section className="neon-panel p-5">
               <h2 className="mb-4 flex items-center gap-2 font-display text-lg font-bold text-white">
-                <Rocket className="h-5 w-5 text-neon-pink" aria-hidden /> Start a New Hunt
+                <Rocket className="h-5 w-5 text-neon-pink" aria-hidden />{' '}
+                {t('admin_hunt.start_new')}
               </h2>
               <HuntForm
-                submitLabel="Start Hunt"
+                submitLabel={t('admin_hunt.start_hunt')}
                 busy={busy}
                 onSubmit={(fields: HuntFields) =>
                   send(() => call('admin_api.hunt.start', { body: fields }))
@@ -159,18 +162,20 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
               <section className="neon-panel p-5">
                 <div className="mb-4 flex flex-wrap items-center gap-3">
                   <h2 className="font-display text-lg font-bold text-white">{hunt.title}</h2>
-                  <Badge tone="gray">Finished</Badge>
+                  <Badge tone="gray">{t('admin_hunt.finished')}</Badge>
                 </div>
                 <HuntFigures hunt={hunt} />
                 {hunt.guessing.winner && (
                   <p className="mt-4 text-sm text-slate-300">
-                    Closest guess:{' '}
+                    {t('admin_hunt.closest_guess')}{' '}
                     <span className="font-semibold text-white">
                       {hunt.guessing.winner.username}
                     </span>{' '}
-                    with {money(hunt.guessing.winner.amount)}
+                    {t('admin_hunt.closest_with', { amount: money(hunt.guessing.winner.amount) })}
                     {hunt.guessing.winner.prize
-                      ? `, paid ${hunt.guessing.winner.prize.toLocaleString('en-US')} points`
+                      ? t('admin_hunt.closest_paid', {
+                          points: formatWhole(hunt.guessing.winner.prize, locale),
+                        })
                       : ''}
                   </p>
                 )}
@@ -182,18 +187,18 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
 
       {live && (
         <>
-          <NeonDialog {...dialogState('hunt')} title="Edit Hunt">
+          <NeonDialog {...dialogState('hunt')} title={t('admin_hunt.edit_hunt')}>
             <div className="mt-4">
               <HuntForm
                 initial={{ title: live.title, starting_balance: String(live.starting_balance) }}
-                submitLabel="Save Changes"
+                submitLabel={t('admin_hunt.save_changes')}
                 busy={busy}
                 onSubmit={(fields) => send(() => call('admin_api.hunt.update', { body: fields }))}
                 onCancel={() => setDialog(null)}
               />
             </div>
           </NeonDialog>
-          <NeonDialog {...dialogState('edit')} title="Edit Bonus">
+          <NeonDialog {...dialogState('edit')} title={t('admin_hunt.edit_bonus')}>
             {dialog?.kind === 'edit' && (
               <div className="mt-4">
                 <SlotForm
@@ -202,7 +207,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
                     slot_name: dialog.slot.slot_name,
                     bet_size: String(dialog.slot.bet_size),
                   }}
-                  submitLabel="Save Changes"
+                  submitLabel={t('admin_hunt.save_changes')}
                   busy={busy}
                   onSubmit={(fields) =>
                     send(() =>
@@ -219,10 +224,12 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
           </NeonDialog>
           <ConfirmDialog
             {...dialogState('remove')}
-            title="Remove Bonus"
-            confirmLabel="Remove"
-            busyLabel="Removing..."
-            message={`Remove ${dialog?.kind === 'remove' ? dialog.slot.slot_name : 'this bonus'} from the hunt?`}
+            title={t('admin_hunt.remove_bonus')}
+            confirmLabel={t('admin_hunt.remove')}
+            busyLabel={t('admin_hunt.removing')}
+            message={t('admin_hunt.remove_confirm', {
+              name: dialog?.kind === 'remove' ? dialog.slot.slot_name : t('admin_hunt.this_bonus'),
+            })}
             busy={busy}
             onConfirm={() =>
               dialog?.kind === 'remove' &&
@@ -231,10 +238,10 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
           />
           <ConfirmDialog
             {...dialogState('finish')}
-            title="Finish Hunt"
-            confirmLabel="Finish Hunt"
-            busyLabel="Finishing..."
-            message={`Finish ${live.title}? Its bonuses can no longer be changed, and the public page keeps showing its final result until the next hunt starts.`}
+            title={t('admin_hunt.finish_hunt')}
+            confirmLabel={t('admin_hunt.finish_hunt')}
+            busyLabel={t('admin_hunt.finishing')}
+            message={t('admin_hunt.finish_confirm', { title: live.title })}
             variant="vapourOrange"
             busy={busy}
             onConfirm={() => send(() => call('admin_api.hunt.finish', {}))}

@@ -8,6 +8,7 @@ import { DeliveriesSection } from '~/components/admin/discord/deliveries_section
 import { RoleSyncSection } from '~/components/admin/discord/role_sync_section'
 import type { RoleSyncProps } from '@shared/discord_roles'
 import { useDiscordSettings, type DiscordState } from '~/hooks/use_discord_settings'
+import { useT } from '~/lib/i18n'
 
 /**
  * /admin/discord: announcements posted to Discord webhooks (which events, their messages), how
@@ -17,6 +18,7 @@ export default function AdminDiscord(
   props: InertiaProps<DiscordState & { roleSync: RoleSyncProps }>
 ) {
   const form = useDiscordSettings(props)
+  const t = useT()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -24,10 +26,7 @@ export default function AdminDiscord(
   }
 
   return (
-    <AdminPage
-      title="Discord"
-      subtitle="Announce hunts, raffles, board results, new shop items and vault winners in your Discord, and give roles for what people earn"
-    >
+    <AdminPage title={t('admin_discord.title')} subtitle={t('admin_discord.subtitle')}>
       <form onSubmit={submit} className="space-y-6">
         <WebhooksSection
           webhooks={form.webhooks}
@@ -38,7 +37,7 @@ export default function AdminDiscord(
         <TemplatesSection templates={form.templates} onChange={form.setTemplates} />
         <div className="flex justify-end">
           <NeonButton type="submit" disabled={form.busy}>
-            {form.busy && form.pending === '' ? 'Saving...' : 'Save'}
+            {form.busy && form.pending === '' ? t('admin.saving') : t('common.save')}
           </NeonButton>
         </div>
       </form>

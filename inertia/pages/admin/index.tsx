@@ -23,10 +23,12 @@ import { VaultDrawNotice, type WaitingVaultDraw } from '~/components/admin/vault
 import type { InertiaProps } from '~/types'
 import type { AbilityName } from '@shared/roles'
 import { useCan } from '~/hooks/use_can'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 type AdminCardDef = {
-  title: string
-  description: string
+  title: MessageKey
+  description: MessageKey
   href: string
   /** the ability its page declares: a role without it does not see the card */
   ability: AbilityName
@@ -37,104 +39,104 @@ type AdminCardDef = {
 /** the product's four cards first, then the admin pages beyond the original product */
 const CARDS: AdminCardDef[] = [
   {
-    title: 'USERS',
-    description: 'View and manage active users',
+    title: 'admin.card_user_title',
+    description: 'admin.card_user_description',
     href: '/admin/user',
     ability: 'lookUpUsers',
     icon: Users,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
   {
-    title: 'SHOP ITEMS',
-    description: 'View and manage items in the shop',
+    title: 'admin.card_shop_title',
+    description: 'admin.card_shop_description',
     href: '/admin/shop',
     ability: 'manageShop',
     icon: ShoppingBag,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
-    title: 'Leaderboard',
-    description: 'View and manage leaderboards',
+    title: 'admin.card_leaderboard_title',
+    description: 'admin.card_leaderboard_description',
     href: '/admin/leaderboard',
     ability: 'manageLeaderboards',
     icon: Trophy,
     tone: 'text-gold bg-gold/10 ring-gold/40',
   },
   {
-    title: 'Vault',
-    description: 'Manage the Vault',
+    title: 'admin.card_vault_title',
+    description: 'admin.card_vault_description',
     href: '/admin/vault',
     ability: 'manageVault',
     icon: Vault,
     tone: 'text-neon-mint bg-neon-mint/10 ring-neon-mint/40',
   },
   {
-    title: 'Redemptions',
-    description: 'Send or refund shop purchases and review milestone claims',
+    title: 'admin.card_redemptions_title',
+    description: 'admin.card_redemptions_description',
     href: '/admin/redemptions',
     ability: 'manageRedemptions',
     icon: PackageCheck,
     tone: 'text-neon-orange bg-neon-orange/10 ring-neon-orange/40',
   },
   {
-    title: 'Bonus Hunt',
-    description: 'Run the live bonus hunt',
+    title: 'admin.card_bonus_hunt_title',
+    description: 'admin.card_bonus_hunt_description',
     href: '/admin/bonus-hunt',
     ability: 'manageHunt',
     icon: Crosshair,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
   },
   {
-    title: 'Slot Requests',
-    description: 'Open requests, accept them into the hunt or refund them',
+    title: 'admin.card_slot_requests_title',
+    description: 'admin.card_slot_requests_description',
     href: '/admin/slot-requests',
     ability: 'manageSlotRequests',
     icon: ListMusic,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
   {
-    title: 'Kick Rewards',
-    description: 'Points for subs, gifted subs, Kicks and follows; held rewards',
+    title: 'admin.card_kick_rewards_title',
+    description: 'admin.card_kick_rewards_description',
     href: '/admin/kick-rewards',
     ability: 'manageKickRewards',
     icon: Gift,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
-    title: 'Discord',
-    description: 'Announcements posted to your Discord channels',
+    title: 'admin.card_discord_title',
+    description: 'admin.card_discord_description',
     href: '/admin/discord',
     ability: 'manageDiscord',
     icon: Megaphone,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
   },
   {
-    title: 'Tournament',
-    description: 'Set entrants and mark bracket winners',
+    title: 'admin.card_tournament_title',
+    description: 'admin.card_tournament_description',
     href: '/admin/tournament',
     ability: 'manageTournament',
     icon: Swords,
     tone: 'text-silver bg-silver/10 ring-silver/40',
   },
   {
-    title: 'Raffles',
-    description: 'Giveaways with a public, checkable draw',
+    title: 'admin.card_raffles_title',
+    description: 'admin.card_raffles_description',
     href: '/admin/raffles',
     ability: 'manageRaffles',
     icon: Ticket,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
-    title: 'Overlays',
-    description: 'OBS browser sources for the stream, with live previews',
+    title: 'admin.card_overlays_title',
+    description: 'admin.card_overlays_description',
     href: '/admin/overlays',
     ability: 'useOverlays',
     icon: MonitorPlay,
     tone: 'text-neon-blue bg-neon-blue/10 ring-neon-blue/40',
   },
   {
-    title: 'Audit log',
-    description: 'Every admin change: who, what, before and after',
+    title: 'admin.card_audit_title',
+    description: 'admin.card_audit_description',
     href: '/admin/audit',
     ability: 'readAuditLog',
     icon: ScrollText,
@@ -146,6 +148,8 @@ const CARDS: AdminCardDef[] = [
 function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) {
   const { icon: Icon, tone } = card
   const view = neonButtonClass('vapourBlue', 'sm', 'shrink-0')
+  const t = useT()
+  const title = t(card.title)
   return (
     <li className={`neon-panel flex items-center gap-4 p-4 sm:p-5 ${href ? '' : 'opacity-70'}`}>
       <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ring-1 ${tone}`}>
@@ -153,22 +157,22 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="font-display text-sm font-semibold tracking-widest text-white sm:text-base">
-          {card.title}
+          {title}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-400">{card.description}</p>
+        <p className="mt-0.5 text-sm text-slate-400">{t(card.description)}</p>
       </div>
       {href ? (
-        <a href={href} className={view} aria-label={`View ${card.title}`}>
-          View
+        <a href={href} className={view} aria-label={t('admin.card_view_label', { title })}>
+          {t('admin.card_view')}
         </a>
       ) : (
         <button
           type="button"
           className={view}
-          aria-label={`View ${card.title}`}
+          aria-label={t('admin.card_view_label', { title })}
           onClick={() => adminToast.error(ADMIN_CARD_UNAVAILABLE)}
         >
-          View
+          {t('admin.card_view')}
         </button>
       )}
     </li>
@@ -188,10 +192,11 @@ export default function AdminIndex({
   vaultDraw: WaitingVaultDraw | null
 }>) {
   const can = useCan()
+  const t = useT()
   return (
     <AdminPage
-      title="Admin"
-      subtitle="Run the site: users, shop, leaderboards, vault and more."
+      title={t('admin.index_title')}
+      subtitle={t('admin.index_subtitle')}
       width="narrow"
       backLink={false}
     >

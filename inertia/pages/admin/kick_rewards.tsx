@@ -15,8 +15,8 @@ import {
   type HeldCreditView,
   type KickRewardSettings,
 } from '@shared/kick_rewards'
-
-const FAILED = 'Failed to save the reward settings'
+import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * /admin/kick-rewards: the points each support event pays (through the ledger), how long a
@@ -31,6 +31,8 @@ export default function AdminKickRewards(
     Object.fromEntries(Object.entries(props.settings).map(([k, v]) => [k, String(v)]))
   )
   const { busy, run } = useAdminAction()
+  const t = useT()
+  const locale = useLocale()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -38,7 +40,7 @@ export default function AdminKickRewards(
       Object.keys(settings).map((key) => [key, Number(form[key] || 0)])
     ) as KickRewardSettings
     const data = await run(() => call('admin_api.kick_rewards', { body }), {
-      failure: FAILED,
+      failure: t('admin_kick.save_failed'),
       accept: (answer) => 'settings' in answer,
     })
     if (data) {
@@ -59,52 +61,51 @@ export default function AdminKickRewards(
   )
 
   return (
-    <AdminPage
-      title="Kick Rewards"
-      subtitle="Points for subscribing, gifting subs, sending Kicks and following on Kick"
-    >
-      <AdminPanel title="Points per event" icon={Gift} iconClassName="text-neon-pink">
+    <AdminPage title={t('admin_kick.title')} subtitle={t('admin_kick.subtitle')}>
+      <AdminPanel
+        title={t('admin_kick.points_per_event')}
+        icon={Gift}
+        iconClassName="text-neon-pink"
+      >
         <form onSubmit={save} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {KICK_REWARD_EVENTS.map((type) => {
               const { field: key, label, unit } = KICK_REWARD_FIELDS[type]
-              return field(key, label, `Points for ${unit}`)
+              return field(key, label, t('admin_kick.points_for', { unit }))
             })}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('hold_days', 'Hold rewards for (days)', 'For Kick accounts not yet linked')}
+            {field('hold_days', t('admin_kick.hold_days'), t('admin_kick.hold_days_hint'))}
             {field(
               'stale_minutes',
-              'Late-event limit (minutes)',
-              'Older chat events earn no chat points'
+              t('admin_kick.stale_minutes'),
+              t('admin_kick.stale_minutes_hint')
             )}
           </div>
           <NeonButton type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('admin.saving') : t('common.save')}
           </NeonButton>
         </form>
       </AdminPanel>
 
       <AdminPanel
-        title="Held rewards"
+        title={t('admin_kick.held_title')}
         icon={Hourglass}
         iconClassName="text-neon-cyan"
-        note={`${held.length} waiting`}
+        note={t('admin_kick.held_waiting', { count: String(held.length) })}
       >
         {held.length === 0 ? (
-          <p className="text-sm text-slate-400">
-            Nothing held. Rewards for Kick accounts not linked yet wait here until they link.
-          </p>
+          <p className="text-sm text-slate-400">{t('admin_kick.held_empty')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-held-rewards>
               <thead className="text-xs tracking-widest text-muted uppercase">
                 <tr>
-                  <th className="py-2 pr-3">Kick account</th>
-                  <th className="py-2 pr-3">Reward</th>
-                  <th className="py-2 pr-3 text-right">Points</th>
-                  <th className="py-2 pr-3">Earned</th>
-                  <th className="py-2">Expires</th>
+                  <th className="py-2 pr-3">{t('admin_kick.col_account')}</th>
+                  <th className="py-2 pr-3">{t('admin_kick.col_reward')}</th>
+                  <th className="py-2 pr-3 text-right">{t('admin_kick.col_points')}</th>
+                  <th className="py-2 pr-3">{t('admin_kick.col_earned')}</th>
+                  <th className="py-2">{t('admin_kick.col_expires')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5 text-slate-200">
@@ -119,7 +120,7 @@ export default function AdminKickRewards(
                         : credit.reason}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">
-                      {credit.points.toLocaleString('en-US')}
+                      {formatWhole(credit.points, locale)}
                     </td>
                     <td className="py-2 pr-3">
                       <LocalDate value={credit.created_at} withTime />

@@ -18,6 +18,7 @@ import { PayoutsPanel, type PayoutEntry } from '~/components/admin/leaderboards/
 import { POINTS_BOARD, type Board, type Provider } from '@shared/leaderboards'
 import type { BoardHealth, PublicConnector } from '@shared/leaderboard_connectors'
 import { SourcePanel } from '~/components/admin/leaderboards/source_panel'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   settings: Data.LeaderboardSetting[]
@@ -36,6 +37,7 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
   const [editing, setEditing] = useState<Data.LeaderboardSetting | null>(null)
   const { busy, run } = useAdminAction()
   const now = useNow(props.now, 60_000)
+  const t = useT()
 
   /**
    * PUT the changes. Any 2xx answer is a success; the answer may carry `leaderboard`, which
@@ -45,8 +47,8 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
     const data = await run(
       () => call('admin_api.leaderboards.settings', { params: { provider }, body: changes }),
       {
-        failure: 'Failed to update leaderboard',
-        success: `${provider.toUpperCase()} leaderboard updated successfully`,
+        failure: t('admin_leaderboards.update_failed'),
+        success: t('admin_leaderboards.updated', { board: provider.toUpperCase() }),
       }
     )
     if (!data) return false
@@ -68,7 +70,7 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
   ) => {
     const data = await run(
       () => call('admin_api.leaderboards.payout', { params: { id: historyId, rank }, body }),
-      { failure: 'Failed to save the payout status', accept: (answer) => 'payout' in answer }
+      { failure: t('admin_leaderboards.payout_failed'), accept: (answer) => 'payout' in answer }
     )
     if (data) router.reload({ only: ['payouts'] })
     return data !== null
@@ -78,8 +80,8 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
     settings.length === 0 ? (
       <EmptyState
         icon={Trophy}
-        title="No Leaderboards Found"
-        text="No leaderboard configurations are available"
+        title={t('admin_leaderboards.empty_title')}
+        text={t('admin_leaderboards.empty_text')}
       />
     ) : (
       <div className="grid gap-5 md:grid-cols-2">
@@ -121,8 +123,8 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
     props.stats.length === 0 ? (
       <EmptyState
         icon={BarChart3}
-        title="No Statistics Available"
-        text="There is no leaderboard data to display"
+        title={t('admin_leaderboards.stats_empty_title')}
+        text={t('admin_leaderboards.stats_empty_text')}
       />
     ) : (
       <div className="grid gap-5 md:grid-cols-2">
@@ -133,16 +135,16 @@ export default function AdminLeaderboard(props: InertiaProps<Props>) {
     )
 
   return (
-    <AdminPage title="Leaderboards" subtitle="Configure and manage all leaderboards">
+    <AdminPage title={t('admin_leaderboards.title')} subtitle={t('admin_leaderboards.subtitle')}>
       <NeonTabs
-        label="Leaderboard admin"
+        label={t('admin_leaderboards.tabs_label')}
         defaultValue="settings"
         tabs={[
-          { value: 'settings', label: 'Settings', content: settingsTab },
-          { value: 'statistics', label: 'Statistics', content: statsTab },
+          { value: 'settings', label: t('admin_leaderboards.tab_settings'), content: settingsTab },
+          { value: 'statistics', label: t('admin_leaderboards.tab_statistics'), content: statsTab },
           {
             value: 'payouts',
-            label: 'Payouts',
+            label: t('admin_leaderboards.tab_payouts'),
             content: <PayoutsPanel entries={props.payouts} busy={busy} onSave={savePayout} />,
           },
         ]}

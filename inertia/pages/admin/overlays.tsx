@@ -5,15 +5,24 @@ import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
 import { useHydrated } from '~/hooks/use_hydrated'
+import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@shared/locales'
+import { useT } from '~/lib/i18n'
 // the previews listen through this page's one live connection (see live_client.ts)
 import '~/lib/live_client'
 
 /** The size of an OBS browser source; each preview shows it scaled down */
 const SOURCE = { width: 1920, height: 1080 }
 
+/** An overlay's path in a chosen language (`?lang=de`); none: the site's language */
+function withLang(path: string, lang: Locale | null) {
+  if (!lang) return path
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`
+}
+
 /** One overlay: its address with a copy button, and a live preview (a scaled iframe) */
 function OverlayCard({ label, path }: { label: string; path: string }) {
   const hydrated = useHydrated()
+  const t = useT()
   const [copied, setCopied] = useState(false)
   const url = hydrated ? `${window.location.origin}${path}` : path
 
@@ -38,14 +47,14 @@ function OverlayCard({ label, path }: { label: string; path: string }) {
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-xs text-muted hover:text-neon-cyan"
         >
-          Open <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+          {t('admin_overlays.open')} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         </a>
       </div>
       <div className="flex gap-2">
         <input
           readOnly
           value={url}
-          aria-label={`${label} overlay address`}
+          aria-label={t('admin_overlays.address_label', { label })}
           className="neon-input min-w-0 flex-1 font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
@@ -53,14 +62,14 @@ function OverlayCard({ label, path }: { label: string; path: string }) {
           type="button"
           onClick={copy}
           className={neonButtonClass('vapourBlue', 'sm', 'shrink-0')}
-          aria-label={`Copy the ${label} overlay address`}
+          aria-label={t('admin_overlays.copy_label', { label })}
         >
           {copied ? (
             <Check className="h-4 w-4" aria-hidden />
           ) : (
             <Copy className="h-4 w-4" aria-hidden />
           )}
-          Copy
+          {t('admin_overlays.copy')}
         </button>
       </div>
       <div
@@ -68,7 +77,7 @@ function OverlayCard({ label, path }: { label: string; path: string }) {
         style={{ aspectRatio: `${SOURCE.width} / ${SOURCE.height}`, containerType: 'inline-size' }}
       >
         <iframe
-          title={`${label} overlay preview`}
+          title={t('admin_overlays.preview_title', { label })}
           src={path}
           loading="lazy"
           className="absolute top-0 left-0 origin-top-left border-0"
@@ -88,21 +97,47 @@ function OverlayCard({ label, path }: { label: string; path: string }) {
  * button and a live preview. Options go in the query string: rows (1-10), compact, accent.
  */
 export default function AdminOverlays() {
+  const t = useT()
+  // the overlays' language: none leaves it to the site's (the overlay reads `?lang=`)
+  const [lang, setLang] = useState<Locale | null>(null)
   return (
     <AdminPage
-      title="Overlays"
+      title={t('admin_overlays.title')}
       subtitle={
         <>
-          Add an overlay to OBS as a Browser source, 1920 x 1080. Options:{' '}
+          {t('admin_overlays.subtitle_before')}{' '}
           <code className="font-mono text-neon-cyan">?rows=5</code>,{' '}
           <code className="font-mono text-neon-cyan">compact=1</code>,{' '}
-          <code className="font-mono text-neon-cyan">accent=pink</code> (or a hex colour).
+          <code className="font-mono text-neon-cyan">accent=pink</code>{' '}
+          {t('admin_overlays.subtitle_after')}
         </>
       }
     >
+      <div className="max-w-xs">
+        <label htmlFor="overlay-lang" className="neon-label">
+          {t('admin_overlays.language')}
+        </label>
+        <select
+          id="overlay-lang"
+          className="neon-input"
+          value={lang ?? ''}
+          onChange={(event) => setLang(isLocale(event.target.value) ? event.target.value : null)}
+        >
+          <option value="">{t('admin_overlays.language_site')}</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
       <ul className="grid gap-4 lg:grid-cols-2">
         {OVERLAYS.map((overlay) => (
-          <OverlayCard key={overlay.name} label={overlay.label} path={overlay.path} />
+          <OverlayCard
+            key={overlay.name}
+            label={overlay.label}
+            path={withLang(overlay.path, lang)}
+          />
         ))}
       </ul>
     </AdminPage>

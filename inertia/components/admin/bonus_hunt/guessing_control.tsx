@@ -8,6 +8,7 @@ import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '@shared/hunt'
 import { ROLE_MESSAGES } from '@shared/roles'
 import { useCan } from '~/hooks/use_can'
 import { bindInput } from '~/lib/bind_input'
+import { useT } from '~/lib/i18n'
 
 type Guessing = Data.BonusHunt['guessing']
 
@@ -34,6 +35,7 @@ export function GuessingControl({
   const locked = lockedByPayout || lockedByGuesses
   // the prize needs grantPoints: a moderator sees it, and sends it back unchanged
   const mayGrant = useCan()('grantPoints')
+  const t = useT()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -46,19 +48,21 @@ export function GuessingControl({
     <section className="neon-panel p-5">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-white uppercase">
-          <Target className="h-4 w-4 text-neon-pink" aria-hidden /> Guess the Balance
+          <Target className="h-4 w-4 text-neon-pink" aria-hidden /> {t('admin_hunt.guessing_title')}
         </h2>
-        <Badge tone={guessing.open ? 'mint' : 'gray'}>{guessing.open ? 'Open' : 'Closed'}</Badge>
+        <Badge tone={guessing.open ? 'mint' : 'gray'}>
+          {guessing.open ? t('admin_hunt.guessing_open') : t('admin_hunt.guessing_closed')}
+        </Badge>
         <span className="text-sm text-slate-400">
-          {guessing.count.toLocaleString('en-US')} {guessing.count === 1 ? 'guess' : 'guesses'}
+          {t('admin_hunt.guessing_count', { count: guessing.count })}
         </span>
       </div>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[14rem_auto] sm:items-end">
         <WholeNumberField
           id="guess-prize"
-          label="Prize (points)"
+          label={t('admin_hunt.guessing_prize')}
           min={1}
-          placeholder="No prize"
+          placeholder={t('admin_hunt.guessing_no_prize')}
           readOnly={!mayGrant}
           hint={mayGrant ? undefined : ROLE_MESSAGES.pointsPrizeHint}
           {...bindInput(prize, setPrize)}
@@ -70,7 +74,7 @@ export function GuessingControl({
             variant={guessing.open ? 'vapourOrange' : 'vapourBlue'}
             disabled={busy || locked}
           >
-            {guessing.open ? 'Close Guessing' : 'Open Guessing'}
+            {guessing.open ? t('admin_hunt.guessing_close') : t('admin_hunt.guessing_open_button')}
           </NeonButton>
         </div>
       </form>
@@ -79,8 +83,7 @@ export function GuessingControl({
           data-guessing-closed
           className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
         >
-          {GUESSING_CLOSED_BY_PAYOUT.reason} It stays closed: the payouts on the public page would
-          give the final balance away.
+          {GUESSING_CLOSED_BY_PAYOUT.reason} {t('admin_hunt.guessing_stays_closed')}
         </p>
       )}
       {lockedByGuesses && !lockedByPayout && (
@@ -91,12 +94,7 @@ export function GuessingControl({
           {GUESSING_FINAL.reopenRefused}.
         </p>
       )}
-      <p className="mt-3 text-xs text-slate-500">
-        The prize is paid to the closest guess when the hunt finishes. While open, viewers see only
-        the number of guesses; the guesses themselves are public once the hunt finishes. Closing
-        after a guess is final, and recording the first payout closes guessing for good; finishing
-        the hunt picks the winner.
-      </p>
+      <p className="mt-3 text-xs text-slate-500">{t('admin_hunt.guessing_help')}</p>
     </section>
   )
 }

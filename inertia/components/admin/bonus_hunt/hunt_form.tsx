@@ -3,6 +3,7 @@ import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { bindField } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
+import { useT } from '~/lib/i18n'
 
 export type HuntFields = { title: string; starting_balance: string }
 
@@ -11,16 +12,16 @@ const HUNT_INPUTS = [
   {
     key: 'title',
     id: 'hunt-title',
-    label: 'Title',
+    label: 'admin_hunt.form_title',
     maxLength: 120,
-    placeholder: 'Friday Night Hunt',
+    placeholder: 'admin_hunt.form_title_placeholder',
   },
   {
     key: 'starting_balance',
     id: 'hunt-balance',
-    label: 'Start Balance ($)',
+    label: 'admin_hunt.form_start_balance',
     ...MONEY_INPUT,
-    placeholder: '5000',
+    placeholder: 'admin_hunt.form_balance_placeholder',
   },
 ] as const
 
@@ -34,14 +35,21 @@ export function HuntForm({
   onSubmit: (fields: HuntFields) => void
 }) {
   const [fields, setFields] = useState(initial)
+  const t = useT()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit(fields)
   }
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-      {HUNT_INPUTS.map(({ key, ...input }) => (
-        <Field key={key} {...input} {...bindField(fields, setFields, key)} />
+      {HUNT_INPUTS.map(({ key, label, placeholder, ...input }) => (
+        <Field
+          key={key}
+          {...input}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          {...bindField(fields, setFields, key)}
+        />
       ))}
       <FormButtons className="sm:col-span-2" {...buttons} />
     </form>

@@ -3,6 +3,7 @@ import { Field } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { bindField } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
+import { useT } from '~/lib/i18n'
 
 export type SlotFields = { slot_name: string; bet_size: string }
 
@@ -13,14 +14,14 @@ const SLOT_INPUTS = [
   {
     key: 'slot_name',
     suffix: 'name',
-    label: 'Slot Name',
+    label: 'admin_hunt.form_slot_name',
     maxLength: 120,
     placeholder: 'Gates of Olympus',
   },
   {
     key: 'bet_size',
     suffix: 'bet',
-    label: 'Bet Size ($)',
+    label: 'admin_hunt.form_bet_size',
     ...MONEY_INPUT,
     min: 0.01,
     placeholder: '2.00',
@@ -40,6 +41,7 @@ export function SlotForm({
   idPrefix: string
 }) {
   const [fields, setFields] = useState(initial)
+  const t = useT()
   const adding = !buttons.onCancel
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -47,11 +49,12 @@ export function SlotForm({
   }
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-      {SLOT_INPUTS.map(({ key, suffix, ...input }) => (
+      {SLOT_INPUTS.map(({ key, suffix, label, ...input }) => (
         <Field
           key={key}
           id={`${idPrefix}-${suffix}`}
           {...input}
+          label={t(label)}
           {...bindField(fields, setFields, key)}
         />
       ))}

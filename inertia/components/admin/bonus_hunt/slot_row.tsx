@@ -7,6 +7,7 @@ import { IconButton } from '~/components/ui/icon_button'
 import { useServerValue } from '~/hooks/use_server_value'
 import { bindInput } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
+import { useT } from '~/lib/i18n'
 
 type Slot = Data.BonusHunt['slots'][number]
 
@@ -31,6 +32,7 @@ export function SlotRow({
 }) {
   const stored = slot.amount === null ? '' : String(slot.amount)
   const [payout, setPayout] = useServerValue(stored)
+  const t = useT()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +48,10 @@ export function SlotRow({
       <div className="min-w-0">
         <p className="truncate font-semibold text-white">{slot.slot_name}</p>
         <p className="text-xs text-slate-400 sm:hidden">
-          Bet {money(slot.bet_size)} · Multi {slotMulti(slot.amount, slot.bet_size)}
+          {t('admin_hunt.slot_summary', {
+            bet: money(slot.bet_size),
+            multi: slotMulti(slot.amount, slot.bet_size),
+          })}
         </p>
       </div>
       <span className="hidden text-sm text-slate-300 sm:block">{money(slot.bet_size)}</span>
@@ -55,19 +60,19 @@ export function SlotRow({
         className="col-span-3 col-start-1 flex gap-2 sm:col-span-1 sm:col-start-auto"
       >
         <label htmlFor={`payout-${slot.id}`} className="sr-only">
-          Payout of {slot.slot_name}
+          {t('admin_hunt.slot_payout_of', { name: slot.slot_name })}
         </label>
         <input
           id={`payout-${slot.id}`}
           {...MONEY_INPUT}
-          placeholder="Payout"
+          placeholder={t('admin_hunt.col_payout')}
           className="neon-input py-1.5"
           {...bindInput(payout, setPayout)}
         />
         <button
           type="submit"
           disabled={busy || payout === stored}
-          aria-label={`Save payout of ${slot.slot_name}`}
+          aria-label={t('admin_hunt.slot_save_payout', { name: slot.slot_name })}
           className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-neon-mint/10 text-neon-mint ring-1 ring-neon-mint/50 transition hover:bg-neon-mint/20 disabled:cursor-not-allowed disabled:opacity-30"
         >
           <Check className="h-4 w-4" aria-hidden />
@@ -79,11 +84,15 @@ export function SlotRow({
         {slotMulti(slot.amount, slot.bet_size)}
       </span>
       <div className="col-start-3 row-start-1 flex gap-1 sm:col-start-auto sm:row-start-auto">
-        <IconButton icon={Pencil} label={`Edit ${slot.slot_name}`} onClick={onEdit} />
+        <IconButton
+          icon={Pencil}
+          label={t('admin_hunt.slot_edit', { name: slot.slot_name })}
+          onClick={onEdit}
+        />
         <IconButton
           icon={Trash2}
           tone="red"
-          label={`Remove ${slot.slot_name}`}
+          label={t('admin_hunt.slot_remove', { name: slot.slot_name })}
           onClick={onRemove}
         />
       </div>

@@ -5,6 +5,7 @@ import { LocalDate } from '~/components/admin/local_date'
 import { NeonButton } from '~/components/ui/neon_button'
 import { WarningNotice } from '~/components/ui/warning_notice'
 import type { BotHealth, LastRolePass } from '@shared/discord_roles'
+import { useT } from '~/lib/i18n'
 
 function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CheckCircle2 : XCircle
@@ -33,28 +34,31 @@ export function BotHealthPanel({
   busy: boolean
   onSync: () => void
 }) {
+  const t = useT()
   return (
     <AdminPanel
-      title="Bot connection"
+      title={t('admin_discord.bot_title')}
       icon={Bot}
       iconClassName="text-neon-cyan"
-      note={queued > 0 ? `${queued} change(s) waiting` : undefined}
+      note={queued > 0 ? t('admin_discord.bot_queued', { count: String(queued) }) : undefined}
     >
       <div data-bot-health className="grid gap-6 text-sm md:grid-cols-2">
         <div>
           {!health.configured ? (
-            <WarningNotice title="Role sync is off">
+            <WarningNotice title={t('admin_discord.bot_sync_off')}>
               <p className="mt-2 text-slate-200">{health.error}</p>
             </WarningNotice>
           ) : (
             <ul className="space-y-2">
               <Check ok={health.token_valid}>
                 {health.token_valid
-                  ? `Token valid (${health.bot_name})`
-                  : 'Token refused by Discord'}
+                  ? t('admin_discord.bot_token_valid', { name: health.bot_name ?? '' })
+                  : t('admin_discord.bot_token_refused')}
               </Check>
               <Check ok={health.guild_found}>
-                {health.guild_found ? `Server found: ${health.guild_name}` : 'Server not found'}
+                {health.guild_found
+                  ? t('admin_discord.bot_guild_found', { name: health.guild_name ?? '' })
+                  : t('admin_discord.bot_guild_missing')}
               </Check>
               {health.roles.map((role) => (
                 <Check
@@ -62,12 +66,15 @@ export function BotHealthPanel({
                   ok={role.exists && role.assignable && role.dangerous.length === 0}
                 >
                   {!role.exists
-                    ? `Role ${role.role_id} does not exist`
+                    ? t('admin_discord.bot_role_missing', { id: role.role_id })
                     : role.dangerous.length > 0
-                      ? `${role.name}: has ${role.dangerous.join(', ')}, remove its rule`
+                      ? t('admin_discord.bot_role_dangerous', {
+                          name: role.name ?? '',
+                          permissions: role.dangerous.join(', '),
+                        })
                       : role.assignable
-                        ? `${role.name}: assignable`
-                        : `${role.name}: above the bot's role, move it below`}
+                        ? t('admin_discord.bot_role_assignable', { name: role.name ?? '' })
+                        : t('admin_discord.bot_role_too_high', { name: role.name ?? '' })}
                 </Check>
               ))}
               {health.error && <Check ok={false}>{health.error}</Check>}
@@ -75,25 +82,32 @@ export function BotHealthPanel({
           )}
         </div>
         <div>
-          <p className="neon-label">Last pass</p>
+          <p className="neon-label">{t('admin_discord.bot_last_pass')}</p>
           {lastPass ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-400">
-              <dt>When</dt>
+              <dt>{t('admin_discord.bot_when')}</dt>
               <dd className="text-slate-200">
                 <LocalDate value={lastPass.finished_at} withTime /> ({lastPass.kind})
               </dd>
-              <dt>Changes</dt>
+              <dt>{t('admin_discord.bot_changes')}</dt>
               <dd className="text-slate-200 tabular-nums">
-                +{lastPass.added} / -{lastPass.removed} over {lastPass.members} member(s)
-                {lastPass.skipped > 0 && `, ${lastPass.skipped} not in the server`}
+                {t('admin_discord.bot_pass_changes', {
+                  added: String(lastPass.added),
+                  removed: String(lastPass.removed),
+                  members: String(lastPass.members),
+                })}
+                {lastPass.skipped > 0 &&
+                  t('admin_discord.bot_pass_skipped', { count: String(lastPass.skipped) })}
               </dd>
-              <dt>Errors</dt>
+              <dt>{t('admin_discord.bot_errors')}</dt>
               <dd className={lastPass.errors.length > 0 ? 'text-red-300' : 'text-slate-200'}>
-                {lastPass.errors.length === 0 ? 'none' : lastPass.errors.join('; ')}
+                {lastPass.errors.length === 0
+                  ? t('admin_discord.bot_errors_none')
+                  : lastPass.errors.join('; ')}
               </dd>
             </dl>
           ) : (
-            <p className="text-slate-400">No pass yet.</p>
+            <p className="text-slate-400">{t('admin_discord.bot_no_pass')}</p>
           )}
           <NeonButton
             variant="vapourBlue"
@@ -102,7 +116,7 @@ export function BotHealthPanel({
             disabled={busy || !health.configured}
             onClick={onSync}
           >
-            <RefreshCw className="h-3.5 w-3.5" aria-hidden /> Sync all now
+            <RefreshCw className="h-3.5 w-3.5" aria-hidden /> {t('admin_discord.bot_sync_now')}
           </NeonButton>
         </div>
       </div>

@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_INFO,
   type AnnouncementEvent,
 } from '@shared/discord_announcements'
+import { useT } from '~/lib/i18n'
 
 /** The events one webhook posts: a pill per event, lit when on */
 export function EventToggles({
@@ -14,6 +15,7 @@ export function EventToggles({
   value: AnnouncementEvent[]
   onChange: (events: AnnouncementEvent[]) => void
 }) {
+  const t = useT()
   const toggle = (event: AnnouncementEvent) =>
     onChange(
       value.includes(event)
@@ -22,7 +24,7 @@ export function EventToggles({
     )
   return (
     <fieldset>
-      <legend className="neon-label">Posts</legend>
+      <legend className="neon-label">{t('admin_discord.posts')}</legend>
       <div className="flex flex-wrap gap-2">
         {ANNOUNCEMENT_EVENTS.map((event) => {
           const on = value.includes(event)

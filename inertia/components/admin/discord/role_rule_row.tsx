@@ -12,15 +12,13 @@ import {
   type RoleSyncProps,
 } from '@shared/discord_roles'
 import type { RuleDraft } from './role_rule_draft'
+import { useT } from '~/lib/i18n'
 
 type Option<T> = { value: T; label: string }
 
 const KIND_OPTIONS = ROLE_RULE_KINDS.map((kind) => ({ value: kind, label: ROLE_RULE_LABELS[kind] }))
 const BOARD_OPTIONS = ROLE_RULE_BOARDS.map((b) => ({ value: b, label: PROVIDER_LABELS[b] }))
-const STAFF_OPTIONS: Option<RuleDraft['staff_role']>[] = [
-  { value: '', label: 'Any staff role' },
-  ...STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-]
+const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))
 
 /** One rule: what earns the role, the role's id, the kind's own setting, and remove */
 export function RoleRuleRow({
@@ -37,12 +35,13 @@ export function RoleRuleRow({
   onChange: (draft: RuleDraft) => void
   onRemove: () => void
 }) {
+  const t = useT()
   const id = (name: string) => `rule-${draft.key}-${name}`
   const set = (patch: Partial<RuleDraft>) => onChange({ ...draft, ...patch })
   const roleHint = role?.exists ? (
     role.name
   ) : role ? (
-    <span className="text-red-300">not found in the server</span>
+    <span className="text-red-300">{t('admin_discord.rule_role_not_found')}</span>
   ) : undefined
   /** The select of one of the draft's choices; its id ends in `name` */
   const choice = <K extends 'kind' | 'milestone_id' | 'board' | 'staff_role'>(
@@ -74,12 +73,12 @@ export function RoleRuleRow({
       data-role-rule
       className="relative grid gap-3 rounded-xl bg-white/[0.03] p-3 pr-12 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[17rem_14rem_minmax(0,1fr)] lg:items-start"
     >
-      {choice('kind', 'kind', 'Earned by', KIND_OPTIONS)}
+      {choice('kind', 'kind', t('admin_discord.rule_earned_by'), KIND_OPTIONS)}
       <Field
         id={id('role')}
-        label="Discord role id"
+        label={t('admin_discord.rule_role_id')}
         inputMode="numeric"
-        placeholder="e.g. 1203456789012345678"
+        placeholder={t('admin_discord.rule_role_id_placeholder')}
         hint={roleHint}
         {...bindInput(draft.role_id, (role_id) => set({ role_id }))}
       />
@@ -87,22 +86,26 @@ export function RoleRuleRow({
         className={hasParams ? 'grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1' : 'hidden'}
       >
         {draft.kind === 'milestone_tier' &&
-          choice('tier', 'milestone_id', 'Tier reached', [
-            { value: '', label: 'Choose a tier…' },
+          choice('tier', 'milestone_id', t('admin_discord.rule_tier'), [
+            { value: '', label: t('admin_discord.rule_choose_tier') },
             ...milestones.map((m) => ({ value: String(m.id), label: m.label })),
           ])}
         {draft.kind === 'board_top' && (
           <>
-            {choice('board', 'board', 'Board', BOARD_OPTIONS)}
-            {count('top', 'Top N')}
+            {choice('board', 'board', t('admin_discord.rule_board'), BOARD_OPTIONS)}
+            {count('top', t('admin_discord.rule_top'))}
           </>
         )}
-        {draft.kind === 'points_month' && count('points', 'At least (points)')}
-        {draft.kind === 'staff' && choice('staff', 'staff_role', 'Staff role', STAFF_OPTIONS)}
+        {draft.kind === 'points_month' && count('points', t('admin_discord.rule_points'))}
+        {draft.kind === 'staff' &&
+          choice('staff', 'staff_role', t('admin_discord.rule_staff_role'), [
+            { value: '', label: t('admin_discord.rule_any_staff') },
+            ...STAFF_ROLE_OPTIONS,
+          ])}
       </div>
       <IconButton
         icon={Trash2}
-        label="Remove rule"
+        label={t('admin_discord.rule_remove')}
         tone="red"
         className="absolute top-2 right-2"
         onClick={onRemove}

@@ -5,6 +5,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import type { RoleRule, RoleSyncProps } from '@shared/discord_roles'
 import { RoleRuleRow } from './role_rule_row'
 import { draftOf, inputOf, type RuleDraft } from './role_rule_draft'
+import { useT } from '~/lib/i18n'
 
 /**
  * The rules mapping site facts to Discord roles, edited as a list and saved whole. Roles no
@@ -24,6 +25,7 @@ export function RoleRulesEditor({
   onSave: (rules: ReturnType<typeof inputOf>[]) => Promise<boolean>
 }) {
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => rules.map((rule) => draftOf(rule)))
+  const t = useT()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -32,18 +34,15 @@ export function RoleRulesEditor({
 
   return (
     <AdminPanel
-      title="Role rules"
+      title={t('admin_discord.rules_title')}
       icon={Shield}
       iconClassName="text-neon-pink"
-      note={`${drafts.length} rule(s)`}
+      note={t('admin_discord.rules_count', { count: String(drafts.length) })}
     >
       <form onSubmit={save} className="space-y-4">
-        <p className="text-sm text-slate-400">
-          Each linked member gets exactly the roles their rules give. Roles that no rule names are
-          never touched.
-        </p>
+        <p className="text-sm text-slate-400">{t('admin_discord.rules_intro')}</p>
         {drafts.length === 0 ? (
-          <p className="text-sm text-slate-400">No rules yet: the bot manages no role.</p>
+          <p className="text-sm text-slate-400">{t('admin_discord.rules_empty')}</p>
         ) : (
           <ul className="space-y-3">
             {drafts.map((draft, index) => (
@@ -64,10 +63,10 @@ export function RoleRulesEditor({
             size="sm"
             onClick={() => setDrafts([...drafts, draftOf()])}
           >
-            <Plus className="h-3.5 w-3.5" aria-hidden /> Add rule
+            <Plus className="h-3.5 w-3.5" aria-hidden /> {t('admin_discord.rules_add')}
           </NeonButton>
           <NeonButton type="submit" size="sm" disabled={busy}>
-            {busy ? 'Saving...' : 'Save rules'}
+            {busy ? t('admin.saving') : t('admin_discord.rules_save')}
           </NeonButton>
         </div>
       </form>

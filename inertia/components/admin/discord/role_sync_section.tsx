@@ -4,6 +4,7 @@ import { call } from '~/lib/api_client'
 import type { RoleRuleInput, RoleSyncProps } from '@shared/discord_roles'
 import { BotHealthPanel } from './bot_health_panel'
 import { RoleRulesEditor } from './role_rules_editor'
+import { useT } from '~/lib/i18n'
 
 /**
  * The role sync section of /admin/discord: the bot's health and last pass, and the rules.
@@ -11,11 +12,12 @@ import { RoleRulesEditor } from './role_rules_editor'
  */
 export function RoleSyncSection({ roleSync }: { roleSync: RoleSyncProps }) {
   const { busy, run } = useAdminAction()
+  const t = useT()
   const reload = () => router.reload({ only: ['roleSync'] })
 
   async function save(rules: RoleRuleInput[]) {
     const data = await run(() => call('admin_api.discord.roles', { body: { rules } }), {
-      failure: 'Failed to save the role rules',
+      failure: t('admin_discord.rules_save_failed'),
       accept: (answer) => 'rules' in answer,
     })
     if (data) reload()
@@ -24,7 +26,7 @@ export function RoleSyncSection({ roleSync }: { roleSync: RoleSyncProps }) {
 
   async function sync() {
     const data = await run(() => call('admin_api.discord.sync', {}), {
-      failure: 'Failed to queue a role sync',
+      failure: t('admin_discord.sync_failed'),
     })
     if (data) reload()
   }

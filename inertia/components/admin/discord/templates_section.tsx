@@ -9,6 +9,7 @@ import {
   unknownPlaceholders,
   type AnnouncementTemplates,
 } from '@shared/discord_announcements'
+import { useT } from '~/lib/i18n'
 
 /**
  * One message template per event, with the placeholders it may use listed beside it; an
@@ -21,12 +22,13 @@ export function TemplatesSection({
   templates: AnnouncementTemplates
   onChange: (templates: AnnouncementTemplates) => void
 }) {
+  const t = useT()
   return (
     <AdminPanel
-      title="Messages"
+      title={t('admin_discord.templates_title')}
       icon={MessageSquareText}
       iconClassName="text-neon-pink"
-      note="Posted as an embed in the site's colours, linking back to the page"
+      note={t('admin_discord.templates_note')}
     >
       <div className="grid gap-5 lg:grid-cols-2">
         {ANNOUNCEMENT_EVENTS.map((event) => {
@@ -51,7 +53,7 @@ export function TemplatesSection({
                       className="text-neon-pink underline-offset-2 hover:underline"
                       onClick={() => onChange({ ...templates, [event]: DEFAULT_TEMPLATES[event] })}
                     >
-                      Reset to default
+                      {t('admin_discord.templates_reset')}
                     </button>
                   )}
                 </span>
@@ -68,7 +70,7 @@ export function TemplatesSection({
               />
               {unknown.length > 0 && (
                 <p className="mt-1 text-xs text-neon-orange" role="alert">
-                  Unknown placeholder {unknown.join(', ')}
+                  {t('admin_discord.templates_unknown', { names: unknown.join(', ') })}
                 </p>
               )}
             </Labelled>

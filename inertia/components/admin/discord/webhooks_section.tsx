@@ -6,6 +6,7 @@ import { EventToggles } from '~/components/admin/discord/event_toggles'
 import { LastDelivery } from '~/components/admin/discord/last_delivery'
 import type { WebhookDraft } from '~/hooks/use_discord_settings'
 import { ANNOUNCEMENT_EVENTS, DISCORD_LIMITS } from '@shared/discord_announcements'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   webhooks: WebhookDraft[]
@@ -22,6 +23,7 @@ let added = 0
  * and a Test button. Changes apply with Save.
  */
 export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) {
+  const t = useT()
   const update = (key: string, change: Partial<WebhookDraft>) =>
     onChange(webhooks.map((w) => (w.key === key ? { ...w, ...change } : w)))
   const add = () =>
@@ -32,16 +34,16 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
 
   return (
     <AdminPanel
-      title="Webhooks"
+      title={t('admin_discord.webhooks_title')}
       icon={Webhook}
       iconClassName="text-neon-cyan"
-      note={`${webhooks.length} of ${DISCORD_LIMITS.webhooks}`}
+      note={t('admin_discord.webhooks_count', {
+        count: String(webhooks.length),
+        max: String(DISCORD_LIMITS.webhooks),
+      })}
     >
       {webhooks.length === 0 && (
-        <p className="mb-4 text-sm text-slate-400">
-          No webhook yet. In Discord: channel settings, Integrations, Webhooks, New Webhook, Copy
-          Webhook URL; paste it here.
-        </p>
+        <p className="mb-4 text-sm text-slate-400">{t('admin_discord.webhooks_empty')}</p>
       )}
       <ul className="space-y-4">
         {webhooks.map((webhook) => (
@@ -53,7 +55,7 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
               <Field
                 id={`${webhook.key}-name`}
-                label="Name"
+                label={t('admin_discord.webhook_name')}
                 value={webhook.name}
                 maxLength={DISCORD_LIMITS.nameLength}
                 placeholder="#announcements"
@@ -61,20 +63,16 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
               />
               <Field
                 id={`${webhook.key}-url`}
-                label="Webhook URL"
+                label={t('admin_discord.webhook_url')}
                 type="password"
                 autoComplete="off"
                 value={webhook.url}
                 placeholder={
                   webhook.saved
-                    ? `Saved: id ends in ${webhook.saved.hint}`
+                    ? t('admin_discord.webhook_saved_hint', { hint: webhook.saved.hint })
                     : 'https://discord.com/api/webhooks/...'
                 }
-                hint={
-                  webhook.saved
-                    ? 'Stored encrypted, never shown again; paste a new URL to replace it'
-                    : undefined
-                }
+                hint={webhook.saved ? t('admin_discord.webhook_stored') : undefined}
                 onChange={(e) => update(webhook.key, { url: e.target.value })}
               />
             </div>
@@ -87,7 +85,7 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
               {webhook.saved ? (
                 <LastDelivery delivery={webhook.saved.last_delivery} />
               ) : (
-                <p className="text-xs text-slate-500">New: saved with Save</p>
+                <p className="text-xs text-slate-500">{t('admin_discord.webhook_new')}</p>
               )}
               <div className="flex gap-2">
                 {webhook.id !== undefined && (
@@ -98,16 +96,20 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
                     onClick={() => onTest(webhook.id!)}
                   >
                     <Send className="h-3.5 w-3.5" aria-hidden />
-                    {pending === `test-${webhook.id}` ? 'Sending...' : 'Test'}
+                    {pending === `test-${webhook.id}`
+                      ? t('admin_discord.webhook_sending')
+                      : t('admin_discord.webhook_test')}
                   </NeonButton>
                 )}
                 <NeonButton
                   variant="vapourOrange"
                   size="sm"
-                  aria-label={`Remove ${webhook.name || 'webhook'}`}
+                  aria-label={t('admin_discord.webhook_remove_label', {
+                    name: webhook.name || t('admin_discord.webhook_fallback'),
+                  })}
                   onClick={() => onChange(webhooks.filter((w) => w.key !== webhook.key))}
                 >
-                  <Trash2 className="h-3.5 w-3.5" aria-hidden /> Remove
+                  <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t('admin_discord.webhook_remove')}
                 </NeonButton>
               </div>
             </div>
@@ -116,7 +118,7 @@ export function WebhooksSection({ webhooks, onChange, onTest, pending }: Props) 
       </ul>
       {webhooks.length < DISCORD_LIMITS.webhooks && (
         <NeonButton variant="vapourGray" size="sm" className="mt-4" onClick={add}>
-          <Plus className="h-3.5 w-3.5" aria-hidden /> Add webhook
+          <Plus className="h-3.5 w-3.5" aria-hidden /> {t('admin_discord.webhook_add')}
         </NeonButton>
       )}
     </AdminPanel>

@@ -5,9 +5,7 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
 import { adminToast } from '~/lib/toasts'
 import { isImageFile } from '~/lib/picked_file'
-
-const UPLOAD_FAILED = 'Failed to upload image'
-const UPLOADED = 'Image uploaded successfully'
+import { useT } from '~/lib/i18n'
 
 /**
  * The Celsius card's two uploads: the board's image, and the winners image of a finished
@@ -16,17 +14,21 @@ const UPLOADED = 'Image uploaded successfully'
 /** The current board image; a missing or broken one shows a placeholder (keyed by the image) */
 function BoardThumbnail({ image }: { image: string | null }) {
   const [broken, setBroken] = useState(false)
+  const t = useT()
   return (
     <div className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-night-950/70 ring-1 ring-white/10">
       {image && !broken ? (
         <img
           src={image}
-          alt="Current leaderboard image"
+          alt={t('admin_leaderboards.celsius_current_image')}
           className="h-full w-full object-cover"
           onError={() => setBroken(true)}
         />
       ) : (
-        <ImageOff className="h-5 w-5 text-slate-600" aria-label="No leaderboard image" />
+        <ImageOff
+          className="h-5 w-5 text-slate-600"
+          aria-label={t('admin_leaderboards.celsius_no_image')}
+        />
       )}
     </div>
   )
@@ -39,7 +41,7 @@ const UPLOADS = [
   {
     kind: 'image',
     route: 'admin_api.leaderboards.image',
-    label: 'Upload Leaderboard Image',
+    label: 'admin_leaderboards.celsius_upload_image',
     icon: ImagePlus,
     variant: 'vapourPink',
     testId: 'leaderboard-image-input',
@@ -47,7 +49,7 @@ const UPLOADS = [
   {
     kind: 'winner',
     route: 'admin_api.leaderboards.winner_image',
-    label: 'Upload Winner Image',
+    label: 'admin_leaderboards.celsius_upload_winner',
     icon: Medal,
     variant: 'vapourOrange',
     testId: 'winner-image-input',
@@ -63,22 +65,21 @@ export function CelsiusUploads({
   onUploaded: () => void
 }) {
   const { busy, run } = useAdminAction()
+  const t = useT()
 
   const upload = async (file: File, kind: Kind, route: (typeof UPLOADS)[number]['route']) => {
     if (!isImageFile(file, adminToast.error)) return
     const body = new FormData()
     body.append('image', file)
     if (kind === 'winner') {
-      const date = window.prompt(
-        'End date of the competition (YYYY-MM-DD). Leave empty for the latest one.'
-      )
+      const date = window.prompt(t('admin_leaderboards.celsius_winner_date'))
       if (date === null) return
       if (date.trim()) body.append('date', date.trim())
     }
     const data = await run(() => call(route, { body }), {
-      failure: UPLOAD_FAILED,
+      failure: t('admin_leaderboards.celsius_upload_failed'),
       accept: (answer) => 'image' in answer,
-      success: (answer) => answer.message || UPLOADED,
+      success: (answer) => answer.message || t('admin_leaderboards.celsius_uploaded'),
     })
     if (data) onUploaded()
   }
@@ -88,8 +89,10 @@ export function CelsiusUploads({
       <div className="flex items-center gap-3">
         <BoardThumbnail key={image} image={image} />
         <p className="text-xs text-slate-400">
-          <span className="block font-semibold text-slate-200">Celsius images</span>
-          The board's image, and the winners image of a finished competition.
+          <span className="block font-semibold text-slate-200">
+            {t('admin_leaderboards.celsius_images')}
+          </span>
+          {t('admin_leaderboards.celsius_images_text')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -103,7 +106,7 @@ export function CelsiusUploads({
             disabled={busy}
             onPick={(file) => upload(file, kind, route)}
           >
-            {label}
+            {t(label)}
           </FilePickButton>
         ))}
       </div>

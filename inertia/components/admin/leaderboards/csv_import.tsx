@@ -2,6 +2,7 @@ import { FileUp } from 'lucide-react'
 import { FilePickButton } from '~/components/ui/file_pick_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
+import { useT } from '~/lib/i18n'
 
 /**
  * Imports a provider's current-period wagers from a CSV file (`username,wagered` per line),
@@ -9,13 +10,14 @@ import { call } from '~/lib/api_client'
  */
 export function CsvImport({ provider, onImported }: { provider: string; onImported: () => void }) {
   const { busy, run } = useAdminAction()
+  const t = useT()
 
   const upload = async (file: File) => {
     const body = new FormData()
     body.append('file', file)
     const data = await run(
       () => call('admin_api.leaderboards.import', { params: { provider }, body }),
-      { failure: 'Failed to import the CSV file', accept: (answer) => 'imported' in answer }
+      { failure: t('admin_leaderboards.csv_failed'), accept: (answer) => 'imported' in answer }
     )
     if (data) onImported()
   }
@@ -28,7 +30,7 @@ export function CsvImport({ provider, onImported }: { provider: string; onImport
       disabled={busy}
       onPick={upload}
     >
-      Import CSV
+      {t('admin_leaderboards.csv_import')}
     </FilePickButton>
   )
 }

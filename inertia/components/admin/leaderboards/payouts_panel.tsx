@@ -5,6 +5,7 @@ import { Amount } from '~/components/ui/amount'
 import { EmptyState } from '~/components/ui/empty_state'
 import { NeonButton } from '~/components/ui/neon_button'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { useLocale, useT } from '~/lib/i18n'
 
 type PayoutStatus = 'pending' | 'paid' | 'void'
 
@@ -37,12 +38,14 @@ export function PayoutsPanel({
   busy: boolean
   onSave: Save
 }) {
+  const t = useT()
+  const locale = useLocale()
   if (entries.length === 0) {
     return (
       <EmptyState
         icon={Wallet}
-        title="No Finished Periods"
-        text="Winners appear here once a leaderboard period has closed"
+        title={t('admin_leaderboards.payouts_empty_title')}
+        text={t('admin_leaderboards.payouts_empty_text')}
       />
     )
   }
@@ -53,7 +56,9 @@ export function PayoutsPanel({
           <h2 className="font-display text-lg font-bold tracking-wide text-white">
             {providerLabel(entry.provider)}{' '}
             <span className="text-sm font-normal text-slate-400">
-              ended {formatUtcDate(entry.end_date)}
+              {t('admin_leaderboards.payouts_ended', {
+                date: formatUtcDate(entry.end_date, locale),
+              })}
             </span>
           </h2>
           {entry.sha256 && (
@@ -94,6 +99,7 @@ function PayoutRow({
 }) {
   const [status, setStatus] = useState<PayoutStatus>(winner.payout.status)
   const [reference, setReference] = useState(winner.payout.reference ?? '')
+  const t = useT()
   const id = `payout-${historyId}-${winner.rank}`
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -113,7 +119,7 @@ function PayoutRow({
           className="justify-self-end font-semibold text-gold"
         />
         <label htmlFor={`${id}-status`} className="sr-only">
-          Payout status of rank {winner.rank}
+          {t('admin_leaderboards.payout_status_label', { rank: String(winner.rank) })}
         </label>
         <select
           id={`${id}-status`}
@@ -121,12 +127,12 @@ function PayoutRow({
           onChange={(e) => setStatus(e.target.value as PayoutStatus)}
           className="neon-input col-span-2 h-9 py-1 sm:col-span-1"
         >
-          <option value="pending">Pending</option>
-          <option value="paid">Paid</option>
-          <option value="void">Void</option>
+          <option value="pending">{t('admin_leaderboards.payout_pending')}</option>
+          <option value="paid">{t('admin_leaderboards.payout_paid')}</option>
+          <option value="void">{t('admin_leaderboards.payout_void')}</option>
         </select>
         <label htmlFor={`${id}-reference`} className="sr-only">
-          Payment reference of rank {winner.rank}
+          {t('admin_leaderboards.payout_reference_label', { rank: String(winner.rank) })}
         </label>
         <input
           id={`${id}-reference`}
@@ -134,11 +140,15 @@ function PayoutRow({
           onChange={(e) => setReference(e.target.value)}
           disabled={status !== 'paid'}
           maxLength={200}
-          placeholder={status === 'paid' ? 'Reference (shown publicly)' : 'No reference'}
+          placeholder={
+            status === 'paid'
+              ? t('admin_leaderboards.payout_reference')
+              : t('admin_leaderboards.payout_no_reference')
+          }
           className="neon-input col-span-2 h-9 py-1 disabled:opacity-50 sm:col-span-1"
         />
         <NeonButton type="submit" size="sm" variant="vapourBlue" disabled={busy}>
-          Save
+          {t('common.save')}
         </NeonButton>
       </form>
     </li>

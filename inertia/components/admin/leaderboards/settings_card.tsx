@@ -9,6 +9,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { CsvImport } from '~/components/admin/leaderboards/csv_import'
 import { DATA_DELAYED, type BoardHealth } from '@shared/leaderboard_connectors'
+import { useLocale, useT } from '~/lib/i18n'
 
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Board] ?? provider
 
@@ -69,10 +70,12 @@ export function SettingsCard({
 }) {
   const label = providerLabel(setting.provider)
   const remaining = remainingTimeLabel(setting.end_date, now)
+  const t = useT()
+  const locale = useLocale()
   return (
     <article
       className="neon-panel flex flex-col gap-5 p-5"
-      aria-label={`${label} leaderboard`}
+      aria-label={t('admin_leaderboards.card_label', { label })}
       data-provider={setting.provider}
     >
       <header className="flex items-start justify-between gap-3">
@@ -80,7 +83,7 @@ export function SettingsCard({
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-display text-lg font-bold tracking-wide text-white">{label}</h2>
             <Badge tone={setting.enabled ? 'mint' : 'gray'}>
-              {setting.enabled ? 'Active' : 'Inactive'}
+              {setting.enabled ? t('admin_leaderboards.active') : t('admin_leaderboards.inactive')}
             </Badge>
             {health?.delayed && <Badge tone="orange">{DATA_DELAYED}</Badge>}
           </div>
@@ -97,36 +100,38 @@ export function SettingsCard({
           </p>
         </div>
         <label className="flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-400 uppercase">
-          <span className="hidden sm:inline">Enabled</span>
+          <span className="hidden sm:inline">{t('admin_leaderboards.enabled')}</span>
           <NeonSwitch
             checked={setting.enabled}
             disabled={busy}
-            label={`Enable ${label} leaderboard`}
+            label={t('admin_leaderboards.enable_label', { label })}
             onCheckedChange={onToggle}
           />
         </label>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-        <Tile icon={Trophy} title="Prize">
+        <Tile icon={Trophy} title={t('admin_leaderboards.prize')}>
           <p className="font-display text-2xl font-extrabold text-gold">
-            {formatUsd(setting.prize)}
+            {formatUsd(setting.prize, locale)}
           </p>
         </Tile>
         <Tile
           icon={CalendarClock}
-          title="Timeline"
+          title={t('admin_leaderboards.timeline')}
           badge={
             <Badge tone={setting.auto_restart ? 'cyan' : 'orange'}>
-              {setting.auto_restart ? 'Auto-restart' : 'One-time'}
+              {setting.auto_restart
+                ? t('admin_leaderboards.auto_restart_badge')
+                : t('admin_leaderboards.one_time')}
             </Badge>
           }
         >
           <dl className="mt-1 grid grid-cols-[3rem_1fr] gap-x-2 gap-y-0.5 text-sm">
-            <dt className="text-slate-500">Start</dt>
-            <dd className="text-slate-200">{formatUtcDateTime(setting.start_date)}</dd>
-            <dt className="text-slate-500">End</dt>
-            <dd className="text-slate-200">{formatUtcDateTime(setting.end_date)}</dd>
+            <dt className="text-slate-500">{t('admin_leaderboards.start')}</dt>
+            <dd className="text-slate-200">{formatUtcDateTime(setting.start_date, locale)}</dd>
+            <dt className="text-slate-500">{t('admin_leaderboards.end')}</dt>
+            <dd className="text-slate-200">{formatUtcDateTime(setting.end_date, locale)}</dd>
           </dl>
         </Tile>
       </div>
@@ -137,7 +142,7 @@ export function SettingsCard({
         <div className="flex flex-wrap gap-2">
           <NeonButton variant="vapourBlue" size="sm" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden />
-            Edit Settings
+            {t('admin_leaderboards.edit_settings')}
           </NeonButton>
           {/* the points race is read from the points ledger: it has no wagers to import */}
           {setting.provider !== POINTS_BOARD && (
@@ -161,20 +166,25 @@ function SyncHealth({
   setting: Data.LeaderboardSetting
   health?: BoardHealth
 }) {
+  const t = useT()
+  const locale = useLocale()
   if (!health?.has_source && !setting.last_sync_error) return null
   return (
     <div className="space-y-2 text-xs" data-testid="sync-health">
       <p className="text-slate-400">
-        Last good sync:{' '}
+        {t('admin_leaderboards.sync_last_good')}{' '}
         <span className="text-slate-200">
           {setting.last_synced_at
-            ? `${formatUtcDateTime(setting.last_synced_at)} (${setting.last_sync_rows ?? 0} rows)`
-            : 'never'}
+            ? t('admin_leaderboards.sync_last_good_value', {
+                time: formatUtcDateTime(setting.last_synced_at, locale),
+                rows: String(setting.last_sync_rows ?? 0),
+              })
+            : t('admin.never')}
         </span>
       </p>
       {health?.delayed && (
         <p className="rounded-lg bg-neon-orange/10 px-3 py-2 text-neon-orange ring-1 ring-neon-orange/30">
-          Data delayed: no good sync for more than three sync intervals.
+          {t('admin_leaderboards.sync_delayed')}
         </p>
       )}
       {health?.failing && setting.last_sync_error && (
@@ -182,10 +192,12 @@ function SyncHealth({
           role="alert"
           className="rounded-lg bg-red-500/10 px-3 py-2 text-red-300 ring-1 ring-red-500/30"
         >
-          Last sync failed
           {setting.last_sync_error_at
-            ? ` ${formatUtcDateTime(setting.last_sync_error_at)}`
-            : ''}: {setting.last_sync_error}
+            ? t('admin_leaderboards.sync_failed_at', {
+                time: formatUtcDateTime(setting.last_sync_error_at, locale),
+              })
+            : t('admin_leaderboards.sync_failed')}{' '}
+          {setting.last_sync_error}
         </p>
       )}
     </div>

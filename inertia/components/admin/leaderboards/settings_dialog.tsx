@@ -6,6 +6,7 @@ import { Field, WholeNumberField } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonSwitch } from '~/components/ui/neon_switch'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { useT } from '~/lib/i18n'
 
 export type SettingsForm = {
   prize: string
@@ -15,8 +16,8 @@ export type SettingsForm = {
 }
 
 const DATE_FIELDS = [
-  ['start_date', 'Start Date'],
-  ['end_date', 'End Date'],
+  ['start_date', 'admin_leaderboards.start_date'],
+  ['end_date', 'admin_leaderboards.end_date'],
 ] as const
 
 /**
@@ -34,6 +35,7 @@ export function SettingsDialog({
   onClose: () => void
   onSave: (changes: Record<string, unknown>) => void
 }) {
+  const t = useT()
   const [form, setForm] = useState<SettingsForm>({
     prize: '',
     start_date: '',
@@ -67,12 +69,12 @@ export function SettingsDialog({
     <NeonDialog
       open={setting !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`${label} Leaderboard Settings`}
+      title={t('admin_leaderboards.settings_title', { label })}
     >
       <form onSubmit={submit} className="mt-4 space-y-4">
         <WholeNumberField
           id="lb-prize"
-          label="Prize Pool Amount (USD)"
+          label={t('admin_leaderboards.prize_pool')}
           value={form.prize}
           onChange={(e) => setForm({ ...form, prize: e.target.value })}
         />
@@ -81,7 +83,7 @@ export function SettingsDialog({
             <Field
               key={key}
               id={`lb-${key}`}
-              label={label}
+              label={t(label)}
               type="datetime-local"
               step={60}
               className="[color-scheme:dark]"
@@ -94,12 +96,12 @@ export function SettingsDialog({
         <div className="flex items-start justify-between gap-4 rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
           <div>
             <label htmlFor="lb-auto-restart" className="text-sm font-semibold text-white">
-              Auto Restart
+              {t('admin_leaderboards.auto_restart')}
             </label>
             <p className="mt-0.5 text-xs text-slate-400">
               {form.auto_restart
-                ? 'Automatically start a new period after end date'
-                : 'Disable leaderboard after end date is reached'}
+                ? t('admin_leaderboards.auto_restart_on')
+                : t('admin_leaderboards.auto_restart_off')}
             </p>
           </div>
           <NeonSwitch
@@ -108,7 +110,12 @@ export function SettingsDialog({
             onCheckedChange={(checked) => setForm({ ...form, auto_restart: checked })}
           />
         </div>
-        <FormButtons className="pt-2" submitLabel="Save Changes" busy={busy} onCancel={onClose} />
+        <FormButtons
+          className="pt-2"
+          submitLabel={t('admin_leaderboards.save_changes')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </NeonDialog>
   )

@@ -18,42 +18,53 @@ import { call } from '~/lib/api_client'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { useSourceTest } from '~/hooks/use_source_test'
 import { bindInput } from '~/lib/bind_input'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
-/** The preset select: a prompt (it never stays chosen), then each known API shape */
-const PRESET_OPTIONS = [
-  { value: '', label: 'Start from a known API shape…' },
-  ...CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: preset.label })),
-]
+/** The preset select's known API shapes (after a prompt that never stays chosen) */
+const PRESETS = CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: preset.label }))
 
-const MODE_HINTS: Record<ConnectorMode, string> = {
-  range: 'The partner totals a date range we ask for: the current period',
-  buckets: 'The partner keeps rolling totals (today, this_month...); we read one bucket',
-  cumulative: 'The partner reports lifetime totals; the board shows the growth this period',
+const MODE_HINTS: Record<ConnectorMode, MessageKey> = {
+  range: 'admin_leaderboards.mode_range',
+  buckets: 'admin_leaderboards.mode_buckets',
+  cumulative: 'admin_leaderboards.mode_cumulative',
 }
 
 /** How the answer is read: a text field per setting, in the form's order */
 const READING_FIELDS: {
   key: 'list_path' | 'username_field' | 'wager_field' | 'wager_scale' | 'avatar_field' | 'bucket'
   name: string
-  label: string
-  placeholder?: string
-  hint?: string
+  label: MessageKey
+  /** a message, or a literal example (`this_month`) */
+  placeholder?: MessageKey | { literal: string }
+  hint?: MessageKey
   inputMode?: 'decimal'
   /** shown only in this mode */
   mode?: ConnectorMode
 }[] = [
-  { key: 'list_path', name: 'list', label: 'List path', placeholder: '(the body is the list)' },
-  { key: 'username_field', name: 'username', label: 'Username field' },
-  { key: 'wager_field', name: 'wager', label: 'Wager field' },
+  {
+    key: 'list_path',
+    name: 'list',
+    label: 'admin_leaderboards.field_list_path',
+    placeholder: 'admin_leaderboards.field_list_path_placeholder',
+  },
+  { key: 'username_field', name: 'username', label: 'admin_leaderboards.field_username' },
+  { key: 'wager_field', name: 'wager', label: 'admin_leaderboards.field_wager' },
   {
     key: 'wager_scale',
     name: 'scale',
-    label: 'Wager scale',
+    label: 'admin_leaderboards.field_wager_scale',
     inputMode: 'decimal',
-    hint: '0.01 when amounts are in cents',
+    hint: 'admin_leaderboards.field_wager_scale_hint',
   },
-  { key: 'avatar_field', name: 'avatar', label: 'Avatar field (optional)' },
-  { key: 'bucket', name: 'bucket', label: 'Bucket', placeholder: 'this_month', mode: 'buckets' },
+  { key: 'avatar_field', name: 'avatar', label: 'admin_leaderboards.field_avatar' },
+  {
+    key: 'bucket',
+    name: 'bucket',
+    label: 'admin_leaderboards.field_bucket',
+    placeholder: { literal: 'this_month' },
+    mode: 'buckets',
+  },
 ]
 
 /**
@@ -76,6 +87,7 @@ export function SourceDialog({
   const [form, setForm] = useState<Form>(() => toForm(source))
   const { answer, testing, test, clear } = useSourceTest(provider)
   const { busy, run } = useAdminAction()
+  const t = useT()
 
   // the form starts from the saved source each time the dialog opens; a reload of the page's
   // props while it is open (the save's own reload landing late) keeps what the admin typed
@@ -98,7 +110,10 @@ export function SourceDialog({
     const data = await run(
       () =>
         call('admin_api.leaderboards.source.update', { params: { provider }, body: toBody(form) }),
-      { failure: 'Failed to save the source', accept: (answer) => 'source' in answer }
+      {
+        failure: t('admin_leaderboards.source_save_failed'),
+        accept: (answer) => 'source' in answer,
+      }
     )
     if (data) {
       onOpenChange(false)
@@ -108,13 +123,17 @@ export function SourceDialog({
 
   const id = (name: string) => `src-${provider}-${name}`
   return (
-    <NeonDialog open={open} onOpenChange={onOpenChange} title={`${label} Source`}>
+    <NeonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('admin_leaderboards.source_title', { label })}
+    >
       <form onSubmit={save} className="mt-4 space-y-4">
         <SelectField
           id={id('preset')}
-          label="Preset"
+          label={t('admin_leaderboards.preset')}
           value=""
-          options={PRESET_OPTIONS}
+          options={[{ value: '', label: t('admin_leaderboards.preset_prompt') }, ...PRESETS]}
           onChange={(presetId) => {
             const preset = CONNECTOR_PRESETS.find((p) => p.id === presetId)
             if (preset) setForm({ ...toForm(preset.input), secret: form.secret })
@@ -122,8 +141,8 @@ export function SourceDialog({
         />
         <SelectField
           id={id('mode')}
-          label="Mode"
-          hint={MODE_HINTS[form.mode]}
+          label={t('admin_leaderboards.mode')}
+          hint={t(MODE_HINTS[form.mode])}
           value={form.mode}
           options={CONNECTOR_MODES.map((mode) => ({ value: mode, label: mode }))}
           onChange={(mode) => set({ mode })}
@@ -134,7 +153,7 @@ export function SourceDialog({
           {...text('url')}
           hint="{start} {end} (ISO, UTC), {start_ms} {end_ms}, {start_date} {end_date}, {secret}"
         />
-        <Labelled id={id('headers')} label="Headers">
+        <Labelled id={id('headers')} label={t('admin_leaderboards.headers')}>
           <textarea
             id={id('headers')}
             className="neon-input min-h-16 font-mono text-xs"
@@ -145,10 +164,14 @@ export function SourceDialog({
         </Labelled>
         <Field
           id={id('secret')}
-          label="Secret (API key)"
+          label={t('admin_leaderboards.secret')}
           type="password"
           autoComplete="off"
-          placeholder={source?.secret === 'set' ? 'set: leave empty to keep it' : 'not set'}
+          placeholder={
+            source?.secret === 'set'
+              ? t('admin_leaderboards.secret_keep')
+              : t('admin_leaderboards.secret_not_set')
+          }
           {...text('secret')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -157,9 +180,13 @@ export function SourceDialog({
               <Field
                 key={field.key}
                 id={id(field.name)}
-                label={field.label}
-                placeholder={field.placeholder}
-                hint={field.hint}
+                label={t(field.label)}
+                placeholder={
+                  typeof field.placeholder === 'object'
+                    ? field.placeholder.literal
+                    : field.placeholder && t(field.placeholder)
+                }
+                hint={field.hint && t(field.hint)}
                 inputMode={field.inputMode}
                 {...text(field.key)}
               />
@@ -171,13 +198,13 @@ export function SourceDialog({
 
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <NeonButton variant="vapourGray" size="sm" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </NeonButton>
           <NeonButton variant="vapourBlue" size="sm" disabled={testing} onClick={() => test(form)}>
-            {testing ? 'Testing…' : 'Test'}
+            {testing ? t('admin_leaderboards.testing') : t('admin_leaderboards.test')}
           </NeonButton>
           <NeonButton type="submit" size="sm" disabled={busy}>
-            Save
+            {t('common.save')}
           </NeonButton>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 import { SourceDialog } from '~/components/admin/leaderboards/source_dialog'
 import { useDialogState } from '~/hooks/use_dialog_state'
+import { useT } from '~/lib/i18n'
 
 /**
  * A board's partner source: a summary in its card (mode, origin, whether a secret is saved)
@@ -21,22 +22,27 @@ export function SourcePanel({
 }) {
   const [dialog, showDialog] = useDialogState()
   const label = providerLabel(provider)
+  const t = useT()
   return (
-    <section aria-label={`${label} source`} className="space-y-2">
+    <section aria-label={t('admin_leaderboards.source_label', { label })} className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <p className="neon-label !mb-0 flex items-center gap-1.5">
-          <PlugZap className="h-3.5 w-3.5" aria-hidden /> Source
+          <PlugZap className="h-3.5 w-3.5" aria-hidden /> {t('admin_leaderboards.source')}
         </p>
         {source ? (
           <>
             <Badge tone="cyan">{source.mode}</Badge>
-            {source.origin === 'env' && <Badge tone="gray">from env</Badge>}
-            <Badge
-              tone={source.secret === 'set' ? 'mint' : 'gray'}
-            >{`secret ${source.secret}`}</Badge>
+            {source.origin === 'env' && (
+              <Badge tone="gray">{t('admin_leaderboards.source_from_env')}</Badge>
+            )}
+            <Badge tone={source.secret === 'set' ? 'mint' : 'gray'}>
+              {source.secret === 'set'
+                ? t('admin_leaderboards.source_secret_set')
+                : t('admin_leaderboards.source_secret_not_set')}
+            </Badge>
           </>
         ) : (
-          <Badge tone="orange">not connected</Badge>
+          <Badge tone="orange">{t('admin_leaderboards.source_not_connected')}</Badge>
         )}
       </div>
       {source && (
@@ -45,7 +51,7 @@ export function SourcePanel({
         </p>
       )}
       <NeonButton variant="vapourGray" size="sm" onClick={showDialog}>
-        Configure source
+        {t('admin_leaderboards.source_configure')}
       </NeonButton>
 
       <SourceDialog

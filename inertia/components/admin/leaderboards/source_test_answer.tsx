@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { CONNECTOR_MESSAGES } from '@shared/leaderboard_connectors'
 import type { TestAnswer } from '~/hooks/use_source_test'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** A Test fetch's answer in the source dialog, brought into view when it arrives */
 export function SourceTestAnswer({ answer, provider }: { answer: TestAnswer; provider: string }) {
   const result = useRef<HTMLDivElement | null>(null)
+  const t = useT()
+  const locale = useLocale()
 
   // the dialog scrolls: bring a new test answer into view
   useEffect(() => {
@@ -16,8 +19,11 @@ export function SourceTestAnswer({ answer, provider }: { answer: TestAnswer; pro
       {answer.ok ? (
         <div className="rounded-lg bg-night-950/60 p-3 ring-1 ring-white/10">
           <p className="text-xs text-neon-mint">
-            {answer.total === 1 ? '1 row read' : `${answer.total} rows read`}
-            {answer.total > answer.rows.length && ', the first ones:'}
+            {t('admin_leaderboards.test_rows_read', {
+              count: answer.total,
+              total: String(answer.total),
+            })}
+            {answer.total > answer.rows.length && t('admin_leaderboards.test_first_ones')}
           </p>
           {answer.secretDropped && (
             <p className="mt-1 text-xs text-orange-300">{CONNECTOR_MESSAGES.secretDroppedOnTest}</p>
@@ -28,7 +34,7 @@ export function SourceTestAnswer({ answer, provider }: { answer: TestAnswer; pro
                 <tr key={row.username} className="border-t border-white/5">
                   <td className="truncate py-1 pr-2 text-slate-200">{row.username}</td>
                   <td className="py-1 text-right text-gold">
-                    {row.wagered.toLocaleString('en-US', { maximumFractionDigits: 2 })}
+                    {row.wagered.toLocaleString(locale, { maximumFractionDigits: 2 })}
                   </td>
                 </tr>
               ))}

@@ -1,50 +1,57 @@
 import { History, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { formatUsd, formatUtcDate } from '@shared/format'
+import { formatUsd, formatUtcDate, formatWhole } from '@shared/format'
 import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** '{provider} Stats': the current competition and the last 3 archived ones */
 export function StatsCard({ stats }: { stats: Data.LeaderboardStats }) {
   const current = stats.current
+  const t = useT()
+  const locale = useLocale()
   return (
     <article className="neon-panel p-5" data-provider={stats.provider}>
       <h2 className="font-display text-lg font-bold tracking-wide text-white">
-        {providerLabel(stats.provider)} Stats
+        {t('admin_leaderboards.stats_title', { label: providerLabel(stats.provider) })}
       </h2>
 
       <section className="mt-4">
         <h3 className="neon-label flex items-center gap-1.5">
-          <Users className="h-3.5 w-3.5" aria-hidden /> Current Performance
+          <Users className="h-3.5 w-3.5" aria-hidden /> {t('admin_leaderboards.stats_current')}
         </h3>
         {current ? (
           <div className="mt-2 grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
-              <p className="text-xs text-slate-400">Participants</p>
+              <p className="text-xs text-slate-400">{t('admin_leaderboards.stats_participants')}</p>
               <p className="font-display text-xl font-bold text-neon-cyan">
-                {current.participants.toLocaleString('en-US')}
+                {formatWhole(current.participants, locale)}
               </p>
             </div>
             <div className="rounded-xl bg-night-950/60 px-4 py-3 ring-1 ring-white/10">
-              <p className="text-xs text-slate-400">Prize</p>
-              <p className="font-display text-xl font-bold text-gold">{formatUsd(current.prize)}</p>
+              <p className="text-xs text-slate-400">{t('admin_leaderboards.prize')}</p>
+              <p className="font-display text-xl font-bold text-gold">
+                {formatUsd(current.prize, locale)}
+              </p>
             </div>
             <p className="col-span-2 text-sm text-slate-300">
-              Ends {formatUtcDate(current.end_date)}
+              {t('admin_leaderboards.stats_ends', {
+                date: formatUtcDate(current.end_date, locale),
+              })}
             </p>
           </div>
         ) : (
           <p className="mt-2 rounded-xl bg-night-950/60 px-4 py-3 text-sm text-slate-400 ring-1 ring-white/10">
-            No active competition
+            {t('admin_leaderboards.stats_no_active')}
           </p>
         )}
       </section>
 
       <section className="mt-5">
         <h3 className="neon-label flex items-center gap-1.5">
-          <History className="h-3.5 w-3.5" aria-hidden /> Recent History
+          <History className="h-3.5 w-3.5" aria-hidden /> {t('admin_leaderboards.stats_history')}
         </h3>
         {stats.history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-400">No historical data available</p>
+          <p className="mt-2 text-sm text-slate-400">{t('admin_leaderboards.stats_no_history')}</p>
         ) : (
           <ol className="mt-2 divide-y divide-white/5 rounded-xl bg-night-950/60 ring-1 ring-white/10">
             {stats.history.slice(0, 3).map((entry, index) => (
@@ -53,12 +60,14 @@ export function StatsCard({ stats }: { stats: Data.LeaderboardStats }) {
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-slate-200">{formatUtcDate(entry.date)}</span>
+                  <span className="block text-slate-200">{formatUtcDate(entry.date, locale)}</span>
                   <span className="block text-xs text-slate-500">
-                    {entry.entries_count} participants
+                    {t('admin_leaderboards.stats_participants_count', {
+                      count: String(entry.entries_count),
+                    })}
                   </span>
                 </span>
-                <span className="font-semibold text-gold">{formatUsd(entry.prize)}</span>
+                <span className="font-semibold text-gold">{formatUsd(entry.prize, locale)}</span>
               </li>
             ))}
           </ol>
