@@ -3,10 +3,12 @@
  * the pages takes only a key that exists. Each area is one file and one line here; the catalog
  * check (tests/unit/i18n/catalog.spec.ts) keeps this list and the folder the same.
  */
+import type admin_texts from '../../resources/lang/en/admin_texts.json'
 import type common from '../../resources/lang/en/common.json'
 import type layout from '../../resources/lang/en/layout.json'
 
 type Catalog = {
+  admin_texts: typeof admin_texts
   common: typeof common
   layout: typeof layout
 }

@@ -4,6 +4,7 @@ import {
   Megaphone,
   Gift,
   ListMusic,
+  Languages,
   MonitorPlay,
   PackageCheck,
   ScrollText,
@@ -131,6 +132,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'useOverlays',
     icon: MonitorPlay,
     tone: 'text-neon-blue bg-neon-blue/10 ring-neon-blue/40',
+  },
+  {
+    title: 'Texts',
+    description: 'Change any text of the site, in every language',
+    href: '/admin/texts',
+    ability: 'manageTexts',
+    icon: Languages,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
   {
     title: 'Audit log',
