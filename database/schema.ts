@@ -932,6 +932,25 @@ export class StreamStatusSchema extends BaseModel {
   declare newestEventAt: DateTime | null
 }
 
+export class TextOverrideSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'key', 'locale', 'message', 'updatedAt', 'updatedBy'] as const
+  $columns = TextOverrideSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare key: string
+  @column()
+  declare locale: string
+  @column()
+  declare message: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedBy: number | null
+}
+
 export class TournamentSchema extends BaseModel {
   static $columns = ['active', 'createdAt', 'id', 'name', 'prize', 'updatedAt'] as const
   $columns = TournamentSchema.$columns

@@ -1,9 +1,9 @@
 import './css/app.css'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, router } from '@inertiajs/react'
 import { resolvePage, type PageModule } from '~/lib/resolve_page'
-import { loadCatalog } from '~/lib/i18n'
+import { holdPageTexts, loadCatalog } from '~/lib/i18n'
 // The dialog frame (Radix Dialog) serves nearly every page and the lazily loaded site dialogs:
 // it stays in the entry chunk rather than in each page's share of the bundle budget
 import '~/components/ui/neon_dialog'
@@ -16,6 +16,9 @@ createInertiaApp({
     // to a click or key press first) instead of one long task: the server-rendered page is
     // already on screen, so nothing waits for it
     // the page's language first: its first render must print what the server's did
+    // the admins' overrides (/admin/texts) for tNow, as each visit brings them
+    holdPageTexts(props.initialPage.props.texts)
+    router.on('navigate', (event) => holdPageTexts(event.detail.page.props.texts))
     loadCatalog(props.initialPage.props.locale).then(() =>
       startTransition(() => {
         hydrateRoot(el, <App {...props} />)

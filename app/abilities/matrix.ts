@@ -35,6 +35,7 @@ export const MINIMUM_ROLE = {
   grantPoints: 'admin',
   manageMilestoneClaims: 'admin',
   readAuditLog: 'admin',
+  manageTexts: 'admin',
 
   manageStaff: 'owner',
   importPoints: 'owner',

@@ -9,6 +9,7 @@ import { isOAuthConfigured } from '#config/ally'
 import { sessionUnreadable } from '#infra/http/session_store'
 import { siteLocale } from '#config/i18n'
 import type { Locale } from '#shared/locales'
+import { heldOverrides } from '#infra/i18n/text_override_store'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -22,6 +23,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       error: session?.flashMessages.get('error') as string | undefined,
     }
 
+    const locale = (ctx.i18n?.locale ?? siteLocale) as Locale
+    const texts = heldOverrides(locale)
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always(flash),
@@ -35,7 +38,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
       }),
       /** the language of the page (<html lang>, every text, dates and numbers) */
-      locale: ctx.inertia.always((ctx.i18n?.locale ?? siteLocale) as Locale),
+      locale: ctx.inertia.always(locale),
+      /**
+       * the admins' wording of catalog texts in this language (/admin/texts); undefined (left
+       * out of the page's JSON) when there is none
+       */
+      texts: ctx.inertia.always(texts),
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),

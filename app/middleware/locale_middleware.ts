@@ -3,7 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { RequestValidator } from '@adonisjs/core/http'
 import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { requestLocale } from '#infra/i18n/request_locale'
+import { syncTextOverrides } from '#services/i18n/text_overrides'
 
 /**
  * The request's language (`ctx.i18n`), from the guest's choice or browser
@@ -17,6 +19,8 @@ export default class LocaleMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
+    // the admins' overrides (/admin/texts) as they are now: free unless one changed since
+    await syncTextOverrides().catch((error) => logger.warn({ err: error }, 'text overrides'))
     ctx.i18n = i18nManager.locale(requestLocale((name) => ctx.request.header(name)))
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     // a guest's page is in the browser's language unless they chose one (the cookie)

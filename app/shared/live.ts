@@ -15,6 +15,8 @@ export const PUBLIC_DOMAINS = [
   'milestones',
   'tournament',
   'raffles',
+  /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
+  'texts',
 ] as const
 
 export type PublicDomain = (typeof PUBLIC_DOMAINS)[number]

@@ -10,6 +10,7 @@ import type admin_hunt from '../../resources/lang/en/admin_hunt.json'
 import type admin_kick from '../../resources/lang/en/admin_kick.json'
 import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
+import type admin_texts from '../../resources/lang/en/admin_texts.json'
 import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
 import type common from '../../resources/lang/en/common.json'
 import type layout from '../../resources/lang/en/layout.json'
@@ -22,6 +23,7 @@ type Catalog = {
   admin_kick: typeof admin_kick
   admin_leaderboards: typeof admin_leaderboards
   admin_overlays: typeof admin_overlays
+  admin_texts: typeof admin_texts
   admin_users_shop: typeof admin_users_shop
   common: typeof common
   layout: typeof layout

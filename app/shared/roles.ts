@@ -40,6 +40,7 @@ export const ABILITY_NAMES = [
   'grantPoints',
   'manageMilestoneClaims',
   'readAuditLog',
+  'manageTexts',
   // owners
   'manageStaff',
   'importPoints',

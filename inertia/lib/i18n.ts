@@ -7,7 +7,9 @@ import type { MessageKey, MessageValues } from '@shared/messages'
 /**
  * The pages' side of the one catalog (resources/lang): the active language's messages, loaded
  * before the first render (inertia/app.tsx, inertia/ssr.tsx), formatted with the same ICU
- * library as the server's @adonisjs/i18n. A page changes language by reloading.
+ * library as the server's @adonisjs/i18n. A page changes language by reloading. The admins'
+ * overrides of the active language (/admin/texts) come as the shared prop `texts` (only when
+ * there are any) and win over the catalog.
  */
 type Messages = Record<string, string>
 type AreaFiles = Record<string, Messages>
@@ -43,17 +45,32 @@ export async function loadCatalog(locale: Locale) {
   )
 }
 
-/** A message in a language: its ICU placeholders filled, numbers and dates in that language */
-export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  const id = `${locale}\u0000${key}`
+/**
+ * A message in a language: its ICU placeholders filled, numbers and dates in that language;
+ * `texts` (the page's `texts` prop) wins over the catalog
+ */
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  values?: MessageValues,
+  texts?: Record<string, string>
+): string {
+  const text = texts?.[key] ?? catalogs.get(locale)?.[key] ?? catalogs.get(DEFAULT_LOCALE)?.[key]
+  if (text === undefined) return key
+  // by text, not key: an override and its catalog text are two formats
+  const id = `${locale}\u0000${text}`
   let format = formats.get(id)
   if (!format) {
-    const text = catalogs.get(locale)?.[key] ?? catalogs.get(DEFAULT_LOCALE)?.[key]
-    if (text === undefined) return key
     format = new IntlMessageFormat(text, locale)
     formats.set(id, format)
   }
   return String(format.format(values))
+}
+
+/** The overrides of the page on screen, for tNow (inertia/app.tsx keeps it at each visit) */
+let pageTexts: Record<string, string> | undefined
+export function holdPageTexts(texts: Record<string, string> | undefined) {
+  pageTexts = texts
 }
 
 /** The page's language (the server decides it: the account, the guest's choice, the browser) */
@@ -63,10 +80,10 @@ export function useLocale(): Locale {
 
 /** `t('store.buy')`, `t('store.left', { count })` in the page's language */
 export function useT() {
-  const locale = useLocale()
+  const { locale, texts } = usePage().props
   return useCallback(
-    (key: MessageKey, values?: MessageValues) => translate(locale, key, values),
-    [locale]
+    (key: MessageKey, values?: MessageValues) => translate(locale, key, values, texts),
+    [locale, texts]
   )
 }
 
@@ -76,5 +93,5 @@ export function useT() {
  */
 export function tNow(key: MessageKey, values?: MessageValues) {
   const lang = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
-  return translate(isLocale(lang) ? lang : DEFAULT_LOCALE, key, values)
+  return translate(isLocale(lang) ? lang : DEFAULT_LOCALE, key, values, pageTexts)
 }

@@ -27,6 +27,7 @@ const {
   Redemptions,
   Shop,
   SlotRequests,
+  Texts,
   Tournament,
   Users,
   Vault,
@@ -175,6 +176,10 @@ router
       router.post('/webhooks/:id/test', [Discord, 'test']).where('id', rowId).as('test')
       router.put('/roles', [DiscordRoles, 'update']).as('roles')
       router.post('/sync', [DiscordRoles, 'sync']).as('sync')
+    })
+    area('/admin/texts', 'texts', 'manageTexts', () => {
+      router.put('/', [Texts, 'save']).as('save')
+      router.delete('/', [Texts, 'reset']).as('reset')
     })
     area('/tournament', 'tournament', 'manageTournament', () => {
       router.put('/entrants', [Tournament, 'entrants']).as('entrants')

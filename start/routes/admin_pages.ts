@@ -36,6 +36,10 @@ router
       .get('/audit', [controllers.admin.Audit, 'show'])
       .as('audit')
       .use(middleware.can('readAuditLog'))
+    router
+      .get('/texts', [controllers.admin.Texts, 'show'])
+      .as('texts')
+      .use(middleware.can('manageTexts'))
 
     router
       .get('/bonus-hunt', [controllers.admin.BonusHunt, 'show'])

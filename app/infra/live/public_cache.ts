@@ -29,7 +29,7 @@ export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 /**
  * How often a web server without Redis looks for changes made by other processes (another web
  * process, the jobs worker's sync or rollover, an ace command): they reach open pages within a
- * second (one indexed read of a table of seven rows)
+ * second (one indexed read of a table of a row per domain)
  */
 export const VERSION_POLL_MS = 500
 

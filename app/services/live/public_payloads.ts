@@ -51,5 +51,8 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
       // the list, and the records of the raffles that can change (compact when big), by id:
       // each raffle page picks its own; only the viewer's tickets are asked for, with jitter
       return rafflesLivePayload()
+    case 'texts':
+      // every page's texts: they apply at the next visit (the guest pages' key changed)
+      return null
   }
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { cachedRaffleFlag, cachedRaffles, knownRaffleFlag } from '#services/raffles/live'
+import { knownPublicDataVersion, publicDataVersion } from '#infra/live/public_cache'
 import {
   frozenEntries,
   iso,
@@ -157,15 +158,17 @@ export type PublicRaffleRecord = NonNullable<Awaited<ReturnType<typeof raffleRec
  * rebuilt when a raffle opens or ends, not at every entry
  */
 export async function sharedPropsVersion() {
-  return sharedPropsToken(await anyRaffleOpen())
+  return sharedPropsToken(await anyRaffleOpen(), await publicDataVersion(['texts']))
 }
 
 /** sharedPropsVersion without a store read, when this process holds it (else undefined) */
 export function knownSharedPropsVersion() {
   const open = knownRaffleFlag<boolean>(OPEN_FLAG)
-  return open === undefined ? undefined : sharedPropsToken(open)
+  const texts = knownPublicDataVersion(['texts'])
+  return open === undefined || texts === undefined ? undefined : sharedPropsToken(open, texts)
 }
 
-function sharedPropsToken(rafflesOpen: boolean) {
-  return rafflesOpen ? 'raffles-open' : 'no-raffle'
+/** The admins' overrides of texts (`texts` shared prop, /admin/texts) are every page's too */
+function sharedPropsToken(rafflesOpen: boolean, texts: string) {
+  return `${rafflesOpen ? 'raffles-open' : 'no-raffle'}.${texts}`
 }

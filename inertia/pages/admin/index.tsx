@@ -4,6 +4,7 @@ import {
   Megaphone,
   Gift,
   ListMusic,
+  Languages,
   MonitorPlay,
   PackageCheck,
   ScrollText,
@@ -133,6 +134,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'useOverlays',
     icon: MonitorPlay,
     tone: 'text-neon-blue bg-neon-blue/10 ring-neon-blue/40',
+  },
+  {
+    title: 'admin.card_texts_title',
+    description: 'admin.card_texts_description',
+    href: '/admin/texts',
+    ability: 'manageTexts',
+    icon: Languages,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
   {
     title: 'admin.card_audit_title',

@@ -33,6 +33,9 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin.vault': 'manageVault',
   'admin.redemptions': 'manageRedemptions',
   'admin.audit': 'readAuditLog',
+  'admin.texts': 'manageTexts',
+  'admin_api.texts.save': 'manageTexts',
+  'admin_api.texts.reset': 'manageTexts',
   'admin.bonus_hunt': 'manageHunt',
   'admin.tournament': 'manageTournament',
   'admin.overlays': 'useOverlays',
@@ -113,6 +116,7 @@ const ADMIN: AbilityName[] = [
   'grantPoints',
   'manageMilestoneClaims',
   'readAuditLog',
+  'manageTexts',
 ]
 const ROLE_ABILITIES: Record<StaffRole, AbilityName[]> = {
   moderator: MODERATOR,

@@ -50,6 +50,7 @@ export const ADMIN_PAGES = [
   'slot_requests',
   'kick_rewards',
   'discord',
+  'texts',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 
