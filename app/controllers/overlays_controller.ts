@@ -8,13 +8,18 @@ import { overlayRaffle } from '#services/raffles/public_raffles'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { overlayOptions, type OverlayBoard } from '#shared/overlays'
+import { isLocale } from '#shared/locales'
 
 /**
  * The OBS overlays (/overlays/*): the same cached public data as the pages, with the options of
  * the query string (a bad one falls back to its default). Guests see them; nothing is written.
+ * `?lang=` (en, es, pt-BR, de) sets an overlay's language whatever the browser's or the
+ * account's: a streaming tool's browser source has no language menu. Any other value is
+ * ignored (the request's language, app/infra/i18n/request_locale.ts).
  */
 export default class OverlaysController {
-  async hunt({ inertia, request }: HttpContext) {
+  async hunt({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
     return inertia.render('overlays/hunt', {
       options: overlayOptions(request.qs()),
       hunt: () => publicHunt(),
@@ -22,21 +27,24 @@ export default class OverlaysController {
   }
 
   /** The open slot requests, top `rows` (most voted first is the hunt page's order: oldest first) */
-  async requests({ inertia, request }: HttpContext) {
+  async requests({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
     return inertia.render('overlays/requests', {
       options: overlayOptions(request.qs()),
       queue: () => publicSlotRequests(),
     })
   }
 
-  async bracket({ inertia, request }: HttpContext) {
+  async bracket({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
     return inertia.render('overlays/bracket', {
       options: overlayOptions(request.qs()),
       tournament: () => publicTournament(),
     })
   }
 
-  async vault({ inertia, request }: HttpContext) {
+  async vault({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
     return inertia.render('overlays/vault', {
       options: overlayOptions(request.qs()),
       state: async () => {
@@ -46,7 +54,8 @@ export default class OverlaysController {
     })
   }
 
-  async raffle({ inertia, request }: HttpContext) {
+  async raffle({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
     return inertia.render('overlays/raffle', {
       options: overlayOptions(request.qs()),
       now: DateTime.utc().toISO()!,
@@ -55,7 +64,8 @@ export default class OverlaysController {
   }
 
   /** :provider is one of OVERLAY_BOARDS (the route's matcher) */
-  async leaderboard({ inertia, request, params }: HttpContext) {
+  async leaderboard({ inertia, request, params, i18n }: HttpContext) {
+    speak(request, i18n)
     const provider = params.provider as OverlayBoard
     return inertia.render('overlays/leaderboard', {
       options: overlayOptions(request.qs()),
@@ -63,4 +73,10 @@ export default class OverlaysController {
       board: async () => BoardTransformer.transform(await boardView(provider)),
     })
   }
+}
+
+/** The overlay's ?lang= when the site speaks it (the `locale` prop and <html lang> follow ctx.i18n) */
+function speak(request: HttpContext['request'], i18n: HttpContext['i18n']) {
+  const lang = request.qs().lang
+  if (isLocale(lang)) i18n.switchLocale(lang)
 }

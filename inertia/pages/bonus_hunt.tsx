@@ -13,6 +13,7 @@ import { useLiveProps } from '~/hooks/use_live_props'
 import { SlotRequestPanel } from '~/components/bonus_hunt/slot_request_panel'
 import type { PublicSlotQueue } from '@shared/slot_requests'
 import { useDialogState } from '~/hooks/use_dialog_state'
+import { useT } from '~/lib/i18n'
 
 const BonusHuntDialog = lazyDialog(() =>
   import('~/components/bonus_hunt/bonus_hunt_dialog').then((m) => m.BonusHuntDialog)
@@ -56,10 +57,11 @@ export default function BonusHuntPage({
   const live = useLiveProps('hunt', ['hunt', 'requests'], { privateProps: ['my_guess'] })
   useHuntRefresh(!live)
   const [popOutDialog, showPopOut] = useDialogState()
+  const t = useT()
 
   return (
     <>
-      <PageHeader title="Bonus Hunt" subtitle="Track the current bonus hunt, streamed live." />
+      <PageHeader title={t('hunt.title')} subtitle={t('hunt.subtitle')} />
       <div className="mx-auto max-w-5xl px-4">
         {hunt ? (
           <>
@@ -72,11 +74,11 @@ export default function BonusHuntPage({
                       aria-hidden
                       className="h-2 w-2 rounded-full bg-red-400 motion-safe:animate-pulse"
                     />
-                    LIVE
+                    {t('hunt.live')}
                   </span>
                 ) : (
                   <span className="rounded-full bg-white/10 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest text-slate-300">
-                    FINISHED
+                    {t('hunt.finished')}
                   </span>
                 )}
               </div>
@@ -87,7 +89,7 @@ export default function BonusHuntPage({
                 iconClassName="h-3.5 w-3.5"
                 onClick={showPopOut}
               >
-                Pop out
+                {t('hunt.pop_out')}
               </NeonButton>
             </div>
             <HuntView hunt={hunt} />
@@ -98,11 +100,9 @@ export default function BonusHuntPage({
         ) : (
           <div className="neon-panel px-6 py-16 text-center">
             <p className="font-display text-lg font-bold tracking-widest text-white">
-              NO BONUS HUNT YET
+              {t('hunt.none_title')}
             </p>
-            <p className="mt-2 text-slate-300">
-              The next hunt shows up here as soon as the stream starts collecting bonuses.
-            </p>
+            <p className="mt-2 text-slate-300">{t('hunt.none_text')}</p>
           </div>
         )}
         {!hunt && <SlotRequestPanel queue={requests} />}

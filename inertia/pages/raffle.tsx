@@ -10,11 +10,13 @@ import { RaffleImage } from '~/components/raffles/raffle_image'
 import { Badge } from '~/components/ui/badge'
 import { TableHead } from '~/components/ui/table_head'
 import { EnterRaffleForm } from '~/components/raffles/enter_raffle_form'
-import { RAFFLE_STATUS_LABEL, type RaffleSummary } from '~/components/raffles/raffle_card'
+import { RAFFLE_STATUS_KEY, type RaffleSummary } from '~/components/raffles/raffle_card'
 import { RaffleCheckPanel } from '~/components/raffles/raffle_check_panel'
 import { RecordValue } from '~/components/verify/record_parts'
 import { useRaffleLive } from '~/hooks/use_raffle_live'
 import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
+import { useLocale, useT } from '~/lib/i18n'
+import { useRichT } from '~/components/content/rich_message'
 
 type Record = RaffleRecord & {
   raffle: RaffleSummary & {
@@ -48,15 +50,20 @@ export default function Raffle({
   pinnedChain,
 }: InertiaProps<Props>) {
   useRaffleLive('page')
+  const t = useT()
+  const richT = useRichT()
+  const locale = useLocale()
   const { raffle, entries } = record
   const rules = [
     raffle.ticket_cost === 0
-      ? 'Tickets are free'
-      : `${formatWhole(raffle.ticket_cost)} points a ticket`,
-    `up to ${formatWhole(raffle.max_tickets)} per person`,
-    raffle.min_account_days ? `accounts at least ${raffle.min_account_days} days old` : null,
-    raffle.kick_link_required ? 'a linked Kick account' : null,
-    raffle.subscribers_only ? 'a channel subscription' : null,
+      ? t('raffles.rule_free')
+      : t('raffles.rule_cost', { points: formatWhole(raffle.ticket_cost, locale) }),
+    t('raffles.rule_max', { count: formatWhole(raffle.max_tickets, locale) }),
+    raffle.min_account_days
+      ? t('raffles.rule_account_age', { days: formatWhole(raffle.min_account_days, locale) })
+      : null,
+    raffle.kick_link_required ? t('raffles.rule_kick') : null,
+    raffle.subscribers_only ? t('raffles.rule_subscription') : null,
   ].filter(Boolean)
 
   return (
@@ -66,18 +73,15 @@ export default function Raffle({
           href="/raffles"
           className="mt-3 inline-flex items-center gap-1 text-xs tracking-widest text-neon-cyan uppercase hover:underline"
         >
-          <ArrowLeft aria-hidden className="h-3 w-3" /> All raffles
+          <ArrowLeft aria-hidden className="h-3 w-3" /> {t('raffles.all_raffles')}
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-8 px-4">
         {!beaconVerified && (
-          <BeaconOffNotice className="">
-            this raffle is drawn from the seed committed at creation and the raffle id alone, with
-            no public drand round.
-          </BeaconOffNotice>
+          <BeaconOffNotice className="">{t('raffles.beacon_off_one')}</BeaconOffNotice>
         )}
         <section
-          aria-label="Raffle"
+          aria-label={t('raffles.raffle_label')}
           className="neon-panel grid overflow-hidden md:grid-cols-[2fr_3fr]"
         >
           <div className="relative min-h-48 bg-night-950/60">
@@ -90,7 +94,7 @@ export default function Raffle({
                   raffle.status === 'open' ? 'mint' : raffle.status === 'drawn' ? 'cyan' : 'orange'
                 }
               >
-                {RAFFLE_STATUS_LABEL[raffle.status]}
+                {t(RAFFLE_STATUS_KEY[raffle.status])}
               </Badge>
               <span className="text-xs text-slate-400">{rules.join(' · ')}</span>
             </div>
@@ -99,41 +103,43 @@ export default function Raffle({
               {raffle.prize}
             </p>
             <p className="text-sm text-slate-300">
-              {raffle.winners === 1 ? 'One winner' : `${raffle.winners} winners`} ·{' '}
+              {t('raffles.winner_count', { count: raffle.winners })} ·{' '}
               <span data-raffle-entries className="font-semibold text-white">
-                {formatWhole(raffle.entrants)} {raffle.entrants === 1 ? 'entry' : 'entries'}
+                {t('raffles.entry_count', { count: raffle.entrants })}
               </span>{' '}
-              · {formatWhole(raffle.tickets)} tickets
+              · {t('raffles.ticket_count', { count: formatWhole(raffle.tickets, locale) })}
             </p>
             {raffle.status === 'open' && raffle.ends_at && (
               <Countdown
                 end={raffle.ends_at}
                 serverNow={now}
-                label="Closes in"
-                endedLabel="Closing"
+                label={t('raffles.closes_in')}
+                endedLabel={t('raffles.closing')}
               />
             )}
             {myTickets !== null && (
               <p data-my-tickets className="flex items-center gap-2 text-sm text-neon-cyan">
-                <Ticket aria-hidden className="h-4 w-4" /> Your tickets:{' '}
-                <strong>{myTickets}</strong>
+                <Ticket aria-hidden className="h-4 w-4" />{' '}
+                {richT('raffles.your_tickets', {
+                  count: <strong>{formatWhole(myTickets, locale)}</strong>,
+                })}
               </p>
             )}
             <EnterRaffleForm raffle={raffle} held={myTickets} />
             {raffle.status === 'open' && raffle.keyword && (
               <p className="text-xs text-slate-400">
-                In Kick chat, type{' '}
-                <span className="font-mono text-neon-mint">{raffle.keyword}</span> for one free
-                ticket (your Kick account must be linked on your account page).
+                {richT('raffles.keyword_page', {
+                  keyword: <span className="font-mono text-neon-mint">{raffle.keyword}</span>,
+                })}
               </p>
             )}
           </div>
         </section>
 
         {record.winners.length > 0 && (
-          <section aria-label="Winners" className="neon-panel p-6">
+          <section aria-label={t('raffles.winners_label')} className="neon-panel p-6">
             <h2 className="mb-4 flex items-center gap-2 font-display text-sm font-bold tracking-[0.25em] text-gold uppercase">
-              <Crown aria-hidden className="h-4 w-4" /> Winners
+              <Crown aria-hidden className="h-4 w-4" /> {t('raffles.winners_label')}
             </h2>
             <ol className="grid gap-2 sm:grid-cols-2" data-raffle-winners>
               {record.winners.map((winner, index) => (
@@ -145,7 +151,9 @@ export default function Raffle({
                     <span className="mr-2 text-gold">#{index + 1}</span>
                     {winner.username}
                   </span>
-                  <span className="font-mono text-xs text-slate-400">ticket {winner.ticket}</span>
+                  <span className="font-mono text-xs text-slate-400">
+                    {t('raffles.ticket_number', { number: String(winner.ticket) })}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -158,34 +166,29 @@ export default function Raffle({
 
         {record.seed === null && (
           <section
-            aria-label="Fairness"
+            aria-label={t('raffles.fairness')}
             className="neon-panel space-y-3 p-6 text-sm text-slate-300"
           >
             <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
-              <Lock aria-hidden className="h-4 w-4" /> Committed before anyone entered
+              <Lock aria-hidden className="h-4 w-4" /> {t('raffles.committed_title')}
             </h2>
-            <p>
-              The secret seed of this raffle is fixed: its SHA-256 is below. At the close the entry
-              list is frozen and its SHA-256 published; the draw then uses the first public drand
-              beacon round after the close, which nobody can know in advance. The seed is revealed
-              at the draw.
-            </p>
+            <p>{t('raffles.committed_text')}</p>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <RecordValue label="Seed hash" value={record.seed_hash} />
+              <RecordValue label={t('raffles.seed_hash')} value={record.seed_hash} />
               <RecordValue
-                label="Entries SHA-256"
-                value={record.entries_sha256 ?? 'Published at the close'}
+                label={t('raffles.entries_sha')}
+                value={record.entries_sha256 ?? t('raffles.published_at_close')}
               />
             </dl>
           </section>
         )}
 
-        <section aria-label="Entries" className="neon-panel overflow-hidden">
+        <section aria-label={t('raffles.entries')} className="neon-panel overflow-hidden">
           <h2 className="px-6 pt-5 font-display text-sm font-bold tracking-[0.25em] text-neon-cyan uppercase">
-            Entries
+            {t('raffles.entries')}
           </h2>
           {entries.length === 0 ? (
-            <p className="px-6 py-5 text-sm text-slate-400">No entries yet. Be the first!</p>
+            <p className="px-6 py-5 text-sm text-slate-400">{t('raffles.no_entries')}</p>
           ) : (
             <div className="max-h-[28rem] overflow-auto">
               <table className="mt-3 w-full text-sm">
@@ -193,8 +196,8 @@ export default function Raffle({
                   className="text-left text-xs tracking-widest text-muted uppercase"
                   columns={[
                     { label: '#', className: 'px-6 py-2 w-12' },
-                    { label: 'Player', className: 'px-6 py-2' },
-                    { label: 'Tickets', className: 'px-6 py-2' },
+                    { label: t('raffles.col_player'), className: 'px-6 py-2' },
+                    { label: t('raffles.col_tickets'), className: 'px-6 py-2' },
                   ]}
                 />
                 <tbody>
@@ -202,7 +205,9 @@ export default function Raffle({
                     <tr key={entry.username} className="border-t border-white/5">
                       <td className="px-6 py-2 text-slate-500">{index + 1}</td>
                       <td className="px-6 py-2 font-semibold text-white">{entry.username}</td>
-                      <td className="px-6 py-2 text-neon-cyan">{formatWhole(entry.tickets)}</td>
+                      <td className="px-6 py-2 text-neon-cyan">
+                        {formatWhole(entry.tickets, locale)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

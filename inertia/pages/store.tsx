@@ -12,6 +12,7 @@ import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { bindInput } from '~/lib/bind_input'
 import { useDialogState } from '~/hooks/use_dialog_state'
+import { useT } from '~/lib/i18n'
 
 const PurchaseDialog = lazyDialog(
   () => import('~/components/store/purchase_dialog').then((m) => m.PurchaseDialog),
@@ -27,6 +28,7 @@ const FIRST_ROW = 2
 export default function Store({ products }: InertiaProps<{ products: Data.Product[] }>) {
   useLiveProps('store', ['products'])
   const { user } = usePage().props
+  const t = useT()
   const [query, setQuery] = useState('')
   const [helpDialog, showHelp] = useDialogState()
   const [selected, setSelected] = useState<Data.Product | null>(null)
@@ -40,19 +42,16 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
 
   return (
     <>
-      <PageHeader
-        title="Point Shop"
-        subtitle="Spend the points you earn in chat on tips, perks and merch."
-      />
+      <PageHeader title={t('store.title')} subtitle={t('store.subtitle')} />
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <NeonButton variant="vapourMint" onClick={showHelp}>
             <CircleHelp aria-hidden className="h-4 w-4" />
-            How To Get Points
+            {t('store.how_to_get_points')}
           </NeonButton>
           <div className="relative sm:w-80">
             <label htmlFor="shop-search" className="sr-only">
-              Search products
+              {t('store.search_label')}
             </label>
             <Search
               aria-hidden
@@ -62,7 +61,7 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
               id="shop-search"
               type="search"
               {...bindInput(query, setQuery)}
-              placeholder="Search products"
+              placeholder={t('store.search_label')}
               className="neon-input py-2.5 pl-9"
             />
           </div>
@@ -72,10 +71,12 @@ export default function Store({ products }: InertiaProps<{ products: Data.Produc
           <div className="neon-panel flex flex-col items-center gap-3 px-6 py-16 text-center">
             <PackageOpen aria-hidden className="h-10 w-10 text-slate-400" />
             <p className="font-display text-lg font-bold tracking-widest text-white">
-              NO CURRENT PRODUCTS
+              {t('store.no_products')}
             </p>
             {query.trim() !== '' && products.length > 0 && (
-              <p className="text-sm text-slate-300">Nothing matches “{query.trim()}”.</p>
+              <p className="text-sm text-slate-300">
+                {t('store.no_match', { query: query.trim() })}
+              </p>
             )}
           </div>
         ) : (

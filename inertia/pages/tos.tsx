@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { ProsePanel, ProseSection } from '~/components/content/prose_section'
+import { useRichT } from '~/components/content/rich_message'
+import { useT } from '~/lib/i18n'
 
 const TERMS_LAST_MODIFIED = '14.03.2025'
 const RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/'
@@ -16,225 +18,122 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 
 export default function TosPage() {
   const { site } = usePage().props
+  const t = useT()
+  const richT = useRichT()
+  const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
   const sections: { title: string; body: ReactNode }[] = [
     {
-      title: 'About these terms',
-      body: (
-        <p>
-          These terms govern your use of NEONPLAY, the community site of the NEONPLAY stream (“we”,
-          “us”). By creating an account or using the site you accept them. If you do not agree,
-          please do not use the site.
-        </p>
-      ),
+      title: t('content.tos_about_title'),
+      body: <p>{t('content.tos_about_text')}</p>,
     },
     {
-      title: 'Definitions',
+      title: t('content.tos_definitions_title'),
       body: (
         <ul>
           <li>
-            <strong>Partner sites</strong>: the third-party sites we promote with our referral code
-            (Celsius, SkinFans, XFun and HypeDrop).
+            <strong>{t('content.tos_def_partners_label')}</strong>:{' '}
+            {t('content.tos_def_partners_text')}
           </li>
           <li>
-            <strong>Points</strong>: the community currency earned in our stream chat and spent in
-            the Point Shop.
+            <strong>{t('content.tos_def_points_label')}</strong>: {t('content.tos_def_points_text')}
           </li>
           <li>
-            <strong>Offers</strong>: leaderboards, milestones, the vault, giveaways, tournaments and
-            any other reward we run.
+            <strong>{t('content.tos_def_offers_label')}</strong>: {t('content.tos_def_offers_text')}
           </li>
         </ul>
       ),
     },
     {
-      title: 'Minimum age',
-      body: (
-        <p>
-          You must be at least 18 years old, and of legal age to gamble where you live, to use this
-          site or take part in any offer. We may ask for proof of age at any time and withhold
-          rewards until we receive it.
-        </p>
-      ),
+      title: t('content.tos_age_title'),
+      body: <p>{t('content.tos_age_text')}</p>,
     },
     {
-      title: 'One account per person',
-      body: (
-        <p>
-          Each person may hold one account. Duplicate accounts, shared accounts and accounts created
-          for someone else are not allowed; we may merge or close them and cancel their points and
-          rewards.
-        </p>
-      ),
+      title: t('content.tos_one_account_title'),
+      body: <p>{t('content.tos_one_account_text')}</p>,
     },
     {
-      title: 'Keeping your account safe',
-      body: (
-        <p>
-          You are responsible for your login details and for everything done with your account. Use
-          a strong password that you do not use elsewhere, and tell us straight away at{' '}
-          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> if you think someone else
-          has access.
-        </p>
-      ),
+      title: t('content.tos_safety_title'),
+      body: <p>{richT('content.tos_safety_text', { mail })}</p>,
     },
     {
-      title: 'Social gaming only',
-      body: (
-        <p>
-          NEONPLAY is a social gaming community. We do not accept deposits, take bets or handle real
-          money on this site. Points have no cash value, cannot be bought, sold or transferred, and
-          can only be used in the Point Shop.
-        </p>
-      ),
+      title: t('content.tos_social_title'),
+      body: <p>{t('content.tos_social_text')}</p>,
     },
     {
-      title: 'Partner sites and the referral code',
-      body: (
-        <p>
-          Partner sites are run by independent companies under their own terms, licences and privacy
-          policies. We are not responsible for their services, bonuses, payouts or account
-          decisions. Rewards tied to a partner site require an account created with our referral
-          code.
-        </p>
-      ),
+      title: t('content.tos_partners_title'),
+      body: <p>{t('content.tos_partners_text')}</p>,
     },
     {
-      title: 'Leaderboards',
-      body: (
-        <p>
-          Leaderboards run monthly. Players are ranked by the amount wagered on the partner site
-          during the period, as reported to us by the partner. The top 10 share the prize pool.
-          Prizes and wagers are verified before payouts, and wagers are reviewed for bugs or
-          exploits.
-        </p>
-      ),
+      title: t('content.tos_leaderboards_title'),
+      body: <p>{t('content.tos_leaderboards_text')}</p>,
     },
     {
-      title: 'Wager milestones',
-      body: (
-        <p>
-          Milestone rewards are paid once per milestone and account, after a claim. All wagering is
-          manually reviewed; only slot-only wagering guarantees the full payout, and wagering on
-          other games may be paid in part or not at all.
-        </p>
-      ),
+      title: t('content.tos_milestones_title'),
+      body: <p>{t('content.tos_milestones_text')}</p>,
     },
     {
-      title: 'Earning points',
-      body: (
-        <p>
-          Points are credited for activity in our stream chat with a linked Kick account, at the
-          rate shown on the site. Bots, scripts, spam and idling tools do not earn points, and
-          points earned that way are removed.
-        </p>
-      ),
+      title: t('content.tos_points_title'),
+      body: <p>{t('content.tos_points_text')}</p>,
     },
     {
-      title: 'Point Shop',
-      body: (
-        <p>
-          Shop items are limited by stock and may change or be withdrawn at any time. A purchase is
-          final once confirmed, except where we refund it. To receive an item, open a ticket on our
-          Discord with your purchase details; tips are sent to the Celsius username linked to your
-          account.
-        </p>
-      ),
+      title: t('content.tos_shop_title'),
+      body: <p>{t('content.tos_shop_text')}</p>,
     },
     {
-      title: 'The vault',
-      body: (
-        <p>
-          Adding to the vault spends points and cannot be undone. The vault is drawn as described in
-          its rules on the Vault page, with a published seed hash so every draw can be checked.
-        </p>
-      ),
+      title: t('content.tos_vault_title'),
+      body: <p>{t('content.tos_vault_text')}</p>,
     },
     {
-      title: 'Bonus hunts, tournaments and giveaways',
-      body: (
-        <p>
-          Bonus hunt figures are shown for entertainment. Tournament and giveaway entries follow the
-          rules announced with them on stream or on Discord.
-        </p>
-      ),
+      title: t('content.tos_events_title'),
+      body: <p>{t('content.tos_events_text')}</p>,
     },
     {
-      title: 'Claiming offers',
-      body: (
-        <p>
-          Rewards from an offer must be claimed within 7 days of its final results being published.
-          Unclaimed rewards after that time are forfeited.
-        </p>
-      ),
+      title: t('content.tos_claiming_title'),
+      body: <p>{t('content.tos_claiming_text')}</p>,
     },
     {
-      title: 'Fair play',
+      title: t('content.tos_fair_play_title'),
       body: (
         <ul>
-          <li>No multi-accounting, collusion, hedging or exploiting bugs.</li>
-          <li>No harassment, hate speech or spam in our chats.</li>
-          <li>No attempts to break, overload or scrape the site.</li>
+          <li>{t('content.tos_fair_play_accounts')}</li>
+          <li>{t('content.tos_fair_play_chat')}</li>
+          <li>{t('content.tos_fair_play_site')}</li>
         </ul>
       ),
     },
     {
-      title: 'Closing accounts',
+      title: t('content.tos_closing_title'),
+      body: <p>{t('content.tos_closing_text')}</p>,
+    },
+    {
+      title: t('content.tos_responsible_title'),
       body: (
         <p>
-          Staff may suspend or close any account without notice where these terms are broken or
-          abuse is suspected, and may cancel its points, claims and pending rewards. You may close
-          your own account at any time by contacting support.
+          {richT('content.tos_responsible_text', {
+            link: <External href={RESPONSIBLE_GAMBLING_URL}>BeGambleAware.org</External>,
+          })}
         </p>
       ),
     },
     {
-      title: 'Responsible gambling',
-      body: (
-        <p>
-          Gambling should be fun. Set limits, never chase losses and only play with money you can
-          afford to lose. If gambling stops being fun, take a break and get free, confidential help
-          at <External href={RESPONSIBLE_GAMBLING_URL}>BeGambleAware.org</External>. Partner sites
-          offer deposit limits and self-exclusion in your account settings there.
-        </p>
-      ),
+      title: t('content.tos_content_title'),
+      body: <p>{t('content.tos_content_text')}</p>,
     },
     {
-      title: 'Our content',
-      body: (
-        <p>
-          The NEONPLAY name, logo, artwork and site content belong to us. You may not copy or reuse
-          them without permission, except to share links to the site.
-        </p>
-      ),
+      title: t('content.tos_liability_title'),
+      body: <p>{t('content.tos_liability_text')}</p>,
     },
     {
-      title: 'Liability',
-      body: (
-        <p>
-          The site is provided as it is. We do our best to keep it running and its figures correct,
-          but we are not liable for outages, data from partner sites or losses on partner sites.
-          Nothing in these terms limits rights you have by law.
-        </p>
-      ),
+      title: t('content.tos_complaints_title'),
+      body: <p>{richT('content.tos_complaints_text', { mail })}</p>,
     },
     {
-      title: 'Complaints',
+      title: t('content.tos_privacy_title'),
       body: (
         <p>
-          Send complaints to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or open
-          a ticket on Discord. We answer within 10 business days; for complex cases we may extend
-          this by 10 more days and will tell you if we do.
-        </p>
-      ),
-    },
-    {
-      title: 'Privacy and changes to these terms',
-      body: (
-        <p>
-          How we handle your data is explained in our{' '}
-          <Link href="/privacy-policy">Privacy Policy</Link>. We may update these terms; the date
-          below this page’s title shows the last change, and continuing to use the site means you
-          accept the current version.
+          {richT('content.tos_privacy_text', {
+            privacy: <Link href="/privacy-policy">{t('content.privacy_link')}</Link>,
+          })}
         </p>
       ),
     },
@@ -242,9 +141,11 @@ export default function TosPage() {
 
   return (
     <>
-      <PageHeader title="Terms of Service">
+      <PageHeader title={t('content.tos_title')}>
         <p className="mt-3 text-sm text-slate-300">
-          Last modified: <time dateTime="2025-03-14">{TERMS_LAST_MODIFIED}</time>
+          {richT('content.tos_last_modified', {
+            date: <time dateTime="2025-03-14">{TERMS_LAST_MODIFIED}</time>,
+          })}
         </p>
       </PageHeader>
       <ProsePanel>

@@ -3,26 +3,28 @@ import type { Data } from '@generated/data'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import type { ColumnHead } from '~/components/ui/table_head'
 import { ScrollTable } from '~/components/ui/scroll_table'
-
-const GUESS_COLUMNS: ColumnHead[] = [
-  { label: '#', className: 'px-4 py-2.5' },
-  { label: 'Viewer', className: 'px-2 py-2.5' },
-  { label: 'Guess', className: 'px-4 py-2.5 text-right' },
-]
+import { useLocale, useT } from '~/lib/i18n'
 
 /** Every guess once guessing closed (closest first after the hunt finished), the winner marked */
 export function GuessList({ guesses }: { guesses: Data.BonusHunt['guessing']['guesses'] }) {
+  const t = useT()
+  const locale = useLocale()
   if (guesses.length === 0) {
-    return <p className="mt-4 text-sm text-slate-400">Nobody guessed on this hunt.</p>
+    return <p className="mt-4 text-sm text-slate-400">{t('hunt.no_guesses')}</p>
   }
+  const columns: ColumnHead[] = [
+    { label: '#', className: 'px-4 py-2.5' },
+    { label: t('hunt.guess_col_viewer'), className: 'px-2 py-2.5' },
+    { label: t('hunt.guess_col_guess'), className: 'px-4 py-2.5 text-right' },
+  ]
   return (
     <ScrollTable
       className="mt-4"
-      label="All guesses"
+      label={t('hunt.all_guesses')}
       scrollClassName="max-h-[320px] overflow-auto"
       tableClassName="w-full text-sm"
       rowClassName="text-left text-[0.7rem] tracking-widest text-muted uppercase"
-      columns={GUESS_COLUMNS}
+      columns={columns}
     >
       {guesses.map((g, i) => (
         <tr
@@ -32,11 +34,13 @@ export function GuessList({ guesses }: { guesses: Data.BonusHunt['guessing']['gu
           <td className="px-4 py-2 font-display font-bold text-slate-300">{i + 1}</td>
           <td className="px-2 py-2 font-medium text-white">
             <span className="inline-flex items-center gap-1.5">
-              {g.winner && <Crown aria-label="Winner" className="h-4 w-4 text-gold" />}
+              {g.winner && <Crown aria-label={t('hunt.winner')} className="h-4 w-4 text-gold" />}
               {g.username}
             </span>
           </td>
-          <td className="px-4 py-2 text-right tabular-nums text-slate-200">{money(g.amount)}</td>
+          <td className="px-4 py-2 text-right tabular-nums text-slate-200">
+            {money(g.amount, locale)}
+          </td>
         </tr>
       ))}
     </ScrollTable>

@@ -6,6 +6,7 @@ import { OpenGuessing } from '~/components/bonus_hunt/open_guessing'
 import { GuessList } from '~/components/bonus_hunt/guess_list'
 import { HuntPanel } from '~/components/bonus_hunt/hunt_panel'
 import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * Guess the balance on the hunt page. While guessing is open: how many have guessed and the
@@ -21,15 +22,21 @@ export function GuessPanel({
   live: boolean
   myGuess: number | null
 }) {
+  const t = useT()
+  const locale = useLocale()
   const shown = guessing.open || guessing.count > 0 || guessing.winner !== null
   if (!shown) return null
   return (
     <HuntPanel
       id="guess-title"
-      title="Guess the Balance"
+      title={t('hunt.guess_title')}
       icon={Target}
       iconClassName="text-neon-pink"
-      points={guessing.prize ? `PRIZE ${formatWhole(guessing.prize)} POINTS` : null}
+      points={
+        guessing.prize
+          ? t('hunt.guess_prize', { points: formatWhole(guessing.prize, locale) })
+          : null
+      }
       open={guessing.open}
     >
       {guessing.winner && <GuessWinnerCard guessing={guessing} />}
@@ -40,10 +47,10 @@ export function GuessPanel({
         <>
           {live && !guessing.winner && (
             <p data-guessing-closed className="mt-3 text-sm text-slate-300">
-              {guessing.closed_by_payout ? GUESSING_CLOSED_BY_PAYOUT.reason : 'Guessing is closed.'}{' '}
-              The closest guess to the final balance wins when the hunt finishes; the{' '}
-              {formatWhole(guessing.count)} {guessing.count === 1 ? 'guess' : 'guesses'} are shown
-              then.
+              {guessing.closed_by_payout
+                ? GUESSING_CLOSED_BY_PAYOUT.reason
+                : t('hunt.guessing_closed')}{' '}
+              {t('hunt.guessing_closed_wait', { count: guessing.count })}
             </p>
           )}
           {!live && <GuessList guesses={guessing.guesses} />}

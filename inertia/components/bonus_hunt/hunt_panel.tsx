@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
+import { useT } from '~/lib/i18n'
 
 /**
  * A panel of the hunt page under the bonuses (guessing, slot requests): its title with an
@@ -22,6 +23,7 @@ export function HuntPanel({
   open: boolean
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <section aria-labelledby={id} className="neon-panel mt-8 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,7 +44,7 @@ export function HuntPanel({
                 : 'bg-white/5 text-slate-300 ring-white/15'
             }`}
           >
-            {open ? 'OPEN' : 'CLOSED'}
+            {open ? t('hunt.panel_open') : t('hunt.panel_closed')}
           </span>
         </div>
       </div>

@@ -4,7 +4,8 @@ import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
 import type { ColumnHead } from '~/components/ui/table_head'
 import { ScrollTable } from '~/components/ui/scroll_table'
 import { useHuntList } from '~/hooks/use_hunt_list'
-import { formatUsdCents } from '@shared/format'
+import { formatUsdCents, formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** How many bonuses the phone's focus list shows at once */
 const PHONE_ROWS = 3
@@ -38,7 +39,8 @@ function Tile({
 /** A hunt's summary tiles and its opened-bonuses progress bar (also on the admin page) */
 /** Who asked for a bonus (a slot request), under or beside its name: nothing when no one did */
 export function RequestedBy({ by, className }: { by: string | null; className: string }) {
-  return by ? <span className={className}>req. {by}</span> : null
+  const t = useT()
+  return by ? <span className={className}>{t('hunt.requested_by', { name: by })}</span> : null
 }
 
 /** A bonus's slot, then who requested it (when a viewer did) in `requesterClassName` */
@@ -58,16 +60,34 @@ export function SlotName({
 }
 
 export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
+  const t = useT()
+  const locale = useLocale()
   const percent = progressPercent(hunt.bonuses_completed, hunt.bonuses_total)
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <Tile label="Total Bonuses" value={String(hunt.bonuses_total)} accent="text-white" />
-        <Tile label="Start Balance" value={money(hunt.starting_balance)} accent="text-neon-cyan" />
-        <Tile label="Total Won" value={money(hunt.total_won)} accent="text-neon-mint" />
-        <Tile label="Current Multi" value={summaryMulti(hunt.current_x)} accent="text-neon-pink" />
         <Tile
-          label="Required Multi"
+          label={t('hunt.tile_total_bonuses')}
+          value={formatWhole(hunt.bonuses_total, locale)}
+          accent="text-white"
+        />
+        <Tile
+          label={t('hunt.tile_start_balance')}
+          value={money(hunt.starting_balance, locale)}
+          accent="text-neon-cyan"
+        />
+        <Tile
+          label={t('hunt.tile_total_won')}
+          value={money(hunt.total_won, locale)}
+          accent="text-neon-mint"
+        />
+        <Tile
+          label={t('hunt.tile_current_multi')}
+          value={summaryMulti(hunt.current_x)}
+          accent="text-neon-pink"
+        />
+        <Tile
+          label={t('hunt.tile_required_multi')}
           value={summaryMulti(hunt.avg_x_required)}
           accent="text-neon-orange"
           className="col-span-2 md:col-span-1"
@@ -77,15 +97,16 @@ export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
       <div>
         <div className="mb-2 flex items-center justify-between text-sm">
           <span className="font-display text-xs font-semibold tracking-widest text-slate-300 uppercase">
-            Bonuses opened
+            {t('hunt.bonuses_opened')}
           </span>
           <span className="font-semibold text-white tabular-nums">
-            {hunt.bonuses_completed} / {hunt.bonuses_total}
+            {formatWhole(hunt.bonuses_completed, locale)} /{' '}
+            {formatWhole(hunt.bonuses_total, locale)}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label="Bonuses opened"
+          aria-label={t('hunt.bonuses_opened')}
           aria-valuemin={0}
           aria-valuemax={hunt.bonuses_total}
           aria-valuenow={hunt.bonuses_completed}
@@ -106,33 +127,34 @@ export function HuntFigures({ hunt }: { hunt: Data.BonusHunt }) {
 const EDGE = 'px-2.5 py-3 sm:px-4'
 const INNER = 'px-1.5 py-3 sm:px-2'
 
-const SLOT_COLUMNS: ColumnHead[] = [
-  { label: '#', className: EDGE },
-  { label: 'Slot', className: INNER },
-  { label: 'Provider', className: `hidden ${INNER} min-[420px]:table-cell` },
-  { label: 'Bet Size', className: `${INNER} text-right` },
-  { label: 'Payout', className: `${INNER} text-right` },
-  { label: 'Multi', className: `${EDGE} text-right` },
-]
-
 /**
  * A hunt's summary tiles, progress bar and slot table (400 px tall, scrolling). The modal
  * version shows a search-box shape above the table, without an input (docs/product.md).
  */
 export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inModal?: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const columns: ColumnHead[] = [
+    { label: '#', className: EDGE },
+    { label: t('hunt.col_slot'), className: INNER },
+    { label: t('hunt.col_provider'), className: `hidden ${INNER} min-[420px]:table-cell` },
+    { label: t('hunt.col_bet_size'), className: `${INNER} text-right` },
+    { label: t('hunt.col_payout'), className: `${INNER} text-right` },
+    { label: t('hunt.col_multi'), className: `${EDGE} text-right` },
+  ]
   return (
     <div className="space-y-6">
       <HuntFigures hunt={hunt} />
       {!inModal && <PhoneFocus hunt={hunt} />}
 
       <ScrollTable
-        label="Slots"
+        label={t('hunt.slots_label')}
         scrollClassName="h-[400px] overflow-auto"
         scrollData={{ 'data-hunt-scroll': true }}
         tableClassName="w-full text-xs sm:text-sm"
         headClassName="z-10"
         rowClassName="text-left text-[0.6rem] text-muted uppercase sm:text-[0.7rem] sm:tracking-widest"
-        columns={SLOT_COLUMNS}
+        columns={columns}
         above={
           inModal && (
             <div className="border-b border-white/10 p-3">
@@ -141,7 +163,7 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
                 className="flex h-10 items-center gap-2 rounded-lg border border-white/15 bg-night-950/80 px-3 text-sm text-slate-400"
               >
                 <Search className="h-4 w-4" />
-                Search slots
+                {t('hunt.search_slots')}
               </div>
             </div>
           )
@@ -165,10 +187,10 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
               </td>
               <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
               <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
-                {money(slot.bet_size)}
+                {money(slot.bet_size, locale)}
               </td>
               <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
-                {opened ? money(slot.amount ?? 0) : '-'}
+                {opened ? money(slot.amount ?? 0, locale) : '-'}
               </td>
               <td className="px-2.5 py-2.5 sm:px-4 text-right font-semibold text-neon-mint tabular-nums">
                 {slotMulti(slot.amount, slot.bet_size)}
@@ -179,7 +201,7 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
         {hunt.slots.length === 0 && (
           <tr>
             <td colSpan={6} className="px-4 py-10 text-center text-slate-400">
-              No slots in this hunt yet.
+              {t('hunt.no_slots')}
             </td>
           </tr>
         )}
@@ -190,12 +212,14 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
 
 /** On a phone, above the table: the few bonuses that matter now (useHuntList), in turn */
 function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
+  const t = useT()
+  const locale = useLocale()
   const list = useHuntList(hunt.slots, PHONE_ROWS, hunt.status === 'live')
   if (hunt.status !== 'live' || hunt.slots.length <= PHONE_ROWS) return null
   return (
-    <section aria-label="Bonuses now" data-hunt-focus className="sm:hidden">
+    <section aria-label={t('hunt.bonuses_now')} data-hunt-focus className="sm:hidden">
       <p className="mb-2 flex items-center justify-between text-[0.65rem] font-semibold tracking-widest text-muted uppercase">
-        <span>{list.phase === 'opening' ? 'Opening now' : 'Latest bonuses'}</span>
+        <span>{list.phase === 'opening' ? t('hunt.opening_now') : t('hunt.latest_bonuses')}</span>
         {list.pageCount > 1 && (
           <span className="tabular-nums">
             {list.page + 1}/{list.pageCount}
@@ -226,11 +250,13 @@ function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
             </span>
             {(current || fresh) && (
               <span className="rounded-full bg-neon-cyan px-1.5 py-0.5 text-[0.6rem] font-extrabold text-black">
-                {current ? 'OPENING' : 'NEW'}
+                {current ? t('hunt.badge_opening') : t('hunt.badge_new')}
               </span>
             )}
             <span className="text-right font-semibold text-neon-mint tabular-nums">
-              {slot.amount === null ? money(slot.bet_size) : slotMulti(slot.amount, slot.bet_size)}
+              {slot.amount === null
+                ? money(slot.bet_size, locale)
+                : slotMulti(slot.amount, slot.bet_size)}
             </span>
           </li>
         ))}

@@ -10,8 +10,8 @@ import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
 import { formatWhole } from '@shared/format'
-
-const FAILED = 'Your guess could not be saved. Please try again.'
+import { useLocale, useT } from '~/lib/i18n'
+import { useRichT } from '~/components/content/rich_message'
 
 /**
  * Guessing while it is open: how many have guessed and the visitor's own guess (a small form;
@@ -19,6 +19,9 @@ const FAILED = 'Your guess could not be saved. Please try again.'
  */
 export function OpenGuessing({ count, myGuess }: { count: number; myGuess: number | null }) {
   const { user } = usePage().props
+  const t = useT()
+  const richT = useRichT()
+  const locale = useLocale()
   const form = useHttp({ amount: myGuess === null ? '' : String(myGuess) })
   const { amount } = form.data
   const busy = form.processing
@@ -33,17 +36,18 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
     if (busy) return
     const value = amount.trim() === '' ? Number.NaN : Number(amount)
     if (!Number.isFinite(value)) {
-      form.setError('amount', 'Enter your guess in dollars, for example 1234.56')
+      form.setError('amount', t('hunt.guess_invalid'))
       return
     }
     form.transform(() => ({ amount: value }))
+    const failed = t('hunt.guess_failed')
     const data = await sendVisitorForm(form, 'amount', 'economy.hunt_guess', {
-      loginPrompt: 'Please log in to guess the balance',
-      failed: FAILED,
-      refusal: (data) => apiMessage(data) ?? FAILED,
+      loginPrompt: t('hunt.guess_login_prompt'),
+      failed,
+      refusal: (data) => apiMessage(data) ?? failed,
     })
     if (!data) return
-    toast.success(String(data?.message ?? 'Your guess is in.'))
+    toast.success(String(data?.message ?? t('hunt.guess_saved')))
     router.reload({ only: ['hunt', 'my_guess'] })
   }
 
@@ -51,36 +55,43 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
     <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1.4fr] md:items-end">
       <div className="rounded-2xl border border-white/10 bg-night-950/60 px-4 py-4">
         <p className="text-[0.7rem] font-semibold tracking-widest text-muted uppercase">
-          Guesses so far
+          {t('hunt.guesses_so_far')}
         </p>
         <p
           data-guess-count
           className="mt-1 font-display text-2xl font-extrabold text-neon-cyan tabular-nums"
         >
-          {formatWhole(count)}
+          {formatWhole(count, locale)}
         </p>
-        <p className="mt-1 text-xs text-slate-400">
-          Everyone&apos;s guesses are shown when guessing closes.
-        </p>
+        <p className="mt-1 text-xs text-slate-400">{t('hunt.guesses_hidden')}</p>
       </div>
 
       {user ? (
         <InlineSubmitForm
           id="hunt-guess"
-          label="Your guess of the final balance ($)"
+          label={t('hunt.guess_label')}
           onSubmit={submit}
           busy={busy}
-          submitLabel={busy ? 'SAVING...' : myGuess === null ? 'GUESS' : 'UPDATE'}
+          submitLabel={
+            busy
+              ? t('hunt.saving')
+              : myGuess === null
+                ? t('hunt.guess_button')
+                : t('hunt.update_button')
+          }
           error={form.errors.amount ?? null}
           help={
             myGuess === null ? (
-              'One guess per person; you can change it until guessing closes.'
+              t('hunt.guess_help')
             ) : (
               <>
-                Your guess:{' '}
-                <span data-my-guess className="font-semibold text-neon-mint tabular-nums">
-                  {money(myGuess)}
-                </span>
+                {richT('hunt.your_guess', {
+                  amount: (
+                    <span data-my-guess className="font-semibold text-neon-mint tabular-nums">
+                      {money(myGuess, locale)}
+                    </span>
+                  ),
+                })}
               </>
             )
           }
@@ -91,11 +102,9 @@ export function OpenGuessing({ count, myGuess }: { count: number; myGuess: numbe
         />
       ) : (
         <div className="rounded-2xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-4">
-          <p className="text-sm text-slate-200">
-            Log in to guess the final balance. The closest guess wins.
-          </p>
+          <p className="text-sm text-slate-200">{t('hunt.guest_guess_text')}</p>
           <NeonButton className="mt-3" size="sm" onClick={() => openAuthModal('login')}>
-            LOG IN TO GUESS
+            {t('hunt.guest_guess_button')}
           </NeonButton>
         </div>
       )}

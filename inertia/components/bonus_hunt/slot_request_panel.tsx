@@ -10,8 +10,8 @@ import { InlineSubmitForm } from '~/components/ui/inline_submit_form'
 import { bindInput } from '~/lib/bind_input'
 import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_requests'
 import { formatWhole } from '@shared/format'
-
-const FAILED = 'Your request could not be sent. Please try again.'
+import { useLocale, useT } from '~/lib/i18n'
+import { useRichT } from '~/components/content/rich_message'
 
 /**
  * Slot requests on the hunt page: the open queue (slot, requester, votes; live with the hunt)
@@ -19,14 +19,20 @@ const FAILED = 'Your request could not be sent. Please try again.'
  * normalises the name and answers whether it was a new request or a vote.
  */
 export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
+  const t = useT()
+  const locale = useLocale()
   if (!queue.open && queue.requests.length === 0) return null
   return (
     <HuntPanel
       id="requests-title"
-      title="Slot Requests"
+      title={t('hunt.requests_title')}
       icon={ListMusic}
       iconClassName="text-neon-cyan"
-      points={queue.open && queue.cost > 0 ? `${formatWhole(queue.cost)} POINTS` : null}
+      points={
+        queue.open && queue.cost > 0
+          ? t('hunt.requests_cost', { points: formatWhole(queue.cost, locale) })
+          : null
+      }
       open={queue.open}
     >
       {queue.open && <RequestForm />}
@@ -37,16 +43,19 @@ export function SlotRequestPanel({ queue }: { queue: PublicSlotQueue }) {
 
 function RequestForm() {
   const { user } = usePage().props
+  const t = useT()
+  const richT = useRichT()
   const form = useHttp({ slot: '' })
   const busy = form.processing
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    const failed = t('hunt.request_failed')
     const data = await sendVisitorForm(form, 'slot', 'economy.slot_request', {
-      loginPrompt: 'Please log in to request a slot',
-      failed: FAILED,
-      refusal: (data) => apiMessage(data) ?? FAILED,
+      loginPrompt: t('hunt.request_login_prompt'),
+      failed,
+      refusal: (data) => apiMessage(data) ?? failed,
     })
     if (!data) return
     toast.success(data.message)
@@ -54,18 +63,22 @@ function RequestForm() {
     router.reload({ only: ['requests'] })
   }
 
+  const command = <code className="font-mono text-neon-cyan">{t('hunt.command')}</code>
   if (!user) {
     return (
       <p className="mt-3 text-sm text-slate-300">
-        <button
-          type="button"
-          className="font-semibold text-neon-cyan hover:underline"
-          onClick={() => openAuthModal('login')}
-        >
-          Log in
-        </button>{' '}
-        to request a slot, or type <code className="font-mono text-neon-cyan">!sr slot name</code>{' '}
-        in Kick chat with your Kick account linked.
+        {richT('hunt.request_guest_text', {
+          login: (
+            <button
+              type="button"
+              className="font-semibold text-neon-cyan hover:underline"
+              onClick={() => openAuthModal('login')}
+            >
+              {t('hunt.request_guest_login')}
+            </button>
+          ),
+          command,
+        })}
       </p>
     )
   }
@@ -73,17 +86,12 @@ function RequestForm() {
     <InlineSubmitForm
       className="mt-4"
       id="slot-request"
-      label="Request a slot"
+      label={t('hunt.request_label')}
       onSubmit={submit}
       busy={busy}
-      submitLabel={busy ? 'SENDING...' : 'REQUEST'}
+      submitLabel={busy ? t('hunt.sending') : t('hunt.request_button')}
       error={form.errors.slot ?? null}
-      help={
-        <>
-          A slot already in the queue gets your vote. In Kick chat:{' '}
-          <code className="font-mono text-neon-cyan">!sr slot name</code>
-        </>
-      }
+      help={<>{richT('hunt.request_help', { command })}</>}
       maxLength={SLOT_REQUEST_NAME_MAX + 20}
       {...bindInput(form.data.slot, (slot) => form.setData('slot', slot))}
       placeholder="Gates of Olympus"
@@ -92,8 +100,9 @@ function RequestForm() {
 }
 
 function QueueList({ requests }: { requests: PublicSlotQueue['requests'] }) {
+  const t = useT()
   if (requests.length === 0) {
-    return <p className="mt-4 text-sm text-slate-400">No requests yet. Be the first!</p>
+    return <p className="mt-4 text-sm text-slate-400">{t('hunt.no_requests')}</p>
   }
   return (
     <ol data-request-queue className="mt-4 space-y-2">
@@ -107,13 +116,15 @@ function QueueList({ requests }: { requests: PublicSlotQueue['requests'] }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-white">{request.slot_name}</span>
-            <span className="block truncate text-xs text-slate-400">by {request.requester}</span>
+            <span className="block truncate text-xs text-slate-400">
+              {t('hunt.request_by', { name: request.requester })}
+            </span>
           </span>
           <span
             className="rounded-full bg-neon-pink/10 px-2.5 py-0.5 text-xs font-bold text-neon-pink ring-1 ring-neon-pink/40 tabular-nums"
-            aria-label={`${request.votes} votes`}
+            aria-label={t('hunt.votes', { count: request.votes })}
           >
-            {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+            {t('hunt.votes', { count: request.votes })}
           </span>
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import type { OverlayOptions } from '@shared/overlays'
 import { useHydratedMarker } from '~/hooks/use_hydrated_marker'
+import { useT } from '~/lib/i18n'
 
 /**
  * The frame of an OBS overlay: the 1920x1080 browser source, transparent around one dark
@@ -22,6 +23,7 @@ export function OverlayFrame({
 }) {
   const width = wide ? 'w-full p-8' : options.compact ? 'w-[560px] p-6' : 'w-[880px] p-8'
   useHydratedMarker()
+  const t = useT()
   const style = { '--accent': options.accent } as CSSProperties
   return (
     <div
@@ -30,7 +32,7 @@ export function OverlayFrame({
       style={style}
       className="flex min-h-dvh items-start justify-start p-10 text-white [text-shadow:0_2px_6px_rgb(0_0_0/0.85)]"
     >
-      <Head title={`${title} · Overlay`} />
+      <Head title={t('overlays.head_title', { title })} />
       <section
         aria-label={title}
         className={`rounded-3xl border-2 border-[var(--accent)]/60 bg-night-950/75 shadow-[0_0_40px_-8px_var(--accent)] backdrop-blur-md ${width}`}

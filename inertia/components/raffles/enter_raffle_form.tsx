@@ -7,6 +7,7 @@ import { apiMessage } from '~/lib/api_message'
 import { openAuthModal } from '~/lib/events'
 import { NeonButton } from '~/components/ui/neon_button'
 import { sendForm } from '~/lib/http_form'
+import { useLocale, useT } from '~/lib/i18n'
 
 type Props = {
   raffle: { id: number; ticket_cost: number; max_tickets: number; status: string }
@@ -21,6 +22,8 @@ type Props = {
  */
 export function EnterRaffleForm({ raffle, held = null, compact = false }: Props) {
   const { user } = usePage().props
+  const t = useT()
+  const locale = useLocale()
   const form = useHttp({ tickets: 1 })
   const { tickets } = form.data
   const busy = form.processing
@@ -47,7 +50,7 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
       toast.success(result.data.message)
       router.reload()
     } else {
-      toast.error(apiMessage(result.data) ?? 'Could not enter, try again')
+      toast.error(apiMessage(result.data) ?? t('raffles.enter_failed'))
     }
   }
 
@@ -62,7 +65,7 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
     >
       {raffle.max_tickets > 1 && (
         <label className="flex items-center gap-2 text-xs tracking-widest text-muted uppercase">
-          Tickets
+          {t('raffles.tickets_field')}
           <input
             type="number"
             min={1}
@@ -78,10 +81,10 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
       <NeonButton type="submit" size={compact ? 'sm' : 'md'} disabled={busy || left === 0}>
         <Ticket aria-hidden className="h-4 w-4" />
         {left === 0
-          ? 'Max tickets'
+          ? t('raffles.max_tickets')
           : raffle.ticket_cost === 0
-            ? 'Enter free'
-            : `Enter · ${formatWhole(cost)} pts`}
+            ? t('raffles.enter_free')
+            : t('raffles.enter_cost', { points: formatWhole(cost, locale) })}
       </NeonButton>
     </form>
   )

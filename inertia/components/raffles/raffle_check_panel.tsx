@@ -10,6 +10,8 @@ import { RecordValue } from '~/components/verify/record_parts'
 import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_steps'
 import { NewTabLink } from '~/components/ui/new_tab_link'
 import { RedactionNote } from '~/components/verify/redaction_note'
+import { useT } from '~/lib/i18n'
+import { useRichT } from '~/components/content/rich_message'
 
 type State =
   | { step: 'idle' }
@@ -33,6 +35,8 @@ export function RaffleCheckPanel({
   beaconUrl: string | null
   pinnedChain: PinnedChain | null
 }) {
+  const t = useT()
+  const richT = useRichT()
   const [state, setState] = useState<State>({ step: 'idle' })
   const check = async () => {
     setState({ step: 'checking' })
@@ -51,14 +55,14 @@ export function RaffleCheckPanel({
   const beacon = record.beacon
   return (
     <section
-      aria-label="Check this draw"
+      aria-label={t('raffles.check_this_draw')}
       data-raffle-check
       className="neon-panel space-y-5 p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
           <ShieldCheck aria-hidden className="h-5 w-5" />
-          Check this draw
+          {t('raffles.check_this_draw')}
         </h2>
         <NeonButton
           variant="vapourMint"
@@ -66,28 +70,22 @@ export function RaffleCheckPanel({
           onClick={() => void check()}
           disabled={state.step === 'checking'}
         >
-          {state.step === 'checking' ? 'Checking…' : 'Recompute in my browser'}
+          {state.step === 'checking' ? t('raffles.checking') : t('raffles.recompute')}
         </NeonButton>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <RecordValue label="Seed hash (published at creation)" value={record.seed_hash} />
-        <RecordValue label="Seed (revealed at the draw)" value={record.seed ?? '-'} />
+        <RecordValue label={t('raffles.check_seed_hash')} value={record.seed_hash} />
+        <RecordValue label={t('raffles.check_seed')} value={record.seed ?? '-'} />
+        <RecordValue label={t('raffles.check_entries_sha')} value={record.entries_sha256 ?? '-'} />
         <RecordValue
-          label="Entries SHA-256 (published at the close)"
-          value={record.entries_sha256 ?? '-'}
-        />
-        <RecordValue
-          label="Beacon round"
+          label={t('raffles.check_beacon_round')}
           value={beacon ? `#${beacon.round} · ${beacon.randomness}` : BEACON_OFF_NOTICE}
         />
-        <RecordValue
-          label="Pinned beacon chain (this site's configuration)"
-          value={pinnedChainText(pinnedChain)}
-        />
+        <RecordValue label={t('raffles.check_pinned_chain')} value={pinnedChainText(pinnedChain)} />
       </dl>
       <details className="text-sm text-slate-300">
         <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
-          Canonical entries
+          {t('raffles.canonical_entries')}
         </summary>
         <pre className="mt-2 max-h-48 overflow-auto rounded-lg border border-white/10 bg-night-950/80 p-3 font-mono text-xs break-all whitespace-pre-wrap">
           {record.canonical}
@@ -96,7 +94,7 @@ export function RaffleCheckPanel({
       {record.names && (
         <details className="text-sm text-slate-300">
           <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
-            Names and salts ([username, salt] per entry)
+            {t('raffles.names_and_salts')}
           </summary>
           <pre
             data-entry-names
@@ -112,20 +110,24 @@ export function RaffleCheckPanel({
       />
       {beacon && beaconUrl && (
         <p className="text-sm text-slate-300">
-          Fetch the round from drand yourself:{' '}
-          <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>round {beacon.round}</NewTabLink>
-          .
+          {richT('raffles.fetch_round', {
+            link: (
+              <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
+                {t('raffles.round', { round: String(beacon.round) })}
+              </NewTabLink>
+            ),
+          })}
         </p>
       )}
       <DrawProcedure kind="raffle" />
       {state.step === 'failed' && (
         <p role="alert" className="text-sm text-neon-pink">
-          Could not load the record, try again
+          {t('raffles.load_failed')}
         </p>
       )}
       {state.step === 'done' &&
         (state.steps === null ? (
-          <p className="text-sm text-slate-300">Nothing to check yet.</p>
+          <p className="text-sm text-slate-300">{t('raffles.nothing_to_check')}</p>
         ) : (
           <div data-raffle-verdicts>
             <DrawCheckSteps steps={state.steps} />

@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { ProductImage } from '~/components/ui/product_image'
 import { tierLook } from '~/components/store/tiers'
 import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** A shop item; the whole card is one button (stretched over the card) */
 export function ProductCard({
@@ -15,6 +16,8 @@ export function ProductCard({
   /** a card of the first row: its image loads at once, with high priority (it is the LCP) */
   firstScreen?: boolean
 }) {
+  const t = useT()
+  const locale = useLocale()
   const look = tierLook(product.price)
   return (
     <article
@@ -34,11 +37,11 @@ export function ProductCard({
         <span
           className={`absolute top-3 left-3 rounded-full bg-night-950/80 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest uppercase ${look.text}`}
         >
-          {look.name}
+          {t('store.tier', { tier: look.tier })}
         </span>
         {product.subscribers_only && (
           <span className="absolute top-3 right-3 rounded-full bg-neon-pink/15 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-widest text-neon-pink uppercase ring-1 ring-neon-pink/40">
-            Subs only
+            {t('store.subs_only')}
           </span>
         )}
       </div>
@@ -58,11 +61,13 @@ export function ProductCard({
             className={`flex items-center gap-1.5 font-display text-base font-extrabold ${look.text}`}
           >
             <Coins aria-hidden className="h-4 w-4" />
-            {formatWhole(product.price)}
-            <span className="sr-only">points</span>
+            {formatWhole(product.price, locale)}
+            <span className="sr-only">{t('store.points_suffix')}</span>
           </span>
           <span className={`text-xs ${product.stock > 0 ? 'text-slate-300' : 'text-red-300'}`}>
-            {product.stock > 0 ? `${product.stock} left` : 'Out of stock'}
+            {product.stock > 0
+              ? t('store.left', { count: formatWhole(product.stock, locale) })
+              : t('store.out_of_stock')}
           </span>
         </div>
       </div>

@@ -12,15 +12,17 @@ import { ProductImage } from '~/components/ui/product_image'
 import { ERROR_CODES, type ErrorCode } from '@shared/errors'
 import { refusalOf } from '~/lib/api_message'
 import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
+import { formatWhole } from '@shared/format'
+import { tNow, useLocale, useT } from '~/lib/i18n'
 
 const THANK_YOU_MS = 8000
 
 /** docs/product.md: the refusal's `error` code, as the buyer reads it */
 function purchaseFailure(code: ErrorCode | null) {
-  if (code === ERROR_CODES.outOfStock) return 'Product is currently out of stock!'
-  if (code === ERROR_CODES.insufficientFunds) return 'You have insufficient funds!'
+  if (code === ERROR_CODES.outOfStock) return tNow('store.refused_out_of_stock')
+  if (code === ERROR_CODES.insufficientFunds) return tNow('store.refused_insufficient_funds')
   if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
-  return 'Failed to purchase product, try again later!'
+  return tNow('store.purchase_failed')
 }
 
 /**
@@ -35,6 +37,8 @@ export function PurchaseDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
+  const t = useT()
+  const locale = useLocale()
   const form = useHttp({})
   const busy = form.processing
   const [key, setKey] = useState('')
@@ -53,10 +57,7 @@ export function PurchaseDialog({
         headers: { 'Idempotency-Key': key },
       })
       if (result.ok) {
-        toast.success(
-          `Thank you for your purchase! Open a ticket on our Discord with your purchase details (${product.name}) so we can send it to you.`,
-          { duration: THANK_YOU_MS }
-        )
+        toast.success(t('store.thank_you', { product: product.name }), { duration: THANK_YOU_MS })
         onClose()
         router.reload()
       } else {
@@ -68,7 +69,7 @@ export function PurchaseDialog({
   }
 
   return (
-    <ItemDialog item={product} title="Confirm Purchase" busy={busy} onClose={onClose}>
+    <ItemDialog item={product} title={t('store.confirm_title')} busy={busy} onClose={onClose}>
       {(product) => (
         <>
           <div className="flex items-center gap-4 rounded-xl border border-white/10 bg-night-950/60 p-3">
@@ -85,22 +86,26 @@ export function PurchaseDialog({
 
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between">
-              <dt className="text-slate-300">Price</dt>
+              <dt className="text-slate-300">{t('store.price')}</dt>
               <dd className="flex items-center gap-1 font-semibold text-neon-mint">
                 <Coins aria-hidden className="h-4 w-4" />
-                {product.price.toLocaleString('en-US')} points
+                {t('store.amount_points', { amount: formatWhole(product.price, locale) })}
               </dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-slate-300">Your balance</dt>
-              <dd className="font-semibold text-white">{balance.toLocaleString('en-US')} points</dd>
+              <dt className="text-slate-300">{t('store.your_balance')}</dt>
+              <dd className="font-semibold text-white">
+                {t('store.amount_points', { amount: formatWhole(balance, locale) })}
+              </dd>
             </div>
             <div className="flex justify-between">
-              <dt className="text-slate-300">After purchase</dt>
+              <dt className="text-slate-300">{t('store.after_purchase')}</dt>
               <dd
                 className={`font-semibold ${balance >= product.price ? 'text-white' : 'text-red-300'}`}
               >
-                {(balance - product.price).toLocaleString('en-US')} points
+                {t('store.amount_points', {
+                  amount: formatWhole(balance - product.price, locale),
+                })}
               </dd>
             </div>
           </dl>
@@ -108,10 +113,10 @@ export function PurchaseDialog({
           {linked ? (
             <div className="mt-6 flex gap-3">
               <NeonButton variant="vapourGray" className="flex-1" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </NeonButton>
               <NeonButton className="flex-1" onClick={() => confirm(product)} disabled={busy}>
-                {busy ? 'PURCHASING...' : 'CONFIRM PURCHASE'}
+                {busy ? t('store.purchasing') : t('store.confirm_button')}
               </NeonButton>
             </div>
           ) : (

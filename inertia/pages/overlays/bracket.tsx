@@ -9,21 +9,26 @@ import {
   noLayout,
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { useT } from '~/lib/i18n'
 
 type Props = { options: OverlayOptions; tournament: Data.Bracket | null }
 
 /** The tournament bracket for the stream (the page's bracket, on a translucent panel) */
 export default function BracketOverlay({ options, tournament }: InertiaProps<Props>) {
   useLiveProps('tournament', ['tournament'])
+  const t = useT()
   return (
-    <OverlayFrame title="Tournament" options={options} wide>
+    <OverlayFrame title={t('overlays.tournament')} options={options} wide>
       {tournament ? (
         <>
-          <OverlayHeading kicker="Tournament" title={tournament.name ?? 'Tournament'} />
+          <OverlayHeading
+            kicker={t('overlays.tournament')}
+            title={tournament.name ?? t('overlays.tournament')}
+          />
           <Bracket slots={tournament.slots} prize={tournament.prize} />
         </>
       ) : (
-        <OverlayEmpty>No tournament right now</OverlayEmpty>
+        <OverlayEmpty>{t('overlays.no_tournament')}</OverlayEmpty>
       )}
     </OverlayFrame>
   )

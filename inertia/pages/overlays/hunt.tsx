@@ -12,6 +12,8 @@ import {
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { useHuntList } from '~/hooks/use_hunt_list'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 type Props = { options: OverlayOptions; hunt: Data.BonusHunt | null }
 
@@ -22,25 +24,37 @@ type Props = { options: OverlayOptions; hunt: Data.BonusHunt | null }
  */
 export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
   useLiveProps('hunt', ['hunt'])
+  const t = useT()
+  const locale = useLocale()
   return (
-    <OverlayFrame title="Bonus Hunt" options={options}>
+    <OverlayFrame title={t('overlays.hunt_title')} options={options}>
       {hunt ? (
         <>
           <OverlayHeading
-            kicker={hunt.status === 'live' ? 'Bonus hunt · live' : 'Bonus hunt · finished'}
+            kicker={
+              hunt.status === 'live'
+                ? t('overlays.hunt_kicker_live')
+                : t('overlays.hunt_kicker_finished')
+            }
             title={hunt.title}
           />
           <dl className={`grid gap-3 ${options.compact ? 'grid-cols-2' : 'grid-cols-4'}`}>
-            <OverlayFigure label="Start" value={money(hunt.starting_balance)} />
-            <OverlayFigure label="Won" value={money(hunt.total_won)} />
+            <OverlayFigure
+              label={t('overlays.hunt_start')}
+              value={money(hunt.starting_balance, locale)}
+            />
+            <OverlayFigure label={t('overlays.hunt_won')} value={money(hunt.total_won, locale)} />
             {!options.compact && (
               <OverlayFigure
-                label="Bonuses"
-                value={`${hunt.bonuses_completed}/${hunt.bonuses_total}`}
+                label={t('overlays.hunt_bonuses')}
+                value={`${formatWhole(hunt.bonuses_completed, locale)}/${formatWhole(hunt.bonuses_total, locale)}`}
               />
             )}
             {!options.compact && (
-              <OverlayFigure label="Req. multi" value={summaryMulti(hunt.avg_x_required)} />
+              <OverlayFigure
+                label={t('overlays.hunt_required_multi')}
+                value={summaryMulti(hunt.avg_x_required)}
+              />
             )}
           </dl>
           {!options.compact && hunt.slots.length > 0 && (
@@ -49,13 +63,15 @@ export default function HuntOverlay({ options, hunt }: InertiaProps<Props>) {
           <GuessLine guessing={hunt.guessing} />
         </>
       ) : (
-        <OverlayEmpty>No bonus hunt yet</OverlayEmpty>
+        <OverlayEmpty>{t('overlays.hunt_none')}</OverlayEmpty>
       )}
     </OverlayFrame>
   )
 }
 
 function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
+  const t = useT()
+  const locale = useLocale()
   const list = useHuntList(hunt.slots, rows, hunt.status === 'live')
   return (
     <>
@@ -80,15 +96,15 @@ function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
             </span>
             {fresh && (
               <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
-                NEW
+                {t('overlays.badge_new')}
               </span>
             )}
             {current && (
               <span className="rounded-full bg-[var(--accent)] px-2 py-0.5 text-sm font-extrabold text-black">
-                OPENING
+                {t('overlays.badge_opening')}
               </span>
             )}
-            <span className="text-slate-300 tabular-nums">{money(slot.bet_size)}</span>
+            <span className="text-slate-300 tabular-nums">{money(slot.bet_size, locale)}</span>
             <span className="w-28 text-right font-bold tabular-nums">
               {slotMulti(slot.amount, slot.bet_size)}
             </span>
@@ -105,11 +121,16 @@ function OverlaySlots({ hunt, rows }: { hunt: Data.BonusHunt; rows: number }) {
 }
 
 function GuessLine({ guessing }: { guessing: Data.BonusHunt['guessing'] }) {
+  const t = useT()
+  const locale = useLocale()
   let text: string | null = null
   if (guessing.winner) {
-    text = `Closest guess: ${guessing.winner.username} (${money(guessing.winner.amount)})`
+    text = t('overlays.closest_guess', {
+      name: guessing.winner.username,
+      amount: money(guessing.winner.amount, locale),
+    })
   } else if (guessing.open) {
-    text = `Guess the balance: ${guessing.count} ${guessing.count === 1 ? 'guess' : 'guesses'}`
+    text = t('overlays.guess_the_balance', { count: guessing.count })
   }
   if (!text) return null
   return (

@@ -10,6 +10,7 @@ import {
   noLayout,
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { useLocale, useT } from '~/lib/i18n'
 
 type Props = { options: OverlayOptions; now: string; board: Data.Board }
 
@@ -20,13 +21,16 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
   useLiveProps('boards', ['board'], {
     pick: (data) => ({ board: (data.boards as Record<string, Data.Board>)[board.provider] }),
   })
+  const t = useT()
+  const locale = useLocale()
   const label = OVERLAY_BOARD_LABELS[board.provider as OverlayBoard] ?? board.provider
   const rows = board.leaderboard.slice(0, options.rows)
+  const title = t('overlays.board_title', { board: label })
   return (
-    <OverlayFrame title={`${label} Leaderboard`} options={options}>
+    <OverlayFrame title={title} options={options}>
       <OverlayHeading
-        kicker={`${formatUsd(board.prize)} prize pool`}
-        title={`${label} Leaderboard`}
+        kicker={t('overlays.prize_pool', { amount: formatUsd(board.prize, locale) })}
+        title={title}
       />
       {!options.compact && (
         <div className="mb-5">
@@ -46,17 +50,19 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
                 #{index + 1}
               </span>
               <span className="min-w-0 flex-1 truncate font-semibold">{entry.username}</span>
-              <span className="text-slate-200 tabular-nums">{formatUsd(entry.wagered)}</span>
+              <span className="text-slate-200 tabular-nums">
+                {formatUsd(entry.wagered, locale)}
+              </span>
               {!options.compact && (
                 <span className="w-28 text-right font-bold text-[var(--accent)] tabular-nums">
-                  {entry.prize > 0 ? formatUsd(entry.prize) : ''}
+                  {entry.prize > 0 ? formatUsd(entry.prize, locale) : ''}
                 </span>
               )}
             </li>
           ))}
         </ol>
       ) : (
-        <OverlayEmpty>No wagers yet this period</OverlayEmpty>
+        <OverlayEmpty>{t('overlays.no_wagers')}</OverlayEmpty>
       )}
     </OverlayFrame>
   )

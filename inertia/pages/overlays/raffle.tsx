@@ -7,6 +7,8 @@ import { Countdown } from '~/components/ui/countdown'
 import { useRaffleLive } from '~/hooks/use_raffle_live'
 import { useReducedMotion } from '~/hooks/use_reduced_motion'
 import { useWinnerReel } from '~/hooks/use_winner_reel'
+import { useLocale, useT } from '~/lib/i18n'
+import { useRichT } from '~/components/content/rich_message'
 
 type Record = RaffleRecord & {
   raffle: RaffleRecord['raffle'] & {
@@ -28,6 +30,9 @@ type Props = { options: OverlayOptions; now: string; record: Record | null }
 export default function RaffleOverlay({ options, now, record }: InertiaProps<Props>) {
   useRaffleLive('overlay')
   const still = useReducedMotion()
+  const t = useT()
+  const richT = useRichT()
+  const locale = useLocale()
   const reel = useWinnerReel(
     record?.raffle.id ?? null,
     record?.entries.map((e) => e.username) ?? [],
@@ -36,41 +41,54 @@ export default function RaffleOverlay({ options, now, record }: InertiaProps<Pro
   )
   if (!record) {
     return (
-      <OverlayFrame title="Raffle" options={options}>
-        <OverlayHeading kicker="Raffle" title="No raffle right now" />
+      <OverlayFrame title={t('overlays.raffle')} options={options}>
+        <OverlayHeading kicker={t('overlays.raffle')} title={t('overlays.no_raffle')} />
       </OverlayFrame>
     )
   }
   const { raffle } = record
   const drawing = raffle.status === 'drawn'
   return (
-    <OverlayFrame title="Raffle" options={options}>
-      <OverlayHeading kicker={drawing ? 'Raffle winners' : 'Raffle'} title={raffle.title} />
+    <OverlayFrame title={t('overlays.raffle')} options={options}>
+      <OverlayHeading
+        kicker={drawing ? t('overlays.raffle_winners') : t('overlays.raffle')}
+        title={raffle.title}
+      />
       <p className="text-3xl font-bold text-[var(--accent)]">{raffle.prize}</p>
       {!drawing && (
         <>
           <p className="mt-3 text-2xl text-slate-200">
-            <strong data-raffle-entries className="text-white tabular-nums">
-              {formatWhole(raffle.entrants)}
-            </strong>{' '}
-            {raffle.entrants === 1 ? 'entry' : 'entries'} ·{' '}
-            <span className="tabular-nums">{formatWhole(raffle.tickets)}</span> tickets
+            {richT('overlays.raffle_entries', {
+              entries: (
+                <strong data-raffle-entries className="text-white tabular-nums">
+                  {formatWhole(raffle.entrants, locale)}
+                </strong>
+              ),
+              count: raffle.entrants,
+              tickets: <span className="tabular-nums">{formatWhole(raffle.tickets, locale)}</span>,
+            })}
           </p>
           {raffle.status === 'open' && raffle.keyword && (
             <p className="mt-2 text-xl text-slate-300">
-              Type{' '}
-              <span className="font-mono font-bold text-[var(--accent)]">{raffle.keyword}</span> in
-              chat to enter
+              {richT('overlays.raffle_keyword', {
+                keyword: (
+                  <span className="font-mono font-bold text-[var(--accent)]">{raffle.keyword}</span>
+                ),
+              })}
             </p>
           )}
           {raffle.status === 'open' && raffle.ends_at && (
             <div className="mt-4">
-              <Countdown end={raffle.ends_at} serverNow={now} endedLabel="Closing" />
+              <Countdown
+                end={raffle.ends_at}
+                serverNow={now}
+                endedLabel={t('overlays.raffle_closing')}
+              />
             </div>
           )}
           {raffle.status === 'closed' && (
             <p className="mt-4 text-2xl font-semibold tracking-widest text-slate-200 uppercase">
-              Entries closed · drawing soon
+              {t('overlays.raffle_closed')}
             </p>
           )}
         </>

@@ -8,18 +8,22 @@ import {
   noLayout,
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { useT } from '~/lib/i18n'
 
 type Props = { options: OverlayOptions; queue: PublicSlotQueue }
 
 /** The slot request queue for the stream: the first `rows` open requests, oldest first, live */
 export default function RequestsOverlay({ options, queue }: InertiaProps<Props>) {
   useLiveProps('hunt', ['queue'], { pick: (data) => ({ queue: data.requests }) })
+  const t = useT()
   const shown = queue.requests.slice(0, options.rows)
   return (
-    <OverlayFrame title="Slot Requests" options={options}>
+    <OverlayFrame title={t('overlays.requests_title')} options={options}>
       <OverlayHeading
-        kicker={queue.open ? 'Slot requests · open · !sr slot name' : 'Slot requests · closed'}
-        title="Requested slots"
+        kicker={
+          queue.open ? t('overlays.requests_kicker_open') : t('overlays.requests_kicker_closed')
+        }
+        title={t('overlays.requests_heading')}
       />
       {shown.length > 0 ? (
         <ol data-overlay-requests className="space-y-1.5 text-2xl">
@@ -34,13 +38,13 @@ export default function RequestsOverlay({ options, queue }: InertiaProps<Props>)
                 <span className="max-w-[14rem] truncate text-slate-300">{request.requester}</span>
               )}
               <span className="w-24 text-right font-bold tabular-nums">
-                {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+                {t('overlays.votes', { count: request.votes })}
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <OverlayEmpty>No requests yet</OverlayEmpty>
+        <OverlayEmpty>{t('overlays.no_requests')}</OverlayEmpty>
       )}
     </OverlayFrame>
   )

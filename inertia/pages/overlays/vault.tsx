@@ -1,7 +1,9 @@
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
+import { useRichT } from '~/components/content/rich_message'
+import { useLocale, useT } from '~/lib/i18n'
 import { OverlayFrame, OverlayHeading, noLayout } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
 
@@ -15,24 +17,31 @@ export default function VaultOverlay({ options, state }: InertiaProps<Props>) {
   useLiveProps('vault', ['state'], {
     pick: ({ vault, winners }) => ({ state: { vault, winners } }),
   })
+  const t = useT()
+  const richT = useRichT()
+  const locale = useLocale()
   const { vault, winners } = state
   return (
-    <OverlayFrame title="Vault" options={options}>
-      <OverlayHeading kicker="The vault" title="Up for grabs" />
+    <OverlayFrame title={t('overlays.vault')} options={options}>
+      <OverlayHeading kicker={t('overlays.vault_kicker')} title={t('overlays.vault_heading')} />
       <p
         data-vault-value
         className="font-display text-7xl font-extrabold text-[var(--accent)] tabular-nums [text-shadow:0_0_24px_var(--accent),0_2px_6px_rgb(0_0_0/0.9)]"
       >
-        ${formatWhole(vault.value)}
+        {formatUsd(vault.value, locale)}
       </p>
       <p className="mt-2 text-2xl text-slate-200">
-        Active for <strong className="text-white">{vault.streams_active}</strong>{' '}
-        {vault.streams_active === 1 ? 'stream' : 'streams'}
+        {richT('overlays.vault_active', {
+          streams: (
+            <strong className="text-white">{formatWhole(vault.streams_active, locale)}</strong>
+          ),
+          count: vault.streams_active,
+        })}
       </p>
       {!options.compact && winners.length > 0 && (
         <div className="mt-6">
           <h2 className="mb-2 text-lg font-semibold tracking-widest text-slate-300 uppercase">
-            Last winners
+            {t('overlays.last_winners')}
           </h2>
           <ol className="space-y-1.5 text-2xl">
             {winners.slice(0, options.rows).map((winner) => (
@@ -42,7 +51,7 @@ export default function VaultOverlay({ options, state }: InertiaProps<Props>) {
               >
                 <span className="truncate font-semibold">{winner.username}</span>
                 <span className="font-bold text-[var(--accent)] tabular-nums">
-                  ${formatWhole(winner.amount)}
+                  {formatUsd(winner.amount, locale)}
                 </span>
               </li>
             ))}
