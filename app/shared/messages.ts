@@ -13,13 +13,13 @@ import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
 import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
 import type common from '../../resources/lang/en/common.json'
-import type layout from '../../resources/lang/en/layout.json'
-import type store from '../../resources/lang/en/store.json'
-import type hunt from '../../resources/lang/en/hunt.json'
-import type raffles from '../../resources/lang/en/raffles.json'
-import type overlays from '../../resources/lang/en/overlays.json'
 import type content from '../../resources/lang/en/content.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
+import type hunt from '../../resources/lang/en/hunt.json'
+import type layout from '../../resources/lang/en/layout.json'
+import type overlays from '../../resources/lang/en/overlays.json'
+import type raffles from '../../resources/lang/en/raffles.json'
+import type store from '../../resources/lang/en/store.json'
 
 type Catalog = {
   admin: typeof admin
@@ -32,13 +32,13 @@ type Catalog = {
   admin_texts: typeof admin_texts
   admin_users_shop: typeof admin_users_shop
   common: typeof common
-  layout: typeof layout
-  store: typeof store
-  hunt: typeof hunt
-  raffles: typeof raffles
-  overlays: typeof overlays
   content: typeof content
   errors_page: typeof errors_page
+  hunt: typeof hunt
+  layout: typeof layout
+  overlays: typeof overlays
+  raffles: typeof raffles
+  store: typeof store
 }
 
 export type MessageKey = {
