@@ -15,11 +15,18 @@ import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json
 import type common from '../../resources/lang/en/common.json'
 import type content from '../../resources/lang/en/content.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
+import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
 import type layout from '../../resources/lang/en/layout.json'
+import type leaderboard from '../../resources/lang/en/leaderboard.json'
+import type milestones from '../../resources/lang/en/milestones.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type raffles from '../../resources/lang/en/raffles.json'
 import type store from '../../resources/lang/en/store.json'
+import type tournament from '../../resources/lang/en/tournament.json'
+import type vault from '../../resources/lang/en/vault.json'
+import type verify from '../../resources/lang/en/verify.json'
+import type vip from '../../resources/lang/en/vip.json'
 
 type Catalog = {
   admin: typeof admin
@@ -34,11 +41,18 @@ type Catalog = {
   common: typeof common
   content: typeof content
   errors_page: typeof errors_page
+  home: typeof home
   hunt: typeof hunt
   layout: typeof layout
+  leaderboard: typeof leaderboard
+  milestones: typeof milestones
   overlays: typeof overlays
   raffles: typeof raffles
   store: typeof store
+  tournament: typeof tournament
+  vault: typeof vault
+  verify: typeof verify
+  vip: typeof vip
 }
 
 export type MessageKey = {

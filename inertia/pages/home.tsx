@@ -8,19 +8,25 @@ import { Socials } from '~/components/home/socials'
 import { SectionHeading } from '~/components/ui/section_heading'
 import { FaqAccordion } from '~/components/ui/faq_accordion'
 import { HOME_FAQ } from '~/components/content/faq_items'
+import { useT } from '~/lib/i18n'
 
 export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board; now: string }>) {
   const { site } = usePage().props
+  const t = useT()
   return (
     <>
-      <Head title="Home" />
+      <Head title={t('home.page_title')} />
       <Hero code={site.referralCode} />
       <div className="mx-auto max-w-7xl space-y-24 px-4 pt-12">
         <SignupBonuses code={site.referralCode} link={site.referralLinks.celsius} />
         <LeaderboardTeaser board={teaser} serverNow={now} />
         <Socials />
         <section aria-labelledby="faq-title">
-          <SectionHeading id="faq-title" eyebrow="Good to know" title="FAQ" />
+          <SectionHeading
+            id="faq-title"
+            eyebrow={t('home.faq_eyebrow')}
+            title={t('home.faq_title')}
+          />
           <FaqAccordion items={HOME_FAQ} />
         </section>
       </div>

@@ -9,6 +9,7 @@ import { PartnerLogo } from '~/components/ui/partner_logo'
 import { BoardView } from '~/components/leaderboard/board_view'
 import { FloatingDeco } from '~/components/leaderboard/floating_deco'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { useT } from '~/lib/i18n'
 
 type Props = { initial: string; now: string; board: Data.Board }
 
@@ -23,6 +24,7 @@ const boardUrl = (board: Board) =>
  * tab switches on the spot.
  */
 export default function Leaderboard({ initial, now, board }: InertiaProps<Props>) {
+  const t = useT()
   const [active, setActive] = useState<Board>(() => (isBoard(initial) ? initial : BOARDS[0]))
   const [loaded, setLoaded] = useState<Partial<Record<Board, Data.Board>>>(() => ({
     [board.provider]: board,
@@ -60,8 +62,8 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
       <Head
         title={
           active === POINTS_BOARD
-            ? PROVIDER_LABELS[active]
-            : `${PROVIDER_LABELS[active]} Leaderboard`
+            ? t('leaderboard.points_title')
+            : t('leaderboard.page_title', { board: PROVIDER_LABELS[active] })
         }
       />
       <FloatingDeco />
@@ -71,7 +73,7 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
         className="relative mx-auto max-w-5xl px-4 pt-8"
       >
         <Tabs.List
-          aria-label="Leaderboard provider"
+          aria-label={t('leaderboard.providers_label')}
           className="mx-auto mb-10 grid max-w-4xl grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-night-900/70 p-2 sm:grid-cols-5"
         >
           {BOARDS.map((provider) => (
@@ -84,7 +86,7 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
               {provider === POINTS_BOARD ? (
                 <span className="flex items-center gap-1.5 font-display text-sm font-extrabold tracking-wider whitespace-nowrap text-white uppercase sm:text-xs md:text-sm">
                   <Zap aria-hidden className="h-5 w-5 text-neon-cyan" />
-                  {PROVIDER_LABELS[provider]}
+                  {t('leaderboard.points_title')}
                 </span>
               ) : (
                 <PartnerLogo provider={provider} className="h-7 w-auto max-w-full" />

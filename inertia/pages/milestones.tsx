@@ -5,6 +5,8 @@ import type { Data } from '@generated/data'
 import { PageHeader } from '~/components/ui/page_header'
 import { RedeemDialog } from '~/components/milestones/redeem_dialog'
 import { useLiveProps } from '~/hooks/use_live_props'
+import { formatUsd } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 type Claim = { milestone_id: number; status: string }
 
@@ -22,22 +24,19 @@ export default function Milestones({
   claims,
 }: InertiaProps<{ milestones: Data.Milestone[]; claims: Claim[] }>) {
   useLiveProps('milestones', ['milestones'])
+  const t = useT()
   const [selected, setSelected] = useState<Data.Milestone | null>(null)
   const statusOf = (id: number) => claims.find((c) => c.milestone_id === id)?.status ?? null
 
   return (
     <>
-      <PageHeader
-        title="Wager Milestones"
-        subtitle="Hit a wager milestone on Celsius with our code and claim a cash reward on top of everything else."
-      />
+      <PageHeader title={t('milestones.title')} subtitle={t('milestones.subtitle')} />
       <div className="mx-auto max-w-6xl px-4">
         <aside className="mx-auto mb-10 flex max-w-3xl gap-3 rounded-2xl border border-neon-orange/40 bg-neon-orange/10 p-4 text-sm text-slate-100">
           <ShieldAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-neon-orange" />
           <p>
-            <strong className="text-neon-orange">Note:</strong> All wagering is manually reviewed.
-            Only slot-only wagering guarantees the full payout; wagering on other games may be paid
-            out in part.
+            <strong className="text-neon-orange">{t('milestones.note_label')}</strong>
+            {` ${t('milestones.note_text')}`}
           </p>
         </aside>
         <ul className="flex flex-wrap justify-center gap-4">
@@ -63,23 +62,27 @@ export default function Milestones({
                       ) : (
                         <Clock aria-hidden className="h-3 w-3 text-neon-cyan" />
                       )}
-                      {status === 'approved' ? 'Redeemed' : 'In review'}
+                      {t(
+                        status === 'approved'
+                          ? 'milestones.status_redeemed'
+                          : 'milestones.status_in_review'
+                      )}
                     </span>
                   )}
                   <CardFigure
-                    label="Reward"
+                    label={t('milestones.card_reward')}
                     amount={m.prize}
                     amountClassName="text-3xl font-extrabold"
                   />
                   <span className="mt-4 h-px w-12 bg-current opacity-40" aria-hidden />
                   <CardFigure
-                    label="Wager"
+                    label={t('milestones.card_wager')}
                     amount={m.wagerRequired}
                     className="mt-4"
                     amountClassName="text-lg font-bold text-white"
                   />
                   <span className="mt-5 rounded-full bg-night-950/70 px-4 py-1.5 font-display text-xs font-semibold tracking-widest text-white group-hover:bg-night-950">
-                    REDEEM
+                    {t('milestones.card_redeem')}
                   </span>
                 </button>
               </li>
@@ -108,6 +111,7 @@ function CardFigure({
   className?: string
   amountClassName: string
 }) {
+  const locale = useLocale()
   return (
     <>
       <span
@@ -115,9 +119,7 @@ function CardFigure({
       >
         {label}
       </span>
-      <span className={`mt-1 font-display ${amountClassName}`}>
-        ${amount.toLocaleString('en-US')}
-      </span>
+      <span className={`mt-1 font-display ${amountClassName}`}>{formatUsd(amount, locale)}</span>
     </>
   )
 }

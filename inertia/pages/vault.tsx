@@ -2,7 +2,8 @@ import { Link } from '@inertiajs/react'
 import { Lock, Radio, ScrollText, ShieldCheck, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
+import type { Locale } from '@shared/locales'
 import { padVaultWinners } from '@shared/vault'
 import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
@@ -12,6 +13,7 @@ import { urlFor } from '~/lib/api_client'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { useDialogState } from '~/hooks/use_dialog_state'
+import { useLocale, useT } from '~/lib/i18n'
 
 const AddToVaultDialog = lazyDialog(() =>
   import('~/components/vault/add_to_vault_dialog').then((m) => m.AddToVaultDialog)
@@ -29,12 +31,13 @@ type Props = {
   beaconVerified: boolean
 }
 
-function winnerDate(date: string | null) {
+/** A winner's day, UTC: '01 Mar 2026' in English (the British day-first form it always had) */
+function winnerDate(date: string | null, locale: Locale) {
   if (!date) return '-'
   const parsed = new Date(date)
   return Number.isNaN(parsed.getTime())
     ? '-'
-    : parsed.toLocaleDateString('en-GB', {
+    : parsed.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
         day: '2-digit',
         month: 'short',
         year: 'numeric',
@@ -52,19 +55,18 @@ export default function Vault({
   beaconVerified,
 }: InertiaProps<Props>) {
   useLiveProps('vault', ['vault', 'winners', 'seedHash', 'pointsPerDollar'])
+  const t = useT()
+  const locale = useLocale()
   const [value, setValue] = useServerValue(vault.value)
   const [addDialog, showAdd] = useDialogState()
   const [rulesDialog, showRules] = useDialogState()
 
   return (
     <>
-      <PageHeader
-        title="Vault"
-        subtitle="Every stream the vault grows. One spin of the roulette and it is somebody’s."
-      />
+      <PageHeader title={t('vault.title')} subtitle={t('vault.subtitle')} />
       <div className="mx-auto max-w-5xl space-y-10 px-4">
         <section
-          aria-label="Current vault"
+          aria-label={t('vault.current_label')}
           className="neon-panel relative overflow-hidden px-6 py-10 text-center sm:py-14"
         >
           <div
@@ -76,27 +78,30 @@ export default function Vault({
               <Lock aria-hidden className="h-8 w-8" />
             </span>
             <p className="mt-6 font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
-              Current Vault
+              {t('vault.current_heading')}
             </p>
             <p
               data-vault-value
               className="mt-2 font-display text-6xl font-extrabold text-gold drop-shadow-[0_0_28px_rgb(255_213_74/0.55)] sm:text-8xl"
             >
-              ${formatWhole(value)}
+              {formatUsd(value, locale)}
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-night-950/70 px-4 py-1.5 text-sm text-slate-200">
               <Radio aria-hidden className="h-4 w-4 text-neon-pink" />
               <span>
-                Active for <strong className="text-white">{vault.streams_active}</strong>{' '}
-                {vault.streams_active === 1 ? 'stream' : 'streams'}
+                {`${t('vault.active_for')} `}
+                <strong className="text-white">
+                  {formatWhole(vault.streams_active, locale)}
+                </strong>{' '}
+                {t('vault.active_streams', { count: vault.streams_active })}
               </span>
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <NeonButton size="lg" onClick={showAdd}>
-                Add to Vault
+                {t('vault.add_button')}
               </NeonButton>
               <NeonButton size="lg" variant="vapourGray" icon={ScrollText} onClick={showRules}>
-                Vault Rules
+                {t('vault.rules_button')}
               </NeonButton>
             </div>
           </div>
@@ -104,7 +109,7 @@ export default function Vault({
 
         <section aria-labelledby="vault-winners">
           <h2 id="vault-winners" className="neon-title mb-5 text-center text-xl sm:text-2xl">
-            Previous Winners
+            {t('vault.winners_title')}
           </h2>
           <ol className="grid gap-3 sm:grid-cols-3">
             {padVaultWinners(winners).map((w, i) => (
@@ -121,9 +126,9 @@ export default function Vault({
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-white">{w.username}</p>
                   <p className="font-display text-lg font-bold text-gold">
-                    ${formatWhole(w.amount)}
+                    {formatUsd(w.amount, locale)}
                   </p>
-                  <p className="text-xs text-slate-400">{winnerDate(w.date)}</p>
+                  <p className="text-xs text-slate-400">{winnerDate(w.date, locale)}</p>
                 </div>
               </li>
             ))}
@@ -136,36 +141,29 @@ export default function Vault({
             className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase"
           >
             <ShieldCheck aria-hidden className="h-5 w-5" />
-            Provably fair draw
+            {t('vault.fair_title')}
           </h2>
-          <p className="mt-2 text-sm text-slate-300">
-            Before anyone adds a dollar, we publish the SHA-256 hash of this round’s secret seed.
-            After the draw the seed is revealed: hash it yourself and re-run the draw over the list
-            of contributions to check the winner.
-          </p>
+          <p className="mt-2 text-sm text-slate-300">{t('vault.fair_text')}</p>
           {beaconVerified ? (
-            <p className="mt-2 text-sm text-slate-300">
-              The roll closes the vault first; the winner comes from the first public drand beacon
-              round after that, which nobody (us included) can know in advance.
-            </p>
+            <p className="mt-2 text-sm text-slate-300">{t('vault.fair_beacon')}</p>
           ) : (
-            <BeaconOffNotice>
-              the draw uses the cycle number instead of a public beacon round.
-            </BeaconOffNotice>
+            <BeaconOffNotice>{t('vault.fair_beacon_off')}</BeaconOffNotice>
           )}
-          <p className="mt-3 text-xs tracking-widest text-muted uppercase">Seed hash (SHA-256)</p>
+          <p className="mt-3 text-xs tracking-widest text-muted uppercase">
+            {t('vault.seed_hash_label')}
+          </p>
           <code
             data-seed-hash
             className="mt-1 block rounded-lg border border-white/10 bg-night-950/80 px-3 py-2 font-mono text-xs break-all text-slate-100 sm:text-sm"
           >
-            {seedHash ?? 'Published when the next round opens'}
+            {seedHash ?? t('vault.seed_hash_pending')}
           </code>
           <Link
             href={urlFor('vault.verify')}
             data-verify-link
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-neon-cyan hover:underline"
           >
-            Verify a past draw
+            {t('vault.verify_link')}
           </Link>
         </section>
       </div>

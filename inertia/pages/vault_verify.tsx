@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { InertiaProps } from '~/types'
-import { formatWhole } from '@shared/format'
+import { formatUsd } from '@shared/format'
 import { checkDrawRecord, type DrawCheck } from '@shared/vault_draw'
 import type { PinnedChain } from '@shared/draw_procedure'
 import type { CheckStep } from '@shared/beacon_check'
@@ -9,6 +9,7 @@ import { BeaconOffNotice } from '~/components/ui/beacon_off_notice'
 import { call } from '~/lib/api_client'
 import { apiMessage } from '~/lib/api_message'
 import { drawTime, VaultCycleCheck, type CycleRecord } from '~/components/verify/vault_cycle_check'
+import { useLocale, useT } from '~/lib/i18n'
 
 type Draw = { id: number; drawnAt: string | null; winner: string; amount: number; beacon: boolean }
 
@@ -44,6 +45,8 @@ export default function VaultVerify({
   beaconVerified,
   pinnedChain,
 }: InertiaProps<Props>) {
+  const t = useT()
+  const locale = useLocale()
   const [selected, setSelected] = useState<number | null>(cycleId ?? draws[0]?.id ?? null)
   const [state, setState] = useState<State>({ step: 'idle' })
 
@@ -56,7 +59,10 @@ export default function VaultVerify({
         const result = await call('vault.cycles.show', { params: { id: selected } })
         if (!current) return
         if (!result.ok) {
-          setState({ step: 'failed', message: apiMessage(result.data) ?? 'Vault cycle not found' })
+          setState({
+            step: 'failed',
+            message: apiMessage(result.data) ?? t('verify.cycle_not_found'),
+          })
           return
         }
         const record = result.data as CycleRecord
@@ -67,27 +73,24 @@ export default function VaultVerify({
         ])
         if (current) setState({ step: 'done', record, check, steps })
       } catch {
-        if (current) setState({ step: 'failed', message: 'Could not load this cycle' })
+        if (current) setState({ step: 'failed', message: t('verify.cycle_load_failed') })
       }
     })()
     return () => {
       current = false
     }
-  }, [selected, pinnedChain])
+  }, [selected, pinnedChain, t])
 
   return (
     <>
-      <PageHeader
-        title="Verify a draw"
-        subtitle="Redo any past vault draw yourself, right here in your browser."
-      />
+      <PageHeader title={t('verify.title')} subtitle={t('verify.subtitle')} />
       <div className="mx-auto max-w-5xl space-y-6 px-4">
         <section className="neon-panel p-5 sm:p-6">
           <label htmlFor="verify-cycle" className="text-xs tracking-widest text-muted uppercase">
-            Draw
+            {t('verify.draw_label')}
           </label>
           {draws.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-300">No draws yet.</p>
+            <p className="mt-2 text-sm text-slate-300">{t('verify.no_draws')}</p>
           ) : (
             <select
               id="verify-cycle"
@@ -96,31 +99,28 @@ export default function VaultVerify({
               className="mt-2 block w-full rounded-lg border border-white/10 bg-night-950/80 px-3 py-2 text-sm text-white"
             >
               {selected !== null && !draws.some((d) => d.id === selected) && (
-                <option value={selected}>Cycle #{selected}</option>
+                <option value={selected}>
+                  {t('verify.cycle_option', { id: String(selected) })}
+                </option>
               )}
               {draws.map((d) => (
                 <option key={d.id} value={d.id}>
-                  Cycle #{d.id}: {d.winner} won ${formatWhole(d.amount)} ({drawTime(d.drawnAt)})
+                  {t('verify.draw_option', {
+                    id: String(d.id),
+                    winner: d.winner,
+                    amount: formatUsd(d.amount, locale),
+                    time: drawTime(d.drawnAt, locale),
+                  })}
                 </option>
               ))}
             </select>
           )}
-          <p className="mt-3 text-sm text-slate-300">
-            The ticket is HMAC-SHA256 of the message, keyed with the revealed seed, modulo the
-            dollars contributed; every dollar is one ticket, in contribution order. The message
-            holds the randomness of the first drand beacon round published after the vault closed,
-            which nobody could know when it closed.
-          </p>
-          {!beaconVerified && (
-            <BeaconOffNotice>
-              vault draws are made from the seed and the cycle number alone, with no public drand
-              round.
-            </BeaconOffNotice>
-          )}
+          <p className="mt-3 text-sm text-slate-300">{t('verify.ticket_explained')}</p>
+          {!beaconVerified && <BeaconOffNotice>{t('verify.beacon_off')}</BeaconOffNotice>}
         </section>
 
         {state.step === 'loading' && (
-          <p className="text-center text-sm text-slate-300">Checking…</p>
+          <p className="text-center text-sm text-slate-300">{t('verify.checking')}</p>
         )}
         {state.step === 'failed' && (
           <p role="alert" className="text-center text-sm text-neon-pink">

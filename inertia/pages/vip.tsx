@@ -1,59 +1,48 @@
 import { usePage } from '@inertiajs/react'
-import { Crown, Gem, Headset, Sparkles, Zap } from 'lucide-react'
+import { Crown, Gem, Headset, Sparkles, Zap, type LucideIcon } from 'lucide-react'
+import { formatUsd } from '@shared/format'
+import type { MessageKey } from '@shared/messages'
 import { PageHeader } from '~/components/ui/page_header'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { IconList } from '~/components/ui/icon_list'
+import { useLocale, useT } from '~/lib/i18n'
 
-const PERKS = [
-  {
-    icon: Zap,
-    title: 'Boosted rakeback',
-    text: 'On top of the 5% instant rakeback every code user gets, VIPs get a personal rakeback deal on Celsius.',
-  },
-  {
-    icon: Gem,
-    title: 'Exclusive drops',
-    text: 'VIP-only giveaways, bonus-buy sponsorships and first pick of limited Point Shop items.',
-  },
-  {
-    icon: Headset,
-    title: 'A direct line',
-    text: 'A private VIP channel on Discord and a host who answers you personally, day or night.',
-  },
-  {
-    icon: Sparkles,
-    title: 'On-stream moments',
-    text: 'Pick slots for the bonus hunt, join tournament brackets and get shoutouts on the big screen.',
-  },
+const PERKS: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+  { icon: Zap, title: 'vip.perk_rakeback_title', text: 'vip.perk_rakeback_text' },
+  { icon: Gem, title: 'vip.perk_drops_title', text: 'vip.perk_drops_text' },
+  { icon: Headset, title: 'vip.perk_line_title', text: 'vip.perk_line_text' },
+  { icon: Sparkles, title: 'vip.perk_stream_title', text: 'vip.perk_stream_text' },
 ]
 
+/** The tiers' names are the club's own, the same in every language */
 const TIERS = [
-  { name: 'Neon', wager: '$25,000', tint: 'border-neon-cyan/40 text-neon-cyan from-neon-cyan/15' },
+  { name: 'Neon', wager: 25_000, tint: 'border-neon-cyan/40 text-neon-cyan from-neon-cyan/15' },
   {
     name: 'Ultra',
-    wager: '$100,000',
+    wager: 100_000,
     tint: 'border-neon-pink/40 text-neon-pink from-neon-pink/15',
   },
-  { name: 'Legend', wager: '$500,000', tint: 'border-gold/50 text-gold from-gold/20' },
+  { name: 'Legend', wager: 500_000, tint: 'border-gold/50 text-gold from-gold/20' },
 ]
 
 export default function VipPage() {
   const { site } = usePage().props
+  const t = useT()
+  const locale = useLocale()
+  const perks = PERKS.map((perk) => ({ ...perk, title: t(perk.title), text: t(perk.text) }))
+  const code = site.referralCode
   return (
     <>
-      <PageHeader
-        title="VIP Club"
-        subtitle="For the players who are always there when the stream is live. Bigger perks, a direct line to the team, and a seat at the front."
-      />
+      <PageHeader title={t('vip.title')} subtitle={t('vip.subtitle')} />
       <div className="mx-auto max-w-5xl space-y-14 px-4">
-        <IconList items={PERKS} look="panels" className="grid gap-4 sm:grid-cols-2" />
+        <IconList items={perks} look="panels" className="grid gap-4 sm:grid-cols-2" />
 
         <section aria-labelledby="vip-tiers">
           <h2 id="vip-tiers" className="neon-title mb-2 text-center text-2xl">
-            Tiers
+            {t('vip.tiers_title')}
           </h2>
           <p className="mb-6 text-center text-sm text-slate-300">
-            Based on your monthly wager on Celsius with code {site.referralCode}.
+            {t('vip.tiers_intro', { code })}
           </p>
           <ul className="grid gap-4 sm:grid-cols-3">
             {TIERS.map((tier) => (
@@ -63,7 +52,9 @@ export default function VipPage() {
               >
                 <Crown aria-hidden className="mx-auto h-8 w-8" />
                 <p className="mt-3 font-display text-xl font-extrabold">{tier.name}</p>
-                <p className="mt-1 text-sm text-slate-200">{tier.wager} wagered a month</p>
+                <p className="mt-1 text-sm text-slate-200">
+                  {t('vip.tier_wager', { amount: formatUsd(tier.wager, locale) })}
+                </p>
               </li>
             ))}
           </ul>
@@ -71,12 +62,12 @@ export default function VipPage() {
 
         <section className="neon-panel p-6 text-center sm:p-10" aria-labelledby="vip-join">
           <h2 id="vip-join" className="neon-title text-2xl">
-            How to join
+            {t('vip.join_title')}
           </h2>
           <ol className="mx-auto mt-5 max-w-xl space-y-2 text-left text-sm text-slate-200 sm:text-base">
-            <li>1. Sign up on Celsius with code {site.referralCode} and play as usual.</li>
-            <li>2. Link your Celsius username in your profile here.</li>
-            <li>3. Reach a tier in a month, then open a VIP ticket on our Discord.</li>
+            <li>{t('vip.join_sign_up', { code })}</li>
+            <li>{t('vip.join_link')}</li>
+            <li>{t('vip.join_ticket')}</li>
           </ol>
           {site.referralLinks.celsius && (
             <a
@@ -85,10 +76,10 @@ export default function VipPage() {
               rel="noopener noreferrer"
               className={neonButtonClass('main', 'lg', 'mt-8')}
             >
-              PLAY ON CELSIUS
+              {t('vip.join_play')}
             </a>
           )}
-          <p className="mt-4 text-xs text-slate-400">18+ only. Please play responsibly.</p>
+          <p className="mt-4 text-xs text-slate-400">{t('vip.responsible')}</p>
         </section>
       </div>
     </>

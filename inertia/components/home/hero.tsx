@@ -4,6 +4,7 @@ import { ChevronDown, Pause, Play } from 'lucide-react'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { prefersReducedMotion, useReducedMotion } from '~/hooks/use_reduced_motion'
 import { SiteLogo } from '~/components/ui/site_logo'
+import { useT } from '~/lib/i18n'
 
 /**
  * Full-screen hero over a looping background video. A gradient stands in until the video
@@ -17,6 +18,7 @@ export function Hero({ code }: { code: string }) {
   const reduced = useReducedMotion()
   const [playing, setPlaying] = useState(false)
   const [stopped, setStopped] = useState(false)
+  const t = useT()
 
   useEffect(() => {
     const el = video.current
@@ -71,7 +73,8 @@ export function Hero({ code }: { code: string }) {
 
       <div className="flex max-w-3xl flex-col items-center text-center">
         <p className="mb-6 rounded-full border border-neon-cyan/40 bg-night-950/60 px-4 py-1.5 font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan backdrop-blur">
-          CODE <span className="text-white">{code}</span>
+          {`${t('home.hero_code')} `}
+          <span className="text-white">{code}</span>
         </p>
         <SiteLogo
           width={200}
@@ -80,11 +83,11 @@ export function Hero({ code }: { code: string }) {
           className="h-auto w-[min(82vw,560px)] drop-shadow-[0_0_30px_rgb(255_43_214/0.35)]"
         />
         <p className="mt-6 max-w-xl text-lg font-medium text-slate-100 [text-shadow:0_2px_12px_rgb(0_0_0/0.8)] sm:text-xl">
-          use code on the partner and stay active to receive exclusive rewards
+          {t('home.hero_tagline')}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <a href="#bonuses" className={neonButtonClass('main', 'lg', 'min-w-44')}>
-            BONUSES
+            {t('home.hero_bonuses')}
           </a>
           <Link
             href="/leaderboard"
@@ -94,14 +97,14 @@ export function Hero({ code }: { code: string }) {
               'min-w-44 bg-night-950/60 backdrop-blur'
             )}
           >
-            LEADERBOARD
+            {t('home.hero_leaderboard')}
           </Link>
         </div>
       </div>
 
       <a
         href="#bonuses"
-        aria-label="Scroll to the signup bonuses"
+        aria-label={t('home.hero_scroll')}
         className="absolute bottom-6 left-1/2 -translate-x-1/2 rounded-full p-2 text-slate-300 hover:text-white"
       >
         <ChevronDown aria-hidden className="h-7 w-7 motion-safe:animate-bounce" />
@@ -109,7 +112,7 @@ export function Hero({ code }: { code: string }) {
       <button
         type="button"
         onClick={() => setStopped((v) => !v)}
-        aria-label={stopped ? 'Play background video' : 'Pause background video'}
+        aria-label={t(stopped ? 'home.hero_play_video' : 'home.hero_pause_video')}
         className={`absolute right-4 bottom-6 rounded-full border border-white/15 bg-night-950/60 p-2.5 text-slate-200 backdrop-blur hover:text-white ${reduced ? 'hidden' : ''}`}
       >
         {stopped ? (

@@ -3,6 +3,7 @@ import { SOCIALS } from '@shared/site'
 import { MaskIcon } from '~/components/ui/mask_icon'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { SectionHeading } from '~/components/ui/section_heading'
+import { useT } from '~/lib/i18n'
 
 const LOOK: Record<(typeof SOCIALS)[number]['name'], { icon: string; tint: string }> = {
   Twitter: { icon: '/assets-static/social/twitter.svg', tint: 'text-neon-cyan bg-neon-cyan/10' },
@@ -15,9 +16,14 @@ const LOOK: Record<(typeof SOCIALS)[number]['name'], { icon: string; tint: strin
 
 /** Twitter, Discord and Kick, each opening in a new tab */
 export function Socials() {
+  const t = useT()
   return (
     <section aria-labelledby="socials-title">
-      <SectionHeading id="socials-title" eyebrow="Join the community" title="Socials" />
+      <SectionHeading
+        id="socials-title"
+        eyebrow={t('home.socials_eyebrow')}
+        title={t('home.socials_title')}
+      />
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-3">
         {SOCIALS.map((social) => (
           <li
@@ -37,9 +43,11 @@ export function Socials() {
               rel="noopener noreferrer"
               className={neonButtonClass('vapourPink', 'md', 'mt-5 w-full')}
             >
-              Join Now
+              {t('home.socials_join')}
               <ExternalLink aria-hidden className="h-4 w-4" />
-              <span className="sr-only">on {social.name} (opens in a new tab)</span>
+              <span className="sr-only">
+                {t('home.socials_join_new_tab', { network: social.name })}
+              </span>
             </a>
           </li>
         ))}

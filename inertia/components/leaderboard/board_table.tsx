@@ -5,6 +5,7 @@ import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { NeonButton } from '~/components/ui/neon_button'
 import { StandingsTable } from '~/components/leaderboard/standings_table'
+import { useT } from '~/lib/i18n'
 
 /**
  * The ranks after the podium: the rows that came with the board (7), then each 'Show More'
@@ -22,6 +23,7 @@ export function BoardTable({
   sent: number
   total: number
 }) {
+  const t = useT()
   const [more, setMore] = useState<BoardRow[]>([])
   const { busy, run } = useBusy()
   const next = sent + more.length
@@ -41,12 +43,12 @@ export function BoardTable({
         rows={[...rows, ...more]}
         site={provider}
         startRank={LEADERBOARD.tableStartRank}
-        caption={`Ranks ${LEADERBOARD.tableStartRank} and below`}
+        caption={t('leaderboard.table_caption', { rank: String(LEADERBOARD.tableStartRank) })}
       />
       {next < total && (
         <div className="mt-4 text-center">
           <NeonButton variant="vapourGray" onClick={showMore} disabled={busy} aria-busy={busy}>
-            Show More
+            {t('leaderboard.show_more')}
           </NeonButton>
         </div>
       )}

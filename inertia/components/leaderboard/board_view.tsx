@@ -4,7 +4,8 @@ import type { Data } from '@generated/data'
 import { LEADERBOARD, POINTS_BOARD, PROVIDER_LABELS, PROVIDERS } from '@shared/leaderboards'
 import { isBoard, type Board } from '@shared/leaderboards'
 import { coinIcon, splitBoard } from '@shared/leaderboards'
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
+import type { MessageKey } from '@shared/messages'
 import { useCountUp } from '~/hooks/use_count_up'
 import { Amount } from '~/components/ui/amount'
 import { Countdown } from '~/components/ui/countdown'
@@ -14,6 +15,7 @@ import { BoardTable } from '~/components/leaderboard/board_table'
 import { HistoryStrip } from '~/components/leaderboard/history_strip'
 import { lazyDialog } from '~/components/ui/lazy_dialog'
 import { useDialogState } from '~/hooks/use_dialog_state'
+import { useLocale, useT } from '~/lib/i18n'
 
 const RulesDialog = lazyDialog(() =>
   import('~/components/leaderboard/rules_dialog').then((m) => m.RulesDialog)
@@ -22,17 +24,21 @@ const RulesDialog = lazyDialog(() =>
 /** Prize pool counted up from 0 over 1.5 s; the final figure is what assistive tech reads */
 function PrizePool({ site, prize }: { site: string; prize: number }) {
   const shown = useCountUp(prize, LEADERBOARD.countUpMs)
+  const t = useT()
+  const locale = useLocale()
   return (
     <div className="text-center">
       <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
-        Monthly Prize Pool
+        {t('leaderboard.prize_pool')}
       </p>
       <p className="mt-2 font-display text-5xl font-extrabold text-white drop-shadow-[0_0_24px_rgb(255_43_214/0.55)] sm:text-7xl">
         <span aria-hidden data-prize-shown>
           <Amount site={site} value={shown} iconClassName="h-[0.8em] w-[0.8em]" />
         </span>
         <span className="sr-only">
-          {coinIcon(site) ? `${formatWhole(prize)} coins` : `$${formatWhole(prize)}`}
+          {coinIcon(site)
+            ? t('leaderboard.prize_coins', { amount: formatWhole(prize, locale) })
+            : formatUsd(prize, locale)}
         </span>
       </p>
     </div>
@@ -40,16 +46,17 @@ function PrizePool({ site, prize }: { site: string; prize: number }) {
 }
 
 /** A board's title and tagline: the partner boards rank wagers, the points race earned points */
-const HEADINGS = {
-  wager: ['Wager Leaderboard', 'Compete with other players and win big rewards!'],
-  points: ['Points Race', 'Earn points in chat, climb the race and win the monthly prizes!'],
-} as const
+const HEADINGS: Record<'wager' | 'points', [MessageKey, MessageKey]> = {
+  wager: ['leaderboard.wager_title', 'leaderboard.wager_tagline'],
+  points: ['leaderboard.points_title', 'leaderboard.points_tagline'],
+}
 
 /**
  * One board: prize, title, rules, join link (partner boards), countdown, podium, table, history
  */
 export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: string }) {
   const { site } = usePage().props
+  const t = useT()
   const [rulesDialog, showRules] = useDialogState()
   const provider: Board = isBoard(board.provider) ? board.provider : PROVIDERS[0]
   const partner = provider === POINTS_BOARD ? null : provider
@@ -60,12 +67,12 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
       <PrizePool site={provider} prize={board.prize} />
 
       <div className="text-center">
-        <h1 className="neon-title text-3xl sm:text-4xl">{title}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-300">{tagline}</p>
+        <h1 className="neon-title text-3xl sm:text-4xl">{t(title)}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-300">{t(tagline)}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <NeonButton variant="vapourGray" onClick={showRules}>
             <ScrollText aria-hidden className="h-4 w-4" />
-            COMPETITION RULES
+            {t('leaderboard.rules_button')}
           </NeonButton>
           {partner && site.referralLinks[partner] && (
             <a
@@ -74,7 +81,7 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
               rel="noopener noreferrer"
               className={neonButtonClass('main')}
             >
-              PLAY ON {PROVIDER_LABELS[partner].toUpperCase()}
+              {t('leaderboard.play_on', { site: PROVIDER_LABELS[partner].toUpperCase() })}
               <ExternalLink aria-hidden className="h-4 w-4" />
             </a>
           )}
@@ -84,8 +91,8 @@ export function BoardView({ board, serverNow }: { board: Data.Board; serverNow: 
       <Countdown
         end={board.end_date}
         serverNow={serverNow}
-        label="LEADERBOARD ENDS IN"
-        endedLabel="LEADERBOARD HAS ENDED"
+        label={t('leaderboard.ends_in')}
+        endedLabel={t('leaderboard.ended')}
       />
 
       <Podium entries={podium} site={provider} />

@@ -1,13 +1,15 @@
 import { Crown } from 'lucide-react'
-import { scoreLabel, type BoardRow } from '@shared/leaderboards'
+import type { BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
+import { scoreKey } from '~/components/leaderboard/standings_table'
+import { useT } from '~/lib/i18n'
 
 /** Gold, silver-blue and bronze; the winner stands in the middle and higher */
 const PLACES = [
   {
     place: 1,
-    label: '1st',
+    label: 'leaderboard.podium_first',
     order: 'order-2',
     text: 'text-gold',
     ring: 'ring-gold',
@@ -16,7 +18,7 @@ const PLACES = [
   },
   {
     place: 2,
-    label: '2nd',
+    label: 'leaderboard.podium_second',
     order: 'order-1',
     text: 'text-silver',
     ring: 'ring-silver',
@@ -25,7 +27,7 @@ const PLACES = [
   },
   {
     place: 3,
-    label: '3rd',
+    label: 'leaderboard.podium_third',
     order: 'order-3',
     text: 'text-bronze',
     ring: 'ring-bronze',
@@ -44,9 +46,10 @@ export function Podium({
   /** "lazy" where the podium sits below the first screen */
   imageLoading?: 'lazy' | 'eager'
 }) {
+  const t = useT()
   return (
     <ol
-      aria-label="Top 3"
+      aria-label={t('leaderboard.podium_label')}
       className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 pt-6 sm:gap-5"
     >
       {PLACES.map((p, i) => {
@@ -61,8 +64,8 @@ export function Podium({
             <span
               className={`absolute -top-4 flex h-8 min-w-8 items-center justify-center rounded-full px-2 font-display text-xs font-extrabold ${p.badge}`}
             >
-              <span className="sr-only">Place </span>
-              {p.label}
+              <span className="sr-only">{`${t('leaderboard.podium_place')} `}</span>
+              {t(p.label)}
             </span>
             {p.place === 1 && (
               <Crown aria-hidden className="mb-1 h-5 w-5 text-gold drop-shadow-[0_0_6px_#ffd54a]" />
@@ -81,7 +84,7 @@ export function Podium({
               {entry.username}
             </p>
             <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">
-              {scoreLabel(site)}
+              {t(scoreKey(site))}
             </p>
             <Score
               site={site}

@@ -1,37 +1,42 @@
 import { usePage } from '@inertiajs/react'
 import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
+import type { MessageKey, MessageValues } from '@shared/messages'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { useLocale, useT } from '~/lib/i18n'
 
-function competitionRules(partner: string, code: string, prize: string) {
+/** A rule: its message and the values it names (the partner, the code, the prize pool) */
+type Rule = [MessageKey, MessageValues?]
+
+function competitionRules(partner: string, code: string, prize: string): Rule[] {
   return [
-    `The leaderboard runs monthly. The countdown shows when the current period ends.`,
-    `Every bet you place on ${partner} counts, as long as your account was created with code ${code} (our affiliate code).`,
-    `You are ranked by your total wagered this period. The top 10 share the ${prize} prize pool; the higher your rank, the bigger your prize.`,
-    `Prizes and wagers are verified before payouts. Wagers are reviewed for bugs or exploits, and abusive play (such as hedging or exploiting a game) is disqualified.`,
-    `Rakeback on ${partner} is 5% instant and paid by the partner, on top of any leaderboard prize.`,
-    `Winners are contacted on Discord after the period ends. Keep your username linked so we can find you.`,
+    ['leaderboard.rule_wager_period'],
+    ['leaderboard.rule_wager_code', { partner, code }],
+    ['leaderboard.rule_wager_ranking', { prize }],
+    ['leaderboard.rule_wager_review'],
+    ['leaderboard.rule_wager_rakeback', { partner }],
+    ['leaderboard.rule_wager_contact'],
   ]
 }
 
-function skinfansRules(code: string, prize: string) {
+function skinfansRules(code: string, prize: string): Rule[] {
   return [
-    `The SkinFans leaderboard runs monthly and is counted in SkinFans coins (the coin icon).`,
-    `Sign up on SkinFans with code ${code}. Wagers made before you used the code do not count.`,
-    `Case openings, case battles and every SkinFans game mode count at their coin value. Deposits, withdrawals and trades do not count.`,
-    `The top 10 share the ${prize} coin prize pool, paid out as SkinFans balance.`,
-    `Prizes and wagers are verified before payouts; wagers are reviewed for bugs or exploits, and abusive play is disqualified.`,
+    ['leaderboard.rule_skinfans_period'],
+    ['leaderboard.rule_skinfans_code', { code }],
+    ['leaderboard.rule_skinfans_games'],
+    ['leaderboard.rule_skinfans_prizes', { prize }],
+    ['leaderboard.rule_skinfans_review'],
   ]
 }
 
-function pointsRaceRules(prize: string) {
+function pointsRaceRules(prize: string): Rule[] {
   return [
-    `The points race runs monthly (UTC). The countdown shows when the current month ends.`,
-    `You are ranked by the points you earned this month: chatting in the stream with your Kick account linked, and points granted by the staff. Spending points does not lower your score; refunds do not count.`,
-    `The top 10 share the ${prize} prize pool; the higher your rank, the bigger your prize. On equal points, whoever got there first ranks higher.`,
-    `Farming points (bots, spam, shared or extra accounts) is disqualified.`,
-    `Winners are contacted on Discord after the month ends. Keep your Discord linked so we can find you.`,
+    ['leaderboard.rule_points_period'],
+    ['leaderboard.rule_points_ranking'],
+    ['leaderboard.rule_points_prizes', { prize }],
+    ['leaderboard.rule_points_farming'],
+    ['leaderboard.rule_points_contact'],
   ]
 }
 
@@ -49,24 +54,27 @@ export function RulesDialog({
   prize: number
 }) {
   const { site } = usePage().props
-  const pool = formatWhole(prize)
+  const t = useT()
+  const locale = useLocale()
   const skinfans = provider === 'skinfans'
-  const rules = skinfans
-    ? skinfansRules(site.referralCode, pool)
-    : provider === POINTS_BOARD
-      ? pointsRaceRules(`$${pool}`)
-      : competitionRules(PROVIDER_LABELS[provider], site.referralCode, `$${pool}`)
+  const rules = (
+    skinfans
+      ? skinfansRules(site.referralCode, formatWhole(prize, locale))
+      : provider === POINTS_BOARD
+        ? pointsRaceRules(formatUsd(prize, locale))
+        : competitionRules(PROVIDER_LABELS[provider], site.referralCode, formatUsd(prize, locale))
+  ).map(([key, values]) => t(key, values))
   return (
     <NeonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={
+      title={t(
         skinfans
-          ? 'SkinFans Leaderboard Rules'
+          ? 'leaderboard.rules_title_skinfans'
           : provider === POINTS_BOARD
-            ? 'Points Race Rules'
-            : 'Competition Rules'
-      }
+            ? 'leaderboard.rules_title_points'
+            : 'leaderboard.rules_title'
+      )}
       size="md"
     >
       <ol className="mt-3 space-y-3 text-sm text-slate-200">
@@ -80,7 +88,7 @@ export function RulesDialog({
         ))}
       </ol>
       <NeonButton className="mt-6 w-full" onClick={() => onOpenChange(false)}>
-        I understand
+        {t('leaderboard.rules_ok')}
       </NeonButton>
     </NeonDialog>
   )

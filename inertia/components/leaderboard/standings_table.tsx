@@ -1,7 +1,14 @@
-import { rankHasPrize, scoreLabel, type BoardRow } from '@shared/leaderboards'
+import { POINTS_BOARD, rankHasPrize, type BoardRow } from '@shared/leaderboards'
+import type { MessageKey } from '@shared/messages'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
 import { TableHead } from '~/components/ui/table_head'
+import { useT } from '~/lib/i18n'
+
+/** What a board ranks by (its column and podium label): points on the points race, else wagers */
+export function scoreKey(site: string): MessageKey {
+  return site === POINTS_BOARD ? 'leaderboard.score_points' : 'leaderboard.score_wagered'
+}
 
 /**
  * Ranked rows (#, User, Wagered or Points, Prize), used by the board below the podium and by the
@@ -18,6 +25,7 @@ export function StandingsTable({
   startRank: number
   caption: string
 }) {
+  const t = useT()
   const cell = 'bg-night-900/80 py-3 first:rounded-l-xl last:rounded-r-xl'
   return (
     <table className="w-full table-fixed border-separate border-spacing-y-2 text-xs sm:text-sm">
@@ -26,9 +34,12 @@ export function StandingsTable({
         rowClassName="text-left text-[0.7rem] tracking-widest text-muted uppercase"
         columns={[
           { label: '#', className: 'w-9 pl-3 sm:w-16 sm:pl-5' },
-          { label: 'User' },
-          { label: scoreLabel(site), className: 'w-24 text-right sm:w-36' },
-          { label: 'Prize', className: 'w-20 pr-3 text-right sm:w-32 sm:pr-5' },
+          { label: t('leaderboard.column_user') },
+          { label: t(scoreKey(site)), className: 'w-24 text-right sm:w-36' },
+          {
+            label: t('leaderboard.column_prize'),
+            className: 'w-20 pr-3 text-right sm:w-32 sm:pr-5',
+          },
         ]}
       />
       <tbody>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { PROVIDER_LABELS, type Board } from '@shared/leaderboards'
-import { historyDateLabel } from '@shared/leaderboards'
+import type { MessageKey } from '@shared/messages'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
 import { Amount } from '~/components/ui/amount'
@@ -13,12 +13,16 @@ import {
   NamesChecked,
   type HistoryRecord,
 } from '~/components/leaderboard/board_digest'
+import { useHistoryMonth } from '~/components/leaderboard/history_month'
+import { useT } from '~/lib/i18n'
 
 export const WINNERS_DEFAULT_IMAGE = '/assets-static/winners-default.svg'
 
 type HistoryItem = Data.Board['history'][number]
 
 type Standing = HistoryItem['top'][number]
+
+type PayoutStatus = HistoryRecord['winners'][number]['payout']['status']
 
 /**
  * The winners of a past competition, asked for when its dialog opens (the page carries only
@@ -69,18 +73,15 @@ export function WinnersDialog({
   item: HistoryItem | null
   onClose: () => void
 }) {
-  const date = historyDateLabel(item?.start_date)
+  const t = useT()
+  const date = useHistoryMonth()(item?.start_date)
   const winners = useWinners(provider, item)
   const record = useHistoryRecord(item?.id ?? null)
   return (
     <NeonDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={
-        provider === 'celsius'
-          ? 'Celsius Leaderboard Winners'
-          : `${PROVIDER_LABELS[provider]} Leaderboard Winners`
-      }
+      title={t('leaderboard.winners_title', { board: PROVIDER_LABELS[provider] })}
       description={date}
       size="lg"
     >
@@ -90,7 +91,7 @@ export function WinnersDialog({
             <SafeImage
               src={item.winner_image}
               fallback={WINNERS_DEFAULT_IMAGE}
-              alt={`Winners of the Celsius leaderboard, ${date}`}
+              alt={t('leaderboard.winners_image_alt', { date })}
               width={1200}
               height={675}
               className="aspect-video w-full rounded-xl border border-white/10 object-cover"
@@ -100,7 +101,7 @@ export function WinnersDialog({
           )}
           <div className="mt-5 flex items-center justify-between rounded-xl border border-neon-violet/30 bg-neon-violet/10 px-4 py-3">
             <span className="font-display text-xs font-semibold tracking-widest text-slate-200 uppercase">
-              Total Prize Pool
+              {t('leaderboard.total_prize_pool')}
             </span>
             <Amount
               site={provider}
@@ -124,18 +125,22 @@ export function WinnersDialog({
   )
 }
 
-const PAYOUT_LABELS = {
-  pending: { text: 'Pending', tone: 'bg-white/5 text-slate-300 ring-white/15' },
-  paid: { text: 'Paid', tone: 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40' },
-  void: { text: 'Void', tone: 'bg-red-500/10 text-red-300 ring-red-400/40' },
+const PAYOUT_LABELS: Record<PayoutStatus, { text: MessageKey; tone: string }> = {
+  pending: { text: 'leaderboard.payout_pending', tone: 'bg-white/5 text-slate-300 ring-white/15' },
+  paid: {
+    text: 'leaderboard.payout_paid',
+    tone: 'bg-neon-mint/10 text-neon-mint ring-neon-mint/40',
+  },
+  void: { text: 'leaderboard.payout_void', tone: 'bg-red-500/10 text-red-300 ring-red-400/40' },
 }
 
 /** Each prized winner's payout: pending, paid (with its reference) or void */
 function Payouts({ record, site }: { record: HistoryRecord; site: string }) {
+  const t = useT()
   if (record.winners.length === 0) return null
   return (
-    <section aria-label="Prize payouts" className="mt-5">
-      <h3 className="neon-label">Prize payouts</h3>
+    <section aria-label={t('leaderboard.payouts_title')} className="mt-5">
+      <h3 className="neon-label">{t('leaderboard.payouts_title')}</h3>
       <ul className="divide-y divide-white/5 rounded-xl border border-white/10 bg-night-950/60">
         {record.winners.map((w) => {
           const label = PAYOUT_LABELS[w.payout.status]
@@ -148,7 +153,7 @@ function Payouts({ record, site }: { record: HistoryRecord; site: string }) {
                 className={`shrink-0 rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider uppercase ring-1 ${label.tone}`}
                 title={w.payout.reference ?? undefined}
               >
-                {label.text}
+                {t(label.text)}
               </span>
               {w.payout.reference && (
                 <span className="hidden max-w-[9rem] truncate font-mono text-xs text-slate-400 sm:inline">
@@ -164,8 +169,11 @@ function Payouts({ record, site }: { record: HistoryRecord; site: string }) {
 }
 
 function WinnersTable({ rows, site }: { rows: Standing[] | null; site: string }) {
+  const t = useT()
   if (rows === null) return <div aria-busy="true" className="min-h-48" />
-  if (rows.length === 0) return <p className="py-6 text-center text-slate-300">No winners yet</p>
+  if (rows.length === 0) {
+    return <p className="py-6 text-center text-slate-300">{t('leaderboard.no_winners')}</p>
+  }
   return (
     <StandingsTable
       rows={rows.map((r) => ({
@@ -176,7 +184,7 @@ function WinnersTable({ rows, site }: { rows: Standing[] | null; site: string })
       }))}
       site={site}
       startRank={1}
-      caption="Winners"
+      caption={t('leaderboard.winners_caption')}
     />
   )
 }

@@ -8,8 +8,8 @@ import { openAuthModal } from '~/lib/events'
 import { ItemDialog } from '~/components/ui/item_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { LinkCelsiusNotice } from '~/components/ui/link_celsius_notice'
-
-const CLAIM_FAILED = 'Failed to submit your claim, try again later!'
+import { formatUsd } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * 'Redeem Milestone': a guest is sent to log in; a member files a claim that an admin reviews
@@ -25,6 +25,8 @@ export function RedeemDialog({
   onClose: () => void
 }) {
   const { user } = usePage().props
+  const t = useT()
+  const locale = useLocale()
   const form = useHttp({})
   const busy = form.processing
   const linked = Boolean(user?.celsius_username?.trim())
@@ -41,29 +43,28 @@ export function RedeemDialog({
         onClose()
         openAuthModal('login')
       } else {
-        toast.error(apiMessage(result.data) ?? CLAIM_FAILED)
+        toast.error(apiMessage(result.data) ?? t('milestones.redeem_failed'))
       }
     } catch {
-      toast.error(CLAIM_FAILED)
+      toast.error(t('milestones.redeem_failed'))
     }
   }
 
   return (
-    <ItemDialog item={milestone} title="Redeem Milestone" busy={busy} onClose={onClose}>
+    <ItemDialog item={milestone} title={t('milestones.redeem_title')} busy={busy} onClose={onClose}>
       {(milestone) => (
         <>
           <div className="rounded-xl border border-gold/30 bg-gradient-to-br from-gold/15 to-transparent p-5 text-center">
             <p className="font-display text-4xl font-extrabold text-gold">
-              ${milestone.prize.toLocaleString('en-US')}
+              {formatUsd(milestone.prize, locale)}
             </p>
             <p className="mt-1 text-sm text-slate-200">
-              for ${milestone.wagerRequired.toLocaleString('en-US')} wagered
+              {t('milestones.redeem_for_wager', {
+                wager: formatUsd(milestone.wagerRequired, locale),
+              })}
             </p>
           </div>
-          <p className="mt-4 text-sm text-slate-300">
-            Reached this wager on Celsius with our code? File a claim and the team checks your
-            wagers by hand. Only slot-only wagering guarantees the full payout.
-          </p>
+          <p className="mt-4 text-sm text-slate-300">{t('milestones.redeem_intro')}</p>
 
           {!user ? (
             <NeonButton
@@ -73,32 +74,32 @@ export function RedeemDialog({
                 openAuthModal('login')
               }}
             >
-              LOG IN TO REDEEM
+              {t('milestones.redeem_log_in')}
             </NeonButton>
           ) : status ? (
             <p
               role="status"
               className="mt-6 rounded-xl border border-neon-cyan/40 bg-neon-cyan/10 p-4 text-center text-sm font-semibold text-neon-cyan"
             >
-              {status === 'approved'
-                ? 'You have already redeemed this milestone.'
-                : 'Your claim for this milestone is under review.'}
+              {t(
+                status === 'approved' ? 'milestones.redeem_already' : 'milestones.redeem_in_review'
+              )}
             </p>
           ) : !linked ? (
             <LinkCelsiusNotice onLeave={onClose} />
           ) : (
             <>
               <p className="mt-4 text-sm text-slate-300">
-                Claiming as{' '}
-                <span className="font-semibold text-white">{user.celsius_username}</span> on
-                Celsius.
+                {t('milestones.redeem_claiming_as')}{' '}
+                <span className="font-semibold text-white">{user.celsius_username}</span>
+                {` ${t('milestones.redeem_on_celsius')}`}
               </p>
               <NeonButton
                 className="mt-6 w-full"
                 onClick={() => claim(milestone.id)}
                 disabled={busy}
               >
-                {busy ? 'SUBMITTING...' : 'SUBMIT CLAIM'}
+                {t(busy ? 'milestones.redeem_submitting' : 'milestones.redeem_submit')}
               </NeonButton>
             </>
           )}

@@ -6,11 +6,13 @@ import {
   winnerRefusal,
   type BracketSlotState,
 } from '@shared/tournament'
+import { formatUsd } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 const ROUNDS = [
-  { key: 'prelim', title: 'Prelims', ids: BRACKET_ROUNDS.prelim },
-  { key: 'semi', title: 'Semi-finals', ids: BRACKET_ROUNDS.semi },
-  { key: 'final', title: 'Final', ids: BRACKET_ROUNDS.final },
+  { key: 'prelim', title: 'tournament.round_prelim', ids: BRACKET_ROUNDS.prelim },
+  { key: 'semi', title: 'tournament.round_semi', ids: BRACKET_ROUNDS.semi },
+  { key: 'final', title: 'tournament.round_final', ids: BRACKET_ROUNDS.final },
 ] as const
 
 function Slot({
@@ -25,6 +27,7 @@ function Slot({
   busy?: boolean
   onMarkWinner?: (id: number) => void
 }) {
+  const t = useT()
   const lost = slot.winner === false
   const won = slot.winner === true
   return (
@@ -43,26 +46,28 @@ function Slot({
         <p
           className={`truncate text-sm font-semibold ${slot.username ? 'text-white' : 'text-slate-400'}`}
         >
-          {slot.username ?? 'TBD'}
+          {slot.username ?? t('tournament.slot_open')}
         </p>
         <p className="truncate text-xs text-slate-300">{slot.slotName ?? '-'}</p>
       </div>
       {won && (
         <span className="rounded-full bg-neon-mint/15 px-2 py-0.5 font-display text-[0.6rem] font-bold tracking-widest text-neon-mint">
-          WIN
+          {t('tournament.slot_won')}
         </span>
       )}
-      {lost && <span className="sr-only">Lost</span>}
+      {lost && <span className="sr-only">{t('tournament.slot_lost')}</span>}
       {onMarkWinner && (
         <button
           type="button"
           disabled={busy || refusal !== null}
           title={refusal ?? undefined}
-          aria-label={`Mark ${slot.username ?? 'TBD'} as winner`}
+          aria-label={t('tournament.mark_winner', {
+            name: slot.username ?? t('tournament.slot_open'),
+          })}
           onClick={() => onMarkWinner(slot.id)}
           className="rounded-lg bg-neon-mint/10 px-2 py-1 text-xs font-semibold text-neon-mint ring-1 ring-neon-mint/40 disabled:opacity-40"
         >
-          Win
+          {t('tournament.mark_winner_button')}
         </button>
       )}
     </div>
@@ -111,13 +116,15 @@ export function Bracket({
   /** a request runs: win buttons wait */
   busy?: boolean
 }) {
+  const t = useT()
+  const locale = useLocale()
   const byId = new Map(slots.map((s) => [s.id, s]))
   const champion = byId.get(BRACKET_ROUNDS.champion[0])
   const decided = championDecided(slots)
   return (
     <div className="grid gap-8 lg:grid-cols-4 lg:gap-5">
       {ROUNDS.map((round) => (
-        <RoundColumn key={round.key} id={round.key} title={round.title} tone="text-neon-cyan">
+        <RoundColumn key={round.key} id={round.key} title={t(round.title)} tone="text-neon-cyan">
           <div className="flex flex-1 flex-col justify-around gap-4">
             {Array.from({ length: round.ids.length / 2 }, (_, pair) => (
               <div
@@ -141,7 +148,7 @@ export function Bracket({
           </div>
         </RoundColumn>
       ))}
-      <RoundColumn id="champion" title="Champion" tone="text-gold">
+      <RoundColumn id="champion" title={t('tournament.round_champion')} tone="text-gold">
         <div className="flex flex-1 items-center">
           <div
             data-champion={decided ? 'decided' : 'open'}
@@ -160,11 +167,12 @@ export function Bracket({
               </>
             ) : (
               <p className="mt-3 font-display text-sm font-bold tracking-widest text-slate-300">
-                TO BE DECIDED
+                {t('tournament.champion_open')}
               </p>
             )}
             <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-night-950/70 px-3 py-1 font-display text-sm font-bold text-gold">
-              <Trophy aria-hidden className="h-4 w-4" />${prize.toLocaleString('en-US')}
+              <Trophy aria-hidden className="h-4 w-4" />
+              {formatUsd(prize, locale)}
             </p>
           </div>
         </div>

@@ -9,6 +9,8 @@ import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
 import { bindData } from '~/lib/bind_input'
 import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
+import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * 'Add to Vault': whole dollars, paid in points. An empty, non-numeric or non-positive amount
@@ -24,6 +26,8 @@ export function AddToVaultDialog({
   onAdded: (value: number) => void
 }) {
   const { user } = usePage().props
+  const t = useT()
+  const locale = useLocale()
   const form = useHttp({ amount: '' })
   const busy = form.processing
   const parsed = vaultAddAmount(form.data.amount)
@@ -35,7 +39,7 @@ export function AddToVaultDialog({
     try {
       const result = await sendForm(form, 'economy.vault_add')
       if (result.ok) {
-        toast.success('Successfully added to vault!')
+        toast.success(t('vault.add_success'))
         onAdded(Number(result.data?.vault?.value))
         form.setData('amount', '')
         onOpenChange(false)
@@ -43,12 +47,10 @@ export function AddToVaultDialog({
       } else {
         const refusal = refusalOf(result.data)
         const loggedOut = refusal.code === ERROR_CODES.unauthorized
-        toast.error(
-          loggedOut ? 'Please Login to add to vault' : (refusal.message ?? 'Failed to add to vault')
-        )
+        toast.error(loggedOut ? t('vault.add_log_in') : (refusal.message ?? t('vault.add_failed')))
       }
     } catch {
-      toast.error('Failed to add to vault')
+      toast.error(t('vault.add_failed'))
     }
   }
 
@@ -56,12 +58,12 @@ export function AddToVaultDialog({
     <NeonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add to Vault"
-      description={`Add whole dollars to the vault. Every $1 costs ${pointsPerDollar.toLocaleString('en-US')} points, and every dollar you add is a chance in the draw.`}
+      title={t('vault.add_title')}
+      description={t('vault.add_description', { points: formatWhole(pointsPerDollar, locale) })}
     >
       <form onSubmit={submit} noValidate>
         <label htmlFor="vault-amount" className="neon-label">
-          Amount ($)
+          {t('vault.add_amount_label')}
         </label>
         <input
           id="vault-amount"
@@ -72,21 +74,23 @@ export function AddToVaultDialog({
           className="neon-input text-lg"
         />
         <p className="mt-2 text-sm text-slate-300">
-          Cost:{' '}
+          {t('vault.add_cost')}{' '}
           <span className="font-semibold text-neon-mint">
             {parsed === null
               ? '-'
-              : `${Math.ceil(parsed * pointsPerDollar).toLocaleString('en-US')} points`}
+              : t('vault.add_cost_points', {
+                  points: formatWhole(Math.ceil(parsed * pointsPerDollar), locale),
+                })}
           </span>
           {user && (
             <span className="text-slate-400">
               {' '}
-              (balance {user.balance.toLocaleString('en-US')})
+              {t('vault.add_balance', { balance: formatWhole(user.balance, locale) })}
             </span>
           )}
         </p>
         <NeonButton type="submit" className="mt-6 w-full" disabled={busy}>
-          {busy ? 'ADDING...' : 'ADD TO VAULT'}
+          {t(busy ? 'vault.add_submitting' : 'vault.add_submit')}
         </NeonButton>
       </form>
     </NeonDialog>

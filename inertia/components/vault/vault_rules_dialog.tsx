@@ -1,7 +1,8 @@
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
 import { VAULT } from '@shared/vault'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { NeonButton } from '~/components/ui/neon_button'
+import { useLocale, useT } from '~/lib/i18n'
 
 export function VaultRulesDialog({
   open,
@@ -10,23 +11,25 @@ export function VaultRulesDialog({
 }: DialogState & {
   pointsPerDollar: number
 }) {
+  const t = useT()
+  const locale = useLocale()
   const rules = [
-    `The vault starts at $${VAULT.streamStartingPot} and is always a whole number of dollars.`,
-    `After each stream the roulette is spun. If it lands on the randomly generated number, the full vault is won; otherwise at least $${VAULT.minimumAddedPerStream} is added and it rolls over to the next stream.`,
-    `Anyone logged in can add to the vault: $1 costs ${formatWhole(pointsPerDollar)} points. Every dollar you add this round is one ticket.`,
-    `When the vault is won, the winner is drawn among this round’s contributors, weighted by the dollars each one added.`,
-    `The draw is provably fair: the SHA-256 hash of the secret seed is published below before any draw, and the seed is revealed afterwards so anyone can re-check the winner.`,
-    `The last ${VAULT.recentWinners} winners are listed on this page. Winnings are paid to your linked Celsius account.`,
+    t('vault.rule_start', { start: formatUsd(VAULT.streamStartingPot, locale) }),
+    t('vault.rule_roulette', { minimum: formatUsd(VAULT.minimumAddedPerStream, locale) }),
+    t('vault.rule_add', { points: formatWhole(pointsPerDollar, locale) }),
+    t('vault.rule_winner'),
+    t('vault.rule_fair'),
+    t('vault.rule_winners_listed', { count: formatWhole(VAULT.recentWinners, locale) }),
   ]
   return (
-    <NeonDialog open={open} onOpenChange={onOpenChange} title="Vault Rules">
+    <NeonDialog open={open} onOpenChange={onOpenChange} title={t('vault.rules_title')}>
       <ol className="mt-3 list-decimal space-y-2.5 pl-5 text-sm text-slate-200 marker:font-bold marker:text-neon-cyan">
         {rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ol>
       <NeonButton className="mt-6 w-full" onClick={() => onOpenChange(false)}>
-        I understand
+        {t('vault.rules_ok')}
       </NeonButton>
     </NeonDialog>
   )

@@ -1,12 +1,16 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import type { CheckStep } from '@shared/beacon_check'
 import { drawProcedure } from '@shared/draw_procedure'
+import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * The steps of a draw check as the browser ran them (@shared/draw_verification): one row per
  * step, a mint tick when it holds, a pink cross with what failed when not
  */
 export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
+  const t = useT()
+  const locale = useLocale()
   const passed = steps.every((s) => s.ok)
   return (
     <div className="space-y-3">
@@ -19,8 +23,11 @@ export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
         }`}
       >
         {passed
-          ? 'Every step holds: this draw follows from the record and the pinned beacon.'
-          : `${steps.filter((s) => !s.ok).length} of ${steps.length} steps fail: do not trust this draw.`}
+          ? t('verify.steps_hold')
+          : t('verify.steps_fail', {
+              failed: formatWhole(steps.filter((s) => !s.ok).length, locale),
+              total: formatWhole(steps.length, locale),
+            })}
       </p>
       <ol className="grid gap-2" data-check-steps>
         {steps.map((s, index) => {
@@ -43,7 +50,9 @@ export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
                   className={`text-xs font-bold tracking-widest uppercase ${s.ok ? 'text-neon-mint' : 'text-neon-pink'}`}
                 >
                   {index + 1}. {s.label}{' '}
-                  <span className="sr-only">{s.ok ? '(holds)' : '(fails)'}</span>
+                  <span className="sr-only">
+                    {t(s.ok ? 'verify.step_holds' : 'verify.step_fails')}
+                  </span>
                 </p>
                 <p className="mt-0.5 text-sm break-words text-slate-200">{s.detail}</p>
               </div>
@@ -57,10 +66,11 @@ export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
 
 /** The draw procedure, word for word as @shared/draw_procedure states it */
 export function DrawProcedure({ kind }: { kind: 'vault' | 'raffle' }) {
+  const t = useT()
   return (
     <details className="text-sm text-slate-300" data-draw-procedure>
       <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">
-        The procedure, exactly
+        {t('verify.procedure')}
       </summary>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-xs sm:text-sm">
         {drawProcedure(kind).map((rule) => (

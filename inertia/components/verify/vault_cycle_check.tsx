@@ -7,6 +7,8 @@ import { DrawCheckSteps, DrawProcedure } from '~/components/verify/draw_check_st
 import { pinnedChainText, type PinnedChain } from '@shared/draw_procedure'
 import type { CheckStep } from '@shared/beacon_check'
 import { VaultTicketList } from '~/components/verify/vault_ticket_list'
+import type { Locale } from '@shared/locales'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** A vault cycle's public record, as GET /api/vault/cycles/:id answers it */
 export type CycleRecord = DrawRecord & {
@@ -20,10 +22,13 @@ export type CycleRecord = DrawRecord & {
   prize: number | null
 }
 
-/** A draw's time as the verify page shows it: '1 Mar 2026, 12:00:00 UTC' */
-export function drawTime(iso: string | null) {
+/**
+ * A draw's time as the verify page shows it, to the second: '1 Mar 2026, 12:00:00 UTC' in
+ * English (the British day-first form it always had)
+ */
+export function drawTime(iso: string | null, locale: Locale) {
   if (!iso) return '-'
-  const at = new Date(iso).toLocaleString('en-GB', {
+  const at = new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : locale, {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'UTC',
@@ -45,67 +50,76 @@ export function VaultCycleCheck({
   beaconUrl: string | null
   pinnedChain: PinnedChain | null
 }) {
+  const t = useT()
+  const locale = useLocale()
   const beacon = record.beacon
   return (
-    <section aria-label="Draw check" data-draw-check className="neon-panel space-y-5 p-5 sm:p-6">
+    <section
+      aria-label={t('verify.check_label')}
+      data-draw-check
+      className="neon-panel space-y-5 p-5 sm:p-6"
+    >
       <h2 className="flex items-center gap-2 font-display text-sm font-bold tracking-widest text-neon-mint uppercase">
         <ShieldCheck aria-hidden className="h-5 w-5" />
-        Cycle #{record.id}
+        {t('verify.check_heading', { id: String(record.id) })}
       </h2>
       {steps === null ? (
         <p className="text-sm text-slate-300">
-          This cycle has not been drawn yet: its seed stays secret until the draw.
+          {t('verify.not_drawn')}
           {record.closed_at !== null &&
-            (record.beacon_round !== null
-              ? ` The vault closed and the draw waits for beacon round ${record.beacon_round}.`
-              : ' The vault closed and the draw waits for the first beacon round after the close.')}
+            ` ${
+              record.beacon_round !== null
+                ? t('verify.waits_for_round', { round: String(record.beacon_round) })
+                : t('verify.waits_for_first_round')
+            }`}
         </p>
       ) : (
         <DrawCheckSteps steps={steps} />
       )}
       <dl className="grid gap-4">
-        <Value label="Seed hash (SHA-256)" value={record.seed_hash} />
-        <Value label="Seed" value={record.seed ?? 'Revealed after the draw'} />
+        <Value label={t('verify.seed_hash')} value={record.seed_hash} />
+        <Value label={t('verify.seed')} value={record.seed ?? t('verify.seed_hidden')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Value label="Closed" value={drawTime(record.closed_at)} mono={false} />
-          <Value label="Drawn" value={drawTime(record.drawn_at)} mono={false} />
+          <Value
+            label={t('verify.closed')}
+            value={drawTime(record.closed_at, locale)}
+            mono={false}
+          />
+          <Value label={t('verify.drawn')} value={drawTime(record.drawn_at, locale)} mono={false} />
         </div>
         <Value
-          label="Beacon"
+          label={t('verify.beacon')}
           mono={false}
           value={
             beacon
-              ? `drand round ${beacon.round}`
+              ? t('verify.beacon_round', { round: String(beacon.round) })
               : record.message_source === 'cycle_id'
-                ? `${BEACON_OFF_NOTICE}: drawn from the cycle id alone`
+                ? `${BEACON_OFF_NOTICE}: ${t('verify.beacon_cycle_id')}`
                 : '-'
           }
         />
         <Value
-          label="Beacon chain (hash)"
-          value={record.chain_hash ?? (record.closed_at ? 'None' : '-')}
+          label={t('verify.beacon_chain')}
+          value={record.chain_hash ?? (record.closed_at ? t('verify.beacon_chain_none') : '-')}
         />
         {beacon && (
           <>
-            <Value label="Beacon randomness" value={beacon.randomness} />
-            <Value label="Beacon signature" value={beacon.signature} />
+            <Value label={t('verify.beacon_randomness')} value={beacon.randomness} />
+            <Value label={t('verify.beacon_signature')} value={beacon.signature} />
           </>
         )}
-        <Value
-          label="Pinned beacon chain (this site's configuration)"
-          value={pinnedChainText(pinnedChain)}
-        />
-        <Value label="Message" value={record.message ?? '-'} />
+        <Value label={t('verify.pinned_chain')} value={pinnedChainText(pinnedChain)} />
+        <Value label={t('verify.message')} value={record.message ?? '-'} />
       </dl>
       <DrawProcedure kind="vault" />
       {beacon && beaconUrl && (
         <NewTabLink href={`${beaconUrl}/public/${beacon.round}`}>
-          This round on the drand chain
+          {t('verify.round_link')}
         </NewTabLink>
       )}
       <VaultTicketList record={record} check={check} />
       <NewTabLink href={urlFor('vault.cycles.show', { id: record.id })}>
-        The public record (JSON)
+        {t('verify.record_link')}
       </NewTabLink>
     </section>
   )

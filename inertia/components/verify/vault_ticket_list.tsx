@@ -1,5 +1,6 @@
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
 import type { DrawCheck, DrawRecord } from '@shared/vault_draw'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** A cycle's contributions as ticket ranges (a dollar a ticket), the winning one in gold */
 export function VaultTicketList({
@@ -9,10 +10,15 @@ export function VaultTicketList({
   record: DrawRecord & { total: number }
   check: DrawCheck | null
 }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <div>
       <h3 className="text-xs tracking-widest text-muted uppercase">
-        Contributions ({record.contributions.length}, ${formatWhole(record.total)})
+        {t('verify.contributions', {
+          count: formatWhole(record.contributions.length, locale),
+          total: formatUsd(record.total, locale),
+        })}
       </h3>
       <ol className="mt-2 divide-y divide-white/5 rounded-lg border border-white/10 bg-night-950/60 text-sm">
         {ticketRanges(record.contributions).map((c) => (
@@ -22,7 +28,11 @@ export function VaultTicketList({
           >
             <span className="font-semibold">{c.username}</span>
             <span className="font-mono text-xs text-slate-400">
-              ${formatWhole(c.amount)} · tickets {c.from}–{c.to - 1}
+              {t('verify.contribution_tickets', {
+                amount: formatUsd(c.amount, locale),
+                from: String(c.from),
+                to: String(c.to - 1),
+              })}
             </span>
           </li>
         ))}
