@@ -5,10 +5,26 @@
  */
 import type common from '../../resources/lang/en/common.json'
 import type layout from '../../resources/lang/en/layout.json'
+import type errors from '../../resources/lang/en/errors.json'
+import type account_rules from '../../resources/lang/en/account_rules.json'
+import type validator from '../../resources/lang/en/validator.json'
+import type mails from '../../resources/lang/en/mails.json'
+import type bot from '../../resources/lang/en/bot.json'
+import type site_meta from '../../resources/lang/en/site_meta.json'
+import type client from '../../resources/lang/en/client.json'
+import type discord from '../../resources/lang/en/discord.json'
 
 type Catalog = {
   common: typeof common
   layout: typeof layout
+  errors: typeof errors
+  account_rules: typeof account_rules
+  validator: typeof validator
+  mails: typeof mails
+  bot: typeof bot
+  site_meta: typeof site_meta
+  client: typeof client
+  discord: typeof discord
 }
 
 export type MessageKey = {

@@ -12,6 +12,7 @@ import { ProductImage } from '~/components/ui/product_image'
 import { ERROR_CODES, type ErrorCode } from '@shared/errors'
 import { refusalOf } from '~/lib/api_message'
 import { SUBSCRIBERS_ONLY_REFUSED } from '@shared/kick_rewards'
+import { tNow } from '~/lib/i18n'
 
 const THANK_YOU_MS = 8000
 
@@ -19,7 +20,7 @@ const THANK_YOU_MS = 8000
 function purchaseFailure(code: ErrorCode | null) {
   if (code === ERROR_CODES.outOfStock) return 'Product is currently out of stock!'
   if (code === ERROR_CODES.insufficientFunds) return 'You have insufficient funds!'
-  if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
+  if (code === ERROR_CODES.subscribersOnly) return tNow(SUBSCRIBERS_ONLY_REFUSED)
   return 'Failed to purchase product, try again later!'
 }
 

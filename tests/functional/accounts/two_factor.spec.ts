@@ -19,6 +19,7 @@ import { ERROR_CODES } from '#shared/errors'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { STAFF_ROLES } from '#shared/roles'
 import { countRows } from '#tests/helpers/database/economy'
+import { en } from '#tests/helpers/i18n/english'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -296,7 +297,7 @@ test.group('Accounts / two-factor login', (group) => {
     // out of attempts: even the right code is refused now
     const blocked = await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.isFalse(await device.isLoggedIn())
   })
 
@@ -317,7 +318,7 @@ test.group('Accounts / two-factor login', (group) => {
     const { device } = await passwordStep('NeonRider', fromAddress('198.51.100.7'))
     const blocked = await device.post(urlFor('auth.two_factor'), { code: wrong })
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.equal(await statusOf(device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })), 429)
     assert.isFalse(await device.isLoggedIn())
     // another account is not held up by it
@@ -458,7 +459,7 @@ test.group('Accounts / every password or code check counts against the login lim
       }
       const blocked = await device.post(url, rightBody(secret))
       assert.equal(blocked.status, 429)
-      assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+      assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
       // nothing happened, and the login of this name from this address is out of attempts too
       await user.refresh()
       assert.equal(user.username, 'NeonRider')
