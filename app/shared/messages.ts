@@ -13,6 +13,7 @@ import type bot from '../../resources/lang/en/bot.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
 import type client from '../../resources/lang/en/client.json'
 import type discord from '../../resources/lang/en/discord.json'
+import type two_factor_rules from '../../resources/lang/en/two_factor_rules.json'
 
 type Catalog = {
   common: typeof common
@@ -25,6 +26,7 @@ type Catalog = {
   site_meta: typeof site_meta
   client: typeof client
   discord: typeof discord
+  two_factor_rules: typeof two_factor_rules
 }
 
 export type MessageKey = {

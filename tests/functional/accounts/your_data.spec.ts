@@ -316,7 +316,7 @@ test.group('Accounts / your data', (group) => {
 
     const refused = await device.post(urlFor('account_api.user.delete'), { password: 'wrong-password' })
     assert.equal(refused.status, 422)
-    assert.equal(refused.body.message, M.passwordWrong)
+    assert.equal(refused.body.message, en(M.passwordWrong))
     const unchanged = await User.findOrFail(user.id)
     assert.equal(unchanged.username, 'NeonRider')
 

@@ -89,7 +89,7 @@ test.group('Languages / the server speaks the reader’s language', (group) => {
     })
     assert.deepEqual(same.body.errors, { username: ['Username must be between 4-20 chars!'] })
     assert.equal(en(M.usernameLength), 'Username must be between 4-20 chars!')
-  })
+  }).timeout(180_000)
 
   test('a JSON refusal of invalid input carries the first validation message in the request’s language', async ({
     client,
@@ -148,7 +148,7 @@ test.group('Languages / the server speaks the reader’s language', (group) => {
       'content="Monthly wager leaderboards, a live bonus hunt, the vault giveaway and a point shop for the NEONPLAY community. 18+ only."'
     )
     assert.match(english, /<title[^>]*>[^<]*NEONPLAY<\/title>/)
-  })
+  }).timeout(120_000)
 
   test('the built-in Discord templates come from the catalog in the site’s language', ({ assert }) => {
     // English site: exactly the templates of app/shared/discord_announcements.ts
