@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('#providers/validator_provider'),
   ],
 
   preloads: [

@@ -19,7 +19,7 @@ export default class LeaderboardPagesController {
     const provider = knownBoard(params.provider)
     const item = await boardHistoryItem(provider, Number(params.id))
     if (!item) {
-      throw new ActionRefusedException(ERROR_CODES.notFound, 'Leaderboard history not found')
+      throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.leaderboard_history_not_found')
     }
     return item
   }

@@ -7,7 +7,8 @@ import { ERROR_CODES } from '#shared/errors'
 export default class VaultCyclesController {
   async show({ params }: HttpContext) {
     const record = await vaultCycleRecord(Number(params.id))
-    if (!record) throw new ActionRefusedException(ERROR_CODES.notFound, 'Vault cycle not found')
+    if (!record)
+      throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.vault_cycle_not_found')
     return record
   }
 }

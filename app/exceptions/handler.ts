@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { errors as authErrors } from '@adonisjs/auth'
@@ -8,17 +9,19 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
+import { DEFAULT_LOCALE } from '#shared/locales'
 import { isConnectionLost, isDatabaseBusy } from '#infra/db/errors'
 import { isUnreadableBody, statusOf, wantsJson } from '#infra/http/errors'
 import { TOO_MANY_ATTEMPTS } from '#infra/http/rate_limits'
 import { unreadableSessionError } from '#infra/http/session_store'
 
 /** A state change a browser sent from another site (app/middleware/same_origin_middleware.ts) */
-export const CROSS_ORIGIN_REFUSED = 'This request came from another site and was refused.'
-export const SITE_BUSY = 'The site is busy right now. Please try again in a moment.'
-export const SERVER_FAULT = 'Something went wrong on our side. Please try again later.'
-export const UNREADABLE_BODY = 'The request body could not be read.'
-export const NOT_FOUND = 'Not found'
+export const CROSS_ORIGIN_REFUSED = 'errors.cross_origin' satisfies MessageKey
+export const SITE_BUSY = 'errors.site_busy' satisfies MessageKey
+export const SERVER_FAULT = 'errors.server_fault' satisfies MessageKey
+export const UNREADABLE_BODY = 'errors.unreadable_body' satisfies MessageKey
+export const NOT_FOUND = 'errors.not_found' satisfies MessageKey
 
 /**
  * Every error answer. The site's refusals are ActionRefusedException, which answers itself
@@ -72,7 +75,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isDatabaseBusy(error) || isConnectionLost(error)) {
       ctx.response.header('Retry-After', '1')
       if (json) return new ActionRefusedException(E.siteBusy, SITE_BUSY)
-      return new Exception(SITE_BUSY, { status: 503, cause: error })
+      const busy = (ctx.i18n ?? i18nManager.locale(DEFAULT_LOCALE)).t(SITE_BUSY)
+      return new Exception(busy, { status: 503, cause: error })
     }
     if (isUnreadableBody(error))
       return new ActionRefusedException(E.unreadableBody, UNREADABLE_BODY)

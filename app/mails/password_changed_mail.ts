@@ -10,11 +10,14 @@ import { loginPath } from '#shared/accounts'
  * reset link) and the support address. It holds no secret: no password, no token.
  */
 export default class PasswordChangedMail extends AccountLinkMail {
-  subject = 'Your NEONPLAY password was changed'
+  protected subjectKey = 'mails.changed_subject' as const
   protected view = 'password_changed'
   protected values: Record<string, unknown>
 
-  constructor(user: Pick<User, 'email' | 'username'>, changedAt: Date) {
+  constructor(
+    user: Pick<User, 'email' | 'username'> & { locale?: string | null },
+    changedAt: Date
+  ) {
     super(user, absoluteUrl(loginPath()))
     this.values = {
       changedAt: `${changedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,

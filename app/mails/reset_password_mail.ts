@@ -3,7 +3,7 @@ import { ACCOUNT } from '#shared/accounts'
 
 /** The one-time password reset link */
 export default class ResetPasswordMail extends AccountLinkMail {
-  subject = 'Reset your NEONPLAY password'
+  protected subjectKey = 'mails.reset_subject' as const
   protected view = 'reset_password'
   protected values = { minutes: ACCOUNT.resetTokenMinutes }
 }

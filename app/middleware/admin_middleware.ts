@@ -31,7 +31,7 @@ export default class AdminMiddleware {
         ? TWO_FACTOR_MESSAGES.staffSessionWithoutCode
         : TWO_FACTOR_MESSAGES.staffRequired
       if (isJson) throw new ActionRefusedException(ERROR_CODES.twoFactorRequired, message)
-      ctx.session.flash('error', message)
+      ctx.session.flash('error', ctx.i18n.t(message))
       return ctx.response.redirect('/account?tab=security')
     }
 

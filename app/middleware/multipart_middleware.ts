@@ -1,3 +1,4 @@
+import type { MessageKey } from '#shared/messages'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
@@ -9,7 +10,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { newUploadTmpPath, uploadTmpDir } from '#infra/uploads/temp_files'
 
-export const UPLOAD_TOO_LARGE = 'The upload is too large'
+export const UPLOAD_TOO_LARGE = 'errors.upload_too_large' satisfies MessageKey
 
 /**
  * Parses a multipart body on an upload route. It is the last middleware of the route, so the

@@ -1,9 +1,10 @@
+import type { MessageKey } from '#shared/messages'
 import type { HttpContext } from '@adonisjs/core/http'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-export const UPLOADS_NOT_ACCEPTED = 'File uploads are not accepted here'
+export const UPLOADS_NOT_ACCEPTED = 'errors.uploads_not_accepted' satisfies MessageKey
 
 /**
  * The body parser never reads a multipart body by itself. A route that takes uploads says so

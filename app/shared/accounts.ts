@@ -4,6 +4,8 @@
  * message, or null. The server's VineJS validators reuse the messages.
  */
 
+import type { MessageKey } from './messages.js'
+
 export const ACCOUNT = {
   usernameMin: 4,
   usernameMax: 20,
@@ -30,42 +32,47 @@ export const ACCOUNT_TIMINGS = {
   profileSlideMs: 300,
 } as const
 
+/**
+ * The account rules' messages: catalog keys (resources/lang/<locale>/account_rules.json), shown
+ * with `t()` on the pages and `ctx.i18n` on the server. `passwordTooLong` and `celsiusTooLong`
+ * take `{ max }` (ACCOUNT.passwordMax, ACCOUNT.celsiusMax).
+ */
 export const ACCOUNT_MESSAGES = {
   // Sign-up (docs/product.md#account-rules, in order)
-  usernameLength: 'Username must be between 4-20 chars!',
-  emailInvalid: 'Please use a valid email!',
-  passwordShort: 'Password must be more than 8 characters!',
-  passwordsMustMatch: 'Passwords must match!',
+  usernameLength: 'account_rules.username_length',
+  emailInvalid: 'account_rules.email_invalid',
+  passwordShort: 'account_rules.password_short',
+  passwordsMustMatch: 'account_rules.passwords_must_match',
   // Sign-up, server only
-  usernameCharacters: 'Username can only contain letters, numbers and underscores!',
-  usernameTaken: 'This username is already taken!',
-  emailTaken: 'This email is already registered!',
-  passwordTooLong: `Password must be at most ${ACCOUNT.passwordMax} characters!`,
+  usernameCharacters: 'account_rules.username_characters',
+  usernameTaken: 'account_rules.username_taken',
+  emailTaken: 'account_rules.email_taken',
+  passwordTooLong: 'account_rules.password_too_long',
   // Reset request
-  resetEmailRequired: 'Please enter your email address',
-  resetEmailInvalid: 'Please enter a valid email address',
+  resetEmailRequired: 'account_rules.reset_email_required',
+  resetEmailInvalid: 'account_rules.reset_email_invalid',
   /** What the server says for an unknown address; the dialog shows resetEmailUnknown */
-  resetEmailNotFound: 'The selected email is invalid.',
-  resetEmailUnknown: 'This email address is not registered in our system',
+  resetEmailNotFound: 'account_rules.reset_email_not_found',
+  resetEmailUnknown: 'account_rules.reset_email_unknown',
   // Reset dialog
-  resetDialogPasswordShort: 'Password must be at least 8 characters',
-  resetDialogPasswordsDiffer: 'Passwords do not match',
-  resetTokenInvalid: 'Invalid or expired reset token',
+  resetDialogPasswordShort: 'account_rules.reset_dialog_password_short',
+  resetDialogPasswordsDiffer: 'account_rules.reset_dialog_passwords_differ',
+  resetTokenInvalid: 'account_rules.reset_token_invalid',
   // Reset page
-  resetPagePasswordShort: 'Password must be at least 8 characters long.',
-  resetPagePasswordsDiffer: 'Passwords do not match.',
+  resetPagePasswordShort: 'account_rules.reset_page_password_short',
+  resetPagePasswordsDiffer: 'account_rules.reset_page_passwords_differ',
   // Profile
-  currentPasswordRequired: 'Please enter your current password',
-  currentPasswordWrong: 'Your current password is incorrect',
-  newPasswordRequired: 'Please enter a new password',
-  newPasswordsDiffer: 'Passwords do not match',
-  celsiusRequired: 'Please enter your Celsius username.',
-  celsiusTooLong: `Celsius username must be at most ${ACCOUNT.celsiusMax} characters.`,
-  celsiusCharacters: 'Celsius username cannot contain < > or control characters.',
+  currentPasswordRequired: 'account_rules.current_password_required',
+  currentPasswordWrong: 'account_rules.current_password_wrong',
+  newPasswordRequired: 'account_rules.new_password_required',
+  newPasswordsDiffer: 'account_rules.new_passwords_differ',
+  celsiusRequired: 'account_rules.celsius_required',
+  celsiusTooLong: 'account_rules.celsius_too_long',
+  celsiusCharacters: 'account_rules.celsius_characters',
   // The banner of a logged-in visitor's page while the session store is unreachable (the page
   // is shown as a guest's; docs/operations.md#when-redis-or-postgresql-is-down)
-  accountsUnavailable: 'Accounts are briefly unavailable. You will be logged in again in a moment.',
-} as const
+  accountsUnavailable: 'layout.accounts_unavailable',
+} as const satisfies Record<string, MessageKey>
 
 const M = ACCOUNT_MESSAGES
 
@@ -85,7 +92,7 @@ export function signupInvalid({
   email,
   password,
   confirm,
-}: SignupInput): { field: keyof SignupInput; message: string } | null {
+}: SignupInput): { field: keyof SignupInput; message: MessageKey } | null {
   const length = username.trim().length
   if (length < ACCOUNT.usernameMin || length > ACCOUNT.usernameMax) {
     return { field: 'username', message: M.usernameLength }
@@ -138,7 +145,7 @@ export function celsiusUsernameError(value: string) {
 export type FieldErrors = Record<string, string[]>
 
 /** The reset-password page's text when its call fails without a readable reason */
-export const RESET_PAGE_FAILED = 'Failed to reset password, try again later!'
+export const RESET_PAGE_FAILED = 'account_rules.reset_page_failed' satisfies MessageKey
 
 /** The first message of the first field, or undefined */
 export function firstFieldError(errors: FieldErrors | null | undefined) {

@@ -4,14 +4,15 @@
  * again when the last confirmation (or sign-in) is older than CONFIRMATION.minutes. Shared by
  * the server and the confirmation dialog, which asks and then retries the action.
  */
+import type { MessageKey } from './messages.js'
 export const CONFIRMATION = {
   minutes: 15,
 } as const
 
 export const CONFIRMATION_MESSAGES = {
-  required: 'Please confirm it is you: enter your password (or a two-factor code) again.',
-  wrong: 'That password or code is not right.',
-  missing: 'Enter your password or a two-factor code.',
-  codeWithoutTwoFactor: 'Two-factor sign-in is not on: enter your password.',
-  confirmed: 'Confirmed',
-} as const
+  required: 'two_factor_rules.confirm_required',
+  wrong: 'two_factor_rules.confirm_wrong',
+  missing: 'two_factor_rules.confirm_missing',
+  codeWithoutTwoFactor: 'two_factor_rules.confirm_code_without_two_factor',
+  confirmed: 'two_factor_rules.confirmed',
+} as const satisfies Record<string, MessageKey>

@@ -3,6 +3,7 @@
  * Kicks and a first follow. Paid through the ledger (reason `kick_reward`), or held for a
  * Kick account not yet linked and paid when it links.
  */
+import type { MessageKey } from './messages.js'
 
 export const KICK_REWARD_EVENTS = [
   'channel.subscription.new',
@@ -67,7 +68,7 @@ export function kickRewardLabel(note: string | null) {
   return entry ? `Kick reward: ${entry.label}` : 'Kick reward'
 }
 
-export const SUBSCRIBERS_ONLY_REFUSED = 'This item is for channel subscribers only'
+export const SUBSCRIBERS_ONLY_REFUSED = 'errors.subscribers_only' satisfies MessageKey
 
 /** A reward held for a Kick account not linked yet, as the admin page lists it */
 export type HeldCreditView = {

@@ -3,6 +3,7 @@
  * the pages takes only a key that exists. Each area is one file and one line here; the catalog
  * check (tests/unit/i18n/catalog.spec.ts) keeps this list and the folder the same.
  */
+import type account_rules from '../../resources/lang/en/account_rules.json'
 import type admin from '../../resources/lang/en/admin.json'
 import type admin_audit from '../../resources/lang/en/admin_audit.json'
 import type admin_discord from '../../resources/lang/en/admin_discord.json'
@@ -12,23 +13,32 @@ import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
 import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
+import type bot from '../../resources/lang/en/bot.json'
+import type client from '../../resources/lang/en/client.json'
 import type common from '../../resources/lang/en/common.json'
 import type content from '../../resources/lang/en/content.json'
+import type discord from '../../resources/lang/en/discord.json'
+import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
 import type layout from '../../resources/lang/en/layout.json'
 import type leaderboard from '../../resources/lang/en/leaderboard.json'
+import type mails from '../../resources/lang/en/mails.json'
 import type milestones from '../../resources/lang/en/milestones.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type raffles from '../../resources/lang/en/raffles.json'
+import type site_meta from '../../resources/lang/en/site_meta.json'
 import type store from '../../resources/lang/en/store.json'
 import type tournament from '../../resources/lang/en/tournament.json'
+import type two_factor_rules from '../../resources/lang/en/two_factor_rules.json'
+import type validator from '../../resources/lang/en/validator.json'
 import type vault from '../../resources/lang/en/vault.json'
 import type verify from '../../resources/lang/en/verify.json'
 import type vip from '../../resources/lang/en/vip.json'
 
 type Catalog = {
+  account_rules: typeof account_rules
   admin: typeof admin
   admin_audit: typeof admin_audit
   admin_discord: typeof admin_discord
@@ -38,18 +48,26 @@ type Catalog = {
   admin_overlays: typeof admin_overlays
   admin_texts: typeof admin_texts
   admin_users_shop: typeof admin_users_shop
+  bot: typeof bot
+  client: typeof client
   common: typeof common
   content: typeof content
+  discord: typeof discord
+  errors: typeof errors
   errors_page: typeof errors_page
   home: typeof home
   hunt: typeof hunt
   layout: typeof layout
   leaderboard: typeof leaderboard
+  mails: typeof mails
   milestones: typeof milestones
   overlays: typeof overlays
   raffles: typeof raffles
+  site_meta: typeof site_meta
   store: typeof store
   tournament: typeof tournament
+  two_factor_rules: typeof two_factor_rules
+  validator: typeof validator
   vault: typeof vault
   verify: typeof verify
   vip: typeof vip

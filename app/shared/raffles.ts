@@ -58,8 +58,6 @@ export const RAFFLE_MESSAGES = {
     'The beacon round for this draw is not available yet: nothing was drawn, try again in a few seconds',
   noWinner: 'No such winner in this raffle',
   pointsPrizePaid: 'This winner was paid in points by the draw',
-  chatNotLinked: (name: string) =>
-    `@${name} link your Kick account on the site (Account page) to enter the raffle with the keyword`,
   loginToEnter: 'Log in to enter',
   alreadyChatEntered: 'You already have the free ticket of the chat keyword in this raffle',
 } as const

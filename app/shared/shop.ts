@@ -2,6 +2,7 @@
  * Shop rules shared by the server and the store pages: tiers, search, purchase answers and the
  * purchase history's labels.
  */
+import type { MessageKey } from './messages.js'
 
 export const SHOP_TIERS = [5_000, 10_000, 30_000] as const
 
@@ -40,15 +41,15 @@ export function searchProducts<T extends { name: string; price: number }>(
 /** `message` of POST /api/products/purchase/{id}, exactly as docs/product.md#api lists them */
 export const PURCHASE_ANSWER = {
   success: 'success',
-  outOfStock: 'product out of stock',
-  insufficientFunds: 'insufficient funds',
+  outOfStock: 'errors.out_of_stock',
+  insufficientFunds: 'errors.insufficient_funds',
 } as const
 
 /** `message` of a purchase or product call naming no product (deleted, unknown, malformed id) */
-export const PRODUCT_NOT_FOUND = 'Product not found'
+export const PRODUCT_NOT_FOUND = 'errors.product_not_found' satisfies MessageKey
 
 /** A purchase needs a Celsius username (docs/product.md#account-rules); the server refuses with this text */
-export const CELSIUS_REQUIRED = 'You need to link your Celsius account first!'
+export const CELSIUS_REQUIRED = 'errors.celsius_required' satisfies MessageKey
 
 /** Header carrying the store modal's per-opening uuid; a key buys at most once per user */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

@@ -42,11 +42,6 @@ export const SLOT_REQUEST_MESSAGES = {
   cleared: (count: number) => `Cleared ${count} request${count === 1 ? '' : 's'} (refunded)`,
 } as const
 
-/** The bot's answers to `!sr` in Kick chat */
-export const SLOT_REQUEST_REPLY = (username: string, message: string) => `@${username} ${message}`
-export const SLOT_REQUEST_REPLY_NOT_LINKED = (username: string) =>
-  `@${username} link your Kick account on the site to request slots`
-
 /** The order of the admin queue */
 export const SLOT_REQUEST_ORDERS = ['oldest', 'votes'] as const
 export type SlotRequestOrder = (typeof SLOT_REQUEST_ORDERS)[number]

@@ -2,6 +2,7 @@
  * Two-factor sign-in (TOTP, RFC 6238) shared by the server and the pages: the code format,
  * the recovery codes and the messages both sides show.
  */
+import type { MessageKey } from './messages.js'
 export const TWO_FACTOR = {
   /** an authenticator app's code: 6 digits every 30 seconds (SHA-1, as every app supports) */
   digits: 6,
@@ -21,22 +22,20 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/
 
 export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
-  recoveryCodeInvalid: 'That recovery code is not valid or was already used.',
-  alreadyOn: 'Two-factor sign-in is already on.',
-  notOn: 'Two-factor sign-in is not on.',
-  setupFirst: 'Start the setup again: scan the new code, then enter a code from the app.',
-  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
-  disabled: 'Two-factor sign-in is off.',
-  passwordWrong: 'Your password is not correct.',
-  passwordOrCodeWrong: 'Your password or the code is not correct.',
-  loginExpired: 'Your sign-in took too long. Enter your username and password again.',
-  staffRequired:
-    'Staff accounts need two-factor sign-in. Turn it on in your profile (Security) to use the admin pages.',
-  staffSessionWithoutCode:
-    'This session did not pass two-factor sign-in. Log out and sign in again with your code to use the admin pages.',
-} as const
+  codeRequired: 'two_factor_rules.code_required',
+  codeInvalid: 'two_factor_rules.code_invalid',
+  recoveryCodeInvalid: 'two_factor_rules.recovery_code_invalid',
+  alreadyOn: 'two_factor_rules.already_on',
+  notOn: 'two_factor_rules.not_on',
+  setupFirst: 'two_factor_rules.setup_first',
+  enabled: 'two_factor_rules.enabled',
+  disabled: 'two_factor_rules.disabled',
+  passwordWrong: 'two_factor_rules.password_wrong',
+  passwordOrCodeWrong: 'two_factor_rules.password_or_code_wrong',
+  loginExpired: 'two_factor_rules.login_expired',
+  staffRequired: 'two_factor_rules.staff_required',
+  staffSessionWithoutCode: 'two_factor_rules.staff_session_without_code',
+} as const satisfies Record<string, MessageKey>
 
 /** A typed code without its spaces */
 export function normaliseTotpCode(value: string) {

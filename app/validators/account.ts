@@ -3,10 +3,11 @@
  * "Account rules") plus what only the server can check (uniqueness, maximum lengths, characters),
  * with the same messages, so the dialogs can show whichever side answered.
  */
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import { ACCOUNT, USERNAME_PATTERN } from '#shared/accounts'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import { SAFE_NAME } from '#shared/names'
+import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
 
 /** The one username rule: sign-up, the admin rename and `admin:create` all build on it */
 export const username = () =>
@@ -18,7 +19,7 @@ export const username = () =>
     .regex(USERNAME_PATTERN)
 
 /** The username rule's messages, the same wherever a name is set */
-export const usernameMessages = {
+export const usernameMessages: Record<string, RuleMessage> = {
   'username.required': M.usernameLength,
   'username.string': M.usernameLength,
   'username.minLength': M.usernameLength,
@@ -26,13 +27,15 @@ export const usernameMessages = {
   'username.regex': M.usernameCharacters,
 }
 
+const passwordTooLong = { key: M.passwordTooLong, values: { max: ACCOUNT.passwordMax } }
+
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 
 const newPassword = () =>
   vine.string().minLength(ACCOUNT.passwordMin).maxLength(ACCOUNT.passwordMax)
 
 /** The sign-up rules' messages, shared by every form of creating an account */
-const newAccountMessages = {
+const newAccountMessages: Record<string, RuleMessage> = {
   ...usernameMessages,
   'username.database.unique': M.usernameTaken,
   'email.required': M.emailInvalid,
@@ -43,7 +46,7 @@ const newAccountMessages = {
   'password.required': M.passwordShort,
   'password.string': M.passwordShort,
   'password.minLength': M.passwordShort,
-  'password.maxLength': M.passwordTooLong,
+  'password.maxLength': passwordTooLong,
 }
 
 export const registerValidator = vine.create({
@@ -51,7 +54,7 @@ export const registerValidator = vine.create({
   email: email().unique({ table: 'users', column: 'email', caseInsensitive: true }),
   password: newPassword(),
 })
-registerValidator.messagesProvider = new SimpleMessagesProvider(newAccountMessages)
+registerValidator.messagesProvider = new CatalogMessages(newAccountMessages)
 
 /**
  * `node ace admin:create`: the sign-up rules without uniqueness (a name or address that is
@@ -62,12 +65,12 @@ export const adminAccountValidator = vine.create({
   email: email(),
   password: newPassword().optional(),
 })
-adminAccountValidator.messagesProvider = new SimpleMessagesProvider(newAccountMessages)
+adminAccountValidator.messagesProvider = new CatalogMessages(newAccountMessages)
 
 export const resetRequestValidator = vine.create({
   email: email().exists({ table: 'users', column: 'email', caseInsensitive: true }),
 })
-resetRequestValidator.messagesProvider = new SimpleMessagesProvider({
+resetRequestValidator.messagesProvider = new CatalogMessages({
   'email.required': M.resetEmailRequired,
   'email.string': M.resetEmailInvalid,
   'email.maxLength': M.resetEmailInvalid,
@@ -79,14 +82,14 @@ export const resetPasswordValidator = vine.create({
   token: vine.string().trim().maxLength(200),
   password: newPassword(),
 })
-resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
+resetPasswordValidator.messagesProvider = new CatalogMessages({
   'token.required': M.resetTokenInvalid,
   'token.string': M.resetTokenInvalid,
   'token.maxLength': M.resetTokenInvalid,
   'password.required': M.resetDialogPasswordShort,
   'password.string': M.resetDialogPasswordShort,
   'password.minLength': M.resetDialogPasswordShort,
-  'password.maxLength': M.passwordTooLong,
+  'password.maxLength': passwordTooLong,
 })
 
 export const changePasswordValidator = vine.create({
@@ -96,7 +99,7 @@ export const changePasswordValidator = vine.create({
   // listed (optional: `confirmed` above is the rule) so the typed client sends it
   password_confirmation: vine.string().optional(),
 })
-changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
+changePasswordValidator.messagesProvider = new CatalogMessages({
   'current_password.required': M.currentPasswordRequired,
   'current_password.string': M.currentPasswordRequired,
   'current_password.minLength': M.currentPasswordRequired,
@@ -105,7 +108,7 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'password.required': M.newPasswordRequired,
   'password.string': M.newPasswordRequired,
   'password.minLength': M.resetDialogPasswordShort,
-  'password.maxLength': M.passwordTooLong,
+  'password.maxLength': passwordTooLong,
   'password.confirmed': M.newPasswordsDiffer,
   'password_confirmation.confirmed': M.newPasswordsDiffer,
   'password_confirmation.string': M.newPasswordsDiffer,
@@ -119,11 +122,14 @@ export const celsiusUsernameValidator = vine.create({
     .maxLength(ACCOUNT.celsiusMax)
     .regex(SAFE_NAME),
 })
-celsiusUsernameValidator.messagesProvider = new SimpleMessagesProvider({
+celsiusUsernameValidator.messagesProvider = new CatalogMessages({
   'celsius_username.required': M.celsiusRequired,
   'celsius_username.string': M.celsiusRequired,
   'celsius_username.minLength': M.celsiusRequired,
-  'celsius_username.maxLength': M.celsiusTooLong,
+  'celsius_username.maxLength': {
+    key: M.celsiusTooLong,
+    values: { max: ACCOUNT.celsiusMax },
+  },
   'celsius_username.regex': M.celsiusCharacters,
 })
 

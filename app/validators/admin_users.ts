@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ADMIN_LIMITS } from '#shared/admin'
 import { ROLE_CHOICES, ROLE_MESSAGES } from '#shared/roles'
 import { username, usernameMessages } from '#validators/account'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 
 /**
  * Save in the admin user dialog: the username. The name follows the sign-up rule, so an admin
@@ -10,9 +11,9 @@ import { username, usernameMessages } from '#validators/account'
 export const adminUserUpdateValidator = vine.create({
   username: username(),
 })
-adminUserUpdateValidator.messagesProvider = new SimpleMessagesProvider({
+adminUserUpdateValidator.messagesProvider = new CatalogMessages({
   ...usernameMessages,
-  'username.required': 'Please enter a username',
+  'username.required': 'errors.username_required',
 })
 
 /** PUT /api/admin/users/{id}/role: a staff role, or 'user' for none */

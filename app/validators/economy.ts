@@ -1,4 +1,6 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { MessageKey } from '#shared/messages'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import { VAULT_CONTRIBUTION } from '#shared/vault'
 import { ROW_ID } from '#shared/ids'
 import { PRODUCT_NOT_FOUND } from '#shared/shop'
@@ -18,9 +20,9 @@ export const purchaseValidator = vine.create({
     .transform((id) => Number(id)),
   idempotencyKey: vine.string().regex(IDEMPOTENCY_KEY).optional(),
 })
-purchaseValidator.messagesProvider = new SimpleMessagesProvider({
+purchaseValidator.messagesProvider = new CatalogMessages({
   'productId.regex': PRODUCT_NOT_FOUND,
-  'idempotencyKey.regex': 'The Idempotency-Key header must be 1 to 64 visible characters.',
+  'idempotencyKey.regex': 'errors.idempotency_key_invalid',
 })
 
 const { min, max } = VAULT_CONTRIBUTION
@@ -28,19 +30,19 @@ const { min, max } = VAULT_CONTRIBUTION
 export const vaultContributionValidator = vine.create({
   amount: vine.number({ strict: true }).withoutDecimals().min(min).max(max),
 })
-vaultContributionValidator.messagesProvider = new SimpleMessagesProvider({
-  'object': 'Send the amount as JSON, for example {"amount": 5}.',
-  'amount.required': 'Please enter an amount in whole dollars.',
-  'amount.number': 'The amount must be a number of whole dollars.',
-  'amount.withoutDecimals': 'The amount must be a whole number of dollars.',
-  'amount.min': `The amount must be at least $${min}.`,
-  'amount.max': `The amount can be at most $${max.toLocaleString('en-US')}.`,
+vaultContributionValidator.messagesProvider = new CatalogMessages({
+  'object': 'errors.vault_amount_json',
+  'amount.required': 'errors.vault_amount_required',
+  'amount.number': 'errors.vault_amount_number',
+  'amount.withoutDecimals': 'errors.vault_amount_whole',
+  'amount.min': { key: 'errors.vault_amount_min', values: { min: String(min) } },
+  'amount.max': { key: 'errors.vault_amount_max', values: { max } },
 })
 
 /** Fields that would name whose points are spent; the logged-in account is the only payer */
 const PAYER_FIELDS = ['user_id', 'userId', 'user', 'username', 'buyer_id', 'buyerId']
 
-export const OWN_ACCOUNT_ONLY = 'You can only spend points from your own account.'
+export const OWN_ACCOUNT_ONLY = 'errors.own_account_only' satisfies MessageKey
 
 /** True when a body tries to choose the payer (refused: points only leave the session's account) */
 export function namesAPayer(body: unknown) {

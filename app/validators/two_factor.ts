@@ -2,14 +2,15 @@
  * Two-factor sign-in: the second login step, turning it on and off. Codes are checked for
  * shape here; whether they are right is the service's question.
  */
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import { ACCOUNT } from '#shared/accounts'
 import { TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { CONFIRMATION_MESSAGES } from '#shared/confirmation'
 
 const code = () => vine.string().trim().maxLength(32)
 
-const messages = new SimpleMessagesProvider({
+const messages = new CatalogMessages({
   'code.required': M.codeRequired,
   'code.string': M.codeRequired,
   'code.maxLength': M.codeInvalid,
@@ -47,7 +48,7 @@ export const confirmIdentityValidator = vine.create({
   password: vine.string().maxLength(ACCOUNT.passwordMax).optional(),
   code: code().optional(),
 })
-confirmIdentityValidator.messagesProvider = new SimpleMessagesProvider({
+confirmIdentityValidator.messagesProvider = new CatalogMessages({
   'password.string': CONFIRMATION_MESSAGES.missing,
   'password.maxLength': CONFIRMATION_MESSAGES.wrong,
   'code.string': CONFIRMATION_MESSAGES.missing,

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react'
+import { tNow } from '~/lib/i18n'
 
 /** The file picked in a file input; the input is emptied, so picking the same file fires again */
 export function takePickedFile(event: ChangeEvent<HTMLInputElement>): File | undefined {
@@ -10,6 +11,6 @@ export function takePickedFile(event: ChangeEvent<HTMLInputElement>): File | und
 /** True for an image file; anything else is refused through `refuse` with the one message */
 export function isImageFile(file: File, refuse: (message: string) => void): boolean {
   if (file.type.startsWith('image/')) return true
-  refuse('Please select an image file')
+  refuse(tNow('client.select_image'))
   return false
 }

@@ -32,6 +32,7 @@ import LeaderboardSetting from '#models/leaderboard_setting'
 import LeaderboardEntry from '#models/leaderboard_entry'
 import type User from '#models/user'
 import { lockedVault } from '#services/vault/cycle'
+import { en } from '#tests/helpers/i18n/english'
 
 /**
  * `npm run test:scale` (scripts/test_scale.mjs) runs these on a fresh PostgreSQL database with
@@ -201,7 +202,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
       sessions.map((session) => postPurchase(cluster.url, session, product.id, randomUUID()))
     )
     const sold = answers.filter((a) => a?.message === PURCHASE_ANSWER.success).length
-    const refused = answers.filter((a) => a?.message === PURCHASE_ANSWER.outOfStock).length
+    const refused = answers.filter((a) => a?.message === en(PURCHASE_ANSWER.outOfStock)).length
     const row = await db.from('products').where('id', product.id).first()
     const stock = Number(row.stock)
     const rows = await countRows('purchases', { product_id: product.id })
@@ -218,7 +219,7 @@ test.group(`Scale / ${WEB_PROCESSES} web processes on one port`, (group) => {
       Array.from({ length: 50 }, () => postPurchase(cluster.url, session, product.id, randomUUID()))
     )
     const bought = answers.filter((a) => a?.message === PURCHASE_ANSWER.success).length
-    const refused = answers.filter((a) => a?.message === PURCHASE_ANSWER.insufficientFunds).length
+    const refused = answers.filter((a) => a?.message === en(PURCHASE_ANSWER.insufficientFunds)).length
     await buyer.refresh()
     const ledger = await ledgerSum(buyer.id)
     const pids = answers.map((a) => a?.pid ?? null)

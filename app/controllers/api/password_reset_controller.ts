@@ -25,11 +25,13 @@ export default class PasswordResetController {
     return { message: 'success' }
   }
 
-  async reset({ request, response, session }: HttpContext) {
+  async reset({ request, response, session, i18n }: HttpContext) {
     const [invalid, input] = await request.tryValidateUsing(resetPasswordValidator)
     if (invalid) return badRequest(response, 400, fieldErrors(invalid))
     const user = await resetPasswordWithToken(input.token, input.password)
-    if (!user) return badRequest(response, 400, { token: [ACCOUNT_MESSAGES.resetTokenInvalid] })
+    if (!user) {
+      return badRequest(response, 400, { token: [i18n.t(ACCOUNT_MESSAGES.resetTokenInvalid)] })
+    }
     await endOtherSessions(user.id, session.sessionId)
     return { message: 'success' }
   }

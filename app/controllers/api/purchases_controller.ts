@@ -1,3 +1,4 @@
+import type { MessageKey } from '#shared/messages'
 import type { HttpContext } from '@adonisjs/core/http'
 import { purchaseProduct, type PurchaseOutcome } from '#services/shop/purchase_product'
 import { OWN_ACCOUNT_ONLY, namesAPayer, purchaseValidator } from '#validators/economy'
@@ -13,14 +14,11 @@ import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
 
 type Refused = Exclude<PurchaseOutcome['kind'], 'success'>
 /** The `error` code and `message` of each refused outcome (out of stock, insufficient funds, ...) */
-const REFUSALS: Record<Refused, [ErrorCode, string]> = {
+const REFUSALS: Record<Refused, [ErrorCode, MessageKey]> = {
   out_of_stock: [E.outOfStock, PURCHASE_ANSWER.outOfStock],
   insufficient_funds: [E.insufficientFunds, PURCHASE_ANSWER.insufficientFunds],
   not_found: [E.productNotFound, PRODUCT_NOT_FOUND],
-  key_reused: [
-    E.idempotencyKeyReused,
-    'This Idempotency-Key was already used to buy another product.',
-  ],
+  key_reused: [E.idempotencyKeyReused, 'errors.idempotency_key_reused'],
   subscribers_only: [E.subscribersOnly, SUBSCRIBERS_ONLY_REFUSED],
 }
 

@@ -18,13 +18,13 @@ export default class TwoFactorController {
   async enable(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(twoFactorEnableValidator)
     const recoveryCodes = await turnTwoFactorOn(ctx, code)
-    return { message: M.enabled, recovery_codes: recoveryCodes }
+    return { message: ctx.i18n.t(M.enabled), recovery_codes: recoveryCodes }
   }
 
   /** POST /api/user/two-factor/disable: the password and a code; every other session ends */
   async disable(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(twoFactorDisableValidator)
     await turnTwoFactorOff(ctx, input)
-    return { message: M.disabled }
+    return { message: ctx.i18n.t(M.disabled) }
   }
 }

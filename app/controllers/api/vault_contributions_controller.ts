@@ -16,10 +16,10 @@ export default class VaultContributionsController {
     const outcome = await contributeToVault({ userId: user.id, amount: input.amount })
     if (outcome.kind === 'insufficient_points') {
       const { cost, balance } = outcome
-      throw new ActionRefusedException(
-        ERROR_CODES.insufficientPoints,
-        `Insufficient points: $${input.amount} costs ${cost.toLocaleString('en-US')} points and you have ${balance.toLocaleString('en-US')}.`
-      )
+      throw new ActionRefusedException(ERROR_CODES.insufficientPoints, {
+        key: 'errors.insufficient_points',
+        values: { amount: String(input.amount), cost, balance },
+      })
     }
     return { vault: { value: outcome.vault.value, streams_active: outcome.vault.streamsActive } }
   }

@@ -5,11 +5,12 @@
  * throws the limiter's E_TOO_MANY_REQUESTS, answered 429 with TOO_MANY_ATTEMPTS by the
  * exception handler.
  */
+import type { MessageKey } from '#shared/messages'
 import { createHash } from 'node:crypto'
 import { addressBucket } from '#infra/http/address_bucket'
 import limiter from '@adonisjs/limiter/services/main'
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.'
+export const TOO_MANY_ATTEMPTS = 'errors.too_many_attempts' satisfies MessageKey
 
 /** A fixed-length key part for text a visitor typed (a 100 KB "username" must not become a key) */
 export function typedKey(text: string) {

@@ -47,10 +47,10 @@ export async function createOrPromoteAdmin(input: AdminAccountInput): Promise<Ad
       .whereRaw('lower(email) = ?', [input.email.toLowerCase()])
       .first()
     if (byName && byEmail && byName.id !== byEmail.id) {
-      throw new ActionRefusedException(
-        ERROR_CODES.unusableInput,
-        `"${byName.username}" and "${input.email}" belong to two different users. Nothing changed.`
-      )
+      throw new ActionRefusedException(ERROR_CODES.unusableInput, {
+        key: 'errors.two_users',
+        values: { username: byName.username, email: input.email },
+      })
     }
 
     const existing = byName ?? byEmail

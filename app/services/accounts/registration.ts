@@ -3,6 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { ACCOUNT_MESSAGES, type FieldErrors } from '#shared/accounts'
 import { isUniqueViolation } from '#infra/db/errors'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 
 export type NewAccount = { username: string; email: string; password: string }
 
@@ -17,9 +18,9 @@ async function takenFieldError(
     .first()
   if (!holder) return null
   if (holder.username.toLowerCase() === input.username.toLowerCase()) {
-    return { username: [ACCOUNT_MESSAGES.usernameTaken] }
+    return { username: [currentI18n().t(ACCOUNT_MESSAGES.usernameTaken)] }
   }
-  return { email: [ACCOUNT_MESSAGES.emailTaken] }
+  return { email: [currentI18n().t(ACCOUNT_MESSAGES.emailTaken)] }
 }
 
 /**

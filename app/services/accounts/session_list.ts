@@ -121,13 +121,9 @@ export async function endSignedInSession(ctx: HttpContext, handle: string) {
   const user = ctx.auth.getUserOrFail()
   const { sessions, tagged } = await taggedSessions(user.id)
   const target = tagged.find(({ id }) => handleOf(id) === handle)
-  if (!target)
-    throw new ActionRefusedException(ERROR_CODES.notFound, 'That session has already ended.')
+  if (!target) throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.session_ended')
   if (target.id === ctx.session.sessionId) {
-    throw new ActionRefusedException(
-      ERROR_CODES.invalidState,
-      'Use Log out to end the session you are using.'
-    )
+    throw new ActionRefusedException(ERROR_CODES.invalidState, 'errors.session_current')
   }
   await sessions.destroy(target.id)
 }

@@ -39,7 +39,7 @@ export async function searchUsers(term: string) {
 
 async function findUser(id: number, trx: Parameters<typeof User.find>[1]) {
   const user = await User.find(id, trx)
-  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'User not found')
+  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.user_not_found')
   return user
 }
 
@@ -58,8 +58,7 @@ export async function updateUserByAdmin(
       .whereRaw('lower(username) = ?', [changes.username.toLowerCase()])
       .whereNot('id', user.id)
       .first()
-    if (taken)
-      throw new ActionRefusedException(ERROR_CODES.unusableInput, 'This username is already taken')
+    if (taken) throw new ActionRefusedException(ERROR_CODES.unusableInput, 'errors.username_taken')
 
     await auditedUpdate(trx, actorId, 'user.update', USER, user, async () => {
       user.merge({ username: changes.username })
@@ -90,10 +89,10 @@ export async function adjustPointsByAdmin(
       }))
     } catch (error) {
       if (error instanceof InsufficientPointsError) {
-        throw new ActionRefusedException(
-          ERROR_CODES.invalidState,
-          `The balance cannot go below 0 (it is ${user.balance.toLocaleString('en-US')})`
-        )
+        throw new ActionRefusedException(ERROR_CODES.invalidState, {
+          key: 'errors.balance_below_zero',
+          values: { balance: user.balance },
+        })
       }
       throw error
     }

@@ -15,7 +15,7 @@ export const ACCRUAL_HISTORY_LIMIT = 100
  */
 export async function accrualHistory(userId: number): Promise<AccrualEntry[]> {
   const user = await User.find(userId)
-  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'User not found')
+  if (!user) throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.user_not_found')
   const rows = await db
     .from('point_transactions as t')
     .leftJoin('chat_accruals as a', 'a.point_transaction_id', 't.id')

@@ -3,6 +3,19 @@ import logger from '@adonisjs/core/services/logger'
 import { kickApiSettings } from '#config/chat_points'
 import { chatReplyLimit, type ChatReplyKind } from '#infra/http/rate_limits'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { siteLocale } from '#config/i18n'
+import type { MessageKey, MessageValues } from '#shared/messages'
+
+/** What the bot says in chat, in the site's language (SITE_LOCALE): chat has no reader's one */
+export function botSays(key: MessageKey, values?: MessageValues) {
+  return i18nManager.locale(siteLocale).t(key, values)
+}
+
+/** The bot's I18n, for a refusal it passes on (ActionRefusedException#body) */
+export function botI18n() {
+  return i18nManager.locale(siteLocale)
+}
 
 const pending = new Set<Promise<void>>()
 

@@ -1,6 +1,10 @@
 import { normaliseMessage } from '#services/chat_points/message_quality'
-import { chatSender, queueChatReply, settledChatReplies } from '#services/chat_points/chat_replies'
-import { POINTS_REPLY, POINTS_REPLY_NOT_LINKED } from '#shared/points'
+import {
+  botSays,
+  chatSender,
+  queueChatReply,
+  settledChatReplies,
+} from '#services/chat_points/chat_replies'
 
 /** `!points`, alone or followed by anything */
 export function isPointsCommand(content: string) {
@@ -19,6 +23,8 @@ type PointsCommand = { kickUserId: string; kickUsername?: string; chatMessageId:
 export function answerPointsCommand(input: PointsCommand) {
   queueChatReply('points', input, async () => {
     const { user, name } = await chatSender(input, 'balance')
-    return user ? POINTS_REPLY(name, Number(user.balance)) : POINTS_REPLY_NOT_LINKED(name)
+    return user
+      ? botSays('bot.points_reply', { username: name, balance: Number(user.balance) })
+      : botSays('bot.points_not_linked', { username: name })
   })
 }

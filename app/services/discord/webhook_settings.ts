@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { siteLocale } from '#config/i18n'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
@@ -9,7 +11,7 @@ import { saveSettingsRow } from '#infra/db/writes'
 import { webhookHint } from '#services/discord/webhook_url'
 import {
   ANNOUNCEMENT_EVENTS,
-  DEFAULT_TEMPLATES,
+  ANNOUNCEMENT_INFO,
   DISCORD_MESSAGES as M,
   type AnnouncementEvent,
   type AnnouncementTemplates,
@@ -73,7 +75,22 @@ export async function savedTemplates(
 ): Promise<AnnouncementTemplates> {
   const row = await client.from('discord_announcement_settings').where('id', 1).first()
   const saved = row ? (JSON.parse(row.templates) as Partial<AnnouncementTemplates>) : {}
-  return { ...DEFAULT_TEMPLATES, ...saved }
+  return { ...siteDefaultTemplates(), ...saved }
+}
+
+/**
+ * The built-in templates in the site's language (SITE_LOCALE; the catalog's discord area, each
+ * {placeholder} kept for fillTemplate). A template the admin saved stays as they wrote it.
+ */
+export function siteDefaultTemplates(): AnnouncementTemplates {
+  const i18n = i18nManager.locale(siteLocale)
+  return Object.fromEntries(
+    ANNOUNCEMENT_EVENTS.map((event) => {
+      const names = Object.keys(ANNOUNCEMENT_INFO[event].placeholders)
+      const kept = Object.fromEntries(names.map((name) => [name, `{${name}}`]))
+      return [event, i18n.t(`discord.template_${event}`, kept)]
+    })
+  ) as AnnouncementTemplates
 }
 
 /** The new list of webhooks: kept ones updated, new ones added, those left out removed */

@@ -1,10 +1,10 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { queueChatReply } from '#services/chat_points/chat_replies'
+import { botSays, queueChatReply } from '#services/chat_points/chat_replies'
 import { enterRaffleFromChat } from '#services/raffles/entries'
 import { dbTimestamp } from '#infra/db/time'
-import { RAFFLE_MESSAGES, normaliseKeyword } from '#shared/raffles'
+import { normaliseKeyword } from '#shared/raffles'
 
 /**
  * A chat message equal to an open raffle's keyword (trimmed, case-insensitive) gives the
@@ -23,7 +23,9 @@ export async function enterRafflesFromChat(input: {
   if (raffleIds.length === 0) return 0
   const user = await db.from('users').where('kick_id', input.kickUserId).select('id').first()
   if (!user) {
-    queueChatReply('raffle', input, async () => RAFFLE_MESSAGES.chatNotLinked(input.kickUsername))
+    queueChatReply('raffle', input, async () =>
+      botSays('bot.raffle_not_linked', { username: input.kickUsername })
+    )
     return 0
   }
   let entered = 0

@@ -91,7 +91,7 @@ export async function updateProduct(
 ) {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
   if (Object.keys(changes).length === 0 && !image) {
-    throw new ActionRefusedException(ERROR_CODES.unusableInput, 'Nothing to update')
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, 'errors.nothing_to_update')
   }
   return withStoredImage(image, (imageUrl) =>
     publicTransaction(['store'], async (trx) => {

@@ -1,8 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { chatSender, queueChatReply } from '#services/chat_points/chat_replies'
+import { botI18n, botSays, chatSender, queueChatReply } from '#services/chat_points/chat_replies'
 import { requestSlot } from '#services/slot_requests/slot_requests'
-import { SLOT_REQUEST_REPLY, SLOT_REQUEST_REPLY_NOT_LINKED } from '#shared/slot_requests'
 
 /** `!sr <slot>`: the slot name as typed after the command, or null for another message */
 export function slotRequestCommand(content: string) {
@@ -27,17 +26,17 @@ export async function handleSlotRequestCommand(input: ChatRequest) {
   const { user, name } = await chatSender(input, 'id')
   let text: string
   if (!user) {
-    text = SLOT_REQUEST_REPLY_NOT_LINKED(name)
+    text = botSays('bot.sr_not_linked', { username: name })
   } else {
     try {
       const outcome = await requestSlot(Number(user.id), input.slot)
-      text = SLOT_REQUEST_REPLY(name, outcome.message)
+      text = botSays('bot.sr_reply', { username: name, message: outcome.message })
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) {
         logger.error({ err: error, kickUserId: input.kickUserId }, 'kick !sr failed')
         return
       }
-      text = SLOT_REQUEST_REPLY(name, error.message)
+      text = botSays('bot.sr_reply', { username: name, message: error.body(botI18n()).message })
     }
   }
   queueChatReply('sr', input, async () => text)

@@ -55,17 +55,11 @@ export async function rollVaultWinner(
     // Already closed: its draw is pending, and this call tries to complete it
     if (cycle.closed_at !== null) return { kind: 'closed' as const, cycleId: vault.cycleId }
     if (vault.value <= 0) {
-      throw new ActionRefusedException(
-        ERROR_CODES.invalidState,
-        'The vault is empty: there is nothing to win yet'
-      )
+      throw new ActionRefusedException(ERROR_CODES.invalidState, 'errors.vault_empty')
     }
     const contributions = await cycleContributions(vault.cycleId, trx)
     if (contributions.length === 0) {
-      throw new ActionRefusedException(
-        ERROR_CODES.invalidState,
-        'No one has added to the vault this cycle, so there is no one to draw'
-      )
+      throw new ActionRefusedException(ERROR_CODES.invalidState, 'errors.vault_no_contributors')
     }
     const closedAt = closeTime()
     const timing = chain ? roundFor(closedAt, chain) : null
@@ -82,7 +76,7 @@ export async function rollVaultWinner(
         beacon_due_at: timing ? dbTimestamp(trx, timing.dueAt) : null,
       })
     if (affectedRows(updated) !== 1) {
-      throw new ActionRefusedException(ERROR_CODES.conflict, 'This vault was just rolled')
+      throw new ActionRefusedException(ERROR_CODES.conflict, 'errors.vault_just_rolled')
     }
     // The explicit opt-out: drawn at once from the cycle id, recorded as not beacon-verified
     if (chainHash === null) {
@@ -106,6 +100,6 @@ export async function rollVaultWinner(
   })
   if (closed.kind === 'drawn') return closed
   const outcome = await completeVaultDraw(closed.cycleId)
-  if (!outcome) throw new ActionRefusedException(ERROR_CODES.conflict, 'This vault was just rolled')
+  if (!outcome) throw new ActionRefusedException(ERROR_CODES.conflict, 'errors.vault_just_rolled')
   return outcome
 }

@@ -54,11 +54,9 @@ export async function updateVault(
       updated_at: dbTimestamp(trx),
     })
     if (affectedRows(affected) !== 1) {
-      throw new ActionRefusedException(
-        ERROR_CODES.conflict,
-        'The vault changed since this page loaded; the current numbers are shown now',
-        { vault: current }
-      )
+      throw new ActionRefusedException(ERROR_CODES.conflict, 'errors.vault_changed', {
+        vault: current,
+      })
     }
     const after = { value: next.value, streams_active: next.streams_active }
     await recordAudit(trx, {

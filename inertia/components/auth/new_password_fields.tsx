@@ -5,6 +5,8 @@ import { AccountSubmit } from '~/components/ui/form_buttons'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { bindInput } from '~/lib/bind_input'
 import { failForm } from '~/lib/http_form'
+import type { MessageKey } from '@shared/messages'
+import { tNow } from '~/lib/i18n'
 
 type Field = 'current_password' | 'password' | 'password_confirmation'
 const EMPTY: Record<Field, string> = {
@@ -20,8 +22,8 @@ const EMPTY: Record<Field, string> = {
  * that also asks for the current password (CurrentPasswordField), is checked first.
  */
 export function useNewPasswordForm(
-  rule: (password: string, confirm: string) => string | null,
-  currentRule?: (current: string) => string | null
+  rule: (password: string, confirm: string) => MessageKey | null,
+  currentRule?: (current: string) => MessageKey | null
 ) {
   const http = useHttp(EMPTY)
   const { current_password: current, password, password_confirmation: confirm } = http.data
@@ -37,12 +39,12 @@ export function useNewPasswordForm(
   const validate = () => {
     const currentMessage = currentRule?.(current)
     if (currentMessage) {
-      fail(currentMessage, 'current_password')
+      fail(tNow(currentMessage), 'current_password')
       return false
     }
     const message = rule(password, confirm)
     if (!message) return true
-    fail(message, rule(password, password) ? 'password' : 'password_confirmation')
+    fail(tNow(message), rule(password, password) ? 'password' : 'password_confirmation')
     return false
   }
 

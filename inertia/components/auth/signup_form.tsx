@@ -9,6 +9,7 @@ import { reloadAfterLogin } from '~/lib/account'
 import { badRequestFailure } from '~/lib/api_message'
 import { signupInvalid } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
+import { tNow } from '~/lib/i18n'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
@@ -43,7 +44,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     if (form.processing) return
     const invalid = signupInvalid(form.data)
-    if (invalid) return failForm(form, invalid.message, invalid.field)
+    if (invalid) return failForm(form, tNow(invalid.message), invalid.field)
     form.transform(({ username, email, password }) => ({ username, email, password }))
     try {
       const result = await sendForm(form, 'auth.register')

@@ -9,6 +9,7 @@ import { refusalOf } from '~/lib/api_message'
 import { ERROR_CODES } from '@shared/errors'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
 import { bindData } from '~/lib/bind_input'
+import { tNow } from '~/lib/i18n'
 
 /**
  * LOG IN's second step, when the account has two-factor sign-in on: a code from the
@@ -29,7 +30,7 @@ export function TwoFactorStep({
     event.preventDefault()
     if (form.processing) return
     if (!form.data.value.trim()) {
-      toast.error(M.codeRequired)
+      toast.error(tNow(M.codeRequired))
       return
     }
     form.transform(({ value }) => (recovery ? { recovery_code: value } : { code: value }))
@@ -41,10 +42,10 @@ export function TwoFactorStep({
         return
       }
       const refusal = refusalOf(result.data)
-      toast.error(refusal.message ?? M.codeInvalid)
+      toast.error(refusal.message ?? tNow(M.codeInvalid))
       if (refusal.code === ERROR_CODES.loginExpired) onRestart()
     } catch {
-      toast.error(M.codeInvalid)
+      toast.error(tNow(M.codeInvalid))
     }
   }
 

@@ -10,6 +10,7 @@ import { sendForm } from '~/lib/http_form'
 import { apiMessage } from '~/lib/api_message'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '@shared/confirmation'
 import { bindData } from '~/lib/bind_input'
+import { tNow } from '~/lib/i18n'
 
 /**
  * Confirming it is you before a dangerous action (#shared/confirmation): the password, or a
@@ -38,15 +39,15 @@ export function ConfirmIdentityDialog() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!form.data.value.trim()) return setError(M.missing)
+    if (!form.data.value.trim()) return setError(tNow(M.missing))
     if (busy) return
     form.transform(({ value }) => (useCode ? { code: value.trim() } : { password: value }))
     try {
       const result = await sendForm(form, 'auth.confirm')
       if (result.ok) return finish(true)
-      setError(apiMessage(result.data) ?? M.wrong)
+      setError(apiMessage(result.data) ?? tNow(M.wrong))
     } catch {
-      setError(M.wrong)
+      setError(tNow(M.wrong))
     }
   }
 

@@ -20,6 +20,7 @@ import {
   resetDialogPasswordError,
   resetRequestError,
 } from '@shared/accounts'
+import { tNow } from '~/lib/i18n'
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
@@ -31,13 +32,14 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const invalid = resetRequestError(email)
-    if (invalid) return fail(invalid)
+    if (invalid) return fail(tNow(invalid))
     if (form.processing) return
     try {
       const result = await sendForm(form, 'auth.reset_password_request')
       const failure = badRequestFailure(result)
       // the server's own words for an address no account has
-      if (failure?.errors.email?.[0] === M.resetEmailNotFound) return fail(M.resetEmailUnknown)
+      const unknown = failure?.errors.email?.[0] === tNow(M.resetEmailNotFound)
+      if (unknown) return fail(tNow(M.resetEmailUnknown))
       if (failure) return fail(failure.message ?? 'An error occurred. Please try again.')
       onSent(email.trim())
     } catch {

@@ -12,6 +12,7 @@ import { bindData } from '~/lib/bind_input'
 import { reloadUser } from '~/lib/account'
 import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
+import { tNow } from '~/lib/i18n'
 
 type Provider = {
   name: 'Discord' | 'Kick'
@@ -142,7 +143,7 @@ function CelsiusForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const invalid = celsiusUsernameError(form.data.celsius_username)
-    if (invalid) return fail(invalid)
+    if (invalid) return fail(tNow(invalid))
     if (form.processing) return
     form.transform(({ celsius_username }) => ({ celsius_username: celsius_username.trim() }))
     try {

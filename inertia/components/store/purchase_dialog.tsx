@@ -21,7 +21,7 @@ const THANK_YOU_MS = 8000
 function purchaseFailure(code: ErrorCode | null) {
   if (code === ERROR_CODES.outOfStock) return tNow('store.refused_out_of_stock')
   if (code === ERROR_CODES.insufficientFunds) return tNow('store.refused_insufficient_funds')
-  if (code === ERROR_CODES.subscribersOnly) return SUBSCRIBERS_ONLY_REFUSED
+  if (code === ERROR_CODES.subscribersOnly) return tNow(SUBSCRIBERS_ONLY_REFUSED)
   return tNow('store.purchase_failed')
 }
 

@@ -11,6 +11,7 @@ import { ACCOUNT_TIMINGS } from '@shared/accounts'
 import { RESET_PAGE_FAILED, resetPagePasswordError } from '@shared/accounts'
 import { badRequestFailure } from '~/lib/api_message'
 import type { InertiaProps } from '~/types'
+import { tNow } from '~/lib/i18n'
 
 type Props = { tokenUsable: boolean }
 
@@ -58,7 +59,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
       const result = await sendForm(form.http, 'auth.reset_password')
       const failure = badRequestFailure(result)
       if (failure) {
-        toast.error(failure.message ?? RESET_PAGE_FAILED)
+        toast.error(failure.message ?? tNow(RESET_PAGE_FAILED))
         setFailed(true)
         return
       }
@@ -66,7 +67,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
       toast.success('Successfully reset password!')
       setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
     } catch {
-      toast.error(RESET_PAGE_FAILED)
+      toast.error(tNow(RESET_PAGE_FAILED))
       setFailed(true)
     }
   }

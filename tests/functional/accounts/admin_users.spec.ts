@@ -8,6 +8,7 @@ import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+import { en } from '#tests/helpers/i18n/english'
 
 /** The admin saves a user's name */
 const saveUser = (client: ApiClient, admin: User, id: number, body: object) =>
@@ -89,10 +90,10 @@ test.group('Admin users / save', (group) => {
     .with([
       ['a short name', { username: 'abc', admin: 0 }, 'Username must be between 4-20 chars!'],
       ['a long name', { username: 'a'.repeat(21), admin: 0 }, 'Username must be between 4-20 chars!'],
-      ['odd characters', { username: 'bad name!', admin: 0 }, M.usernameCharacters],
+      ['odd characters', { username: 'bad name!', admin: 0 }, en(M.usernameCharacters)],
       // sign-up refuses these, so a rename must too
-      ['a dot', { username: 'neon.rider', admin: 0 }, M.usernameCharacters],
-      ['a dash', { username: 'neon-rider', admin: 0 }, M.usernameCharacters],
+      ['a dot', { username: 'neon.rider', admin: 0 }, en(M.usernameCharacters)],
+      ['a dash', { username: 'neon-rider', admin: 0 }, en(M.usernameCharacters)],
       ['a missing name', { admin: 0 }, 'Please enter a username'],
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {

@@ -15,6 +15,7 @@ import { Device } from '#tests/helpers/http/device'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#start/limiter'
 import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
+import { en } from '#tests/helpers/i18n/english'
 
 async function userCount() {
   const [row] = await User.query().count('* as total')
@@ -106,7 +107,7 @@ test.group('Accounts / log in and log out', (group) => {
       .accept('json')
       .redirects(0)
     login.assertStatus(403)
-    login.assertBody({ message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
+    login.assertBody({ message: en(CROSS_ORIGIN_REFUSED), error: ERROR_CODES.crossOrigin })
 
     const device = new Device()
     await device.login('NeonRider', 'secret-pass-1')
@@ -147,7 +148,7 @@ test.group('Accounts / login throttling', (group) => {
       password: 'secret-pass-1',
     })
     assert.equal(blocked.status, 429)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
+    assert.deepEqual(blocked.body, { message: en(TOO_MANY_ATTEMPTS), error: ERROR_CODES.tooManyAttempts })
     assert.isFalse(await device.isLoggedIn())
   })
 
@@ -165,7 +166,7 @@ test.group('Accounts / login throttling', (group) => {
       password: 'secret-pass-1',
     })
     assert.equal(locked.status, 429)
-    assert.equal(locked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(locked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.isFalse(await attacker.isLoggedIn())
 
     // the owner, from address B, logs in as usual
@@ -262,17 +263,17 @@ test.group('Accounts / sign up', (group) => {
 
   test('{0} is refused with "{2}" and nothing is created')
     .with([
-      ['a 3-character username', { username: 'abc' }, M.usernameLength],
-      ['a 21-character username', { username: 'a'.repeat(21) }, M.usernameLength],
-      ['a missing username', { username: undefined }, M.usernameLength],
-      ['a username with spaces', { username: 'neon rider' }, M.usernameCharacters],
-      ['a username with a dot', { username: 'neon.rider' }, M.usernameCharacters],
-      ['a username with a dash', { username: 'neon-rider' }, M.usernameCharacters],
-      ['an invalid email', { email: 'not-an-email' }, M.emailInvalid],
-      ['a missing email', { email: undefined }, M.emailInvalid],
-      ['a 7-character password', { password: 'short12' }, M.passwordShort],
-      ['a missing password', { password: undefined }, M.passwordShort],
-      ['a 129-character password', { password: 'p'.repeat(129) }, M.passwordTooLong],
+      ['a 3-character username', { username: 'abc' }, en(M.usernameLength)],
+      ['a 21-character username', { username: 'a'.repeat(21) }, en(M.usernameLength)],
+      ['a missing username', { username: undefined }, en(M.usernameLength)],
+      ['a username with spaces', { username: 'neon rider' }, en(M.usernameCharacters)],
+      ['a username with a dot', { username: 'neon.rider' }, en(M.usernameCharacters)],
+      ['a username with a dash', { username: 'neon-rider' }, en(M.usernameCharacters)],
+      ['an invalid email', { email: 'not-an-email' }, en(M.emailInvalid)],
+      ['a missing email', { email: undefined }, en(M.emailInvalid)],
+      ['a 7-character password', { password: 'short12' }, en(M.passwordShort)],
+      ['a missing password', { password: undefined }, en(M.passwordShort)],
+      ['a 129-character password', { password: 'p'.repeat(129) }, en(M.passwordTooLong, { max: 128 })],
     ] as const)
     .run(async ({ assert }, [, change, message]) => {
       const device = await Device.onHomePage()
@@ -289,13 +290,13 @@ test.group('Accounts / sign up', (group) => {
     const device = await Device.onHomePage()
 
     const name = await device.post(urlFor('auth.register'), { ...valid, username: 'takenNAME' })
-    assert.deepEqual(name.body, { message: 'bad request', errors: { username: [M.usernameTaken] } })
+    assert.deepEqual(name.body, { message: 'bad request', errors: { username: [en(M.usernameTaken)] } })
 
     const email = await device.post(urlFor('auth.register'), {
       ...valid,
       email: 'TAKEN@Example.test',
     })
-    assert.deepEqual(email.body, { message: 'bad request', errors: { email: [M.emailTaken] } })
+    assert.deepEqual(email.body, { message: 'bad request', errors: { email: [en(M.emailTaken)] } })
 
     assert.equal(await userCount(), 1)
   })
@@ -314,7 +315,7 @@ test.group('Accounts / sign up', (group) => {
     }
     const blocked = await device.post(urlFor('auth.register'), valid)
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.equal(await userCount(), 0)
   })
 })

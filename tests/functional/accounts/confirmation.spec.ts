@@ -12,8 +12,9 @@ import { Device } from '#tests/helpers/http/device'
 import { beginTwoFactorSetup, enableTwoFactor } from '#services/accounts/two_factor'
 import { CONFIRMATION_MESSAGES as M } from '#shared/confirmation'
 import { ERROR_CODES } from '#shared/errors'
+import { en } from '#tests/helpers/i18n/english'
 
-const REQUIRED = { message: M.required, error: ERROR_CODES.confirmationRequired }
+const REQUIRED = { message: en(M.required), error: ERROR_CODES.confirmationRequired }
 const PASSWORD = 'owner-pass-123'
 
 /** A partner source as the admin's Source panel saves it, with `secret` */
@@ -139,7 +140,7 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
 
     const wrong = await device.post(urlFor('auth.confirm'), { password: 'not-my-password' })
     assert.equal(wrong.status, 422)
-    assert.equal(wrong.body.message, M.wrong)
+    assert.equal(wrong.body.message, en(M.wrong))
     assert.equal(await grant(device).then((r) => r.status), 403)
 
     const right = await device.post(urlFor('auth.confirm'), { password: PASSWORD })
@@ -152,7 +153,7 @@ test.group('Confirming it is you / POST /api/auth/confirm', (group) => {
     cleanup(restore)
     const noTwoFactor = await device.post(urlFor('auth.confirm'), { code: '123456' })
     assert.equal(noTwoFactor.status, 422)
-    assert.equal(noTwoFactor.body.message, M.codeWithoutTwoFactor)
+    assert.equal(noTwoFactor.body.message, en(M.codeWithoutTwoFactor))
 
     const { default: User } = await import('#models/user')
     const owner = await User.findByOrFail('username', 'bigboss')

@@ -17,6 +17,7 @@ import { Device } from '#tests/helpers/http/device'
 import { useDatabaseSessions } from '#tests/helpers/http/sessions'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
 import { RESET_REQUESTS_PER_EMAIL, TOO_MANY_ATTEMPTS } from '#start/limiter'
+import { en } from '#tests/helpers/i18n/english'
 
 /** Asks for a reset link through the route and returns the token from the mailed link */
 async function requestToken(device: Device, email: string) {
@@ -93,9 +94,9 @@ test.group('Accounts / password reset request', (group) => {
 
   test('{0} answers "{2}" and mails nothing')
     .with([
-      ['a missing email', undefined, M.resetEmailRequired],
-      ['an invalid email', 'not-an-email', M.resetEmailInvalid],
-      ['an unknown email', 'nobody@example.test', M.resetEmailNotFound],
+      ['a missing email', undefined, en(M.resetEmailRequired)],
+      ['an invalid email', 'not-an-email', en(M.resetEmailInvalid)],
+      ['an unknown email', 'nobody@example.test', en(M.resetEmailNotFound)],
     ] as const)
     .run(async ({ assert }, [, email, message]) => {
       await createUser({ username: 'Forgetful', email: 'forgetful@example.test' })
@@ -134,7 +135,7 @@ test.group('Accounts / password reset request', (group) => {
       email: 'forgetful9@example.test',
     })
     assert.equal(blocked.status, 429)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
+    assert.deepEqual(blocked.body, { message: en(TOO_MANY_ATTEMPTS), error: ERROR_CODES.tooManyAttempts })
   })
 
   test('requests are limited per email, from whatever address (TRUST_PROXY)', async ({ assert }) => {
@@ -156,7 +157,7 @@ test.group('Accounts / password reset request', (group) => {
         email: 'forgetful@example.test',
       })
       assert.equal(blocked.status, 429)
-      assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+      assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
       mails.assertNoneSent()
       // the address itself is fine: another email goes through
       const other = await fresh.post(urlFor('auth.reset_password_request'), {
@@ -190,7 +191,7 @@ test.group('Accounts / password reset', (group) => {
       assert.equal(reused.status, 400)
       assert.deepEqual(reused.body, {
         message: 'bad request',
-        errors: { token: [M.resetTokenInvalid] },
+        errors: { token: [en(M.resetTokenInvalid)] },
       })
       assert.isTrue(await passwordIs('Forgetful', 'brand-new-password'))
     })
@@ -203,7 +204,7 @@ test.group('Accounts / password reset', (group) => {
 
     const response = await resetPassword(device, token, 'new-password-1')
     assert.equal(response.status, 400)
-    assert.deepEqual(response.body.errors, { token: [M.resetTokenInvalid] })
+    assert.deepEqual(response.body.errors, { token: [en(M.resetTokenInvalid)] })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
   })
 
@@ -243,10 +244,10 @@ test.group('Accounts / password reset', (group) => {
 
   test('{0} is refused and the token stays usable')
     .with([
-      ['a 7-character password', { password: 'short12' }, { password: [M.resetDialogPasswordShort] }],
-      ['a missing password', { password: undefined }, { password: [M.resetDialogPasswordShort] }],
-      ['a missing token', { token: undefined }, { token: [M.resetTokenInvalid] }],
-      ['an unknown token', { token: 'not-a-real-token' }, { token: [M.resetTokenInvalid] }],
+      ['a 7-character password', { password: 'short12' }, { password: [en(M.resetDialogPasswordShort)] }],
+      ['a missing password', { password: undefined }, { password: [en(M.resetDialogPasswordShort)] }],
+      ['a missing token', { token: undefined }, { token: [en(M.resetTokenInvalid)] }],
+      ['an unknown token', { token: 'not-a-real-token' }, { token: [en(M.resetTokenInvalid)] }],
     ] as const)
     .run(async ({ assert }, [, change, errors]) => {
       const { device, token } = await forgetfulWithToken()
@@ -273,7 +274,7 @@ test.group('Accounts / password reset', (group) => {
       .redirects(0)
     response.assertStatus(403)
     // refused before the reset ran: the common refusal (the page reads any non-2xx as a failure)
-    assert.deepEqual(response.body(), { message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
+    assert.deepEqual(response.body(), { message: en(CROSS_ORIGIN_REFUSED), error: ERROR_CODES.crossOrigin })
     assert.isTrue(await passwordIs('Forgetful', 'old-password'))
   })
 
@@ -286,7 +287,7 @@ test.group('Accounts / password reset', (group) => {
     const blocked = await resetPassword(device, 'x', 'y')
     assert.equal(blocked.status, 429)
     // refused before the reset ran: the common refusal (the page reads any non-2xx as a failure)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
+    assert.deepEqual(blocked.body, { message: en(TOO_MANY_ATTEMPTS), error: ERROR_CODES.tooManyAttempts })
   })
 
   test('the reset page says whether its token can still be used, without sending it back', async ({

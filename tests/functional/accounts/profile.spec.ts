@@ -21,6 +21,7 @@ import type { FakeMailer } from '@adonisjs/mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { freshDatabaseWithFakeMail } from '#tests/helpers/fakes/mail'
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '#start/limiter'
+import { en } from '#tests/helpers/i18n/english'
 
 async function passwordIs(username: string, password: string) {
   const user = await User.findByOrFail('username', username)
@@ -193,25 +194,25 @@ test.group('Accounts / change password', (group) => {
 
   test('{0} is refused with "{2}" about the current password, changes nothing and mails nothing')
     .with([
-      ['no current password', { current_password: undefined }, M.currentPasswordRequired, 'invalid'],
-      ['an empty current password', { current_password: '' }, M.currentPasswordRequired, 'invalid'],
-      ['a wrong current password', { current_password: 'not-the-password' }, M.currentPasswordWrong, 'wrong'],
+      ['no current password', { current_password: undefined }, en(M.currentPasswordRequired), 'invalid'],
+      ['an empty current password', { current_password: '' }, en(M.currentPasswordRequired), 'invalid'],
+      ['a wrong current password', { current_password: 'not-the-password' }, en(M.currentPasswordWrong), 'wrong'],
       [
         'the current password in other letter case',
         { current_password: 'OLD-PASSWORD' },
-        M.currentPasswordWrong,
+        en(M.currentPasswordWrong),
         'wrong',
       ],
       [
         'a current password longer than any can be',
         { current_password: 'x'.repeat(129) },
-        M.currentPasswordWrong,
+        en(M.currentPasswordWrong),
         'invalid',
       ],
       [
         'a current password that is no text',
         { current_password: ['old-password'] },
-        M.currentPasswordRequired,
+        en(M.currentPasswordRequired),
         'invalid',
       ],
     ] as const)
@@ -242,13 +243,17 @@ test.group('Accounts / change password', (group) => {
 
   test('{0} is refused with "{2}" as invalid input')
     .with([
-      ['an empty password', { password: '', password_confirmation: '' }, M.newPasswordRequired],
+      ['an empty password', { password: '', password_confirmation: '' }, en(M.newPasswordRequired)],
       [
         'a different confirmation',
         { password: 'new-password-1', password_confirmation: 'new-password-2' },
-        M.newPasswordsDiffer,
+        en(M.newPasswordsDiffer),
       ],
-      ['a 7-character password', { password: 'short12', password_confirmation: 'short12' }, M.resetDialogPasswordShort],
+      [
+        'a 7-character password',
+        { password: 'short12', password_confirmation: 'short12' },
+        en(M.resetDialogPasswordShort),
+      ],
     ] as const)
     .run(async ({ client, assert }, [, body, message]) => {
       const user = await createUser({ password: 'old-password' })
@@ -274,7 +279,7 @@ test.group('Accounts / change password', (group) => {
     // out of attempts: even the right password changes nothing now
     const blocked = await changePasswordOn(phone, 'old-password', 'new-password-1')
     assert.equal(blocked.status, 429)
-    assert.deepEqual(blocked.body, { message: TOO_MANY_ATTEMPTS, error: ERROR_CODES.tooManyAttempts })
+    assert.deepEqual(blocked.body, { message: en(TOO_MANY_ATTEMPTS), error: ERROR_CODES.tooManyAttempts })
     assert.isTrue(await passwordIs('Changer', 'old-password'))
     // one budget with the login form: no extra guesses by logging in from the same address
     assert.equal(await loginStatus(new Device(), 'Changer', 'old-password'), 429)
@@ -381,11 +386,11 @@ test.group('Accounts / Celsius username', (group) => {
 
   test('{0} is refused with "{2}"')
     .with([
-      ['blank', '   ', M.celsiusRequired],
-      ['missing', undefined, M.celsiusRequired],
-      ['65 characters', 'c'.repeat(65), M.celsiusTooLong],
-      ['markup', '<!--<script>', M.celsiusCharacters],
-      ['a control character', 'High\u0000Roller', M.celsiusCharacters],
+      ['blank', '   ', en(M.celsiusRequired)],
+      ['missing', undefined, en(M.celsiusRequired)],
+      ['65 characters', 'c'.repeat(65), en(M.celsiusTooLong, { max: 64 })],
+      ['markup', '<!--<script>', en(M.celsiusCharacters)],
+      ['a control character', 'High\u0000Roller', en(M.celsiusCharacters)],
     ] as const)
     .run(async ({ client, assert }, [, value, message]) => {
       const user = await createUser({ celsiusUsername: 'Before' })

@@ -4,6 +4,7 @@ import { registerUser } from '#services/accounts/registration'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { ACCOUNT_MESSAGES as M } from '#shared/accounts'
+import { en } from '#tests/helpers/i18n/english'
 
 /**
  * The service behind sign-up, called directly: the validator's uniqueness check is the first
@@ -17,12 +18,12 @@ test.group('Accounts / registration service', (group) => {
       [
         'a taken address is answered on the email field, not the username',
         { username: 'FreshName', email: 'RIDER@example.test' },
-        { email: [M.emailTaken] },
+        { email: [en(M.emailTaken)] },
       ],
       [
         'a taken name, in any letter case, is answered on the username field',
         { username: 'neonrider', email: 'someone.else@example.test' },
-        { username: [M.usernameTaken] },
+        { username: [en(M.usernameTaken)] },
       ],
     ] as const)
     .run(async ({ assert }, [, fields, errors]) => {

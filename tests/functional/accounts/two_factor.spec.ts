@@ -19,6 +19,7 @@ import { ERROR_CODES } from '#shared/errors'
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES as M } from '#shared/two_factor'
 import { STAFF_ROLES } from '#shared/roles'
 import { countRows } from '#tests/helpers/database/economy'
+import { en } from '#tests/helpers/i18n/english'
 
 const PASSWORD = 'secret-pass-1'
 
@@ -123,7 +124,7 @@ test.group('Accounts / two-factor setup', (group) => {
       code: codeFor(setup.body.secret),
     })
     assert.equal(enabled.status, 200)
-    assert.equal(enabled.body.message, M.enabled)
+    assert.equal(enabled.body.message, en(M.enabled))
     assert.lengthOf(enabled.body.recovery_codes, 10)
     for (const code of enabled.body.recovery_codes) assert.match(code, RECOVERY_CODE_PATTERN)
     assert.lengthOf(new Set(enabled.body.recovery_codes), 10)
@@ -149,14 +150,14 @@ test.group('Accounts / two-factor setup', (group) => {
       code: wrongCode(setup.body.secret),
     })
     assert.equal(refused.status, 422)
-    assert.equal(refused.body.message, M.codeInvalid)
+    assert.equal(refused.body.message, en(M.codeInvalid))
     assert.isFalse(await twoFactorOn())
     assert.equal(await countRows('two_factor_recovery_codes'), 0)
 
     await device.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
     const again = await device.post(urlFor('account_api.user.two_factor.setup'))
     assert.equal(again.status, 422)
-    assert.equal(again.body.message, M.alreadyOn)
+    assert.equal(again.body.message, en(M.alreadyOn))
   })
 
   test('turning it off needs the password and a current code', async ({ assert }) => {
@@ -175,7 +176,7 @@ test.group('Accounts / two-factor setup', (group) => {
     })
     for (const refused of [wrongPassword, badCode]) {
       assert.equal(refused.status, 422)
-      assert.equal(refused.body.message, M.passwordOrCodeWrong)
+      assert.equal(refused.body.message, en(M.passwordOrCodeWrong))
     }
     assert.deepEqual(wrongPassword.body, badCode.body)
     assert.isTrue(await twoFactorOn())
@@ -206,7 +207,10 @@ test.group('Accounts / two-factor setup', (group) => {
     const setup = await here.post(urlFor('account_api.user.two_factor.setup'))
     const stale = await here.post(urlFor('account_api.user.two_factor.enable'), { code: codeFor(setup.body.secret) })
     assert.equal(stale.status, 403)
-    assert.deepEqual(stale.body, { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired })
+    assert.deepEqual(stale.body, {
+      message: en(CONFIRMATION_MESSAGES.required),
+      error: ERROR_CODES.confirmationRequired,
+    })
     assert.isFalse(await twoFactorOn())
     assert.isTrue(await elsewhere.isLoggedIn())
 
@@ -259,7 +263,7 @@ test.group('Accounts / two-factor login', (group) => {
     for (const code of [codeFor(secret), codeFor(secret, -3), wrongCode(secret)]) {
       const refused = await second.device.post(urlFor('auth.two_factor'), { code })
       assert.equal(refused.status, 422, code)
-      assert.equal(refused.body.message, M.codeInvalid)
+      assert.equal(refused.body.message, en(M.codeInvalid))
     }
     assert.isFalse(await second.device.isLoggedIn())
 
@@ -280,7 +284,7 @@ test.group('Accounts / two-factor login', (group) => {
     const second = await passwordStep()
     const again = await second.device.post(urlFor('auth.two_factor'), { recovery_code: recoveryCodes[0] })
     assert.equal(again.status, 422)
-    assert.equal(again.body.message, M.recoveryCodeInvalid)
+    assert.equal(again.body.message, en(M.recoveryCodeInvalid))
     assert.isFalse(await second.device.isLoggedIn())
     const another = await second.device.post(urlFor('auth.two_factor'), { recovery_code: recoveryCodes[1] })
     assert.equal(another.status, 200)
@@ -296,7 +300,7 @@ test.group('Accounts / two-factor login', (group) => {
     // out of attempts: even the right code is refused now
     const blocked = await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.isFalse(await device.isLoggedIn())
   })
 
@@ -317,7 +321,7 @@ test.group('Accounts / two-factor login', (group) => {
     const { device } = await passwordStep('NeonRider', fromAddress('198.51.100.7'))
     const blocked = await device.post(urlFor('auth.two_factor'), { code: wrong })
     assert.equal(blocked.status, 429)
-    assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+    assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
     assert.equal(await statusOf(device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })), 429)
     assert.isFalse(await device.isLoggedIn())
     // another account is not held up by it
@@ -332,7 +336,7 @@ test.group('Accounts / two-factor login', (group) => {
     await device.visit(urlFor('home'))
     const response = await device.post(urlFor('auth.two_factor'), { code: codeFor(secret) })
     assert.equal(response.status, 400)
-    assert.equal(response.body.message, M.loginExpired)
+    assert.equal(response.body.message, en(M.loginExpired))
     assert.isFalse(await device.isLoggedIn())
   })
 })
@@ -353,7 +357,7 @@ test.group('Accounts / staff two-factor rule', (group) => {
 
       const json = await device.get(urlFor('admin_api.users.search', { username: 'the' }))
       assert.equal(json.status, 403)
-      assert.deepEqual(json.body, { message: M.staffRequired, error: 'two_factor_required' })
+      assert.deepEqual(json.body, { message: en(M.staffRequired), error: 'two_factor_required' })
       const page = await device.navigate(urlFor('admin.index'))
       assert.equal(page.status, 302)
       assert.equal(page.headers.location, '/account?tab=security')
@@ -408,7 +412,7 @@ test.group('Accounts / staff two-factor rule', (group) => {
     assert.isTrue(await before.isLoggedIn())
     const refused = await before.get(adminSearch())
     assert.equal(refused.status, 403)
-    assert.deepEqual(refused.body, { message: M.staffSessionWithoutCode, error: 'two_factor_required' })
+    assert.deepEqual(refused.body, { message: en(M.staffSessionWithoutCode), error: 'two_factor_required' })
     const page = await before.navigate(urlFor('admin.index'))
     assert.equal(page.status, 302)
     assert.equal(page.headers.location, '/account?tab=security')
@@ -458,7 +462,7 @@ test.group('Accounts / every password or code check counts against the login lim
       }
       const blocked = await device.post(url, rightBody(secret))
       assert.equal(blocked.status, 429)
-      assert.equal(blocked.body.message, TOO_MANY_ATTEMPTS)
+      assert.equal(blocked.body.message, en(TOO_MANY_ATTEMPTS))
       // nothing happened, and the login of this name from this address is out of attempts too
       await user.refresh()
       assert.equal(user.username, 'NeonRider')
@@ -478,7 +482,7 @@ test.group('Accounts / every password or code check counts against the login lim
     for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT; i++) {
       const guess = await disable({ password: `guess-${i}`, code: codeFor(secret, 1) }, `203.0.113.${i + 1}`)
       assert.equal(guess.status, 422)
-      assert.equal(guess.body.message, M.passwordOrCodeWrong)
+      assert.equal(guess.body.message, en(M.passwordOrCodeWrong))
     }
     const blocked = await disable({ password: PASSWORD, code: codeFor(secret, 1) }, '198.51.100.9')
     assert.equal(blocked.status, 429)

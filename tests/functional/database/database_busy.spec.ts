@@ -10,6 +10,7 @@ import { economySnapshot, separateSqliteConnection } from '#tests/helpers/databa
 import { SITE_BUSY } from '#exceptions/handler'
 import { sqliteBusyGate } from '#infra/db/sqlite_busy_gate'
 import { lockedVault } from '#services/vault/cycle'
+import { en } from '#tests/helpers/i18n/english'
 
 async function untilGateOpens() {
   while (sqliteBusyGate.isClosed) await new Promise((r) => setTimeout(r, 50))
@@ -69,7 +70,7 @@ test.group('Economy / locked database', (group) => {
       const response = await request.loginAs(user).sameOrigin().accept('json')
       const elapsed = Date.now() - started
       response.assertStatus(503)
-      response.assertBody({ message: SITE_BUSY, error: ERROR_CODES.siteBusy })
+      response.assertBody({ message: en(SITE_BUSY), error: ERROR_CODES.siteBusy })
       response.assertHeader('retry-after', '1')
       // SQLite waits its busy_timeout (2 s) before giving up; the rest is margin for a loaded
       // CI machine (3.9 s seen there). A hang would be the lock holder's whole life: far above

@@ -14,6 +14,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 import env from '#start/env'
 import { publicPages } from '#tests/helpers/http/route_walk'
+import { en } from '#tests/helpers/i18n/english'
 
 /** Row count of every table (the migrations' own bookkeeping aside) */
 async function rowCounts() {
@@ -176,7 +177,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
         headers
       )
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
+      assert.deepEqual(response.body, { message: en(CROSS_ORIGIN_REFUSED), error: ERROR_CODES.crossOrigin })
       assert.deepEqual(response.setCookies, [])
       assert.isFalse(await guest.isLoggedIn())
 
@@ -197,7 +198,7 @@ test.group('Security / CSRF: a state change from another site is refused', (grou
 
       const response = await device.request('POST', urlFor('economy.vault_add'), { amount: 1 }, headers)
       assert.equal(response.status, 403)
-      assert.deepEqual(response.body, { message: CROSS_ORIGIN_REFUSED, error: ERROR_CODES.crossOrigin })
+      assert.deepEqual(response.body, { message: en(CROSS_ORIGIN_REFUSED), error: ERROR_CODES.crossOrigin })
       await user.refresh()
       assert.equal(user.balance, 1000)
       assert.deepEqual(await db.from('vault_contributions'), contributions)

@@ -16,6 +16,7 @@ import { createBuyers, economySnapshot, ledgerSum } from '#tests/helpers/databas
 import { boughtProduct } from '#tests/helpers/database/admin_fixtures'
 import { auditPoints } from '#services/points/consistency_audit'
 import { SITE_BUSY } from '#exceptions/handler'
+import { en } from '#tests/helpers/i18n/english'
 
 /** The child web server of the outage drill (this run's third port) */
 const port = Number(process.env.PORT ?? 3334) + 2
@@ -125,7 +126,7 @@ test.group('Health checks', (group) => {
         const ready = await readyz()
         assert.equal(ready.status, 503)
         assert.equal(ready.body.message, `Not ready: ${failed} unreachable`)
-        assert.deepInclude(await purchase(), { status: 503, message: SITE_BUSY })
+        assert.deepInclude(await purchase(), { status: 503, message: en(SITE_BUSY) })
         assert.deepEqual(await economySnapshot(), before)
         // back: ready at once, with no restart
         cut.restore()

@@ -17,6 +17,7 @@ import { clearKeptPages } from '#http_cache/public_pages'
 import { clearPublicCache } from '#infra/live/public_cache'
 import type User from '#models/user'
 import { LIVE_EVENTS_PATH, LIVE_RESYNC_EVENT } from '#shared/live'
+import { en } from '#tests/helpers/i18n/english'
 
 /** This run's own server, and the child web server of the SIGTERM check (this run's fourth port) */
 const url = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3333}`
@@ -112,12 +113,12 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
       const guest = await timed(() => openPage(path))
       assert.equal(guest.result.status, 200, path)
       assert.isBelow(guest.ms, 2_000, path)
-      assert.notInclude(guest.result.html, ACCOUNT_MESSAGES.accountsUnavailable)
+      assert.notInclude(guest.result.html, en(ACCOUNT_MESSAGES.accountsUnavailable))
     }
     const page = await timed(() => openPage('/store', cookie))
     assert.equal(page.result.status, 200)
     assert.isBelow(page.ms, 2_000)
-    assert.include(page.result.html, ACCOUNT_MESSAGES.accountsUnavailable)
+    assert.include(page.result.html, en(ACCOUNT_MESSAGES.accountsUnavailable))
     assert.include(propsOf(page.result.html), { user: null, accountsUnavailable: true })
     // the session cookie is neither rewritten nor cleared
     assert.deepEqual(page.result.setCookie, [])
@@ -128,7 +129,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
 
     const economy = await economySnapshot()
     const write = await timed(() => purchase(product.id, cookie))
-    assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
+    assert.deepEqual(write.result, { status: 503, message: en(SITE_BUSY) })
     assert.isBelow(write.ms, 2_000)
     assert.deepEqual(await economySnapshot(), economy)
 
@@ -139,7 +140,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     })
     assert.isBelow(healed, 5_000)
     const back = await openPage('/store', cookie)
-    assert.notInclude(back.html, ACCOUNT_MESSAGES.accountsUnavailable)
+    assert.notInclude(back.html, en(ACCOUNT_MESSAGES.accountsUnavailable))
     const bought = await purchase(product.id, cookie)
     assert.equal(bought.status, 200)
     assert.equal(await ledgerSum(buyer.id), 1_000 - 100)
@@ -184,7 +185,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     assert.equal(neverRendered.status, 503)
 
     const write = await timed(() => purchase(product.id, cookie))
-    assert.deepEqual(write.result, { status: 503, message: SITE_BUSY })
+    assert.deepEqual(write.result, { status: 503, message: en(SITE_BUSY) })
     assert.isBelow(write.ms, 2_000)
 
     pg.restore()
@@ -210,7 +211,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     cleanups.push(() => knex.off('query', cutMidway))
     const cut = await purchase(product.id, cookie)
     assert.isFalse(armed, 'the purchase took the unit of stock before the cut')
-    assert.deepEqual(cut, { status: 503, message: SITE_BUSY })
+    assert.deepEqual(cut, { status: 503, message: en(SITE_BUSY) })
     pg.restore()
     assert.deepEqual(await economySnapshot(), midway)
   })
@@ -247,7 +248,7 @@ test.group('Outages: Redis or PostgreSQL down, as visitors meet them', (group) =
     pg.silence()
     for (let attempt = 0; attempt < 2; attempt++) {
       const write = await timed(buy)
-      assert.deepInclude(write.result, { status: 503, message: SITE_BUSY })
+      assert.deepInclude(write.result, { status: 503, message: en(SITE_BUSY) })
       assert.isBelow(write.ms, WEB_QUERY_TIMEOUT_MS + 1_000)
     }
 

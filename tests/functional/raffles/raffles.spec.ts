@@ -34,6 +34,7 @@ import {
   useFakeKick,
 } from '#tests/helpers/fakes/kick'
 import { createRaffle, enterFourEntrants, enterRaffle, RAFFLE, raffleWithPlayer } from '#tests/helpers/database/raffles'
+import { en } from '#tests/helpers/i18n/english'
 
 const adminCall = (client: ApiClient, admin: User, name: 'close' | 'draw' | 'cancel', id: number) =>
   jsonAs(client, admin).post(urlFor(`admin_api.raffles.${name}`, { id }))
@@ -352,7 +353,7 @@ test.group('Raffles / the chat keyword', (group) => {
     assert.equal(await balanceOf(linked), 40)
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
-      [RAFFLE_MESSAGES.chatNotLinked('stranger')]
+      [en('bot.raffle_not_linked', { username: 'stranger' })]
     )
     // the free ticket adds to bought ones, within max_tickets
     await expectStatus(enterRaffle(client, linked, id, 2), 200)

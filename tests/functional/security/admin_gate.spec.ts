@@ -16,6 +16,7 @@ import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import { declaredAbility, sampleUrl, staffRoutes } from '#tests/helpers/http/route_walk'
 import { ABILITY_NAMES, ROLE_MESSAGES, STAFF_ROLES, type AbilityName, type StaffRole } from '#shared/roles'
+import { en } from '#tests/helpers/i18n/english'
 
 /** Every admin page: [url, component] */
 const adminPages = () => ADMIN_PAGES.map((page) => [urlFor(`admin.${page}`), `admin/${page}`] as const)
@@ -354,7 +355,7 @@ test.group('Admin gate / points created from nothing', (group) => {
   auditPointsAfterEach(group)
 
   const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ERROR_CODES.forbidden }
-  const UNCONFIRMED = { message: CONFIRMATION_MESSAGES.required, error: ERROR_CODES.confirmationRequired }
+  const UNCONFIRMED = { message: en(CONFIRMATION_MESSAGES.required), error: ERROR_CODES.confirmationRequired }
   const auditRows = () =>
     db
       .from('audit_logs')

@@ -15,6 +15,7 @@ import { Device } from '#tests/helpers/http/device'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ADMINS_ONLY } from '#middleware/admin_middleware'
 import { CROSS_ORIGIN_REFUSED, NOT_FOUND, UNREADABLE_BODY } from '#exceptions/handler'
+import { en } from '#tests/helpers/i18n/english'
 
 /**
  * The error contract of /api (docs/product.md#error-answers), checked on every /api route the
@@ -164,9 +165,9 @@ test.group('Security / the error contract of /api', (group) => {
     const expected = {
       [ERROR_CODES.unauthorized]: [401, 'Unauthorized access'],
       [ERROR_CODES.forbidden]: [403, ADMINS_ONLY],
-      [ERROR_CODES.crossOrigin]: [403, CROSS_ORIGIN_REFUSED],
-      [ERROR_CODES.notFound]: [404, NOT_FOUND],
-      [ERROR_CODES.unreadableBody]: [400, UNREADABLE_BODY],
+      [ERROR_CODES.crossOrigin]: [403, en(CROSS_ORIGIN_REFUSED)],
+      [ERROR_CODES.notFound]: [404, en(NOT_FOUND)],
+      [ERROR_CODES.unreadableBody]: [400, en(UNREADABLE_BODY)],
     }
     for (const [code, response] of Object.entries(answers)) {
       const [status, message] = expected[code as keyof typeof expected]

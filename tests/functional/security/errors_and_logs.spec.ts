@@ -11,6 +11,7 @@ import { SERVER_FAULT, UNREADABLE_BODY } from '#exceptions/handler'
 import { request as httpRequest } from 'node:http'
 import env from '#start/env'
 import { MAIL_FOLDER } from '#config/mail'
+import { en } from '#tests/helpers/i18n/english'
 
 /** Sends a body exactly as given (the Device helper only sends well-formed JSON) */
 function sendRaw(path: string, body: string) {
@@ -71,7 +72,7 @@ test.group('Security / server faults', (group) => {
 
     assert.equal(json.status, 500)
     assert.deepEqual(Object.keys(json.body).sort(), ['error', 'message', 'request_id'])
-    assert.equal(json.body.message, SERVER_FAULT)
+    assert.equal(json.body.message, en(SERVER_FAULT))
     assert.equal(json.headers['x-request-id'], json.body.request_id)
     assert.equal(page.status, 500)
     const pageId = page.headers['x-request-id'] as string
@@ -101,7 +102,7 @@ test.group('Security / server faults', (group) => {
       const response = await sendRaw(urlFor('auth.login'), body)
       assert.equal(response.status, 400)
       assert.deepEqual(JSON.parse(response.text), {
-        message: UNREADABLE_BODY,
+        message: en(UNREADABLE_BODY),
         error: ERROR_CODES.unreadableBody,
       })
     }

@@ -19,6 +19,7 @@ import { CELSIUS_REQUIRED, PRODUCT_NOT_FOUND, PURCHASE_ANSWER } from '#shared/sh
 import { ERROR_CODES as E, type ErrorCode } from '#shared/errors'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
 import { TOO_MANY_ATTEMPTS } from '#start/limiter'
+import { en } from '#tests/helpers/i18n/english'
 
 function buy(client: ApiClient, user: User, productId: number | string, key?: string) {
   const request = jsonAs(client, user).post(urlFor('economy.purchase', { id: productId }))
@@ -95,13 +96,20 @@ test.group('Purchase / outcomes', (group) => {
   test('out of stock answers 422 product out of stock and writes nothing', async ({ client, assert }) => {
     const user = await buyer(5_000)
     const product = await ProductFactory.merge({ stock: 0 }).create()
-    await expectRefused(assert, 422, [PURCHASE_ANSWER.outOfStock, E.outOfStock], client, user, product.id)
+    await expectRefused(assert, 422, [en(PURCHASE_ANSWER.outOfStock), E.outOfStock], client, user, product.id)
   })
 
   test('too few points answers 422 insufficient funds and leaves stock alone', async ({ client, assert }) => {
     const user = await buyer(999)
     const product = await ProductFactory.merge({ price: 1_000, stock: 5 }).create()
-    await expectRefused(assert, 422, [PURCHASE_ANSWER.insufficientFunds, E.insufficientFunds], client, user, product.id)
+    await expectRefused(
+      assert,
+      422,
+      [en(PURCHASE_ANSWER.insufficientFunds), E.insufficientFunds],
+      client,
+      user,
+      product.id
+    )
   })
 
   test('a guest gets 401 and buys nothing', async ({ client, assert }) => {
@@ -112,11 +120,11 @@ test.group('Purchase / outcomes', (group) => {
     assert.deepEqual(await economySnapshot(), before)
   })
 
-  test('without a Celsius username the server refuses with CELSIUS_REQUIRED', async ({ client, assert }) => {
+  test('without a Celsius username the server refuses with en(CELSIUS_REQUIRED)', async ({ client, assert }) => {
     const product = await ProductFactory.create()
     for (const celsiusUsername of [null, '   ']) {
       const user = await createUser({ points: 5_000, celsiusUsername })
-      await expectRefused(assert, 422, [CELSIUS_REQUIRED, E.celsiusRequired], client, user, product.id)
+      await expectRefused(assert, 422, [en(CELSIUS_REQUIRED), E.celsiusRequired], client, user, product.id)
     }
   })
 
@@ -125,7 +133,7 @@ test.group('Purchase / outcomes', (group) => {
     const product = await ProductFactory.create()
     await Product.query().where('id', product.id).update({ deleted_at: new Date() })
     for (const id of [product.id, 4242])
-      await expectRefused(assert, 404, [PRODUCT_NOT_FOUND, E.productNotFound], client, user, id)
+      await expectRefused(assert, 404, [en(PRODUCT_NOT_FOUND), E.productNotFound], client, user, id)
   })
 
   test('a free product is sold without a ledger row', async ({ client, assert }) => {
@@ -144,7 +152,7 @@ test.group('Purchase / outcomes', (group) => {
     .run(async ({ client, assert }, id) => {
       const user = await buyer(5_000)
       await ProductFactory.merge({ price: 1, stock: 100 }).create()
-      await expectRefused(assert, 404, [PRODUCT_NOT_FOUND, E.productNotFound], client, user, id)
+      await expectRefused(assert, 404, [en(PRODUCT_NOT_FOUND), E.productNotFound], client, user, id)
     })
 
   test('a malformed Idempotency-Key answers 422 and writes nothing', async ({ client, assert }) => {
@@ -170,7 +178,7 @@ test.group('Purchase / outcomes', (group) => {
       const value = field === 'username' ? other.username : other.id
       const response = await buy(client, user, product.id).json({ [field]: value })
       response.assertStatus(422)
-      response.assertBody({ message: OWN_ACCOUNT_ONLY, error: E.ownAccountOnly })
+      response.assertBody({ message: en(OWN_ACCOUNT_ONLY), error: E.ownAccountOnly })
       assert.deepEqual(await economySnapshot(), before)
     })
 })
@@ -245,7 +253,7 @@ test.group('Purchase / races', (group) => {
 
     const messages = responses.map((r) => r.body().message)
     assert.equal(messages.filter((m) => m === 'success').length, 10)
-    assert.equal(messages.filter((m) => m === PURCHASE_ANSWER.outOfStock).length, 190)
+    assert.equal(messages.filter((m) => m === en(PURCHASE_ANSWER.outOfStock)).length, 190)
     const codes = responses.map((r) => r.body().error).filter(Boolean)
     assert.deepEqual([...new Set(codes)], [E.outOfStock])
     for (const r of responses) assert.include([200, 422], r.status())
@@ -274,7 +282,7 @@ test.group('Purchase / races', (group) => {
     )
     const messages = responses.map((r) => r.body().message)
     assert.equal(messages.filter((m) => m === 'success').length, 3)
-    assert.equal(messages.filter((m) => m === PURCHASE_ANSWER.insufficientFunds).length, 47)
+    assert.equal(messages.filter((m) => m === en(PURCHASE_ANSWER.insufficientFunds)).length, 47)
     await user.refresh()
     await product.refresh()
     assert.equal(user.balance, 500)
@@ -295,7 +303,7 @@ test.group('Purchase / rate limit', (group) => {
     const before = await economySnapshot()
     const throttled = await buy(client, user, product.id)
     throttled.assertStatus(429)
-    throttled.assertBody({ message: TOO_MANY_ATTEMPTS, error: E.tooManyAttempts })
+    throttled.assertBody({ message: en(TOO_MANY_ATTEMPTS), error: E.tooManyAttempts })
     assert.deepEqual(await economySnapshot(), before)
 
     // the limit is per user: someone else still buys

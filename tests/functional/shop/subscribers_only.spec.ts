@@ -11,6 +11,7 @@ import { postKickEvent, kickPointsTests, signed, subscription } from '#tests/hel
 import type User from '#models/user'
 import { SUBSCRIBERS_ONLY_REFUSED } from '#shared/kick_rewards'
 import { ERROR_CODES } from '#shared/errors'
+import { en } from '#tests/helpers/i18n/english'
 
 const buy = (client: ApiClient, user: User, productId: number) =>
   jsonAs(client, user).post(urlFor('economy.purchase', { id: productId }))
@@ -37,7 +38,7 @@ test.group('Shop / products for subscribers only', (group) => {
       const before = await economySnapshot()
       const refused = await buy(client, user, product.id)
       refused.assertStatus(422)
-      refused.assertBody({ message: SUBSCRIBERS_ONLY_REFUSED, error: ERROR_CODES.subscribersOnly })
+      refused.assertBody({ message: en(SUBSCRIBERS_ONLY_REFUSED), error: ERROR_CODES.subscribersOnly })
       assert.deepEqual(await economySnapshot(), before)
     }
 

@@ -16,6 +16,7 @@ import { UPLOADS_NOT_ACCEPTED } from '#middleware/refuse_multipart_middleware'
 import { UPLOAD_TOO_LARGE } from '#middleware/multipart_middleware'
 import { CROSS_ORIGIN_REFUSED } from '#exceptions/handler'
 import { Device } from '#tests/helpers/http/device'
+import { en } from '#tests/helpers/i18n/english'
 
 /** Files in the upload temp folder right now (none when it does not exist yet) */
 async function tempFiles() {
@@ -67,7 +68,7 @@ test.group('Security / multipart bodies', (group) => {
       const user = await createUser({ admin })
       const response = await multipartPost(client, urlFor(route), { user })
       response.assertStatus(415)
-      response.assertBodyContains({ message: UPLOADS_NOT_ACCEPTED })
+      response.assertBodyContains({ message: en(UPLOADS_NOT_ACCEPTED) })
       assert.deepEqual(await tempFiles(), before)
     })
 
@@ -81,7 +82,7 @@ test.group('Security / multipart bodies', (group) => {
         'admin_api.leaderboards.image',
         'admin',
         403,
-        { crossSite: true, message: CROSS_ORIGIN_REFUSED },
+        { crossSite: true, message: en(CROSS_ORIGIN_REFUSED) },
       ],
       ['a file that is not an image', 'account_api.user.set_avatar', 'user', 422, { content: FAKE_PNG }],
       [
@@ -89,7 +90,7 @@ test.group('Security / multipart bodies', (group) => {
         'account_api.user.set_avatar',
         'user',
         413,
-        { content: OVER_THE_LIMIT, message: UPLOAD_TOO_LARGE },
+        { content: OVER_THE_LIMIT, message: en(UPLOAD_TOO_LARGE) },
       ],
     ] as const)
     .run(async ({ client, assert }, [, route, role, status, options]) => {

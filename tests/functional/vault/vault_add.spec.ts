@@ -12,6 +12,7 @@ import type User from '#models/user'
 import { auditPoints } from '#services/points/consistency_audit'
 import { lockedVault } from '#services/vault/cycle'
 import { OWN_ACCOUNT_ONLY } from '#validators/economy'
+import { en } from '#tests/helpers/i18n/english'
 
 function addToVault(client: ApiClient, user: User, body: unknown) {
   const request = jsonAs(client, user).post(urlFor('economy.vault_add'))
@@ -128,7 +129,7 @@ test.group('Vault add', (group) => {
     const before = await economySnapshot()
     const response = await addToVault(client, user, { amount: 1, user_id: other.id })
     response.assertStatus(422)
-    response.assertBody({ message: OWN_ACCOUNT_ONLY, error: ERROR_CODES.ownAccountOnly })
+    response.assertBody({ message: en(OWN_ACCOUNT_ONLY), error: ERROR_CODES.ownAccountOnly })
     assert.deepEqual(await economySnapshot(), before)
   })
 

@@ -10,6 +10,7 @@ import {
   resetRequestError,
   signupError,
 } from '#shared/accounts'
+import { en } from '#tests/helpers/i18n/english'
 
 const valid = {
   username: 'NeonFan',
@@ -49,19 +50,19 @@ test.group('Account rules / the other forms', () => {
   })
 
   test('reset dialog and reset page have their own wording', ({ assert }) => {
-    assert.equal(resetDialogPasswordError('short', 'short'), 'Password must be at least 8 characters')
-    assert.equal(resetDialogPasswordError('password1', 'password2'), 'Passwords do not match')
+    assert.equal(en(resetDialogPasswordError('short', 'short')!), 'Password must be at least 8 characters')
+    assert.equal(en(resetDialogPasswordError('password1', 'password2')!), 'Passwords do not match')
     assert.isNull(resetDialogPasswordError('password1', 'password1'))
-    assert.equal(resetPagePasswordError('short', 'other'), 'Password must be at least 8 characters long.')
-    assert.equal(resetPagePasswordError('password1', 'password2'), 'Passwords do not match.')
+    assert.equal(en(resetPagePasswordError('short', 'other')!), 'Password must be at least 8 characters long.')
+    assert.equal(en(resetPagePasswordError('password1', 'password2')!), 'Passwords do not match.')
     assert.isNull(resetPagePasswordError('password1', 'password1'))
   })
 
   test('profile: change password and Celsius username', ({ assert }) => {
-    assert.equal(changePasswordError('', ''), 'Please enter a new password')
-    assert.equal(changePasswordError('a', 'b'), 'Passwords do not match')
+    assert.equal(en(changePasswordError('', '')!), 'Please enter a new password')
+    assert.equal(en(changePasswordError('a', 'b')!), 'Passwords do not match')
     assert.isNull(changePasswordError('password1', 'password1'))
-    assert.equal(celsiusUsernameError('   '), 'Please enter your Celsius username.')
+    assert.equal(en(celsiusUsernameError('   ')!), 'Please enter your Celsius username.')
     assert.isNull(celsiusUsernameError(' me '))
   })
 

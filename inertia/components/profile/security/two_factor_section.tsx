@@ -14,6 +14,7 @@ import { apiMessage } from '~/lib/api_message'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
 import { bindData } from '~/lib/bind_input'
 import { sendForm } from '~/lib/http_form'
+import { tNow } from '~/lib/i18n'
 
 type Setup = ApiAnswer<'account_api.user.two_factor.setup'>
 
@@ -68,7 +69,7 @@ function EnrolForm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: stri
     event.preventDefault()
     if (busy) return
     const result = await sendForm(form, 'account_api.user.two_factor.enable')
-    if (!result.ok) return void toast.error(apiMessage(result.data) ?? M.codeInvalid)
+    if (!result.ok) return void toast.error(apiMessage(result.data) ?? tNow(M.codeInvalid))
     toast.success(result.data.message)
     onEnabled(result.data.recovery_codes)
   }
@@ -98,7 +99,7 @@ function DisableForm() {
     <ReauthForm
       withCode
       route="account_api.user.two_factor.disable"
-      failMessage={M.codeInvalid}
+      failMessage={tNow(M.codeInvalid)}
       onDone={reloadUser}
       submitLabel="Turn off"
       busyLabel="Turning off..."
