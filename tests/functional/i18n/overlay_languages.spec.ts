@@ -40,7 +40,7 @@ test.group('Languages / overlays take ?lang=, the pages speak the visitor langua
   }).timeout(120_000)
 
   test('the store, the bonus hunt and the raffles in German and Brazilian Portuguese', async ({ assert }) => {
-    const cases: Array<[string, string, string, string]> = [
+    const cases: Array<['store' | 'bonus_hunt' | 'raffles', string, string, string]> = [
       ['store', 'de', 'So bekommst du Punkte', 'How To Get Points'],
       ['store', 'pt-BR', 'Como ganhar pontos', 'How To Get Points'],
       ['bonus_hunt', 'de', 'Verfolge den aktuellen Bonus Hunt live im Stream.', 'Track the current bonus hunt'],
