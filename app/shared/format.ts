@@ -84,6 +84,51 @@ export function formatUtcDate(iso: string, locale: Locale = DEFAULT_LOCALE) {
   return utcDate(locale).format(date)
 }
 
+const numericDay = cachedFormat(
+  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+)
+const numericUtcDay = cachedFormat(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+)
+/** English keeps the British order the sessions list has always shown ('4 Mar 2026, 10:00') */
+const localDateTime = cachedFormat(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+)
+
+/** A day in the browser's time zone, in digits: '04.03.2026' in English (the shop history's) */
+export function formatDayMonthYear(iso: string, locale: Locale = DEFAULT_LOCALE) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  if (locale !== 'en') return numericDay(locale).format(date)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
+}
+
+/** The day an ISO timestamp names, in digits: '2026-03-04' in English (the points history's) */
+export function formatIsoDay(iso: string, locale: Locale = DEFAULT_LOCALE) {
+  const day = iso.slice(0, 10)
+  if (locale === 'en') return day
+  const date = new Date(`${day}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? day : numericUtcDay(locale).format(date)
+}
+
+/** A moment in the browser's time zone, date and time: '4 Mar 2026, 10:00' in English */
+export function formatLocalDateTime(iso: string, locale: Locale = DEFAULT_LOCALE) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return '-'
+  return localDateTime(locale).format(date)
+}
+
 /** Whole US dollars with thousands separators: '$2,500' in English, '2.500 $' in German */
 export function formatUsd(amount: number, locale: Locale = DEFAULT_LOCALE) {
   if (locale === 'en') return `$${formatWhole(amount)}`

@@ -13,10 +13,12 @@ import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
 import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
+import type auth from '../../resources/lang/en/auth.json'
 import type bot from '../../resources/lang/en/bot.json'
 import type client from '../../resources/lang/en/client.json'
 import type common from '../../resources/lang/en/common.json'
 import type content from '../../resources/lang/en/content.json'
+import type dialogs from '../../resources/lang/en/dialogs.json'
 import type discord from '../../resources/lang/en/discord.json'
 import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
@@ -27,11 +29,13 @@ import type leaderboard from '../../resources/lang/en/leaderboard.json'
 import type mails from '../../resources/lang/en/mails.json'
 import type milestones from '../../resources/lang/en/milestones.json'
 import type overlays from '../../resources/lang/en/overlays.json'
+import type profile from '../../resources/lang/en/profile.json'
 import type raffles from '../../resources/lang/en/raffles.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
 import type store from '../../resources/lang/en/store.json'
 import type tournament from '../../resources/lang/en/tournament.json'
 import type two_factor_rules from '../../resources/lang/en/two_factor_rules.json'
+import type ui from '../../resources/lang/en/ui.json'
 import type validator from '../../resources/lang/en/validator.json'
 import type vault from '../../resources/lang/en/vault.json'
 import type verify from '../../resources/lang/en/verify.json'
@@ -48,10 +52,12 @@ type Catalog = {
   admin_overlays: typeof admin_overlays
   admin_texts: typeof admin_texts
   admin_users_shop: typeof admin_users_shop
+  auth: typeof auth
   bot: typeof bot
   client: typeof client
   common: typeof common
   content: typeof content
+  dialogs: typeof dialogs
   discord: typeof discord
   errors: typeof errors
   errors_page: typeof errors_page
@@ -62,11 +68,13 @@ type Catalog = {
   mails: typeof mails
   milestones: typeof milestones
   overlays: typeof overlays
+  profile: typeof profile
   raffles: typeof raffles
   site_meta: typeof site_meta
   store: typeof store
   tournament: typeof tournament
   two_factor_rules: typeof two_factor_rules
+  ui: typeof ui
   validator: typeof validator
   vault: typeof vault
   verify: typeof verify

@@ -1,17 +1,16 @@
 import { usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { isProfileTab, ProfileTabs } from '~/components/profile/profile_tabs'
+import { useT } from '~/lib/i18n'
 
 /** /account: the profile dialog's tabs as a page (`?tab=connections` picks the tab) */
 export default function AccountPage() {
+  const t = useT()
   const { url } = usePage()
   const requested = new URLSearchParams(url.split('?')[1] ?? '').get('tab')
   return (
     <>
-      <PageHeader
-        title="My Account"
-        subtitle="Your profile, linked accounts, purchases and security."
-      />
+      <PageHeader title={t('profile.page_title')} subtitle={t('profile.page_subtitle')} />
       <div className="mx-auto max-w-2xl px-4 pb-16">
         <div className="neon-panel p-4 sm:p-6">
           <ProfileTabs initialTab={isProfileTab(requested) ? requested : 'profile'} />

@@ -1,86 +1,89 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { KeyRound, LifeBuoy, Mail, ShieldCheck, User } from 'lucide-react'
+import type { MessageKey } from '@shared/messages'
 import { PasswordField, TextField } from '~/components/ui/form_field'
+import { useT } from '~/lib/i18n'
 
 /** How an account form asks for one value: label, browser hints, icon */
 type AccountInput = {
-  label: string
+  label: MessageKey
   /** 'password': hidden, with a show/hide toggle */
   type?: 'email' | 'password'
   /** the phone keyboard to offer (digits for a code) */
   inputMode?: 'numeric'
   autoComplete: string
-  placeholder: string
+  placeholder: MessageKey
   icon: ReactNode
 }
 
 /** The inputs of the account forms (sign up, log in, password reset), each described once */
 export const ACCOUNT_INPUTS = {
   newUsername: {
-    label: 'Username',
+    label: 'auth.input_new_username_label',
     autoComplete: 'username',
-    placeholder: '4-20 characters',
+    placeholder: 'auth.input_new_username_placeholder',
     icon: <User />,
   },
   login: {
-    label: 'Username',
+    label: 'auth.input_login_label',
     autoComplete: 'username',
-    placeholder: 'Username or email',
+    placeholder: 'auth.input_login_placeholder',
     icon: <User />,
   },
   email: {
-    label: 'Email',
+    label: 'auth.input_email_label',
     type: 'email',
     autoComplete: 'email',
-    placeholder: 'you@example.com',
+    placeholder: 'auth.input_email_placeholder',
     icon: <Mail />,
   },
   password: {
-    label: 'Password',
+    label: 'auth.input_password_label',
     type: 'password',
     autoComplete: 'current-password',
-    placeholder: 'Your password',
+    placeholder: 'auth.input_password_placeholder',
     icon: <KeyRound />,
   },
   currentPassword: {
-    label: 'Current Password',
+    label: 'auth.input_current_password_label',
     type: 'password',
     autoComplete: 'current-password',
-    placeholder: 'Your password now',
+    placeholder: 'auth.input_current_password_placeholder',
     icon: <KeyRound />,
   },
   newPassword: {
-    label: 'Password',
+    label: 'auth.input_new_password_label',
     type: 'password',
     autoComplete: 'new-password',
-    placeholder: '8+ characters',
+    placeholder: 'auth.input_new_password_placeholder',
     icon: <KeyRound />,
   },
   confirmPassword: {
-    label: 'Confirm Password',
+    label: 'auth.input_confirm_password_label',
     type: 'password',
     autoComplete: 'new-password',
-    placeholder: 'Repeat it',
+    placeholder: 'auth.input_confirm_password_placeholder',
     icon: <KeyRound />,
   },
   totpCode: {
-    label: 'Authentication code',
+    label: 'auth.input_totp_code_label',
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
-    placeholder: '123 456',
+    placeholder: 'auth.input_totp_code_placeholder',
     icon: <ShieldCheck />,
   },
   recoveryCode: {
-    label: 'Recovery code',
+    label: 'auth.input_recovery_code_label',
     autoComplete: 'off',
-    placeholder: 'abcde-12345',
+    placeholder: 'auth.input_recovery_code_placeholder',
     icon: <LifeBuoy />,
   },
 } satisfies Record<string, AccountInput>
 
 /** One input of ACCOUNT_INPUTS, with its form's name, value, handler and error */
 export function AccountField({
-  input: { type, ...input },
+  input: { type, label, placeholder, ...input },
+  label: ownLabel,
   ...props
 }: {
   input: AccountInput
@@ -91,9 +94,11 @@ export function AccountField({
   /** instead of the input's own label */
   label?: string
 }) {
+  const t = useT()
+  const texts = { label: ownLabel ?? t(label), placeholder: t(placeholder) }
   return type === 'password' ? (
-    <PasswordField {...input} {...props} />
+    <PasswordField {...input} {...texts} {...props} />
   ) : (
-    <TextField type={type} {...input} {...props} />
+    <TextField type={type} {...input} {...texts} {...props} />
   )
 }

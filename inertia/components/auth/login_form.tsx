@@ -11,8 +11,7 @@ import { reloadAfterLogin } from '~/lib/account'
 import { refusalOf } from '~/lib/api_message'
 import { ERROR_CODES } from '@shared/errors'
 import { bindData } from '~/lib/bind_input'
-
-const LOGIN_FAILED = 'Invalid Username or Password!'
+import { useT } from '~/lib/i18n'
 
 /** LOG IN: no client rules (docs/product.md#account-rules); success closes the dialog and reloads the page */
 export function LoginForm({
@@ -25,6 +24,8 @@ export function LoginForm({
   /** start on the code step: the server already took the first one ("Continue with") */
   twoFactor?: boolean
 }) {
+  const t = useT()
+  const loginFailed = t('auth.login_failed')
   const form = useHttp({ username: '', password: '' })
   const [secondStep, setSecondStep] = useState(twoFactor)
   const hydrated = useHydrated()
@@ -36,11 +37,11 @@ export function LoginForm({
       const result = await sendForm(form, 'auth.login')
       const refusal = result.ok ? null : refusalOf(result.data)
       if (refusal?.code === ERROR_CODES.tooManyAttempts) {
-        toast.error(refusal.message ?? LOGIN_FAILED)
+        toast.error(refusal.message ?? loginFailed)
         return
       }
       if (!result.ok || !result.data) {
-        toast.error(LOGIN_FAILED)
+        toast.error(loginFailed)
         return
       }
       if ('two_factor' in result.data) {
@@ -50,7 +51,7 @@ export function LoginForm({
       onDone()
       reloadAfterLogin()
     } catch {
-      toast.error(LOGIN_FAILED)
+      toast.error(loginFailed)
     }
   }
 
@@ -86,13 +87,13 @@ export function LoginForm({
               onClick={onForgot}
               className="text-xs font-semibold text-neon-cyan hover:text-white hover:underline"
             >
-              Forgot password?
+              {t('auth.forgot_password')}
             </button>
           </div>
         </div>
         <AccountSubmit
-          label="LOG IN"
-          busyLabel="LOGGING IN..."
+          label={t('auth.login_submit')}
+          busyLabel={t('auth.login_busy')}
           busy={form.processing}
           ready={hydrated}
         />

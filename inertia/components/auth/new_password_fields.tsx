@@ -6,7 +6,7 @@ import { useHydrated } from '~/hooks/use_hydrated'
 import { bindInput } from '~/lib/bind_input'
 import { failForm } from '~/lib/http_form'
 import type { MessageKey } from '@shared/messages'
-import { tNow } from '~/lib/i18n'
+import { tNow, useT } from '~/lib/i18n'
 
 type Field = 'current_password' | 'password' | 'password_confirmation'
 const EMPTY: Record<Field, string> = {
@@ -123,14 +123,15 @@ export function NewPasswordFields({
   onConfirm,
   passwordError,
   confirmError,
-  label = 'New Password',
+  label,
   columns = false,
 }: Props) {
+  const t = useT()
   return (
     <div className={`grid gap-4 ${columns ? 'sm:grid-cols-2' : ''}`}>
       <AccountField
         input={ACCOUNT_INPUTS.newPassword}
-        label={label}
+        label={label ?? t('auth.new_password_label')}
         name="password"
         {...bindInput(password, onPassword)}
         error={passwordError}

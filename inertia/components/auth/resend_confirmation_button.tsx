@@ -2,21 +2,20 @@ import { toast } from 'sonner'
 import { call } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { apiMessage } from '~/lib/api_message'
+import { useT } from '~/lib/i18n'
 
 /** Asks for a new confirmation mail (rate limited on the server) */
-export function ResendConfirmationButton({ label = 'send it again' }: { label?: string }) {
+export function ResendConfirmationButton({ label }: { label?: string }) {
+  const t = useT()
   const { busy, run } = useBusy()
   const resend = () =>
     run(async () => {
       try {
         const result = await call('auth.resend_confirmation', {})
-        if (result.ok) toast.success('Confirmation email sent!')
-        else
-          toast.error(
-            apiMessage(result.data) ?? 'Could not send the email. Please try again later.'
-          )
+        if (result.ok) toast.success(t('auth.resend_done'))
+        else toast.error(apiMessage(result.data) ?? t('auth.resend_failed'))
       } catch {
-        toast.error('Could not send the email. Please try again later.')
+        toast.error(t('auth.resend_failed'))
       }
     })
   return (
@@ -26,7 +25,7 @@ export function ResendConfirmationButton({ label = 'send it again' }: { label?: 
       disabled={busy}
       className="font-semibold text-neon-cyan hover:underline disabled:opacity-50"
     >
-      {busy ? 'sending...' : label}
+      {busy ? t('auth.resend_busy') : (label ?? t('auth.resend_button'))}
     </button>
   )
 }

@@ -9,7 +9,7 @@ import { reloadAfterLogin } from '~/lib/account'
 import { badRequestFailure } from '~/lib/api_message'
 import { signupInvalid } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
-import { tNow } from '~/lib/i18n'
+import { tNow, useT } from '~/lib/i18n'
 
 type Field = 'username' | 'email' | 'password' | 'confirm'
 
@@ -24,6 +24,7 @@ function serverField(field: string | null): Field {
  * new user in: the page reloads into the logged-in header.
  */
 export function SignupForm({ onDone }: { onDone: () => void }) {
+  const t = useT()
   const form = useHttp({ username: '', email: '', password: '', confirm: '' })
   const hydrated = useHydrated()
 
@@ -51,15 +52,15 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       const failure = badRequestFailure(result)
       if (failure && !result.ok) {
         const limited = failure.code === ERROR_CODES.tooManyAttempts && failure.message
-        toast.error(limited || 'Something went wrong, try again later!')
+        toast.error(limited || t('auth.signup_failed'))
         return
       }
       if (failure?.message) return failForm(form, failure.message, serverField(failure.field))
-      toast.success('Successfully created an account!')
+      toast.success(t('auth.signup_done'))
       onDone()
       reloadAfterLogin()
     } catch {
-      toast.error('An error occurred. Please try again later.')
+      toast.error(t('auth.signup_error'))
     }
   }
 
@@ -72,8 +73,8 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         <AccountField input={ACCOUNT_INPUTS.confirmPassword} {...bind('confirm')} />
       </div>
       <AccountSubmit
-        label="SIGN UP"
-        busyLabel="CREATING ACCOUNT..."
+        label={t('auth.signup_submit')}
+        busyLabel={t('auth.signup_busy')}
         busy={form.processing}
         ready={hydrated}
       />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { MaskIcon } from '~/components/ui/mask_icon'
 import { INTENDED_PARAM, safeIntendedPath } from '@shared/accounts'
+import { useT } from '~/lib/i18n'
 
 type SocialProvider = 'discord' | 'kick'
 
@@ -43,6 +44,7 @@ function startUrl(provider: SocialProvider, back: string | null) {
  * round trip is browser navigation), shown only for the providers the site has set up.
  */
 export function SocialLoginButtons() {
+  const t = useT()
   const { site } = usePage().props
   const [back, setBack] = useState<string | null>(null)
   useEffect(() => setBack(returnPath()), [])
@@ -53,7 +55,7 @@ export function SocialLoginButtons() {
     <div className="mt-5">
       <div className="flex items-center gap-3 text-[0.65rem] font-semibold tracking-[0.25em] text-slate-500 uppercase">
         <span className="h-px flex-1 bg-white/10" />
-        or
+        {t('auth.social_or')}
         <span className="h-px flex-1 bg-white/10" />
       </div>
       <div className={`mt-4 grid gap-3 ${shown.length > 1 ? 'sm:grid-cols-2 md:grid-cols-1' : ''}`}>
@@ -66,7 +68,7 @@ export function SocialLoginButtons() {
               className={`flex items-center justify-center gap-2.5 rounded-xl px-4 py-2.5 text-sm font-semibold text-white ring-1 transition ${className}`}
             >
               <MaskIcon src={icon} className="h-5 w-5" />
-              <span>Continue with {name}</span>
+              <span>{t('auth.social_continue', { name })}</span>
             </a>
           )
         })}

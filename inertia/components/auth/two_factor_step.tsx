@@ -9,7 +9,7 @@ import { refusalOf } from '~/lib/api_message'
 import { ERROR_CODES } from '@shared/errors'
 import { TWO_FACTOR_MESSAGES as M } from '@shared/two_factor'
 import { bindData } from '~/lib/bind_input'
-import { tNow } from '~/lib/i18n'
+import { tNow, useT } from '~/lib/i18n'
 
 /**
  * LOG IN's second step, when the account has two-factor sign-in on: a code from the
@@ -23,6 +23,7 @@ export function TwoFactorStep({
   onDone: () => void
   onRestart: () => void
 }) {
+  const t = useT()
   const [recovery, setRecovery] = useState(false)
   const form = useHttp({ value: '' })
 
@@ -52,9 +53,7 @@ export function TwoFactorStep({
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-300">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for NEONPLAY.'}
+        {recovery ? t('auth.two_factor_recovery_intro') : t('auth.two_factor_code_intro')}
       </p>
       <AccountField
         key={recovery ? 'recovery' : 'code'}
@@ -71,13 +70,18 @@ export function TwoFactorStep({
           }}
           className="font-semibold text-neon-cyan hover:text-white hover:underline"
         >
-          {recovery ? 'Use a code from the app' : 'Use a recovery code instead'}
+          {recovery ? t('auth.two_factor_use_app') : t('auth.two_factor_use_recovery')}
         </button>
         <button type="button" onClick={onRestart} className="text-slate-400 hover:text-white">
-          Back
+          {t('auth.two_factor_back')}
         </button>
       </div>
-      <AccountSubmit label="VERIFY" busyLabel="VERIFYING..." busy={form.processing} ready />
+      <AccountSubmit
+        label={t('auth.two_factor_submit')}
+        busyLabel={t('auth.two_factor_busy')}
+        busy={form.processing}
+        ready
+      />
     </form>
   )
 }

@@ -8,17 +8,20 @@ import { SocialLoginButtons } from '~/components/auth/social_login_buttons'
 import { AUTH_EVENT, openResetPwModal, type AuthTab } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
 import { AUTH_IMAGES } from '~/lib/account'
+import type { MessageKey } from '@shared/messages'
+import { WithSlot, SLOT } from '~/components/ui/with_slot'
+import { useT } from '~/lib/i18n'
 
-const COPY: Record<AuthTab, { kicker: string; title: string; text: string }> = {
+const COPY: Record<AuthTab, { kicker: MessageKey; title: MessageKey; text: MessageKey }> = {
   login: {
-    kicker: 'Welcome back',
-    title: 'Jump back in',
-    text: 'Your points, the vault and the leaderboards are waiting.',
+    kicker: 'dialogs.auth_login_kicker',
+    title: 'dialogs.auth_login_art_title',
+    text: 'dialogs.auth_login_art_text',
   },
   register: {
-    kicker: 'Join the crew',
-    title: 'Play with the community',
-    text: 'Link your accounts, earn points in chat and spend them in the shop.',
+    kicker: 'dialogs.auth_register_kicker',
+    title: 'dialogs.auth_register_art_title',
+    text: 'dialogs.auth_register_art_text',
   },
 }
 
@@ -51,6 +54,7 @@ function OtherTab({
 
 /** The art beside the form (a banner on phones); a gradient stands in if it fails to load */
 function AuthArt({ tab }: { tab: AuthTab }) {
+  const t = useT()
   const [broken, setBroken] = useState<Record<string, boolean>>({})
   const copy = COPY[tab]
   const src = AUTH_IMAGES[tab]
@@ -70,10 +74,10 @@ function AuthArt({ tab }: { tab: AuthTab }) {
       <div className="absolute inset-0 bg-gradient-to-t from-night-900 via-night-900/40 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 p-5 md:p-7">
         <p className="font-display text-[0.65rem] font-semibold tracking-[0.3em] text-neon-cyan uppercase">
-          {copy.kicker}
+          {t(copy.kicker)}
         </p>
-        <p className="neon-title mt-1 text-lg md:text-2xl">{copy.title}</p>
-        <p className="mt-2 hidden text-sm text-slate-300 md:block">{copy.text}</p>
+        <p className="neon-title mt-1 text-lg md:text-2xl">{t(copy.title)}</p>
+        <p className="mt-2 hidden text-sm text-slate-300 md:block">{t(copy.text)}</p>
       </div>
     </div>
   )
@@ -84,6 +88,7 @@ function AuthArt({ tab }: { tab: AuthTab }) {
  * header's LOGIN. The forgot-password link closes it and opens the reset dialog.
  */
 export function AuthDialog() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<AuthTab>('login')
   const [twoFactor, setTwoFactor] = useState(false)
@@ -110,7 +115,7 @@ export function AuthDialog() {
     <NeonDialog
       open={open}
       onOpenChange={setOpen}
-      title={tab === 'login' ? 'LOG IN' : 'SIGN UP'}
+      title={tab === 'login' ? t('dialogs.auth_login_tab') : t('dialogs.auth_signup_tab')}
       hideTitle
       size="lg"
       flush
@@ -120,14 +125,14 @@ export function AuthDialog() {
         <div className="p-6 sm:p-8">
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
             <Tabs.List
-              aria-label="Account"
+              aria-label={t('dialogs.auth_tabs')}
               className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10 md:mr-8"
             >
               <Tabs.Trigger value="login" className={TAB_CLASS}>
-                LOG IN
+                {t('dialogs.auth_login_tab')}
               </Tabs.Trigger>
               <Tabs.Trigger value="register" className={TAB_CLASS}>
-                SIGN UP
+                {t('dialogs.auth_signup_tab')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login" className="focus-visible:outline-none">
@@ -137,24 +142,24 @@ export function AuthDialog() {
                 onForgot={forgot}
                 twoFactor={twoFactor}
               />
-              <OtherTab question="New here?" onClick={() => setTab('register')}>
-                Create an account
+              <OtherTab question={t('dialogs.auth_new_here')} onClick={() => setTab('register')}>
+                {t('dialogs.auth_create_account')}
               </OtherTab>
             </Tabs.Content>
             <Tabs.Content value="register" className="focus-visible:outline-none">
               <SignupForm onDone={close} />
               <SocialLoginButtons />
-              <OtherTab question="Already registered?" onClick={() => setTab('login')}>
-                Log in
+              <OtherTab question={t('dialogs.auth_registered')} onClick={() => setTab('login')}>
+                {t('dialogs.auth_log_in')}
               </OtherTab>
             </Tabs.Content>
           </Tabs.Root>
           <p className="mt-6 border-t border-white/10 pt-4 text-center text-xs leading-relaxed text-slate-500">
-            By continuing you confirm you are 18 or older and accept our{' '}
-            <Link href="/tos" onClick={close} className="text-neon-cyan hover:underline">
-              Terms of Service
-            </Link>
-            .
+            <WithSlot text={t('dialogs.auth_terms', { terms: SLOT })}>
+              <Link href="/tos" onClick={close} className="text-neon-cyan hover:underline">
+                {t('dialogs.auth_terms_link')}
+              </Link>
+            </WithSlot>
           </p>
         </div>
       </div>

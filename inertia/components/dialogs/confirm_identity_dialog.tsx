@@ -10,13 +10,14 @@ import { sendForm } from '~/lib/http_form'
 import { apiMessage } from '~/lib/api_message'
 import { CONFIRMATION, CONFIRMATION_MESSAGES as M } from '@shared/confirmation'
 import { bindData } from '~/lib/bind_input'
-import { tNow } from '~/lib/i18n'
+import { tNow, useT } from '~/lib/i18n'
 
 /**
  * Confirming it is you before a dangerous action (#shared/confirmation): the password, or a
  * two-factor code, then the API client sends the action again. Closing it cancels the action.
  */
 export function ConfirmIdentityDialog() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [useCode, setUseCode] = useState(false)
   const form = useHttp({ value: '' })
@@ -55,8 +56,12 @@ export function ConfirmIdentityDialog() {
     <NeonDialog
       open={open}
       onOpenChange={(next) => !next && finish(false)}
-      title="Confirm it's you"
-      description={`This action needs your ${useCode ? 'two-factor code' : 'password'} again (asked at most every ${CONFIRMATION.minutes} minutes).`}
+      title={t('dialogs.confirm_title')}
+      description={
+        useCode
+          ? t('dialogs.confirm_code_again', { minutes: CONFIRMATION.minutes })
+          : t('dialogs.confirm_password_again', { minutes: CONFIRMATION.minutes })
+      }
       size="sm"
     >
       <form onSubmit={submit} className="space-y-4">
@@ -67,7 +72,7 @@ export function ConfirmIdentityDialog() {
         </div>
         <TextField
           key={useCode ? 'code' : 'password'}
-          label={useCode ? 'Two-factor code' : 'Password'}
+          label={useCode ? t('dialogs.confirm_code_label') : t('dialogs.confirm_password_label')}
           type={useCode ? 'text' : 'password'}
           inputMode={useCode ? 'numeric' : undefined}
           autoComplete={useCode ? 'one-time-code' : 'current-password'}
@@ -76,7 +81,7 @@ export function ConfirmIdentityDialog() {
           autoFocus
         />
         <NeonButton type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Checking...' : 'Confirm'}
+          {busy ? t('dialogs.confirm_busy') : t('dialogs.confirm_submit')}
         </NeonButton>
         <button
           type="button"
@@ -87,7 +92,7 @@ export function ConfirmIdentityDialog() {
             form.clearErrors()
           }}
         >
-          {useCode ? 'Use my password instead' : 'Use a two-factor code instead'}
+          {useCode ? t('dialogs.confirm_use_password') : t('dialogs.confirm_use_code')}
         </button>
       </form>
     </NeonDialog>

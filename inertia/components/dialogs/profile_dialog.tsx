@@ -4,12 +4,14 @@ import { NeonDialog } from '~/components/ui/neon_dialog'
 import { ProfileTabs } from '~/components/profile/profile_tabs'
 import { openAuthModal, PROFILE_EVENT } from '~/lib/events'
 import { useWindowEvent } from '~/hooks/use_window_event'
+import { useT } from '~/lib/i18n'
 
 /**
  * Profile dialog, opened by the openProfileModal window event (the header's avatar). A guest
  * gets the login dialog instead.
  */
 export function ProfileDialog() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const user = usePage().props.user
 
@@ -20,7 +22,7 @@ export function ProfileDialog() {
 
   if (!user) return null
   return (
-    <NeonDialog open={open} onOpenChange={setOpen} title="PROFILE" size="lg">
+    <NeonDialog open={open} onOpenChange={setOpen} title={t('dialogs.profile_title')} size="lg">
       <div className="mt-4">
         <ProfileTabs />
       </div>

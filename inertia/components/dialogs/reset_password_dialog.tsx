@@ -20,10 +20,12 @@ import {
   resetDialogPasswordError,
   resetRequestError,
 } from '@shared/accounts'
-import { tNow } from '~/lib/i18n'
+import { WithSlot, SLOT } from '~/components/ui/with_slot'
+import { tNow, useT } from '~/lib/i18n'
 
 /** Step 1 without a code: ask for the email, then 'Check Your Email' */
 function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const t = useT()
   const form = useHttp({ email: '' })
   const { email } = form.data
   const fail = (message: string) => failForm(form, message, 'email')
@@ -40,19 +42,16 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
       // the server's own words for an address no account has
       const unknown = failure?.errors.email?.[0] === tNow(M.resetEmailNotFound)
       if (unknown) return fail(tNow(M.resetEmailUnknown))
-      if (failure) return fail(failure.message ?? 'An error occurred. Please try again.')
+      if (failure) return fail(failure.message ?? t('dialogs.reset_request_error'))
       onSent(email.trim())
     } catch {
-      fail('Network error. Please check your connection and try again.')
+      fail(t('dialogs.reset_network_error'))
     }
   }
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" noValidate>
-      <p className="text-sm text-slate-300">
-        Enter the email address of your account and we will send you a link to choose a new
-        password.
-      </p>
+      <p className="text-sm text-slate-300">{t('dialogs.reset_request_intro')}</p>
       <AccountField
         input={ACCOUNT_INPUTS.email}
         name="email"
@@ -60,8 +59,8 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
         error={form.errors.email}
       />
       <AccountSubmit
-        label="SEND RESET LINK"
-        busyLabel="SENDING..."
+        label={t('dialogs.reset_request_submit')}
+        busyLabel={t('dialogs.reset_request_busy')}
         busy={form.processing}
         ready={hydrated}
       />
@@ -70,21 +69,25 @@ function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useT()
   return (
     <div className="py-2">
       <StatusPanel
         tone="success"
         icon={MailCheck}
-        title="Check Your Email"
+        title={t('dialogs.reset_sent_title')}
         heading="h3"
         actions={
           <NeonButton variant="vapourGray" className="w-full" onClick={onClose}>
-            Close
+            {t('common.close')}
           </NeonButton>
         }
       >
-        We sent a password reset link to <span className="font-semibold text-white">{email}</span>.
-        It works once and expires in {ACCOUNT.resetTokenMinutes} minutes.
+        <WithSlot
+          text={t('dialogs.reset_sent_text', { email: SLOT, minutes: ACCOUNT.resetTokenMinutes })}
+        >
+          <span className="font-semibold text-white">{email}</span>
+        </WithSlot>
       </StatusPanel>
     </div>
   )
@@ -92,6 +95,7 @@ function CheckYourEmail({ email, onClose }: { email: string; onClose: () => void
 
 /** Step 2 with a code: the new password; success goes to the home page after 1.5 s */
 function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => void }) {
+  const t = useT()
   const [done, setDone] = useState(false)
   const [tokenRefused, setTokenRefused] = useState(false)
   const form = useNewPasswordForm(resetDialogPasswordError)
@@ -104,13 +108,13 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
       const failure = badRequestFailure(result)
       if (failure) {
         setTokenRefused(Boolean(failure.errors.token))
-        return fail(failure.message ?? 'Failed to reset password. Please try again.')
+        return fail(failure.message ?? t('dialogs.reset_failed'))
       }
       setDone(true)
-      toast.success('Password has been reset successfully!')
+      toast.success(t('dialogs.reset_done'))
       setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetDialogRedirectMs)
     } catch {
-      fail('Failed to reset password. Please try again.')
+      fail(t('dialogs.reset_failed'))
     }
   }
 
@@ -119,19 +123,19 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
       form={form}
       send={send}
       done={done}
-      submitLabel="RESET PASSWORD"
-      busyLabel="SAVING..."
-      intro={<p className="text-sm text-slate-300">Choose a new password for your account.</p>}
+      submitLabel={t('dialogs.reset_submit')}
+      busyLabel={t('dialogs.reset_busy')}
+      intro={<p className="text-sm text-slate-300">{t('dialogs.reset_intro')}</p>}
     >
       {tokenRefused && (
         <p className="text-center text-sm text-slate-400">
-          Link expired or already used?{' '}
+          {t('dialogs.reset_link_expired')}{' '}
           <button
             type="button"
             onClick={onNewLink}
             className="font-semibold text-neon-cyan hover:underline"
           >
-            Request a new one
+            {t('dialogs.reset_new_link')}
           </button>
         </p>
       )}
@@ -145,6 +149,7 @@ function NewPasswordForm({ code, onNewLink }: { code: string; onNewLink: () => v
  * password. Its state resets 300 ms after closing, once the closing animation is over.
  */
 export function ResetPasswordDialog() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -175,7 +180,7 @@ export function ResetPasswordDialog() {
     <NeonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={sentTo ? 'Reset Password' : code ? 'Set a New Password' : 'Reset Password'}
+      title={code && !sentTo ? t('dialogs.reset_new_title') : t('dialogs.reset_title')}
       hideTitle={sentTo !== null}
       size="sm"
     >

@@ -12,42 +12,44 @@ import { bindData } from '~/lib/bind_input'
 import { reloadUser } from '~/lib/account'
 import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
-import { tNow } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
+import { WithSlot, SLOT } from '~/components/ui/with_slot'
+import { tNow, useT } from '~/lib/i18n'
 
 type Provider = {
   name: 'Discord' | 'Kick'
-  blurb: string
+  blurb: MessageKey
   icon: string
   tint: string
   connectUrl: string
   unlinkRoute: 'account_api.discord.unlink' | 'account_api.kick.unlink'
   variant: ButtonVariant
-  unlinked: string
-  unlinkFailed: string
+  unlinked: MessageKey
+  unlinkFailed: MessageKey
 }
 
 const DISCORD: Provider = {
   name: 'Discord',
-  blurb: 'Tickets, raffles and shop redemptions happen in our Discord server.',
+  blurb: 'profile.discord_blurb',
   icon: '/assets-static/social/discord.svg',
   tint: 'bg-[#5865F2]',
   connectUrl: urlFor('account_links.discord.redirect'),
   unlinkRoute: 'account_api.discord.unlink',
   variant: 'vapourBlue',
-  unlinked: 'Successfully disconnected Discord account.',
-  unlinkFailed: 'Failed to disconnect Discord account.',
+  unlinked: 'profile.discord_unlinked',
+  unlinkFailed: 'profile.discord_unlink_failed',
 }
 
 const KICK: Provider = {
   name: 'Kick',
-  blurb: 'Chatting in the stream earns points while your Kick account is linked.',
+  blurb: 'profile.kick_blurb',
   icon: '/assets-static/social/kick.svg',
   tint: 'bg-[#53FC18]/90',
   connectUrl: urlFor('account_links.kick.redirect'),
   unlinkRoute: 'account_api.kick.unlink',
   variant: 'vapourGreen',
-  unlinked: 'Successfully disconnected Kick account.',
-  unlinkFailed: 'Failed to disconnect Kick account.',
+  unlinked: 'profile.kick_unlinked',
+  unlinkFailed: 'profile.kick_unlink_failed',
 }
 
 /** One linked account: status, connect (browser navigation to the OAuth start) or disconnect */
@@ -60,19 +62,20 @@ function ConnectionCard({
   linkedAs: string | null | undefined
   onChanged: () => void
 }) {
+  const t = useT()
   const { busy, run } = useBusy()
   const unlink = () =>
     run(async () => {
       try {
         const result = await call(provider.unlinkRoute, {})
         if (!result.ok) {
-          toast.error(provider.unlinkFailed)
+          toast.error(t(provider.unlinkFailed))
           return
         }
-        toast.success(provider.unlinked)
+        toast.success(t(provider.unlinked))
         onChanged()
       } catch {
-        toast.error(provider.unlinkFailed)
+        toast.error(t(provider.unlinkFailed))
       }
     })
 
@@ -101,21 +104,21 @@ function ConnectionCard({
             <span>{provider.name}</span>
             {linkedAs ? (
               <span className="rounded-full bg-neon-green/15 px-2 py-0.5 font-sans text-[0.65rem] font-bold tracking-wider text-neon-green ring-1 ring-neon-green/40">
-                CONNECTED
+                {t('profile.connected')}
               </span>
             ) : (
               <span className="rounded-full bg-white/5 px-2 py-0.5 font-sans text-[0.65rem] font-bold tracking-wider text-slate-400 ring-1 ring-white/15">
-                NOT CONNECTED
+                {t('profile.not_connected')}
               </span>
             )}
           </p>
           <p className="mt-1 text-xs text-slate-400">
             {linkedAs ? (
-              <>
-                Linked as <span className="font-semibold break-all text-slate-200">{linkedAs}</span>
-              </>
+              <WithSlot text={t('profile.linked_as', { name: SLOT })}>
+                <span className="font-semibold break-all text-slate-200">{linkedAs}</span>
+              </WithSlot>
             ) : (
-              provider.blurb
+              t(provider.blurb)
             )}
           </p>
         </div>
@@ -123,12 +126,12 @@ function ConnectionCard({
       {linkedAs ? (
         <NeonButton variant="vapourPink" size="sm" onClick={unlink} disabled={busy}>
           <Unlink className="h-3.5 w-3.5" aria-hidden />
-          {busy ? 'DISCONNECTING...' : 'DISCONNECT'}
+          {busy ? t('profile.disconnect_busy') : t('profile.disconnect')}
         </NeonButton>
       ) : (
         <a href={provider.connectUrl} className={neonButtonClass(provider.variant, 'sm')}>
           <Link2 className="h-3.5 w-3.5" aria-hidden />
-          CONNECT
+          {t('profile.connect')}
         </a>
       )}
     </div>
@@ -136,6 +139,7 @@ function ConnectionCard({
 }
 
 function CelsiusForm() {
+  const t = useT()
   const user = usePage().props.user
   const form = useHttp({ celsius_username: user?.celsius_username ?? '' })
   const fail = (message: string) => failForm(form, message, 'celsius_username')
@@ -148,11 +152,11 @@ function CelsiusForm() {
     form.transform(({ celsius_username }) => ({ celsius_username: celsius_username.trim() }))
     try {
       const result = await sendForm(form, 'account_api.user.update')
-      if (!result.ok) return fail(apiMessage(result.data) ?? 'Failed to update Celsius username.')
-      toast.success('Celsius username updated successfully!')
+      if (!result.ok) return fail(apiMessage(result.data) ?? t('profile.celsius_failed'))
+      toast.success(t('profile.celsius_saved'))
       reloadUser()
     } catch {
-      fail('Failed to update Celsius username.')
+      fail(t('profile.celsius_failed'))
     }
   }
 
@@ -160,14 +164,14 @@ function CelsiusForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <TextField
         className="flex-1"
-        label="Celsius Username"
+        label={t('profile.celsius_label')}
         name="celsius_username"
-        placeholder="Your username on Celsius"
+        placeholder={t('profile.celsius_placeholder')}
         {...bindData(form, 'celsius_username')}
         error={form.errors.celsius_username}
       />
       <NeonButton type="submit" className="h-11" disabled={form.processing}>
-        {form.processing ? 'SAVING...' : 'SAVE'}
+        {form.processing ? t('profile.saving') : t('profile.save')}
       </NeonButton>
     </form>
   )
@@ -178,6 +182,7 @@ function CelsiusForm() {
  * streaming-platform (Kick) status is loaded whenever the tab is opened.
  */
 export function ConnectionsPanel({ active }: { active: boolean }) {
+  const t = useT()
   const user = usePage().props.user
   const [kick, setKick] = useState<{ connected: boolean; kick_name: string | null } | null>(null)
 
@@ -197,13 +202,13 @@ export function ConnectionsPanel({ active }: { active: boolean }) {
 
   const kickName = kick
     ? kick.connected
-      ? (kick.kick_name ?? 'Kick user')
+      ? (kick.kick_name ?? t('profile.kick_user'))
       : null
     : user?.kick_username
 
   return (
     <div className="space-y-4">
-      <ProfileSection title="LINKED ACCOUNTS" hint="Link your accounts to earn and redeem points.">
+      <ProfileSection title={t('profile.linked_title')} hint={t('profile.linked_hint')}>
         <div className="space-y-3">
           <ConnectionCard
             provider={DISCORD}
@@ -220,10 +225,7 @@ export function ConnectionsPanel({ active }: { active: boolean }) {
           />
         </div>
       </ProfileSection>
-      <ProfileSection
-        title="CELSIUS ACCOUNT"
-        hint="Shop purchases are paid out to this Celsius username."
-      >
+      <ProfileSection title={t('profile.celsius_title')} hint={t('profile.celsius_hint')}>
         <CelsiusForm />
       </ProfileSection>
     </div>

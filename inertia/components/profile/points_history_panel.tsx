@@ -3,9 +3,13 @@ import { call } from '~/lib/api_client'
 import { useTabData } from '~/hooks/use_tab_data'
 import { HISTORY_CELL as CELL, HistoryTable } from '~/components/profile/history_table'
 import type { PointsHistoryEntry } from '@shared/points'
+import { formatIsoDay, formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** POINTS: the user's ledger, newest first, each row named; loaded when the tab is opened */
 export function PointsHistoryPanel({ active }: { active: boolean }) {
+  const t = useT()
+  const locale = useLocale()
   const { data: entries, failed } = useTabData<PointsHistoryEntry[]>(active, async () => {
     const result = await call('account_links.user.points_history', {})
     return result.ok ? result.data.entries : null
@@ -15,16 +19,16 @@ export function PointsHistoryPanel({ active }: { active: boolean }) {
     <HistoryTable
       rows={entries}
       failed={failed}
-      loadingText="Loading points..."
-      failedText="Could not load your points history. Please try again."
+      loadingText={t('profile.points_loading')}
+      failedText={t('profile.points_failed')}
       emptyIcon={Coins}
-      emptyText="No points history yet"
+      emptyText={t('profile.points_empty')}
       tableProps={{ 'data-points-history': true }}
       columns={[
-        { label: 'WHAT' },
-        { label: 'POINTS', className: 'text-right' },
-        { label: 'BALANCE', className: 'hidden text-right sm:table-cell' },
-        { label: 'DATE' },
+        { label: t('profile.points_col_what') },
+        { label: t('profile.points_col_points'), className: 'text-right' },
+        { label: t('profile.points_col_balance'), className: 'hidden text-right sm:table-cell' },
+        { label: t('profile.points_col_date') },
       ]}
       rowKey={(entry) => entry.id}
     >
@@ -37,12 +41,14 @@ export function PointsHistoryPanel({ active }: { active: boolean }) {
             }`}
           >
             {entry.points > 0 ? '+' : ''}
-            {entry.points.toLocaleString('en-US')}
+            {formatWhole(entry.points, locale)}
           </td>
           <td className={`${CELL} hidden text-right text-slate-300 tabular-nums sm:table-cell`}>
-            {entry.balance_after.toLocaleString('en-US')}
+            {formatWhole(entry.balance_after, locale)}
           </td>
-          <td className={`${CELL} text-slate-400 tabular-nums`}>{entry.created_at.slice(0, 10)}</td>
+          <td className={`${CELL} text-slate-400 tabular-nums`}>
+            {formatIsoDay(entry.created_at, locale)}
+          </td>
         </>
       )}
     </HistoryTable>

@@ -7,13 +7,14 @@ import { ShopHistoryPanel } from '~/components/profile/shop_history_panel'
 import { PointsHistoryPanel } from '~/components/profile/points_history_panel'
 import { SecurityPanel } from '~/components/profile/security_panel'
 import { ACCOUNT_TIMINGS } from '@shared/accounts'
+import { useT } from '~/lib/i18n'
 
 export const PROFILE_TABS = [
-  { value: 'profile', label: 'USER PROFILE', icon: UserRound },
-  { value: 'connections', label: 'CONNECTIONS', icon: Link2 },
-  { value: 'history', label: 'SHOP HISTORY', icon: History },
-  { value: 'points', label: 'POINTS', icon: Coins },
-  { value: 'security', label: 'SECURITY', icon: ShieldCheck },
+  { value: 'profile', label: 'profile.tab_profile', icon: UserRound },
+  { value: 'connections', label: 'profile.tab_connections', icon: Link2 },
+  { value: 'history', label: 'profile.tab_history', icon: History },
+  { value: 'points', label: 'profile.tab_points', icon: Coins },
+  { value: 'security', label: 'profile.tab_security', icon: ShieldCheck },
 ] as const
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value']
@@ -46,6 +47,7 @@ function useActivePanelHeight(index: number) {
  * chosen one (profile, connections, shop history, points, security); hidden panels are inert.
  */
 export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTab }) {
+  const t = useT()
   const [tab, setTab] = useState<ProfileTab>(initialTab)
   const index = PROFILE_TABS.findIndex((t) => t.value === tab)
   const height = useActivePanelHeight(index)
@@ -53,7 +55,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
   return (
     <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
       <Tabs.List
-        aria-label="Profile"
+        aria-label={t('profile.tabs')}
         className="relative mb-6 grid rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
         style={{ gridTemplateColumns: `repeat(${PROFILE_TABS.length}, minmax(0, 1fr))` }}
       >
@@ -73,7 +75,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
             className="relative flex flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:text-white sm:flex-row sm:gap-2 sm:text-xs sm:tracking-widest"
           >
             <Icon className="h-4 w-4 shrink-0" aria-hidden />
-            {label}
+            {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -2,7 +2,9 @@ import { ShoppingBag } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
 import { useTabData } from '~/hooks/use_tab_data'
-import { purchaseDate, purchaseStatusLabel } from '@shared/shop'
+import { purchaseStatusLabel } from '@shared/shop'
+import { formatDayMonthYear, formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 import { HISTORY_CELL as CELL, HistoryTable } from '~/components/profile/history_table'
 
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
@@ -24,6 +26,8 @@ function StatusPill({ status }: { status: string }) {
 
 /** SHOP HISTORY: the user's purchases, loaded when the tab is opened */
 export function ShopHistoryPanel({ active }: { active: boolean }) {
+  const t = useT()
+  const locale = useLocale()
   const { data: purchases, failed } = useTabData<Data.Purchase[]>(active, async () => {
     const result = await call('account_links.user.purchases', {})
     return result.ok ? result.data.purchases : null
@@ -33,15 +37,15 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
     <HistoryTable
       rows={purchases}
       failed={failed}
-      loadingText="Loading purchases..."
-      failedText="Could not load your purchases. Please try again."
+      loadingText={t('profile.shop_loading')}
+      failedText={t('profile.shop_failed')}
       emptyIcon={ShoppingBag}
-      emptyText="No purchase history available"
+      emptyText={t('profile.shop_empty')}
       columns={[
-        { label: 'ITEM' },
-        { label: 'PRICE', className: 'text-right' },
-        { label: 'DATE', className: 'hidden sm:table-cell' },
-        { label: 'STATUS' },
+        { label: t('profile.shop_col_item') },
+        { label: t('profile.shop_col_price'), className: 'text-right' },
+        { label: t('profile.shop_col_date'), className: 'hidden sm:table-cell' },
+        { label: t('profile.shop_col_status') },
       ]}
       rowKey={(p) => p.id}
     >
@@ -61,16 +65,16 @@ export function ShopHistoryPanel({ active }: { active: boolean }) {
               <div className="min-w-0">
                 <p className="font-medium text-white">{p.product.name}</p>
                 <p className="mt-0.5 text-xs text-slate-400 sm:hidden">
-                  {purchaseDate(p.created_at)}
+                  {formatDayMonthYear(p.created_at, locale)}
                 </p>
               </div>
             </div>
           </td>
           <td className={`${CELL} text-right font-semibold whitespace-nowrap text-neon-mint`}>
-            {p.amount.toLocaleString('en-US')}
+            {formatWhole(p.amount, locale)}
           </td>
           <td className={`${CELL} hidden whitespace-nowrap text-slate-300 sm:table-cell`}>
-            {purchaseDate(p.created_at)}
+            {formatDayMonthYear(p.created_at, locale)}
           </td>
           <td className={CELL}>
             <StatusPill status={p.status} />

@@ -17,9 +17,13 @@ import { reloadUser } from '~/lib/account'
 import { apiMessage, refusalOf } from '~/lib/api_message'
 import { changePasswordError, currentPasswordError } from '@shared/accounts'
 import { ERROR_CODES } from '@shared/errors'
+import { formatWhole } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 /** Avatar change: image files only (the server checks the content again) */
 function AvatarPicker() {
+  const t = useT()
+  const locale = useLocale()
   const user = usePage().props.user
   const input = useRef<HTMLInputElement>(null)
   const form = useHttp<{ avatar: File | null }>({ avatar: null })
@@ -32,13 +36,13 @@ function AvatarPicker() {
     try {
       const result = await sendForm(form, 'account_api.user.set_avatar')
       if (!result.ok) {
-        toast.error(apiMessage(result.data) ?? 'Failed to update avatar.')
+        toast.error(apiMessage(result.data) ?? t('profile.avatar_failed'))
         return
       }
-      toast.success('Avatar updated!')
+      toast.success(t('profile.avatar_saved'))
       reloadUser()
     } catch {
-      toast.error('Failed to update avatar.')
+      toast.error(t('profile.avatar_failed'))
     }
   }
 
@@ -50,11 +54,11 @@ function AvatarPicker() {
         onClick={() => input.current?.click()}
         disabled={busy}
         className="group relative shrink-0 rounded-full"
-        aria-label="Change avatar"
+        aria-label={t('profile.avatar_change_label')}
       >
         <Avatar
           src={user.avatar}
-          alt={`${user.username}'s avatar`}
+          alt={t('profile.avatar_alt', { name: user.username })}
           size={72}
           className="ring-2 ring-neon-pink/60 shadow-glow-pink"
         />
@@ -66,7 +70,7 @@ function AvatarPicker() {
         <p className="truncate font-display text-lg font-bold text-white">{user.username}</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-neon-mint">
           <Coins className="h-4 w-4" aria-hidden />
-          {user.balance.toLocaleString('en-US')} points
+          {t('profile.balance', { points: formatWhole(user.balance, locale) })}
         </p>
         <NeonButton
           variant="vapourPink"
@@ -77,11 +81,11 @@ function AvatarPicker() {
         >
           <Camera className="h-3.5 w-3.5" aria-hidden />
           {busy ? (
-            'UPLOADING...'
+            t('profile.avatar_uploading')
           ) : (
             <>
-              <span className="sm:hidden">CHANGE</span>
-              <span className="hidden sm:inline">CHANGE AVATAR</span>
+              <span className="sm:hidden">{t('profile.avatar_change_short')}</span>
+              <span className="hidden sm:inline">{t('profile.avatar_change')}</span>
             </>
           )}
         </NeonButton>
@@ -101,22 +105,24 @@ function AvatarPicker() {
 }
 
 function EmailStatus() {
+  const t = useT()
   const user = usePage().props.user
   if (!user) return null
   return user.email_verified ? (
     <p className="flex items-center gap-2 text-xs text-neon-green">
-      <CheckCircle2 className="h-4 w-4" aria-hidden /> Email address confirmed
+      <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('profile.email_confirmed')}
     </p>
   ) : (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-neon-orange/10 px-3 py-2 text-xs text-neon-orange ring-1 ring-neon-orange/40">
       <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
-      Your email address is not confirmed yet.
-      <ResendConfirmationButton label="Send the link again" />
+      {t('profile.email_unconfirmed')}
+      <ResendConfirmationButton label={t('profile.email_resend')} />
     </p>
   )
 }
 
 function ChangePasswordForm() {
+  const t = useT()
   const form = useNewPasswordForm(changePasswordError, currentPasswordError)
   const { fail } = form
 
@@ -129,15 +135,15 @@ function ChangePasswordForm() {
         const aboutCurrent =
           refusal.code === ERROR_CODES.currentPassword || refusal.field === 'current_password'
         return fail(
-          refusal.message ?? 'Failed to update password',
+          refusal.message ?? t('profile.password_failed'),
           aboutCurrent ? 'current_password' : undefined
         )
       }
-      toast.success('Password changed successfully!')
+      toast.success(t('profile.password_changed'))
       form.empty()
       reloadUser()
     } catch {
-      fail('Failed to update password')
+      fail(t('profile.password_failed'))
     }
   }
 
@@ -148,7 +154,7 @@ function ChangePasswordForm() {
       </div>
       <NewPasswordFields columns {...form.fields} />
       <NeonButton type="submit" className="w-full sm:w-auto" disabled={form.busy || !form.hydrated}>
-        {form.busy ? 'SAVING...' : 'CHANGE PASSWORD'}
+        {form.busy ? t('profile.saving') : t('profile.password_submit')}
       </NeonButton>
     </form>
   )
@@ -156,16 +162,14 @@ function ChangePasswordForm() {
 
 /** USER PROFILE: avatar, email status, password */
 export function UserProfilePanel() {
+  const t = useT()
   return (
     <div className="space-y-4">
-      <ProfileSection title="AVATAR" hint="PNG, JPG, GIF or WebP, up to 5 MB.">
+      <ProfileSection title={t('profile.avatar_title')} hint={t('profile.avatar_hint')}>
         <AvatarPicker />
       </ProfileSection>
       <EmailStatus />
-      <ProfileSection
-        title="CHANGE PASSWORD"
-        hint="At least 8 characters. Your other devices will be logged out."
-      >
+      <ProfileSection title={t('profile.password_title')} hint={t('profile.password_hint')}>
         <ChangePasswordForm />
       </ProfileSection>
     </div>

@@ -1,6 +1,7 @@
 import { coinIcon, POINTS_BOARD } from '@shared/leaderboards'
-import { formatWhole } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
 import { PROVIDER_LABELS, PROVIDERS, type Provider } from '@shared/leaderboards'
+import { useLocale, useT } from '~/lib/i18n'
 
 /**
  * A money figure of a partner site: the site's coin icon where it pays in coins (skinfans,
@@ -17,6 +18,8 @@ export function Amount({
   className?: string
   iconClassName?: string
 }) {
+  const t = useT()
+  const locale = useLocale()
   const icon = coinIcon(site)
   const label = PROVIDERS.includes(site as Provider) ? PROVIDER_LABELS[site as Provider] : site
   return (
@@ -24,13 +27,13 @@ export function Amount({
       {icon && (
         <img
           src={icon}
-          alt={`${label} coins`}
+          alt={t('ui.coins_alt', { site: label })}
           width={16}
           height={16}
           className={`shrink-0 ${iconClassName}`}
         />
       )}
-      <span>{icon ? formatWhole(value) : `$${formatWhole(value)}`}</span>
+      <span>{icon ? formatWhole(value, locale) : formatUsd(value, locale)}</span>
     </span>
   )
 }
@@ -45,10 +48,12 @@ export function Score({
   value: number
   className?: string
 }) {
+  const t = useT()
+  const locale = useLocale()
   if (site !== POINTS_BOARD) return <Amount site={site} value={value} className={className} />
   return (
     <span className={`inline-flex items-center gap-1 tabular-nums ${className}`}>
-      {formatWhole(value)} pts
+      {t('ui.points_short', { points: formatWhole(value, locale) })}
     </span>
   )
 }

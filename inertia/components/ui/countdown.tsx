@@ -1,5 +1,6 @@
 import { countdownParts } from '@shared/leaderboards'
 import { useNow } from '~/hooks/use_now'
+import { useT } from '~/lib/i18n'
 
 /**
  * Time left to `end`: days, hours, min, sec, zero-padded, ticking every second; 'Ended' (or
@@ -10,7 +11,7 @@ export function Countdown({
   end,
   serverNow,
   label,
-  endedLabel = 'Ended',
+  endedLabel,
   size = 'md',
 }: {
   end: string
@@ -19,6 +20,7 @@ export function Countdown({
   endedLabel?: string
   size?: 'sm' | 'md'
 }) {
+  const t = useT()
   const now = useNow(serverNow)
   const endMs = Date.parse(end)
   const parts = countdownParts(Number.isNaN(endMs) ? 0 : endMs - now)
@@ -27,17 +29,17 @@ export function Countdown({
     return (
       <div data-state="ended" className="text-center">
         <p className="font-display text-sm font-bold tracking-[0.2em] text-neon-orange sm:text-base">
-          {endedLabel}
+          {endedLabel ?? t('ui.countdown_ended')}
         </p>
       </div>
     )
   }
 
   const units = [
-    { value: parts.days, unit: 'days' },
-    { value: parts.hours, unit: 'hours' },
-    { value: parts.minutes, unit: 'min' },
-    { value: parts.seconds, unit: 'sec' },
+    { value: parts.days, unit: t('ui.countdown_days') },
+    { value: parts.hours, unit: t('ui.countdown_hours') },
+    { value: parts.minutes, unit: t('ui.countdown_minutes') },
+    { value: parts.seconds, unit: t('ui.countdown_seconds') },
   ]
   const box = size === 'sm' ? 'w-14 py-2 text-xl' : 'w-16 py-2.5 text-2xl sm:w-20 sm:text-3xl'
   return (
@@ -49,7 +51,11 @@ export function Countdown({
       )}
       <div
         role="timer"
-        aria-label={`${Number(parts.days)} days ${Number(parts.hours)} hours ${Number(parts.minutes)} minutes left`}
+        aria-label={t('ui.countdown_left', {
+          days: Number(parts.days),
+          hours: Number(parts.hours),
+          minutes: Number(parts.minutes),
+        })}
         className="flex justify-center gap-2 sm:gap-3"
       >
         {units.map(({ value, unit }) => (

@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react'
 import { neonButtonClass } from '~/components/ui/neon_button'
+import { useT } from '~/lib/i18n'
 
 /** Full-width error message in the site's style (404, 403, 500) */
 export function ErrorScreen({
@@ -14,6 +15,7 @@ export function ErrorScreen({
   /** a small line under the message, e.g. the reference of a server fault */
   detail?: string
 }) {
+  const t = useT()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <Head title={title} />
@@ -22,7 +24,7 @@ export function ErrorScreen({
       <p className="mt-3 text-slate-300">{message}</p>
       {detail && <p className="mt-2 font-mono text-xs text-slate-500">{detail}</p>}
       <Link href="/" className={neonButtonClass('main', 'md', 'mt-8')}>
-        Back to home
+        {t('ui.back_home')}
       </Link>
     </section>
   )

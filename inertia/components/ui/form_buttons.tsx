@@ -1,4 +1,5 @@
 import { NeonButton } from '~/components/ui/neon_button'
+import { useT } from '~/lib/i18n'
 
 /** A form's buttons at its right: Cancel (when it can be cancelled) and the submit */
 export function FormButtons({
@@ -15,11 +16,12 @@ export function FormButtons({
   /** beside inputs on one row: as tall as they are */
   inline?: boolean
 }) {
+  const t = useT()
   return (
     <div className={`flex justify-end gap-3 ${className}`}>
       {onCancel && (
         <NeonButton variant="vapourGray" size="sm" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </NeonButton>
       )}
       <NeonButton type="submit" size="sm" disabled={busy} className={inline ? 'sm:py-2.5' : ''}>

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
+import { useLocale, useT } from '~/lib/i18n'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
@@ -58,7 +59,11 @@ export function TextField({
 
 /** A password input with a show/hide toggle */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+  const t = useT()
+  const locale = useLocale()
   const [visible, setVisible] = useState(false)
+  // the field's name inside the sentence: German keeps its nouns capitalised
+  const field = locale === 'de' ? props.label : props.label.toLocaleLowerCase(locale)
   return (
     <TextField
       {...props}
@@ -67,9 +72,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={
-            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
+          aria-label={visible ? t('ui.hide_field', { field }) : t('ui.show_field', { field })}
           aria-pressed={visible}
           className="rounded-md p-2 text-slate-400 hover:bg-white/5 hover:text-white"
         >

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useT } from '~/lib/i18n'
 
 /** A dialog's open state and the handler that changes it, as the page that shows it holds them */
 export type DialogState = {
@@ -37,6 +38,7 @@ export function NeonDialog({
   hideTitle,
   flush,
 }: Props) {
+  const t = useT()
   const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -66,13 +68,13 @@ export function NeonDialog({
             </Dialog.Description>
           ) : (
             <Dialog.Description className="sr-only">
-              {typeof title === 'string' ? title : 'Dialog'}
+              {typeof title === 'string' ? title : t('ui.dialog')}
             </Dialog.Description>
           )}
           {children}
           <Dialog.Close
             className="absolute top-4 right-4 z-10 rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white"
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <X className="h-5 w-5" aria-hidden />
           </Dialog.Close>

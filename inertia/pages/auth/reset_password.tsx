@@ -11,31 +11,29 @@ import { ACCOUNT_TIMINGS } from '@shared/accounts'
 import { RESET_PAGE_FAILED, resetPagePasswordError } from '@shared/accounts'
 import { badRequestFailure } from '~/lib/api_message'
 import type { InertiaProps } from '~/types'
-import { tNow } from '~/lib/i18n'
+import { tNow, useT } from '~/lib/i18n'
 
 type Props = { tokenUsable: boolean }
 
-const FAILED_TEXT =
-  "The reset password key is either expired or doesn't exist. Please request a new password reset link."
-
 function FailedPanel() {
+  const t = useT()
   return (
     <StatusPanel
       tone="failure"
       icon={ShieldAlert}
-      title="Password Reset Failed"
+      title={t('auth.reset_page_failed_title')}
       actions={
         <>
           <NeonButton className="w-full" onClick={() => openResetPwModal()}>
-            Request New Link
+            {t('auth.reset_page_new_link')}
           </NeonButton>
           <Link href="/" className={neonButtonClass('vapourGray', 'md', 'w-full')}>
-            Home
+            {t('auth.reset_page_home')}
           </Link>
         </>
       }
     >
-      {FAILED_TEXT}
+      {t('auth.reset_page_failed_text')}
     </StatusPanel>
   )
 }
@@ -47,6 +45,7 @@ function FailedPanel() {
  * the failure panel.
  */
 export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) {
+  const t = useT()
   const { url } = usePage()
   const token = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '')
   const [failed, setFailed] = useState(!tokenUsable)
@@ -64,7 +63,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
         return
       }
       setDone(true)
-      toast.success('Successfully reset password!')
+      toast.success(t('auth.reset_page_done'))
       setTimeout(() => router.visit('/'), ACCOUNT_TIMINGS.resetPageRedirectMs)
     } catch {
       toast.error(tNow(RESET_PAGE_FAILED))
@@ -74,7 +73,7 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 pt-12 pb-20 sm:pt-20">
-      <Head title="Reset Password">
+      <Head title={t('auth.reset_page_title')}>
         <meta name="referrer" content="no-referrer" />
       </Head>
       <div className="neon-panel p-6 sm:p-8">
@@ -91,9 +90,9 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
                 )}
               </span>
               <div>
-                <h1 className="neon-title text-xl">Reset Password</h1>
+                <h1 className="neon-title text-xl">{t('auth.reset_page_title')}</h1>
                 <p className="text-sm text-slate-400">
-                  {done ? 'All set! Taking you home...' : 'Choose a new password for your account.'}
+                  {done ? t('auth.reset_page_going_home') : t('auth.reset_page_intro')}
                 </p>
               </div>
             </div>
@@ -101,9 +100,9 @@ export default function ResetPasswordPage({ tokenUsable }: InertiaProps<Props>) 
               form={form}
               send={send}
               done={done}
-              fieldLabel="Password"
-              submitLabel="Reset Password"
-              busyLabel="Saving..."
+              fieldLabel={t('auth.reset_page_field')}
+              submitLabel={t('auth.reset_page_submit')}
+              busyLabel={t('auth.reset_page_busy')}
             />
           </>
         )}

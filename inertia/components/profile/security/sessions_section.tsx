@@ -6,14 +6,15 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { call, type ApiAnswer } from '~/lib/api_client'
 import { useBusy } from '~/hooks/use_busy'
 import { apiMessage } from '~/lib/api_message'
+import { formatLocalDateTime } from '@shared/format'
+import { useLocale, useT } from '~/lib/i18n'
 
 type SignedIn = ApiAnswer<'account_links.user.sessions'>['sessions']
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** SIGNED-IN SESSIONS: every browser logged in to the account; any other one can be ended */
 export function SessionsSection({ active }: { active: boolean }) {
+  const t = useT()
+  const locale = useLocale()
   const [sessions, setSessions] = useState<SignedIn | null>(null)
   const { busy, run } = useBusy()
 
@@ -33,17 +34,18 @@ export function SessionsSection({ active }: { active: boolean }) {
       const result = handle
         ? await call('account_api.user.sessions.end', { params: { handle } })
         : await call('account_api.user.sessions.end_others', {})
-      if (!result.ok) return void toast.error(apiMessage(result.data) ?? 'Could not end it.')
+      if (!result.ok)
+        return void toast.error(apiMessage(result.data) ?? t('profile.sessions_end_failed'))
       toast.success(result.data.message)
       setSessions(result.data.sessions)
     })
 
   const others = sessions?.filter((s) => !s.current).length ?? 0
   return (
-    <ProfileSection title="SIGNED-IN SESSIONS" hint="End any session you do not recognise.">
+    <ProfileSection title={t('profile.sessions_title')} hint={t('profile.sessions_hint')}>
       {sessions === null ? (
         <p className="text-sm text-slate-400" role="status">
-          Loading sessions...
+          {t('profile.sessions_loading')}
         </p>
       ) : (
         <div className="space-y-3">
@@ -56,12 +58,15 @@ export function SessionsSection({ active }: { active: boolean }) {
                     {s.browser}
                     {s.current && (
                       <span className="ml-2 rounded-full bg-neon-green/15 px-2 py-0.5 text-[0.65rem] font-bold text-neon-green ring-1 ring-neon-green/40">
-                        THIS DEVICE
+                        {t('profile.sessions_this_device')}
                       </span>
                     )}
                   </p>
                   <p className="truncate text-xs text-slate-400">
-                    {s.address} · last seen {when(s.seen_at)}
+                    {t('profile.sessions_seen', {
+                      address: s.address,
+                      when: formatLocalDateTime(s.seen_at, locale),
+                    })}
                   </p>
                 </div>
                 {!s.current && (
@@ -71,7 +76,7 @@ export function SessionsSection({ active }: { active: boolean }) {
                     disabled={busy}
                     onClick={() => end(s.handle)}
                   >
-                    End
+                    {t('profile.sessions_end')}
                   </NeonButton>
                 )}
               </li>
@@ -85,7 +90,7 @@ export function SessionsSection({ active }: { active: boolean }) {
                 disabled={busy}
                 onClick={() => end(null)}
               >
-                End all others
+                {t('profile.sessions_end_others')}
               </NeonButton>
             </div>
           )}
