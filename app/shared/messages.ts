@@ -11,8 +11,15 @@ import type admin_hunt from '../../resources/lang/en/admin_hunt.json'
 import type admin_kick from '../../resources/lang/en/admin_kick.json'
 import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
+import type admin_raffles from '../../resources/lang/en/admin_raffles.json'
+import type admin_redemptions from '../../resources/lang/en/admin_redemptions.json'
+import type admin_shop from '../../resources/lang/en/admin_shop.json'
+import type admin_slots from '../../resources/lang/en/admin_slots.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
+import type admin_tournament from '../../resources/lang/en/admin_tournament.json'
+import type admin_users from '../../resources/lang/en/admin_users.json'
 import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json'
+import type admin_vault from '../../resources/lang/en/admin_vault.json'
 import type auth from '../../resources/lang/en/auth.json'
 import type bot from '../../resources/lang/en/bot.json'
 import type client from '../../resources/lang/en/client.json'
@@ -50,8 +57,15 @@ type Catalog = {
   admin_kick: typeof admin_kick
   admin_leaderboards: typeof admin_leaderboards
   admin_overlays: typeof admin_overlays
+  admin_raffles: typeof admin_raffles
+  admin_redemptions: typeof admin_redemptions
+  admin_shop: typeof admin_shop
+  admin_slots: typeof admin_slots
   admin_texts: typeof admin_texts
+  admin_tournament: typeof admin_tournament
+  admin_users: typeof admin_users
   admin_users_shop: typeof admin_users_shop
+  admin_vault: typeof admin_vault
   auth: typeof auth
   bot: typeof bot
   client: typeof client

@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { VAULT } from '@shared/vault'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
+import { useT } from '~/lib/i18n'
 
 type Vault = Data.Vault
 type Winner = Data.VaultWinner
@@ -34,6 +35,7 @@ export function useVaultAdmin(initial: {
   seedHash: string | null
   cycle: VaultCycleSummary
 }) {
+  const t = useT()
   const [vault, setVault] = useState(initial.vault)
   const [cycle, setCycle] = useState(initial.cycle)
   const [winners, setWinners] = useState(initial.winners)
@@ -63,16 +65,19 @@ export function useVaultAdmin(initial: {
   async function roll(again = false) {
     const body = again && cycle.id !== null ? { cycle_id: cycle.id } : {}
     const answer = await run(() => call('admin_api.vault.roll', { body }), {
-      failure: (serverMessage) => serverMessage ?? 'Failed to roll winner',
+      failure: (serverMessage) => serverMessage ?? t('admin_vault.roll_failed'),
       accept: (data) => Boolean(data.winner || data.pending),
       success: ({ winner, vaultValue, pending }) =>
         winner
-          ? `${winner.username} won $${vaultValue}!`
+          ? t('admin_vault.winner_toast', {
+              username: winner.username,
+              amount: vaultValue ?? winner.amount,
+            })
           : again
             ? ''
             : pending?.round
-              ? `Vault closed: drawing from beacon round ${pending.round}`
-              : 'Vault closed: the draw waits for the beacon',
+              ? t('admin_vault.closed_round_toast', { round: String(pending.round) })
+              : t('admin_vault.closed_toast'),
     })
     if (!answer) return false
     setVault(answer.vault)
@@ -97,21 +102,26 @@ export function useVaultAdmin(initial: {
     seedHash,
     cycle,
     busy,
-    save: (next: Vault) => update(next, 'Vault updated successfully', 'Failed to update vault'),
+    save: (next: Vault) =>
+      update(next, t('admin_vault.updated_toast'), t('admin_vault.update_failed')),
     add: (amount: number) =>
       update(
         { value: Math.trunc(vault.value + amount), streams_active: vault.streams_active },
-        `Added $${amount} to vault`,
-        'Failed to add to vault'
+        t('admin_vault.added_toast', { amount }),
+        t('admin_vault.add_failed')
       ),
     increment: () =>
       update(
         { value: vault.value, streams_active: vault.streams_active + 1 },
-        'Stream count incremented',
-        'Failed to increment stream count'
+        t('admin_vault.incremented_toast'),
+        t('admin_vault.increment_failed')
       ),
     reset: () =>
-      update({ value: 0, streams_active: 0 }, 'Vault reset to $0', 'Failed to reset vault'),
+      update(
+        { value: 0, streams_active: 0 },
+        t('admin_vault.reset_toast'),
+        t('admin_vault.reset_failed')
+      ),
     roll: () => roll(),
   }
 }

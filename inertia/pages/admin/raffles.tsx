@@ -21,26 +21,40 @@ import {
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
-const CONFIRM: Record<Action, { title: string; message: string; label: string; busy: string }> = {
+/** Each status action's confirmation: its title, message, button and busy label */
+const CONFIRM: Record<
+  Action,
+  {
+    title: MessageKey
+    message: MessageKey
+    label: MessageKey
+    busy: MessageKey
+    failed: MessageKey
+  }
+> = {
   close: {
-    title: 'Close entries?',
-    message: 'The entry list is frozen and its SHA-256 published. Nobody can enter afterwards.',
-    label: 'Close entries',
-    busy: 'Closing…',
+    title: 'admin_raffles.confirm_close_title',
+    message: 'admin_raffles.confirm_close_message',
+    label: 'admin_raffles.confirm_close_label',
+    busy: 'admin_raffles.confirm_close_busy',
+    failed: 'admin_raffles.close_failed',
   },
   draw: {
-    title: 'Draw the winners?',
-    message:
-      'The draw waits for the first drand beacon round after the close (a few seconds), then picks the winners. It happens once.',
-    label: 'Draw',
-    busy: 'Waiting for the beacon…',
+    title: 'admin_raffles.confirm_draw_title',
+    message: 'admin_raffles.confirm_draw_message',
+    label: 'admin_raffles.confirm_draw_label',
+    busy: 'admin_raffles.confirm_draw_busy',
+    failed: 'admin_raffles.draw_failed',
   },
   cancel: {
-    title: 'Cancel this raffle?',
-    message: 'Every ticket bought is refunded through the ledger. This cannot be undone.',
-    label: 'Cancel raffle',
-    busy: 'Cancelling…',
+    title: 'admin_raffles.confirm_cancel_title',
+    message: 'admin_raffles.confirm_cancel_message',
+    label: 'admin_raffles.confirm_cancel_label',
+    busy: 'admin_raffles.confirm_cancel_busy',
+    failed: 'admin_raffles.cancel_failed',
   },
 }
 
@@ -65,6 +79,7 @@ function formValues(raffle: AdminRaffle): RaffleFormValues {
 
 /** /admin/raffles: create, edit before the first entry, close, draw, cancel, entries, payouts */
 export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminRaffle[] }>) {
+  const t = useT()
   const { busy, run } = useAdminAction()
   const [form, setForm] = useState<{ raffle: AdminRaffle | null } | null>(null)
   const [confirm, setConfirm] = useState<{ action: Action; raffle: AdminRaffle } | null>(null)
@@ -78,7 +93,7 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
         editing
           ? call('admin_api.raffles.update', { params: { id: editing.id }, body })
           : call('admin_api.raffles.create', { body }),
-      { failure: 'Could not save the raffle', accept: (answer) => 'raffle' in answer }
+      { failure: t('admin_raffles.save_failed'), accept: (answer) => 'raffle' in answer }
     )
     if (done) {
       setForm(null)
@@ -91,7 +106,7 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
     const { action, raffle } = confirm
     const name = `admin_api.raffles.${action}` as const
     const done = await run(() => call(name, { params: { id: raffle.id } }), {
-      failure: `Could not ${action} the raffle`,
+      failure: t(CONFIRM[action].failed),
     })
     setConfirm(null)
     if (done) reload()
@@ -99,22 +114,28 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
 
   return (
     <AdminPage
-      title="Raffles"
-      subtitle="Giveaways entered with points or from chat, drawn by a public beacon"
+      title={t('admin_raffles.title')}
+      subtitle={t('admin_raffles.subtitle')}
       actions={
         <div className="flex flex-wrap gap-2">
           <PublicPageLink href="/raffles" />
           <NeonButton onClick={() => setForm({ raffle: null })}>
-            <Plus aria-hidden className="h-4 w-4" /> New raffle
+            <Plus aria-hidden className="h-4 w-4" /> {t('admin_raffles.new_raffle')}
           </NeonButton>
         </div>
       }
     >
       <section className="neon-panel p-4 sm:p-5">
         <DataTable
-          columns={['Raffle', 'Status', 'Entries', 'Ticket', 'Winners']}
+          columns={[
+            t('admin_raffles.col_raffle'),
+            t('admin_raffles.col_status'),
+            t('admin_raffles.col_entries'),
+            t('admin_raffles.col_ticket'),
+            t('admin_raffles.col_winners'),
+          ]}
           actions
-          empty={raffles.length === 0 ? 'No raffles yet: create the first one' : undefined}
+          empty={raffles.length === 0 ? t('admin_raffles.empty') : undefined}
         >
           {raffles.map((raffle) => (
             <RaffleRows
@@ -144,10 +165,10 @@ export default function AdminRaffles({ raffles }: InertiaProps<{ raffles: AdminR
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm ? CONFIRM[confirm.action].title : ''}
-        message={confirm ? CONFIRM[confirm.action].message : ''}
-        confirmLabel={confirm ? CONFIRM[confirm.action].label : ''}
-        busyLabel={confirm ? CONFIRM[confirm.action].busy : ''}
+        title={confirm ? t(CONFIRM[confirm.action].title) : ''}
+        message={confirm ? t(CONFIRM[confirm.action].message) : ''}
+        confirmLabel={confirm ? t(CONFIRM[confirm.action].label) : ''}
+        busyLabel={confirm ? t(CONFIRM[confirm.action].busy) : ''}
         variant={confirm?.action === 'cancel' ? 'vapourPink' : 'main'}
         busy={busy}
         onConfirm={() => void act()}

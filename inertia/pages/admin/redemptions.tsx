@@ -18,6 +18,8 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import { useCan } from '~/hooks/use_can'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatUsd, formatWhole } from '@shared/format'
 
 type Redemption = Data.Redemption
 type Claim = Data.MilestoneClaim
@@ -30,16 +32,29 @@ type Props = {
 }
 
 const CLAIM_DECISIONS = [
-  { verb: 'approve', label: 'Approve', done: 'Approved', icon: Check, variant: 'vapourGreen' },
-  { verb: 'reject', label: 'Reject', done: 'Rejected', icon: X, variant: 'vapourPink' },
+  {
+    verb: 'approve',
+    label: 'admin_redemptions.approve',
+    done: 'admin_redemptions.claim_approved',
+    icon: Check,
+    variant: 'vapourGreen',
+  },
+  {
+    verb: 'reject',
+    label: 'admin_redemptions.reject',
+    done: 'admin_redemptions.claim_rejected',
+    icon: X,
+    variant: 'vapourPink',
+  },
 ] as const
 
 function CelsiusName({ name }: { name: string | null }) {
+  const t = useT()
   return name ? (
     <span className="font-mono text-neon-cyan">{name}</span>
   ) : (
     <span className="inline-flex items-center gap-1 text-neon-orange">
-      <AlertTriangle className="h-3.5 w-3.5" aria-hidden /> Not linked
+      <AlertTriangle className="h-3.5 w-3.5" aria-hidden /> {t('admin_redemptions.not_linked')}
     </span>
   )
 }
@@ -66,44 +81,49 @@ export default function AdminRedemptions({
   recent,
   claims,
 }: InertiaProps<Props>) {
+  const t = useT()
+  const locale = useLocale()
   const action = useQueueAction()
   const can = useCan()
   const [refunding, setRefunding] = useState<Redemption | null>(null)
 
   return (
-    <AdminPage
-      title="Redemptions"
-      subtitle="Shop purchases waiting to be sent, and milestone claims to review. Oldest first."
-    >
-      <AdminPanel title="Shop purchases · In Review" note={`${pendingTotal} waiting`}>
+    <AdminPage title={t('admin_redemptions.title')} subtitle={t('admin_redemptions.subtitle')}>
+      <AdminPanel
+        title={t('admin_redemptions.purchases_title')}
+        note={t('admin_redemptions.waiting', { count: pendingTotal })}
+      >
         <DataTable
           columns={[
-            'Item',
-            'Buyer',
-            'Celsius username',
-            { label: 'Points', className: 'text-right' },
-            'Date',
+            t('admin_redemptions.col_item'),
+            t('admin_redemptions.col_buyer'),
+            t('admin_redemptions.col_celsius'),
+            { label: t('admin_redemptions.col_points'), className: 'text-right' },
+            t('admin_redemptions.col_date'),
           ]}
           actions
-          empty={pending.length === 0 ? 'Nothing waiting. All purchases are handled.' : undefined}
+          empty={pending.length === 0 ? t('admin_redemptions.pending_empty') : undefined}
           minWidth={820}
         >
           {pending.map((p) => (
             <tr key={p.id} data-purchase={p.id}>
-              <Cell label="Item">
+              <Cell label={t('admin_redemptions.col_item')}>
                 <div className="flex items-center gap-3">
                   <ProductImage src={p.product_image} size={40} framed className="h-10 w-10" />
                   <span className="font-semibold text-white">{p.product_name}</span>
                 </div>
               </Cell>
-              <Cell label="Buyer">{p.buyer.username}</Cell>
-              <Cell label="Celsius username">
+              <Cell label={t('admin_redemptions.col_buyer')}>{p.buyer.username}</Cell>
+              <Cell label={t('admin_redemptions.col_celsius')}>
                 <CelsiusName name={p.buyer.celsius_username} />
               </Cell>
-              <Cell label="Points" className="text-right text-neon-mint tabular-nums">
-                {p.price.toLocaleString('en-US')}
+              <Cell
+                label={t('admin_redemptions.col_points')}
+                className="text-right text-neon-mint tabular-nums"
+              >
+                {formatWhole(p.price, locale)}
               </Cell>
-              <DateTimeCell label="Date" value={p.created_at} />
+              <DateTimeCell label={t('admin_redemptions.col_date')} value={p.created_at} />
               <ActionsCell>
                 <RowButton
                   icon={Send}
@@ -113,12 +133,14 @@ export default function AdminRedemptions({
                     action.run(
                       `sent-${p.id}`,
                       () => call('admin_api.purchases.sent', { params: { id: p.id } }),
-                      `Marked ${p.product_name} as Sent`,
-                      'Failed to update purchase'
+                      t('admin_redemptions.marked_sent', { product: p.product_name }),
+                      t('admin_redemptions.update_purchase_failed')
                     )
                   }
                 >
-                  {action.busy === `sent-${p.id}` ? 'Processing...' : 'Mark Sent'}
+                  {action.busy === `sent-${p.id}`
+                    ? t('admin_redemptions.processing')
+                    : t('admin_redemptions.mark_sent')}
                 </RowButton>
                 <RowButton
                   icon={Undo2}
@@ -126,7 +148,7 @@ export default function AdminRedemptions({
                   disabled={action.busy !== null}
                   onClick={() => setRefunding(p)}
                 >
-                  Refund
+                  {t('admin_redemptions.refund')}
                 </RowButton>
               </ActionsCell>
             </tr>
@@ -135,39 +157,52 @@ export default function AdminRedemptions({
       </AdminPanel>
 
       {can('manageMilestoneClaims') && (
-        <AdminPanel title="Milestone claims · Pending" note={`${claims.length} pending`}>
+        <AdminPanel
+          title={t('admin_redemptions.claims_title')}
+          note={t('admin_redemptions.claims_pending', { count: claims.length })}
+        >
           <DataTable
-            columns={['User', 'Milestone', 'Celsius username', 'Date']}
+            columns={[
+              t('admin_redemptions.col_user'),
+              t('admin_redemptions.col_milestone'),
+              t('admin_redemptions.col_celsius'),
+              t('admin_redemptions.col_date'),
+            ]}
             actions
-            empty={claims.length === 0 ? 'No claims to review' : undefined}
+            empty={claims.length === 0 ? t('admin_redemptions.claims_empty') : undefined}
             minWidth={720}
           >
             {claims.map((c) => (
               <tr key={c.id}>
-                <Cell label="User" className="font-semibold text-white">
+                <Cell label={t('admin_redemptions.col_user')} className="font-semibold text-white">
                   {c.user.username}
                 </Cell>
-                <Cell label="Milestone">
-                  <span className="text-gold">${c.milestone.prize.toLocaleString('en-US')}</span>
+                <Cell label={t('admin_redemptions.col_milestone')}>
+                  <span className="text-gold">{formatUsd(c.milestone.prize, locale)}</span>
                   <span className="text-slate-400">
                     {' '}
-                    for ${c.milestone.wagerRequired.toLocaleString('en-US')} wagered
+                    {t('admin_redemptions.milestone_wager', {
+                      wager: formatUsd(c.milestone.wagerRequired, locale),
+                    })}
                   </span>
                 </Cell>
-                <Cell label="Celsius username">
+                <Cell label={t('admin_redemptions.col_celsius')}>
                   <CelsiusName name={c.celsius_username} />
                 </Cell>
-                <DateTimeCell label="Date" value={c.created_at} />
+                <DateTimeCell label={t('admin_redemptions.col_date')} value={c.created_at} />
                 <ActionsCell>
                   <RowButtons
-                    actions={CLAIM_DECISIONS}
+                    actions={CLAIM_DECISIONS.map((decision) => ({
+                      ...decision,
+                      label: t(decision.label),
+                    }))}
                     disabled={action.busy !== null}
                     onClick={({ verb, done }) =>
                       action.run(
                         `${verb}-${c.id}`,
                         () => call(`admin_api.claims.${verb}`, { params: { id: c.id } }),
-                        `${done} ${c.user.username}'s claim`,
-                        'Failed to update claim'
+                        t(done, { username: c.user.username }),
+                        t('admin_redemptions.update_claim_failed')
                       )
                     }
                   />
@@ -178,23 +213,28 @@ export default function AdminRedemptions({
         </AdminPanel>
       )}
 
-      <AdminPanel title="Recently handled">
+      <AdminPanel title={t('admin_redemptions.recent_title')}>
         <DataTable
-          columns={['Item', 'Buyer', 'Status', 'Handled']}
-          empty={recent.length === 0 ? 'Nothing handled yet' : undefined}
+          columns={[
+            t('admin_redemptions.col_item'),
+            t('admin_redemptions.col_buyer'),
+            t('admin_redemptions.col_status'),
+            t('admin_redemptions.col_handled'),
+          ]}
+          empty={recent.length === 0 ? t('admin_redemptions.recent_empty') : undefined}
           minWidth={560}
         >
           {recent.map((p) => (
             <tr key={p.id}>
-              <Cell label="Item">{p.product_name}</Cell>
-              <Cell label="Buyer">{p.buyer.username}</Cell>
+              <Cell label={t('admin_redemptions.col_item')}>{p.product_name}</Cell>
+              <Cell label={t('admin_redemptions.col_buyer')}>{p.buyer.username}</Cell>
               <Cell
-                label="Status"
+                label={t('admin_redemptions.col_status')}
                 className={p.status === 'Sent' ? 'text-neon-green' : 'text-slate-400'}
               >
                 {purchaseStatusLabel(p.status)}
               </Cell>
-              <DateTimeCell label="Handled" value={p.updated_at} />
+              <DateTimeCell label={t('admin_redemptions.col_handled')} value={p.updated_at} />
             </tr>
           ))}
         </DataTable>
@@ -203,22 +243,26 @@ export default function AdminRedemptions({
       <ConfirmDialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}
-        title="Refund purchase"
+        title={t('admin_redemptions.refund_title')}
         message={
           refunding
-            ? `Refund ${refunding.price.toLocaleString('en-US')} points to ${refunding.buyer.username} for ${refunding.product_name}? The item goes back into stock.`
+            ? t('admin_redemptions.refund_message', {
+                points: formatWhole(refunding.price, locale),
+                username: refunding.buyer.username,
+                product: refunding.product_name,
+              })
             : ''
         }
-        confirmLabel="Refund"
-        busyLabel="Processing..."
+        confirmLabel={t('admin_redemptions.refund')}
+        busyLabel={t('admin_redemptions.processing')}
         busy={action.busy !== null}
         variant="vapourOrange"
         onConfirm={async () => {
           const done = await action.run(
             `refund-${refunding!.id}`,
             () => call('admin_api.purchases.refund', { params: { id: refunding!.id } }),
-            `Refunded ${refunding!.product_name}`,
-            'Failed to refund purchase'
+            t('admin_redemptions.refunded', { product: refunding!.product_name }),
+            t('admin_redemptions.refund_failed')
           )
           if (done) setRefunding(null)
         }}

@@ -15,25 +15,30 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
+import type { MessageKey } from '@shared/messages'
 
 type Product = Data.Product
 
 /** docs/product.md's toasts for each product call */
 const MESSAGES = {
-  create: ['Product created successfully', 'Failed to create product', 'Error creating product'],
-  update: ['Product updated successfully', 'Failed to update product', 'Error updating product'],
-  delete: ['Product deleted successfully', 'Failed to delete product', 'Error deleting product'],
-} as const
+  create: ['admin_shop.created', 'admin_shop.create_failed', 'admin_shop.create_error'],
+  update: ['admin_shop.updated', 'admin_shop.update_failed', 'admin_shop.update_error'],
+  delete: ['admin_shop.deleted', 'admin_shop.delete_failed', 'admin_shop.delete_error'],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey, MessageKey]>
 
 type Modal = { kind: 'add' } | { kind: 'edit' | 'delete'; product: Product } | null
 
 /** The buttons of a product's row, each opening its dialog */
 const ROW_ACTIONS = [
-  { kind: 'edit', label: 'Edit', icon: Pencil, variant: 'vapourBlue' },
-  { kind: 'delete', label: 'Delete', icon: Trash2, variant: 'vapourPink' },
+  { kind: 'edit', label: 'admin_shop.edit', icon: Pencil, variant: 'vapourBlue' },
+  { kind: 'delete', label: 'admin_shop.delete', icon: Trash2, variant: 'vapourPink' },
 ] as const
 
 export default function AdminShop({ products }: InertiaProps<{ products: Product[] }>) {
+  const t = useT()
+  const locale = useLocale()
   const [modal, setModal] = useState<Modal>(null)
   const { busy, run: runAction } = useAdminAction()
 
@@ -47,10 +52,11 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
   ) {
     const [success, failed, errorPrefix] = MESSAGES[action]
     const done = await runAction(request, {
-      success,
+      success: t(success),
       accept: (answer) => typeof answer === 'object' && answer !== null,
-      refused: failed,
-      failure: (serverMessage) => `${errorPrefix}: ${serverMessage ?? 'Unknown error'}`,
+      refused: t(failed),
+      failure: (serverMessage) =>
+        t(errorPrefix, { message: serverMessage ?? t('admin_shop.unknown_error') }),
     })
     if (!done) return
     setModal(null)
@@ -63,31 +69,34 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
 
   return (
     <AdminPage
-      title="Products"
-      subtitle="Everything in the point shop. Deleted products leave the shop; past purchases keep their details."
+      title={t('admin_shop.title')}
+      subtitle={t('admin_shop.subtitle')}
       actions={
         <NeonButton onClick={() => setModal({ kind: 'add' })}>
           <Plus className="h-4 w-4" aria-hidden />
-          Add New Product
+          {t('admin_shop.add_product')}
         </NeonButton>
       }
     >
-      <AdminPanel title="All Products" note={`${products.length} listed`}>
+      <AdminPanel
+        title={t('admin_shop.all_products')}
+        note={t('admin_shop.listed', { count: products.length })}
+      >
         <DataTable
           columns={[
-            'Image',
-            'Name',
-            'Description',
-            { label: 'Price', className: 'text-right' },
-            { label: 'Stock', className: 'text-right' },
+            t('admin_shop.col_image'),
+            t('admin_shop.col_name'),
+            t('admin_shop.col_description'),
+            { label: t('admin_shop.col_price'), className: 'text-right' },
+            { label: t('admin_shop.col_stock'), className: 'text-right' },
           ]}
           actions
-          empty={products.length === 0 ? 'No products available' : undefined}
+          empty={products.length === 0 ? t('admin_shop.empty') : undefined}
           minWidth={760}
         >
           {products.map((product) => (
             <tr key={product.id} data-product={product.name}>
-              <Cell label="Image">
+              <Cell label={t('admin_shop.col_image')}>
                 <ProductImage
                   src={product.image}
                   alt={product.name}
@@ -96,28 +105,35 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
                   className="h-12 w-12"
                 />
               </Cell>
-              <Cell label="Name" className="font-semibold text-white">
+              <Cell label={t('admin_shop.col_name')} className="font-semibold text-white">
                 {product.name}
               </Cell>
-              <Cell label="Description" className="md:max-w-[18rem]">
+              <Cell label={t('admin_shop.col_description')} className="md:max-w-[18rem]">
                 <p className="min-w-0 truncate text-slate-400" title={product.description}>
                   {product.description}
                 </p>
               </Cell>
-              <Cell label="Price" className="text-right font-semibold text-neon-mint tabular-nums">
-                {product.price.toLocaleString('en-US')}
+              <Cell
+                label={t('admin_shop.col_price')}
+                className="text-right font-semibold text-neon-mint tabular-nums"
+              >
+                {formatWhole(product.price, locale)}
               </Cell>
               <Cell
-                label="Stock"
+                label={t('admin_shop.col_stock')}
                 className={`text-right tabular-nums ${product.stock === 0 ? 'text-neon-orange' : ''}`}
               >
-                {product.stock.toLocaleString('en-US')}
+                {formatWhole(product.stock, locale)}
               </Cell>
               <ActionsCell>
                 <RowButtons
-                  actions={ROW_ACTIONS}
+                  actions={ROW_ACTIONS.map((action) => ({ ...action, label: t(action.label) }))}
                   onClick={({ kind }) => setModal({ kind, product })}
-                  labelFor={({ label }) => `${label} ${product.name}`}
+                  labelFor={({ kind }) =>
+                    t(kind === 'edit' ? 'admin_shop.edit_named' : 'admin_shop.delete_named', {
+                      name: product.name,
+                    })
+                  }
                 />
               </ActionsCell>
             </tr>
@@ -152,10 +168,10 @@ export default function AdminShop({ products }: InertiaProps<{ products: Product
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={close}
-        title="Delete Product"
-        message={`Are you sure you want to delete ${deleting?.name ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete Product"
-        busyLabel="Deleting..."
+        title={t('admin_shop.delete_title')}
+        message={t('admin_shop.delete_message', { name: deleting?.name ?? '' })}
+        confirmLabel={t('admin_shop.delete_title')}
+        busyLabel={t('admin_shop.deleting')}
         busy={busy}
         variant="vapourPink"
         onConfirm={() =>

@@ -14,6 +14,7 @@ import { call, type ApiResult } from '~/lib/api_client'
 import type { PublicSlotRequest, SlotRequestOrder } from '@shared/slot_requests'
 import { bindInput } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
+import { useT } from '~/lib/i18n'
 
 type Request = PublicSlotRequest & { requesters: string[] }
 type Settings = { open: boolean; cost: number; per_user: number }
@@ -22,8 +23,6 @@ type State = {
   requests: Request[]
   live_hunt: { id: number; title: string } | null
 }
-
-const FAILED = 'Failed to update the slot requests'
 
 const byOrder = (requests: Request[], order: SlotRequestOrder) =>
   order === 'votes'
@@ -47,9 +46,13 @@ export default function AdminSlotRequests(
   const [liveHunt, setLiveHunt] = useServerValue(props.live_hunt)
   const [confirmClear, setConfirmClear] = useState(false)
   const { busy, run } = useAdminAction()
+  const t = useT()
 
   const send = async (request: () => Promise<ApiResult<State & { message: string }>>) => {
-    const data = await run(request, { failure: FAILED, accept: (answer) => 'requests' in answer })
+    const data = await run(request, {
+      failure: t('admin_slots.update_failed'),
+      accept: (answer) => 'requests' in answer,
+    })
     if (data) {
       setSettings(data.settings)
       setQueue(data.requests)
@@ -61,8 +64,8 @@ export default function AdminSlotRequests(
   const requests = byOrder(queue, props.order)
   return (
     <AdminPage
-      title="Slot Requests"
-      subtitle="Viewers request slots on the hunt page or with !sr in Kick chat"
+      title={t('admin_slots.title')}
+      subtitle={t('admin_slots.subtitle')}
       actions={<PublicPageLink href="/bonus-hunt" />}
     >
       <SettingsPanel
@@ -72,13 +75,13 @@ export default function AdminSlotRequests(
       />
 
       <AdminPanel
-        title="Queue"
+        title={t('admin_slots.queue')}
         icon={ListMusic}
         iconClassName="text-neon-cyan"
-        note={`${requests.length} open`}
+        note={t('admin_slots.open_count', { count: requests.length })}
       >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <nav aria-label="Order" className="flex gap-2 text-sm">
+          <nav aria-label={t('admin_slots.order_label')} className="flex gap-2 text-sm">
             {(['oldest', 'votes'] as const).map((order) => (
               <a
                 key={order}
@@ -90,7 +93,7 @@ export default function AdminSlotRequests(
                     : 'text-slate-300 ring-white/15 hover:text-white'
                 }`}
               >
-                {order === 'oldest' ? 'Oldest first' : 'Most voted'}
+                {order === 'oldest' ? t('admin_slots.order_oldest') : t('admin_slots.order_votes')}
               </a>
             ))}
           </nav>
@@ -100,16 +103,16 @@ export default function AdminSlotRequests(
             disabled={busy || requests.length === 0}
             onClick={() => setConfirmClear(true)}
           >
-            <Trash2 className="h-4 w-4" aria-hidden /> Clear all
+            <Trash2 className="h-4 w-4" aria-hidden /> {t('admin_slots.clear_all')}
           </NeonButton>
         </div>
         {!liveHunt && (
           <p className="mb-3 rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold ring-1 ring-gold/30">
-            No live bonus hunt: start one to accept requests.
+            {t('admin_slots.no_live_hunt')}
           </p>
         )}
         {requests.length === 0 ? (
-          <p className="text-sm text-slate-400">No open requests.</p>
+          <p className="text-sm text-slate-400">{t('admin_slots.no_requests')}</p>
         ) : (
           <ul className="space-y-2" data-admin-requests>
             {requests.map((request) => (
@@ -137,10 +140,10 @@ export default function AdminSlotRequests(
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear all requests?"
-        message="Every open request is closed and every requester gets their points back."
-        confirmLabel="Clear all"
-        busyLabel="Clearing..."
+        title={t('admin_slots.clear_title')}
+        message={t('admin_slots.clear_message')}
+        confirmLabel={t('admin_slots.clear_all')}
+        busyLabel={t('admin_slots.clearing')}
         busy={busy}
         variant="vapourPink"
         onConfirm={async () => {
@@ -160,37 +163,46 @@ function SettingsPanel({
   busy: boolean
   onSave: (settings: Settings) => void
 }) {
+  const t = useT()
   const [cost, setCost] = useState(String(settings.cost))
   const [perUser, setPerUser] = useState(String(settings.per_user))
   const save = (open: boolean) =>
     onSave({ open, cost: Number(cost || 0), per_user: Number(perUser || 1) })
   return (
     <AdminPanel
-      title="Requests"
-      note={settings.open ? <Badge tone="mint">Open</Badge> : <Badge tone="gray">Closed</Badge>}
+      title={t('admin_slots.requests')}
+      note={
+        settings.open ? (
+          <Badge tone="mint">{t('admin_slots.status_open')}</Badge>
+        ) : (
+          <Badge tone="gray">{t('admin_slots.status_closed')}</Badge>
+        )
+      }
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <WholeNumberField id="request-cost" label="Cost (points)" {...bindInput(cost, setCost)} />
+        <WholeNumberField
+          id="request-cost"
+          label={t('admin_slots.cost')}
+          {...bindInput(cost, setCost)}
+        />
         <WholeNumberField
           id="request-per-user"
-          label="Open requests per viewer"
+          label={t('admin_slots.per_user')}
           min={1}
           {...bindInput(perUser, setPerUser)}
         />
         <div className="flex gap-2">
           <NeonButton disabled={busy} onClick={() => save(true)}>
-            {settings.open ? 'Save' : 'Open requests'}
+            {settings.open ? t('common.save') : t('admin_slots.open_requests')}
           </NeonButton>
           {settings.open && (
             <NeonButton variant="vapourGray" disabled={busy} onClick={() => save(false)}>
-              Close
+              {t('common.close')}
             </NeonButton>
           )}
         </div>
       </div>
-      <p className="mt-3 text-xs text-slate-500">
-        The cost is refunded when a request is rejected or cleared, and kept when it is played.
-      </p>
+      <p className="mt-3 text-xs text-slate-500">{t('admin_slots.cost_note')}</p>
     </AdminPanel>
   )
 }
@@ -206,6 +218,7 @@ function RequestRow({
   onAccept: (betSize: number) => void
   onReject: () => void
 }) {
+  const t = useT()
   const [bet, setBet] = useState('1')
   const id = `bet-${request.id}`
   return (
@@ -217,10 +230,10 @@ function RequestRow({
         </span>
       </span>
       <span className="rounded-full bg-neon-pink/10 px-2.5 py-0.5 text-xs font-bold text-neon-pink ring-1 ring-neon-pink/40 tabular-nums">
-        {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+        {t('admin_slots.votes', { count: request.votes })}
       </span>
       <label htmlFor={id} className="sr-only">
-        Bet size for {request.slot_name}
+        {t('admin_slots.bet_label', { slot: request.slot_name })}
       </label>
       <input
         id={id}
@@ -230,10 +243,10 @@ function RequestRow({
         className="neon-input h-9 w-24 tabular-nums"
       />
       <NeonButton size="sm" disabled={busy} onClick={() => onAccept(Number(bet))}>
-        <Check className="h-4 w-4" aria-hidden /> Accept
+        <Check className="h-4 w-4" aria-hidden /> {t('admin_slots.accept')}
       </NeonButton>
       <NeonButton size="sm" variant="vapourGray" disabled={busy} onClick={onReject}>
-        <X className="h-4 w-4" aria-hidden /> Reject
+        <X className="h-4 w-4" aria-hidden /> {t('admin_slots.reject')}
       </NeonButton>
     </li>
   )

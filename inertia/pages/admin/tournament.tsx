@@ -11,12 +11,12 @@ import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useServerValue } from '~/hooks/use_server_value'
+import { useT } from '~/lib/i18n'
 
 type Tournament = Data.Bracket
 
-const FAILED = 'Failed to update the tournament'
-
 export default function AdminTournament(props: InertiaProps<{ tournament: Tournament | null }>) {
+  const t = useT()
   const [tournament, setTournament] = useServerValue(props.tournament)
   const [confirmReset, setConfirmReset] = useState(false)
   const { busy, run } = useAdminAction()
@@ -24,7 +24,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
   /** Every call answers the bracket as it now is: the page shows that */
   const send = async (request: () => Promise<ApiResult<{ tournament: Tournament | null }>>) => {
     const data = await run(request, {
-      failure: FAILED,
+      failure: t('admin_tournament.update_failed'),
       accept: (answer) => 'tournament' in answer,
     })
     if (data) setTournament(data.tournament)
@@ -35,14 +35,12 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
     send(() => call('admin_api.tournament.entrants', { body: payload }))
 
   return (
-    <AdminPage
-      title="Tournament"
-      subtitle="Set the eight entrants, mark each match's winner and crown the champion"
-    >
+    <AdminPage title={t('admin_tournament.title')} subtitle={t('admin_tournament.subtitle')}>
       <div className="space-y-6">
         <section className="neon-panel p-5">
           <h2 className="mb-4 flex items-center gap-2 font-display text-lg font-bold text-white">
-            <Users className="h-5 w-5 text-neon-cyan" aria-hidden /> Entrants
+            <Users className="h-5 w-5 text-neon-cyan" aria-hidden />{' '}
+            {t('admin_tournament.entrants')}
           </h2>
           <EntrantsForm
             key={tournament?.id ?? 'new'}
@@ -61,7 +59,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
               <div className="flex flex-wrap gap-2">
                 <PublicPageLink href="/tournament" />
                 <NeonButton variant="vapourPink" size="sm" onClick={() => setConfirmReset(true)}>
-                  <RotateCcw className="h-4 w-4" aria-hidden /> Reset Bracket
+                  <RotateCcw className="h-4 w-4" aria-hidden /> {t('admin_tournament.reset')}
                 </NeonButton>
               </div>
             </div>
@@ -80,10 +78,10 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset Bracket"
-        confirmLabel="Reset Bracket"
-        busyLabel="Resetting..."
-        message="Clear every result? The eight entrants stay in place."
+        title={t('admin_tournament.reset')}
+        confirmLabel={t('admin_tournament.reset')}
+        busyLabel={t('admin_tournament.resetting')}
+        message={t('admin_tournament.reset_message')}
         busy={busy}
         onConfirm={async () => {
           if (await send(() => call('admin_api.tournament.reset', {}))) setConfirmReset(false)

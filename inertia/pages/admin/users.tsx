@@ -8,10 +8,13 @@ import type { Data } from '@generated/data'
 import { ROLE_LABELS } from '@shared/roles'
 import { useCan } from '~/hooks/use_can'
 import { PointsImportPanel } from '~/components/admin/points_import_panel'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 type AdminUser = Data.AdminUser
 
 function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void }) {
+  const t = useT()
   return (
     <li>
       <button
@@ -29,13 +32,15 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
           />
         ) : (
           <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-night-800 text-center text-[10px] leading-tight text-slate-500 ring-1 ring-white/10">
-            No Avatar
+            {t('admin_users.no_avatar')}
           </span>
         )}
         <span className="min-w-0">
           <span className="block truncate font-semibold text-white">{user.username}</span>
           <span className="block truncate text-xs text-slate-400">
-            {user.linked_account ? `Celsius: ${user.linked_account.name}` : 'No linked account'}
+            {user.linked_account
+              ? t('admin_users.celsius_account', { name: user.linked_account.name })
+              : t('admin_users.no_linked_account')}
             {user.role !== 'user' && (
               <span className="ml-2 text-neon-orange uppercase">{ROLE_LABELS[user.role]}</span>
             )}
@@ -52,6 +57,8 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
  * latest query is shown, whatever order answers arrive in.
  */
 export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: number }>) {
+  const t = useT()
+  const locale = useLocale()
   const [query, setQuery] = useState('')
   const [results, setResults] = useState<AdminUser[]>([])
   const [selected, setSelected] = useState<AdminUser | null>(null)
@@ -86,10 +93,10 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
   }
 
   return (
-    <AdminPage title="Users" subtitle="View and modify users.">
+    <AdminPage title={t('admin_users.title')} subtitle={t('admin_users.subtitle')}>
       <AdminPanel>
         <label htmlFor="lookup-user" className="neon-label">
-          Lookup User
+          {t('admin_users.lookup')}
         </label>
         <div className="relative">
           <Search
@@ -100,26 +107,29 @@ export default function AdminUsers({ totalUsers }: InertiaProps<{ totalUsers: nu
             id="lookup-user"
             type="search"
             autoComplete="off"
-            placeholder="Enter Username"
+            placeholder={t('admin_users.lookup_placeholder')}
             value={query}
             onChange={(event) => lookup(event.target.value)}
             className="neon-input py-3 pl-9 text-base"
           />
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          {totalUsers.toLocaleString('en-US')} registered users. Type part of a name.
+          {t('admin_users.registered', { count: formatWhole(totalUsers, locale) })}
         </p>
       </AdminPanel>
 
       {!selected && results.length > 0 && (
-        <ul aria-label="Matching users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={t('admin_users.matching')}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {results.map((user) => (
             <UserCard key={user.id} user={user} onSelect={() => setSelected(user)} />
           ))}
         </ul>
       )}
       {!selected && answered && results.length === 0 && (
-        <p className="text-center text-sm text-slate-500">No matching users</p>
+        <p className="text-center text-sm text-slate-500">{t('admin_users.no_matches')}</p>
       )}
 
       {can('importPoints') && <PointsImportPanel />}

@@ -9,6 +9,7 @@ import { VaultStatusPanel } from '~/components/admin/vault/vault_status_panel'
 import { RecentWinnersPanel } from '~/components/admin/vault/recent_winners_panel'
 import { FairDrawPanel } from '~/components/admin/vault/fair_draw_panel'
 import { VaultDialogs, type VaultDialog } from '~/components/admin/vault/vault_dialogs'
+import { useT } from '~/lib/i18n'
 
 type Props = {
   vault: Data.Vault
@@ -19,22 +20,28 @@ type Props = {
 
 /** The buttons of the Quick Actions panel, each opening its dialog */
 const QUICK_ACTIONS = [
-  { dialog: 'increment', label: 'Increment Stream Count', icon: Radio, variant: 'vapourBlue' },
-  { dialog: 'add', label: 'Add to Vault', icon: Plus, variant: 'vapourGreen' },
-  { dialog: 'reset', label: 'Reset Vault', icon: RotateCcw, variant: 'vapourOrange' },
+  {
+    dialog: 'increment',
+    label: 'admin_vault.increment_streams',
+    icon: Radio,
+    variant: 'vapourBlue',
+  },
+  { dialog: 'add', label: 'admin_vault.add_to_vault', icon: Plus, variant: 'vapourGreen' },
+  { dialog: 'reset', label: 'admin_vault.reset_vault', icon: RotateCcw, variant: 'vapourOrange' },
 ] as const
 
 export default function AdminVault(props: InertiaProps<Props>) {
+  const t = useT()
   const admin = useVaultAdmin(props)
   const { busy } = admin
   const closed = admin.cycle.pending !== null
   const [dialog, setDialog] = useState<VaultDialog>(null)
 
   return (
-    <AdminPage title="Vault" subtitle="Manage the Vault">
+    <AdminPage title={t('admin_vault.title')} subtitle={t('admin_vault.subtitle')}>
       <VaultStatusPanel admin={admin} onRoll={() => setDialog('roll')} />
 
-      <AdminPanel title="Quick Actions">
+      <AdminPanel title={t('admin_vault.quick_actions')}>
         <div className="grid gap-3 sm:grid-cols-3">
           {QUICK_ACTIONS.map(({ dialog: opens, label, icon: Icon, variant }) => (
             <NeonButton
@@ -44,7 +51,7 @@ export default function AdminVault(props: InertiaProps<Props>) {
               disabled={busy || closed}
             >
               <Icon className="h-4 w-4" aria-hidden />
-              {label}
+              {t(label)}
             </NeonButton>
           ))}
         </div>

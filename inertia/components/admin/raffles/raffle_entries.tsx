@@ -3,6 +3,7 @@ import { Search } from 'lucide-react'
 import { formatWhole } from '@shared/format'
 import { call } from '~/lib/api_client'
 import { Cell, DataTable } from '~/components/admin/data_table'
+import { useLocale, useT } from '~/lib/i18n'
 
 type Entry = {
   id: number
@@ -14,6 +15,8 @@ type Entry = {
 
 /** A raffle's entries in entry order, searched by username as the admin types */
 export function RaffleEntries({ raffleId }: { raffleId: number }) {
+  const t = useT()
+  const locale = useLocale()
   const [search, setSearch] = useState('')
   const [entries, setEntries] = useState<Entry[] | null>(null)
   useEffect(() => {
@@ -35,25 +38,41 @@ export function RaffleEntries({ raffleId }: { raffleId: number }) {
       <label className="flex items-center gap-2 rounded-lg border border-white/10 bg-night-950/80 px-3 py-2">
         <Search aria-hidden className="h-4 w-4 text-muted" />
         <input
-          aria-label="Search entries"
-          placeholder="Search a username"
+          aria-label={t('admin_raffles.search_entries')}
+          placeholder={t('admin_raffles.search_placeholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="w-full bg-transparent text-sm text-white outline-none"
         />
       </label>
       <DataTable
-        columns={['#', 'User', 'Tickets', 'Points', 'Chat ticket']}
+        columns={[
+          '#',
+          t('admin_raffles.col_user'),
+          t('admin_raffles.col_tickets'),
+          t('admin_raffles.col_points'),
+          t('admin_raffles.col_chat_ticket'),
+        ]}
         minWidth={480}
-        empty={entries?.length === 0 ? 'No entries' : entries === null ? 'Loading…' : undefined}
+        empty={
+          entries?.length === 0
+            ? t('admin_raffles.no_entries')
+            : entries === null
+              ? t('common.loading')
+              : undefined
+        }
       >
         {entries?.map((entry, index) => (
           <tr key={entry.id}>
             <Cell label="#">{index + 1}</Cell>
-            <Cell label="User">{entry.username}</Cell>
-            <Cell label="Tickets">{formatWhole(entry.tickets)}</Cell>
-            <Cell label="Points">{formatWhole(entry.points_spent)}</Cell>
-            <Cell label="Chat ticket">{entry.chat_ticket ? 'Yes' : '-'}</Cell>
+            <Cell label={t('admin_raffles.col_user')}>{entry.username}</Cell>
+            <Cell label={t('admin_raffles.col_tickets')}>{formatWhole(entry.tickets, locale)}</Cell>
+            <Cell label={t('admin_raffles.col_points')}>
+              {formatWhole(entry.points_spent, locale)}
+            </Cell>
+            <Cell label={t('admin_raffles.col_chat_ticket')}>
+              {entry.chat_ticket ? t('admin_raffles.yes') : '-'}
+            </Cell>
           </tr>
         ))}
       </DataTable>

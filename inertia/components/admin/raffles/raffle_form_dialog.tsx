@@ -9,6 +9,8 @@ import { DialogButtons } from '~/components/admin/dialog_buttons'
 import { WHOLE_NUMBER_INPUT } from '~/lib/number_inputs'
 import { bindInput } from '~/lib/bind_input'
 import type { DialogState } from '~/components/ui/neon_dialog'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 export type RaffleFormValues = {
   title: string
@@ -43,11 +45,16 @@ export const EMPTY_RAFFLE: RaffleFormValues = {
 type TextKey = Exclude<keyof RaffleFormValues, 'kick_link_required' | 'subscribers_only' | 'image'>
 
 /** The form's text and number inputs in its order; a `wide` one spans both columns */
-const INPUTS: (ComponentProps<typeof Field> & { key: TextKey; wide?: boolean })[] = [
+const INPUTS: (Omit<ComponentProps<typeof Field>, 'label' | 'hint'> & {
+  key: TextKey
+  label: MessageKey
+  hint?: MessageKey
+  wide?: boolean
+})[] = [
   {
     key: 'title',
     id: 'raffle-title',
-    label: 'Title',
+    label: 'admin_raffles.field_title',
     required: true,
     maxLength: RAFFLE_LIMITS.titleLength,
     wide: true,
@@ -55,7 +62,7 @@ const INPUTS: (ComponentProps<typeof Field> & { key: TextKey; wide?: boolean })[
   {
     key: 'prize',
     id: 'raffle-prize',
-    label: 'Prize',
+    label: 'admin_raffles.field_prize',
     required: true,
     maxLength: RAFFLE_LIMITS.prizeLength,
     wide: true,
@@ -63,7 +70,7 @@ const INPUTS: (ComponentProps<typeof Field> & { key: TextKey; wide?: boolean })[
   {
     key: 'winners',
     id: 'raffle-winners',
-    label: 'Winners',
+    label: 'admin_raffles.field_winners',
     ...WHOLE_NUMBER_INPUT,
     min: 1,
     max: 100,
@@ -72,42 +79,52 @@ const INPUTS: (ComponentProps<typeof Field> & { key: TextKey; wide?: boolean })[
   {
     key: 'prize_points',
     id: 'raffle-prize-points',
-    label: 'Points prize (each winner, optional)',
+    label: 'admin_raffles.field_prize_points',
     ...WHOLE_NUMBER_INPUT,
     min: 1,
-    hint: 'Paid through the ledger at the draw; leave empty for a prize paid by hand',
+    hint: 'admin_raffles.field_prize_points_hint',
   },
   {
     key: 'ticket_cost',
     id: 'raffle-cost',
-    label: 'Ticket cost (points, 0 = free)',
+    label: 'admin_raffles.field_ticket_cost',
     ...WHOLE_NUMBER_INPUT,
     required: true,
   },
   {
     key: 'max_tickets',
     id: 'raffle-max',
-    label: 'Max tickets per user',
+    label: 'admin_raffles.field_max_tickets',
     ...WHOLE_NUMBER_INPUT,
     min: 1,
     max: 1000,
     required: true,
   },
-  { key: 'keyword', id: 'raffle-keyword', label: 'Chat keyword (optional)', placeholder: '!join' },
-  { key: 'ends_at', id: 'raffle-ends', label: 'Ends at (optional)', type: 'datetime-local' },
+  {
+    key: 'keyword',
+    id: 'raffle-keyword',
+    label: 'admin_raffles.field_keyword',
+    placeholder: '!join',
+  },
+  {
+    key: 'ends_at',
+    id: 'raffle-ends',
+    label: 'admin_raffles.field_ends_at',
+    type: 'datetime-local',
+  },
   {
     key: 'min_account_days',
     id: 'raffle-days',
-    label: 'Min account age (days)',
+    label: 'admin_raffles.field_min_account_days',
     ...WHOLE_NUMBER_INPUT,
   },
 ]
 
 /** The on/off settings, each a switch under its label */
 const SWITCHES = [
-  { key: 'kick_link_required', label: 'Kick link required', id: 'raffle-kick' },
-  { key: 'subscribers_only', label: 'Subscribers only', id: 'raffle-subs' },
-] as const
+  { key: 'kick_link_required', label: 'admin_raffles.switch_kick_link', id: 'raffle-kick' },
+  { key: 'subscribers_only', label: 'admin_raffles.switch_subscribers_only', id: 'raffle-subs' },
+] as const satisfies readonly { key: string; label: MessageKey; id: string }[]
 
 /** An ISO time as the value of a datetime-local input (the admin's local time) */
 export function localInputValue(iso: string | null) {
@@ -146,6 +163,7 @@ export function RaffleFormDialog({
   busy: boolean
   onSubmit: (values: RaffleFormValues) => void
 }) {
+  const t = useT()
   const [values, setValues] = useState(initial)
   const set = <K extends keyof RaffleFormValues>(key: K, value: RaffleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
@@ -160,7 +178,7 @@ export function RaffleFormDialog({
     <NeonDialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={editing ? 'Edit raffle' : 'New raffle'}
+      title={editing ? t('admin_raffles.edit_title') : t('admin_raffles.new_raffle')}
     >
       <form
         className="grid gap-4 sm:grid-cols-2"
@@ -169,8 +187,17 @@ export function RaffleFormDialog({
           onSubmit(values)
         }}
       >
-        {INPUTS.map(({ key, wide, ...input }) => {
-          const field = <Field key={key} {...input} {...text(key)} {...locked(key)} />
+        {INPUTS.map(({ key, wide, label, hint, ...input }) => {
+          const field = (
+            <Field
+              key={key}
+              {...input}
+              label={t(label)}
+              hint={hint && t(hint)}
+              {...text(key)}
+              {...locked(key)}
+            />
+          )
           return wide ? (
             <div key={key} className="sm:col-span-2">
               {field}
@@ -180,17 +207,17 @@ export function RaffleFormDialog({
           )
         })}
         {SWITCHES.map(({ key, label, id }) => (
-          <Labelled key={key} label={label} id={id}>
+          <Labelled key={key} label={t(label)} id={id}>
             <NeonSwitch
               id={id}
               checked={values[key]}
               onCheckedChange={(checked) => set(key, checked)}
-              label={label}
+              label={t(label)}
             />
           </Labelled>
         ))}
         <div className="sm:col-span-2">
-          <Labelled label="Prize image (optional)" id="raffle-image">
+          <Labelled label={t('admin_raffles.field_image')} id="raffle-image">
             <input
               id="raffle-image"
               type="file"
@@ -203,7 +230,13 @@ export function RaffleFormDialog({
         <DialogButtons
           busy={busy}
           onCancel={() => onOpenChange(false)}
-          submitLabel={busy ? 'Saving…' : editing ? 'Save' : 'Create raffle'}
+          submitLabel={
+            busy
+              ? t('admin_raffles.saving')
+              : editing
+                ? t('common.save')
+                : t('admin_raffles.create')
+          }
           className="sm:col-span-2"
         />
       </form>

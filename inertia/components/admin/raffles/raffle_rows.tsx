@@ -12,6 +12,8 @@ import { RaffleEntries } from '~/components/admin/raffles/raffle_entries'
 import { RaffleWinners } from '~/components/admin/raffles/raffle_winners'
 import { RAFFLE_STATUS_LABEL } from '~/components/raffles/raffle_card'
 import { Badge } from '~/components/ui/badge'
+import { useLocale, useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 /** A raffle as /admin/raffles lists it */
 export type AdminRaffle = {
@@ -43,10 +45,26 @@ export type AdminRaffle = {
 export type RaffleAction = 'close' | 'draw' | 'cancel'
 
 /** The buttons that change a raffle's status, each shown while the raffle is in a `when` status */
-const STATUS_ACTIONS: (RowAction & { action: RaffleAction; when: RaffleStatus[] })[] = [
-  { action: 'close', label: 'Close', icon: Lock, variant: 'vapourOrange', when: ['open'] },
-  { action: 'draw', label: 'Draw', icon: Dices, when: ['closed'] },
-  { action: 'cancel', label: 'Cancel', icon: Ban, variant: 'vapourPink', when: ['open'] },
+const STATUS_ACTIONS: (Omit<RowAction, 'label'> & {
+  action: RaffleAction
+  label: MessageKey
+  when: RaffleStatus[]
+})[] = [
+  {
+    action: 'close',
+    label: 'admin_raffles.action_close',
+    icon: Lock,
+    variant: 'vapourOrange',
+    when: ['open'],
+  },
+  { action: 'draw', label: 'admin_raffles.action_draw', icon: Dices, when: ['closed'] },
+  {
+    action: 'cancel',
+    label: 'admin_raffles.action_cancel',
+    icon: Ban,
+    variant: 'vapourPink',
+    when: ['open'],
+  },
 ]
 
 /** A raffle's row on /admin/raffles with its buttons, and under it its winners and entries */
@@ -67,11 +85,13 @@ export function RaffleRows({
   onAction: (action: RaffleAction) => void
   onSaved: () => void
 }) {
+  const t = useT()
+  const locale = useLocale()
   const tone = { open: 'mint', closed: 'orange', drawn: 'cyan', cancelled: 'gray' } as const
   return (
     <>
       <tr data-admin-raffle={raffle.id}>
-        <Cell label="Raffle">
+        <Cell label={t('admin_raffles.col_raffle')}>
           <a
             href={`/raffles/${raffle.id}`}
             className="font-semibold text-white hover:text-neon-pink"
@@ -80,27 +100,34 @@ export function RaffleRows({
           </a>
           <span className="block text-xs text-slate-400">{raffle.prize}</span>
         </Cell>
-        <Cell label="Status">
+        <Cell label={t('admin_raffles.col_status')}>
           <Badge tone={tone[raffle.status]}>{RAFFLE_STATUS_LABEL[raffle.status]}</Badge>
         </Cell>
-        <Cell label="Entries">
-          {formatWhole(raffle.entrants)} ({formatWhole(raffle.tickets)} tickets)
+        <Cell label={t('admin_raffles.col_entries')}>
+          {t('admin_raffles.entries_count', {
+            entrants: formatWhole(raffle.entrants, locale),
+            tickets: formatWhole(raffle.tickets, locale),
+          })}
         </Cell>
-        <Cell label="Ticket">
-          {raffle.ticket_cost === 0 ? 'Free' : `${formatWhole(raffle.ticket_cost)} pts`}
+        <Cell label={t('admin_raffles.col_ticket')}>
+          {raffle.ticket_cost === 0
+            ? t('admin_raffles.ticket_free')
+            : t('admin_raffles.ticket_points', { points: formatWhole(raffle.ticket_cost, locale) })}
         </Cell>
-        <Cell label="Winners">{raffle.winners}</Cell>
+        <Cell label={t('admin_raffles.col_winners')}>{raffle.winners}</Cell>
         <ActionsCell>
           <RowButton icon={Users} variant="vapourBlue" onClick={onToggleEntries}>
-            Entries
+            {t('admin_raffles.entries_button')}
           </RowButton>
           {raffle.status === 'open' && raffle.tickets === 0 && (
             <RowButton icon={Pencil} variant="vapourGray" disabled={busy} onClick={onEdit}>
-              Edit
+              {t('admin_raffles.edit')}
             </RowButton>
           )}
           <RowButtons
-            actions={STATUS_ACTIONS.filter((action) => action.when.includes(raffle.status))}
+            actions={STATUS_ACTIONS.filter((action) => action.when.includes(raffle.status)).map(
+              (action) => ({ ...action, label: t(action.label) })
+            )}
             disabled={busy}
             onClick={(action) => onAction(action.action)}
           />

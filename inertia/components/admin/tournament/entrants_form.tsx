@@ -6,14 +6,21 @@ import { BRACKET_ROUNDS } from '@shared/tournament'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Field, WholeNumberField } from '~/components/admin/field'
 import { bindInput } from '~/lib/bind_input'
+import { useT } from '~/lib/i18n'
 
 /** The two inputs of an entrant's row; on a phone the slot goes under the player */
 const ENTRANT_FIELDS = [
-  { key: 'username', label: 'player', placeholder: 'Player', maxLength: 64, className: '' },
+  {
+    key: 'username',
+    label: 'admin_tournament.entrant_player',
+    placeholder: 'admin_tournament.player_placeholder',
+    maxLength: 64,
+    className: '',
+  },
   {
     key: 'slot_name',
-    label: 'slot',
-    placeholder: 'Slot (optional)',
+    label: 'admin_tournament.entrant_slot',
+    placeholder: 'admin_tournament.slot_placeholder',
     maxLength: 120,
     className: 'col-start-2 sm:col-start-auto',
   },
@@ -35,6 +42,7 @@ export function EntrantsForm({
   busy: boolean
   onSave: (payload: EntrantsPayload) => void
 }) {
+  const t = useT()
   const [name, setName] = useState(tournament?.name ?? '')
   const [prize, setPrize] = useState(String(tournament?.prize ?? BRACKET_CHAMPION_PRIZE))
   const [entrants, setEntrants] = useState(
@@ -57,15 +65,19 @@ export function EntrantsForm({
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <Field
           id="tournament-name"
-          label="Tournament Name"
+          label={t('admin_tournament.name')}
           maxLength={120}
-          placeholder="Slot Battle Royale"
+          placeholder={t('admin_tournament.name_placeholder')}
           {...bindInput(name, setName)}
         />
-        <WholeNumberField id="tournament-prize" label="Prize ($)" {...bindInput(prize, setPrize)} />
+        <WholeNumberField
+          id="tournament-prize"
+          label={t('admin_tournament.prize')}
+          {...bindInput(prize, setPrize)}
+        />
       </div>
       <fieldset>
-        <legend className="neon-label">Entrants</legend>
+        <legend className="neon-label">{t('admin_tournament.entrants')}</legend>
         <ol className="grid gap-2 md:grid-cols-2">
           {entrants.map((entrant, index) => (
             <li
@@ -78,10 +90,10 @@ export function EntrantsForm({
               {ENTRANT_FIELDS.map((field) => (
                 <input
                   key={field.key}
-                  aria-label={`Entrant ${index + 1} ${field.label}`}
+                  aria-label={t(field.label, { number: index + 1 })}
                   className={`neon-input py-1.5 ${field.className}`}
                   maxLength={field.maxLength}
-                  placeholder={field.placeholder}
+                  placeholder={t(field.placeholder)}
                   value={entrant[field.key]}
                   onChange={(e) => update(index, field.key, e.target.value)}
                 />
@@ -89,14 +101,11 @@ export function EntrantsForm({
             </li>
           ))}
         </ol>
-        <p className="mt-2 text-xs text-slate-500">
-          Renaming a player keeps their results: the new name follows them through the rounds they
-          already won.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">{t('admin_tournament.rename_note')}</p>
       </fieldset>
       <div className="flex justify-end">
         <NeonButton type="submit" size="sm" disabled={busy}>
-          <Save className="h-4 w-4" aria-hidden /> Save Entrants
+          <Save className="h-4 w-4" aria-hidden /> {t('admin_tournament.save_entrants')}
         </NeonButton>
       </div>
     </form>

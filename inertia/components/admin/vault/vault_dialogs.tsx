@@ -5,30 +5,32 @@ import type { ButtonVariant } from '~/components/ui/neon_button'
 import type { useVaultAdmin } from '~/hooks/use_vault_admin'
 import { adminToast } from '~/lib/toasts'
 import { bindInput } from '~/lib/bind_input'
+import { useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 /** The vault actions that only ask for a yes: their dialog's words and confirm button */
 const CONFIRMATIONS = {
   roll: {
-    title: 'Confirm Roll Winner',
-    message: 'Are you sure you want to roll a winner? This will reset the vault!',
-    confirmLabel: 'Roll Winner',
+    title: 'admin_vault.roll_title',
+    message: 'admin_vault.roll_message',
+    confirmLabel: 'admin_vault.roll_winner',
     variant: 'main',
   },
   reset: {
-    title: 'Reset Vault',
-    message: 'WARNING: Are you sure you want to reset the vault to $0?',
-    confirmLabel: 'Reset Vault',
+    title: 'admin_vault.reset_vault',
+    message: 'admin_vault.reset_message',
+    confirmLabel: 'admin_vault.reset_vault',
     variant: 'vapourOrange',
   },
   increment: {
-    title: 'Increment Stream Count',
-    message: 'Are you sure you want to increment the stream count?',
-    confirmLabel: 'Add Stream',
+    title: 'admin_vault.increment_streams',
+    message: 'admin_vault.increment_message',
+    confirmLabel: 'admin_vault.add_stream',
     variant: 'vapourBlue',
   },
 } as const satisfies Record<
   string,
-  { title: string; message: string; confirmLabel: string; variant: ButtonVariant }
+  { title: MessageKey; message: MessageKey; confirmLabel: MessageKey; variant: ButtonVariant }
 >
 
 export type Confirmation = keyof typeof CONFIRMATIONS
@@ -49,13 +51,14 @@ export function VaultDialogs({
   open: VaultDialog
   onClose: () => void
 }) {
+  const t = useT()
   const { busy } = admin
   const [amount, setAmount] = useState('')
 
   async function confirmAdd() {
     const value = Number(amount)
     if (!amount.trim() || !Number.isFinite(value) || value <= 0) {
-      adminToast.error('Please enter a valid amount')
+      adminToast.error(t('admin_vault.invalid_amount'))
       return
     }
     if (await admin.add(value)) {
@@ -75,32 +78,38 @@ export function VaultDialogs({
       <ConfirmDialog
         open={open === 'add'}
         onOpenChange={closeDialog}
-        title="Add to Vault"
-        confirmLabel="Add to Vault"
-        busyLabel="Adding..."
+        title={t('admin_vault.add_to_vault')}
+        confirmLabel={t('admin_vault.add_to_vault')}
+        busyLabel={t('admin_vault.adding')}
         busy={busy}
         variant="vapourGreen"
         onConfirm={confirmAdd}
       >
         <WholeNumberField
-          label="Amount to Add"
+          label={t('admin_vault.amount_to_add')}
           id="vault-add-amount"
           min={1}
           {...bindInput(amount, setAmount)}
           autoFocus
         />
       </ConfirmDialog>
-      {(Object.keys(CONFIRMATIONS) as Confirmation[]).map((action) => (
-        <ConfirmDialog
-          key={action}
-          {...CONFIRMATIONS[action]}
-          open={open === action}
-          onOpenChange={closeDialog}
-          busyLabel="Processing..."
-          busy={busy}
-          onConfirm={() => confirm(admin[action])}
-        />
-      ))}
+      {(Object.keys(CONFIRMATIONS) as Confirmation[]).map((action) => {
+        const { title, message, confirmLabel, variant } = CONFIRMATIONS[action]
+        return (
+          <ConfirmDialog
+            key={action}
+            title={t(title)}
+            message={t(message)}
+            confirmLabel={t(confirmLabel)}
+            variant={variant}
+            open={open === action}
+            onOpenChange={closeDialog}
+            busyLabel={t('admin_vault.processing')}
+            busy={busy}
+            onConfirm={() => confirm(admin[action])}
+          />
+        )
+      })}
     </>
   )
 }

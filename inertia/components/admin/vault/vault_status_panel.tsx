@@ -6,11 +6,13 @@ import { NeonButton } from '~/components/ui/neon_button'
 import type { useVaultAdmin } from '~/hooks/use_vault_admin'
 import { vaultDollars as dollars } from '~/components/admin/vault/vault_dollars'
 import { bindField } from '~/lib/bind_input'
+import { useLocale, useT } from '~/lib/i18n'
+import { formatWhole } from '@shared/format'
 
 /** The inputs of 'Edit Vault': absolute numbers */
 const DRAFT_FIELDS = [
-  { key: 'value', label: 'Vault Value ($)', id: 'vault-value', step: 0.01 },
-  { key: 'streams', label: 'Streams Active', id: 'vault-streams', step: 1 },
+  { key: 'value', label: 'admin_vault.vault_value', id: 'vault-value', step: 0.01 },
+  { key: 'streams', label: 'admin_vault.streams_active', id: 'vault-streams', step: 1 },
 ] as const
 
 function Stat({ label, value, tone }: { label: string; value: string; tone: string }) {
@@ -33,6 +35,8 @@ export function VaultStatusPanel({
   admin: ReturnType<typeof useVaultAdmin>
   onRoll: () => void
 }) {
+  const t = useT()
+  const locale = useLocale()
   const { vault, busy } = admin
   const closed = admin.cycle.pending !== null
   const [editing, setEditing] = useState(false)
@@ -53,15 +57,16 @@ export function VaultStatusPanel({
   }
 
   return (
-    <AdminPanel title="Current Vault Status">
+    <AdminPanel title={t('admin_vault.status_title')}>
       {editing ? (
         <form onSubmit={saveEdit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {DRAFT_FIELDS.map(({ key, ...field }) => (
+            {DRAFT_FIELDS.map(({ key, label, ...field }) => (
               <Field
                 key={key}
                 type="number"
                 min={0}
+                label={t(label)}
                 {...field}
                 {...bindField(draft, setDraft, key)}
               />
@@ -69,34 +74,38 @@ export function VaultStatusPanel({
           </div>
           <div className="flex flex-wrap gap-2">
             <NeonButton type="submit" disabled={busy}>
-              {busy ? 'Updating...' : 'Save Changes'}
+              {busy ? t('admin_vault.updating') : t('admin_vault.save_changes')}
             </NeonButton>
             <NeonButton variant="vapourGray" onClick={() => setEditing(false)} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </NeonButton>
           </div>
         </form>
       ) : (
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Stat label="Current Value" value={dollars(vault.value)} tone="text-neon-mint" />
             <Stat
-              label="Streams Active"
-              value={vault.streams_active.toLocaleString('en-US')}
+              label={t('admin_vault.current_value')}
+              value={dollars(vault.value, locale)}
+              tone="text-neon-mint"
+            />
+            <Stat
+              label={t('admin_vault.streams_active')}
+              value={formatWhole(vault.streams_active, locale)}
               tone="text-neon-cyan"
             />
           </div>
           <div className="flex flex-wrap gap-2">
             <NeonButton variant="vapourBlue" onClick={startEdit} disabled={busy || closed}>
               <Pencil className="h-4 w-4" aria-hidden />
-              Edit Vault
+              {t('admin_vault.edit_vault')}
             </NeonButton>
             <NeonButton
               onClick={onRoll}
               disabled={busy || vault.value <= 0 || closed || admin.cycle.beacon === 'unpinned'}
             >
               <Dices className="h-4 w-4" aria-hidden />
-              Roll Winner
+              {t('admin_vault.roll_winner')}
             </NeonButton>
           </div>
         </div>
