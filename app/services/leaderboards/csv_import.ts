@@ -59,7 +59,7 @@ export function parseWagerCsv(text: string): WagerRow[] {
  */
 export async function importWagerCsv(actorId: number, provider: string, file: MultipartFile) {
   if (!PROVIDERS.includes(provider as Provider))
-    throw new ActionRefusedException(ERROR_CODES.notFound, 'Unknown provider')
+    throw new ActionRefusedException(ERROR_CODES.notFound, 'errors.unknown_provider')
 
   let rows
   try {
