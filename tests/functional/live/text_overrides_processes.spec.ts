@@ -104,8 +104,8 @@ test.group('Live / text overrides on every process', (group) => {
 
     // B's server i18n: a refusal's message, overridden through A
     const refusal = { locale: 'en', key: 'admin_texts.unknown_key', message: 'Nothing called {key}' }
-    const saved = await saveText(a, session.cookie, refusal)
-    assert.equal(saved.status, 200)
+    const refusalSaved = await saveText(a, session.cookie, refusal)
+    assert.equal(refusalSaved.status, 200)
     const message = await within(
       async () => {
         const answer = await saveText(b, session.cookie, { locale: 'en', key: 'x.y', message: 'z' })
