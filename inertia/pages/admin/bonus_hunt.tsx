@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { Flag, Pencil, Plus, Rocket } from 'lucide-react'
+import { Plus, Rocket } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { InertiaProps } from '~/types'
 import { AdminPage } from '~/components/admin/admin_page'
-import { PublicPageLink } from '~/components/admin/public_page_link'
 import { HuntFigures, money } from '~/components/bonus_hunt/hunt_view'
 import { HuntForm, type HuntFields } from '~/components/admin/bonus_hunt/hunt_form'
 import { SlotForm, type SlotFields } from '~/components/admin/bonus_hunt/slot_form'
@@ -11,23 +10,17 @@ import { SlotRow } from '~/components/admin/bonus_hunt/slot_row'
 import { GuessingControl } from '~/components/admin/bonus_hunt/guessing_control'
 import { Badge } from '~/components/ui/badge'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
-import { NeonButton } from '~/components/ui/neon_button'
 import { NeonDialog, type DialogState } from '~/components/ui/neon_dialog'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useServerValue } from '~/hooks/use_server_value'
 import { useLocale, useT } from '~/lib/i18n'
 import { formatWhole } from '@shared/format'
+import { LiveHuntHeader } from '~/components/admin/bonus_hunt/live_hunt_header'
 
 type Hunt = Data.BonusHunt
 type Slot = Hunt['slots'][number]
 type Dialog = { kind: 'hunt' } | { kind: 'finish' } | { kind: 'edit' | 'remove'; slot: Slot } | null
-
-/** The live hunt's buttons, each opening its dialog */
-const LIVE_ACTIONS = [
-  { kind: 'hunt', label: 'admin_hunt.edit_hunt', icon: Pencil, variant: 'vapourBlue' },
-  { kind: 'finish', label: 'admin_hunt.finish_hunt', icon: Flag, variant: 'vapourOrange' },
-] as const
 
 export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }>) {
   const [hunt, setHunt] = useServerValue(props.hunt)
@@ -61,28 +54,7 @@ export default function AdminBonusHunt(props: InertiaProps<{ hunt: Hunt | null }
         {live ? (
           <>
             <section className="neon-panel p-5">
-              <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <h2 className="truncate font-display text-xl font-bold text-white">
-                    {live.title}
-                  </h2>
-                  <Badge tone="mint">{t('admin_hunt.live')}</Badge>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <PublicPageLink href="/bonus-hunt" />
-                  {LIVE_ACTIONS.map(({ kind, label, icon, variant }) => (
-                    <NeonButton
-                      key={kind}
-                      variant={variant}
-                      size="sm"
-                      icon={icon}
-                      onClick={() => setDialog({ kind })}
-                    >
-                      {t(label)}
-                    </NeonButton>
-                  ))}
-                </div>
-              </div>
+              <LiveHuntHeader hunt={live} onOpen={(kind) => setDialog({ kind })} />
               <HuntFigures hunt={live} />
             </section>
 

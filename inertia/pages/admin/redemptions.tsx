@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { router } from '@inertiajs/react'
-import { AlertTriangle, Check, Send, Undo2, X } from 'lucide-react'
+import { Check, Send, Undo2, X } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { purchaseStatusLabel } from '@shared/shop'
 import { AdminPage, AdminPanel } from '~/components/admin/admin_page'
@@ -14,11 +13,12 @@ import {
 } from '~/components/admin/data_table'
 import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { ProductImage } from '~/components/ui/product_image'
-import { useAdminAction } from '~/hooks/use_admin_action'
-import { call, type ApiResult } from '~/lib/api_client'
+import { call } from '~/lib/api_client'
 import type { InertiaProps } from '~/types'
 import { useCan } from '~/hooks/use_can'
 import { useLocale, useT } from '~/lib/i18n'
+import { CelsiusName } from '~/components/admin/celsius_name'
+import { useQueueAction } from '~/hooks/use_queue_action'
 import { formatUsd, formatWhole } from '@shared/format'
 
 type Redemption = Data.Redemption
@@ -47,33 +47,6 @@ const CLAIM_DECISIONS = [
     variant: 'vapourPink',
   },
 ] as const
-
-function CelsiusName({ name }: { name: string | null }) {
-  const t = useT()
-  return name ? (
-    <span className="font-mono text-neon-cyan">{name}</span>
-  ) : (
-    <span className="inline-flex items-center gap-1 text-neon-orange">
-      <AlertTriangle className="h-3.5 w-3.5" aria-hidden /> {t('admin_redemptions.not_linked')}
-    </span>
-  )
-}
-
-/** One request at a time; success reloads the queue */
-function useQueueAction() {
-  const { pending, run: runAction } = useAdminAction()
-  async function run(
-    key: string,
-    request: () => Promise<ApiResult<unknown>>,
-    success: string,
-    failure: string
-  ) {
-    const done = (await runAction(request, { key, success, failure })) !== null
-    if (done) router.reload()
-    return done
-  }
-  return { busy: pending, run }
-}
 
 export default function AdminRedemptions({
   pending,
