@@ -70,18 +70,22 @@ const usdCents = cachedFormat(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
 )
 
+/** The moment an ISO timestamp names, or undefined when it names none */
+function moment(iso: string) {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
 /** 'Mar 1, 2026, 00:00 UTC' in English: the same text on the server and in every browser */
 export function formatUtcDateTime(iso: string, locale: Locale = DEFAULT_LOCALE) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '-'
-  return `${utcDateTime(locale).format(date)} UTC`
+  const date = moment(iso)
+  return date ? `${utcDateTime(locale).format(date)} UTC` : '-'
 }
 
 /** 'Mar 1, 2026' (UTC) in English */
 export function formatUtcDate(iso: string, locale: Locale = DEFAULT_LOCALE) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '-'
-  return utcDate(locale).format(date)
+  const date = moment(iso)
+  return date ? utcDate(locale).format(date) : '-'
 }
 
 const numericDay = cachedFormat(
@@ -107,8 +111,8 @@ const localDateTime = cachedFormat(
 
 /** A day in the browser's time zone, in digits: '04.03.2026' in English (the shop history's) */
 export function formatDayMonthYear(iso: string, locale: Locale = DEFAULT_LOCALE) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
+  const date = moment(iso)
+  if (!date) return ''
   if (locale !== 'en') return numericDay(locale).format(date)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`
@@ -118,15 +122,14 @@ export function formatDayMonthYear(iso: string, locale: Locale = DEFAULT_LOCALE)
 export function formatIsoDay(iso: string, locale: Locale = DEFAULT_LOCALE) {
   const day = iso.slice(0, 10)
   if (locale === 'en') return day
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : numericUtcDay(locale).format(date)
+  const date = moment(`${day}T00:00:00Z`)
+  return date ? numericUtcDay(locale).format(date) : day
 }
 
 /** A moment in the browser's time zone, date and time: '4 Mar 2026, 10:00' in English */
 export function formatLocalDateTime(iso: string, locale: Locale = DEFAULT_LOCALE) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '-'
-  return localDateTime(locale).format(date)
+  const date = moment(iso)
+  return date ? localDateTime(locale).format(date) : '-'
 }
 
 /** Whole US dollars with thousands separators: '$2,500' in English, '2.500 $' in German */

@@ -81,7 +81,11 @@ export function WinnersDialog({
     <NeonDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('leaderboard.winners_title', { board: PROVIDER_LABELS[provider] })}
+      title={
+        provider === 'celsius'
+          ? t('leaderboard.winners_title_celsius')
+          : t('leaderboard.winners_title', { board: PROVIDER_LABELS[provider] })
+      }
       description={date}
       size="lg"
     >

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { test } from '@japa/runner'
-import { IntlMessageFormat } from 'intl-messageformat'
 import { LOCALES } from '#shared/locales'
+import { placeholdersOf as placeholders } from '#services/i18n/text_overrides'
 
 /**
  * The catalog (resources/lang/<locale>/<area>.json): every language has every English key,
@@ -17,23 +17,6 @@ function areas(locale: string) {
 
 function messages(locale: string, file: string): Record<string, string> {
   return JSON.parse(readFileSync(new URL(`${locale}/${file}`, root), 'utf8'))
-}
-
-type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] }
-
-/** The names of a message's arguments, with their kind (`count:plural`), sorted */
-export function placeholders(message: string, locale: string): string[] {
-  const found = new Set<string>()
-  const walk = (elements: Element[]) => {
-    for (const element of elements) {
-      // 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 8 tag
-      if ([1, 2, 3, 4, 5, 6, 8].includes(element.type)) found.add(`${element.value}:${element.type}`)
-      for (const option of Object.values(element.options ?? {})) walk(option.value)
-      if (element.children) walk(element.children)
-    }
-  }
-  walk(new IntlMessageFormat(message, locale).getAst() as Element[])
-  return [...found].sort()
 }
 
 test.group('Catalog / every language complete, the same placeholders', () => {
