@@ -5,9 +5,12 @@
  * would open a database pool that nothing closes).
  */
 import app from '@adonisjs/core/services/app'
+import { drainBroadcasts } from '#infra/live/broadcast'
 import { watchOtherProcesses } from '#infra/live/public_cache'
 
 if (app.getMode() !== 'warmup') {
   const stop = watchOtherProcesses()
   app.terminating(stop)
+  // the live messages still held by a coalescing window go out before the database closes
+  app.terminating(drainBroadcasts)
 }

@@ -19,7 +19,9 @@
  *
  * Options (env): BENCH_CONNECTIONS (50), BENCH_SECONDS (8), BENCH_PORT (3780; uses +1..+3),
  * BENCH_PURCHASE_RATE (purchases per second of the raid run, 200), BENCH_NO_WRITE=1 to print
- * without writing docs/performance.md (the run goes between its markers).
+ * without writing docs/performance.md (the run goes between its markers), BENCH_ONLY=text to
+ * measure only the targets whose name holds it (the two controls always run; nothing is written),
+ * for profiling one answer: `NODE_OPTIONS=--cpu-prof` gives each process a profile as it exits.
  */
 import 'reflect-metadata'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -198,27 +200,13 @@ try {
 
     const machineLine = machine()
     const rows: Row[] = []
-    for (const target of targets) {
+    const only = process.env.BENCH_ONLY
+    const chosen = (name: string) => !only || name.startsWith('raw') || name.includes(only)
+    for (const target of targets.filter((t) => chosen(t.name))) {
       const measured = await measure(target, target.url.includes(server.url) ? [pid] : [])
       rows.push({ ...measured, name: target.name, control: target.control, target: target.target })
       process.stdout.write('.')
     }
-    const raid = await measure(
-      {
-        url: `${server.url}/api/products/purchase/${raidProduct.id}`,
-        method: 'POST',
-        headers: purchaseHeaders,
-        overallRate: purchaseRate,
-      },
-      [pid]
-    )
-    // what the web process holds as the load ends, then once it has gone quiet and given back
-    // what the burst took (app/infra/http/idle_memory.ts)
-    const memoryAtEnd = rssMb(pid)
-    const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
-    await new Promise((resolve) => setTimeout(resolve, settleMs))
-    const memory = rssMb(pid)
-
     const controls = {
       html: rows[0].result.requests.average,
       json: rows[1].result.requests.average,
@@ -240,61 +228,87 @@ try {
       )
     }
 
-    const flatOut = rows.at(-1)!
-    // autocannon stops waiting before the server has answered every request it sent: let the
-    // last purchases finish, then read stock and sales in one transaction (one snapshot)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const stockCheck = (productId: number, stock: number) =>
-      db.transaction(async (trx) => {
-        const stored = await Product.findOrFail(productId, { client: trx })
-        const count = await trx
-          .from('purchases')
-          .where('product_id', productId)
-          .count('* as n')
-          .first()
-        const sold = Number(count.n)
-        const oversold = sold > stock || stored.stock < 0 || stored.stock !== stock - sold
-        return { sold, left: stored.stock, oversold }
-      })
-    const flatOutStock = await stockCheck(product.id, stocks.flatOut)
-    const raidStock = await stockCheck(raidProduct.id, stocks.raid)
-    const findings = await auditPoints()
-    const answered = (result: Result, status: number) =>
-      result.statusCodeStats?.[String(status)]?.count ?? 0
-    // every flat-out answer must be a purchase; the raid sells its stock out exactly, refusing the rest
-    const flatOutAllBought = flatOut.result.non2xx === 0
-    const raidSoldOut = raidStock.sold === stocks.raid && raidStock.left === 0
-    const raidAnswersExpected =
-      raid.result.non2xx === answered(raid.result, 422) && answered(raid.result, 422) > 0
-    const p99Met = raid.result.latency.p99 < 25
-    const stockMet = !flatOutStock.oversold && !raidStock.oversold && raidSoldOut
-    if (!p99Met || !stockMet || !flatOutAllBought || !raidAnswersExpected || findings.length > 0) {
-      failures++
-    }
-    const memoryMet = memory <= 200
-    if (!memoryMet) failures++
+    if (only) {
+      console.log(['', ...lines].join('\n'))
+    } else {
+      const raid = await measure(
+        {
+          url: `${server.url}/api/products/purchase/${raidProduct.id}`,
+          method: 'POST',
+          headers: purchaseHeaders,
+          overallRate: purchaseRate,
+        },
+        [pid]
+      )
+      // what the web process holds as the load ends, then once it has gone quiet and given back
+      // what the burst took (app/infra/http/idle_memory.ts)
+      const memoryAtEnd = rssMb(pid)
+      const settleMs = IDLE_MEMORY.quietMs + 2 * IDLE_MEMORY.checkEveryMs + 1_000
+      await new Promise((resolve) => setTimeout(resolve, settleMs))
+      const memory = rssMb(pid)
 
-    const summary = [
-      machineLine,
-      `${connections} connections, ${seconds} s per target after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
-      '',
-      ...lines,
-      '',
-      `Purchases flat out (${connections} connections, each sending its next purchase when the last is answered; a stock that never runs out): ` +
-        `${Math.round(flatOut.result.requests.average)}/s, p50 ${flatOut.result.latency.p50} ms, p99 ${flatOut.result.latency.p99} ms, ` +
-        `${flatOut.cpuPerAnswer.toFixed(2)} ms server CPU per purchase; ${answered(flatOut.result, 200)} bought, ` +
-        `${flatOut.result.non2xx} other answers${flatOutAllBought ? '' : ' (EXPECTED NONE)'}.`,
-      `Purchases at ${purchaseRate}/s (a raid's arrival rate, evenly spaced, on up to ${connections} connections; a stock of ${stocks.raid} that sells out halfway through): ` +
-        `p50 ${raid.result.latency.p50} ms, p99 ${raid.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}), ` +
-        `${raid.cpuPerAnswer.toFixed(2)} ms server CPU per answer; ${answered(raid.result, 200)} bought, ${answered(raid.result, 422)} refused out of stock` +
-        `${raidAnswersExpected ? '' : `, ${raid.result.non2xx - answered(raid.result, 422)} OTHER or no refusal`}.`,
-      `Stock: flat out ${flatOutStock.sold} sold, ${flatOutStock.left} left; raid ${raidStock.sold} sold of ${stocks.raid}, ${raidStock.left} left ` +
-        `(${stockMet ? 'no oversell' : 'OVERSOLD or not sold out'}); points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
-      `Server memory after the run: ${memoryAtEnd.toFixed(0)} MB RSS as the load ended; ${memory.toFixed(0)} MB ` +
-        `${settleMs / 1000} s later, quiet (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
-      etag ? '' : 'The hunt poll answered without an ETag, so the 304 case was not measured.',
-    ]
-    await publishSummary('latest-run', 'Latest run', summary)
+      const flatOut = rows.at(-1)!
+      // autocannon stops waiting before the server has answered every request it sent: let the
+      // last purchases finish, then read stock and sales in one transaction (one snapshot)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const stockCheck = (productId: number, stock: number) =>
+        db.transaction(async (trx) => {
+          const stored = await Product.findOrFail(productId, { client: trx })
+          const count = await trx
+            .from('purchases')
+            .where('product_id', productId)
+            .count('* as n')
+            .first()
+          const sold = Number(count.n)
+          const oversold = sold > stock || stored.stock < 0 || stored.stock !== stock - sold
+          return { sold, left: stored.stock, oversold }
+        })
+      const flatOutStock = await stockCheck(product.id, stocks.flatOut)
+      const raidStock = await stockCheck(raidProduct.id, stocks.raid)
+      const findings = await auditPoints()
+      const answered = (result: Result, status: number) =>
+        result.statusCodeStats?.[String(status)]?.count ?? 0
+      // every flat-out answer must be a purchase; the raid sells its stock out exactly, refusing the rest
+      const flatOutAllBought = flatOut.result.non2xx === 0
+      const raidSoldOut = raidStock.sold === stocks.raid && raidStock.left === 0
+      const raidAnswersExpected =
+        raid.result.non2xx === answered(raid.result, 422) && answered(raid.result, 422) > 0
+      const p99Met = raid.result.latency.p99 < 25
+      const stockMet = !flatOutStock.oversold && !raidStock.oversold && raidSoldOut
+      if (
+        !p99Met ||
+        !stockMet ||
+        !flatOutAllBought ||
+        !raidAnswersExpected ||
+        findings.length > 0
+      ) {
+        failures++
+      }
+      const memoryMet = memory <= 200
+      if (!memoryMet) failures++
+
+      const summary = [
+        machineLine,
+        `${connections} connections, ${seconds} s per target after a 300-request warm-up; browser-like headers (Accept-Encoding: br, gzip).`,
+        '',
+        ...lines,
+        '',
+        `Purchases flat out (${connections} connections, each sending its next purchase when the last is answered; a stock that never runs out): ` +
+          `${Math.round(flatOut.result.requests.average)}/s, p50 ${flatOut.result.latency.p50} ms, p99 ${flatOut.result.latency.p99} ms, ` +
+          `${flatOut.cpuPerAnswer.toFixed(2)} ms server CPU per purchase; ${answered(flatOut.result, 200)} bought, ` +
+          `${flatOut.result.non2xx} other answers${flatOutAllBought ? '' : ' (EXPECTED NONE)'}.`,
+        `Purchases at ${purchaseRate}/s (a raid's arrival rate, evenly spaced, on up to ${connections} connections; a stock of ${stocks.raid} that sells out halfway through): ` +
+          `p50 ${raid.result.latency.p50} ms, p99 ${raid.result.latency.p99} ms (target under 25 ms: ${p99Met ? 'met' : 'MISSED'}), ` +
+          `${raid.cpuPerAnswer.toFixed(2)} ms server CPU per answer; ${answered(raid.result, 200)} bought, ${answered(raid.result, 422)} refused out of stock` +
+          `${raidAnswersExpected ? '' : `, ${raid.result.non2xx - answered(raid.result, 422)} OTHER or no refusal`}.`,
+        `Stock: flat out ${flatOutStock.sold} sold, ${flatOutStock.left} left; raid ${raidStock.sold} sold of ${stocks.raid}, ${raidStock.left} left ` +
+          `(${stockMet ? 'no oversell' : 'OVERSOLD or not sold out'}); points:audit ${findings.length === 0 ? 'clean' : findings.map((f) => f.description).join('; ')}.`,
+        `Server memory after the run: ${memoryAtEnd.toFixed(0)} MB RSS as the load ended; ${memory.toFixed(0)} MB ` +
+          `${settleMs / 1000} s later, quiet (target at most 200 MB: ${memoryMet ? 'met' : 'MISSED'}).`,
+        etag ? '' : 'The hunt poll answered without an ETag, so the 304 case was not measured.',
+      ]
+      await publishSummary('latest-run', 'Latest run', summary)
+    }
     process.exitCode = failures > 0 ? 1 : 0
   } finally {
     rawHtml.kill('SIGTERM')

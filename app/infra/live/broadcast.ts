@@ -99,6 +99,16 @@ function schedule(domain: PublicDomain): Promise<void> {
 }
 
 /**
+ * Waits until the messages still queued have been sent: a coalescing window's last message
+ * goes out up to 500 ms after the write that asked for it. The app's terminating hook
+ * (start/public_cache.ts) awaits it before the database closes: a build that ran after would
+ * reopen a pool that nothing closes, and the process would never exit on SIGTERM.
+ */
+export async function drainBroadcasts() {
+  await Promise.all([...queues.values()].map((queue) => queue.tail))
+}
+
+/**
  * Sends every open page the new public data of these domains. Called only by public_cache.ts,
  * after the write has committed and the cache was invalidated, so the data read here is the
  * new one (and it warms the cache for the pages that load next). With Redis, transmit's
