@@ -61,36 +61,47 @@ function keptPageOf(req: IncomingMessage) {
 function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
   const sent = (page.sent ??= sentAnswer(page))
   // as AdonisJS sends it when its response finishes: the client's request id, or a new one
-  if (http.generateRequestId) {
-    res.setHeader('x-request-id', req.headers['x-request-id'] || http.createRequestId())
-  }
+  const id = http.generateRequestId
+    ? ['x-request-id', String(req.headers['x-request-id'] || http.createRequestId())]
+    : []
   if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: page.etag })) {
-    res.writeHead(304, sent.notModified)
+    res.writeHead(304, [...sent.notModified, ...id])
     res.end()
     return
   }
   const head = req.method === 'HEAD'
   const encoding = sent.compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined
-  if (!encoding) return send(res, sent.identity, head)
+  if (!encoding) return send(res, sent.identity, id, head)
   const ready = sent.encoded[encoding]
-  if (ready) return send(res, ready, head)
+  if (ready) return send(res, ready, id, head)
   encodedPage(page, encoding).then(
     (body) =>
-      send(res, (sent.encoded[encoding] ??= withHeaders(sent.headers, body, encoding)), head),
+      send(res, (sent.encoded[encoding] ??= withHeaders(sent.headers, body, encoding)), id, head),
     (error) => res.destroy(error)
   )
 }
 
-type Bytes = { headers: OutgoingHttpHeaders; body: Buffer }
+/** A header block as `writeHead` takes it flat (name, value, name, value): no object to walk */
+type FlatHeaders = string[]
+type Bytes = { headers: FlatHeaders; body: Buffer }
 
-function send(res: ServerResponse, { headers, body }: Bytes, head: boolean) {
-  res.writeHead(200, headers)
+function send(res: ServerResponse, { headers, body }: Bytes, id: FlatHeaders, head: boolean) {
+  res.writeHead(200, id.length ? [...headers, ...id] : headers)
   res.end(head ? undefined : body)
+}
+
+function flat(headers: OutgoingHttpHeaders): FlatHeaders {
+  const pairs: FlatHeaders = []
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) pairs.push(name, String(one))
+  }
+  return pairs
 }
 
 function withHeaders(headers: OutgoingHttpHeaders, body: Buffer, encoding?: string): Bytes {
   const encoded = encoding ? { 'content-encoding': encoding } : {}
-  return { headers: { ...headers, ...encoded, 'content-length': body.length }, body }
+  return { headers: flat({ ...headers, ...encoded, 'content-length': body.length }), body }
 }
 
 /**
@@ -107,7 +118,7 @@ function sentAnswer(page: KeptPage): NonNullable<KeptPage['sent']> {
   if (compressible) headers.vary = varyWith(headers.vary, 'Accept-Encoding')
   headers.etag = page.etag
   headers['cache-control'] ??= 'private, no-cache'
-  const notModified = { ...headers }
+  const notModified = flat(headers)
   headers['content-type'] = page.contentType
   return {
     headers,

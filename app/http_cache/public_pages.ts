@@ -178,10 +178,11 @@ export type KeptPage = TextAnswer & {
   /** the answer as the front layer writes it (app/http_cache/guest_hits.ts), made on first use */
   sent?: {
     headers: OutgoingHttpHeaders
-    notModified: OutgoingHttpHeaders
+    /** the header blocks flat, as `writeHead` takes them: name, value, name, value */
+    notModified: string[]
     compressible: boolean
-    identity: { headers: OutgoingHttpHeaders; body: Buffer }
-    encoded: Partial<Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer }>>
+    identity: { headers: string[]; body: Buffer }
+    encoded: Partial<Record<Encoding, { headers: string[]; body: Buffer }>>
   }
 }
 

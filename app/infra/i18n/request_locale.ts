@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator'
 import { siteLocale } from '#config/i18n'
 import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '#shared/locales'
+import { keepRecent } from '#utils/recent_map'
 
 /**
  * The language of a request, in this order: the account's choice (a logged-in user), the
@@ -31,13 +32,22 @@ export function cookieLocale(cookieHeader: string | undefined): Locale | undefin
   return undefined
 }
 
+/**
+ * The answers for the Accept-Language values seen last: browsers send a few dozen distinct
+ * values between them, and every guest hit asks (bounded: a client can send any)
+ */
+const negotiated = new Map<string, Locale | undefined>()
+
 /** The best language of Accept-Language the site speaks; none for no header or `*` */
 export function browserLocale(acceptLanguage: string | undefined): Locale | undefined {
   if (!acceptLanguage || acceptLanguage.trim() === '*') return undefined
+  if (negotiated.has(acceptLanguage)) return negotiated.get(acceptLanguage)
   const found = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
     ...LOCALES,
   ])
-  return isLocale(found) ? found : undefined
+  const locale = isLocale(found) ? found : undefined
+  keepRecent(negotiated, acceptLanguage, locale, 256)
+  return locale
 }
 
 /** A Cookie header that holds nothing but the language choice: the request is still a guest's */
