@@ -6,7 +6,7 @@
  */
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import type { PinnedChain } from './draw_procedure.js'
-import { BEACON_OFF_NOTICE, firstRoundAfter, sha256Hex, type BeaconRound } from './vault_draw.js'
+import { firstRoundAfter, sha256Hex, type BeaconRound } from './vault_draw.js'
 
 export type CheckStepId = 'signature' | 'round' | 'seed' | 'entries' | 'winners'
 
@@ -90,7 +90,7 @@ export async function beaconSteps(
   closedAt: string | null
 ): Promise<CheckStep[]> {
   if (!beacon) {
-    const detail = `${BEACON_OFF_NOTICE}: the draw used no beacon round`
+    const detail = 'This draw is not beacon-verified: the draw used no beacon round'
     return [step('signature', false, detail), step('round', false, detail)]
   }
   if (!chain) {

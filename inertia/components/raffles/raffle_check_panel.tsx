@@ -79,7 +79,7 @@ export function RaffleCheckPanel({
         <RecordValue label={t('raffles.check_entries_sha')} value={record.entries_sha256 ?? '-'} />
         <RecordValue
           label={t('raffles.check_beacon_round')}
-          value={beacon ? `#${beacon.round} · ${beacon.randomness}` : BEACON_OFF_NOTICE}
+          value={beacon ? `#${beacon.round} · ${beacon.randomness}` : t(BEACON_OFF_NOTICE)}
         />
         <RecordValue label={t('raffles.check_pinned_chain')} value={pinnedChainText(pinnedChain)} />
       </dl>

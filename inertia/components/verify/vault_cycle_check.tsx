@@ -94,7 +94,7 @@ export function VaultCycleCheck({
             beacon
               ? t('verify.beacon_round', { round: String(beacon.round) })
               : record.message_source === 'cycle_id'
-                ? `${BEACON_OFF_NOTICE}: ${t('verify.beacon_cycle_id')}`
+                ? `${t(BEACON_OFF_NOTICE)}: ${t('verify.beacon_cycle_id')}`
                 : '-'
           }
         />

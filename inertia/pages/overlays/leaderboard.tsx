@@ -1,6 +1,7 @@
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
-import { OVERLAY_BOARD_LABELS, type OverlayBoard, type OverlayOptions } from '@shared/overlays'
+import type { OverlayOptions } from '@shared/overlays'
+import { boardName } from '@shared/leaderboards'
 import { formatUsd } from '@shared/format'
 import { Countdown } from '~/components/ui/countdown'
 import {
@@ -23,7 +24,7 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
   })
   const t = useT()
   const locale = useLocale()
-  const label = OVERLAY_BOARD_LABELS[board.provider as OverlayBoard] ?? board.provider
+  const label = boardName(board.provider, t)
   const rows = board.leaderboard.slice(0, options.rows)
   const title = t('overlays.board_title', { board: label })
   return (
