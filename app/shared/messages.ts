@@ -29,6 +29,7 @@ import type content from '../../resources/lang/en/content.json'
 import type dialogs from '../../resources/lang/en/dialogs.json'
 import type discord from '../../resources/lang/en/discord.json'
 import type discord_labels from '../../resources/lang/en/discord_labels.json'
+import type draw_check from '../../resources/lang/en/draw_check.json'
 import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
@@ -78,6 +79,7 @@ type Catalog = {
   dialogs: typeof dialogs
   discord: typeof discord
   discord_labels: typeof discord_labels
+  draw_check: typeof draw_check
   errors: typeof errors
   errors_page: typeof errors_page
   home: typeof home

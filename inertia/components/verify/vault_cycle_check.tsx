@@ -108,7 +108,7 @@ export function VaultCycleCheck({
             <Value label={t('verify.beacon_signature')} value={beacon.signature} />
           </>
         )}
-        <Value label={t('verify.pinned_chain')} value={pinnedChainText(pinnedChain)} />
+        <Value label={t('verify.pinned_chain')} value={pinnedChainText(pinnedChain, t)} />
         <Value label={t('verify.message')} value={record.message ?? '-'} />
       </dl>
       <DrawProcedure kind="vault" />
