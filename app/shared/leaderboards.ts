@@ -92,12 +92,23 @@ export function rankHasPrize(rank: number) {
 
 export type BoardRow = { username: string; avatar: string | null; wagered: number; prize: number }
 
+/** The placeholder rows of padRows: the pages name them in the reader's language (isPadRow) */
+const placeholders = new WeakSet<BoardRow>()
+
 /** Placeholder rows named 'Unknown' pad a board to a minimum length */
 export function padRows<T extends BoardRow>(rows: T[], minimum: number): BoardRow[] {
   const padded: BoardRow[] = [...rows]
-  while (padded.length < minimum)
-    padded.push({ username: 'Unknown', avatar: null, wagered: 0, prize: 0 })
+  while (padded.length < minimum) {
+    const placeholder = { username: 'Unknown', avatar: null, wagered: 0, prize: 0 }
+    placeholders.add(placeholder)
+    padded.push(placeholder)
+  }
   return padded
+}
+
+/** Whether a row is a padRows placeholder (shown as leaderboard.history_unknown, 'Unknown') */
+export function isPadRow(row: BoardRow) {
+  return placeholders.has(row)
 }
 
 /**
