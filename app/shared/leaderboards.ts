@@ -53,11 +53,6 @@ export const DEFAULT_PRIZE_POOLS: Record<Board, number> = {
   points: 0,
 }
 
-/** What a board ranks by: the partner boards by wagered dollars, the points race by points */
-export function scoreLabel(board: string) {
-  return board === POINTS_BOARD ? 'Points' : 'Wagered'
-}
-
 /** Ranks 1-10 share of the prize pool, in percent */
 export const DEFAULT_PRIZE_SPLIT = [40, 20, 12, 8, 6, 5, 3, 2.5, 2, 1.5] as const
 
