@@ -1,4 +1,5 @@
 import { isPadRow, POINTS_BOARD, rankHasPrize, type BoardRow } from '@shared/leaderboards'
+import { shownName } from '@shared/deleted_user'
 import type { MessageKey } from '@shared/messages'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
@@ -54,7 +55,7 @@ export function StandingsTable({
                 <span className="flex min-w-0 items-center gap-2 sm:gap-3">
                   <Avatar src={row.avatar} alt="" size={28} className="hidden min-[400px]:block" />
                   <span className="truncate font-medium text-white">
-                    {isPadRow(row) ? t('leaderboard.history_unknown') : row.username}
+                    {isPadRow(row) ? t('leaderboard.history_unknown') : shownName(row.username, t)}
                   </span>
                 </span>
               </td>

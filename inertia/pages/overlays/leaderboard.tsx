@@ -1,4 +1,5 @@
 import type { InertiaProps } from '~/types'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { boardName } from '@shared/leaderboards'
@@ -50,7 +51,9 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
               >
                 #{index + 1}
               </span>
-              <span className="min-w-0 flex-1 truncate font-semibold">{entry.username}</span>
+              <span className="min-w-0 flex-1 truncate font-semibold">
+                {shownName(entry.username, t)}
+              </span>
               <span className="text-slate-200 tabular-nums">
                 {formatUsd(entry.wagered, locale)}
               </span>
