@@ -1,7 +1,8 @@
 /**
  * Admin area constants shared by the server (validators, landing cards) and the admin pages.
- * Pure data: no imports, safe for both bundles.
+ * Pure data: no runtime imports, safe for both bundles. Texts are catalog keys (admin_labels).
  */
+import type { MessageKey, MessageValues } from './messages.js'
 
 /** Upper bounds of admin inputs: generous, but a typo cannot put a billion in the vault */
 export const ADMIN_LIMITS = {
@@ -21,10 +22,11 @@ export const AUDIT_PAGE_SIZE = 25
 export const REDEMPTION_QUEUE_LIMIT = 100
 
 /** Shown on the admin landing (and in the webhook's refusal) until chat can earn points */
-export const KICK_WEBHOOKS_NOT_CONFIGURED = 'Kick webhooks not configured'
+export const KICK_WEBHOOKS_NOT_CONFIGURED =
+  'admin_labels.kick_webhooks_not_configured' satisfies MessageKey
 
 /** The admin landing's toast when a card's page is not served by this server */
-export const ADMIN_CARD_UNAVAILABLE = 'Currently Unavailable'
+export const ADMIN_CARD_UNAVAILABLE = 'admin_labels.card_unavailable' satisfies MessageKey
 
 /** The admin landing warns when the stream is live and no chat event came for this long */
 export const CHAT_SILENCE_MINUTES = 10
@@ -40,12 +42,12 @@ export type KickHealth = {
   delay_seconds: number | null
 }
 
-/** Kick's delay as the admin landing words it */
-export function kickDelayText(seconds: number | null) {
-  if (seconds === null) return 'no timed event yet'
-  if (seconds < 60) return `${seconds} s`
+/** Kick's delay as the admin landing words it: a catalog key and its values, `t(...kickDelay(s))` */
+export function kickDelay(seconds: number | null): [MessageKey, MessageValues?] {
+  if (seconds === null) return ['admin_labels.kick_delay_none']
+  if (seconds < 60) return ['admin_labels.kick_delay_seconds', { seconds }]
   const minutes = Math.floor(seconds / 60)
   return minutes < 60
-    ? `${minutes} min ${seconds % 60} s`
-    : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+    ? ['admin_labels.kick_delay_minutes', { minutes, seconds: seconds % 60 }]
+    : ['admin_labels.kick_delay_hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }]
 }

@@ -6,25 +6,49 @@
  */
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import type { PinnedChain } from './draw_procedure.js'
-import { BEACON_OFF_NOTICE, firstRoundAfter, sha256Hex, type BeaconRound } from './vault_draw.js'
+import type { MessageKey, Translate } from './messages.js'
+import { firstRoundAfter, sha256Hex, type BeaconRound } from './vault_draw.js'
 
 export type CheckStepId = 'signature' | 'round' | 'seed' | 'entries' | 'winners'
 
-/** One step of a check, in the order the panels show them */
-export type CheckStep = { id: CheckStepId; ok: boolean; label: string; detail: string }
+/**
+ * A text of the check: a catalog key (the draw_check area) and its values, some of them texts
+ * themselves (a list of texts is joined with commas); `wordCheck(t, text)` words it
+ */
+export type CheckText = { key: MessageKey; values?: Record<string, CheckValue> }
+type CheckValue = string | number | CheckText | CheckText[]
 
-export const CHECK_STEP_LABELS: Record<CheckStepId, string> = {
-  signature: 'Beacon signature',
-  round: 'Beacon round',
-  seed: 'Seed',
-  entries: 'Entries',
-  winners: 'Winners',
+/** A check text in the reader's language */
+export function wordCheck(t: Translate, { key, values }: CheckText): string {
+  if (!values) return t(key)
+  const word = (value: CheckValue): string | number =>
+    Array.isArray(value)
+      ? value.map((each) => wordCheck(t, each)).join(', ')
+      : typeof value === 'object'
+        ? wordCheck(t, value)
+        : value
+  return t(key, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, word(v)])))
 }
+
+/** One step of a check, in the order the panels show them; its name and what it found as keys */
+export type CheckStep = { id: CheckStepId; ok: boolean; label: MessageKey; detail: CheckText }
+
+export const CHECK_STEP_LABELS: Record<CheckStepId, MessageKey> = {
+  signature: 'draw_check.step_signature',
+  round: 'draw_check.step_round',
+  seed: 'draw_check.step_seed',
+  entries: 'draw_check.step_entries',
+  winners: 'draw_check.step_winners',
+}
+
+/** A check text: `text('draw_check.no_close')`, `text('draw_check.no_chain', { round })` */
+export const text = (key: MessageKey, values?: Record<string, CheckValue>): CheckText =>
+  values ? { key, values } : { key }
 
 /** The drand schemes whose rounds stand alone (no previous signature needed) */
 export const VERIFIABLE_SCHEMES = ['bls-unchained-g1-rfc9380', 'pedersen-bls-unchained'] as const
 
-export const step = (id: CheckStepId, ok: boolean, detail: string): CheckStep => ({
+export const step = (id: CheckStepId, ok: boolean, detail: CheckText): CheckStep => ({
   id,
   ok,
   label: CHECK_STEP_LABELS[id],
@@ -90,46 +114,43 @@ export async function beaconSteps(
   closedAt: string | null
 ): Promise<CheckStep[]> {
   if (!beacon) {
-    const detail = `${BEACON_OFF_NOTICE}: the draw used no beacon round`
+    const detail = text('draw_check.beacon_off')
     return [step('signature', false, detail), step('round', false, detail)]
   }
   if (!chain) {
-    const detail = `This site pins no beacon chain, so round ${beacon.round} cannot be checked here`
+    const detail = text('draw_check.no_chain', { round: String(beacon.round) })
     return [step('signature', false, detail), step('round', false, detail)]
   }
   const sameChain = recordChainHash === null || recordChainHash === chain.chainHash
   const schemeKnown = (VERIFIABLE_SCHEMES as readonly string[]).includes(chain.scheme)
   const signed = sameChain && schemeKnown && (await beaconSignatureValid(chain, beacon))
+  const round = String(beacon.round)
   const signature = step(
     'signature',
     signed,
     !sameChain
-      ? `Round ${beacon.round} claims chain ${recordChainHash}, not the pinned chain ${chain.chainHash}`
+      ? text('draw_check.other_chain', {
+          round,
+          claimed: String(recordChainHash),
+          pinned: chain.chainHash,
+        })
       : !schemeKnown
-        ? `The pinned chain's scheme ${chain.scheme} cannot be checked in the browser`
-        : signed
-          ? `Round ${beacon.round} is signed by the pinned chain's key (BLS), and its randomness is the SHA-256 of that signature`
-          : `Round ${beacon.round}'s signature does NOT verify against the pinned chain's public key`
+        ? text('draw_check.scheme_unknown', { scheme: chain.scheme })
+        : text(signed ? 'draw_check.signed' : 'draw_check.not_signed', { round })
   )
-  if (!closedAt) return [signature, step('round', false, 'The record has no close time')]
+  if (!closedAt) return [signature, step('round', false, text('draw_check.no_close'))]
   const expected = expectedRound(closedAt, chain)
-  const round = step(
+  const timing = step(
     'round',
     beacon.round === expected,
     beacon.round === expected
-      ? `Round ${beacon.round} is the first one published after the close (${closedAt})`
-      : `The draw used round ${beacon.round}, but the first round after the close (${closedAt}) is ${expected}`
+      ? text('draw_check.round_ok', { round, closed: closedAt })
+      : text('draw_check.round_bad', { round, closed: closedAt, expected: String(expected) })
   )
-  return [signature, round]
+  return [signature, timing]
 }
 
 export async function seedStep(seed: string, seedHash: string) {
   const ok = (await sha256Hex(seed)) === seedHash
-  return step(
-    'seed',
-    ok,
-    ok
-      ? 'The revealed seed hashes (SHA-256) to the seed hash published at the start'
-      : 'The revealed seed does NOT hash to the published seed hash'
-  )
+  return step('seed', ok, text(ok ? 'draw_check.seed_ok' : 'draw_check.seed_bad'))
 }

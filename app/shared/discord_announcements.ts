@@ -3,6 +3,7 @@
  * post to Discord webhooks, the placeholders each event's template may use, the default
  * templates and the words of the admin page. Pure: imported by the server and the page.
  */
+import type { MessageKey, Translate } from './messages.js'
 
 export const ANNOUNCEMENT_EVENTS = [
   'hunt_started',
@@ -16,60 +17,85 @@ export const ANNOUNCEMENT_EVENTS = [
 export type AnnouncementEvent = (typeof ANNOUNCEMENT_EVENTS)[number]
 
 type EventInfo = {
-  label: string
-  /** placeholder -> what it stands for (shown next to the template) */
-  placeholders: Record<string, string>
+  /** the event's name (catalog key): the admin page, and the title of its Discord post */
+  label: MessageKey
+  /** placeholder -> what it stands for (catalog key, shown next to the template) */
+  placeholders: Record<string, MessageKey>
+  /** the English default; the site's default is the catalog's discord.template_<event> */
   template: string
 }
 
-const LINK = { link: 'the page on the site' }
+const LINK = { link: 'discord_labels.ph_link' } as const
 
 export const ANNOUNCEMENT_INFO: Record<AnnouncementEvent, EventInfo> = {
   hunt_started: {
-    label: 'Bonus hunt started',
-    placeholders: { title: 'hunt title', start_balance: 'starting balance', ...LINK },
+    label: 'discord_labels.event_hunt_started',
+    placeholders: {
+      title: 'discord_labels.ph_hunt_title',
+      start_balance: 'discord_labels.ph_start_balance',
+      ...LINK,
+    },
     template: 'The bonus hunt **{title}** is live with {start_balance}. Follow it: {link}',
   },
   hunt_finished: {
-    label: 'Bonus hunt finished',
+    label: 'discord_labels.event_hunt_finished',
     placeholders: {
-      title: 'hunt title',
-      start_balance: 'starting balance',
-      balance: 'final balance',
-      winner: 'closest guess (or "nobody")',
+      title: 'discord_labels.ph_hunt_title',
+      start_balance: 'discord_labels.ph_start_balance',
+      balance: 'discord_labels.ph_final_balance',
+      winner: 'discord_labels.ph_closest_guess',
       ...LINK,
     },
     template: '**{title}** is over: final balance {balance}. Closest guess: {winner}.',
   },
   raffle_opened: {
-    label: 'Raffle opened',
-    placeholders: { title: 'raffle title', prize: 'prize', winners: 'number of winners', ...LINK },
+    label: 'discord_labels.event_raffle_opened',
+    placeholders: {
+      title: 'discord_labels.ph_raffle_title',
+      prize: 'discord_labels.ph_prize',
+      winners: 'discord_labels.ph_winner_count',
+      ...LINK,
+    },
     template: 'New raffle: **{title}**, {winners} winner(s) of {prize}. Enter at {link}',
   },
   raffle_winners: {
-    label: 'Raffle winners drawn',
-    placeholders: { title: 'raffle title', prize: 'prize', winners: 'winner names', ...LINK },
+    label: 'discord_labels.event_raffle_winners',
+    placeholders: {
+      title: 'discord_labels.ph_raffle_title',
+      prize: 'discord_labels.ph_prize',
+      winners: 'discord_labels.ph_winner_names',
+      ...LINK,
+    },
     template: 'Winners of **{title}** ({prize}): {winners}. Check the draw: {link}',
   },
   board_closed: {
-    label: 'Leaderboard period closed',
+    label: 'discord_labels.event_board_closed',
     placeholders: {
-      board: 'board name',
-      period: 'period dates',
-      top3: 'top 3 with their scores',
-      digest: 'SHA-256 of the frozen board',
+      board: 'discord_labels.ph_board',
+      period: 'discord_labels.ph_period',
+      top3: 'discord_labels.ph_top3',
+      digest: 'discord_labels.ph_digest',
       ...LINK,
     },
     template: 'The {board} leaderboard for {period} is closed.\n{top3}\nRecord: `{digest}`',
   },
   shop_item_added: {
-    label: 'New shop item',
-    placeholders: { name: 'item name', price: 'price in points', stock: 'stock', ...LINK },
+    label: 'discord_labels.event_shop_item_added',
+    placeholders: {
+      name: 'discord_labels.ph_item_name',
+      price: 'discord_labels.ph_price',
+      stock: 'discord_labels.ph_stock',
+      ...LINK,
+    },
     template: 'New in the store: **{name}** for {price} points ({stock} in stock). {link}',
   },
   vault_winner: {
-    label: 'Vault winner',
-    placeholders: { winner: 'winner name', amount: 'prize', ...LINK },
+    label: 'discord_labels.event_vault_winner',
+    placeholders: {
+      winner: 'discord_labels.ph_winner',
+      amount: 'discord_labels.ph_prize',
+      ...LINK,
+    },
     template: '**{winner}** won the vault: {amount}! Verify the draw: {link}',
   },
 }
@@ -105,9 +131,14 @@ export function unknownPlaceholders(event: AnnouncementEvent, template: string) 
   return [...new Set(found.filter((name) => !(name in known)))].map((name) => `{${name}}`)
 }
 
-export function unknownPlaceholderMessage(event: AnnouncementEvent, unknown: string[]) {
+/** The refusal of unknown placeholders; the event is named through `t` (the request's language) */
+export function unknownPlaceholderMessage(
+  event: AnnouncementEvent,
+  unknown: string[],
+  t: Translate
+) {
   const known = Object.keys(ANNOUNCEMENT_INFO[event].placeholders).map((p) => `{${p}}`)
-  return `${ANNOUNCEMENT_INFO[event].label}: unknown placeholder ${unknown.join(', ')} (use ${known.join(', ')})`
+  return `${t(ANNOUNCEMENT_INFO[event].label)}: unknown placeholder ${unknown.join(', ')} (use ${known.join(', ')})`
 }
 
 /** Fills a template: each known {placeholder} replaced by its value */

@@ -1,3 +1,4 @@
+import type { MessageKey } from './messages.js'
 import type { StaffRole } from './roles.js'
 
 /**
@@ -16,13 +17,14 @@ export const ROLE_RULE_KINDS = [
 ] as const
 export type RoleRuleKind = (typeof ROLE_RULE_KINDS)[number]
 
-export const ROLE_RULE_LABELS: Record<RoleRuleKind, string> = {
-  linked: 'Linked account (verified viewer)',
-  milestone_tier: 'Milestone tier reached',
-  board_top: 'Top N of a board this period',
-  points_month: 'Points earned this month',
-  subscriber: 'Kick subscriber',
-  staff: 'Staff',
+/** Each rule kind's name on the admin page (catalog keys) */
+export const ROLE_RULE_LABELS: Record<RoleRuleKind, MessageKey> = {
+  linked: 'admin_labels.rule_linked',
+  milestone_tier: 'admin_labels.rule_milestone_tier',
+  board_top: 'admin_labels.rule_board_top',
+  points_month: 'admin_labels.rule_points_month',
+  subscriber: 'admin_labels.rule_subscriber',
+  staff: 'admin_labels.rule_staff',
 }
 
 /** The boards a top-N rule may name: those whose entries the site can match to its users */

@@ -14,6 +14,8 @@
  * - Raffle entries (lists of version 2): name_commit = SHA-256(`${salt}:${username}`), the
  *   hashed list [[name_commit, tickets], ...] (nameCommitText, DRAW_ENTRIES_RULE).
  */
+import type { Translate } from './messages.js'
+
 export const DRAW_HMAC_KEY =
   'HMAC key: the seed as published, its 64-character lowercase hex text taken as UTF-8 bytes (64 bytes), not the 32 bytes it decodes to'
 
@@ -62,9 +64,9 @@ export type PinnedChain = {
   period: number
 }
 
-/** The pinned chain as the check panels show it */
-export function pinnedChainText(chain: PinnedChain | null) {
+/** The pinned chain as the check panels show it, in the reader's language through `t` */
+export function pinnedChainText(chain: PinnedChain | null, t: Translate) {
   return chain
-    ? `${chain.chainHash} · every ${chain.period} s`
-    : 'None: rounds cannot be checked here'
+    ? t('labels.pinned_chain', { chain: chain.chainHash, period: chain.period })
+    : t('labels.pinned_chain_none')
 }

@@ -21,7 +21,7 @@ import {
   type BeaconRound,
   type DrawRecord,
 } from './vault_draw.js'
-import { beaconSteps, seedStep, step, type CheckStep } from './beacon_check.js'
+import { beaconSteps, seedStep, step, text, type CheckStep } from './beacon_check.js'
 
 /**
  * The raffle's frozen list as hashed ([username, tickets] in version 1, [name_commit, tickets]
@@ -67,7 +67,7 @@ export async function checkRaffleDraw(
   const entries = parseEntries(record.canonical, version)
   steps.push(await entriesStep(record, version, entries))
   if (!entries) {
-    steps.push(step('winners', false, 'No winners can be recomputed from this entry list'))
+    steps.push(step('winners', false, text('draw_check.winners_none')))
     return steps
   }
   const winners = await drawRaffle(
@@ -82,14 +82,14 @@ export async function checkRaffleDraw(
     winners.every(
       (w, i) => w.username === record.winners[i].username && w.ticket === record.winners[i].ticket
     )
-  const list = winners.map((w) => `${w.username} (ticket ${w.ticket})`).join(', ')
+  const list = winners.map((w) =>
+    text('draw_check.winner_ticket', { name: w.username, ticket: String(w.ticket) })
+  )
   steps.push(
     step(
       'winners',
       same,
-      same
-        ? `Recomputed winners: ${list}, the same as published`
-        : `Recomputed winners: ${list}, NOT the published winners`
+      text(same ? 'draw_check.winners_same' : 'draw_check.winners_differ', { list })
     )
   )
   return steps
@@ -115,16 +115,19 @@ async function entriesStep(
       'entries',
       false,
       version === 1 && redactions.length > 0
-        ? `This list (version 1) was hashed before entr${redactions.length === 1 ? 'y' : 'ies'} ${positions(redactions.map((r) => r.entry))} ${redactions.length === 1 ? 'was' : 'were'} redacted, so it cannot be checked against the SHA-256 published at the close here: a copy saved before the redaction matches it`
-        : 'The entry list does NOT hash to the SHA-256 published at the close'
+        ? text('draw_check.v1_redacted', {
+            count: redactions.length,
+            positions: positions(redactions.map((r) => r.entry)),
+          })
+        : text('draw_check.not_hashed')
     )
   }
   if (entries === null) {
     const shape = version === 2 ? '[name_commit, tickets]' : '[username, tickets]'
-    return step('entries', false, `The entry list is not a canonical list of ${shape}`)
+    return step('entries', false, text('draw_check.not_canonical', { shape }))
   }
-  const total = `The ${entries.length} entries hash (SHA-256) to the value published at the close`
-  if (version === 1) return step('entries', true, total)
+  const count = entries.length
+  if (version === 1) return step('entries', true, text('draw_check.entries_total', { count }))
   const names = await checkNames(
     entries.map(([commit]) => commit),
     record.names
@@ -133,17 +136,23 @@ async function entriesStep(
     return step(
       'entries',
       false,
-      `The published name of entr${names.mismatched.length === 1 ? 'y' : 'ies'} ${positions(names.mismatched)} does NOT match its commitment (SHA-256 of salt:username)`
+      text('draw_check.names_mismatch', {
+        count: names.mismatched.length,
+        positions: positions(names.mismatched),
+      })
     )
   }
   const redacted =
     names.redacted.length === 0
       ? ''
-      : `; ${positions(names.redacted)} redacted (account deleted): only ${names.redacted.length === 1 ? 'its' : 'their'} commitment is published`
+      : text('draw_check.entries_redacted', {
+          count: names.redacted.length,
+          positions: positions(names.redacted),
+        })
   return step(
     'entries',
     true,
-    `${total}, and ${names.named} name${names.named === 1 ? '' : 's'} match${names.named === 1 ? 'es' : ''} ${names.named === 1 ? 'its' : 'their'} commitment (SHA-256 of salt:username)${redacted}`
+    text('draw_check.entries_names', { count, named: names.named, redacted })
   )
 }
 
@@ -173,9 +182,11 @@ export async function checkVaultDraw(
     step(
       'winners',
       same,
-      same
-        ? `Recomputed ticket ${draw.ticket} of ${draw.total}: ${draw.entry.username} wins, as published`
-        : `Recomputed ticket ${draw.ticket} of ${draw.total} gives ${draw.entry.username}, which is NOT the published result`
+      text(same ? 'draw_check.vault_same' : 'draw_check.vault_differ', {
+        ticket: String(draw.ticket),
+        total: String(draw.total),
+        name: draw.entry.username,
+      })
     )
   )
   return steps

@@ -1,6 +1,7 @@
 /**
  * Bonus hunt figures shared by the server and the hunt pages.
  */
+import type { MessageKey } from './messages.js'
 
 export const BONUS_HUNT_REFRESH_MS = 10_000
 
@@ -88,7 +89,8 @@ export function closestGuess<T extends RankedGuess>(guesses: T[], finalBalance: 
  * final balance could be read off it). What the hunt pages say, and the refusals.
  */
 export const GUESSING_CLOSED_BY_PAYOUT = {
-  reason: 'Guessing closed when the first bonus was opened.',
+  /** what the hunt pages say (a catalog key) */
+  reason: 'labels.guessing_closed_by_payout' as MessageKey,
   guessRefused:
     'Guessing closed when the first bonus was opened: guesses can no longer be placed or changed',
   reopenRefused:

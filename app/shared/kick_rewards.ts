@@ -3,7 +3,7 @@
  * Kicks and a first follow. Paid through the ledger (reason `kick_reward`), or held for a
  * Kick account not yet linked and paid when it links.
  */
-import type { MessageKey } from './messages.js'
+import type { MessageKey, Translate } from './messages.js'
 
 export const KICK_REWARD_EVENTS = [
   'channel.subscription.new',
@@ -14,26 +14,37 @@ export const KICK_REWARD_EVENTS = [
 ] as const
 export type KickRewardEvent = (typeof KICK_REWARD_EVENTS)[number]
 
-/** The settings' field for each event, and how the points history names it */
+/**
+ * The settings' field for each event; its name (`label`, as the settings and the points history
+ * show it) and what its points pay for (`unit`, the settings' hint) are catalog keys
+ */
 export const KICK_REWARD_FIELDS = {
-  'channel.subscription.new': { field: 'new_sub', label: 'New subscription', unit: 'a new sub' },
+  'channel.subscription.new': {
+    field: 'new_sub',
+    label: 'labels.kick_event_new_sub',
+    unit: 'admin_labels.kick_unit_new_sub',
+  },
   'channel.subscription.renewal': {
     field: 'renewal',
-    label: 'Subscription renewal',
-    unit: 'a renewal',
+    label: 'labels.kick_event_renewal',
+    unit: 'admin_labels.kick_unit_renewal',
   },
   'channel.subscription.gifts': {
     field: 'gifted_sub',
-    label: 'Gifted subs',
-    unit: 'each gifted sub (to the gifter)',
+    label: 'labels.kick_event_gifted_sub',
+    unit: 'admin_labels.kick_unit_gifted_sub',
   },
-  'kicks.gifted': { field: 'kick_unit', label: 'Kicks sent', unit: 'each Kick sent' },
+  'kicks.gifted': {
+    field: 'kick_unit',
+    label: 'labels.kick_event_kick_unit',
+    unit: 'admin_labels.kick_unit_kick_unit',
+  },
   'channel.followed': {
     field: 'follow',
-    label: 'First follow',
-    unit: 'a first follow (once per account)',
+    label: 'labels.kick_event_follow',
+    unit: 'admin_labels.kick_unit_follow',
   },
-} as const satisfies Record<KickRewardEvent, { field: string; label: string; unit: string }>
+} as const satisfies Record<KickRewardEvent, { field: string; label: MessageKey; unit: MessageKey }>
 
 export type KickRewardSettings = {
   new_sub: number
@@ -62,10 +73,13 @@ export const KICK_REWARD_MESSAGES = {
   staleMinutes: 'The late-event limit must be from 1 to 1440 minutes',
 } as const
 
-/** How the points history names a ledger row of reason kick_reward (its note is the event) */
-export function kickRewardLabel(note: string | null) {
+/**
+ * How the points history names a ledger row of reason kick_reward (its note is the event):
+ * 'Kick reward: Gifted subs', in the reader's language through `t`
+ */
+export function kickRewardLabel(note: string | null, t: Translate) {
   const entry = note ? KICK_REWARD_FIELDS[note as KickRewardEvent] : undefined
-  return entry ? `Kick reward: ${entry.label}` : 'Kick reward'
+  return entry ? t('labels.kick_reward_named', { event: t(entry.label) }) : t('labels.kick_reward')
 }
 
 export const SUBSCRIBERS_ONLY_REFUSED = 'errors.subscribers_only' satisfies MessageKey

@@ -3,6 +3,7 @@
  * an affiliate API reports wagers, the placeholders a URL or header value may use, the panel's
  * presets for the known API shapes, and the messages of the source routes.
  */
+import type { MessageKey } from './messages.js'
 
 /**
  * - `range`: totals for a date range we ask for (the current period, through placeholders);
@@ -49,10 +50,11 @@ export type PublicConnector = Omit<ConnectorInput, 'secret'> & {
 
 export type ConnectorTestRow = { username: string; wagered: number }
 
-export const CONNECTOR_PRESETS: { id: string; label: string; input: ConnectorInput }[] = [
+/** The source dialog's known API shapes; `label` is the catalog key of the preset's name */
+export const CONNECTOR_PRESETS: { id: string; label: MessageKey; input: ConnectorInput }[] = [
   {
     id: 'range-bearer',
-    label: 'Date range, Bearer key (Roobet-like)',
+    label: 'admin_labels.preset_range',
     input: {
       mode: 'range',
       url: 'https://api.partner.example/affiliate/v2/stats?userId=YOUR_ID&startDate={start}&endDate={end}',
@@ -67,7 +69,7 @@ export const CONNECTOR_PRESETS: { id: string; label: string; input: ConnectorInp
   },
   {
     id: 'buckets',
-    label: 'Rolling buckets (Goated-like)',
+    label: 'admin_labels.preset_buckets',
     input: {
       mode: 'buckets',
       url: 'https://api.partner.example/user/affiliate/referral-leaderboard/{secret}',
@@ -82,7 +84,7 @@ export const CONNECTOR_PRESETS: { id: string; label: string; input: ConnectorInp
   },
   {
     id: 'cumulative',
-    label: 'Lifetime totals (Shuffle-like)',
+    label: 'admin_labels.preset_cumulative',
     input: {
       mode: 'cumulative',
       url: 'https://affiliate.partner.example/api/v2/affiliate/{secret}/referee',
@@ -97,7 +99,7 @@ export const CONNECTOR_PRESETS: { id: string; label: string; input: ConnectorInp
   },
   {
     id: 'cents-by-date',
-    label: 'Cents by date (Clash-like)',
+    label: 'admin_labels.preset_cents',
     input: {
       mode: 'range',
       url: 'https://api.partner.example/affiliates/detailed-summary/v2/{start_date}/{end_date}',
@@ -156,7 +158,8 @@ export function sampleConnectorUrl(template: string) {
 /** The worker syncs every board this often; data older than three intervals is "delayed" */
 export const LEADERBOARD_SYNC_SECONDS = 300
 export const DATA_DELAYED_AFTER_SYNCS = 3
-export const DATA_DELAYED = 'data delayed'
+/** The badge's text (the catalog key) */
+export const DATA_DELAYED = 'admin_labels.data_delayed' satisfies MessageKey
 
 /**
  * A board's ingestion health for the admin page: `failing` when the last sync attempt failed

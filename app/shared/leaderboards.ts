@@ -1,4 +1,5 @@
 import { formatUtcMonth } from './format.js'
+import type { MessageKey, MessageValues, Translate } from './messages.js'
 
 /**
  * Leaderboard rules shared by the server and the React pages: the providers, prize pools and
@@ -26,12 +27,21 @@ export function isBoard(value: unknown): value is Board {
   return (BOARDS as readonly unknown[]).includes(value)
 }
 
-export const PROVIDER_LABELS: Record<Board, string> = {
+/** The partners' names: brands, the same in every language */
+export const PROVIDER_LABELS: Record<Provider, string> = {
   celsius: 'Celsius',
   skinfans: 'SkinFans',
   xfun: 'XFun',
   hypedrop: 'HypeDrop',
-  points: 'Points Race',
+}
+
+/**
+ * A board's name: a partner's brand, or the points race's name in the reader's language
+ * ('Points Race'); an unknown board is shown as its id
+ */
+export function boardName(board: string, t: Translate) {
+  if (board === POINTS_BOARD) return t('leaderboard.points_title')
+  return PROVIDER_LABELS[board as Provider] ?? board
 }
 
 /** Default monthly prize pools when a board has no data (the points race's is set by an admin) */
@@ -41,11 +51,6 @@ export const DEFAULT_PRIZE_POOLS: Record<Board, number> = {
   xfun: 10000,
   hypedrop: 2500,
   points: 0,
-}
-
-/** What a board ranks by: the partner boards by wagered dollars, the points race by points */
-export function scoreLabel(board: string) {
-  return board === POINTS_BOARD ? 'Points' : 'Wagered'
 }
 
 /** Ranks 1-10 share of the prize pool, in percent */
@@ -82,12 +87,23 @@ export function rankHasPrize(rank: number) {
 
 export type BoardRow = { username: string; avatar: string | null; wagered: number; prize: number }
 
+/** The placeholder rows of padRows: the pages name them in the reader's language (isPadRow) */
+const placeholders = new WeakSet<BoardRow>()
+
 /** Placeholder rows named 'Unknown' pad a board to a minimum length */
 export function padRows<T extends BoardRow>(rows: T[], minimum: number): BoardRow[] {
   const padded: BoardRow[] = [...rows]
-  while (padded.length < minimum)
-    padded.push({ username: 'Unknown', avatar: null, wagered: 0, prize: 0 })
+  while (padded.length < minimum) {
+    const placeholder = { username: 'Unknown', avatar: null, wagered: 0, prize: 0 }
+    placeholders.add(placeholder)
+    padded.push(placeholder)
+  }
   return padded
+}
+
+/** Whether a row is a padRows placeholder (shown as leaderboard.history_unknown, 'Unknown') */
+export function isPadRow(row: BoardRow) {
+  return placeholders.has(row)
 }
 
 /**
@@ -167,15 +183,21 @@ const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
 /**
- * '{d}d {h}h remaining', or '{h}h remaining' under one day; null once the end date has
- * passed (or is not a date), so the card shows nothing.
+ * '{d}d {h}h remaining', or '{h}h remaining' under one day, as a catalog key and its values
+ * (`t(...remaining)`); null once the end date has passed (or is not a date), so the card shows
+ * nothing.
  */
-export function remainingTimeLabel(endDate: string, now: number = Date.now()) {
+export function remainingTimeLabel(
+  endDate: string,
+  now: number = Date.now()
+): [MessageKey, MessageValues] | null {
   const left = new Date(endDate).getTime() - now
   if (!Number.isFinite(left) || left <= 0) return null
   const days = Math.floor(left / DAY_MS)
   const hours = Math.floor((left % DAY_MS) / HOUR_MS)
-  return days > 0 ? `${days}d ${hours}h remaining` : `${hours}h remaining`
+  return days > 0
+    ? ['admin_labels.remaining_days', { days, hours }]
+    : ['admin_labels.remaining_hours', { hours }]
 }
 
 /**

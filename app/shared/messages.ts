@@ -9,6 +9,7 @@ import type admin_audit from '../../resources/lang/en/admin_audit.json'
 import type admin_discord from '../../resources/lang/en/admin_discord.json'
 import type admin_hunt from '../../resources/lang/en/admin_hunt.json'
 import type admin_kick from '../../resources/lang/en/admin_kick.json'
+import type admin_labels from '../../resources/lang/en/admin_labels.json'
 import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
 import type admin_raffles from '../../resources/lang/en/admin_raffles.json'
@@ -27,10 +28,13 @@ import type common from '../../resources/lang/en/common.json'
 import type content from '../../resources/lang/en/content.json'
 import type dialogs from '../../resources/lang/en/dialogs.json'
 import type discord from '../../resources/lang/en/discord.json'
+import type discord_labels from '../../resources/lang/en/discord_labels.json'
+import type draw_check from '../../resources/lang/en/draw_check.json'
 import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
+import type labels from '../../resources/lang/en/labels.json'
 import type layout from '../../resources/lang/en/layout.json'
 import type leaderboard from '../../resources/lang/en/leaderboard.json'
 import type mails from '../../resources/lang/en/mails.json'
@@ -55,6 +59,7 @@ type Catalog = {
   admin_discord: typeof admin_discord
   admin_hunt: typeof admin_hunt
   admin_kick: typeof admin_kick
+  admin_labels: typeof admin_labels
   admin_leaderboards: typeof admin_leaderboards
   admin_overlays: typeof admin_overlays
   admin_raffles: typeof admin_raffles
@@ -73,10 +78,13 @@ type Catalog = {
   content: typeof content
   dialogs: typeof dialogs
   discord: typeof discord
+  discord_labels: typeof discord_labels
+  draw_check: typeof draw_check
   errors: typeof errors
   errors_page: typeof errors_page
   home: typeof home
   hunt: typeof hunt
+  labels: typeof labels
   layout: typeof layout
   leaderboard: typeof leaderboard
   mails: typeof mails
@@ -101,3 +109,6 @@ export type MessageKey = {
 
 /** The values of a message's ICU placeholders */
 export type MessageValues = Record<string, string | number | Date>
+
+/** A translator: the pages' `useT()` / `tNow`, the server's `ctx.i18n.t` (shared helpers take one) */
+export type Translate = (key: MessageKey, values?: MessageValues) => string

@@ -1,4 +1,5 @@
-import { BOARDS, PROVIDER_LABELS } from './leaderboards.js'
+import { BOARDS } from './leaderboards.js'
+import type { MessageKey } from './messages.js'
 
 /**
  * OBS overlays: pages for a 1920x1080 browser source (transparent, no site chrome) under
@@ -10,8 +11,6 @@ import { BOARDS, PROVIDER_LABELS } from './leaderboards.js'
 export const OVERLAY_BOARDS = [...BOARDS] as const
 
 export type OverlayBoard = (typeof OVERLAY_BOARDS)[number]
-
-export const OVERLAY_BOARD_LABELS: Record<OverlayBoard, string> = { ...PROVIDER_LABELS }
 
 /** Named accents (the site's neon colours); any #rgb or #rrggbb works too */
 export const OVERLAY_ACCENTS = {
@@ -76,16 +75,26 @@ export const OVERLAY_MESSAGES = {
   copyFailed: 'Could not copy: select the address and copy it',
 } as const
 
-/** Every overlay, as the admin's Overlays page lists them */
-export const OVERLAYS: readonly { name: string; label: string; path: string }[] = [
-  { name: 'hunt', label: 'Bonus Hunt', path: '/overlays/hunt' },
-  { name: 'bracket', label: 'Tournament Bracket', path: '/overlays/bracket' },
-  { name: 'vault', label: 'Vault', path: '/overlays/vault' },
-  { name: 'requests', label: 'Slot Requests', path: '/overlays/requests' },
-  { name: 'raffle', label: 'Raffle', path: '/overlays/raffle' },
+/**
+ * Every overlay, as the admin's Overlays page lists them: its name is `t(label, values)` (a
+ * board's overlay is '{board} Leaderboard', its board named by boardName)
+ */
+export const OVERLAYS: readonly {
+  name: string
+  label: MessageKey
+  /** a board's overlay: its board, named by `boardName` in the label's {board} */
+  board?: OverlayBoard
+  path: string
+}[] = [
+  { name: 'hunt', label: 'admin_labels.overlay_hunt', path: '/overlays/hunt' },
+  { name: 'bracket', label: 'admin_labels.overlay_bracket', path: '/overlays/bracket' },
+  { name: 'vault', label: 'admin_labels.overlay_vault', path: '/overlays/vault' },
+  { name: 'requests', label: 'admin_labels.overlay_requests', path: '/overlays/requests' },
+  { name: 'raffle', label: 'admin_labels.overlay_raffle', path: '/overlays/raffle' },
   ...OVERLAY_BOARDS.map((board) => ({
     name: `leaderboard-${board}`,
-    label: `${OVERLAY_BOARD_LABELS[board]} Leaderboard`,
+    label: 'admin_labels.overlay_leaderboard' as const,
+    board,
     path: `/overlays/leaderboard/${board}`,
   })),
 ]

@@ -3,6 +3,7 @@
  */
 
 import { kickRewardLabel } from './kick_rewards.js'
+import type { Translate } from './messages.js'
 
 export const POINTS = { perWindow: 6, windowMinutes: 10 } as const
 
@@ -17,26 +18,31 @@ export type AccrualEntry = {
   window_end: string | null
 }
 
-/** How the points history names a ledger row (its reason, and for some its note) */
-export function pointReasonLabel(reason: string, note: string | null): string {
+/**
+ * How the points history names a ledger row (its reason, and for some its note), in the
+ * reader's language through `t`
+ */
+export function pointReasonLabel(reason: string, note: string | null, t: Translate): string {
   switch (reason) {
     case 'accrual':
-      return 'Chat points'
+      return t('labels.point_reason_accrual')
     case 'purchase':
-      return 'Shop purchase'
+      return t('labels.point_reason_purchase')
     case 'vault':
-      return 'Vault'
+      return t('labels.point_reason_vault')
     case 'admin':
       // an admin's note is theirs, not shown
-      return 'Adjusted by an admin'
+      return t('labels.point_reason_admin')
     case 'refund':
-      return 'Refund'
+      return t('labels.point_reason_refund')
     case 'slot_request':
-      return note ? `Slot request: ${note}` : 'Slot request'
+      return note
+        ? t('labels.point_reason_slot_request_named', { slot: note })
+        : t('labels.point_reason_slot_request')
     case 'kick_reward':
-      return kickRewardLabel(note)
+      return kickRewardLabel(note, t)
     case 'hunt':
-      return 'Bonus hunt: closest guess'
+      return t('labels.point_reason_hunt')
     default:
       return reason
   }

@@ -9,6 +9,7 @@
  * (#shared/entry_commitments).
  */
 import { DELETED_USER_LABEL } from './deleted_user.js'
+import type { MessageKey, MessageValues } from './messages.js'
 
 /** One redacted entry: its index in the published list (0 for the first; a board's rank - 1) and when */
 export type CanonicalRedaction = { entry: number; redacted_at: string }
@@ -38,24 +39,13 @@ export function redactionNote(
   redactions: readonly CanonicalRedaction[],
   version: 1 | 2 = 1,
   kind: 'raffle' | 'board' = 'raffle'
-) {
-  const positions = redactions.map((r) => `#${r.entry + 1}`).join(', ')
-  const one = redactions.length === 1
-  if (version === 2) {
-    return (
-      `Entr${one ? 'y' : 'ies'} ${positions} ${one ? 'was' : 'were'} renamed "${DELETED_USER_LABEL}" ` +
-      `after the close, when ${one ? 'that account was' : 'those accounts were'} deleted: ` +
-      `${one ? 'its name and salt were' : 'their names and salts were'} removed and ` +
-      `${one ? 'its commitment stays' : 'their commitments stay'} in the hashed ${kind === 'board' ? 'board' : 'list'}, so the ` +
-      (kind === 'board'
-        ? 'SHA-256 still matches the board as published.'
-        : 'SHA-256 still matches the list as published, and the draw is recomputed from it.')
-    )
+): [MessageKey, MessageValues] {
+  const values = {
+    count: redactions.length,
+    positions: redactions.map((r) => `#${r.entry + 1}`).join(', '),
+    // the name the list shows now, as stored (the same in every language)
+    label: DELETED_USER_LABEL,
   }
-  return (
-    `Entr${one ? 'y' : 'ies'} ${positions} ${one ? 'was' : 'were'} renamed "${DELETED_USER_LABEL}" ` +
-    `after the list was hashed, when ${one ? 'that account was' : 'those accounts were'} deleted. ` +
-    'The SHA-256 is of the list as it was hashed, so a copy saved before matches it; a raffle ' +
-    'draw is recomputed from the list as it is (it uses only the tickets and their order).'
-  )
+  if (version === 1) return ['draw_check.redacted_v1', values]
+  return [kind === 'board' ? 'draw_check.redacted_v2_board' : 'draw_check.redacted_v2_list', values]
 }

@@ -3,6 +3,8 @@
  * decided in one place, app/abilities/main.ts; the pages get the answer as the shared `can`
  * prop and only hide what a role may not use (the server refuses it anyway).
  */
+import type { MessageKey } from './messages.js'
+
 export const STAFF_ROLES = ['owner', 'admin', 'moderator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
@@ -13,11 +15,12 @@ export type RoleChoice = (typeof ROLE_CHOICES)[number]
 /** Higher is more: each role has every ability of the roles below it */
 export const ROLE_RANK: Record<StaffRole, number> = { moderator: 1, admin: 2, owner: 3 }
 
-export const ROLE_LABELS: Record<RoleChoice, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  moderator: 'Moderator',
-  user: 'User',
+/** Each role's name as the admin pages show it (catalog keys) */
+export const ROLE_LABELS: Record<RoleChoice, MessageKey> = {
+  owner: 'admin_labels.role_owner',
+  admin: 'admin_labels.role_admin',
+  moderator: 'admin_labels.role_moderator',
+  user: 'admin_labels.role_user',
 }
 
 export const ABILITY_NAMES = [

@@ -2,7 +2,7 @@
  * Shop rules shared by the server and the store pages: tiers, search, purchase answers and the
  * purchase history's labels.
  */
-import type { MessageKey } from './messages.js'
+import type { MessageKey, Translate } from './messages.js'
 
 export const SHOP_TIERS = [5_000, 10_000, 30_000] as const
 
@@ -22,10 +22,15 @@ export function purchaseDate(iso: string) {
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`
 }
 
-/** Purchase status label: empty is shown as 'In Review' */
-export function purchaseStatusLabel(status: string) {
-  return status === '' ? 'In Review' : status
+/**
+ * Purchase status label: empty is shown as 'In Review' (the catalog's words, through `t`); any
+ * other status is the admin's own text, shown as typed
+ */
+export function purchaseStatusLabel(status: string, t: Translate) {
+  return status === '' ? t(PURCHASE_IN_REVIEW) : status
 }
+
+export const PURCHASE_IN_REVIEW = 'labels.purchase_in_review' satisfies MessageKey
 
 /** Shop search: case-insensitive substring of the name, most expensive first */
 export function searchProducts<T extends { name: string; price: number }>(

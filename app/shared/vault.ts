@@ -10,14 +10,26 @@ export const VAULT = {
 
 export type VaultWinnerRow = { username: string; amount: number; date: string | null }
 
+/** The placeholder rows of padVaultWinners: the page names them in the reader's language */
+const placeholders = new WeakSet<VaultWinnerRow>()
+
 /** The public vault lists at least 3 winners; missing slots read UNKNOWN with 0 */
 export function padVaultWinners<T extends VaultWinnerRow>(
   winners: T[],
   minimum = VAULT.recentWinners
 ): VaultWinnerRow[] {
   const padded: VaultWinnerRow[] = [...winners]
-  while (padded.length < minimum) padded.push({ username: 'UNKNOWN', amount: 0, date: null })
+  while (padded.length < minimum) {
+    const placeholder = { username: 'UNKNOWN', amount: 0, date: null }
+    placeholders.add(placeholder)
+    padded.push(placeholder)
+  }
   return padded
+}
+
+/** Whether a row is a padVaultWinners placeholder (shown as labels.vault_unknown_winner) */
+export function isVaultPadRow(row: VaultWinnerRow) {
+  return placeholders.has(row)
 }
 
 /**

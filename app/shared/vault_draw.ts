@@ -22,6 +22,7 @@
  * (The modulo bias of a 256-bit number over a total below 2^53 is under 2^-200.)
  */
 import { drawProcedure } from './draw_procedure.js'
+import type { MessageKey } from './messages.js'
 
 /** The vault draw's procedure, as the public record states it (#shared/draw_procedure) */
 export const DRAW_PROCEDURE = [
@@ -31,8 +32,11 @@ export const DRAW_PROCEDURE = [
   .join('. ')
   .concat('.')
 
-/** What the vault pages say of a draw made with VAULT_BEACON_URL=off (the cycle id alone) */
-export const BEACON_OFF_NOTICE = 'This draw is not beacon-verified'
+/**
+ * What the draw pages say of a draw made with VAULT_BEACON_URL=off (the cycle id alone): the
+ * catalog key of 'This draw is not beacon-verified'
+ */
+export const BEACON_OFF_NOTICE = 'labels.beacon_off' satisfies MessageKey
 
 export type DrawEntry = { id: number; amount: number }
 

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { parseWebhookUrl } from '#services/discord/webhook_url'
 import { notEmpty } from '#validators/rules'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 import {
   ANNOUNCEMENT_EVENTS,
   DISCORD_LIMITS as L,
@@ -21,7 +22,8 @@ const knownPlaceholders = vine.createRule((value, event: AnnouncementEvent, fiel
   if (typeof value !== 'string') return
   const unknown = unknownPlaceholders(event, value)
   if (unknown.length > 0) {
-    field.report(unknownPlaceholderMessage(event, unknown), 'placeholders', field)
+    const t = (key: string, values?: Record<string, unknown>) => currentI18n().t(key, values)
+    field.report(unknownPlaceholderMessage(event, unknown, t), 'placeholders', field)
   }
 })
 

@@ -23,6 +23,8 @@ export type WebhookDraft = {
 export type DiscordState = {
   webhooks: PublicWebhook[]
   templates: AnnouncementTemplates
+  /** the built-in templates in the site's language (SITE_LOCALE), the posts' language */
+  default_templates: AnnouncementTemplates
   deliveries: DeliveryRow[]
 }
 

@@ -7,12 +7,13 @@ import { LeaderboardTeaser } from '~/components/home/leaderboard_teaser'
 import { Socials } from '~/components/home/socials'
 import { SectionHeading } from '~/components/ui/section_heading'
 import { FaqAccordion } from '~/components/ui/faq_accordion'
-import { HOME_FAQ } from '~/components/content/faq_items'
+import { useHomeFaq } from '~/components/content/faq_items'
 import { useT } from '~/lib/i18n'
 
 export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board; now: string }>) {
   const { site } = usePage().props
   const t = useT()
+  const faq = useHomeFaq()
   return (
     <>
       <Head title={t('home.page_title')} />
@@ -27,7 +28,7 @@ export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board;
             eyebrow={t('home.faq_eyebrow')}
             title={t('home.faq_title')}
           />
-          <FaqAccordion items={HOME_FAQ} />
+          <FaqAccordion items={faq} />
         </section>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react'
+import { shownName } from '@shared/deleted_user'
 import { ArrowLeft, Crown, Lock, Ticket, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import { formatWhole } from '@shared/format'
@@ -149,7 +150,7 @@ export default function Raffle({
                 >
                   <span className="font-display font-bold text-white">
                     <span className="mr-2 text-gold">#{index + 1}</span>
-                    {winner.username}
+                    {shownName(winner.username, t)}
                   </span>
                   <span className="font-mono text-xs text-slate-400">
                     {t('raffles.ticket_number', { number: String(winner.ticket) })}

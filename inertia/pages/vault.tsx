@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react'
+import { shownName } from '@shared/deleted_user'
 import { Lock, Radio, ScrollText, ShieldCheck, Trophy } from 'lucide-react'
 import type { InertiaProps } from '~/types'
 import type { Data } from '@generated/data'
 import { formatUsd, formatWhole } from '@shared/format'
 import type { Locale } from '@shared/locales'
-import { padVaultWinners } from '@shared/vault'
+import { isVaultPadRow, padVaultWinners } from '@shared/vault'
 import { PageHeader } from '~/components/ui/page_header'
 import { NeonButton } from '~/components/ui/neon_button'
 import { lazyDialog } from '~/components/ui/lazy_dialog'
@@ -124,7 +125,9 @@ export default function Vault({
                   <Trophy aria-hidden className="h-5 w-5" />
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-white">{w.username}</p>
+                  <p className="truncate font-semibold text-white">
+                    {isVaultPadRow(w) ? t('labels.vault_unknown_winner') : shownName(w.username, t)}
+                  </p>
                   <p className="font-display text-lg font-bold text-gold">
                     {formatUsd(w.amount, locale)}
                   </p>

@@ -1,4 +1,5 @@
 import { pointsHistory } from '#services/points/history'
+import type { Translate } from '#shared/messages'
 import type { HttpContext } from '@adonisjs/core/http'
 import Purchase from '#models/purchase'
 import PurchaseTransformer from '#transformers/purchase_transformer'
@@ -43,7 +44,8 @@ export default class ProfileController {
   }
 
   /** GET /api/user/points-history: the POINTS tab, newest first */
-  async pointsHistory({ auth }: HttpContext) {
-    return { entries: await pointsHistory(auth.getUserOrFail().id) }
+  async pointsHistory({ auth, i18n }: HttpContext) {
+    const t: Translate = (key, values) => i18n.t(key, values)
+    return { entries: await pointsHistory(auth.getUserOrFail().id, t) }
   }
 }

@@ -21,7 +21,6 @@ import { answerPointsCommand, isPointsCommand } from '#services/chat_points/poin
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
-import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
 import {
   KICK_EVENT_VALIDATORS,
   SAME_SHAPE,
@@ -218,7 +217,9 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
   if (!settings.broadcasterId) {
     return {
       status: 409,
-      message: `${KICK_WEBHOOKS_NOT_CONFIGURED}: set KICK_BROADCASTER_ID to the streamer's Kick user id`,
+      // an answer to Kick's servers, not a reader: English, the admin landing words it in theirs
+      message:
+        "Kick webhooks not configured: set KICK_BROADCASTER_ID to the streamer's Kick user id",
     }
   }
 

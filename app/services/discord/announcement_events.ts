@@ -6,14 +6,20 @@ import type Product from '#models/product'
 import { announce } from '#services/discord/announcements'
 import { maskName } from '#services/leaderboards/public_board'
 import { formatUsd, formatUtcDate, formatWhole } from '#shared/format'
-import { POINTS_BOARD, PROVIDER_LABELS } from '#shared/leaderboards'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { siteLocale } from '#config/i18n'
+import { boardName, POINTS_BOARD } from '#shared/leaderboards'
+import type { Translate } from '#shared/messages'
 import { publicUsername } from '#shared/deleted_user'
 
 /**
  * Each announced change as the outbox gets it: the placeholders of its template
  * (#shared/discord_announcements), its link and its fields. Each is called inside the
  * transaction of the change (docs/decisions.md, "Discord announcements through an outbox").
+ * Their words are in the site's language (SITE_LOCALE), as the posts and the bot's.
  */
+
+const site: Translate = (key, values) => i18nManager.locale(siteLocale).t(key, values)
 
 function money(amount: number) {
   return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
@@ -37,6 +43,9 @@ export async function huntFinished(
     ? await trx.from('users').where('id', winnerUserId).select('username').first()
     : null
   const balance = money(hunt.finalBalance ?? 0)
+  const closest = winner
+    ? publicUsername(String(winner.username))
+    : site('discord_labels.post_nobody')
   return announce(trx, {
     event: 'hunt_finished',
     occurrence: `hunt:${hunt.id}`,
@@ -44,16 +53,12 @@ export async function huntFinished(
       title: hunt.title,
       start_balance: money(hunt.startingBalance),
       balance,
-      winner: winner ? publicUsername(String(winner.username)) : 'nobody',
+      winner: closest,
     },
     path: '/bonus-hunt',
     fields: [
-      { name: 'Final balance', value: balance, inline: true },
-      {
-        name: 'Closest guess',
-        value: winner ? publicUsername(String(winner.username)) : 'nobody',
-        inline: true,
-      },
+      { name: site('discord_labels.post_final_balance'), value: balance, inline: true },
+      { name: site('discord_labels.post_closest_guess'), value: closest, inline: true },
     ],
   })
 }
@@ -89,7 +94,8 @@ export function boardClosed(
   history: LeaderboardHistory
 ) {
   const points = history.provider === POINTS_BOARD
-  const score = (value: number) => (points ? `${formatWhole(value)} points` : formatUsd(value))
+  const score = (value: number) =>
+    points ? site('discord_labels.post_points', { points: formatWhole(value) }) : formatUsd(value)
   const top = history.entries.slice(0, 3).map((row, index) => ({
     name: `#${index + 1} ${setting.maskUsernames ? maskName(row.name) : row.name}`,
     value: score(row.wagered),
@@ -100,7 +106,7 @@ export function boardClosed(
     event: 'board_closed',
     occurrence: `board:${history.id}`,
     values: {
-      board: PROVIDER_LABELS[history.provider],
+      board: boardName(history.provider, site),
       period,
       top3: top.map((row) => `${row.name}: ${row.value}`).join('\n'),
       digest: history.sha256 ?? '-',

@@ -1,9 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import { readDbTimestamp } from '#infra/db/time'
-import { publicWebhooks, savedTemplates } from '#services/discord/webhook_settings'
+import {
+  publicWebhooks,
+  savedTemplates,
+  siteDefaultTemplates,
+} from '#services/discord/webhook_settings'
 import type { DeliveryRow, DeliveryStatus } from '#shared/discord_announcements'
 
-/** What the Discord page shows: the webhooks (no URL), the templates and the recent posts */
+/**
+ * What the Discord page shows: the webhooks (no URL), the templates and the recent posts; the
+ * built-in templates (`default_templates`) are in the site's language (SITE_LOCALE), the one
+ * the posts use, whatever the admin's own language
+ */
 
 const RECENT = 20
 
@@ -45,6 +53,7 @@ export async function discordPageState() {
   return {
     webhooks: await publicWebhooks(),
     templates: await savedTemplates(),
+    default_templates: siteDefaultTemplates(),
     deliveries: await recentDeliveries(),
   }
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { siteLocale } from '#config/i18n'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
@@ -64,9 +66,11 @@ export async function announce(trx: QueryClientContract, announcement: Announcem
   )
 }
 
+/** The test post's words: the bot and Discord posts speak the site's language (SITE_LOCALE) */
 function postsOf(row: { events: string }) {
-  const labels = webhookEvents(row).map((event) => ANNOUNCEMENT_INFO[event].label)
-  return labels.join(', ') || 'no events yet'
+  const i18n = i18nManager.locale(siteLocale)
+  const labels = webhookEvents(row).map((event) => i18n.t(ANNOUNCEMENT_INFO[event].label))
+  return labels.join(', ') || i18n.t('discord_labels.test_no_events')
 }
 
 /** POST /api/admin/discord/webhooks/:id/test: queues a sample post for one webhook (audited) */
@@ -74,12 +78,13 @@ export async function queueTestPost(actorId: number, webhookId: number) {
   return db.transaction(async (trx) => {
     const row = await trx.from('discord_webhooks').where('id', webhookId).first()
     if (!row) throw new ActionRefusedException(ERROR_CODES.notFound, M.webhookNotFound)
+    const i18n = i18nManager.locale(siteLocale)
     const message = discordMessage({
       event: 'test',
-      title: 'Test announcement',
-      description: `This channel will get the site's announcements through **${row.name}**.`,
+      title: i18n.t('discord_labels.test_title'),
+      description: i18n.t('discord_labels.test_description', { name: row.name }),
       path: '/',
-      fields: [{ name: 'Posts', value: postsOf(row) }],
+      fields: [{ name: i18n.t('discord_labels.test_posts'), value: postsOf(row) }],
     })
     const [id] = await queue(trx, [
       {

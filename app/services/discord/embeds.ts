@@ -1,4 +1,6 @@
+import i18nManager from '@adonisjs/i18n/services/main'
 import { absoluteUrl } from '#config/app'
+import { siteLocale } from '#config/i18n'
 import {
   ANNOUNCEMENT_INFO,
   DISCORD_LIMITS as L,
@@ -8,7 +10,7 @@ import {
 
 /**
  * The Discord message of an announcement: one embed in the site's neon colours, its title the
- * event, its description the filled template, its link back to the site page, within
+ * event (in the site's language, SITE_LOCALE), its description the filled template, its link back to the site page, within
  * Discord's limits. Mentions are switched off: a username or a template never pings anyone.
  */
 
@@ -89,5 +91,6 @@ export function announcementMessage(
   fields?: EmbedField[]
 ) {
   const description = fillTemplate(template, { ...values, link: absoluteUrl(path) })
-  return discordMessage({ event, title: ANNOUNCEMENT_INFO[event].label, description, path, fields })
+  const title = i18nManager.locale(siteLocale).t(ANNOUNCEMENT_INFO[event].label)
+  return discordMessage({ event, title, description, path, fields })
 }

@@ -5,7 +5,7 @@ import { useT } from '~/lib/i18n'
 import {
   CHAT_SILENCE_MINUTES,
   KICK_WEBHOOKS_NOT_CONFIGURED,
-  kickDelayText,
+  kickDelay,
   type KickHealth,
 } from '@shared/admin'
 
@@ -13,7 +13,7 @@ import {
 export function KickWebhooksWarning() {
   const t = useT()
   return (
-    <WarningNotice className="mb-4" title={KICK_WEBHOOKS_NOT_CONFIGURED}>
+    <WarningNotice className="mb-4" title={t(KICK_WEBHOOKS_NOT_CONFIGURED)}>
       <p className="mt-2 text-slate-200">
         {t('admin.kick_env_before')}{' '}
         <code className="font-mono text-neon-cyan">KICK_BROADCASTER_ID</code>{' '}
@@ -58,7 +58,7 @@ export function KickHealthPanel({ health }: { health: KickHealth }) {
         </dd>
         <dt>{t('admin.kick_delay')}</dt>
         <dd className="text-slate-200" data-testid="kick-delay">
-          {kickDelayText(health.delay_seconds)}
+          {t(...kickDelay(health.delay_seconds))}
         </dd>
       </dl>
       {health.chat_silent && (

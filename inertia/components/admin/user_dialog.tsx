@@ -141,7 +141,7 @@ export function UserDialog({
             >
               {ROLE_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {ROLE_LABELS[choice]}
+                  {t(ROLE_LABELS[choice])}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import type { ColumnHead } from '~/components/ui/table_head'
@@ -35,7 +36,7 @@ export function GuessList({ guesses }: { guesses: Data.BonusHunt['guessing']['gu
           <td className="px-2 py-2 font-medium text-white">
             <span className="inline-flex items-center gap-1.5">
               {g.winner && <Crown aria-label={t('hunt.winner')} className="h-4 w-4 text-gold" />}
-              {g.username}
+              {shownName(g.username, t)}
             </span>
           </td>
           <td className="px-4 py-2 text-right tabular-nums text-slate-200">

@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import { formatWhole } from '@shared/format'
@@ -22,7 +23,7 @@ export function GuessWinnerCard({ guessing }: { guessing: Data.BonusHunt['guessi
           {t('hunt.closest_guess')}
         </span>
         {richT('hunt.winner_guessed', {
-          name: <span className="font-semibold text-white">{winner.username}</span>,
+          name: <span className="font-semibold text-white">{shownName(winner.username, t)}</span>,
           amount: (
             <span className="font-semibold text-white tabular-nums">
               {money(winner.amount, locale)}

@@ -56,20 +56,3 @@ export function useFaqPage(): FaqItem[] {
     [t, locale, home]
   )
 }
-
-/**
- * The home page's questions in English, until home.tsx reads useHomeFaq (its text is the
- * catalog's content.faq_bonuses_* and content.faq_leaderboard_*)
- */
-export const HOME_FAQ: FaqItem[] = [
-  {
-    question: 'What Bonuses Are Available?',
-    answer:
-      'Signing up with our code unlocks welcome bonuses on your first deposits, referral bonuses when you bring friends along, and seasonal bonuses around big events and holidays. Availability and eligibility vary by site, so check the partner’s promotions page for the exact terms in your country.',
-  },
-  {
-    question: 'How Does the Leaderboard Work?',
-    answer:
-      'Every player who signed up with our code is ranked by their activity and performance on the partner site during the month. The higher your rank, the better your reward, and the top 10 share the prize pool. Standings are updated regularly throughout the month.',
-  },
-]

@@ -36,7 +36,7 @@ export function Socials() {
               <MaskIcon src={LOOK[social.name].icon} className="h-7 w-7" />
             </span>
             <h3 className="mt-4 font-display text-lg font-bold text-white">{social.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-300">{social.blurb}</p>
+            <p className="mt-1 flex-1 text-sm text-slate-300">{t(social.blurb)}</p>
             <a
               href={social.href}
               target="_blank"

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react'
-import type { BoardRow } from '@shared/leaderboards'
+import { shownName } from '@shared/deleted_user'
+import { isPadRow, type BoardRow } from '@shared/leaderboards'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
 import { scoreKey } from '~/components/leaderboard/standings_table'
@@ -79,9 +80,11 @@ export function Podium({
             />
             <p
               className="mt-3 w-full truncate text-sm font-semibold text-white sm:text-base"
-              title={entry.username}
+              title={
+                isPadRow(entry) ? t('leaderboard.history_unknown') : shownName(entry.username, t)
+              }
             >
-              {entry.username}
+              {isPadRow(entry) ? t('leaderboard.history_unknown') : shownName(entry.username, t)}
             </p>
             <p className="mt-2 text-[0.65rem] tracking-widest text-muted uppercase">
               {t(scoreKey(site))}

@@ -1,4 +1,5 @@
-import { POINTS_BOARD, rankHasPrize, type BoardRow } from '@shared/leaderboards'
+import { isPadRow, POINTS_BOARD, rankHasPrize, type BoardRow } from '@shared/leaderboards'
+import { shownName } from '@shared/deleted_user'
 import type { MessageKey } from '@shared/messages'
 import { Avatar } from '~/components/ui/avatar'
 import { Amount, Score } from '~/components/ui/amount'
@@ -53,7 +54,9 @@ export function StandingsTable({
               <td className={`${cell} pr-2`}>
                 <span className="flex min-w-0 items-center gap-2 sm:gap-3">
                   <Avatar src={row.avatar} alt="" size={28} className="hidden min-[400px]:block" />
-                  <span className="truncate font-medium text-white">{row.username}</span>
+                  <span className="truncate font-medium text-white">
+                    {isPadRow(row) ? t('leaderboard.history_unknown') : shownName(row.username, t)}
+                  </span>
                 </span>
               </td>
               <td className={`${cell} text-right text-slate-200`}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
 import { call } from '~/lib/api_client'
-import { PROVIDER_LABELS, type Board } from '@shared/leaderboards'
+import { boardName, type Board } from '@shared/leaderboards'
 import type { MessageKey } from '@shared/messages'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { SafeImage } from '~/components/ui/safe_image'
@@ -84,7 +84,7 @@ export function WinnersDialog({
       title={
         provider === 'celsius'
           ? t('leaderboard.winners_title_celsius')
-          : t('leaderboard.winners_title', { board: PROVIDER_LABELS[provider] })
+          : t('leaderboard.winners_title', { board: boardName(provider, t) })
       }
       description={date}
       size="lg"

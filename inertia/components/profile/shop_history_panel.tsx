@@ -10,6 +10,7 @@ import { HISTORY_CELL as CELL, HistoryTable } from '~/components/profile/history
 const DEFAULT_PRODUCT = '/assets-static/default-product.svg'
 
 function StatusPill({ status }: { status: string }) {
+  const t = useT()
   const sent = status === 'Sent'
   return (
     <span
@@ -19,7 +20,7 @@ function StatusPill({ status }: { status: string }) {
           : 'bg-white/5 text-slate-400 ring-white/15'
       }`}
     >
-      {purchaseStatusLabel(status)}
+      {purchaseStatusLabel(status, t)}
     </span>
   )
 }

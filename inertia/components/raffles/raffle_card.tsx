@@ -34,14 +34,6 @@ export const RAFFLE_STATUS_KEY = {
   cancelled: 'raffles.status_cancelled',
 } as const satisfies Record<RaffleSummary['status'], MessageKey>
 
-/** The admin list's English labels, until it reads RAFFLE_STATUS_KEY */
-export const RAFFLE_STATUS_LABEL = {
-  open: 'Open',
-  closed: 'Drawing soon',
-  drawn: 'Drawn',
-  cancelled: 'Cancelled',
-} as const
-
 const STATUS_TONE = { open: 'mint', closed: 'orange', drawn: 'cyan', cancelled: 'gray' } as const
 
 /** A raffle in the /raffles list: prize, cost, entries so far, countdown and the Enter button */

@@ -79,9 +79,12 @@ export function RaffleCheckPanel({
         <RecordValue label={t('raffles.check_entries_sha')} value={record.entries_sha256 ?? '-'} />
         <RecordValue
           label={t('raffles.check_beacon_round')}
-          value={beacon ? `#${beacon.round} · ${beacon.randomness}` : BEACON_OFF_NOTICE}
+          value={beacon ? `#${beacon.round} · ${beacon.randomness}` : t(BEACON_OFF_NOTICE)}
         />
-        <RecordValue label={t('raffles.check_pinned_chain')} value={pinnedChainText(pinnedChain)} />
+        <RecordValue
+          label={t('raffles.check_pinned_chain')}
+          value={pinnedChainText(pinnedChain, t)}
+        />
       </dl>
       <details className="text-sm text-slate-300">
         <summary className="cursor-pointer text-xs tracking-widest text-muted uppercase">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { BEACON_OFF_NOTICE } from '@shared/vault_draw'
+import { useT } from '~/lib/i18n'
 
 /**
  * What every draw page says while the site draws without a public beacon
@@ -14,12 +15,13 @@ export function BeaconOffNotice({
   /** how this page's draws are made instead */
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <p
       data-beacon-off
       className={`rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-neon-orange ${className}`}
     >
-      {BEACON_OFF_NOTICE}: {children}
+      {t(BEACON_OFF_NOTICE)}: {children}
     </p>
   )
 }

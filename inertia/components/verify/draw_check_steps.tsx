@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import type { CheckStep } from '@shared/beacon_check'
+import { wordCheck, type CheckStep } from '@shared/beacon_check'
 import { drawProcedure } from '@shared/draw_procedure'
 import { formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
@@ -49,12 +49,14 @@ export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
                 <p
                   className={`text-xs font-bold tracking-widest uppercase ${s.ok ? 'text-neon-mint' : 'text-neon-pink'}`}
                 >
-                  {index + 1}. {s.label}{' '}
+                  {index + 1}. {t(s.label)}{' '}
                   <span className="sr-only">
                     {t(s.ok ? 'verify.step_holds' : 'verify.step_fails')}
                   </span>
                 </p>
-                <p className="mt-0.5 text-sm break-words text-slate-200">{s.detail}</p>
+                <p className="mt-0.5 text-sm break-words text-slate-200">
+                  {wordCheck(t, s.detail)}
+                </p>
               </div>
             </li>
           )

@@ -1,4 +1,5 @@
 import { redactionNote, type CanonicalRedaction } from '@shared/redactions'
+import { useT } from '~/lib/i18n'
 
 /** Which names of a published list were redacted after it was hashed, and what that means for the check */
 export function RedactionNote({
@@ -11,10 +12,11 @@ export function RedactionNote({
   version?: 1 | 2
   kind?: 'raffle' | 'board'
 }) {
+  const t = useT()
   if (!redactions || redactions.length === 0) return null
   return (
     <p data-redactions className="text-sm text-slate-300">
-      {redactionNote(redactions, version, kind)}
+      {t(...redactionNote(redactions, version, kind))}
     </p>
   )
 }

@@ -94,7 +94,7 @@ export function VaultCycleCheck({
             beacon
               ? t('verify.beacon_round', { round: String(beacon.round) })
               : record.message_source === 'cycle_id'
-                ? `${BEACON_OFF_NOTICE}: ${t('verify.beacon_cycle_id')}`
+                ? `${t(BEACON_OFF_NOTICE)}: ${t('verify.beacon_cycle_id')}`
                 : '-'
           }
         />
@@ -108,7 +108,7 @@ export function VaultCycleCheck({
             <Value label={t('verify.beacon_signature')} value={beacon.signature} />
           </>
         )}
-        <Value label={t('verify.pinned_chain')} value={pinnedChainText(pinnedChain)} />
+        <Value label={t('verify.pinned_chain')} value={pinnedChainText(pinnedChain, t)} />
         <Value label={t('verify.message')} value={record.message ?? '-'} />
       </dl>
       <DrawProcedure kind="vault" />

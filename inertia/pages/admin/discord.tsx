@@ -34,7 +34,11 @@ export default function AdminDiscord(
           onTest={form.test}
           pending={form.pending}
         />
-        <TemplatesSection templates={form.templates} onChange={form.setTemplates} />
+        <TemplatesSection
+          templates={form.templates}
+          defaults={form.state.default_templates}
+          onChange={form.setTemplates}
+        />
         <div className="flex justify-end">
           <NeonButton type="submit" disabled={form.busy}>
             {form.busy && form.pending === '' ? t('admin.saving') : t('common.save')}

@@ -179,7 +179,7 @@ function AdminCard({ card, href }: { card: AdminCardDef; href: string | null }) 
           type="button"
           className={view}
           aria-label={t('admin.card_view_label', { title })}
-          onClick={() => adminToast.error(ADMIN_CARD_UNAVAILABLE)}
+          onClick={() => adminToast.error(t(ADMIN_CARD_UNAVAILABLE))}
         >
           {t('admin.card_view')}
         </button>

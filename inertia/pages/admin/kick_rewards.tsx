@@ -71,7 +71,7 @@ export default function AdminKickRewards(
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {KICK_REWARD_EVENTS.map((type) => {
               const { field: key, label, unit } = KICK_REWARD_FIELDS[type]
-              return field(key, label, t('admin_kick.points_for', { unit }))
+              return field(key, t(label), t('admin_kick.points_for', { unit: t(unit) }))
             })}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -116,7 +116,7 @@ export default function AdminKickRewards(
                     </td>
                     <td className="py-2 pr-3">
                       {credit.reason === 'kick_reward'
-                        ? kickRewardLabel(credit.note)
+                        ? kickRewardLabel(credit.note, t)
                         : credit.reason}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">

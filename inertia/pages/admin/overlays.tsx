@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Check, Copy, ExternalLink } from 'lucide-react'
 import { OVERLAYS, OVERLAY_MESSAGES } from '@shared/overlays'
+import { boardName } from '@shared/leaderboards'
 import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
@@ -135,7 +136,7 @@ export default function AdminOverlays() {
         {OVERLAYS.map((overlay) => (
           <OverlayCard
             key={overlay.name}
-            label={overlay.label}
+            label={t(overlay.label, overlay.board && { board: boardName(overlay.board, t) })}
             path={withLang(overlay.path, lang)}
           />
         ))}

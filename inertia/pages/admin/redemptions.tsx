@@ -205,7 +205,7 @@ export default function AdminRedemptions({
                 label={t('admin_redemptions.col_status')}
                 className={p.status === 'Sent' ? 'text-neon-green' : 'text-slate-400'}
               >
-                {purchaseStatusLabel(p.status)}
+                {purchaseStatusLabel(p.status, t)}
               </Cell>
               <DateTimeCell label={t('admin_redemptions.col_handled')} value={p.updated_at} />
             </tr>

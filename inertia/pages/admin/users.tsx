@@ -42,7 +42,7 @@ function UserCard({ user, onSelect }: { user: AdminUser; onSelect: () => void })
               ? t('admin_users.celsius_account', { name: user.linked_account.name })
               : t('admin_users.no_linked_account')}
             {user.role !== 'user' && (
-              <span className="ml-2 text-neon-orange uppercase">{ROLE_LABELS[user.role]}</span>
+              <span className="ml-2 text-neon-orange uppercase">{t(ROLE_LABELS[user.role])}</span>
             )}
           </span>
         </span>

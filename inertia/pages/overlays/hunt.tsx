@@ -1,4 +1,5 @@
 import type { InertiaProps } from '~/types'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { slotMulti, summaryMulti } from '@shared/hunt'
@@ -126,7 +127,7 @@ function GuessLine({ guessing }: { guessing: Data.BonusHunt['guessing'] }) {
   let text: string | null = null
   if (guessing.winner) {
     text = t('overlays.closest_guess', {
-      name: guessing.winner.username,
+      name: shownName(guessing.winner.username, t),
       amount: money(guessing.winner.amount, locale),
     })
   } else if (guessing.open) {

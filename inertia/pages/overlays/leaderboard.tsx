@@ -1,6 +1,8 @@
 import type { InertiaProps } from '~/types'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
-import { OVERLAY_BOARD_LABELS, type OverlayBoard, type OverlayOptions } from '@shared/overlays'
+import type { OverlayOptions } from '@shared/overlays'
+import { boardName } from '@shared/leaderboards'
 import { formatUsd } from '@shared/format'
 import { Countdown } from '~/components/ui/countdown'
 import {
@@ -23,7 +25,7 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
   })
   const t = useT()
   const locale = useLocale()
-  const label = OVERLAY_BOARD_LABELS[board.provider as OverlayBoard] ?? board.provider
+  const label = boardName(board.provider, t)
   const rows = board.leaderboard.slice(0, options.rows)
   const title = t('overlays.board_title', { board: label })
   return (
@@ -49,7 +51,9 @@ export default function LeaderboardOverlay({ options, now, board }: InertiaProps
               >
                 #{index + 1}
               </span>
-              <span className="min-w-0 flex-1 truncate font-semibold">{entry.username}</span>
+              <span className="min-w-0 flex-1 truncate font-semibold">
+                {shownName(entry.username, t)}
+              </span>
               <span className="text-slate-200 tabular-nums">
                 {formatUsd(entry.wagered, locale)}
               </span>

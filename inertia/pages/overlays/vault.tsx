@@ -1,4 +1,5 @@
 import type { InertiaProps } from '~/types'
+import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
 import type { OverlayOptions } from '@shared/overlays'
 import { formatUsd, formatWhole } from '@shared/format'
@@ -49,7 +50,7 @@ export default function VaultOverlay({ options, state }: InertiaProps<Props>) {
                 key={winner.id}
                 className="flex items-center justify-between rounded-xl bg-black/35 px-4 py-2"
               >
-                <span className="truncate font-semibold">{winner.username}</span>
+                <span className="truncate font-semibold">{shownName(winner.username, t)}</span>
                 <span className="font-bold text-[var(--accent)] tabular-nums">
                   {formatUsd(winner.amount, locale)}
                 </span>

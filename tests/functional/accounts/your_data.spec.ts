@@ -521,7 +521,7 @@ test.group('Accounts / a deleted account in public', (group) => {
     )
     assert.deepEqual(redacted.names, [[DELETED_USER_LABEL, null], hashed.names[1]])
     assert.deepInclude(await checkRaffleRecord(redacted), { seedMatches: true, entriesMatch: true, matches: true })
-    assert.include(redactionNote(redacted.redactions, 2), '#1')
+    assert.include(en(...redactionNote(redacted.redactions, 2)), '#1')
 
     // so does the points race's frozen board (version 2): same text and digest, the rank's
     // name and salt gone, and the record verifies completely from its own data
@@ -535,7 +535,7 @@ test.group('Accounts / a deleted account in public', (group) => {
     assert.deepEqual(frozen.names, [[DELETED_USER_LABEL, null], boardBefore.names[1]])
     assert.deepEqual(recomputeBoardRecord(frozen), { digestMatches: true, ranks: ['redacted', 'match'], extraNames: 0 })
     assert.notInclude(after, boardBefore.names[0][1])
-    assert.include(redactionNote(frozen.redactions, 2, 'board'), 'still matches the board as published')
+    assert.include(en(...redactionNote(frozen.redactions, 2, 'board')), 'still matches the board as published')
 
     // a board of version 1 keeps working: the name is replaced in its text, a copy saved before matches
     const frozenV1 = await boardRecord(client, boardV1.id)

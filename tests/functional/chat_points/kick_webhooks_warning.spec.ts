@@ -5,6 +5,7 @@ import { createUser } from '#tests/helpers/database/users'
 import { openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { withEnv } from '#tests/helpers/processes/env'
 import { KICK_WEBHOOKS_NOT_CONFIGURED } from '#shared/admin'
+import { en } from '#tests/helpers/i18n/english'
 
 test.group('Admin landing / Kick webhooks warning', (group) => {
   group.each.setup(() => resetDatabase())
@@ -20,7 +21,7 @@ test.group('Admin landing / Kick webhooks warning', (group) => {
       const props = await openAdminPage(client, admin, 'index')
       assert.equal(props.kickWebhooksConfigured, !warns)
       const html = await client.get(urlFor('admin.index')).loginAs(admin)
-      if (warns) assert.include(html.text(), KICK_WEBHOOKS_NOT_CONFIGURED)
-      else assert.notInclude(html.text(), KICK_WEBHOOKS_NOT_CONFIGURED)
+      if (warns) assert.include(html.text(), en(KICK_WEBHOOKS_NOT_CONFIGURED))
+      else assert.notInclude(html.text(), en(KICK_WEBHOOKS_NOT_CONFIGURED))
     })
 })

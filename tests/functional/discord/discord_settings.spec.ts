@@ -9,6 +9,7 @@ import { withEnv } from '#tests/helpers/processes/env'
 import { deliverDueAnnouncements } from '#services/discord/delivery'
 import AuditLog from '#models/audit_log'
 import { DEFAULT_TEMPLATES, DISCORD_MESSAGES } from '#shared/discord_announcements'
+import { siteDefaultTemplates } from '#services/discord/webhook_settings'
 
 const TOKEN = 'fake-token-abcdefghijklmnop'
 
@@ -48,6 +49,21 @@ test.group('Discord / webhook settings', (group) => {
     assertNoSecret(assert, props, discord.fake)
     const audit = await AuditLog.findByOrFail('action', 'discord.settings')
     assertNoSecret(assert, [audit.before, audit.after], discord.fake)
+  })
+
+  test('the built-in templates the page compares with are the site’s, whatever the admin’s language', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ admin: true })
+    admin.locale = 'de'
+    await admin.save()
+    const props = await openAdminPage(client, admin, 'discord')
+    assert.equal(props.locale, 'de')
+    // the posts speak SITE_LOCALE (English here), so the defaults an admin resets to are in it
+    assert.deepEqual(props.default_templates, siteDefaultTemplates())
+    assert.deepEqual(props.default_templates, DEFAULT_TEMPLATES)
+    assert.deepEqual(props.templates, props.default_templates)
   })
 
   test('a save without the URL keeps the saved one; one left out of the list is removed', async ({

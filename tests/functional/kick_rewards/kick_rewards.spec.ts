@@ -23,6 +23,7 @@ import { expireHeldCredits } from '#services/points/held_credits'
 import { auditPoints } from '#services/points/consistency_audit'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
 import { linkAccount } from '#services/accounts/linked_accounts'
+import { en } from '#tests/helpers/i18n/english'
 import type User from '#models/user'
 import { SCHEDULED_JOBS } from '#start/jobs'
 import { KICK_REWARD_MESSAGES, kickRewardLabel, type KickRewardSettings } from '#shared/kick_rewards'
@@ -92,7 +93,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
       assert.equal(row.delta, points)
       assert.equal(row.note, type)
     }
-    assert.equal(kickRewardLabel('channel.subscription.gifts'), 'Kick reward: Gifted subs')
+    assert.equal(kickRewardLabel('channel.subscription.gifts', en), 'Kick reward: Gifted subs')
     // the user's points history names each reward
     const history = await jsonAs(client, gifter).get(urlFor('account_links.user.points_history'))
     history.assertStatus(200)

@@ -28,6 +28,7 @@ import {
   LEADERBOARD_SYNC_SECONDS,
   clearCredentialMessage,
 } from '#shared/leaderboard_connectors'
+import { en } from '#tests/helpers/i18n/english'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 
@@ -457,7 +458,7 @@ test.group('Leaderboards / connectors', (group) => {
     // a board without a source (CSV imports only) is never delayed
     assert.deepEqual(now.skinfans, { has_source: false, failing: false, delayed: false })
     const html = await client.get(urlFor('admin.leaderboard')).loginAs(admin)
-    assert.include(html.text(), DATA_DELAYED)
+    assert.include(html.text(), en(DATA_DELAYED))
   })
 
   test('bad input is refused and changes nothing: {0}')

@@ -441,7 +441,7 @@ test.group('Raffles / close and draw', (group) => {
       const page = await client.get(url).withInertia()
       assert.isFalse((page.inertiaProps as any).beaconVerified, url)
       const html = await client.get(url)
-      assert.include(html.text(), BEACON_OFF_NOTICE)
+      assert.include(html.text(), en(BEACON_OFF_NOTICE))
     }
   })
 
@@ -464,7 +464,7 @@ test.group('Raffles / close and draw', (group) => {
     const page = await client.get(urlFor('raffles.show', { id })).withInertia()
     assert.isTrue((page.inertiaProps as any).beaconVerified)
     const html = await client.get(urlFor('raffles.show', { id }))
-    assert.notInclude(html.text(), BEACON_OFF_NOTICE)
+    assert.notInclude(html.text(), en(BEACON_OFF_NOTICE))
     assert.deepEqual(published.winners, redraw(published))
     assert.deepInclude(await checkRaffleRecord(published), { matches: true })
     assert.deepEqual(

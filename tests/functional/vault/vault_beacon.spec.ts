@@ -14,6 +14,7 @@ import VaultWinner from '#models/vault_winner'
 import { completeVaultDraw } from '#services/vault/draw'
 import { VAULT_CLOSED_FOR_DRAW } from '#services/vault/contribute_to_vault'
 import { BEACON_OFF_NOTICE, checkDrawRecord, entryForTicket, firstRoundAfter, roundTimeMs } from '#shared/vault_draw'
+import { en } from '#tests/helpers/i18n/english'
 import { BEACON_NOT_PINNED, DRAND_QUICKNET, vaultBeaconSetting } from '#config/vault'
 import { VAULT_CLOSED_FOR_EDIT } from '#services/vault/vault_admin'
 import { expectStatus } from '#tests/helpers/http/requests'
@@ -303,11 +304,11 @@ test.group('Vault draw / drand beacon', (group) => {
     const page = await client.get(urlFor('vault')).withInertia()
     assert.isFalse((page.inertiaProps as any).beaconVerified)
     const html = await client.get(urlFor('vault'))
-    assert.include(html.text(), BEACON_OFF_NOTICE)
+    assert.include(html.text(), en(BEACON_OFF_NOTICE))
     const verifyPage = await client.get(urlFor('vault.verify')).withInertia()
     assert.isFalse((verifyPage.inertiaProps as any).beaconVerified)
     const verifyHtml = await client.get(urlFor('vault.verify'))
-    assert.include(verifyHtml.text(), BEACON_OFF_NOTICE)
+    assert.include(verifyHtml.text(), en(BEACON_OFF_NOTICE))
     await useChainWithNextRoundSoon()
     const verified = await client.get(urlFor('vault')).withInertia()
     assert.isTrue((verified.inertiaProps as any).beaconVerified)

@@ -3,16 +3,19 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { DRAND_QUICKNET } from '#config/vault'
 import { DRAW_HMAC_KEY, type PinnedChain } from '#shared/draw_procedure'
 import { checkRaffleDraw, checkVaultDraw } from '#shared/draw_verification'
-import { beaconSignatureValid, type CheckStep } from '#shared/beacon_check'
+import { beaconSignatureValid, wordCheck, type CheckStep } from '#shared/beacon_check'
 import { canonicalEntries, drawRaffle, type CanonicalEntry, type RaffleRecord } from '#shared/raffles'
 import { drawMessage, drawTicket, drawWinner, roundTimeMs } from '#shared/vault_draw'
 import { pinnedChain } from '#services/vault/beacon'
 import { startFakeBeacon, useBeacon, type FakeBeacon } from '#tests/helpers/fakes/fake_beacon'
 import { withEnv } from '#tests/helpers/processes/env'
 import { DELETED_USER_LABEL } from '#shared/deleted_user'
+import { en } from '#tests/helpers/i18n/english'
 
 const QUICKNET: PinnedChain = { ...DRAND_QUICKNET }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+/** What a step found, as an English reader sees it */
+const detail = (s: CheckStep) => wordCheck(en, s.detail)
 const verdicts = (steps: CheckStep[] | null) => Object.fromEntries(steps!.map((s) => [s.id, s.ok]))
 
 /** The fake beacon's chain as the site pins it */
@@ -125,12 +128,12 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     const pinned = pinnedOf(beacon)
     const forged = await checkRaffleDraw(await raffleRecord(beacon, { forged: true }), pinned)
     assert.deepInclude(verdicts(forged), { signature: false, round: true, winners: true })
-    assert.match(forged![0].detail, /does NOT verify against the pinned chain's public key/)
+    assert.match(detail(forged![0]), /does NOT verify against the pinned chain's public key/)
 
     const later = await checkRaffleDraw(await raffleRecord(beacon, { round: 22 }), pinned)
     assert.deepInclude(verdicts(later), { signature: true, round: false, winners: true })
-    assert.include(later![1].detail, 'the first round after the close')
-    assert.include(later![1].detail, 'is 21')
+    assert.include(detail(later![1]), 'the first round after the close')
+    assert.include(detail(later![1]), 'is 21')
 
     const tampered = await checkRaffleDraw(
       await raffleRecord(beacon, {
@@ -164,7 +167,7 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     const honest = await raffleRecord(beacon)
     const steps = await checkRaffleDraw(committed(honest), pinned)
     assert.isTrue(steps!.every((s) => s.ok))
-    assert.include(steps![3].detail, '3 names match their commitment')
+    assert.include(detail(steps![3]), '3 names match their commitment')
 
     // the first winner's account deleted after the close: every step still holds
     const entries = JSON.parse(honest.canonical!) as CanonicalEntry[]
@@ -174,17 +177,17 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     const afterDeletion = await checkRaffleDraw(redacted, pinned)
     assert.isTrue(afterDeletion!.every((s) => s.ok))
     assert.include(
-      afterDeletion![3].detail,
+      detail(afterDeletion![3]),
       `2 names match their commitment (SHA-256 of salt:username); #${winnerEntry + 1} redacted`
     )
-    assert.include(afterDeletion![4].detail, `${DELETED_USER_LABEL} (ticket ${honest.winners[0].ticket})`)
+    assert.include(detail(afterDeletion![4]), `${DELETED_USER_LABEL} (ticket ${honest.winners[0].ticket})`)
 
     // a name swapped (its salt kept), or a name put back on a redacted entry, fails the Entries step
     const swapped = committed(honest)
     swapped.names![1] = ['mallory', swapped.names![1][1]]
     const forged = await checkRaffleDraw(swapped, pinned)
     assert.deepInclude(verdicts(forged), { seed: true, entries: false })
-    assert.include(forged![3].detail, 'entry #2 does NOT match its commitment')
+    assert.include(detail(forged![3]), 'entry #2 does NOT match its commitment')
     const guessed = {
       ...redacted,
       names: redacted.names!.map((pair, i) => (i === winnerEntry ? [honest.winners[0].username, null] : pair)),
@@ -204,8 +207,8 @@ test.group('Draw verification in the browser (shared code)', (group) => {
     }
     const steps = await checkRaffleDraw(redacted, pinnedOf(beacon))
     assert.deepInclude(verdicts(steps), { seed: true, entries: false, winners: true })
-    assert.include(steps![3].detail, 'This list (version 1) was hashed before entry #2 was redacted')
-    assert.include(steps![3].detail, 'a copy saved before the redaction matches it')
+    assert.include(detail(steps![3]), 'This list (version 1) was hashed before entry #2 was redacted')
+    assert.include(detail(steps![3]), 'a copy saved before the redaction matches it')
   })
 
   test('a vault cycle is checked the same way, its message rebuilt from the round', async ({ assert }) => {

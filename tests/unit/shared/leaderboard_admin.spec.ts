@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { formatUsd, formatUtcDate, formatUtcDateTime } from '#shared/format'
 import { fromMinuteInput, remainingTimeLabel, toMinuteInput } from '#shared/leaderboards'
+import { en } from '#tests/helpers/i18n/english'
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z')
 const HOUR = 3_600_000
@@ -14,7 +15,8 @@ test.group('Admin leaderboard / remaining time', () => {
       ['30 minutes', HOUR / 2, '0h remaining'],
     ] as const)
     .run(({ assert }, [, left, label]) => {
-      assert.equal(remainingTimeLabel(new Date(NOW + left).toISOString(), NOW), label)
+      const [key, values] = remainingTimeLabel(new Date(NOW + left).toISOString(), NOW)!
+      assert.equal(en(key, values), label)
     })
 
   test('nothing once the end date has passed, or for a bad date', ({ assert }) => {

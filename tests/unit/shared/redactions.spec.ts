@@ -3,6 +3,10 @@ import { USERNAME_PATTERN } from '#shared/accounts'
 import { DELETED_USER_LABEL, deletedUsername, publicUsername } from '#shared/deleted_user'
 import { parseRedactions, redactCanonical, redactionNote } from '#shared/redactions'
 import { canonicalEntries } from '#shared/raffles'
+import { en } from '#tests/helpers/i18n/english'
+
+/** The note as an English reader sees it */
+const note = (...args: Parameters<typeof redactionNote>) => en(...redactionNote(...args))
 
 test.group('Deleted accounts / the public name', () => {
   test('a deleted account shows the label; no username can look like one', ({ assert }) => {
@@ -35,15 +39,15 @@ test.group('Deleted accounts / redacted published lists', () => {
       [0, 4]
     )
     assert.deepEqual(parseRedactions(null), [])
-    assert.match(redactionNote(parseRedactions(stored)), /^Entries #1, #5 were renamed "deleted user"/)
-    assert.match(redactionNote([{ entry: 2, redacted_at: '' }]), /^Entry #3 was renamed/)
+    assert.match(note(parseRedactions(stored)), /^Entries #1, #5 were renamed "deleted user"/)
+    assert.match(note([{ entry: 2, redacted_at: '' }]), /^Entry #3 was renamed/)
     // a raffle list of version 2: the commitment stays hashed, the digest still matches
-    const v2 = redactionNote([{ entry: 2, redacted_at: '' }], 2)
+    const v2 = note([{ entry: 2, redacted_at: '' }], 2)
     assert.match(v2, /^Entry #3 was renamed "deleted user" after the close/)
     assert.include(v2, 'its name and salt were removed and its commitment stays in the hashed list')
     assert.notInclude(v2, 'a copy saved before')
     // a frozen board of version 2 says the same of its board, without a draw
-    const board = redactionNote([{ entry: 0, redacted_at: '' }], 2, 'board')
+    const board = note([{ entry: 0, redacted_at: '' }], 2, 'board')
     assert.include(
       board,
       'its commitment stays in the hashed board, so the SHA-256 still matches the board as published.'

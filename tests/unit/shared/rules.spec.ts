@@ -3,6 +3,7 @@ import { formatUsdCents, formatUtcMonth, formatWhole, groupThousands } from '#sh
 import { historyDateLabel, padRows, prizeForRank } from '#shared/leaderboards'
 import { huntSummary, progressPercent, slotMulti, summaryMulti } from '#shared/hunt'
 import { productTier, purchaseDate, purchaseStatusLabel } from '#shared/shop'
+import { en } from '#tests/helpers/i18n/english'
 
 test.group('Rules / shop tiers', () => {
   test('price {0} is tier {1}')
@@ -107,7 +108,7 @@ test.group('Rules / bonus hunt', () => {
 test.group('Rules / purchases', () => {
   test('dates are DD.MM.YYYY and an empty status is In Review', ({ assert }) => {
     assert.equal(purchaseDate('2026-03-04T10:00:00'), '04.03.2026')
-    assert.equal(purchaseStatusLabel(''), 'In Review')
-    assert.equal(purchaseStatusLabel('Sent'), 'Sent')
+    assert.equal(purchaseStatusLabel('', en), 'In Review')
+    assert.equal(purchaseStatusLabel('Sent', en), 'Sent')
   })
 })

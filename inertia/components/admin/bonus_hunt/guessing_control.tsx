@@ -83,7 +83,7 @@ export function GuessingControl({
           data-guessing-closed
           className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
         >
-          {GUESSING_CLOSED_BY_PAYOUT.reason} {t('admin_hunt.guessing_stays_closed')}
+          {t(GUESSING_CLOSED_BY_PAYOUT.reason)} {t('admin_hunt.guessing_stays_closed')}
         </p>
       )}
       {lockedByGuesses && !lockedByPayout && (

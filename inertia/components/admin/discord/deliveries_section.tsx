@@ -53,7 +53,7 @@ export function DeliveriesSection({ deliveries }: { deliveries: DeliveryRow[] })
                   <td className="py-2 pr-3 font-semibold text-white">
                     {row.event === 'test'
                       ? t('admin_discord.test_post')
-                      : ANNOUNCEMENT_INFO[row.event].label}
+                      : t(ANNOUNCEMENT_INFO[row.event].label)}
                     <span className="block text-xs font-normal text-slate-400 sm:hidden">
                       {row.webhook}
                     </span>

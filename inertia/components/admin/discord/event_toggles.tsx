@@ -45,7 +45,7 @@ export function EventToggles({
                 checked={on}
                 onChange={() => toggle(event)}
               />
-              {ANNOUNCEMENT_INFO[event].label}
+              {t(ANNOUNCEMENT_INFO[event].label)}
             </label>
           )
         })}

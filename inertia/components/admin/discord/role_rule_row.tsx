@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { Field, SelectField, WholeNumberField } from '~/components/admin/field'
 import { bindInput } from '~/lib/bind_input'
 import { IconButton } from '~/components/ui/icon_button'
-import { PROVIDER_LABELS } from '@shared/leaderboards'
+import { boardName } from '@shared/leaderboards'
 import { ROLE_LABELS, STAFF_ROLES } from '@shared/roles'
 import {
   ROLE_RULE_BOARDS,
@@ -15,10 +15,6 @@ import type { RuleDraft } from './role_rule_draft'
 import { useT } from '~/lib/i18n'
 
 type Option<T> = { value: T; label: string }
-
-const KIND_OPTIONS = ROLE_RULE_KINDS.map((kind) => ({ value: kind, label: ROLE_RULE_LABELS[kind] }))
-const BOARD_OPTIONS = ROLE_RULE_BOARDS.map((b) => ({ value: b, label: PROVIDER_LABELS[b] }))
-const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))
 
 /** One rule: what earns the role, the role's id, the kind's own setting, and remove */
 export function RoleRuleRow({
@@ -36,6 +32,12 @@ export function RoleRuleRow({
   onRemove: () => void
 }) {
   const t = useT()
+  const KIND_OPTIONS = ROLE_RULE_KINDS.map((kind) => ({
+    value: kind,
+    label: t(ROLE_RULE_LABELS[kind]),
+  }))
+  const BOARD_OPTIONS = ROLE_RULE_BOARDS.map((b) => ({ value: b, label: boardName(b, t) }))
+  const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))
   const id = (name: string) => `rule-${draft.key}-${name}`
   const set = (patch: Partial<RuleDraft>) => onChange({ ...draft, ...patch })
   const roleHint = role?.exists ? (

@@ -4,7 +4,6 @@ import { Labelled } from '~/components/admin/field'
 import {
   ANNOUNCEMENT_EVENTS,
   ANNOUNCEMENT_INFO,
-  DEFAULT_TEMPLATES,
   DISCORD_LIMITS,
   unknownPlaceholders,
   type AnnouncementTemplates,
@@ -13,13 +12,17 @@ import { useT } from '~/lib/i18n'
 
 /**
  * One message template per event, with the placeholders it may use listed beside it; an
- * unknown placeholder is flagged here and refused on save
+ * unknown placeholder is flagged here and refused on save. `defaults` are the built-in
+ * templates in the site's language (SITE_LOCALE, the posts' language, not the admin's own):
+ * a template that differs from its default offers the reset.
  */
 export function TemplatesSection({
   templates,
+  defaults,
   onChange,
 }: {
   templates: AnnouncementTemplates
+  defaults: AnnouncementTemplates
   onChange: (templates: AnnouncementTemplates) => void
 }) {
   const t = useT()
@@ -39,19 +42,19 @@ export function TemplatesSection({
             <Labelled
               key={event}
               id={id}
-              label={info.label}
+              label={t(info.label)}
               hint={
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   {Object.entries(info.placeholders).map(([name, meaning]) => (
                     <span key={name}>
-                      <code className="text-neon-cyan">{`{${name}}`}</code> {meaning}
+                      <code className="text-neon-cyan">{`{${name}}`}</code> {t(meaning)}
                     </span>
                   ))}
-                  {templates[event] !== DEFAULT_TEMPLATES[event] && (
+                  {templates[event] !== defaults[event] && (
                     <button
                       type="button"
                       className="text-neon-pink underline-offset-2 hover:underline"
-                      onClick={() => onChange({ ...templates, [event]: DEFAULT_TEMPLATES[event] })}
+                      onClick={() => onChange({ ...templates, [event]: defaults[event] })}
                     >
                       {t('admin_discord.templates_reset')}
                     </button>

@@ -4,7 +4,7 @@ import { formatUtcDate } from '@shared/format'
 import { Amount } from '~/components/ui/amount'
 import { EmptyState } from '~/components/ui/empty_state'
 import { NeonButton } from '~/components/ui/neon_button'
-import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { boardName } from '@shared/leaderboards'
 import { useLocale, useT } from '~/lib/i18n'
 
 type PayoutStatus = 'pending' | 'paid' | 'void'
@@ -54,7 +54,7 @@ export function PayoutsPanel({
       {entries.map((entry) => (
         <article key={entry.id} className="neon-panel p-5" data-history={entry.id}>
           <h2 className="font-display text-lg font-bold tracking-wide text-white">
-            {providerLabel(entry.provider)}{' '}
+            {boardName(entry.provider, t)}{' '}
             <span className="text-sm font-normal text-slate-400">
               {t('admin_leaderboards.payouts_ended', {
                 date: formatUtcDate(entry.end_date, locale),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CalendarClock, Clock, Pencil, Trophy, type LucideIcon } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { POINTS_BOARD, PROVIDER_LABELS, type Board } from '@shared/leaderboards'
+import { boardName, POINTS_BOARD } from '@shared/leaderboards'
 import { formatUsd, formatUtcDateTime } from '@shared/format'
 import { remainingTimeLabel } from '@shared/leaderboards'
 import { Badge } from '~/components/ui/badge'
@@ -10,8 +10,6 @@ import { NeonSwitch } from '~/components/ui/neon_switch'
 import { CsvImport } from '~/components/admin/leaderboards/csv_import'
 import { DATA_DELAYED, type BoardHealth } from '@shared/leaderboard_connectors'
 import { useLocale, useT } from '~/lib/i18n'
-
-export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as Board] ?? provider
 
 /** A boxed figure of the card: its titled label (with a badge at the right) above the value */
 function Tile({
@@ -68,9 +66,9 @@ export function SettingsCard({
   /** extra actions (the Celsius image uploads) */
   children?: ReactNode
 }) {
-  const label = providerLabel(setting.provider)
-  const remaining = remainingTimeLabel(setting.end_date, now)
   const t = useT()
+  const label = boardName(setting.provider, t)
+  const remaining = remainingTimeLabel(setting.end_date, now)
   const locale = useLocale()
   return (
     <article
@@ -85,7 +83,7 @@ export function SettingsCard({
             <Badge tone={setting.enabled ? 'mint' : 'gray'}>
               {setting.enabled ? t('admin_leaderboards.active') : t('admin_leaderboards.inactive')}
             </Badge>
-            {health?.delayed && <Badge tone="orange">{DATA_DELAYED}</Badge>}
+            {health?.delayed && <Badge tone="orange">{t(DATA_DELAYED)}</Badge>}
           </div>
           <p
             className="mt-1 flex items-center gap-1.5 text-sm text-neon-cyan"
@@ -94,7 +92,7 @@ export function SettingsCard({
             {remaining && (
               <>
                 <Clock className="h-4 w-4" aria-hidden />
-                {remaining}
+                {t(...remaining)}
               </>
             )}
           </p>

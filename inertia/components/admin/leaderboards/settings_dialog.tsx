@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
-import { fromMinuteInput, toMinuteInput } from '@shared/leaderboards'
+import { boardName, fromMinuteInput, toMinuteInput } from '@shared/leaderboards'
 import { NeonDialog } from '~/components/ui/neon_dialog'
 import { Field, WholeNumberField } from '~/components/admin/field'
 import { FormButtons } from '~/components/ui/form_buttons'
 import { NeonSwitch } from '~/components/ui/neon_switch'
-import { providerLabel } from '~/components/admin/leaderboards/settings_card'
 import { useT } from '~/lib/i18n'
 
 export type SettingsForm = {
@@ -64,7 +63,7 @@ export function SettingsDialog({
     })
   }
 
-  const label = setting ? providerLabel(setting.provider) : ''
+  const label = setting ? boardName(setting.provider, t) : ''
   return (
     <NeonDialog
       open={setting !== null}

@@ -21,9 +21,6 @@ import { bindInput } from '~/lib/bind_input'
 import { useT } from '~/lib/i18n'
 import type { MessageKey } from '@shared/messages'
 
-/** The preset select's known API shapes (after a prompt that never stays chosen) */
-const PRESETS = CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: preset.label }))
-
 const MODE_HINTS: Record<ConnectorMode, MessageKey> = {
   range: 'admin_leaderboards.mode_range',
   buckets: 'admin_leaderboards.mode_buckets',
@@ -88,6 +85,8 @@ export function SourceDialog({
   const { answer, testing, test, clear } = useSourceTest(provider)
   const { busy, run } = useAdminAction()
   const t = useT()
+  /** The preset select's known API shapes (after a prompt that never stays chosen) */
+  const presets = CONNECTOR_PRESETS.map((preset) => ({ value: preset.id, label: t(preset.label) }))
 
   // the form starts from the saved source each time the dialog opens; a reload of the page's
   // props while it is open (the save's own reload landing late) keeps what the admin typed
@@ -133,7 +132,7 @@ export function SourceDialog({
           id={id('preset')}
           label={t('admin_leaderboards.preset')}
           value=""
-          options={[{ value: '', label: t('admin_leaderboards.preset_prompt') }, ...PRESETS]}
+          options={[{ value: '', label: t('admin_leaderboards.preset_prompt') }, ...presets]}
           onChange={(presetId) => {
             const preset = CONNECTOR_PRESETS.find((p) => p.id === presetId)
             if (preset) setForm({ ...toForm(preset.input), secret: form.secret })

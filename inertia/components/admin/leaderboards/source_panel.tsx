@@ -2,7 +2,7 @@ import { PlugZap } from 'lucide-react'
 import type { PublicConnector } from '@shared/leaderboard_connectors'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
-import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { boardName } from '@shared/leaderboards'
 import { SourceDialog } from '~/components/admin/leaderboards/source_dialog'
 import { useDialogState } from '~/hooks/use_dialog_state'
 import { useT } from '~/lib/i18n'
@@ -21,8 +21,8 @@ export function SourcePanel({
   onSaved: () => void
 }) {
   const [dialog, showDialog] = useDialogState()
-  const label = providerLabel(provider)
   const t = useT()
+  const label = boardName(provider, t)
   return (
     <section aria-label={t('admin_leaderboards.source_label', { label })} className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">

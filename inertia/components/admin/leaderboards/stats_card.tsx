@@ -1,7 +1,7 @@
 import { History, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { formatUsd, formatUtcDate, formatWhole } from '@shared/format'
-import { providerLabel } from '~/components/admin/leaderboards/settings_card'
+import { boardName } from '@shared/leaderboards'
 import { useLocale, useT } from '~/lib/i18n'
 
 /** '{provider} Stats': the current competition and the last 3 archived ones */
@@ -12,7 +12,7 @@ export function StatsCard({ stats }: { stats: Data.LeaderboardStats }) {
   return (
     <article className="neon-panel p-5" data-provider={stats.provider}>
       <h2 className="font-display text-lg font-bold tracking-wide text-white">
-        {t('admin_leaderboards.stats_title', { label: providerLabel(stats.provider) })}
+        {t('admin_leaderboards.stats_title', { label: boardName(stats.provider, t) })}
       </h2>
 
       <section className="mt-4">

@@ -10,7 +10,7 @@ import {
 } from '~/components/admin/data_table'
 import { RaffleEntries } from '~/components/admin/raffles/raffle_entries'
 import { RaffleWinners } from '~/components/admin/raffles/raffle_winners'
-import { RAFFLE_STATUS_LABEL } from '~/components/raffles/raffle_card'
+import { RAFFLE_STATUS_KEY } from '~/components/raffles/raffle_card'
 import { Badge } from '~/components/ui/badge'
 import { useLocale, useT } from '~/lib/i18n'
 import type { MessageKey } from '@shared/messages'
@@ -101,7 +101,7 @@ export function RaffleRows({
           <span className="block text-xs text-slate-400">{raffle.prize}</span>
         </Cell>
         <Cell label={t('admin_raffles.col_status')}>
-          <Badge tone={tone[raffle.status]}>{RAFFLE_STATUS_LABEL[raffle.status]}</Badge>
+          <Badge tone={tone[raffle.status]}>{t(RAFFLE_STATUS_KEY[raffle.status])}</Badge>
         </Cell>
         <Cell label={t('admin_raffles.col_entries')}>
           {t('admin_raffles.entries_count', {

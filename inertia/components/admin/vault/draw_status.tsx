@@ -41,7 +41,7 @@ export function DrawStatus({ cycle }: { cycle: VaultCycleSummary }) {
         data-beacon-off
         className="rounded-lg bg-neon-orange/10 p-2 text-neon-orange ring-1 ring-neon-orange/30"
       >
-        {t('admin_vault.beacon_off')} {BEACON_OFF_NOTICE}.
+        {t('admin_vault.beacon_off')} {t(BEACON_OFF_NOTICE)}.
       </p>
     )
   }
