@@ -21,7 +21,8 @@ test.group('Operations / stopping after writes', (group) => {
       const session = await browserSession(server.url, buyer)
       // the second purchase falls in the store's coalescing window: its message waits for it
       for (let i = 0; i < 2; i++) {
-        assert.equal((await postPurchase(server.url, session, product.id))?.status, 200)
+        const bought = await postPurchase(server.url, session, product.id)
+        assert.equal(bought?.status, 200)
       }
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
       const started = Date.now()
