@@ -31,14 +31,18 @@ import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
+import type hunt_rules from '../../resources/lang/en/hunt_rules.json'
 import type layout from '../../resources/lang/en/layout.json'
 import type leaderboard from '../../resources/lang/en/leaderboard.json'
 import type mails from '../../resources/lang/en/mails.json'
 import type milestones from '../../resources/lang/en/milestones.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type profile from '../../resources/lang/en/profile.json'
+import type raffle_rules from '../../resources/lang/en/raffle_rules.json'
 import type raffles from '../../resources/lang/en/raffles.json'
+import type role_rules from '../../resources/lang/en/role_rules.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
+import type slot_rules from '../../resources/lang/en/slot_rules.json'
 import type store from '../../resources/lang/en/store.json'
 import type tournament from '../../resources/lang/en/tournament.json'
 import type two_factor_rules from '../../resources/lang/en/two_factor_rules.json'
@@ -77,14 +81,18 @@ type Catalog = {
   errors_page: typeof errors_page
   home: typeof home
   hunt: typeof hunt
+  hunt_rules: typeof hunt_rules
   layout: typeof layout
   leaderboard: typeof leaderboard
   mails: typeof mails
   milestones: typeof milestones
   overlays: typeof overlays
   profile: typeof profile
+  raffle_rules: typeof raffle_rules
   raffles: typeof raffles
+  role_rules: typeof role_rules
   site_meta: typeof site_meta
+  slot_rules: typeof slot_rules
   store: typeof store
   tournament: typeof tournament
   two_factor_rules: typeof two_factor_rules

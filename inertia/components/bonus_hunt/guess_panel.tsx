@@ -48,7 +48,7 @@ export function GuessPanel({
           {live && !guessing.winner && (
             <p data-guessing-closed className="mt-3 text-sm text-slate-300">
               {guessing.closed_by_payout
-                ? GUESSING_CLOSED_BY_PAYOUT.reason
+                ? t(GUESSING_CLOSED_BY_PAYOUT.reason)
                 : t('hunt.guessing_closed')}{' '}
               {t('hunt.guessing_closed_wait', { count: guessing.count })}
             </p>

@@ -8,6 +8,7 @@ import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { listRoleRules } from '#services/discord/role_rules'
 import { ROLE_SYNC_MESSAGES as M } from '#shared/discord_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
+import { en } from '#tests/helpers/i18n/english'
 
 const ROLE_ID = '910000000000000001'
 
@@ -91,7 +92,7 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const mod = await createUser({ role: 'moderator' })
     const refused = await jsonAs(client, mod).post(urlFor('admin_api.discord.sync'))
     refused.assertStatus(403)
-    assert.deepEqual(refused.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden })
+    assert.deepEqual(refused.body(), { message: en(ROLE_MESSAGES.forbidden), error: ERROR_CODES.forbidden })
     const rules = await jsonAs(client, mod).put(urlFor('admin_api.discord.roles'), { rules: [] })
     rules.assertStatus(403)
     assert.lengthOf(await db.from('discord_sync_queue'), 1)
