@@ -27,11 +27,14 @@ import type common from '../../resources/lang/en/common.json'
 import type content from '../../resources/lang/en/content.json'
 import type dialogs from '../../resources/lang/en/dialogs.json'
 import type discord from '../../resources/lang/en/discord.json'
+import type discord_role_rules from '../../resources/lang/en/discord_role_rules.json'
+import type discord_rules from '../../resources/lang/en/discord_rules.json'
 import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
 import type hunt_rules from '../../resources/lang/en/hunt_rules.json'
+import type kick_reward_rules from '../../resources/lang/en/kick_reward_rules.json'
 import type layout from '../../resources/lang/en/layout.json'
 import type leaderboard from '../../resources/lang/en/leaderboard.json'
 import type mails from '../../resources/lang/en/mails.json'
@@ -45,6 +48,7 @@ import type site_meta from '../../resources/lang/en/site_meta.json'
 import type slot_rules from '../../resources/lang/en/slot_rules.json'
 import type store from '../../resources/lang/en/store.json'
 import type tournament from '../../resources/lang/en/tournament.json'
+import type tournament_rules from '../../resources/lang/en/tournament_rules.json'
 import type two_factor_rules from '../../resources/lang/en/two_factor_rules.json'
 import type ui from '../../resources/lang/en/ui.json'
 import type validator from '../../resources/lang/en/validator.json'
@@ -77,11 +81,14 @@ type Catalog = {
   content: typeof content
   dialogs: typeof dialogs
   discord: typeof discord
+  discord_role_rules: typeof discord_role_rules
+  discord_rules: typeof discord_rules
   errors: typeof errors
   errors_page: typeof errors_page
   home: typeof home
   hunt: typeof hunt
   hunt_rules: typeof hunt_rules
+  kick_reward_rules: typeof kick_reward_rules
   layout: typeof layout
   leaderboard: typeof leaderboard
   mails: typeof mails
@@ -95,6 +102,7 @@ type Catalog = {
   slot_rules: typeof slot_rules
   store: typeof store
   tournament: typeof tournament
+  tournament_rules: typeof tournament_rules
   two_factor_rules: typeof two_factor_rules
   ui: typeof ui
   validator: typeof validator

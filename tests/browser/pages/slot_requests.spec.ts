@@ -169,7 +169,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
     await page.getByLabel('New subscription').fill('750')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText(KICK_REWARD_MESSAGES.saved).waitFor()
+    await page.getByText(en(KICK_REWARD_MESSAGES.saved)).waitFor()
     const saved = await db.from('kick_reward_settings').where('id', 1).first()
     assert.equal(saved.new_sub, 750)
     const sideways = await screenshotWidths(page, 'admin-kick-rewards')
