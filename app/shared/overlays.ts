@@ -1,4 +1,5 @@
 import { BOARDS, PROVIDER_LABELS } from './leaderboards.js'
+import type { MessageKey } from './messages.js'
 
 /**
  * OBS overlays: pages for a 1920x1080 browser source (transparent, no site chrome) under
@@ -72,9 +73,9 @@ export function overlayOptions(query: Record<string, unknown>): OverlayOptions {
 
 /** The admin Overlays page's toasts */
 export const OVERLAY_MESSAGES = {
-  copied: 'Overlay address copied',
-  copyFailed: 'Could not copy: select the address and copy it',
-} as const
+  copied: 'overlay_rules.copied',
+  copyFailed: 'overlay_rules.copy_failed',
+} as const satisfies Record<string, MessageKey>
 
 /** Every overlay, as the admin's Overlays page lists them */
 export const OVERLAYS: readonly { name: string; label: string; path: string }[] = [

@@ -95,7 +95,6 @@ export const RAFFLE_INPUT_MESSAGES = {
     values: limit(RAFFLE_LIMITS.prizePoints.max),
   },
   tickets: { key: 'raffle_rules.input_tickets' },
-  image: { key: 'raffle_rules.input_image' },
 } as const satisfies Record<string, { key: MessageKey; values?: MessageValues }>
 
 /** The chat keyword as compared: trimmed, case-insensitive */

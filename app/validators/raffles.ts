@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
 import { RAFFLE_INPUT_MESSAGES as M, RAFFLE_LIMITS as L } from '#shared/raffles'
+import { IMAGE_MESSAGES } from '#infra/uploads/image_upload'
 
 /** A moment still to come (the end of a raffle) */
 const inFuture = vine.createRule((value, _options, field) => {
@@ -75,7 +76,7 @@ const messages = new CatalogMessages({
     prize_points: M.prizePoints,
     tickets: M.tickets,
   }),
-  'image.file': M.image,
+  'image.file': IMAGE_MESSAGES.notAnImage,
 })
 
 /** POST /api/admin/raffles (JSON, or multipart with an image) */

@@ -68,7 +68,10 @@ export function parsePointsCsv(text: string) {
   if (rows.length === 0 && problems.length === 0)
     throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
   if (rows.length > POINTS_IMPORT.maxRows)
-    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.tooManyRows)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, {
+      key: M.tooManyRows,
+      values: { max: POINTS_IMPORT.maxRows },
+    })
   return { rows, problems }
 }
 

@@ -590,7 +590,7 @@ test.group('Raffles / close and draw', (group) => {
     const { admin, id } = await filledRaffle(client)
     const refused = await adminCall(client, admin, 'close', id)
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: BEACON_NOT_PINNED })
+    refused.assertBodyContains({ message: en(BEACON_NOT_PINNED) })
     const row = await raffleRow(id)
     assert.equal(row.status, 'open')
     assert.isNull(row.closed_at)

@@ -224,7 +224,7 @@ test.group('Admin gate / pages', (group) => {
 test.group('Admin gate / JSON routes', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  const FORBIDDEN = { message: ADMINS_ONLY, error: ERROR_CODES.forbidden }
+  const FORBIDDEN = { message: en(ADMINS_ONLY), error: ERROR_CODES.forbidden }
 
   test('a {$self} calling any admin JSON route gets 403 JSON and changes nothing')
     .with(['guest', 'logged-in non-admin'] as const)
