@@ -175,8 +175,8 @@ export async function fetchConnectorRows(connector: Connector, period: Period) {
     })
   } catch (error) {
     if (error instanceof OutboundHttpError && error.refused) {
-      const { key, values } = refusedSourceMessage(error.refused)
-      throw new ConnectorError(currentI18n().t(key, values), error.reason)
+      const refusal = refusedSourceMessage(error.refused)
+      throw new ConnectorError(currentI18n().t(refusal.key, refusal.values), error.reason)
     }
     // e.g. "xfun API answered more than 5 MB; the response was not read"
     if (error instanceof OutboundHttpError) {
