@@ -23,6 +23,7 @@ import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json
 import type admin_vault from '../../resources/lang/en/admin_vault.json'
 import type auth from '../../resources/lang/en/auth.json'
 import type bot from '../../resources/lang/en/bot.json'
+import type claim_rules from '../../resources/lang/en/claim_rules.json'
 import type client from '../../resources/lang/en/client.json'
 import type common from '../../resources/lang/en/common.json'
 import type connector_rules from '../../resources/lang/en/connector_rules.json'
@@ -85,6 +86,7 @@ type Catalog = {
   admin_vault: typeof admin_vault
   auth: typeof auth
   bot: typeof bot
+  claim_rules: typeof claim_rules
   client: typeof client
   common: typeof common
   connector_rules: typeof connector_rules
