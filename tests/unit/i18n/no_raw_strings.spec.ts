@@ -344,7 +344,9 @@ test.group('Languages / no string left behind', () => {
     assert.deepEqual(findings, [], `raw strings, not catalog keys:\n${show(findings)}`)
   }).timeout(120_000)
 
-  test('the check finds raw text, attributes, toasts, unknown keys, raw refusals and flashes, and raw message constants', ({ assert }) => {
+  test('the check finds raw text, attributes, toasts, unknown keys, raw refusals and flashes, and raw message constants', ({
+    assert,
+  }) => {
     const keys = new Set(['store.buy_button'])
     const page = `
       export function Page({ busy }) {
