@@ -43,6 +43,7 @@ import type leaderboard from '../../resources/lang/en/leaderboard.json'
 import type leaderboard_rules from '../../resources/lang/en/leaderboard_rules.json'
 import type mails from '../../resources/lang/en/mails.json'
 import type milestones from '../../resources/lang/en/milestones.json'
+import type oauth_rules from '../../resources/lang/en/oauth_rules.json'
 import type overlay_rules from '../../resources/lang/en/overlay_rules.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type points_import_rules from '../../resources/lang/en/points_import_rules.json'
@@ -106,6 +107,7 @@ type Catalog = {
   leaderboard_rules: typeof leaderboard_rules
   mails: typeof mails
   milestones: typeof milestones
+  oauth_rules: typeof oauth_rules
   overlay_rules: typeof overlay_rules
   overlays: typeof overlays
   points_import_rules: typeof points_import_rules
