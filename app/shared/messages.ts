@@ -28,6 +28,7 @@ import type client from '../../resources/lang/en/client.json'
 import type common from '../../resources/lang/en/common.json'
 import type connector_rules from '../../resources/lang/en/connector_rules.json'
 import type content from '../../resources/lang/en/content.json'
+import type csv_rules from '../../resources/lang/en/csv_rules.json'
 import type dialogs from '../../resources/lang/en/dialogs.json'
 import type discord from '../../resources/lang/en/discord.json'
 import type discord_role_rules from '../../resources/lang/en/discord_role_rules.json'
@@ -92,6 +93,7 @@ type Catalog = {
   common: typeof common
   connector_rules: typeof connector_rules
   content: typeof content
+  csv_rules: typeof csv_rules
   dialogs: typeof dialogs
   discord: typeof discord
   discord_role_rules: typeof discord_role_rules
