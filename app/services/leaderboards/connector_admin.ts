@@ -138,7 +138,8 @@ export async function testConnector(
   const saved = await connectorFor(provider)
   const posted = input ? connectorFromInput(provider, input, saved) : null
   const connector = posted ? posted.connector : saved
-  if (!connector) return { ok: false, reason: 'This board has no source yet', code: 'no_source' }
+  if (!connector)
+    return { ok: false, reason: currentI18n().t(CONNECTOR_MESSAGES.noSource), code: 'no_source' }
   const tried = await tryConnector(connector, provider, limit)
   const result: ConnectorTestResult = posted?.secretDropped
     ? { ...tried, secret_dropped: true }
