@@ -1,5 +1,5 @@
 import { args } from '@adonisjs/core/ace'
-import { ROLE_CHOICES, ROLE_MESSAGES, STAFF_ROLES } from '#shared/roles'
+import { ROLE_CHOICES, ROLE_INVALID, STAFF_ROLES } from '#shared/roles'
 import UserCommand from './_user_command.js'
 
 /** The roles the command takes, as its help names them: owner, admin, moderator or user */
@@ -17,7 +17,8 @@ export default class UsersRole extends UserCommand {
     const { setRole } = await import('#services/accounts/staff_roles')
     const { default: ActionRefusedException } = await import('#exceptions/action_refused_exception')
     const role = ROLE_CHOICES.find((choice) => choice === this.role.toLowerCase())
-    if (!role) return this.fail(ROLE_MESSAGES.invalidRole)
+    const { currentI18n } = await import('#infra/i18n/catalog_messages')
+    if (!role) return this.fail(currentI18n().t(ROLE_INVALID.key, ROLE_INVALID.values))
     const user = await this.findUser()
     if (!user) return
     try {

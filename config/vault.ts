@@ -1,4 +1,5 @@
 import env from '#start/env'
+import type { MessageKey } from '#shared/messages'
 
 /**
  * The public randomness beacon (a drand chain) the vault draw waits for. start/env.ts
@@ -29,8 +30,7 @@ export const DRAND_QUICKNET = {
 /** The value of VAULT_BEACON_URL that switches the beacon off */
 export const BEACON_OFF = 'off'
 
-export const BEACON_NOT_PINNED =
-  'The vault beacon is not pinned: set VAULT_BEACON_CHAIN_HASH and VAULT_BEACON_PUBLIC_KEY for a custom VAULT_BEACON_URL'
+export const BEACON_NOT_PINNED = 'vault_rules.beacon_not_pinned' satisfies MessageKey
 
 export type VaultBeaconConfig = {
   /** the chain's base URL: GET {url}/info and {url}/public/{round} */

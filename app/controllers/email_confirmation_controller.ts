@@ -4,19 +4,23 @@ import {
   EMAIL_CONFIRMATION_PURPOSE,
   sendEmailConfirmation,
 } from '#services/accounts/email_confirmation'
+import type { MessageKey } from '#shared/messages'
 
-export const EMAIL_CONFIRMED = 'Your email address is confirmed. Thank you!'
+export const EMAIL_CONFIRMED = 'account_rules.email_confirmed' satisfies MessageKey
 export const CONFIRMATION_LINK_INVALID =
-  'This confirmation link is invalid or has expired. Log in and ask for a new one.'
+  'account_rules.confirmation_link_invalid' satisfies MessageKey
 
 /** The mailed confirmation link, and a new mail on request */
 export default class EmailConfirmationController {
   /** GET /confirm-email/:id (signed): confirms, then the home page shows a toast */
-  async confirm({ request, params, response, session }: HttpContext) {
+  async confirm({ request, params, response, session, i18n }: HttpContext) {
     const user = request.hasValidSignature(EMAIL_CONFIRMATION_PURPOSE)
       ? await confirmEmail(Number(params.id))
       : null
-    session.flash(user ? 'success' : 'error', user ? EMAIL_CONFIRMED : CONFIRMATION_LINK_INVALID)
+    session.flash(
+      user ? 'success' : 'error',
+      i18n.t(user ? EMAIL_CONFIRMED : CONFIRMATION_LINK_INVALID)
+    )
     return response.redirect('/')
   }
 

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import type { NextFn } from '@adonisjs/core/types/http'
 import AuthMiddleware from '#middleware/auth_middleware'
 import { hasTwoFactor, staffTwoFactorRequired } from '#services/accounts/two_factor'
@@ -18,7 +19,7 @@ import { staffRole } from '#abilities/matrix'
  * session that did not pass the second step itself (signed in before two-factor sign-in was
  * turned on in another session): it must sign in again with a code.
  */
-export const ADMINS_ONLY = 'Admins only'
+export const ADMINS_ONLY = 'admin_rules.admins_only' satisfies MessageKey
 
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

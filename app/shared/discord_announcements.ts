@@ -113,16 +113,21 @@ export const DISCORD_LIMITS = {
 } as const
 
 export const DISCORD_MESSAGES = {
-  saved: 'Discord settings saved',
-  testQueued: 'Test post queued: it is on its way to Discord',
-  webhookNotFound: 'This webhook is not saved (save the settings first)',
-  urlRequired: 'Paste the webhook URL of a new webhook',
-  url: 'Enter a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>)',
-  name: `Give the webhook a name of 1 to ${DISCORD_LIMITS.nameLength} characters`,
-  tooMany: `At most ${DISCORD_LIMITS.webhooks} webhooks`,
-  event: 'Unknown announcement event',
-  template: `A template has 1 to ${DISCORD_LIMITS.templateLength} characters`,
-} as const
+  saved: 'discord_rules.saved',
+  testQueued: 'discord_rules.test_queued',
+  webhookNotFound: 'discord_rules.webhook_not_found',
+  urlRequired: 'discord_rules.url_required',
+  url: 'discord_rules.url',
+  /** `{ max }`: DISCORD_LIMITS.nameLength */
+  name: 'discord_rules.name',
+  /** `{ max }`: DISCORD_LIMITS.webhooks */
+  tooMany: 'discord_rules.too_many',
+  event: 'discord_rules.event',
+  /** `{ max }`: DISCORD_LIMITS.templateLength */
+  template: 'discord_rules.template',
+  /** `{ event, unknown, known }`: unknownPlaceholderValues */
+  unknownPlaceholder: 'discord_rules.unknown_placeholder',
+} as const satisfies Record<string, MessageKey>
 
 /** The placeholders of `template` its event does not know, e.g. ['{prize}'] */
 export function unknownPlaceholders(event: AnnouncementEvent, template: string) {
@@ -131,14 +136,21 @@ export function unknownPlaceholders(event: AnnouncementEvent, template: string) 
   return [...new Set(found.filter((name) => !(name in known)))].map((name) => `{${name}}`)
 }
 
-/** The refusal of unknown placeholders; the event is named through `t` (the request's language) */
-export function unknownPlaceholderMessage(
+/**
+ * The values of DISCORD_MESSAGES.unknownPlaceholder: the event (named through `t`, the
+ * request's language), the unknown placeholders and the known ones
+ */
+export function unknownPlaceholderValues(
   event: AnnouncementEvent,
   unknown: string[],
   t: Translate
 ) {
   const known = Object.keys(ANNOUNCEMENT_INFO[event].placeholders).map((p) => `{${p}}`)
-  return `${t(ANNOUNCEMENT_INFO[event].label)}: unknown placeholder ${unknown.join(', ')} (use ${known.join(', ')})`
+  return {
+    event: t(ANNOUNCEMENT_INFO[event].label),
+    unknown: unknown.join(', '),
+    known: known.join(', '),
+  }
 }
 
 /** Fills a template: each known {placeholder} replaced by its value */

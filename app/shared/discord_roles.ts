@@ -88,21 +88,24 @@ export type RoleSyncProps = {
 }
 
 export const ROLE_SYNC_MESSAGES = {
-  saved: 'Role rules saved',
-  queued: 'A full role sync is queued',
-  notConfigured: 'Set DISCORD_BOT_TOKEN and DISCORD_GUILD_ID to sync Discord roles',
-  rules: `Send the rules as a list of at most ${ROLE_RULE_LIMITS.rules}`,
-  kind: `The rule kind must be one of ${ROLE_RULE_KINDS.join(', ')}`,
-  roleId: 'A Discord role id is 17 to 20 digits',
-  milestone: 'Choose the milestone tier of the rule',
-  unknownMilestone: 'That milestone does not exist',
-  board: `The board must be one of ${ROLE_RULE_BOARDS.join(', ')}`,
-  top: `Top N must be a whole number from 1 to ${ROLE_RULE_LIMITS.top}`,
-  points: `The points must be a whole number from 1 to ${ROLE_RULE_LIMITS.points}`,
-  staffRole: 'The staff role must be owner, admin or moderator (or none for any staff)',
-  permissionsUnknown:
-    'Discord did not tell the roles and their permissions, so the rules were not saved: try again in a moment',
-} as const
+  saved: 'discord_role_rules.saved',
+  queued: 'discord_role_rules.queued',
+  notConfigured: 'discord_role_rules.not_configured',
+  unknownMilestone: 'discord_role_rules.unknown_milestone',
+  permissionsUnknown: 'discord_role_rules.permissions_unknown',
+} as const satisfies Record<string, MessageKey>
+
+/** The rules validator's messages, with the limits and choices they name */
+export const ROLE_RULE_INPUT_MESSAGES = {
+  rules: { key: 'discord_role_rules.rules', values: { max: String(ROLE_RULE_LIMITS.rules) } },
+  kind: { key: 'discord_role_rules.kind', values: { kinds: ROLE_RULE_KINDS.join(', ') } },
+  roleId: { key: 'discord_role_rules.role_id' },
+  milestone: { key: 'discord_role_rules.milestone' },
+  board: { key: 'discord_role_rules.board', values: { boards: ROLE_RULE_BOARDS.join(', ') } },
+  top: { key: 'discord_role_rules.top', values: { max: String(ROLE_RULE_LIMITS.top) } },
+  points: { key: 'discord_role_rules.points', values: { max: String(ROLE_RULE_LIMITS.points) } },
+  staffRole: { key: 'discord_role_rules.staff_role' },
+} as const satisfies Record<string, { key: MessageKey; values?: Record<string, string> }>
 
 /**
  * The Discord permissions that give power over the server or its members, by their bit in a
@@ -137,5 +140,8 @@ export function dangerousPermissions(permissions: string | null | undefined): st
 
 /** The refusal of a rule naming a role with power */
 export function dangerousRoleRefused(name: string, powers: string[]) {
-  return `The Discord role ${name} has ${powers.join(', ')}: a rule never hands out a role with power over the server`
+  return {
+    key: 'discord_role_rules.dangerous_role',
+    values: { name, powers: powers.join(', ') },
+  } as const satisfies { key: MessageKey; values: Record<string, string> }
 }

@@ -89,13 +89,10 @@ export function closestGuess<T extends RankedGuess>(guesses: T[], finalBalance: 
  * final balance could be read off it). What the hunt pages say, and the refusals.
  */
 export const GUESSING_CLOSED_BY_PAYOUT = {
-  /** what the hunt pages say (a catalog key) */
-  reason: 'labels.guessing_closed_by_payout' as MessageKey,
-  guessRefused:
-    'Guessing closed when the first bonus was opened: guesses can no longer be placed or changed',
-  reopenRefused:
-    'Guessing cannot open again: a bonus of this hunt has been opened and its payout is public',
-} as const
+  reason: 'hunt_rules.closed_by_payout_reason',
+  guessRefused: 'hunt_rules.closed_by_payout_guess_refused',
+  reopenRefused: 'hunt_rules.closed_by_payout_reopen_refused',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * Guesses stay secret while the hunt runs: its public data (page, JSON answers, live messages,
@@ -108,9 +105,8 @@ export function guessesPublic(status: string) {
 }
 
 export const GUESSING_FINAL = {
-  reopenRefused:
-    'Guessing cannot open again: it was closed after guesses were placed, and it stays closed until the hunt finishes',
-} as const
+  reopenRefused: 'hunt_rules.guessing_final_reopen_refused',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * What a short list of the hunt's bonuses (the hunt overlay, the hunt page on a phone) shows

@@ -67,11 +67,11 @@ export const KICK_REWARD_DEFAULTS: KickRewardSettings = {
 }
 
 export const KICK_REWARD_MESSAGES = {
-  saved: 'Reward settings saved',
-  points: 'Points must be a whole number from 0 to 1,000,000',
-  holdDays: 'Held rewards must be kept from 1 to 3650 days',
-  staleMinutes: 'The late-event limit must be from 1 to 1440 minutes',
-} as const
+  saved: 'kick_reward_rules.saved',
+  points: 'kick_reward_rules.points',
+  holdDays: 'kick_reward_rules.hold_days',
+  staleMinutes: 'kick_reward_rules.stale_minutes',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * How the points history names a ledger row of reason kick_reward (its note is the event):

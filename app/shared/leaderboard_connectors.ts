@@ -115,31 +115,30 @@ export const CONNECTOR_PRESETS: { id: string; label: MessageKey; input: Connecto
 ]
 
 export const CONNECTOR_MESSAGES = {
-  saved: 'Source saved',
-  badMode: 'Mode must be range, buckets or cumulative',
-  badUrl: 'The URL must be an http or https address',
-  badHeaders: 'Headers must be names and text values',
-  badPath: 'Paths are field names separated by dots',
-  badScale: 'The wager scale must be a number above 0',
-  bucketRequired: 'Buckets mode needs the bucket to read (e.g. this_month)',
-  noSource: 'This board has no source yet',
-  testOk: 'Test fetch succeeded',
-  /** after "<address> is a loopback address" (the address the URL's host is, and its kind) */
-  addressRefused:
-    'partner sources must be public (OUTBOUND_ALLOW_HOSTS lets a local partner through)',
+  saved: 'connector_rules.saved',
+  badMode: 'connector_rules.bad_mode',
+  badUrl: 'connector_rules.bad_url',
+  badHeaders: 'connector_rules.bad_headers',
+  badPath: 'connector_rules.bad_path',
+  badScale: 'connector_rules.bad_scale',
+  bucketRequired: 'connector_rules.bucket_required',
+  noSource: 'connector_rules.no_source',
+  testOk: 'connector_rules.test_ok',
+  /** `{ address }`: "<address> is a loopback address" (the address the URL's host is, and its kind) */
+  addressRefused: 'connector_rules.address_refused',
   /** a saved secret is only sent where it went before (same origin, same URL or header) */
-  secretDroppedOnSave:
-    'Source saved without the saved secret: the URL origin or the place of {secret} changed, so enter the secret again',
-  secretDroppedOnTest:
-    'The saved secret was not sent: the URL origin or the place of {secret} changed, so enter the secret again to use it',
-} as const
+  secretDroppedOnSave: 'connector_rules.secret_dropped_on_save',
+  secretDroppedOnTest: 'connector_rules.secret_dropped_on_test',
+  /** `{ header }`: a credential typed in clear in a header */
+  clearCredential: 'connector_rules.clear_credential',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * A header that carries a credential typed in clear (refused: the secret field is the one
  * place for it, stored encrypted and never shown again)
  */
 export function clearCredentialMessage(header: string) {
-  return `The ${header} header holds a credential in clear: put it in the Secret field and write {secret} in the header`
+  return { key: CONNECTOR_MESSAGES.clearCredential, values: { header } }
 }
 
 /** Header names whose value is a credential: Authorization, Cookie, and any *key* or *token* */

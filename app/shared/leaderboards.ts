@@ -168,15 +168,15 @@ export function historyDateLabel(date: string | null | undefined) {
 }
 
 export const LEADERBOARD_SETTINGS_MESSAGES = {
-  prizeMin: 'The prize must be 0 or more',
-  prizeWhole: 'The prize must be a whole number of dollars',
-  invalidDate: 'Please enter a valid date and time',
-  notBoolean: 'Enabled and auto restart must be on or off',
-  endAfterStart: 'The end date must be after the start date',
-  unknownProvider: 'Unknown leaderboard provider',
-  nothingToChange: 'Nothing to update',
-  winnerDateFormat: 'The date must be in the format YYYY-MM-DD',
-} as const
+  prizeMin: 'leaderboard_rules.prize_min',
+  prizeWhole: 'leaderboard_rules.prize_whole',
+  invalidDate: 'leaderboard_rules.invalid_date',
+  notBoolean: 'leaderboard_rules.not_boolean',
+  endAfterStart: 'leaderboard_rules.end_after_start',
+  unknownProvider: 'leaderboard_rules.unknown_provider',
+  nothingToChange: 'leaderboard_rules.nothing_to_change',
+  winnerDateFormat: 'leaderboard_rules.winner_date_format',
+} as const satisfies Record<string, MessageKey>
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -71,9 +71,9 @@ export function overlayOptions(query: Record<string, unknown>): OverlayOptions {
 
 /** The admin Overlays page's toasts */
 export const OVERLAY_MESSAGES = {
-  copied: 'Overlay address copied',
-  copyFailed: 'Could not copy: select the address and copy it',
-} as const
+  copied: 'overlay_rules.copied',
+  copyFailed: 'overlay_rules.copy_failed',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * Every overlay, as the admin's Overlays page lists them: its name is `t(label, values)` (a

@@ -3,6 +3,8 @@
  * StreamElements export (username and points columns, found by their header) or a plain
  * `username,points[,kick_username]` list, with or without a header line.
  */
+import type { MessageKey } from './messages.js'
+
 export const POINTS_IMPORT = {
   /** the upload limit of the file */
   maxBytes: 2 * 1024 * 1024,
@@ -18,15 +20,18 @@ export const POINTS_IMPORT = {
 } as const
 
 export const POINTS_IMPORT_MESSAGES = {
-  missing: 'Choose a CSV file to import',
-  tooLarge: 'The file must be at most 2 MB',
-  empty: 'The file has no rows to import',
-  tooManyRows: `The file has more than ${POINTS_IMPORT.maxRows.toLocaleString('en-US')} rows`,
-  noColumns: 'No username and points columns found (expected username,points[,kick_username])',
-  alreadyImported: 'This file was already imported: nothing changed',
-  applied: 'Points imported',
-  dryRunFirst: `Preview this file first: applying needs a dry run of the same file in the last ${POINTS_IMPORT.dryRunMinutes} minutes`,
-} as const
+  missing: 'points_import_rules.missing',
+  tooLarge: 'points_import_rules.too_large',
+  empty: 'points_import_rules.empty',
+  /** `{ max }`: POINTS_IMPORT.maxRows */
+  tooManyRows: 'points_import_rules.too_many_rows',
+  noColumns: 'points_import_rules.no_columns',
+  alreadyImported: 'points_import_rules.already_imported',
+  applied: 'points_import_rules.applied',
+  /** `{ minutes }`: POINTS_IMPORT.dryRunMinutes */
+  dryRunFirst: 'points_import_rules.dry_run_first',
+  dryRunBoolean: 'points_import_rules.dry_run_boolean',
+} as const satisfies Record<string, MessageKey>
 
 /** A row of the preview: who gets the points (matched) or the Kick name they wait for (held) */
 export type ImportPreviewRow = {

@@ -6,6 +6,7 @@
 import { drawProcedure } from './draw_procedure.js'
 import { hmacSha256Hex, sha256Hex } from './vault_draw.js'
 import type { CanonicalRedaction } from './redactions.js'
+import type { MessageKey, MessageValues } from './messages.js'
 import {
   checkNames,
   drawEntries,
@@ -27,55 +28,74 @@ export const RAFFLE_LIMITS = {
 export type RaffleStatus = 'open' | 'closed' | 'drawn' | 'cancelled'
 export type RafflePayoutStatus = 'pending' | 'paid' | 'void'
 
+/**
+ * What the raffles' answers and refusals say: catalog keys (resources/lang/<locale>/raffle_rules.json).
+ * `entered` takes `{ tickets }`, `maxTickets` `{ max, held }`, `accountTooNew` `{ days }`.
+ */
 export const RAFFLE_MESSAGES = {
-  created: 'Raffle created',
-  updated: 'Raffle saved',
-  entered: (tickets: number) =>
-    tickets === 1
-      ? 'You are in with 1 ticket. Good luck!'
-      : `You are in with ${tickets} tickets. Good luck!`,
-  closed: 'Entries are closed: the entry list is frozen and published',
-  drawn: 'Winners drawn',
-  cancelled: 'Raffle cancelled: every ticket was refunded',
-  payoutSaved: 'Payout status saved',
-  notFound: 'Raffle not found',
-  notOpen: 'This raffle is closed for entries',
-  notOpenToClose: 'Only an open raffle can be closed',
-  notClosed: 'Close the raffle before drawing',
-  alreadyDrawn: 'This raffle was already drawn',
-  notCancellable:
-    'Only an open raffle can be cancelled: once closed, its entries are frozen and it is drawn',
-  editAfterEntry: 'A raffle cannot be edited once someone has entered',
-  noEntries: 'Nobody entered this raffle, so there is nobody to draw (cancel it instead)',
-  shortBalance: 'You do not have enough points for these tickets',
-  maxTickets: (max: number, held: number) =>
-    `You can hold at most ${max} ticket${max === 1 ? '' : 's'} in this raffle (you have ${held})`,
-  accountTooNew: (days: number) =>
-    `Your account must be at least ${days} day${days === 1 ? '' : 's'} old to enter this raffle`,
-  kickLinkRequired: 'Link your Kick account on your account page to enter this raffle',
-  subscribersOnly: 'This raffle is for channel subscribers only',
-  beaconPending:
-    'The beacon round for this draw is not available yet: nothing was drawn, try again in a few seconds',
-  noWinner: 'No such winner in this raffle',
-  pointsPrizePaid: 'This winner was paid in points by the draw',
-  loginToEnter: 'Log in to enter',
-  alreadyChatEntered: 'You already have the free ticket of the chat keyword in this raffle',
-} as const
+  created: 'raffle_rules.created',
+  updated: 'raffle_rules.updated',
+  entered: 'raffle_rules.entered',
+  closed: 'raffle_rules.closed',
+  drawn: 'raffle_rules.drawn',
+  cancelled: 'raffle_rules.cancelled',
+  payoutSaved: 'raffle_rules.payout_saved',
+  notFound: 'raffle_rules.not_found',
+  notOpen: 'raffle_rules.not_open',
+  notOpenToClose: 'raffle_rules.not_open_to_close',
+  notClosed: 'raffle_rules.not_closed',
+  alreadyDrawn: 'raffle_rules.already_drawn',
+  notCancellable: 'raffle_rules.not_cancellable',
+  editAfterEntry: 'raffle_rules.edit_after_entry',
+  noEntries: 'raffle_rules.no_entries',
+  shortBalance: 'raffle_rules.short_balance',
+  maxTickets: 'raffle_rules.max_tickets',
+  accountTooNew: 'raffle_rules.account_too_new',
+  kickLinkRequired: 'raffle_rules.kick_link_required',
+  subscribersOnly: 'raffle_rules.subscribers_only',
+  beaconPending: 'raffle_rules.beacon_pending',
+  noWinner: 'raffle_rules.no_winner',
+  pointsPrizePaid: 'raffle_rules.points_prize_paid',
+  loginToEnter: 'raffle_rules.login_to_enter',
+  alreadyChatEntered: 'raffle_rules.already_chat_entered',
+} as const satisfies Record<string, MessageKey>
 
+const limit = (max: number, min?: number): Record<string, string> =>
+  min === undefined ? { max: String(max) } : { min: String(min), max: String(max) }
+
+/**
+ * The raffle form's messages (catalog keys with the limits as their values, written as the
+ * English text always showed them: no digit grouping)
+ */
 export const RAFFLE_INPUT_MESSAGES = {
-  title: `Enter a title of 1 to ${RAFFLE_LIMITS.titleLength} characters`,
-  prize: `Enter the prize in 1 to ${RAFFLE_LIMITS.prizeLength} characters`,
-  winners: `Winners must be a whole number from ${RAFFLE_LIMITS.winners.min} to ${RAFFLE_LIMITS.winners.max}`,
-  ticketCost: `The ticket cost must be a whole number of points from 0 to ${RAFFLE_LIMITS.ticketCost.max}`,
-  maxTickets: `Max tickets must be a whole number from ${RAFFLE_LIMITS.maxTickets.min} to ${RAFFLE_LIMITS.maxTickets.max}`,
-  keyword: `The keyword is 1 to ${RAFFLE_LIMITS.keywordLength} characters without spaces (for example !join)`,
-  endsAt: 'The end must be a date and time in the future',
-  minAccountDays: `Minimum account age must be a whole number of days from 0 to ${RAFFLE_LIMITS.minAccountDays.max}`,
-  kickLinkRequired: 'Kick link required must be true or false',
-  subscribersOnly: 'Subscribers only must be true or false',
-  prizePoints: `The points prize must be a whole number from 1 to ${RAFFLE_LIMITS.prizePoints.max}`,
-  tickets: 'Tickets must be a whole number of at least 1',
-} as const
+  title: { key: 'raffle_rules.input_title', values: limit(RAFFLE_LIMITS.titleLength) },
+  prize: { key: 'raffle_rules.input_prize', values: limit(RAFFLE_LIMITS.prizeLength) },
+  winners: {
+    key: 'raffle_rules.input_winners',
+    values: limit(RAFFLE_LIMITS.winners.max, RAFFLE_LIMITS.winners.min),
+  },
+  ticketCost: {
+    key: 'raffle_rules.input_ticket_cost',
+    values: limit(RAFFLE_LIMITS.ticketCost.max),
+  },
+  maxTickets: {
+    key: 'raffle_rules.input_max_tickets',
+    values: limit(RAFFLE_LIMITS.maxTickets.max, RAFFLE_LIMITS.maxTickets.min),
+  },
+  keyword: { key: 'raffle_rules.input_keyword', values: limit(RAFFLE_LIMITS.keywordLength) },
+  endsAt: { key: 'raffle_rules.input_ends_at' },
+  minAccountDays: {
+    key: 'raffle_rules.input_min_account_days',
+    values: limit(RAFFLE_LIMITS.minAccountDays.max),
+  },
+  kickLinkRequired: { key: 'raffle_rules.input_kick_link_required' },
+  subscribersOnly: { key: 'raffle_rules.input_subscribers_only' },
+  prizePoints: {
+    key: 'raffle_rules.input_prize_points',
+    values: limit(RAFFLE_LIMITS.prizePoints.max),
+  },
+  tickets: { key: 'raffle_rules.input_tickets' },
+} as const satisfies Record<string, { key: MessageKey; values?: MessageValues }>
 
 /** The chat keyword as compared: trimmed, case-insensitive */
 export const normaliseKeyword = (text: string) => text.trim().toLowerCase()

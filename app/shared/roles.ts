@@ -55,14 +55,20 @@ export type Abilities = Record<AbilityName, boolean>
 
 export const ROLE_MESSAGES = {
   /** a staff member calling a route their role may not use */
-  forbidden: 'Your role does not allow this',
-  lastOwner: 'The last owner cannot be demoted: make someone else owner first',
-  lastOwnerDelete: 'The last owner cannot delete their account: make someone else owner first',
-  userNotFound: 'User not found',
-  invalidRole: `The role must be one of ${ROLE_CHOICES.join(', ')}`,
+  forbidden: 'role_rules.forbidden',
+  lastOwner: 'role_rules.last_owner',
+  lastOwnerDelete: 'role_rules.last_owner_delete',
+  userNotFound: 'role_rules.user_not_found',
+  /** takes `{ roles }`: ROLE_INVALID carries them */
+  invalidRole: 'role_rules.invalid_role',
   /** a moderator setting an amount of points created from nothing (grantPoints, docs/roles.md) */
-  pointsPrize:
-    'Only an admin or the owner can set a points prize or a Kick reward amount: leave it empty or ask one of them',
+  pointsPrize: 'role_rules.points_prize',
   /** the hint under a points prize field a moderator sees (read only) */
-  pointsPrizeHint: 'Only an admin or the owner can set a points prize',
-} as const
+  pointsPrizeHint: 'role_rules.points_prize_hint',
+} as const satisfies Record<string, MessageKey>
+
+/** The role validator's message, with the roles one may choose */
+export const ROLE_INVALID = {
+  key: ROLE_MESSAGES.invalidRole,
+  values: { roles: ROLE_CHOICES.join(', ') },
+}

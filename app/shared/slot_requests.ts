@@ -1,4 +1,4 @@
-import { formatWhole } from './format.js'
+import type { MessageKey, MessageValues } from './messages.js'
 
 /**
  * Slot requests: viewers ask for the slots the streamer plays (the hunt page or `!sr <slot>`
@@ -20,27 +20,37 @@ export function slotKey(raw: string) {
 
 export const SLOT_REQUEST_DEFAULTS = { cost: 0, perUser: 1 } as const
 
+/**
+ * What slot requests answer and refuse: catalog keys (resources/lang/<locale>/slot_rules.json).
+ * `requested` and `accepted` take `{ slot }`, `voted` `{ slot, votes }`, `limit` `{ perUser }`,
+ * `notEnoughPoints` `{ cost }`, `cleared` `{ count }`, `tooLong` `{ max }`.
+ */
 export const SLOT_REQUEST_MESSAGES = {
-  requested: (slot: string) => `Requested ${slot}`,
-  voted: (slot: string, votes: number) => `Added your vote for ${slot} (${votes} votes)`,
-  closed: 'Slot requests are closed right now',
-  limit: (perUser: number) =>
-    perUser === 1
-      ? 'You already have an open request. Wait until it is played or rejected.'
-      : `You already have ${perUser} open requests. Wait until one is played or rejected.`,
-  empty: 'Please enter a slot name',
-  tooLong: `The slot name can be at most ${SLOT_REQUEST_NAME_MAX} characters`,
-  alreadyVoted: 'You already requested this slot',
-  notEnoughPoints: (cost: number) =>
-    `A request costs ${formatWhole(cost)} points, and you do not have enough`,
-  notOpen: 'This request is no longer open',
-  noLiveHunt: 'Start a bonus hunt before accepting requests',
-  opened: 'Slot requests are open',
-  closedByAdmin: 'Slot requests are closed',
-  accepted: (slot: string) => `${slot} added to the hunt`,
-  rejected: 'Request rejected and refunded',
-  cleared: (count: number) => `Cleared ${count} request${count === 1 ? '' : 's'} (refunded)`,
-} as const
+  requested: 'slot_rules.requested',
+  voted: 'slot_rules.voted',
+  closed: 'slot_rules.closed',
+  limit: 'slot_rules.limit',
+  empty: 'slot_rules.empty',
+  tooLong: 'slot_rules.too_long',
+  alreadyVoted: 'slot_rules.already_voted',
+  notEnoughPoints: 'slot_rules.not_enough_points',
+  notOpen: 'slot_rules.not_open',
+  noLiveHunt: 'slot_rules.no_live_hunt',
+  opened: 'slot_rules.opened',
+  closedByAdmin: 'slot_rules.closed_by_admin',
+  accepted: 'slot_rules.accepted',
+  rejected: 'slot_rules.rejected',
+  cleared: 'slot_rules.cleared',
+} as const satisfies Record<string, MessageKey>
+
+/** A message with its values, translated where it is answered (the request's, the bot's) */
+export type SlotRequestMessage = { key: MessageKey; values?: MessageValues }
+
+/** `tooLong` with its limit, written as the English text always showed it */
+export const SLOT_NAME_TOO_LONG = {
+  key: SLOT_REQUEST_MESSAGES.tooLong,
+  values: { max: String(SLOT_REQUEST_NAME_MAX) },
+} satisfies SlotRequestMessage
 
 /** The order of the admin queue */
 export const SLOT_REQUEST_ORDERS = ['oldest', 'votes'] as const

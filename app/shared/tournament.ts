@@ -2,6 +2,7 @@
  * Tournament bracket rules shared by the server and the bracket pages: an 8-player
  * single-elimination bracket as pure functions over its slots.
  */
+import type { MessageKey } from './messages.js'
 
 export const BRACKET_CHAMPION_PRIZE = 1_500
 
@@ -69,17 +70,17 @@ export function emptyBracket(): BracketSlotState[] {
 
 /** Why the admin bracket refuses a winner (the same checks run on the server and the page) */
 export const BRACKET_MESSAGES = {
-  notPlayable: 'Only a prelim, semi-final or final slot can win',
-  noPlayer: 'This slot has no player yet',
-  noOpponent: 'The opponent of this slot is not known yet',
-  decided: 'This match is already decided',
-} as const
+  notPlayable: 'tournament_rules.not_playable',
+  noPlayer: 'tournament_rules.no_player',
+  noOpponent: 'tournament_rules.no_opponent',
+  decided: 'tournament_rules.decided',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * Why a slot cannot be marked as winner, or null when it can: it must hold a player, and
  * its match must have both players and no result yet.
  */
-export function winnerRefusal(slots: BracketSlotState[], id: number): string | null {
+export function winnerRefusal(slots: BracketSlotState[], id: number): MessageKey | null {
   const pair = pairedSlot(id)
   const slot = slots.find((s) => s.id === id)
   const opponent = slots.find((s) => s.id === pair)

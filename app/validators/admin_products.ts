@@ -1,8 +1,11 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
+import { IMAGE_MESSAGES } from '#infra/uploads/image_upload'
 import { ADMIN_LIMITS } from '#shared/admin'
+import type { MessageKey } from '#shared/messages'
 
 /** docs/product.md#account-rules: every field and the image are required on create */
-export const FILL_ALL_FIELDS = 'Please fill all fields and upload an image'
+export const FILL_ALL_FIELDS = 'product_rules.fill_all_fields' satisfies MessageKey
 
 const name = () => vine.string().trim().minLength(1).maxLength(ADMIN_LIMITS.productNameMax)
 const description = () =>
@@ -11,17 +14,23 @@ const price = () => vine.number().withoutDecimals().range([0, ADMIN_LIMITS.maxPr
 const stock = () => vine.number().withoutDecimals().range([0, ADMIN_LIMITS.maxStock])
 
 /** Field rules shared by create and update; the image is checked by content in storeImage */
-const fieldMessages = {
-  'name.maxLength': `The name must be at most ${ADMIN_LIMITS.productNameMax} characters`,
-  'description.maxLength': `The description must be at most ${ADMIN_LIMITS.productDescriptionMax} characters`,
-  'price.number': 'Price must be a whole number of 0 or more',
-  'price.withoutDecimals': 'Price must be a whole number of 0 or more',
-  'price.range': `Price must be between 0 and ${ADMIN_LIMITS.maxPrice.toLocaleString('en-US')}`,
-  'stock.number': 'Stock must be a whole number of 0 or more',
-  'stock.withoutDecimals': 'Stock must be a whole number of 0 or more',
-  'stock.range': `Stock must be between 0 and ${ADMIN_LIMITS.maxStock.toLocaleString('en-US')}`,
-  'image.file': 'Please select an image file',
-  'subscribers_only.boolean': 'Subscribers only must be true or false',
+const fieldMessages: Record<string, RuleMessage> = {
+  'name.maxLength': {
+    key: 'product_rules.name_length',
+    values: { max: String(ADMIN_LIMITS.productNameMax) },
+  },
+  'description.maxLength': {
+    key: 'product_rules.description_length',
+    values: { max: String(ADMIN_LIMITS.productDescriptionMax) },
+  },
+  'price.number': 'product_rules.price_whole',
+  'price.withoutDecimals': 'product_rules.price_whole',
+  'price.range': { key: 'product_rules.price_range', values: { max: ADMIN_LIMITS.maxPrice } },
+  'stock.number': 'product_rules.stock_whole',
+  'stock.withoutDecimals': 'product_rules.stock_whole',
+  'stock.range': { key: 'product_rules.stock_range', values: { max: ADMIN_LIMITS.maxStock } },
+  'image.file': IMAGE_MESSAGES.notAnImage,
+  'subscribers_only.boolean': 'product_rules.subscribers_only',
 }
 
 /** POST /api/products/create (multipart) */
@@ -34,7 +43,7 @@ export const createProductValidator = vine.create({
   /** a multipart form sends "true" / "false" (or "1", "on") */
   subscribers_only: vine.boolean().optional(),
 })
-createProductValidator.messagesProvider = new SimpleMessagesProvider({
+createProductValidator.messagesProvider = new CatalogMessages({
   ...fieldMessages,
   'required': FILL_ALL_FIELDS,
   'name.minLength': FILL_ALL_FIELDS,
@@ -50,8 +59,8 @@ export const updateProductValidator = vine.create({
   image: vine.file().optional(),
   subscribers_only: vine.boolean().optional(),
 })
-updateProductValidator.messagesProvider = new SimpleMessagesProvider({
+updateProductValidator.messagesProvider = new CatalogMessages({
   ...fieldMessages,
-  'name.minLength': 'The name cannot be empty',
-  'description.minLength': 'The description cannot be empty',
+  'name.minLength': 'product_rules.name_empty',
+  'description.minLength': 'product_rules.description_empty',
 })

@@ -1,6 +1,6 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import { ADMIN_LIMITS } from '#shared/admin'
-import { ROLE_CHOICES, ROLE_MESSAGES } from '#shared/roles'
+import { ROLE_CHOICES, ROLE_INVALID } from '#shared/roles'
 import { username, usernameMessages } from '#validators/account'
 import { CatalogMessages } from '#infra/i18n/catalog_messages'
 
@@ -20,13 +20,13 @@ adminUserUpdateValidator.messagesProvider = new CatalogMessages({
 export const roleValidator = vine.create({
   role: vine.enum(ROLE_CHOICES),
 })
-roleValidator.messagesProvider = new SimpleMessagesProvider({
-  'role.required': ROLE_MESSAGES.invalidRole,
-  'role.enum': ROLE_MESSAGES.invalidRole,
+roleValidator.messagesProvider = new CatalogMessages({
+  'role.required': ROLE_INVALID,
+  'role.enum': ROLE_INVALID,
 })
 
 const nonZero = vine.createRule((value, _, field) => {
-  if (value === 0) field.report('Points must not be 0', 'nonZero', field)
+  if (value === 0) field.report('role_rules.adjust_delta_non_zero', 'nonZero', field)
 })
 
 const MAX = ADMIN_LIMITS.maxPointAdjustment
@@ -36,12 +36,16 @@ export const pointAdjustmentValidator = vine.create({
   delta: vine.number().withoutDecimals().range([-MAX, MAX]).use(nonZero()),
   reason: vine.string().trim().minLength(3).maxLength(ADMIN_LIMITS.reasonMax),
 })
-pointAdjustmentValidator.messagesProvider = new SimpleMessagesProvider({
-  'delta.required': 'Please enter a number of points',
-  'delta.number': 'Points must be a whole number',
-  'delta.withoutDecimals': 'Points must be a whole number',
-  'delta.range': `Points must be between -${MAX.toLocaleString('en-US')} and ${MAX.toLocaleString('en-US')}`,
-  'reason.required': 'Please give a reason',
-  'reason.minLength': 'Please give a reason',
-  'reason.maxLength': `The reason must be at most ${ADMIN_LIMITS.reasonMax} characters`,
+pointAdjustmentValidator.messagesProvider = new CatalogMessages({
+  'delta.required': 'role_rules.adjust_delta_required',
+  'delta.number': 'role_rules.adjust_delta_whole',
+  'delta.withoutDecimals': 'role_rules.adjust_delta_whole',
+  'delta.range': { key: 'role_rules.adjust_delta_range', values: { max: MAX } },
+  'delta.nonZero': 'role_rules.adjust_delta_non_zero',
+  'reason.required': 'role_rules.adjust_reason_required',
+  'reason.minLength': 'role_rules.adjust_reason_required',
+  'reason.maxLength': {
+    key: 'role_rules.adjust_reason_length',
+    values: { max: String(ADMIN_LIMITS.reasonMax) },
+  },
 })

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import { ADMIN_LIMITS } from '#shared/admin'
 
 const value = () => vine.number().withoutDecimals().range([0, ADMIN_LIMITS.maxVaultValue])
@@ -14,15 +15,18 @@ export const vaultUpdateValidator = vine.create({
   streams_active: streams(),
   previous: vine.object({ value: value(), streams_active: streams() }).optional(),
 })
-vaultUpdateValidator.messagesProvider = new SimpleMessagesProvider({
-  'value.required': 'Please enter the vault value',
-  'value.number': 'The vault value must be a whole number of dollars',
-  'value.withoutDecimals': 'The vault value must be a whole number of dollars',
-  'value.range': `The vault value must be between 0 and ${ADMIN_LIMITS.maxVaultValue.toLocaleString('en-US')}`,
-  'streams_active.required': 'Please enter the number of streams',
-  'streams_active.number': 'Streams Active must be a whole number',
-  'streams_active.withoutDecimals': 'Streams Active must be a whole number',
-  'streams_active.range': `Streams Active must be between 0 and ${ADMIN_LIMITS.maxStreams.toLocaleString('en-US')}`,
+vaultUpdateValidator.messagesProvider = new CatalogMessages({
+  'value.required': 'vault_rules.value_required',
+  'value.number': 'vault_rules.value_whole',
+  'value.withoutDecimals': 'vault_rules.value_whole',
+  'value.range': { key: 'vault_rules.value_range', values: { max: ADMIN_LIMITS.maxVaultValue } },
+  'streams_active.required': 'vault_rules.streams_required',
+  'streams_active.number': 'vault_rules.streams_whole',
+  'streams_active.withoutDecimals': 'vault_rules.streams_whole',
+  'streams_active.range': {
+    key: 'vault_rules.streams_range',
+    values: { max: ADMIN_LIMITS.maxStreams },
+  },
 })
 
 /**
@@ -32,6 +36,6 @@ vaultUpdateValidator.messagesProvider = new SimpleMessagesProvider({
 export const vaultRollValidator = vine.create({
   cycle_id: vine.number().withoutDecimals().positive().optional(),
 })
-vaultRollValidator.messagesProvider = new SimpleMessagesProvider({
-  'cycle_id.*': 'The cycle must be a cycle id',
+vaultRollValidator.messagesProvider = new CatalogMessages({
+  'cycle_id.*': 'vault_rules.cycle_id',
 })

@@ -1,16 +1,18 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import type { MessageKey } from '#shared/messages'
 
 /** Messages of the bonus hunt admin (shown as toasts by the page) */
 export const HUNT_INPUT_MESSAGES = {
-  title: 'Please enter a title for the hunt',
-  titleLength: 'The title can be at most 120 characters',
-  startBalance: 'The start balance must be a number of 0 or more',
-  slotName: 'Please enter a slot name',
-  slotNameLength: 'The slot name can be at most 120 characters',
-  betSize: 'The bet size must be a number greater than 0',
-  payout: 'The payout must be a number of 0 or more',
-  cents: 'Amounts can have at most 2 decimals',
-} as const
+  title: 'hunt_rules.input_title',
+  titleLength: 'hunt_rules.input_title_length',
+  startBalance: 'hunt_rules.input_start_balance',
+  slotName: 'hunt_rules.input_slot_name',
+  slotNameLength: 'hunt_rules.input_slot_name_length',
+  betSize: 'hunt_rules.input_bet_size',
+  payout: 'hunt_rules.input_payout',
+  cents: 'hunt_rules.input_cents',
+} as const satisfies Record<string, MessageKey>
 
 const M = HUNT_INPUT_MESSAGES
 const MAX_AMOUNT = 1_000_000_000
@@ -20,7 +22,7 @@ const startBalance = () => vine.number().min(0).max(MAX_AMOUNT).decimal([0, 2])
 const slotName = () => vine.string().trim().minLength(1).maxLength(120)
 const betSize = () => vine.number().positive().max(MAX_AMOUNT).decimal([0, 2])
 
-const messages = new SimpleMessagesProvider({
+const messages = new CatalogMessages({
   'title.required': M.title,
   'title.string': M.title,
   'title.minLength': M.title,
@@ -62,13 +64,13 @@ payoutValidator.messagesProvider = messages
 
 /** Messages of guess the balance (shown by the hunt page's guess form and the admin page) */
 export const GUESS_INPUT_MESSAGES = {
-  amount: 'Enter your guess in dollars, for example 1234.56',
-  negative: 'Your guess cannot be negative',
-  tooLarge: 'Your guess can be at most $1,000,000,000',
-  cents: 'Your guess can have at most 2 decimals',
-  open: 'Say whether guessing is open: true or false',
-  prize: 'The prize must be a whole number of points from 1 to 10,000,000, or empty for none',
-} as const
+  amount: 'hunt_rules.guess_input_amount',
+  negative: 'hunt_rules.guess_input_negative',
+  tooLarge: 'hunt_rules.guess_input_too_large',
+  cents: 'hunt_rules.guess_input_cents',
+  open: 'hunt_rules.guess_input_open',
+  prize: 'hunt_rules.guess_input_prize',
+} as const satisfies Record<string, MessageKey>
 
 const G = GUESS_INPUT_MESSAGES
 export const GUESS_PRIZE_MAX = 10_000_000
@@ -80,7 +82,7 @@ export const GUESS_PRIZE_MAX = 10_000_000
 export const guessValidator = vine.create({
   amount: vine.number({ strict: true }).min(0).max(MAX_AMOUNT).decimal([0, 2]),
 })
-guessValidator.messagesProvider = new SimpleMessagesProvider({
+guessValidator.messagesProvider = new CatalogMessages({
   'amount.required': G.amount,
   'amount.number': G.amount,
   'amount.min': G.negative,
@@ -99,7 +101,7 @@ export const guessingValidator = vine.create({
     .nullable()
     .optional(),
 })
-guessingValidator.messagesProvider = new SimpleMessagesProvider({
+guessingValidator.messagesProvider = new CatalogMessages({
   'open.required': G.open,
   'open.boolean': G.open,
   'prize.number': G.prize,

@@ -1,12 +1,12 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages, currentI18n } from '#infra/i18n/catalog_messages'
 import { parseWebhookUrl } from '#services/discord/webhook_url'
 import { notEmpty } from '#validators/rules'
-import { currentI18n } from '#infra/i18n/catalog_messages'
 import {
   ANNOUNCEMENT_EVENTS,
   DISCORD_LIMITS as L,
   DISCORD_MESSAGES as M,
-  unknownPlaceholderMessage,
+  unknownPlaceholderValues,
   unknownPlaceholders,
   type AnnouncementEvent,
 } from '#shared/discord_announcements'
@@ -23,7 +23,12 @@ const knownPlaceholders = vine.createRule((value, event: AnnouncementEvent, fiel
   const unknown = unknownPlaceholders(event, value)
   if (unknown.length > 0) {
     const t = (key: string, values?: Record<string, unknown>) => currentI18n().t(key, values)
-    field.report(unknownPlaceholderMessage(event, unknown, t), 'placeholders', field)
+    field.report(
+      M.unknownPlaceholder,
+      'placeholders',
+      field,
+      unknownPlaceholderValues(event, unknown, t)
+    )
   }
 })
 
@@ -62,19 +67,26 @@ export const discordSettingsValidator = vine.create({
     )
     .optional(),
 })
-discordSettingsValidator.messagesProvider = new SimpleMessagesProvider({
-  'webhooks.array.maxLength': M.tooMany,
-  'webhooks.*.name.minLength': M.name,
-  'webhooks.*.name.maxLength': M.name,
+const name = { key: M.name, values: { max: String(L.nameLength) } }
+const templateLength = { key: M.template, values: { max: String(L.templateLength) } }
+
+discordSettingsValidator.messagesProvider = new CatalogMessages({
+  'webhooks.array.maxLength': { key: M.tooMany, values: { max: String(L.webhooks) } },
+  'webhooks.*.name.minLength': name,
+  'webhooks.*.name.maxLength': name,
   'webhooks.*.url.maxLength': M.url,
   'webhooks.*.url.string': M.url,
+  'webhooks.*.url.webhookUrl': M.url,
   'webhooks.*.events.*.enum': M.event,
   ...Object.fromEntries(
     ANNOUNCEMENT_EVENTS.flatMap((event) =>
       ['minLength', 'maxLength', 'string', 'notEmpty'].map((rule) => [
         `templates.${event}.${rule}`,
-        M.template,
+        templateLength,
       ])
     )
+  ),
+  ...Object.fromEntries(
+    ANNOUNCEMENT_EVENTS.map((event) => [`templates.${event}.placeholders`, M.unknownPlaceholder])
   ),
 })

@@ -1,10 +1,11 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
 import { STAFF_ROLES } from '#shared/roles'
 import {
   ROLE_RULE_BOARDS,
   ROLE_RULE_KINDS,
   ROLE_RULE_LIMITS,
-  ROLE_SYNC_MESSAGES as M,
+  ROLE_RULE_INPUT_MESSAGES as M,
 } from '#shared/discord_roles'
 
 const whole = (max: number) => vine.number({ strict: true }).withoutDecimals().min(1).max(max)
@@ -32,11 +33,11 @@ export const discordRolesValidator = vine.create({
     .maxLength(ROLE_RULE_LIMITS.rules),
 })
 /** The message of each rule of one field of a rule */
-const wordsFor = (field: string, message: string, checks: string[]) =>
+const wordsFor = (field: string, message: RuleMessage, checks: string[]) =>
   Object.fromEntries(checks.map((check) => [`rules.*.${field}.${check}`, message]))
 const NUMBER_CHECKS = ['required', 'number', 'withoutDecimals', 'min', 'max']
 
-discordRolesValidator.messagesProvider = new SimpleMessagesProvider({
+discordRolesValidator.messagesProvider = new CatalogMessages({
   'rules.required': M.rules,
   'rules.array': M.rules,
   'rules.array.maxLength': M.rules,

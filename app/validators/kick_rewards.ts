@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import { KICK_REWARD_MESSAGES as M } from '#shared/kick_rewards'
 
 const points = () => vine.number({ strict: true }).withoutDecimals().min(0).max(1_000_000)
@@ -13,7 +14,7 @@ export const kickRewardsValidator = vine.create({
   hold_days: vine.number({ strict: true }).withoutDecimals().min(1).max(3650),
   stale_minutes: vine.number({ strict: true }).withoutDecimals().min(1).max(1440),
 })
-kickRewardsValidator.messagesProvider = new SimpleMessagesProvider({
+kickRewardsValidator.messagesProvider = new CatalogMessages({
   'hold_days.required': M.holdDays,
   'hold_days.number': M.holdDays,
   'hold_days.withoutDecimals': M.holdDays,

@@ -1,4 +1,6 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import type { MessageKey } from '#shared/messages'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import { LEADERBOARD, LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
@@ -7,9 +9,9 @@ import { notEmpty } from '#validators/rules'
 /** A wager CSV is at most 2 MB */
 const CSV_MAX_SIZE = '2mb'
 const CSV_MESSAGES = {
-  missing: 'Please select a CSV file',
-  tooLarge: 'The CSV file must be 2 MB or smaller',
-}
+  missing: 'leaderboard_rules.csv_missing',
+  tooLarge: 'leaderboard_rules.csv_too_large',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * A full ISO 8601 date (2026-11-30) or date-time (2026-11-30T18:00, seconds, fraction and
@@ -45,13 +47,15 @@ export const updateLeaderboardSettingsValidator = vine.create({
   enabled: vine.boolean().optional().use(notEmpty()),
   auto_restart: vine.boolean().optional().use(notEmpty()),
 })
-updateLeaderboardSettingsValidator.messagesProvider = new SimpleMessagesProvider({
+updateLeaderboardSettingsValidator.messagesProvider = new CatalogMessages({
   'enabled.boolean': M.notBoolean,
   'auto_restart.boolean': M.notBoolean,
   'prize.number': M.prizeWhole,
   'prize.min': M.prizeMin,
   'prize.withoutDecimals': M.prizeWhole,
   'start_date.string': M.invalidDate,
+  'start_date.isoDateTime': M.invalidDate,
+  'end_date.isoDateTime': M.invalidDate,
   'end_date.string': M.invalidDate,
   'prize.notEmpty': M.prizeWhole,
   'start_date.notEmpty': M.invalidDate,
@@ -75,15 +79,16 @@ const calendarDay = vine.createRule((value: unknown, _options: undefined, field:
 export const winnerImageValidator = vine.create({
   date: vine.string().trim().use(calendarDay()).optional(),
 })
-winnerImageValidator.messagesProvider = new SimpleMessagesProvider({
+winnerImageValidator.messagesProvider = new CatalogMessages({
   'date.string': M.winnerDateFormat,
+  'date.calendarDay': M.winnerDateFormat,
 })
 
 /** POST /api/leaderboards/{provider}/import (multipart): a CSV of username,wagered */
 export const wagerCsvValidator = vine.create({
   file: vine.file({ size: CSV_MAX_SIZE }),
 })
-wagerCsvValidator.messagesProvider = new SimpleMessagesProvider({
+wagerCsvValidator.messagesProvider = new CatalogMessages({
   'file.required': CSV_MESSAGES.missing,
   'file.file': CSV_MESSAGES.missing,
   'file.file.size': CSV_MESSAGES.tooLarge,
@@ -94,17 +99,20 @@ export const boardEntriesValidator = vine.create({
   offset: vine.number().withoutDecimals().min(0).max(1_000_000),
   limit: vine.number().withoutDecimals().min(1).max(LEADERBOARD.pageSize),
 })
-boardEntriesValidator.messagesProvider = new SimpleMessagesProvider({
-  'offset.*': 'offset must be a whole number of 0 or more',
-  'limit.*': `limit must be a whole number from 1 to ${LEADERBOARD.pageSize}`,
+boardEntriesValidator.messagesProvider = new CatalogMessages({
+  'offset.*': 'leaderboard_rules.entries_offset',
+  'limit.*': {
+    key: 'leaderboard_rules.entries_limit',
+    values: { max: String(LEADERBOARD.pageSize) },
+  },
 })
 
 /** Messages of the payout status control (admin leaderboard page) */
 export const PAYOUT_INPUT_MESSAGES = {
-  status: 'The payout status must be pending, paid or void',
-  reference: 'Enter the payment reference (for example the transfer id) to mark a prize paid',
-  referenceLength: 'The payment reference can be at most 200 characters',
-} as const
+  status: 'leaderboard_rules.payout_status',
+  reference: 'leaderboard_rules.payout_reference',
+  referenceLength: 'leaderboard_rules.payout_reference_length',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * PUT /api/leaderboards/history/{id}/payouts/{rank}: pending, void, or paid with a reference
@@ -120,7 +128,7 @@ export const payoutStatusValidator = vine.create({
     .optional()
     .requiredWhen('status', '=', 'paid'),
 })
-payoutStatusValidator.messagesProvider = new SimpleMessagesProvider({
+payoutStatusValidator.messagesProvider = new CatalogMessages({
   'status.required': PAYOUT_INPUT_MESSAGES.status,
   'status.enum': PAYOUT_INPUT_MESSAGES.status,
   'reference.required': PAYOUT_INPUT_MESSAGES.reference,

@@ -1,9 +1,9 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
   CONNECTOR_MESSAGES as M,
   CONNECTOR_MODES,
-  clearCredentialMessage,
   isCredentialHeader,
   sampleConnectorUrl,
 } from '#shared/leaderboard_connectors'
@@ -45,7 +45,7 @@ const headersRule = vine.createRule((value: unknown, _o: undefined, field: Field
   const clear = entries.find(
     ([name, text]) => isCredentialHeader(name) && text.trim() !== '' && !text.includes('{secret}')
   )
-  if (clear) field.report(clearCredentialMessage(clear[0]), 'clearCredential', field)
+  if (clear) field.report(M.clearCredential, 'clearCredential', field, { header: clear[0] })
 })
 
 const dotPath = () => vine.string().trim().maxLength(200).regex(DOT_PATH)
@@ -75,13 +75,15 @@ const connectorSchema = vine.object({
     .requiredWhen('mode', '=', 'buckets'),
 })
 
-const messages = new SimpleMessagesProvider({
+const messages = new CatalogMessages({
   'mode.required': M.badMode,
   'mode.enum': M.badMode,
   'url.required': M.badUrl,
   'url.string': M.badUrl,
   'url.maxLength': M.badUrl,
+  'url.httpUrl': M.badUrl,
   'headers.headers': M.badHeaders,
+  'headers.clearCredential': M.clearCredential,
   'list_path.regex': M.badPath,
   'list_path.string': M.badPath,
   'list_path.maxLength': M.badPath,

@@ -1,10 +1,12 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
 import { RAFFLE_INPUT_MESSAGES as M, RAFFLE_LIMITS as L } from '#shared/raffles'
+import { IMAGE_MESSAGES } from '#infra/uploads/image_upload'
 
 /** A moment still to come (the end of a raffle) */
 const inFuture = vine.createRule((value, _options, field) => {
   if (!(value instanceof Date) || value.getTime() <= Date.now()) {
-    field.report(M.endsAt, 'future', field)
+    field.report(M.endsAt.key, 'future', field)
   }
 })
 
@@ -37,7 +39,7 @@ const fields = {
   image: vine.file().optional(),
 }
 
-function fieldMessages(prefixes: Record<string, string>) {
+function fieldMessages(prefixes: Record<string, RuleMessage>) {
   const rules = [
     'required',
     'string',
@@ -50,6 +52,7 @@ function fieldMessages(prefixes: Record<string, string>) {
     'date',
     'afterOrEqual',
     'boolean',
+    'future',
   ]
   return Object.fromEntries(
     Object.entries(prefixes).flatMap(([field, text]) =>
@@ -58,7 +61,7 @@ function fieldMessages(prefixes: Record<string, string>) {
   )
 }
 
-const messages = new SimpleMessagesProvider({
+const messages = new CatalogMessages({
   ...fieldMessages({
     title: M.title,
     prize: M.prize,
@@ -73,7 +76,7 @@ const messages = new SimpleMessagesProvider({
     prize_points: M.prizePoints,
     tickets: M.tickets,
   }),
-  'image.file': 'Please select an image file',
+  'image.file': IMAGE_MESSAGES.notAnImage,
 })
 
 /** POST /api/admin/raffles (JSON, or multipart with an image) */

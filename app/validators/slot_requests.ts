@@ -1,5 +1,11 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { SLOT_REQUEST_MESSAGES as M, SLOT_REQUEST_ORDERS } from '#shared/slot_requests'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import type { MessageKey } from '#shared/messages'
+import {
+  SLOT_NAME_TOO_LONG,
+  SLOT_REQUEST_MESSAGES as M,
+  SLOT_REQUEST_ORDERS,
+} from '#shared/slot_requests'
 import { HUNT_INPUT_MESSAGES } from '#validators/bonus_hunt'
 
 /**
@@ -8,16 +14,16 @@ import { HUNT_INPUT_MESSAGES } from '#validators/bonus_hunt'
  * and an outer bound.
  */
 export const SLOT_REQUEST_INPUT_MESSAGES = {
-  cost: 'The cost must be a whole number of points from 0 to 1,000,000',
-  perUser: 'Open requests per user must be a whole number from 1 to 20',
-  open: 'Say whether requests are open (true or false)',
-} as const
+  cost: 'slot_rules.input_cost',
+  perUser: 'slot_rules.input_per_user',
+  open: 'slot_rules.input_open',
+} as const satisfies Record<string, MessageKey>
 
 export const slotRequestValidator = vine.create({ slot: vine.string().maxLength(1000) })
-slotRequestValidator.messagesProvider = new SimpleMessagesProvider({
+slotRequestValidator.messagesProvider = new CatalogMessages({
   'slot.required': M.empty,
   'slot.string': M.empty,
-  'slot.maxLength': M.tooLong,
+  'slot.maxLength': SLOT_NAME_TOO_LONG,
 })
 
 /** POST /api/admin/slot-requests/open: { open, cost = 0, per_user = 1 } */
@@ -26,7 +32,7 @@ export const slotRequestsOpenValidator = vine.create({
   cost: vine.number({ strict: true }).withoutDecimals().min(0).max(1_000_000).optional(),
   per_user: vine.number({ strict: true }).withoutDecimals().min(1).max(20).optional(),
 })
-slotRequestsOpenValidator.messagesProvider = new SimpleMessagesProvider({
+slotRequestsOpenValidator.messagesProvider = new CatalogMessages({
   'open.required': SLOT_REQUEST_INPUT_MESSAGES.open,
   'open.boolean': SLOT_REQUEST_INPUT_MESSAGES.open,
   'cost.number': SLOT_REQUEST_INPUT_MESSAGES.cost,
@@ -43,7 +49,7 @@ slotRequestsOpenValidator.messagesProvider = new SimpleMessagesProvider({
 export const slotRequestAcceptValidator = vine.create({
   bet_size: vine.number().positive().max(1_000_000_000).decimal([0, 2]),
 })
-slotRequestAcceptValidator.messagesProvider = new SimpleMessagesProvider({
+slotRequestAcceptValidator.messagesProvider = new CatalogMessages({
   'bet_size.required': HUNT_INPUT_MESSAGES.betSize,
   'bet_size.number': HUNT_INPUT_MESSAGES.betSize,
   'bet_size.positive': HUNT_INPUT_MESSAGES.betSize,

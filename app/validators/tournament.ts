@@ -1,17 +1,19 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import type { MessageKey } from '#shared/messages'
 import { BRACKET_ROUNDS } from '#shared/tournament'
 
 /** Messages of the tournament admin (shown as toasts by the page) */
 export const TOURNAMENT_INPUT_MESSAGES = {
-  name: 'Please enter a tournament name',
-  nameLength: 'The tournament name can be at most 120 characters',
-  prize: 'The prize must be a whole number of 0 or more',
-  entrants: 'Enter all 8 entrants',
-  username: 'Every entrant needs a name',
-  usernameLength: 'Entrant names can be at most 64 characters',
-  slotNameLength: 'Slot names can be at most 120 characters',
-  slot: 'Pick a slot of the bracket',
-} as const
+  name: 'tournament_rules.input_name',
+  nameLength: 'tournament_rules.input_name_length',
+  prize: 'tournament_rules.input_prize',
+  entrants: 'tournament_rules.input_entrants',
+  username: 'tournament_rules.input_username',
+  usernameLength: 'tournament_rules.input_username_length',
+  slotNameLength: 'tournament_rules.input_slot_name_length',
+  slot: 'tournament_rules.input_slot',
+} as const satisfies Record<string, MessageKey>
 
 const M = TOURNAMENT_INPUT_MESSAGES
 
@@ -28,7 +30,7 @@ export const saveEntrantsValidator = vine.create({
     )
     .fixedLength(BRACKET_ROUNDS.prelim.length),
 })
-saveEntrantsValidator.messagesProvider = new SimpleMessagesProvider({
+saveEntrantsValidator.messagesProvider = new CatalogMessages({
   'name.required': M.name,
   'name.string': M.name,
   'name.minLength': M.name,
@@ -54,7 +56,7 @@ saveEntrantsValidator.messagesProvider = new SimpleMessagesProvider({
 export const markWinnerValidator = vine.create({
   slot: vine.number().withoutDecimals().range([1, 15]),
 })
-markWinnerValidator.messagesProvider = new SimpleMessagesProvider({
+markWinnerValidator.messagesProvider = new CatalogMessages({
   'slot.required': M.slot,
   'slot.number': M.slot,
   'slot.withoutDecimals': M.slot,

@@ -30,46 +30,47 @@ export default class BonusHuntController {
     return { message, hunt: hunt ? new BonusHuntTransformer(hunt).toObject() : null }
   }
 
-  async start({ request, auth }: HttpContext) {
+  async start({ request, auth, i18n }: HttpContext) {
     await startHunt(auth.user!.id, await request.validateUsing(huntValidator))
-    return this.answer(HUNT_MESSAGES.started)
+    return this.answer(i18n.t(HUNT_MESSAGES.started))
   }
 
-  async update({ request, auth }: HttpContext) {
+  async update({ request, auth, i18n }: HttpContext) {
     await updateHunt(auth.user!.id, await request.validateUsing(huntValidator))
-    return this.answer(HUNT_MESSAGES.updated)
+    return this.answer(i18n.t(HUNT_MESSAGES.updated))
   }
 
-  async finish({ auth }: HttpContext) {
+  async finish({ auth, i18n }: HttpContext) {
     await finishHunt(auth.user!.id)
-    return this.answer(HUNT_MESSAGES.finished)
+    return this.answer(i18n.t(HUNT_MESSAGES.finished))
   }
 
-  async addSlot({ request, auth }: HttpContext) {
+  async addSlot({ request, auth, i18n }: HttpContext) {
     await addSlot(auth.user!.id, await request.validateUsing(slotValidator))
-    return this.answer(HUNT_MESSAGES.slotAdded)
+    return this.answer(i18n.t(HUNT_MESSAGES.slotAdded))
   }
 
-  async updateSlot({ request, params, auth }: HttpContext) {
+  async updateSlot({ request, params, auth, i18n }: HttpContext) {
     const fields = await request.validateUsing(slotValidator)
     await updateSlot(auth.user!.id, Number(params.id), fields)
-    return this.answer(HUNT_MESSAGES.slotUpdated)
+    return this.answer(i18n.t(HUNT_MESSAGES.slotUpdated))
   }
 
-  async payout({ request, params, auth }: HttpContext) {
+  async payout({ request, params, auth, i18n }: HttpContext) {
     const { amount } = await request.validateUsing(payoutValidator)
     await recordPayout(auth.user!.id, Number(params.id), amount)
-    return this.answer(HUNT_MESSAGES.payoutRecorded)
+    return this.answer(i18n.t(HUNT_MESSAGES.payoutRecorded))
   }
 
-  async removeSlot({ params, auth }: HttpContext) {
+  async removeSlot({ params, auth, i18n }: HttpContext) {
     await removeSlot(auth.user!.id, Number(params.id))
-    return this.answer(HUNT_MESSAGES.slotRemoved)
+    return this.answer(i18n.t(HUNT_MESSAGES.slotRemoved))
   }
 
   /** POST /api/bonus-hunt/guessing: open or close guessing (and set its points prize) */
   async guessing(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(guessingValidator)
-    return this.answer(await setGuessing(ctx.auth.user!.id, input, await pointsAuthority(ctx)))
+    const message = await setGuessing(ctx.auth.user!.id, input, await pointsAuthority(ctx))
+    return this.answer(ctx.i18n.t(message))
   }
 }

@@ -15,21 +15,21 @@ export default class DiscordController {
     return inertia.render('admin/discord', { ...announcements, roleSync })
   }
 
-  async update({ request, auth }: HttpContext) {
+  async update({ request, auth, i18n }: HttpContext) {
     const input = await request.validateUsing(discordSettingsValidator)
     const message = await saveDiscordSettings(auth.user!.id, input)
-    return { message, ...(await discordPageState()) }
+    return { message: i18n.t(message), ...(await discordPageState()) }
   }
 
   /**
    * Queues a sample post; it is tried right after the answer (the worker's delivery code,
    * through the outbound helper), and the worker retries it like any other
    */
-  async test({ params, auth }: HttpContext) {
+  async test({ params, auth, i18n }: HttpContext) {
     const id = await queueTestPost(auth.user!.id, Number(params.id))
     setImmediate(() => {
       deliverAnnouncement(id).catch((error) => logger.warn({ err: error }, 'discord test post'))
     })
-    return { message: DISCORD_MESSAGES.testQueued, ...(await discordPageState()) }
+    return { message: i18n.t(DISCORD_MESSAGES.testQueued), ...(await discordPageState()) }
   }
 }

@@ -6,14 +6,14 @@ import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
 
 /** The role sync's JSON on /admin/discord: the rules, and a full pass on demand */
 export default class DiscordRolesController {
-  async update({ request, auth }: HttpContext) {
+  async update({ request, auth, i18n }: HttpContext) {
     const { rules } = await request.validateUsing(discordRolesValidator)
     const saved = await replaceRoleRules(auth.getUserOrFail().id, rules)
-    return { message: ROLE_SYNC_MESSAGES.saved, rules: saved }
+    return { message: i18n.t(ROLE_SYNC_MESSAGES.saved), rules: saved }
   }
 
-  async sync() {
+  async sync({ i18n }: HttpContext) {
     await queueFullRoleSync()
-    return { message: ROLE_SYNC_MESSAGES.queued }
+    return { message: i18n.t(ROLE_SYNC_MESSAGES.queued) }
   }
 }

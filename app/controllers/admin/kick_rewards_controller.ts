@@ -18,6 +18,6 @@ export default class KickRewardsController {
     const input = await ctx.request.validateUsing(kickRewardsValidator)
     const authority = await pointsAuthority(ctx)
     const message = await saveKickRewardSettings(ctx.auth.user!.id, input, authority)
-    return { message, ...(await this.state()) }
+    return { message: ctx.i18n.t(message), ...(await this.state()) }
   }
 }

@@ -21,15 +21,15 @@ export default class LeaderboardSettingsController {
   }
 
   /** POST /api/leaderboards/celsius/image (multipart: image) */
-  async image({ request, auth }: HttpContext) {
+  async image({ request, auth, i18n }: HttpContext) {
     const image = await setLeaderboardImage(auth.user!.id, request.file('image'))
-    return { message: LEADERBOARD_IMAGE_MESSAGES.uploaded, image }
+    return { message: i18n.t(LEADERBOARD_IMAGE_MESSAGES.uploaded), image }
   }
 
   /** POST /api/leaderboards/celsius/winner-image (multipart: image, optional date) */
-  async winnerImage({ request, auth }: HttpContext) {
+  async winnerImage({ request, auth, i18n }: HttpContext) {
     const { date } = await request.validateUsing(winnerImageValidator)
     const image = await setWinnerImage(auth.user!.id, request.file('image'), date)
-    return { message: LEADERBOARD_IMAGE_MESSAGES.uploaded, image }
+    return { message: i18n.t(LEADERBOARD_IMAGE_MESSAGES.uploaded), image }
   }
 }

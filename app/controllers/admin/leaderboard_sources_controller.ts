@@ -23,13 +23,13 @@ export default class LeaderboardSourcesController {
    * A partner failure is an answer too (`ok: false` and the reason), not an error of this route.
    * Audited. When the saved secret was not sent, the message says so.
    */
-  async test({ request, params, auth }: HttpContext) {
+  async test({ request, params, auth, i18n }: HttpContext) {
     const { source } = await connectorTestValidator.validate(request.body())
     const result = await testConnector(auth.user!.id, params.provider, source ?? null)
-    const message = result.ok ? CONNECTOR_MESSAGES.testOk : result.reason
+    const message = result.ok ? i18n.t(CONNECTOR_MESSAGES.testOk) : result.reason
     return {
       message: result.secret_dropped
-        ? `${message}. ${CONNECTOR_MESSAGES.secretDroppedOnTest}`
+        ? `${message}. ${i18n.t(CONNECTOR_MESSAGES.secretDroppedOnTest)}`
         : message,
       ...result,
     }

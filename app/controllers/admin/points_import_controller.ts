@@ -24,7 +24,7 @@ export default class PointsImportController {
       return { dry_run: true, preview: await previewPointsImport(actorId, bytes) }
     requireConfirmation(ctx)
     const result = await applyPointsImport(actorId, bytes, file.clientName)
-    return { dry_run: false, message: POINTS_IMPORT_MESSAGES.applied, preview: result }
+    return { dry_run: false, message: ctx.i18n.t(POINTS_IMPORT_MESSAGES.applied), preview: result }
   }
 
   /** GET /api/admin/points/export: every balance as CSV */

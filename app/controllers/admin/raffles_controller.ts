@@ -31,31 +31,34 @@ export default class RafflesController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createRaffleValidator)
     const { id } = await createRaffle(ctx.auth.user!.id, input, await pointsAuthority(ctx))
-    return this.answer(RAFFLE_MESSAGES.created, id)
+    return this.answer(ctx.i18n.t(RAFFLE_MESSAGES.created), id)
   }
 
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(updateRaffleValidator)
     const id = Number(ctx.params.id)
     await updateRaffle(ctx.auth.user!.id, id, input, await pointsAuthority(ctx))
-    return this.answer(RAFFLE_MESSAGES.updated, id)
+    return this.answer(ctx.i18n.t(RAFFLE_MESSAGES.updated), id)
   }
 
-  async close({ auth, params }: HttpContext) {
+  async close({ auth, params, i18n }: HttpContext) {
     const closed = await closeRaffle(auth.user!.id, Number(params.id))
     const { canonical, entries_sha256: sha256 } = closed
-    return this.answer(RAFFLE_MESSAGES.closed, closed.id, { canonical, entries_sha256: sha256 })
+    return this.answer(i18n.t(RAFFLE_MESSAGES.closed), closed.id, {
+      canonical,
+      entries_sha256: sha256,
+    })
   }
 
-  async draw({ auth, params }: HttpContext) {
+  async draw({ auth, params, i18n }: HttpContext) {
     const drawn = await drawRaffleWinners(auth.user!.id, Number(params.id))
     const { winners, beacon_round: round } = drawn
-    return this.answer(RAFFLE_MESSAGES.drawn, drawn.id, { winners, beacon_round: round })
+    return this.answer(i18n.t(RAFFLE_MESSAGES.drawn), drawn.id, { winners, beacon_round: round })
   }
 
-  async cancel({ auth, params }: HttpContext) {
+  async cancel({ auth, params, i18n }: HttpContext) {
     const { id, refunded } = await cancelRaffle(auth.user!.id, Number(params.id))
-    return this.answer(RAFFLE_MESSAGES.cancelled, id, { refunded })
+    return this.answer(i18n.t(RAFFLE_MESSAGES.cancelled), id, { refunded })
   }
 
   async entries({ request, params }: HttpContext) {
@@ -66,7 +69,7 @@ export default class RafflesController {
     return { entries: await adminRaffleEntries(id, search) }
   }
 
-  async payout({ request, auth, params }: HttpContext) {
+  async payout({ request, auth, params, i18n }: HttpContext) {
     const input = await request.validateUsing(rafflePayoutValidator)
     const payout = await setRafflePayout(
       auth.user!.id,
@@ -74,6 +77,6 @@ export default class RafflesController {
       Number(params.position),
       input
     )
-    return { message: RAFFLE_MESSAGES.payoutSaved, payout }
+    return { message: i18n.t(RAFFLE_MESSAGES.payoutSaved), payout }
   }
 }

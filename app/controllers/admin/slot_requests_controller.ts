@@ -32,29 +32,29 @@ export default class SlotRequestsController {
     return inertia.render('admin/slot_requests', { order, ...(await this.state(order)) })
   }
 
-  async open({ request, auth }: HttpContext) {
+  async open({ request, auth, i18n }: HttpContext) {
     const input = await request.validateUsing(slotRequestsOpenValidator)
     const message = await setSlotRequestsOpen(auth.user!.id, {
       open: input.open,
       cost: input.cost ?? SLOT_REQUEST_DEFAULTS.cost,
       per_user: input.per_user ?? SLOT_REQUEST_DEFAULTS.perUser,
     })
-    return { message, ...(await this.state()) }
+    return { message: i18n.t(message.key, message.values), ...(await this.state()) }
   }
 
-  async accept({ request, params, auth }: HttpContext) {
+  async accept({ request, params, auth, i18n }: HttpContext) {
     const { bet_size: betSize } = await request.validateUsing(slotRequestAcceptValidator)
     const message = await acceptSlotRequest(auth.user!.id, Number(params.id), betSize)
-    return { message, ...(await this.state()) }
+    return { message: i18n.t(message.key, message.values), ...(await this.state()) }
   }
 
-  async reject({ params, auth }: HttpContext) {
+  async reject({ params, auth, i18n }: HttpContext) {
     const message = await rejectSlotRequest(auth.user!.id, Number(params.id))
-    return { message, ...(await this.state()) }
+    return { message: i18n.t(message.key, message.values), ...(await this.state()) }
   }
 
-  async clear({ auth }: HttpContext) {
+  async clear({ auth, i18n }: HttpContext) {
     const message = await clearSlotRequests(auth.user!.id)
-    return { message, ...(await this.state()) }
+    return { message: i18n.t(message.key, message.values), ...(await this.state()) }
   }
 }

@@ -25,19 +25,19 @@ export default class TournamentController {
     }
   }
 
-  async entrants({ request, auth }: HttpContext) {
+  async entrants({ request, auth, i18n }: HttpContext) {
     await saveEntrants(auth.user!.id, await request.validateUsing(saveEntrantsValidator))
-    return this.answer(TOURNAMENT_MESSAGES.saved)
+    return this.answer(i18n.t(TOURNAMENT_MESSAGES.saved))
   }
 
-  async winner({ request, auth }: HttpContext) {
+  async winner({ request, auth, i18n }: HttpContext) {
     const { slot } = await request.validateUsing(markWinnerValidator)
     const username = await markBracketWinner(auth.user!.id, slot)
-    return this.answer(TOURNAMENT_MESSAGES.winner(username))
+    return this.answer(i18n.t(TOURNAMENT_MESSAGES.winner, { username }))
   }
 
-  async reset({ auth }: HttpContext) {
+  async reset({ auth, i18n }: HttpContext) {
     await resetBracket(auth.user!.id)
-    return this.answer(TOURNAMENT_MESSAGES.reset)
+    return this.answer(i18n.t(TOURNAMENT_MESSAGES.reset))
   }
 }

@@ -21,6 +21,6 @@ export default class AccountDataController {
     const input = await ctx.request.validateUsing(deleteAccountValidator)
     await deleteAccount(ctx.auth.getUserOrFail(), input, ctx.request.ip())
     await endSession(ctx)
-    return { message: 'Your account was deleted.' }
+    return { message: ctx.i18n.t('account_rules.account_deleted') }
   }
 }

@@ -4,9 +4,9 @@ import { GUESS_MESSAGES, placeGuess } from '#services/hunt/guessing'
 
 /** POST /api/bonus-hunt/guess: the logged-in user's guess of the live hunt's final balance */
 export default class HuntGuessesController {
-  async store({ auth, request }: HttpContext) {
+  async store({ auth, request, i18n }: HttpContext) {
     const { amount } = await request.validateUsing(guessValidator)
     const guess = await placeGuess(auth.getUserOrFail().id, amount)
-    return { message: GUESS_MESSAGES.saved, guess: { amount: guess.amount } }
+    return { message: i18n.t(GUESS_MESSAGES.saved), guess: { amount: guess.amount } }
   }
 }

@@ -5,9 +5,9 @@ import { RAFFLE_MESSAGES } from '#shared/raffles'
 
 /** POST /api/raffles/:id/enter: the logged-in user buys tickets */
 export default class RaffleEntriesController {
-  async store({ auth, request, params }: HttpContext) {
+  async store({ auth, request, params, i18n }: HttpContext) {
     const { tickets } = await request.validateUsing(enterRaffleValidator)
     const entry = await enterRaffle(auth.getUserOrFail().id, Number(params.id), tickets)
-    return { message: RAFFLE_MESSAGES.entered(tickets), entry }
+    return { message: i18n.t(RAFFLE_MESSAGES.entered, { tickets }), entry }
   }
 }

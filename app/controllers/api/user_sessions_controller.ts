@@ -15,14 +15,17 @@ export default class UserSessionsController {
   /** POST /api/user/sessions/:handle/end */
   async end(ctx: HttpContext) {
     await endSignedInSession(ctx, ctx.request.param('handle'))
-    return { message: 'Session ended.', sessions: await listSignedInSessions(ctx) }
+    return {
+      message: ctx.i18n.t('account_rules.session_ended'),
+      sessions: await listSignedInSessions(ctx),
+    }
   }
 
   /** POST /api/user/sessions/end-others */
   async endOthers(ctx: HttpContext) {
     const ended = await endOtherSignedInSessions(ctx)
     return {
-      message: ended === 1 ? '1 other session ended.' : `${ended} other sessions ended.`,
+      message: ctx.i18n.t('account_rules.other_sessions_ended', { count: ended }),
       sessions: await listSignedInSessions(ctx),
     }
   }

@@ -1,4 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { currentI18n } from '#infra/i18n/catalog_messages'
+import type { MessageKey, MessageValues } from '#shared/messages'
 
 /**
  * Every CSV the site reads (the wager import, the points import) goes through `readCsv`, and
@@ -11,11 +13,21 @@ export class CsvFileError extends Error {}
 /** One record of a file: its cells (trimmed) and the file line it ends on (1-based) */
 export type CsvRecord = { line: number; cells: string[] }
 
-const PARSE_FAILURES: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'the file ends inside a quoted cell (a quote is never closed)',
-  INVALID_OPENING_QUOTE: 'a quote starts in the middle of a cell',
-  CSV_INVALID_CLOSING_QUOTE: 'a quote ends in the middle of a cell',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quote ends in the middle of a cell',
+const PARSE_FAILURES: Record<string, MessageKey> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv_rules.quote_not_closed',
+  INVALID_OPENING_QUOTE: 'csv_rules.quote_starts_mid',
+  CSV_INVALID_CLOSING_QUOTE: 'csv_rules.quote_ends_mid',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csv_rules.quote_ends_mid',
+}
+
+/**
+ * What is wrong with a line of a file, in the reader's language (the request's, else the
+ * site's): `line 3: a quote ends in the middle of a cell`
+ */
+export function lineProblem(line: number | null, key: MessageKey, values?: MessageValues) {
+  const i18n = currentI18n()
+  const problem = i18n.t(key, values)
+  return line === null ? problem : i18n.t('csv_rules.on_line', { line: String(line), problem })
 }
 
 /**
@@ -49,8 +61,8 @@ export function readCsv(text: string): CsvRecord[] {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : null
-      const reason = PARSE_FAILURES[error.code] ?? 'the line cannot be read as CSV'
-      throw new CsvFileError(line ? `line ${line}: ${reason}` : reason)
+      const reason = PARSE_FAILURES[error.code] ?? 'csv_rules.unreadable'
+      throw new CsvFileError(lineProblem(line || null, reason))
     }
     throw error
   }

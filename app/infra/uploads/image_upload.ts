@@ -5,15 +5,16 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { uploadKeyFromUrl, uploadUrl } from '#infra/uploads/public_files'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { sizedUploadName } from '#shared/images'
 
 /** Uploads are images only, by content: PNG, JPEG, GIF or WebP, at most 5 MB. SVG is refused. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 export const IMAGE_MESSAGES = {
-  notAnImage: 'Please select an image file',
-  tooLarge: 'The image must be 5 MB or smaller',
-} as const
+  notAnImage: 'upload_rules.not_an_image',
+  tooLarge: 'upload_rules.too_large',
+} as const satisfies Record<string, MessageKey>
 
 export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
 

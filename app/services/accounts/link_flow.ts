@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import {
   AccountAlreadyLinkedError,
   linkAccount,
-  PROVIDER_NAMES,
+  oauthMessage,
+  said,
   type LinkProvider,
 } from '#services/accounts/linked_accounts'
 import { receiveOAuth, rememberOAuth } from '#services/accounts/oauth_state'
@@ -29,15 +31,15 @@ function land(ctx: HttpContext, kind: 'success' | 'error', message: string) {
 }
 
 export function notConfiguredMessage(provider: LinkProvider) {
-  return `${PROVIDER_NAMES[provider]} linking is not set up on this site yet. Please try again later.`
+  return oauthMessage('oauth_rules.link_not_configured', provider)
 }
 
 export function missingStateMessage(provider: LinkProvider) {
-  return `The ${PROVIDER_NAMES[provider]} link request came back without its security check. Please start again from your profile.`
+  return oauthMessage('oauth_rules.link_missing_state', provider)
 }
 
 export function stateMismatchMessage(provider: LinkProvider) {
-  return `The ${PROVIDER_NAMES[provider]} link request expired or did not match. Please try again.`
+  return oauthMessage('oauth_rules.link_mismatch', provider)
 }
 
 export async function startLink(ctx: HttpContext, provider: LinkProvider) {
@@ -47,7 +49,7 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
       // 409: the site is not set up for it (a 5xx would say something broke)
       throw new ActionRefusedException(ERROR_CODES.notConfigured, message)
     }
-    return land(ctx, 'error', message)
+    return land(ctx, 'error', said(ctx, message))
   }
   return ctx.ally.use(provider).redirect((request) => {
     rememberOAuth(ctx, provider, {
@@ -59,23 +61,26 @@ export async function startLink(ctx: HttpContext, provider: LinkProvider) {
 }
 
 export async function finishLink(ctx: HttpContext, provider: LinkProvider) {
-  const name = PROVIDER_NAMES[provider]
-  if (!isOAuthConfigured(provider)) return land(ctx, 'error', notConfiguredMessage(provider))
-
+  if (!isOAuthConfigured(provider)) {
+    return land(ctx, 'error', said(ctx, notConfiguredMessage(provider)))
+  }
+  const wording = (key: MessageKey) => said(ctx, oauthMessage(key, provider))
   const received = await receiveOAuth(ctx, provider, {
-    missing: missingStateMessage(provider),
-    mismatch: stateMismatchMessage(provider),
-    cancelled: `${name} linking was cancelled.`,
-    failed: `${name} did not confirm the link. Please try again.`,
-    unreachable: `Could not reach ${name}. Please try again later.`,
+    missing: said(ctx, missingStateMessage(provider)),
+    mismatch: said(ctx, stateMismatchMessage(provider)),
+    cancelled: wording('oauth_rules.link_cancelled'),
+    failed: wording('oauth_rules.link_failed'),
+    unreachable: wording('oauth_rules.unreachable'),
   })
   if ('problem' in received) return land(ctx, 'error', received.problem)
 
   try {
     await linkAccount(ctx.auth.getUserOrFail(), provider, received.outside)
   } catch (error) {
-    if (error instanceof AccountAlreadyLinkedError) return land(ctx, 'error', error.message)
+    if (error instanceof AccountAlreadyLinkedError) {
+      return land(ctx, 'error', wording('oauth_rules.already_linked'))
+    }
     throw error
   }
-  return land(ctx, 'success', `${name} account connected!`)
+  return land(ctx, 'success', wording('oauth_rules.linked'))
 }

@@ -1,4 +1,6 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
+import type { MessageKey, MessageValues } from '#shared/messages'
 import { isUniqueViolation } from '#infra/db/errors'
 import { payHeldCredits } from '#services/points/held_credits'
 import { queueDiscordUnlink, queueRoleSync } from '#services/discord/role_sync_queue'
@@ -12,6 +14,17 @@ export type LinkProvider = 'discord' | 'kick'
 
 export const PROVIDER_NAMES: Record<LinkProvider, string> = { discord: 'Discord', kick: 'Kick' }
 
+/** A message of the log-in and link flows (oauth_rules): its key, the provider's name and more */
+export function oauthMessage(key: MessageKey, provider: LinkProvider, values: MessageValues = {}) {
+  return { key, values: { provider: PROVIDER_NAMES[provider], ...values } }
+}
+export type OAuthMessage = ReturnType<typeof oauthMessage>
+
+/** The message in the request's language (a flash, the wording of receiveOAuth) */
+export function said(ctx: HttpContext, message: OAuthMessage) {
+  return ctx.i18n.t(message.key, message.values)
+}
+
 export const LINK_COLUMNS = {
   discord: { id: 'discordId', username: 'discordUsername' },
   kick: { id: 'kickId', username: 'kickUsername' },
@@ -19,9 +32,7 @@ export const LINK_COLUMNS = {
 
 export class AccountAlreadyLinkedError extends Error {
   constructor(readonly provider: LinkProvider) {
-    super(
-      `This ${PROVIDER_NAMES[provider]} account is already linked to another NEONPLAY user. Unlink it there first.`
-    )
+    super(`${PROVIDER_NAMES[provider]} account already linked to another user`)
   }
 }
 

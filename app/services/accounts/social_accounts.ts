@@ -9,8 +9,9 @@ import { payHeldCredits } from '#services/points/held_credits'
 import {
   LINK_COLUMNS,
   linkedUser,
-  PROVIDER_NAMES,
+  oauthMessage,
   type LinkProvider,
+  type OAuthMessage,
 } from '#services/accounts/linked_accounts'
 import type { OutsideAccount } from '#services/accounts/oauth_state'
 
@@ -23,16 +24,18 @@ import type { OutsideAccount } from '#services/accounts/oauth_state'
  * account has no password anyone knows (a random one, never shown), so a password login
  * fails like any wrong password until a reset sets one.
  */
-export class SocialSignUpRefused extends Error {}
+export class SocialSignUpRefused extends Error {
+  constructor(readonly refusal: OAuthMessage) {
+    super(refusal.key)
+  }
+}
 
 export function noEmailMessage(provider: LinkProvider) {
-  const name = PROVIDER_NAMES[provider]
-  return `Your ${name} account did not share a verified email, which a NEONPLAY account needs. Sign up with email, then connect ${name} from your profile.`
+  return oauthMessage('oauth_rules.no_email', provider)
 }
 
 export function emailTakenMessage(provider: LinkProvider) {
-  const name = PROVIDER_NAMES[provider]
-  return `An account with your ${name} email already exists. Log in to it, then connect ${name} from your profile.`
+  return oauthMessage('oauth_rules.email_taken', provider)
 }
 
 /** The provider's name fitted to the username rule: other characters become `_`, too short is padded */

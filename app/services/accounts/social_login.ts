@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { isOAuthConfigured } from '#config/ally'
 import { loginPath, safeIntendedPath } from '#shared/accounts'
-import { linkedUser, PROVIDER_NAMES, type LinkProvider } from '#services/accounts/linked_accounts'
+import {
+  linkedUser,
+  oauthMessage,
+  said,
+  type LinkProvider,
+} from '#services/accounts/linked_accounts'
+import type { MessageKey, MessageValues } from '#shared/messages'
 import { finishLink, startLink } from '#services/accounts/link_flow'
 import { pendingIntent, receiveOAuth, rememberOAuth } from '#services/accounts/oauth_state'
 import { createSocialUser, SocialSignUpRefused } from '#services/accounts/social_accounts'
@@ -20,19 +26,19 @@ import { TWO_FACTOR_STEP_QUERY as STEP } from '#shared/two_factor'
  * with the login dialog open and a toast; nothing is changed by a failed callback.
  */
 export function socialNotConfiguredMessage(provider: LinkProvider) {
-  return `Log in with ${PROVIDER_NAMES[provider]} is not set up on this site yet. Please use your username and password.`
+  return oauthMessage('oauth_rules.login_not_configured', provider)
 }
 
 export function loginMissingStateMessage(provider: LinkProvider) {
-  return `The ${PROVIDER_NAMES[provider]} sign-in came back without its security check. Please try again.`
+  return oauthMessage('oauth_rules.login_missing_state', provider)
 }
 
 export function loginMismatchMessage(provider: LinkProvider) {
-  return `The ${PROVIDER_NAMES[provider]} sign-in expired or did not match. Please try again.`
+  return oauthMessage('oauth_rules.login_mismatch', provider)
 }
 
 export function alreadyLoggedInMessage(provider: LinkProvider) {
-  return `You are already logged in. Connect ${PROVIDER_NAMES[provider]} from your profile instead.`
+  return oauthMessage('oauth_rules.already_logged_in', provider)
 }
 
 function land(ctx: HttpContext, kind: 'success' | 'error', message: string, to: string) {
@@ -45,7 +51,7 @@ export async function startSocialLogin(ctx: HttpContext, provider: LinkProvider)
   if (ctx.auth.user) return startLink(ctx, provider)
   const intended = safeIntendedPath(ctx.request.input('intended'))
   if (!isOAuthConfigured(provider)) {
-    return land(ctx, 'error', socialNotConfiguredMessage(provider), loginPath(intended))
+    return land(ctx, 'error', said(ctx, socialNotConfiguredMessage(provider)), loginPath(intended))
   }
   return ctx.ally.use(provider).redirect((request) => {
     // Discord shares the address only with the `email` scope; linking never asks for it
@@ -56,21 +62,22 @@ export async function startSocialLogin(ctx: HttpContext, provider: LinkProvider)
 }
 
 export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider) {
-  const name = PROVIDER_NAMES[provider]
   const retry = loginPath(null)
   if (!isOAuthConfigured(provider)) {
-    return land(ctx, 'error', socialNotConfiguredMessage(provider), retry)
+    return land(ctx, 'error', said(ctx, socialNotConfiguredMessage(provider)), retry)
   }
+  const wording = (key: MessageKey, values?: MessageValues) =>
+    said(ctx, oauthMessage(key, provider, values))
   const received = await receiveOAuth(ctx, provider, {
-    missing: loginMissingStateMessage(provider),
-    mismatch: loginMismatchMessage(provider),
-    cancelled: `${name} sign-in was cancelled.`,
-    failed: `${name} did not confirm the sign-in. Please try again.`,
-    unreachable: `Could not reach ${name}. Please try again later.`,
+    missing: said(ctx, loginMissingStateMessage(provider)),
+    mismatch: said(ctx, loginMismatchMessage(provider)),
+    cancelled: wording('oauth_rules.login_cancelled'),
+    failed: wording('oauth_rules.login_failed'),
+    unreachable: wording('oauth_rules.unreachable'),
   })
   if ('problem' in received) return land(ctx, 'error', received.problem, retry)
   // logged in (in another tab) since the trip started: one account per session
-  if (ctx.auth.user) return land(ctx, 'error', alreadyLoggedInMessage(provider), '/')
+  if (ctx.auth.user) return land(ctx, 'error', said(ctx, alreadyLoggedInMessage(provider)), '/')
 
   const { outside, pending } = received
   const back = pending.intended ?? '/'
@@ -81,12 +88,14 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
       if (made.created) {
         await startSession(ctx, made.user, { password: false })
         if (!made.user.emailVerifiedAt) await trySendEmailConfirmation(made.user)
-        const welcome = `Welcome to NEONPLAY, ${made.user.username}! Your account is ready.`
+        const welcome = wording('oauth_rules.welcome', { username: made.user.username })
         return land(ctx, 'success', welcome, back)
       }
       found = made.user
     } catch (error) {
-      if (error instanceof SocialSignUpRefused) return land(ctx, 'error', error.message, retry)
+      if (error instanceof SocialSignUpRefused) {
+        return land(ctx, 'error', said(ctx, error.refusal), retry)
+      }
       throw error
     }
   }
@@ -94,7 +103,7 @@ export async function finishSocialLogin(ctx: HttpContext, provider: LinkProvider
   if ('two_factor' in result) {
     return ctx.response.redirect(`${loginPath(pending.intended)}&${STEP.name}=${STEP.value}`)
   }
-  return land(ctx, 'success', `Logged in with ${name}.`, back)
+  return land(ctx, 'success', wording('oauth_rules.logged_in'), back)
 }
 
 /**

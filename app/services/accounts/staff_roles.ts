@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { staffRole } from '#abilities/matrix'
@@ -21,7 +22,7 @@ const ROLE: AuditSubject<User> = {
 export async function refuseLastOwner(
   trx: TransactionClientContract,
   user: Pick<User, 'id' | 'role'>,
-  message: string
+  message: MessageKey
 ) {
   if (staffRole(user) !== 'owner') return
   const owners = await User.query({ client: trx }).where('role', 'owner').forUpdate().select('id')

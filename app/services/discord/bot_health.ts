@@ -11,6 +11,7 @@ import {
   type MappedRoleHealth,
   type RoleSyncProps,
 } from '#shared/discord_roles'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 
 /**
  * The bot's connection as the admin page shows it: the token answers (GET /users/@me), the
@@ -38,7 +39,8 @@ export async function discordBotHealth(api = new DiscordBotApi()): Promise<BotHe
     roles: unknownRoles(),
     error: null,
   }
-  if (!api.configured) return { ...health, error: ROLE_SYNC_MESSAGES.notConfigured }
+  if (!api.configured)
+    return { ...health, error: currentI18n().t(ROLE_SYNC_MESSAGES.notConfigured) }
   try {
     const me = await api.me().catch((error) => {
       if (error instanceof DiscordApiError && error.status === 401) return null

@@ -7,6 +7,7 @@ import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
@@ -28,19 +29,19 @@ import { requirePointsAuthority, type PointsAuthority } from '#services/points/p
  * own transaction. The bonuses' writes are in hunt_slots.ts.
  */
 export const HUNT_MESSAGES = {
-  started: 'Bonus hunt started',
-  updated: 'Bonus hunt updated',
-  finished: 'Bonus hunt finished',
-  slotAdded: 'Bonus added',
-  slotUpdated: 'Bonus updated',
-  payoutRecorded: 'Payout recorded',
-  slotRemoved: 'Bonus removed',
-  liveExists: 'Finish the current hunt before starting a new one',
-  noLiveHunt: 'There is no live bonus hunt',
-  slotNotFound: 'This bonus is not part of the live hunt',
-  noSlots: 'Add at least one bonus before finishing the hunt',
-  unopened: 'Record the payout of every bonus before finishing the hunt',
-} as const
+  started: 'hunt_rules.started',
+  updated: 'hunt_rules.updated',
+  finished: 'hunt_rules.finished',
+  slotAdded: 'hunt_rules.slot_added',
+  slotUpdated: 'hunt_rules.slot_updated',
+  payoutRecorded: 'hunt_rules.payout_recorded',
+  slotRemoved: 'hunt_rules.slot_removed',
+  liveExists: 'hunt_rules.live_exists',
+  noLiveHunt: 'hunt_rules.no_live_hunt',
+  slotNotFound: 'hunt_rules.slot_not_found',
+  noSlots: 'hunt_rules.no_slots',
+  unopened: 'hunt_rules.unopened',
+} as const satisfies Record<string, MessageKey>
 
 type HuntFields = { title: string; starting_balance: number }
 const huntSnapshot = (hunt: BonusHunt) => ({

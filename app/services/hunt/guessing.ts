@@ -5,6 +5,7 @@ import type BonusHunt from '#models/bonus_hunt'
 import HuntGuess from '#models/hunt_guess'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -20,12 +21,12 @@ import { formatWhole } from '#shared/format'
  * finish's transaction.
  */
 export const GUESS_MESSAGES = {
-  saved: 'Your guess is in. You can change it until guessing closes.',
-  opened: 'Guessing is open',
-  closed: 'Guessing is closed',
-  notOpen: 'Guessing is closed for this hunt',
-  noLiveHunt: 'There is no live bonus hunt to guess on',
-} as const
+  saved: 'hunt_rules.guess_saved',
+  opened: 'hunt_rules.guessing_opened',
+  closed: 'hunt_rules.guessing_closed',
+  notOpen: 'hunt_rules.guessing_not_open',
+  noLiveHunt: 'hunt_rules.guess_no_live_hunt',
+} as const satisfies Record<string, MessageKey>
 
 /** The ledger reference of a guess prize (one payment per winning guess) */
 export const GUESS_PRIZE_REFERENCE = 'hunt_guess'

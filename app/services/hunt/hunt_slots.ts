@@ -4,6 +4,7 @@ import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
 import { HUNT_MESSAGES, liveHunt } from '#services/hunt/bonus_hunt'
@@ -47,7 +48,7 @@ export async function appendSlot(
   trx: TransactionClientContract,
   actorId: number,
   fields: SlotFields & { requested_by?: string | null },
-  noLiveHunt: string = HUNT_MESSAGES.noLiveHunt
+  noLiveHunt: MessageKey = HUNT_MESSAGES.noLiveHunt
 ) {
   const hunt = await BonusHunt.query({ client: trx })
     .where('status', 'live')

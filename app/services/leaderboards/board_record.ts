@@ -5,6 +5,7 @@ import LeaderboardHistory, { type StandingRow } from '#models/leaderboard_histor
 import LeaderboardSetting from '#models/leaderboard_setting'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { maskName } from '#services/leaderboards/public_board'
@@ -49,10 +50,10 @@ export const PAYOUT_STATUSES = ['pending', 'paid', 'void'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
 export const PAYOUT_MESSAGES = {
-  saved: 'Payout status saved',
-  historyNotFound: 'This leaderboard history entry does not exist',
-  noPrize: 'This rank won no prize, so it has no payout to track',
-} as const
+  saved: 'leaderboard_rules.payout_saved',
+  historyNotFound: 'leaderboard_rules.history_not_found',
+  noPrize: 'leaderboard_rules.no_prize',
+} as const satisfies Record<string, MessageKey>
 
 export function sha256Hex(text: string) {
   return createHash('sha256').update(text, 'utf8').digest('hex')

@@ -28,6 +28,7 @@ import {
   type ConnectorInput,
   type ConnectorTestRow,
 } from '#shared/leaderboard_connectors'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 
 /** The admin's Source panel: saving a board's connector and testing one, both audited */
 
@@ -80,7 +81,9 @@ export async function saveConnector(actorId: number, providerParam: string, inpu
       after: { ...publicConnector(connector), ...(secretDropped && { secret_dropped: true }) },
     })
     return {
-      message: secretDropped ? CONNECTOR_MESSAGES.secretDroppedOnSave : CONNECTOR_MESSAGES.saved,
+      message: currentI18n().t(
+        secretDropped ? CONNECTOR_MESSAGES.secretDroppedOnSave : CONNECTOR_MESSAGES.saved
+      ),
       source: publicConnector(connector),
     }
   })
@@ -135,7 +138,8 @@ export async function testConnector(
   const saved = await connectorFor(provider)
   const posted = input ? connectorFromInput(provider, input, saved) : null
   const connector = posted ? posted.connector : saved
-  if (!connector) return { ok: false, reason: 'This board has no source yet', code: 'no_source' }
+  if (!connector)
+    return { ok: false, reason: currentI18n().t(CONNECTOR_MESSAGES.noSource), code: 'no_source' }
   const tried = await tryConnector(connector, provider, limit)
   const result: ConnectorTestResult = posted?.secretDropped
     ? { ...tried, secret_dropped: true }

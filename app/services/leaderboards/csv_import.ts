@@ -9,7 +9,8 @@ import { writePeriodEntries } from '#services/leaderboards/sync_entries'
 import type { WagerRow } from '#services/leaderboards/partner_api'
 import { PROVIDERS, type Provider } from '#shared/leaderboards'
 import { hasUnsafeNameCharacters } from '#shared/names'
-import { CsvFileError, csvNumber, readCsv } from '#infra/csv/csv'
+import { CsvFileError, csvNumber, lineProblem, readCsv } from '#infra/csv/csv'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 
 export class CsvImportError extends Error {}
 
@@ -27,7 +28,7 @@ export function parseWagerCsv(text: string): WagerRow[] {
     if (error instanceof CsvFileError) throw new CsvImportError(error.message)
     throw error
   }
-  if (records.length === 0) throw new CsvImportError('The file is empty')
+  if (records.length === 0) throw new CsvImportError(currentI18n().t('csv_rules.file_empty'))
   if (records[0].cells[0]?.toLowerCase() === 'username') records.shift()
 
   const rows = new Map<string, WagerRow>()
@@ -36,15 +37,13 @@ export function parseWagerCsv(text: string): WagerRow[] {
     const [username = '', wagered = '', avatar = ''] = cells
     const amount = csvNumber(wagered)
     if (!username || username.length > 64)
-      problems.push(`line ${line}: missing or too long username`)
+      problems.push(lineProblem(line, 'csv_rules.wager_username'))
     else if (hasUnsafeNameCharacters(username))
-      problems.push(`line ${line}: username has < > or control characters`)
+      problems.push(lineProblem(line, 'csv_rules.wager_unsafe_username'))
     else if (amount === null || amount < 0)
-      problems.push(`line ${line}: wagered must be a number >= 0`)
+      problems.push(lineProblem(line, 'csv_rules.wager_amount'))
     else if (cells.length > 3 || (avatar && !/^https?:\/\/\S{1,247}$/i.test(avatar)))
-      problems.push(
-        `line ${line}: the third cell must be an avatar address (a number with commas is quoted: "1,234.56")`
-      )
+      problems.push(lineProblem(line, 'csv_rules.wager_avatar'))
     else rows.set(username.toLowerCase(), { username, wagered: amount, avatar: avatar || null })
   }
   if (problems.length) throw new CsvImportError(problems.slice(0, 5).join('; '))

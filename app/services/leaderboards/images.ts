@@ -6,16 +6,18 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import LeaderboardHistory from '#models/leaderboard_history'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { settingFor } from '#services/leaderboards/settings'
 import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 
 export const LEADERBOARD_IMAGE_MESSAGES = {
-  uploaded: 'Image uploaded successfully',
-  noHistory: 'There is no finished Celsius leaderboard to attach a winner image to',
-  noHistoryOn: (date: string) => `No Celsius leaderboard ended on ${date}`,
-} as const
+  uploaded: 'leaderboard_rules.image_uploaded',
+  noHistory: 'leaderboard_rules.image_no_history',
+  /** `{ date }` */
+  noHistoryOn: 'leaderboard_rules.image_no_history_on',
+} as const satisfies Record<string, MessageKey>
 
 type ImageAudit = { actorId: number; action: string; subjectType: string; field: string }
 
@@ -99,10 +101,10 @@ async function findCelsiusHistory(date: string | undefined) {
     .where('end_date', '<', dbTimestamp(client, day.plus({ days: 1 }).startOf('day')))
     .first()
   if (!match)
-    throw new ActionRefusedException(
-      ERROR_CODES.invalidState,
-      LEADERBOARD_IMAGE_MESSAGES.noHistoryOn(date)
-    )
+    throw new ActionRefusedException(ERROR_CODES.invalidState, {
+      key: LEADERBOARD_IMAGE_MESSAGES.noHistoryOn,
+      values: { date },
+    })
   return match
 }
 

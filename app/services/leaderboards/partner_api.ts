@@ -6,6 +6,7 @@ import {
   type ConnectorInput,
   type ConnectorMode,
 } from '#shared/leaderboard_connectors'
+import { currentI18n } from '#infra/i18n/catalog_messages'
 import { OutboundHttpError, outboundGetJson } from '#infra/http/outbound'
 import { withoutUnsafeNameCharacters } from '#shared/names'
 import { describeRefusedAddress, type RefusedAddress } from '#infra/http/outbound_hosts'
@@ -149,7 +150,10 @@ export function parseRows(connector: Connector, body: unknown, name: string): Wa
  * sources must be public (OUTBOUND_ALLOW_HOSTS lets a local partner through)"
  */
 export function refusedSourceMessage(refused: RefusedAddress) {
-  return `${describeRefusedAddress(refused)}: ${CONNECTOR_MESSAGES.addressRefused}`
+  return {
+    key: CONNECTOR_MESSAGES.addressRefused,
+    values: { address: describeRefusedAddress(refused) },
+  }
 }
 
 /** Calls a partner once, through the outbound rules (http(s), deadline, size cap, redirects) */
@@ -171,7 +175,8 @@ export async function fetchConnectorRows(connector: Connector, period: Period) {
     })
   } catch (error) {
     if (error instanceof OutboundHttpError && error.refused) {
-      throw new ConnectorError(refusedSourceMessage(error.refused), error.reason)
+      const refusal = refusedSourceMessage(error.refused)
+      throw new ConnectorError(currentI18n().t(refusal.key, refusal.values), error.reason)
     }
     // e.g. "xfun API answered more than 5 MB; the response was not read"
     if (error instanceof OutboundHttpError) {

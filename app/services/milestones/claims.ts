@@ -4,14 +4,15 @@ import MilestoneClaim from '#models/milestone_claim'
 import { isUniqueViolation } from '#infra/db/errors'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 
 export const CLAIM_MESSAGES = {
-  filed: 'Claim submitted! Your wagers are reviewed by hand; we will be in touch on Discord.',
-  pending: 'You already have a claim for this milestone under review.',
-  redeemed: 'You have already redeemed this milestone.',
-  noCelsius: 'You need to link your Celsius account first!',
-  unknown: 'This milestone does not exist.',
-} as const
+  filed: 'claim_rules.filed',
+  pending: 'claim_rules.pending',
+  redeemed: 'claim_rules.redeemed',
+  noCelsius: 'claim_rules.no_celsius',
+  unknown: 'claim_rules.unknown',
+} as const satisfies Record<string, MessageKey>
 
 /**
  * Files a 'Redeem Milestone' claim for review. The Celsius username is copied onto the claim,

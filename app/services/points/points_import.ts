@@ -109,7 +109,11 @@ export async function applyPointsImport(actorId: number, bytes: Buffer, filename
     .where({ actor_id: actorId, sha256: hash })
     .where('created_at', '>=', dryRunWindowStart(client))
     .first()
-  if (!dryRun) throw new ActionRefusedException(ERROR_CODES.conflict, M.dryRunFirst)
+  if (!dryRun)
+    throw new ActionRefusedException(ERROR_CODES.conflict, {
+      key: M.dryRunFirst,
+      values: { minutes: String(POINTS_IMPORT.dryRunMinutes) },
+    })
   try {
     return await publicTransaction(['boards'], async (trx) => {
       const match = await matchRows(parsed.rows, trx)

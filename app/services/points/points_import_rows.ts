@@ -2,7 +2,7 @@ import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { CsvFileError, csvNumber, readCsv } from '#infra/csv/csv'
+import { CsvFileError, csvNumber, lineProblem, readCsv } from '#infra/csv/csv'
 import {
   POINTS_IMPORT,
   POINTS_IMPORT_MESSAGES as M,
@@ -52,8 +52,10 @@ export function parsePointsCsv(text: string) {
     const username = row[columns.username] ?? ''
     const kick = (columns.kick >= 0 ? row[columns.kick] : '') || null
     const points = csvNumber(row[columns.points] ?? '')
-    if (!username || username.length > 64) problems.push(`line ${line}: no username`)
-    else if (kick && kick.length > 64) problems.push(`line ${line}: the Kick username is too long`)
+    if (!username || username.length > 64)
+      problems.push(lineProblem(line, 'csv_rules.points_no_username'))
+    else if (kick && kick.length > 64)
+      problems.push(lineProblem(line, 'csv_rules.points_kick_too_long'))
     else if (
       points === null ||
       !Number.isInteger(points) ||
@@ -61,14 +63,17 @@ export function parsePointsCsv(text: string) {
       points > POINTS_IMPORT.maxPoints
     )
       problems.push(
-        `line ${line}: points must be a whole number from 0 to ${POINTS_IMPORT.maxPoints}`
+        lineProblem(line, 'csv_rules.points_range', { max: String(POINTS_IMPORT.maxPoints) })
       )
     else if (points > 0) rows.push({ line, username, kick_username: kick, points })
   }
   if (rows.length === 0 && problems.length === 0)
     throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
   if (rows.length > POINTS_IMPORT.maxRows)
-    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.tooManyRows)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, {
+      key: M.tooManyRows,
+      values: { max: POINTS_IMPORT.maxRows },
+    })
   return { rows, problems }
 }
 

@@ -43,7 +43,10 @@ async function checkEligible(trx: TransactionClientContract, raffle: RaffleRow, 
   if (days > 0) {
     const createdAt = readDbTimestamp(user.created_at)
     if (createdAt.plus({ days }) > DateTime.utc()) {
-      throw new ActionRefusedException(ERROR_CODES.invalidState, M.accountTooNew(days))
+      throw new ActionRefusedException(ERROR_CODES.invalidState, {
+        key: M.accountTooNew,
+        values: { days },
+      })
     }
   }
   if (Boolean(raffle.kick_link_required) && !user.kick_id) {
@@ -88,13 +91,16 @@ async function addTickets(
   if (existing) {
     if (extra.chatTicket && existing.chat_ticket)
       throw new ActionRefusedException(ERROR_CODES.conflict, M.alreadyChatEntered)
-    throw new ActionRefusedException(
-      ERROR_CODES.invalidState,
-      M.maxTickets(raffle.max_tickets, Number(existing.tickets))
-    )
+    throw new ActionRefusedException(ERROR_CODES.invalidState, {
+      key: M.maxTickets,
+      values: { max: raffle.max_tickets, held: Number(existing.tickets) },
+    })
   }
   if (tickets > raffle.max_tickets)
-    throw new ActionRefusedException(ERROR_CODES.invalidState, M.maxTickets(raffle.max_tickets, 0))
+    throw new ActionRefusedException(ERROR_CODES.invalidState, {
+      key: M.maxTickets,
+      values: { max: raffle.max_tickets, held: 0 },
+    })
   await trx.insertQuery().table('raffle_entries').insert({
     raffle_id: raffle.id,
     user_id: userId,

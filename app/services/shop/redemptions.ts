@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -22,8 +23,8 @@ type Decision = {
   id: number
   from: string
   to: string
-  notFound: string
-  alreadyDecided: string
+  notFound: MessageKey
+  alreadyDecided: MessageKey
 }
 
 /**
@@ -49,8 +50,8 @@ const purchaseDecision = (id: number, to: 'Sent' | 'Refunded'): Decision => ({
   id,
   from: '',
   to,
-  notFound: 'Purchase not found',
-  alreadyDecided: 'This purchase was already processed',
+  notFound: 'claim_rules.purchase_not_found',
+  alreadyDecided: 'claim_rules.purchase_decided',
 })
 
 async function audited(
@@ -122,8 +123,8 @@ export async function decideMilestoneClaim(actorId: number, id: number, to: Clai
       id,
       from: 'pending',
       to,
-      notFound: 'Claim not found',
-      alreadyDecided: 'This claim was already decided',
+      notFound: 'claim_rules.claim_not_found',
+      alreadyDecided: 'claim_rules.claim_decided',
     }
     const claim = await decide(trx, decision)
     if (to === 'approved') await queueRoleSync([Number(claim.user_id)], trx)

@@ -30,7 +30,8 @@ export async function handleSlotRequestCommand(input: ChatRequest) {
   } else {
     try {
       const outcome = await requestSlot(Number(user.id), input.slot)
-      text = botSays('bot.sr_reply', { username: name, message: outcome.message })
+      const message = botSays(outcome.message.key, outcome.message.values)
+      text = botSays('bot.sr_reply', { username: name, message })
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) {
         logger.error({ err: error, kickUserId: input.kickUserId }, 'kick !sr failed')

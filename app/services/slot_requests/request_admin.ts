@@ -7,7 +7,7 @@ import { affectedRows } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
 import { appendSlot } from '#services/hunt/hunt_slots'
-import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+import { SLOT_REQUEST_MESSAGES as M, type SlotRequestMessage } from '#shared/slot_requests'
 import { publicUsername } from '#shared/deleted_user'
 
 /** The admin's side of slot requests: accept one into the live hunt, reject one, clear all (refunded) */
@@ -88,7 +88,11 @@ function auditDecision(
  * Accept: the slot joins the live hunt (last, unopened, with the bet the admin gives and the
  * first requester's name) and the request is played; refused without a live hunt.
  */
-export async function acceptSlotRequest(actorId: number, id: number, betSize: number) {
+export async function acceptSlotRequest(
+  actorId: number,
+  id: number,
+  betSize: number
+): Promise<SlotRequestMessage> {
   return publicTransaction(['hunt'], async (trx) => {
     const request = await requestRow(trx, id)
     const requester = await firstRequester(trx, id)
@@ -104,23 +108,23 @@ export async function acceptSlotRequest(actorId: number, id: number, betSize: nu
       hunt_slot_id: slot.id,
       requested_by: requester,
     })
-    return M.accepted(String(request.slot_name))
+    return { key: M.accepted, values: { slot: String(request.slot_name) } }
   })
 }
 
 /** Reject: the request closes and every requester gets their points back */
-export async function rejectSlotRequest(actorId: number, id: number) {
+export async function rejectSlotRequest(actorId: number, id: number): Promise<SlotRequestMessage> {
   return publicTransaction(['hunt'], async (trx) => {
     await requestRow(trx, id)
     await closeRequest(trx, id, 'rejected')
     const refunds = await refundVotes(trx, id)
     await auditDecision(trx, actorId, id, 'reject', { status: 'rejected', refunds })
-    return M.rejected
+    return { key: M.rejected }
   })
 }
 
 /** Clear all: every open request closes, refunded */
-export async function clearSlotRequests(actorId: number) {
+export async function clearSlotRequests(actorId: number): Promise<SlotRequestMessage> {
   return publicTransaction(['hunt'], async (trx) => {
     const open = await trx.from('slot_requests').where('status', 'open').select('id')
     for (const { id } of open) {
@@ -134,6 +138,6 @@ export async function clearSlotRequests(actorId: number) {
       before: { open: open.length },
       after: { open: 0 },
     })
-    return M.cleared(open.length)
+    return { key: M.cleared, values: { count: open.length } }
   })
 }

@@ -3,7 +3,11 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { publicTransaction } from '#infra/live/public_cache'
 import { saveSettingsRow } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
-import { SLOT_REQUEST_DEFAULTS, SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+import {
+  SLOT_REQUEST_DEFAULTS,
+  SLOT_REQUEST_MESSAGES as M,
+  type SlotRequestMessage,
+} from '#shared/slot_requests'
 
 /** Whether slot requests are open, what one costs and how many a viewer may hold open */
 
@@ -23,7 +27,10 @@ export async function slotRequestSettings(
 }
 
 /** POST /api/admin/slot-requests/open: opens or closes requests, with the cost and the limit */
-export async function setSlotRequestsOpen(actorId: number, input: SlotRequestSettings) {
+export async function setSlotRequestsOpen(
+  actorId: number,
+  input: SlotRequestSettings
+): Promise<SlotRequestMessage> {
   return publicTransaction(['hunt'], async (trx) => {
     const before = await slotRequestSettings(trx)
     await saveSettingsRow(trx, 'slot_request_settings', input, ['open', 'cost', 'per_user'])
@@ -35,6 +42,6 @@ export async function setSlotRequestsOpen(actorId: number, input: SlotRequestSet
       before,
       after: input,
     })
-    return input.open ? M.opened : M.closedByAdmin
+    return { key: input.open ? M.opened : M.closedByAdmin }
   })
 }

@@ -11,6 +11,8 @@ import {
   normaliseSlotName,
   slotKey,
   SLOT_REQUEST_MESSAGES as M,
+  SLOT_NAME_TOO_LONG,
+  type SlotRequestMessage,
   SLOT_REQUEST_NAME_MAX,
 } from '#shared/slot_requests'
 
@@ -29,7 +31,7 @@ export function checkedSlotName(raw: string) {
   const name = normaliseSlotName(raw)
   if (name.length === 0) throw new ActionRefusedException(ERROR_CODES.unusableInput, M.empty)
   if (name.length > SLOT_REQUEST_NAME_MAX)
-    throw new ActionRefusedException(ERROR_CODES.unusableInput, M.tooLong)
+    throw new ActionRefusedException(ERROR_CODES.unusableInput, SLOT_NAME_TOO_LONG)
   return name
 }
 
@@ -46,7 +48,7 @@ async function votesOf(trx: QueryClientContract, requestId: number) {
   return Number(row?.total ?? 0)
 }
 
-export type SlotRequestOutcome = { message: string; slot_name: string; votes: number }
+export type SlotRequestOutcome = { message: SlotRequestMessage; slot_name: string; votes: number }
 
 /**
  * A viewer requests a slot (the hunt page or `!sr` in chat). Refused, changing nothing, when
@@ -70,7 +72,10 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
       .count('* as total')
       .first()
     if (Number(held?.total ?? 0) >= settings.per_user) {
-      throw new ActionRefusedException(ERROR_CODES.conflict, M.limit(settings.per_user))
+      throw new ActionRefusedException(ERROR_CODES.conflict, {
+        key: M.limit,
+        values: { perUser: settings.per_user },
+      })
     }
 
     const now = dbTimestamp(trx)
@@ -124,15 +129,21 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
         })
       } catch (error) {
         if (error instanceof InsufficientPointsError) {
-          throw new ActionRefusedException(ERROR_CODES.conflict, M.notEnoughPoints(settings.cost))
+          throw new ActionRefusedException(ERROR_CODES.conflict, {
+            key: M.notEnoughPoints,
+            values: { cost: settings.cost },
+          })
         }
         throw error
       }
     }
     const votes = await votesOf(trx, Number(request.id))
     const slotName = String(request.slot_name)
+    const message: SlotRequestMessage = created
+      ? { key: M.requested, values: { slot: slotName } }
+      : { key: M.voted, values: { slot: slotName, votes } }
     return {
-      message: created ? M.requested(slotName) : M.voted(slotName, votes),
+      message,
       slot_name: slotName,
       votes,
     }

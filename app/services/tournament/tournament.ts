@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Tournament from '#models/tournament'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import {
   BRACKET_MESSAGES,
@@ -26,12 +27,12 @@ import { affectedRows } from '#infra/db/writes'
  * rules of docs/product.md (shared/tournament.ts), checked here on the server.
  */
 export const TOURNAMENT_MESSAGES = {
-  saved: 'Entrants saved',
-  winner: (username: string) => `${username} advances`,
-  reset: 'Bracket reset',
-  none: 'There is no tournament yet: save the entrants first',
-  duplicate: 'Each entrant can be in the bracket only once',
-} as const
+  saved: 'tournament_rules.saved',
+  winner: 'tournament_rules.winner',
+  reset: 'tournament_rules.reset',
+  none: 'tournament_rules.none',
+  duplicate: 'tournament_rules.duplicate',
+} as const satisfies Record<string, MessageKey>
 
 export type EntrantsInput = {
   name: string

@@ -2,6 +2,7 @@ import { publicTransaction } from '#infra/live/public_cache'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import { insertedId } from '#infra/db/writes'
@@ -12,8 +13,7 @@ export type VaultContributionOutcome =
   | { kind: 'added'; vault: { value: number; streamsActive: number }; points: number }
   | { kind: 'insufficient_points'; cost: number; balance: number }
 
-export const VAULT_CLOSED_FOR_DRAW =
-  'The vault is closed while its winner is drawn: you can add again once the draw is done.'
+export const VAULT_CLOSED_FOR_DRAW = 'vault_rules.closed_for_draw' satisfies MessageKey
 
 /** Balances are 32-bit integer columns: no balance can pay more than this */
 const MAX_POINTS = 2_147_483_647

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ActionRefusedException from '#exceptions/action_refused_exception'
 import { ERROR_CODES } from '#shared/errors'
+import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
@@ -14,8 +15,7 @@ import { publicUsername } from '#shared/deleted_user'
 
 export type VaultNumbers = { value: number; streams_active: number }
 
-export const VAULT_CLOSED_FOR_EDIT =
-  'The vault is closed for its draw: the prize is frozen until the winner is drawn, then the next cycle can be edited.'
+export const VAULT_CLOSED_FOR_EDIT = 'vault_rules.closed_for_edit' satisfies MessageKey
 
 const numbers = (v: { value: number; streamsActive: number }): VaultNumbers => ({
   value: v.value,

@@ -36,7 +36,7 @@ export function EnterRaffleForm({ raffle, held = null, compact = false }: Props)
         onClick={() => openAuthModal('login')}
         data-raffle-login
       >
-        {RAFFLE_MESSAGES.loginToEnter}
+        {t(RAFFLE_MESSAGES.loginToEnter)}
       </NeonButton>
     )
   }

@@ -8,6 +8,7 @@ import {
 } from '@shared/tournament'
 import { formatUsd } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
+import type { MessageKey } from '@shared/messages'
 
 const ROUNDS = [
   { key: 'prelim', title: 'tournament.round_prelim', ids: BRACKET_ROUNDS.prelim },
@@ -23,7 +24,7 @@ function Slot({
 }: {
   slot: BracketSlotState
   /** why this slot cannot win now (shared/tournament.ts), or null */
-  refusal: string | null
+  refusal: MessageKey | null
   busy?: boolean
   onMarkWinner?: (id: number) => void
 }) {
@@ -60,7 +61,7 @@ function Slot({
         <button
           type="button"
           disabled={busy || refusal !== null}
-          title={refusal ?? undefined}
+          title={refusal === null ? undefined : t(refusal)}
           aria-label={t('tournament.mark_winner', {
             name: slot.username ?? t('tournament.slot_open'),
           })}

@@ -31,10 +31,10 @@ function OverlayCard({ label, path }: { label: string; path: string }) {
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
-      adminToast.success(OVERLAY_MESSAGES.copied)
+      adminToast.success(t(OVERLAY_MESSAGES.copied))
       window.setTimeout(() => setCopied(false), 2000)
     } catch {
-      adminToast.error(OVERLAY_MESSAGES.copyFailed)
+      adminToast.error(t(OVERLAY_MESSAGES.copyFailed))
     }
   }
 

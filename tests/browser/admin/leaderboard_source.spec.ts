@@ -8,6 +8,7 @@ import { openAsAdmin, saveScreenshot } from '#tests/helpers/browser/browser'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { withEnv } from '#tests/helpers/processes/env'
 import { CONNECTOR_MESSAGES } from '#shared/leaderboard_connectors'
+import { en } from '#tests/helpers/i18n/english'
 
 const SHOTS = 'tmp/screenshots'
 const KEY = 'browser-clash-key-4242'
@@ -92,7 +93,7 @@ test.group('Browser / admin leaderboard source', (group) => {
     await dialog.getByRole('button', { name: 'Test' }).click()
     const result = page.getByTestId('source-test-hypedrop')
     await result.getByText('CentCounter').waitFor()
-    await result.getByText(CONNECTOR_MESSAGES.secretDroppedOnTest).waitFor()
+    await result.getByText(en(CONNECTOR_MESSAGES.secretDroppedOnTest)).waitFor()
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 900 })
       await result.scrollIntoViewIfNeeded()

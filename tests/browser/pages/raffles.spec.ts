@@ -6,6 +6,7 @@ import { LIVE_PRIVATE_JITTER_MS } from '#shared/live'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { RAFFLE_MESSAGES } from '#shared/raffles'
+import { en } from '#tests/helpers/i18n/english'
 import { DRAW_ENTRIES_RULE, DRAW_HMAC_KEY } from '#shared/draw_procedure'
 import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import { resetDatabase } from '#tests/helpers/database/database'
@@ -67,7 +68,7 @@ test.group('Browser / raffles', (group) => {
     const admin = await createUser({ admin: true })
     const id = await raffle(client, admin)
     const guest = await openPage(browserContext, '/raffles')
-    await guest.page.getByRole('button', { name: RAFFLE_MESSAGES.loginToEnter }).waitFor()
+    await guest.page.getByRole('button', { name: en(RAFFLE_MESSAGES.loginToEnter) }).waitFor()
     await guest.page.close()
 
     const viewer = await createUser({ username: 'viewer', points: 100 })
@@ -76,7 +77,7 @@ test.group('Browser / raffles', (group) => {
     const card = page.locator(`[data-raffle="${id}"]`)
     await card.getByRole('spinbutton').fill('3')
     await card.getByRole('button', { name: /Enter · 30 pts/ }).click()
-    await page.getByText(RAFFLE_MESSAGES.entered(3)).waitFor()
+    await page.getByText(en(RAFFLE_MESSAGES.entered, { tickets: 3 })).waitFor()
     await card.locator('[data-raffle-entries]', { hasText: '1' }).waitFor()
     await page.goto(`${process.env.APP_URL}/raffles/${id}`)
     await page.locator('[data-my-tickets]', { hasText: '3' }).waitFor()
@@ -238,7 +239,7 @@ test.group('Browser / raffles', (group) => {
     await dialog.getByLabel('Prize', { exact: true }).fill('A signed mousepad')
     await dialog.getByLabel('Ticket cost (points, 0 = free)').fill('0')
     await dialog.getByRole('button', { name: 'Create raffle' }).click()
-    await page.getByText(RAFFLE_MESSAGES.created).waitFor()
+    await page.getByText(en(RAFFLE_MESSAGES.created)).waitFor()
     const row = page.locator('[data-admin-raffle]', { hasText: 'Stream giveaway' })
     await row.waitFor()
     const id = Number(await row.getAttribute('data-admin-raffle'))
@@ -251,17 +252,17 @@ test.group('Browser / raffles', (group) => {
     await page.locator(`[data-raffle-entries-admin="${id}"] tr`, { hasText: 'ben' }).waitFor()
     await row.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Close entries' }).click()
-    await page.getByText(RAFFLE_MESSAGES.closed).waitFor()
+    await page.getByText(en(RAFFLE_MESSAGES.closed)).waitFor()
     await row.getByRole('button', { name: 'Draw' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Draw', exact: true }).click()
-    await page.getByText(RAFFLE_MESSAGES.drawn).waitFor()
+    await page.getByText(en(RAFFLE_MESSAGES.drawn)).waitFor()
     await page.locator('[data-raffle-winner-row="0"]').waitFor()
     await page
       .getByLabel(/Payment reference for/)
       .first()
       .fill('tx-42')
     await page.locator('[data-raffle-winner-row="0"]').getByRole('button', { name: 'Paid' }).click()
-    await page.getByText(RAFFLE_MESSAGES.payoutSaved).waitFor()
+    await page.getByText(en(RAFFLE_MESSAGES.payoutSaved)).waitFor()
     await page.locator('[data-raffle-winner-row="0"]', { hasText: 'tx-42' }).waitFor()
     assert.deepEqual(await screenshotWidths(page, 'admin-raffles'), { 1280: 0, 360: 0 })
   })

@@ -14,6 +14,7 @@ import { KICK_REWARD_MESSAGES } from '#shared/kick_rewards'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 import { GUESS_INPUT_MESSAGES } from '#validators/bonus_hunt'
 import { GUESS_MESSAGES } from '#services/hunt/guessing'
+import { en } from '#tests/helpers/i18n/english'
 
 /** The live stream of a page is up */
 const liveConnected = () => document.documentElement.dataset.live === 'connected'
@@ -41,7 +42,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     const { page, problems } = await openPage(browserContext, urlFor('bonus_hunt'))
     await page.getByLabel('Request a slot').fill('  gates   of olympus ')
     await page.getByRole('button', { name: 'REQUEST' }).click()
-    await page.getByText(M.requested('gates of olympus')).waitFor()
+    await page.getByText(en(M.requested, { slot: 'gates of olympus' })).waitFor()
     await page.locator('[data-request-queue]').getByText('gates of olympus').waitFor()
 
     const queue = watcher.locator('[data-request-queue] li')
@@ -78,12 +79,15 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await form.getByRole('button', { name: 'GUESS' }).click()
     const refusal = await refused
     assert.equal(refusal.status(), 422)
-    await form.getByRole('alert').filter({ hasText: GUESS_INPUT_MESSAGES.cents }).waitFor()
+    await form
+      .getByRole('alert')
+      .filter({ hasText: en(GUESS_INPUT_MESSAGES.cents) })
+      .waitFor()
     assert.isNull(await db.from('hunt_guesses').where('user_id', viewer.id).first())
 
     await input.fill('1234.56')
     await form.getByRole('button', { name: 'GUESS' }).click()
-    await page.getByText(GUESS_MESSAGES.saved).waitFor()
+    await page.getByText(en(GUESS_MESSAGES.saved)).waitFor()
     await page.locator('[data-my-guess]').filter({ hasText: '1,234.56' }).waitFor()
     const saved = await db.from('hunt_guesses').where('user_id', viewer.id).first()
     assert.equal(Number(saved.amount), 1234.56)
@@ -139,7 +143,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     const row = page.locator('[data-admin-requests] li', { hasText: 'Sugar Rush' })
     await row.getByLabel('Bet size for Sugar Rush').fill('2')
     await row.getByRole('button', { name: 'Accept' }).click()
-    await page.getByText(M.accepted('Sugar Rush')).waitFor()
+    await page.getByText(en(M.accepted, { slot: 'Sugar Rush' })).waitFor()
     await screenshotWidths(page, 'admin-slot-requests')
 
     const { page: overlay } = await openPage(browserContext, '/overlays/hunt?rows=10')
@@ -165,7 +169,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
     await page.getByLabel('New subscription').fill('750')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText(KICK_REWARD_MESSAGES.saved).waitFor()
+    await page.getByText(en(KICK_REWARD_MESSAGES.saved)).waitFor()
     const saved = await db.from('kick_reward_settings').where('id', 1).first()
     assert.equal(saved.new_sub, 750)
     const sideways = await screenshotWidths(page, 'admin-kick-rewards')

@@ -7,6 +7,7 @@ import { emailConfirmationUrl } from '#services/accounts/email_confirmation'
 import { CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from '#controllers/email_confirmation_controller'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
+import { en } from '#tests/helpers/i18n/english'
 
 /** The path and query of a mailed absolute link */
 const pathOf = (url: string) => {
@@ -25,7 +26,7 @@ test.group('Accounts / email confirmation', (group) => {
     const response = await client.get(pathOf(url)).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/')
-    response.assertFlashMessage('success', EMAIL_CONFIRMED)
+    response.assertFlashMessage('success', en(EMAIL_CONFIRMED))
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
 
@@ -39,10 +40,10 @@ test.group('Accounts / email confirmation', (group) => {
     const url = new URL(emailConfirmationUrl(user))
 
     const tampered = await client.get(`${url.pathname}?signature=${url.searchParams.get('signature')}x`).redirects(0)
-    tampered.assertFlashMessage('error', CONFIRMATION_LINK_INVALID)
+    tampered.assertFlashMessage('error', en(CONFIRMATION_LINK_INVALID))
 
     const swapped = await client.get(urlFor('email_confirmation', { id: victim.id }) + url.search).redirects(0)
-    swapped.assertFlashMessage('error', CONFIRMATION_LINK_INVALID)
+    swapped.assertFlashMessage('error', en(CONFIRMATION_LINK_INVALID))
 
     await user.refresh()
     await victim.refresh()

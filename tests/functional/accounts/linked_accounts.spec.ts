@@ -14,6 +14,7 @@ import {
   notConfiguredMessage,
   stateMismatchMessage,
 } from '#services/accounts/link_flow'
+import { en } from '#tests/helpers/i18n/english'
 
 const DISCORD_ACCOUNT = {
   id: '80351110224678912',
@@ -99,11 +100,11 @@ function sharedRefusals(fake: FakeOAuthServer, provider: Provider) {
       const browser = await device.navigate(start)
       assert.equal(browser.status, 302)
       assert.equal(browser.headers.location, CONNECTIONS_URL)
-      assert.include(await flashOnNextPage(device), notConfiguredMessage(provider))
+      assert.include(await flashOnNextPage(device), en(notConfiguredMessage(provider)))
 
       const json = await device.get(start)
       assert.equal(json.status, 409)
-      assert.equal(json.body.message, notConfiguredMessage(provider))
+      assert.equal(json.body.message, en(notConfiguredMessage(provider)))
     } finally {
       restore()
     }
@@ -183,7 +184,7 @@ test.group('Accounts / linking Discord (fake OAuth server)', (group) => {
     // the state is used up: the same callback again changes nothing
     await user.merge({ discordId: null, discordUsername: null }).save()
     await device.navigate(callbackUrl('discord', { code, state }))
-    assert.include(await flashOnNextPage(device), stateMismatchMessage('discord'))
+    assert.include(await flashOnNextPage(device), en(stateMismatchMessage('discord')))
     await user.refresh()
     assert.isNull(user.discordId)
   })
@@ -357,7 +358,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       const callback = await device.navigate(callbackUrl(provider, { code }))
       assert.equal(callback.status, 302)
       assert.equal(callback.headers.location, CONNECTIONS_URL)
-      await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
+      await refused(assert, device, [user], code, en(missingStateMessage(p.provider)), p.column)
     })
 
     test(`${p.provider}: a callback with no state and no link started links nothing`, async ({ assert }) => {
@@ -365,10 +366,10 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       const { user, device } = await loggedIn()
       const code = fake.issueCode(p.account)
       await device.navigate(callbackUrl(provider, { code }))
-      await refused(assert, device, [user], code, missingStateMessage(p.provider), p.column)
+      await refused(assert, device, [user], code, en(missingStateMessage(p.provider)), p.column)
       const empty = fake.issueCode(p.account)
       await device.navigate(callbackUrl(provider, { code: empty, state: '' }))
-      await refused(assert, device, [user], empty, missingStateMessage(p.provider), p.column)
+      await refused(assert, device, [user], empty, en(missingStateMessage(p.provider)), p.column)
     })
 
     test(`${p.provider}: a callback with a wrong state links nothing and says why`, async ({ assert }) => {
@@ -376,7 +377,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
       const authorize = await startLink(device, provider)
       const code = fake.issueCode(p.account, authorize.searchParams.get('code_challenge')!)
       await device.navigate(callbackUrl(provider, { code, state: 'forged-state' }))
-      await refused(assert, device, [user], code, stateMismatchMessage(p.provider), p.column)
+      await refused(assert, device, [user], code, en(stateMismatchMessage(p.provider)), p.column)
     })
 
     test(`${p.provider}: another session's state (and its cookies) links nothing`, async ({ assert }) => {
@@ -394,7 +395,7 @@ test.group('Accounts / linking: the callback state belongs to this session', (gr
           person.device,
           [person.user, attacker.user],
           code,
-          stateMismatchMessage(p.provider),
+          en(stateMismatchMessage(p.provider)),
           p.column
         )
       }

@@ -22,6 +22,7 @@ import {
   socialNotConfiguredMessage,
 } from '#services/accounts/social_login'
 import { emailTakenMessage, noEmailMessage, usernameBase } from '#services/accounts/social_accounts'
+import { en } from '#tests/helpers/i18n/english'
 
 type Provider = 'discord' | 'kick'
 type Account = Record<string, unknown>
@@ -220,15 +221,15 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     const device = await Device.onHomePage()
     const forged = await roundTrip(device, fake, 'discord', discordAccount(), { state: 'forged-state' })
     assert.equal(forged.callback.headers.location, '/?auth=login')
-    assert.include(await landing(device, forged.callback), loginMismatchMessage('discord'))
+    assert.include(await landing(device, forged.callback), en(loginMismatchMessage('discord')))
 
     const authorize = await startLogin(device, 'kick')
     const code = fake.issueCode(kickAccount(), authorize.searchParams.get('code_challenge')!)
     const missing = await device.navigate(callbackUrl('kick', { code }))
-    assert.include(await landing(device, missing), loginMissingStateMessage('kick'))
+    assert.include(await landing(device, missing), en(loginMissingStateMessage('kick')))
     // the session's state was used up by the refused callback: the right one now fails too
     const late = await device.navigate(callbackUrl('kick', { code, state: authorize.searchParams.get('state')! }))
-    assert.include(await landing(device, late), loginMismatchMessage('kick'))
+    assert.include(await landing(device, late), en(loginMismatchMessage('kick')))
 
     assert.lengthOf(await User.all(), 0)
     assert.isFalse(await device.isLoggedIn())
@@ -265,7 +266,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     device.deleteCookie('kick_oauth_verifier')
     const state = authorize.searchParams.get('state')!
     const callback = await device.navigate(callbackUrl('kick', { code, state }))
-    assert.include(await landing(device, callback), loginMismatchMessage('kick'))
+    assert.include(await landing(device, callback), en(loginMismatchMessage('kick')))
     assert.lengthOf(await User.all(), 0)
     assert.isFalse(await device.isLoggedIn())
   })
@@ -275,7 +276,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     const device = await Device.onHomePage()
     const { callback } = await roundTrip(device, fake, 'discord', discordAccount())
     assert.equal(callback.headers.location, '/?auth=login')
-    assert.include(await landing(device, callback), emailTakenMessage('discord'))
+    assert.include(await landing(device, callback), en(emailTakenMessage('discord')))
     assert.isFalse(await device.isLoggedIn())
     assert.lengthOf(await User.all(), 1)
     await holder.refresh()
@@ -286,11 +287,11 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     for (const account of [discordAccount({ verified: false }), discordAccount({ email: null, verified: undefined })]) {
       const device = await Device.onHomePage()
       const { callback } = await roundTrip(device, fake, 'discord', account)
-      assert.include(await landing(device, callback), noEmailMessage('discord'))
+      assert.include(await landing(device, callback), en(noEmailMessage('discord')))
     }
     const device = await Device.onHomePage()
     const { callback } = await roundTrip(device, fake, 'kick', kickAccount({ email: undefined }))
-    assert.include(await landing(device, callback), noEmailMessage('kick'))
+    assert.include(await landing(device, callback), en(noEmailMessage('kick')))
     assert.lengthOf(await User.all(), 0)
   })
 
@@ -341,7 +342,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
     await other.post(urlFor('auth.login'), { username: 'Second', password: 'second-password' })
     const code = fake.issueCode(kickAccount(), authorize.searchParams.get('code_challenge')!)
     const late = await other.navigate(callbackUrl('kick', { code, state: authorize.searchParams.get('state')! }))
-    assert.include(await landing(other, late), alreadyLoggedInMessage('kick'))
+    assert.include(await landing(other, late), en(alreadyLoggedInMessage('kick')))
     assert.isNull(await User.findBy('kickId', '424242'))
   })
 
@@ -363,7 +364,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
       assert.equal(response.status, 302)
       assert.equal(response.headers.location, '/?auth=login')
       const page = await landing(device, response)
-      assert.include(page, socialNotConfiguredMessage('discord'))
+      assert.include(page, en(socialNotConfiguredMessage('discord')))
       assert.include(page, '"socialLogin":{"discord":false,"kick":true}')
     } finally {
       restore()

@@ -8,8 +8,9 @@ import { resetDatabase } from '#tests/helpers/database/database'
 import { freshDatabaseWithRawAce, runAceCommand } from '#tests/helpers/processes/ace'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
-import { ROLE_MESSAGES } from '#shared/roles'
+import { ROLE_INVALID, ROLE_MESSAGES } from '#shared/roles'
 import UsersRole from '../../../commands/users_role.js'
+import { en } from '#tests/helpers/i18n/english'
 
 const setRole = (client: ApiClient, actor: User, id: number, role: unknown) =>
   jsonAs(client, actor).put(urlFor('admin_api.users.role', { id }), { role })
@@ -51,7 +52,7 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
       const fan = await createUser()
       const response = await setRole(client, staff, fan.id, 'admin')
       response.assertStatus(403)
-      assert.deepEqual(response.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden })
+      assert.deepEqual(response.body(), { message: en(ROLE_MESSAGES.forbidden), error: ERROR_CODES.forbidden })
       const self = await setRole(client, staff, staff.id, 'owner')
       self.assertStatus(403)
       assert.isNull(await roleOf(fan))
@@ -70,7 +71,7 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
       const fan = await createUser()
       const response = await setRole(client, owner, fan.id, role)
       response.assertStatus(422)
-      assert.equal(response.body().errors.role[0], ROLE_MESSAGES.invalidRole)
+      assert.equal(response.body().errors.role[0], en(ROLE_INVALID))
       assert.isNull(await roleOf(fan))
     })
 
@@ -87,7 +88,7 @@ test.group('Staff roles / PUT /api/admin/users/{id}/role', (group) => {
     const owner = await createUser({ role: 'owner' })
     const alone = await setRole(client, owner, owner.id, 'admin')
     alone.assertStatus(422)
-    assert.equal(alone.body().message, ROLE_MESSAGES.lastOwner)
+    assert.equal(alone.body().message, en(ROLE_MESSAGES.lastOwner))
     assert.equal(await roleOf(owner), 'owner')
 
     const second = await createUser({ role: 'admin' })

@@ -295,7 +295,7 @@ test.group('Accounts / your data', (group) => {
     const owner = await loggedIn('OnlyOwner', FIREFOX)
     const refused = await owner.post(urlFor('account_api.user.delete'), { password: PASSWORD })
     assert.equal(refused.status, 422)
-    assert.equal(refused.body.message, ROLE_MESSAGES.lastOwnerDelete)
+    assert.equal(refused.body.message, en(ROLE_MESSAGES.lastOwnerDelete))
     const kept = await User.findByOrFail('username', 'OnlyOwner')
     assert.equal(kept.role, 'owner')
 

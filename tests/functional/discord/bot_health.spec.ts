@@ -20,6 +20,7 @@ import db from '@adonisjs/lucid/services/db'
 import { listRoleRules } from '#services/discord/role_rules'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { createUser } from '#tests/helpers/database/users'
+import { en } from '#tests/helpers/i18n/english'
 
 const fake = new FakeDiscordBot()
 const MISSING_ROLE = '910000000000000077'
@@ -73,7 +74,7 @@ test.group('Discord role sync / the bot health', (group) => {
     const restore = withEnv({ DISCORD_GUILD_ID: undefined })
     try {
       const health = await discordBotHealth(freshBot())
-      assert.include(health, { configured: false, token_valid: false, error: ROLE_SYNC_MESSAGES.notConfigured })
+      assert.include(health, { configured: false, token_valid: false, error: en(ROLE_SYNC_MESSAGES.notConfigured) })
       assert.lengthOf(fake.requests, 0)
     } finally {
       restore()
@@ -115,14 +116,14 @@ test.group('Discord role sync / the bot health', (group) => {
       { kind: 'staff', role_id: ROLE.power, staff_role: 'moderator' },
     ])
     refused.assertStatus(422)
-    assert.equal(refused.body().message, dangerousRoleRefused('Helpers', ['Ban Members', 'Manage Messages']))
+    assert.equal(refused.body().message, en(dangerousRoleRefused('Helpers', ['Ban Members', 'Manage Messages'])))
     // each power alone is refused; harmless ones (View Channels, Send Messages) are not
     const top = fake.roles.get(ROLE.top)!
     for (const [power, bit] of DANGEROUS_PERMISSIONS) {
       top.permissions = String((1n << BigInt(bit)) | (1n << 10n))
       const response = await put([{ kind: 'board_top', role_id: ROLE.top, board: 'points', top: 3 }])
       response.assertStatus(422)
-      assert.equal(response.body().message, dangerousRoleRefused('Top 3', [power]))
+      assert.equal(response.body().message, en(dangerousRoleRefused('Top 3', [power])))
     }
     assert.deepEqual(await kept(), [ROLE.verified])
     assert.lengthOf(await saves(), 1)
@@ -134,7 +135,7 @@ test.group('Discord role sync / the bot health', (group) => {
     fake.guildFound = false
     const unchecked = await put([{ kind: 'linked', role_id: ROLE.verified }])
     unchecked.assertStatus(422)
-    assert.equal(unchecked.body().message, ROLE_SYNC_MESSAGES.permissionsUnknown)
+    assert.equal(unchecked.body().message, en(ROLE_SYNC_MESSAGES.permissionsUnknown))
     assert.deepEqual(await kept(), [ROLE.top])
     fake.guildFound = true
 

@@ -10,6 +10,7 @@ import { deliverDueAnnouncements } from '#services/discord/delivery'
 import AuditLog from '#models/audit_log'
 import { DEFAULT_TEMPLATES, DISCORD_MESSAGES } from '#shared/discord_announcements'
 import { siteDefaultTemplates } from '#services/discord/webhook_settings'
+import { en } from '#tests/helpers/i18n/english'
 
 const TOKEN = 'fake-token-abcdefghijklmnop'
 
@@ -31,7 +32,7 @@ test.group('Discord / webhook settings', (group) => {
       templates: { hunt_started: 'Live: {title} {link}' },
     })
     response.assertStatus(200)
-    assert.equal(response.body().message, DISCORD_MESSAGES.saved)
+    assert.equal(response.body().message, en(DISCORD_MESSAGES.saved))
     assert.deepInclude(response.body().webhooks[0], {
       name: '#news',
       hint: '8899',
@@ -96,24 +97,27 @@ test.group('Discord / webhook settings', (group) => {
     const cases: [object, string][] = [
       [
         { webhooks: [{ url: 'https://example.com/api/webhooks/1234567/abcdefghijkl', events: [] }] },
-        DISCORD_MESSAGES.url,
+        en(DISCORD_MESSAGES.url),
       ],
       [
         { webhooks: [{ url: 'http://discord.com/api/webhooks/1234567/abcdefghijkl', events: [] }] },
-        DISCORD_MESSAGES.url,
+        en(DISCORD_MESSAGES.url),
       ],
       [
         { webhooks: [{ url: 'https://discord.com/api/channels/1234567/abcdefghijkl', events: [] }] },
-        DISCORD_MESSAGES.url,
+        en(DISCORD_MESSAGES.url),
       ],
-      [{ webhooks: [{ id, events: ['everything'] }] }, DISCORD_MESSAGES.event],
-      [{ webhooks: [{ events: ['hunt_started'] }] }, DISCORD_MESSAGES.urlRequired],
-      [{ webhooks: [{ id: id + 50, events: [] }] }, DISCORD_MESSAGES.webhookNotFound],
+      [{ webhooks: [{ id, events: ['everything'] }] }, en(DISCORD_MESSAGES.event)],
+      [{ webhooks: [{ events: ['hunt_started'] }] }, en(DISCORD_MESSAGES.urlRequired)],
+      [{ webhooks: [{ id: id + 50, events: [] }] }, en(DISCORD_MESSAGES.webhookNotFound)],
       [
         { webhooks: [{ id, events: [] }], templates: { hunt_started: 'Live with {prize} {tittle}' } },
         'Bonus hunt started: unknown placeholder {prize}, {tittle} (use {title}, {start_balance}, {link})',
       ],
-      [{ webhooks: [{ id, events: [] }], templates: { raffle_opened: '' } }, DISCORD_MESSAGES.template],
+      [
+        { webhooks: [{ id, events: [] }], templates: { raffle_opened: '' } },
+        en(DISCORD_MESSAGES.template, { max: '1500' }),
+      ],
     ]
     for (const [body, message] of cases) {
       const response = await putDiscord(client, admin, body)
@@ -123,7 +127,7 @@ test.group('Discord / webhook settings', (group) => {
     const tooMany = Array.from({ length: 6 }, () => ({ url: discord.fake.webhookUrl(), events: [] }))
     const response = await putDiscord(client, admin, { webhooks: tooMany })
     response.assertStatus(422)
-    assert.include(JSON.stringify(response.body()), DISCORD_MESSAGES.tooMany)
+    assert.include(JSON.stringify(response.body()), en(DISCORD_MESSAGES.tooMany, { max: 5 }))
     assert.equal(await snapshot(), saved)
   })
 
@@ -142,7 +146,7 @@ test.group('Discord / webhook settings', (group) => {
     try {
       const local = await putDiscord(client, admin, { webhooks: [{ url: discord.fake.webhookUrl(), events: [] }] })
       local.assertStatus(422)
-      assert.include(JSON.stringify(local.body()), DISCORD_MESSAGES.url)
+      assert.include(JSON.stringify(local.body()), en(DISCORD_MESSAGES.url))
     } finally {
       restore()
     }
@@ -153,7 +157,7 @@ test.group('Discord / webhook settings', (group) => {
     const id = await saveWebhook(client, admin, discord.fake, ['hunt_started'])
     const response = await jsonAs(client, admin).post(urlFor('admin_api.discord.test', { id }))
     response.assertStatus(200)
-    assert.equal(response.body().message, DISCORD_MESSAGES.testQueued)
+    assert.equal(response.body().message, en(DISCORD_MESSAGES.testQueued))
     assertNoSecret(assert, response.body(), discord.fake)
     const testStatus = async () => {
       const [row] = await outboxRows()

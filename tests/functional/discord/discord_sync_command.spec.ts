@@ -9,6 +9,7 @@ import { lastRolePass } from '#services/discord/role_sync_status'
 import { createUser } from '#tests/helpers/database/users'
 import { ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
 import DiscordSync from '../../../commands/discord_sync.js'
+import { en } from '#tests/helpers/i18n/english'
 
 const fake = new FakeDiscordBot()
 
@@ -65,7 +66,7 @@ test.group('Discord role sync / node ace discord:sync', (group) => {
     try {
       const command = await run([])
       assert.equal(command.exitCode, 1)
-      command.assertLogMatches(new RegExp(ROLE_SYNC_MESSAGES.notConfigured), 'stderr')
+      command.assertLogMatches(new RegExp(en(ROLE_SYNC_MESSAGES.notConfigured)), 'stderr')
       assert.lengthOf(fake.requests, 0)
     } finally {
       restore()

@@ -6,8 +6,9 @@ import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
 import { listRoleRules } from '#services/discord/role_rules'
-import { ROLE_SYNC_MESSAGES as M } from '#shared/discord_roles'
+import { ROLE_RULE_INPUT_MESSAGES as M, ROLE_SYNC_MESSAGES } from '#shared/discord_roles'
 import { ROLE_MESSAGES } from '#shared/roles'
+import { en } from '#tests/helpers/i18n/english'
 
 const ROLE_ID = '910000000000000001'
 
@@ -50,17 +51,17 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const saved = await put({ rules: [{ kind: 'linked', role_id: ROLE_ID }] })
     saved.assertStatus(200)
     const cases: [object, string][] = [
-      [{}, M.rules],
-      [{ rules: 'linked' }, M.rules],
-      [{ rules: [{ kind: 'vip', role_id: ROLE_ID }] }, M.kind],
-      [{ rules: [{ kind: 'linked', role_id: '12345' }] }, M.roleId],
-      [{ rules: [{ kind: 'milestone_tier', role_id: ROLE_ID }] }, M.milestone],
-      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'xfun', top: 3 }] }, M.board],
-      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'points' }] }, M.top],
-      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'points', top: 0 }] }, M.top],
-      [{ rules: [{ kind: 'points_month', role_id: ROLE_ID, points: 1.5 }] }, M.points],
-      [{ rules: [{ kind: 'staff', role_id: ROLE_ID, staff_role: 'vip' }] }, M.staffRole],
-      [{ rules: Array.from({ length: 51 }, () => ({ kind: 'linked', role_id: ROLE_ID })) }, M.rules],
+      [{}, en(M.rules)],
+      [{ rules: 'linked' }, en(M.rules)],
+      [{ rules: [{ kind: 'vip', role_id: ROLE_ID }] }, en(M.kind)],
+      [{ rules: [{ kind: 'linked', role_id: '12345' }] }, en(M.roleId)],
+      [{ rules: [{ kind: 'milestone_tier', role_id: ROLE_ID }] }, en(M.milestone)],
+      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'xfun', top: 3 }] }, en(M.board)],
+      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'points' }] }, en(M.top)],
+      [{ rules: [{ kind: 'board_top', role_id: ROLE_ID, board: 'points', top: 0 }] }, en(M.top)],
+      [{ rules: [{ kind: 'points_month', role_id: ROLE_ID, points: 1.5 }] }, en(M.points)],
+      [{ rules: [{ kind: 'staff', role_id: ROLE_ID, staff_role: 'vip' }] }, en(M.staffRole)],
+      [{ rules: Array.from({ length: 51 }, () => ({ kind: 'linked', role_id: ROLE_ID })) }, en(M.rules)],
     ]
     for (const [body, message] of cases) {
       const response = await put(body)
@@ -69,7 +70,7 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     }
     const unknown = await put({ rules: [{ kind: 'milestone_tier', role_id: ROLE_ID, milestone_id: 9999 }] })
     unknown.assertStatus(422)
-    assert.equal(unknown.body().message, M.unknownMilestone)
+    assert.equal(unknown.body().message, en(ROLE_SYNC_MESSAGES.unknownMilestone))
     const kept = await listRoleRules()
     assert.deepEqual(
       kept.map((r) => r.kind),
@@ -85,13 +86,13 @@ test.group('Discord role sync / the rules (PUT /api/admin/discord/roles)', (grou
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin).post(urlFor('admin_api.discord.sync'))
     response.assertStatus(200)
-    response.assertBodyContains({ message: M.queued })
+    response.assertBodyContains({ message: en(ROLE_SYNC_MESSAGES.queued) })
     assert.lengthOf(await db.from('discord_sync_queue'), 1)
 
     const mod = await createUser({ role: 'moderator' })
     const refused = await jsonAs(client, mod).post(urlFor('admin_api.discord.sync'))
     refused.assertStatus(403)
-    assert.deepEqual(refused.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden })
+    assert.deepEqual(refused.body(), { message: en(ROLE_MESSAGES.forbidden), error: ERROR_CODES.forbidden })
     const rules = await jsonAs(client, mod).put(urlFor('admin_api.discord.roles'), { rules: [] })
     rules.assertStatus(403)
     assert.lengthOf(await db.from('discord_sync_queue'), 1)

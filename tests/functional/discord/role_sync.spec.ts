@@ -17,12 +17,13 @@ import { lastRolePass } from '#services/discord/role_sync_status'
 import { ROLE_SYNC_MESSAGES, type RoleRuleInput } from '#shared/discord_roles'
 import type User from '#models/user'
 import MilestoneClaim from '#models/milestone_claim'
+import { en } from '#tests/helpers/i18n/english'
 
 const fake = new FakeDiscordBot()
 
 async function setRules(client: ApiClient, rules: RoleRuleInput[]) {
   const response = await putRoleRules(client, rules)
-  response.assertBodyContains({ message: ROLE_SYNC_MESSAGES.saved })
+  response.assertBodyContains({ message: en(ROLE_SYNC_MESSAGES.saved) })
 }
 
 const earn = (user: User, points: number, at?: DateTime) =>

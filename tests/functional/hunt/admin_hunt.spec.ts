@@ -10,6 +10,7 @@ import type User from '#models/user'
 import { HUNT_MESSAGES } from '#services/hunt/bonus_hunt'
 import { HUNT_INPUT_MESSAGES as M } from '#validators/bonus_hunt'
 import type { ApiClient } from '@japa/api-client'
+import { en } from '#tests/helpers/i18n/english'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -52,7 +53,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
       bet_size: 2.5,
     })
     response.assertStatus(200)
-    response.assertBodyContains({ message: HUNT_MESSAGES.slotAdded })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.slotAdded) })
     const slots = response.body().hunt.slots
     assert.deepInclude(slots[slots.length - 1], {
       slot_name: 'Gates of Neon',
@@ -75,7 +76,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
 
     const response = await payout(client, admin, unopened.id, 123.45)
     response.assertStatus(200)
-    response.assertBodyContains({ message: HUNT_MESSAGES.payoutRecorded })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.payoutRecorded) })
     const after = await publicHunt(client)
     assert.equal(after.bonuses_completed, before.bonuses_completed + 1)
     assert.closeTo(after.total_won, before.total_won + 123.45, 0.001)
@@ -104,7 +105,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
       bet_size: 7,
     })
     response.assertStatus(200)
-    response.assertBodyContains({ message: HUNT_MESSAGES.slotUpdated })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.slotUpdated) })
     await opened.refresh()
     assert.equal(opened.slotName, 'Renamed Slot')
     assert.equal(opened.betSize, 7)
@@ -117,7 +118,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const slot = hunt.slots[0]
     const response = await jsonAs(client, admin).delete(urlFor('admin_api.hunt.slots.remove', { id: slot.id }))
     response.assertStatus(200)
-    response.assertBodyContains({ message: HUNT_MESSAGES.slotRemoved })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.slotRemoved) })
     assert.isNull(await HuntSlot.find(slot.id))
     const audit = await AuditLog.findByOrFail('action', 'bonus_hunt.slot.remove')
     assert.equal(audit.subjectId, slot.id)
@@ -127,7 +128,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const admin = await createUser({ admin: true })
     const response = await payout(client, admin, 999999, 1)
     response.assertStatus(404)
-    response.assertBodyContains({ message: HUNT_MESSAGES.slotNotFound })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.slotNotFound) })
   })
 
   test('the title and start balance of the live hunt can be changed', async ({ client, assert }) => {
@@ -145,16 +146,19 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
   })
 
   test('refuses {0} with "{3}"')
-    .with([
-      ['a bonus without a name', 'add', { slot_name: '  ', bet_size: 1 }, M.slotName],
-      ['a bonus with a bet of 0', 'add', { slot_name: 'X', bet_size: 0 }, M.betSize],
-      ['a bet that is not a number', 'add', { slot_name: 'X', bet_size: 'big' }, M.betSize],
-      ['a bet with 3 decimals', 'add', { slot_name: 'X', bet_size: 1.005 }, M.cents],
-      ['a slot name over 120 characters', 'add', { slot_name: 'x'.repeat(121), bet_size: 1 }, M.slotNameLength],
-      ['a negative start balance', 'hunt', { title: 'Hunt', starting_balance: -1 }, M.startBalance],
-      ['a blank title', 'hunt', { title: '', starting_balance: 5 }, M.title],
-      ['an edit with a blank name', 'edit', { slot_name: '', bet_size: 5 }, M.slotName],
-    ] as const)
+    .with(
+      () =>
+        [
+          ['a bonus without a name', 'add', { slot_name: '  ', bet_size: 1 }, en(M.slotName)],
+          ['a bonus with a bet of 0', 'add', { slot_name: 'X', bet_size: 0 }, en(M.betSize)],
+          ['a bet that is not a number', 'add', { slot_name: 'X', bet_size: 'big' }, en(M.betSize)],
+          ['a bet with 3 decimals', 'add', { slot_name: 'X', bet_size: 1.005 }, en(M.cents)],
+          ['a slot name over 120 characters', 'add', { slot_name: 'x'.repeat(121), bet_size: 1 }, en(M.slotNameLength)],
+          ['a negative start balance', 'hunt', { title: 'Hunt', starting_balance: -1 }, en(M.startBalance)],
+          ['a blank title', 'hunt', { title: '', starting_balance: 5 }, en(M.title)],
+          ['an edit with a blank name', 'edit', { slot_name: '', bet_size: 5 }, en(M.slotName)],
+        ] as const
+    )
     .run(async ({ client, assert }, [, write, body, message]) => {
       const admin = await createUser({ admin: true })
       const before = await liveHunt()
@@ -184,7 +188,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const slot = hunt.slots.find((s) => s.amount === null)!
     const response = await payout(client, admin, slot.id, -5)
     response.assertStatus(422)
-    response.assertBodyContains({ message: M.payout })
+    response.assertBodyContains({ message: en(M.payout) })
     await slot.refresh()
     assert.isNull(slot.amount)
   })
@@ -193,7 +197,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const admin = await createUser({ admin: true })
     const response = await startHunt(client, admin, { title: 'Another', starting_balance: 100 })
     response.assertStatus(422)
-    response.assertBodyContains({ message: HUNT_MESSAGES.liveExists })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.liveExists) })
     assert.lengthOf(await BonusHunt.all(), 1)
   })
 
@@ -201,7 +205,7 @@ test.group('Admin bonus hunt / the page and the live hunt', (group) => {
     const admin = await createUser({ admin: true })
     const response = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     response.assertStatus(422)
-    response.assertBodyContains({ message: HUNT_MESSAGES.unopened })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.unopened) })
     const hunt = await liveHunt()
     assert.equal(hunt.status, 'live')
   })
@@ -219,13 +223,13 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       starting_balance: 1000,
     })
     started.assertStatus(200)
-    started.assertBodyContains({ message: HUNT_MESSAGES.started })
+    started.assertBodyContains({ message: en(HUNT_MESSAGES.started) })
     let shown = await publicHunt(client)
     assert.equal(shown.title, 'Sunday Hunt')
 
     const finishEmpty = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     finishEmpty.assertStatus(422)
-    finishEmpty.assertBodyContains({ message: HUNT_MESSAGES.noSlots })
+    finishEmpty.assertBodyContains({ message: en(HUNT_MESSAGES.noSlots) })
 
     for (const [slotName, betSize] of [
       ['Neon Nights', 10],
@@ -253,14 +257,14 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     await payout(client, admin, slots[1].id, 0)
     const finished = await jsonAs(client, admin).post(urlFor('admin_api.hunt.finish'))
     finished.assertStatus(200)
-    finished.assertBodyContains({ message: HUNT_MESSAGES.finished, hunt: { status: 'finished' } })
+    finished.assertBodyContains({ message: en(HUNT_MESSAGES.finished), hunt: { status: 'finished' } })
     shown = await publicHunt(client)
     assert.equal(shown.status, 'finished')
     assert.equal(shown.bonuses_completed, 2)
 
     const editFinished = await payout(client, admin, slots[0].id, 1)
     editFinished.assertStatus(422)
-    editFinished.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+    editFinished.assertBodyContains({ message: en(HUNT_MESSAGES.noLiveHunt) })
 
     const audits = await AuditLog.query().orderBy('id')
     assert.deepEqual(
@@ -282,13 +286,13 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
       starting_balance: 10,
     })
     noTitle.assertStatus(422)
-    noTitle.assertBodyContains({ message: M.title })
+    noTitle.assertBodyContains({ message: en(M.title) })
     const negative = await startHunt(client, admin, {
       title: 'Hunt',
       starting_balance: -10,
     })
     negative.assertStatus(422)
-    negative.assertBodyContains({ message: M.startBalance })
+    negative.assertBodyContains({ message: en(M.startBalance) })
     assert.lengthOf(await BonusHunt.all(), 0)
   })
 
@@ -296,6 +300,6 @@ test.group('Admin bonus hunt / a hunt from start to finish', (group) => {
     const admin = await createUser({ admin: true })
     const response = await addBonus(client, admin, { slot_name: 'X', bet_size: 1 })
     response.assertStatus(422)
-    response.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+    response.assertBodyContains({ message: en(HUNT_MESSAGES.noLiveHunt) })
   })
 })

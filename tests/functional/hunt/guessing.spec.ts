@@ -18,6 +18,7 @@ import { auditPoints } from '#services/points/consistency_audit'
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '#shared/hunt'
 import { publicPayload } from '#services/live/public_payloads'
 import { countRows } from '#tests/helpers/database/economy'
+import { en } from '#tests/helpers/i18n/english'
 
 /**
  * A live hunt whose bonuses paid `payouts` (so the final balance is their sum; null: not
@@ -77,7 +78,7 @@ test.group('Hunt guessing / guesses', (group) => {
     const other = await createUser()
     const first = await guess(client, user, 1234.5)
     first.assertStatus(200)
-    first.assertBody({ message: GUESS_MESSAGES.saved, guess: { amount: 1234.5 } })
+    first.assertBody({ message: en(GUESS_MESSAGES.saved), guess: { amount: 1234.5 } })
     await expectStatus(guess(client, user, 99.99), 200)
     await expectStatus(guess(client, other, 5), 200)
 
@@ -115,7 +116,7 @@ test.group('Hunt guessing / guesses', (group) => {
     const user = await createUser()
     const response = await guess(client, user, 50)
     response.assertStatus(422)
-    response.assertBodyContains({ message: GUESS_MESSAGES.notOpen })
+    response.assertBodyContains({ message: en(GUESS_MESSAGES.notOpen) })
     assert.lengthOf(await guessRows(), 0)
   })
 
@@ -123,20 +124,20 @@ test.group('Hunt guessing / guesses', (group) => {
     const user = await createUser()
     const response = await guess(client, user, 50)
     response.assertStatus(422)
-    response.assertBodyContains({ message: GUESS_MESSAGES.noLiveHunt })
+    response.assertBodyContains({ message: en(GUESS_MESSAGES.noLiveHunt) })
     assert.lengthOf(await guessRows(), 0)
   })
 
-  const BAD: [string, unknown, string][] = [
-    ['negative', -1, G.negative],
-    ['3 decimals', 12.345, G.cents],
+  const BAD = (): [string, unknown, string][] => [
+    ['negative', -1, en(G.negative)],
+    ['3 decimals', 12.345, en(G.cents)],
     // JSON has no NaN literal (JSON.stringify sends null): the text and null cover it
-    ['NaN as text', 'NaN', G.amount],
-    ['a numeric string', '12', G.amount],
-    ['a word', 'lots', G.amount],
-    ['null', null, G.amount],
-    ['missing', undefined, G.amount],
-    ['too large', 1e12, G.tooLarge],
+    ['NaN as text', 'NaN', en(G.amount)],
+    ['a numeric string', '12', en(G.amount)],
+    ['a word', 'lots', en(G.amount)],
+    ['null', null, en(G.amount)],
+    ['missing', undefined, en(G.amount)],
+    ['too large', 1e12, en(G.tooLarge)],
   ]
 
   test('amount {0} is refused and nothing changes')
@@ -170,7 +171,7 @@ test.group('Hunt guessing / admin switch', (group) => {
 
     const opened = await as(admin).json({ open: true, prize: 500 })
     opened.assertStatus(200)
-    opened.assertBodyContains({ message: GUESS_MESSAGES.opened })
+    opened.assertBodyContains({ message: en(GUESS_MESSAGES.opened) })
     assert.deepInclude(opened.body().hunt.guessing, { open: true, prize: 500, count: 0 })
 
     for (const body of [{ open: 'yes' }, {}, { open: true, prize: 1.5 }, { open: true, prize: -3 }]) {
@@ -178,7 +179,7 @@ test.group('Hunt guessing / admin switch', (group) => {
     }
 
     const closed = await as(admin).json({ open: false })
-    closed.assertBodyContains({ message: GUESS_MESSAGES.closed })
+    closed.assertBodyContains({ message: en(GUESS_MESSAGES.closed) })
     await hunt.refresh()
     assert.isFalse(hunt.guessingOpen)
     assert.equal(hunt.guessPrize, 500)
@@ -222,7 +223,7 @@ test.group('Hunt guessing / admin switch', (group) => {
     const audits = await AuditLog.query().where('action', 'bonus_hunt.guessing')
     const reopen = await setGuessingAs(client, admin, { open: true, prize: 50 })
     reopen.assertStatus(422)
-    reopen.assertBodyContains({ message: GUESSING_FINAL.reopenRefused })
+    reopen.assertBodyContains({ message: en(GUESSING_FINAL.reopenRefused) })
     await hunt.refresh()
     assert.isFalse(hunt.guessingOpen)
     assert.isNull(hunt.guessPrize)
@@ -324,7 +325,7 @@ test.group('Hunt guessing / finish', (group) => {
     assert.sameMembers([one.status(), two.status()], [200, 422])
     const again = await finish(client, admin)
     again.assertStatus(422)
-    again.assertBodyContains({ message: HUNT_MESSAGES.noLiveHunt })
+    again.assertBodyContains({ message: en(HUNT_MESSAGES.noLiveHunt) })
 
     const prizes = await db
       .from('point_transactions')
@@ -419,7 +420,7 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
     ] as const) {
       const response = await guess(client, who, amount)
       response.assertStatus(422)
-      response.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.guessRefused })
+      response.assertBodyContains({ message: en(GUESSING_CLOSED_BY_PAYOUT.guessRefused) })
     }
     assert.deepEqual(await guessRows(), before)
   })
@@ -437,7 +438,7 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
 
     const refused = await setGuessingAs(client, admin, { open: true, prize: 100 })
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.reopenRefused })
+    refused.assertBodyContains({ message: en(GUESSING_CLOSED_BY_PAYOUT.reopenRefused) })
     await hunt.refresh()
     assert.isFalse(hunt.guessingOpen)
     assert.isNull(hunt.guessPrize)
@@ -451,7 +452,7 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
     const admin = await createUser({ admin: true })
     const refused = await setGuessingAs(client, admin, { open: true })
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.reopenRefused })
+    refused.assertBodyContains({ message: en(GUESSING_CLOSED_BY_PAYOUT.reopenRefused) })
   })
 
   test('guesses racing the first payout are stored before the close or refused, never after', async ({
@@ -483,7 +484,7 @@ test.group('Hunt guessing / the first payout closes it', (group) => {
         assert.isAtMost(stored.get(user.id)!.guessedAt.toMillis(), closedAt)
       } else {
         response.assertStatus(422)
-        response.assertBodyContains({ message: GUESSING_CLOSED_BY_PAYOUT.guessRefused })
+        response.assertBodyContains({ message: en(GUESSING_CLOSED_BY_PAYOUT.guessRefused) })
         assert.isFalse(stored.has(user.id), `${user.username} was refused but has a guess`)
       }
     })

@@ -47,7 +47,7 @@ async function configure(client: Client, settings: Partial<KickRewardSettings> =
     ...settings,
   })
   response.assertStatus(200)
-  response.assertBodyContains({ message: KICK_REWARD_MESSAGES.saved })
+  response.assertBodyContains({ message: en(KICK_REWARD_MESSAGES.saved) })
   return admin
 }
 
@@ -186,10 +186,10 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     const admin = await configure(client)
     const bad = await jsonAs(client, admin).put(urlFor('admin_api.kick_rewards'), { ...SETTINGS, hold_days: 0 })
     bad.assertStatus(422)
-    assert.include(JSON.stringify(bad.body()), KICK_REWARD_MESSAGES.holdDays)
+    assert.include(JSON.stringify(bad.body()), en(KICK_REWARD_MESSAGES.holdDays))
     const negative = await jsonAs(client, admin).put(urlFor('admin_api.kick_rewards'), { ...SETTINGS, follow: -5 })
     negative.assertStatus(422)
-    assert.include(JSON.stringify(negative.body()), KICK_REWARD_MESSAGES.points)
+    assert.include(JSON.stringify(negative.body()), en(KICK_REWARD_MESSAGES.points))
     const page = await openAdminPage(client, admin, 'kick_rewards')
     assert.deepEqual(page.settings, SETTINGS)
     assert.lengthOf(await db.from('audit_logs').where('action', 'kick_rewards.settings'), 1)

@@ -13,6 +13,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { LEADERBOARD_SETTINGS_MESSAGES as M } from '#shared/leaderboards'
 import type User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
+import { en } from '#tests/helpers/i18n/english'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -131,27 +132,27 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
 
   test('refuses {0} with "{2}" and changes nothing')
     .with([
-      ['a prize below 0', { prize: -1 }, M.prizeMin],
-      ['a prize with cents', { prize: 10.5 }, M.prizeWhole],
-      ['a prize that is not a number', { prize: 'lots' }, M.prizeWhole],
-      ['an empty prize', { prize: '' }, M.prizeWhole],
-      ['an empty end date', { end_date: '' }, M.invalidDate],
-      ['a start date sent as null', { start_date: null }, M.invalidDate],
-      ['an empty enabled flag', { enabled: '' }, M.notBoolean],
-      ['an auto restart flag sent as null', { auto_restart: null }, M.notBoolean],
-      ['every setting sent empty', { prize: '', enabled: '', end_date: '' }, M.prizeWhole],
-      ['an enabled flag that is not on or off', { enabled: 'maybe' }, M.notBoolean],
+      ['a prize below 0', { prize: -1 }, en(M.prizeMin)],
+      ['a prize with cents', { prize: 10.5 }, en(M.prizeWhole)],
+      ['a prize that is not a number', { prize: 'lots' }, en(M.prizeWhole)],
+      ['an empty prize', { prize: '' }, en(M.prizeWhole)],
+      ['an empty end date', { end_date: '' }, en(M.invalidDate)],
+      ['a start date sent as null', { start_date: null }, en(M.invalidDate)],
+      ['an empty enabled flag', { enabled: '' }, en(M.notBoolean)],
+      ['an auto restart flag sent as null', { auto_restart: null }, en(M.notBoolean)],
+      ['every setting sent empty', { prize: '', enabled: '', end_date: '' }, en(M.prizeWhole)],
+      ['an enabled flag that is not on or off', { enabled: 'maybe' }, en(M.notBoolean)],
       [
         'an end before the start',
         { start_date: '2026-05-10T12:00:00.000Z', end_date: '2026-05-01T12:00:00.000Z' },
-        M.endAfterStart,
+        en(M.endAfterStart),
       ],
-      ['an end equal to the start', { end_date: 'START' }, M.endAfterStart],
-      ['a date that is not a date', { start_date: '2026-13-45T99:00' }, M.invalidDate],
-      ['a bare year as the end date', { end_date: '3914' }, M.invalidDate],
-      ['a week date as the end date', { end_date: '2026-W48-1' }, M.invalidDate],
-      ['a date without its day', { end_date: '2026-11' }, M.invalidDate],
-      ['an empty change', {}, M.nothingToChange],
+      ['an end equal to the start', { end_date: 'START' }, en(M.endAfterStart)],
+      ['a date that is not a date', { start_date: '2026-13-45T99:00' }, en(M.invalidDate)],
+      ['a bare year as the end date', { end_date: '3914' }, en(M.invalidDate)],
+      ['a week date as the end date', { end_date: '2026-W48-1' }, en(M.invalidDate)],
+      ['a date without its day', { end_date: '2026-11' }, en(M.invalidDate)],
+      ['an empty change', {}, en(M.nothingToChange)],
     ] as const)
     .run(async ({ client, assert }, [, payload, message]) => {
       const admin = await createUser({ admin: true })
@@ -175,14 +176,14 @@ test.group('Admin leaderboards / the page and the settings of each provider', (g
       end_date: before.startDate.minus({ hours: 1 }).toISO(),
     })
     response.assertStatus(422)
-    response.assertBodyContains({ message: M.endAfterStart })
+    response.assertBodyContains({ message: en(M.endAfterStart) })
   })
 
   test('an unknown provider is refused with 404', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const response = await putSettings(client, admin, 'skinrave', { prize: 100 })
     response.assertStatus(404)
-    response.assertBodyContains({ message: M.unknownProvider })
+    response.assertBodyContains({ message: en(M.unknownProvider) })
     assert.lengthOf(await LeaderboardSetting.query().where('provider', 'skinrave'), 0)
   })
 
@@ -301,8 +302,8 @@ test.group('Admin leaderboards / celsius image uploads', (group) => {
   test('refuses a winner image with {0}')
     .with([
       ['a date no competition ended on', '1999-01-01', 'No Celsius leaderboard ended on 1999-01-01'],
-      ['a date in another format', '01.02.2026', M.winnerDateFormat],
-      ['an impossible date', '2026-02-31', M.winnerDateFormat],
+      ['a date in another format', '01.02.2026', en(M.winnerDateFormat)],
+      ['an impossible date', '2026-02-31', en(M.winnerDateFormat)],
     ] as const)
     .run(async ({ client, assert }, [, date, message]) => {
       const admin = await createUser({ admin: true })

@@ -462,7 +462,7 @@ test.group('Leaderboards / connectors', (group) => {
   })
 
   test('bad input is refused and changes nothing: {0}')
-    .with([
+    .with((): [string, object, string][] => [
       ['a file URL', { url: 'file:///etc/passwd' }, 'The URL must be an http or https address'],
       ['a javascript URL', { url: 'javascript:alert(1)' }, 'The URL must be an http or https address'],
       ['an unknown mode', { mode: 'weekly' }, 'Mode must be range, buckets or cumulative'],
@@ -473,16 +473,16 @@ test.group('Leaderboards / connectors', (group) => {
       [
         'a bearer key typed in a header',
         { headers: { Authorization: `Bearer ${ROOBET_KEY}` } },
-        clearCredentialMessage('Authorization'),
+        en(clearCredentialMessage('Authorization')),
       ],
       [
         'a key typed in an X-Api-Key header',
         { headers: { 'X-Api-Key': ROOBET_KEY } },
-        clearCredentialMessage('X-Api-Key'),
+        en(clearCredentialMessage('X-Api-Key')),
       ],
-      ['a cookie typed in a header', { headers: { Cookie: 'session=abc' } }, clearCredentialMessage('Cookie')],
-      ['a token typed in a header', { headers: { 'X-Auth-Token': 'abc' } }, clearCredentialMessage('X-Auth-Token')],
-    ] as const)
+      ['a cookie typed in a header', { headers: { Cookie: 'session=abc' } }, en(clearCredentialMessage('Cookie'))],
+      ['a token typed in a header', { headers: { 'X-Auth-Token': 'abc' } }, en(clearCredentialMessage('X-Auth-Token'))],
+    ])
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })
       const response = await putSource(client, admin, 'celsius', { ...roobet(), ...change })
@@ -676,14 +676,14 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
       // the test route does not send it
       const tested = await testSource(client, admin, 'celsius', { source: moved })
       assert.isTrue(tested.body().secret_dropped)
-      assert.include(tested.body().message, CONNECTOR_MESSAGES.secretDroppedOnTest)
+      assert.include(tested.body().message, en(CONNECTOR_MESSAGES.secretDroppedOnTest))
       assertNoSecret(assert, partners.requests.map(String))
       assertNoSecret(assert, partners.authorizations)
 
       // saving does not keep it, and says so
       const saved = await putSource(client, admin, 'celsius', moved)
       saved.assertStatus(200)
-      assert.equal(saved.body().message, CONNECTOR_MESSAGES.secretDroppedOnSave)
+      assert.equal(saved.body().message, en(CONNECTOR_MESSAGES.secretDroppedOnSave))
       assert.equal(saved.body().source.secret, 'not set')
       const row = await db.from('leaderboard_connectors').where('provider', 'celsius').firstOrFail()
       assert.isNull(row.secret)
@@ -698,7 +698,7 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
 
       // sent again, it is kept
       const again = await putSource(client, admin, 'celsius', { ...moved, secret: ROOBET_KEY })
-      assert.equal(again.body().message, CONNECTOR_MESSAGES.saved)
+      assert.equal(again.body().message, en(CONNECTOR_MESSAGES.saved))
       assert.equal(again.body().source.secret, 'set')
     })
 
@@ -711,7 +711,7 @@ test.group('Leaderboards / connector addresses and the saved secret', (group) =>
     const moved: Record<string, unknown> = { ...roobet(), url: roobet().url.replace('userId=u1', 'userId=u2') }
     delete moved.secret
     const saved = await putSource(client, admin, 'celsius', moved)
-    assert.equal(saved.body().message, CONNECTOR_MESSAGES.saved)
+    assert.equal(saved.body().message, en(CONNECTOR_MESSAGES.saved))
     assert.equal(saved.body().source.secret, 'set')
     const synced = await syncProvider('celsius')
     assert.equal(synced.status, 'synced')

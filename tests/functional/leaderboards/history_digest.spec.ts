@@ -15,6 +15,7 @@ import { BOARD_FORMAT, PAYOUT_MESSAGES, freezeBoard } from '#services/leaderboar
 import { canonicalJson } from '#shared/canonical_json'
 import { PAYOUT_INPUT_MESSAGES } from '#validators/leaderboard'
 import { recomputeBoardRecord } from '#tests/helpers/database/board_records'
+import { en } from '#tests/helpers/i18n/english'
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }) as DateTime<true>
 
@@ -131,7 +132,7 @@ test.group('Leaderboard history / frozen board and digest', (group) => {
   test('an unknown history entry answers 404', async ({ client }) => {
     const response = await client.get(urlFor('leaderboards.history.show', { id: 999 })).accept('json')
     response.assertStatus(404)
-    response.assertBodyContains({ message: PAYOUT_MESSAGES.historyNotFound })
+    response.assertBodyContains({ message: en(PAYOUT_MESSAGES.historyNotFound) })
   })
 })
 
@@ -157,7 +158,7 @@ test.group('Leaderboard history / payout status', (group) => {
     })
     paid.assertStatus(200)
     paid.assertBody({
-      message: PAYOUT_MESSAGES.saved,
+      message: en(PAYOUT_MESSAGES.saved),
       payout: { status: 'paid', reference: 'TX-4821' },
     })
     const afterPaid = await record(client, history.id)
@@ -181,14 +182,14 @@ test.group('Leaderboard history / payout status', (group) => {
   })
 
   const BAD: [string, object, string][] = [
-    ['an unknown status', { status: 'sent' }, PAYOUT_INPUT_MESSAGES.status],
-    ['no status', {}, PAYOUT_INPUT_MESSAGES.status],
-    ['paid without a reference', { status: 'paid' }, PAYOUT_INPUT_MESSAGES.reference],
-    ['paid with a blank reference', { status: 'paid', reference: '   ' }, PAYOUT_INPUT_MESSAGES.reference],
+    ['an unknown status', { status: 'sent' }, en(PAYOUT_INPUT_MESSAGES.status)],
+    ['no status', {}, en(PAYOUT_INPUT_MESSAGES.status)],
+    ['paid without a reference', { status: 'paid' }, en(PAYOUT_INPUT_MESSAGES.reference)],
+    ['paid with a blank reference', { status: 'paid', reference: '   ' }, en(PAYOUT_INPUT_MESSAGES.reference)],
     [
       'a reference over 200 characters',
       { status: 'paid', reference: 'x'.repeat(201) },
-      PAYOUT_INPUT_MESSAGES.referenceLength,
+      en(PAYOUT_INPUT_MESSAGES.referenceLength),
     ],
   ]
 
@@ -211,7 +212,7 @@ test.group('Leaderboard history / payout status', (group) => {
     const admin = await createUser({ admin: true })
     const unprized = await setPayout(client, admin, history.id, 11, { status: 'void' })
     unprized.assertStatus(422)
-    unprized.assertBodyContains({ message: PAYOUT_MESSAGES.noPrize })
+    unprized.assertBodyContains({ message: en(PAYOUT_MESSAGES.noPrize) })
     const missing = await setPayout(client, admin, 999, 1, { status: 'void' })
     missing.assertStatus(404)
   })

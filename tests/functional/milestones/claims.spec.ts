@@ -8,6 +8,7 @@ import { guestPost } from '#tests/helpers/http/requests'
 import Milestone from '#models/milestone'
 import MilestoneClaim from '#models/milestone_claim'
 import { CLAIM_MESSAGES, fileMilestoneClaim } from '#services/milestones/claims'
+import { en } from '#tests/helpers/i18n/english'
 
 /** The first milestone, shipped by the migrations ($25 at $10,000 wagered) */
 async function milestone() {
@@ -29,7 +30,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const user = await createUser({ celsiusUsername: ' CelsiusMe ' })
     const response = await jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     response.assertStatus(201)
-    response.assertBodyContains({ message: CLAIM_MESSAGES.filed, claim: { status: 'pending' } })
+    response.assertBodyContains({ message: en(CLAIM_MESSAGES.filed), claim: { status: 'pending' } })
     const claims = await MilestoneClaim.all()
     assert.lengthOf(claims, 1)
     assert.equal(claims[0].userId, user.id)
@@ -46,7 +47,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     first.assertStatus(201)
     const again = await send()
     again.assertStatus(409)
-    again.assertBody({ message: CLAIM_MESSAGES.pending, error: ERROR_CODES.conflict })
+    again.assertBody({ message: en(CLAIM_MESSAGES.pending), error: ERROR_CODES.conflict })
     assert.lengthOf(await MilestoneClaim.all(), 1)
   })
 
@@ -62,7 +63,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const send = () => jsonAs(client, user).post(urlFor('milestones.claim', { id: m.id }))
     const refused = await send()
     refused.assertStatus(409)
-    refused.assertBodyContains({ message: CLAIM_MESSAGES.redeemed })
+    refused.assertBodyContains({ message: en(CLAIM_MESSAGES.redeemed) })
 
     claim.status = 'rejected'
     await claim.save()
@@ -84,7 +85,7 @@ test.group('Milestones / claims (POST /api/milestones/:id/claim)', (group) => {
     const user = await createUser({ celsiusUsername: 'CelsiusMe' })
     const response = await jsonAs(client, user).post(urlFor('milestones.claim', { id: 999 }))
     response.assertStatus(404)
-    response.assertBodyContains({ message: CLAIM_MESSAGES.unknown })
+    response.assertBodyContains({ message: en(CLAIM_MESSAGES.unknown) })
   })
 
   test('two racing claims store one (the partial unique index decides)', async ({ assert }) => {

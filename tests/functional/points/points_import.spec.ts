@@ -15,6 +15,7 @@ import { ERROR_CODES } from '#shared/errors'
 import { POINTS_IMPORT_MESSAGES as M } from '#shared/points_import'
 import { readCsv } from '#infra/csv/csv'
 import { dbTimestamp } from '#infra/db/time'
+import { en } from '#tests/helpers/i18n/english'
 
 const csv = (text: string) => Buffer.from(text, 'utf8')
 
@@ -108,10 +109,10 @@ test.group('Points import / dry run', (group) => {
     const { owner } = await site()
     const empty = await upload(client, owner, '\n\n', true)
     empty.assertStatus(422)
-    assert.equal(empty.body().message, M.empty)
+    assert.equal(empty.body().message, en(M.empty))
     const columns = await upload(client, owner, 'id,wagered\n1,2\n', true)
     columns.assertStatus(422)
-    assert.equal(columns.body().message, M.noColumns)
+    assert.equal(columns.body().message, en(M.noColumns))
   })
 })
 
@@ -125,7 +126,7 @@ test.group('Points import / apply', (group) => {
     const { owner, fan, kicker } = await site()
     const response = await previewThenApply(client, owner, STREAMELEMENTS)
     response.assertStatus(200)
-    assert.equal(response.body().message, M.applied)
+    assert.equal(response.body().message, en(M.applied))
 
     await fan.refresh()
     await kicker.refresh()
@@ -157,7 +158,7 @@ test.group('Points import / apply', (group) => {
 
     const again = await upload(client, owner, STREAMELEMENTS, false)
     again.assertStatus(409)
-    assert.equal(again.body().message, M.alreadyImported)
+    assert.equal(again.body().message, en(M.alreadyImported))
     assert.equal(await fingerprint(), after)
 
     const preview = await upload(client, owner, STREAMELEMENTS, true)
@@ -195,7 +196,7 @@ test.group('Points import / apply', (group) => {
     const before = await fingerprint()
     const refuse = async (response: Awaited<ReturnType<typeof upload>>) => {
       response.assertStatus(409)
-      assert.equal(response.body().message, M.dryRunFirst)
+      assert.equal(response.body().message, en(M.dryRunFirst, { minutes: '30' }))
       assert.equal(await fingerprint(), before)
     }
     await refuse(await upload(client, owner, STREAMELEMENTS, false))

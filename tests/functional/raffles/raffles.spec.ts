@@ -114,7 +114,10 @@ test.group('Raffles / creation', (group) => {
       min_account_days: 3,
     })
     response.assertStatus(200)
-    response.assertBodyContains({ message: RAFFLE_MESSAGES.created, raffle: { title: RAFFLE.title, status: 'open' } })
+    response.assertBodyContains({
+      message: en(RAFFLE_MESSAGES.created),
+      raffle: { title: RAFFLE.title, status: 'open' },
+    })
     const { id, seed_hash: seedHash } = response.body().raffle
     assert.match(seedHash, /^[0-9a-f]{64}$/)
     const row = await db.from('raffles').where('id', id).firstOrFail()
@@ -129,17 +132,17 @@ test.group('Raffles / creation', (group) => {
   test('bad fields are refused with their message and create nothing', async ({ client, assert }) => {
     const admin = await createUser({ admin: true })
     const cases: [object, string, string][] = [
-      [{ title: '' }, 'title', RAFFLE_INPUT_MESSAGES.title],
-      [{ winners: 0 }, 'winners', RAFFLE_INPUT_MESSAGES.winners],
-      [{ winners: 101 }, 'winners', RAFFLE_INPUT_MESSAGES.winners],
-      [{ ticket_cost: -1 }, 'ticket_cost', RAFFLE_INPUT_MESSAGES.ticketCost],
-      [{ max_tickets: 1001 }, 'max_tickets', RAFFLE_INPUT_MESSAGES.maxTickets],
-      [{ max_tickets: 1.5 }, 'max_tickets', RAFFLE_INPUT_MESSAGES.maxTickets],
-      [{ keyword: 'join now' }, 'keyword', RAFFLE_INPUT_MESSAGES.keyword],
-      [{ ends_at: DateTime.utc().minus({ hours: 1 }).toISO() }, 'ends_at', RAFFLE_INPUT_MESSAGES.endsAt],
-      [{ ends_at: 'tomorrow' }, 'ends_at', RAFFLE_INPUT_MESSAGES.endsAt],
-      [{ min_account_days: -2 }, 'min_account_days', RAFFLE_INPUT_MESSAGES.minAccountDays],
-      [{ kick_link_required: 'maybe' }, 'kick_link_required', RAFFLE_INPUT_MESSAGES.kickLinkRequired],
+      [{ title: '' }, 'title', en(RAFFLE_INPUT_MESSAGES.title)],
+      [{ winners: 0 }, 'winners', en(RAFFLE_INPUT_MESSAGES.winners)],
+      [{ winners: 101 }, 'winners', en(RAFFLE_INPUT_MESSAGES.winners)],
+      [{ ticket_cost: -1 }, 'ticket_cost', en(RAFFLE_INPUT_MESSAGES.ticketCost)],
+      [{ max_tickets: 1001 }, 'max_tickets', en(RAFFLE_INPUT_MESSAGES.maxTickets)],
+      [{ max_tickets: 1.5 }, 'max_tickets', en(RAFFLE_INPUT_MESSAGES.maxTickets)],
+      [{ keyword: 'join now' }, 'keyword', en(RAFFLE_INPUT_MESSAGES.keyword)],
+      [{ ends_at: DateTime.utc().minus({ hours: 1 }).toISO() }, 'ends_at', en(RAFFLE_INPUT_MESSAGES.endsAt)],
+      [{ ends_at: 'tomorrow' }, 'ends_at', en(RAFFLE_INPUT_MESSAGES.endsAt)],
+      [{ min_account_days: -2 }, 'min_account_days', en(RAFFLE_INPUT_MESSAGES.minAccountDays)],
+      [{ kick_link_required: 'maybe' }, 'kick_link_required', en(RAFFLE_INPUT_MESSAGES.kickLinkRequired)],
     ]
     for (const [fields, field, message] of cases) {
       const response = await jsonAs(client, admin).post(urlFor('admin_api.raffles.create'), { ...RAFFLE, ...fields })
@@ -163,7 +166,7 @@ test.group('Raffles / creation', (group) => {
     await expectStatus(enterRaffle(client, user, id), 200)
     const late = await jsonAs(client, admin).post(urlFor('admin_api.raffles.update', { id }), { ticket_cost: 0 })
     late.assertStatus(409)
-    late.assertBodyContains({ message: RAFFLE_MESSAGES.editAfterEntry })
+    late.assertBodyContains({ message: en(RAFFLE_MESSAGES.editAfterEntry) })
     assert.include(await raffleRow(id), { ticket_cost: 10 })
   })
 })
@@ -210,7 +213,10 @@ test.group('Raffles / entering on the site', (group) => {
     const { player: user, id } = await raffleWithPlayer(client, 100)
     const response = await enterRaffle(client, user, id, 3)
     response.assertStatus(200)
-    response.assertBodyContains({ message: RAFFLE_MESSAGES.entered(3), entry: { tickets: 3, balance: 70 } })
+    response.assertBodyContains({
+      message: en(RAFFLE_MESSAGES.entered, { tickets: 3 }),
+      entry: { tickets: 3, balance: 70 },
+    })
     assert.equal(await balanceOf(user), 70)
     const ledger = await db.from('point_transactions').where('user_id', user.id).where('reason', 'raffle')
     assert.deepEqual(
@@ -244,19 +250,19 @@ test.group('Raffles / entering on the site', (group) => {
 
     const short = await enterRaffle(client, poor, id, 2)
     short.assertStatus(422)
-    short.assertBodyContains({ message: RAFFLE_MESSAGES.shortBalance })
+    short.assertBodyContains({ message: en(RAFFLE_MESSAGES.shortBalance) })
     assert.equal(await balanceOf(poor), 15)
     assert.lengthOf(await db.from('raffle_entries'), 0)
     assert.include(await raffleRow(id), { tickets_total: 0 })
 
     const tooMany = await enterRaffle(client, poor, id, 6)
-    tooMany.assertBodyContains({ message: RAFFLE_MESSAGES.maxTickets(5, 0) })
+    tooMany.assertBodyContains({ message: en(RAFFLE_MESSAGES.maxTickets, { max: 5, held: 0 }) })
 
     const young = await createRaffle(client, admin, { min_account_days: 7, ticket_cost: 0 })
     const newcomer = await createUser()
     const tooNew = await enterRaffle(client, newcomer, young.id)
     tooNew.assertStatus(422)
-    tooNew.assertBodyContains({ message: RAFFLE_MESSAGES.accountTooNew(7) })
+    tooNew.assertBodyContains({ message: en(RAFFLE_MESSAGES.accountTooNew, { days: 7 }) })
     await db
       .from('users')
       .where('id', newcomer.id)
@@ -265,7 +271,7 @@ test.group('Raffles / entering on the site', (group) => {
 
     const kickOnly = await createRaffle(client, admin, { kick_link_required: true, ticket_cost: 0 })
     const unlinked = await enterRaffle(client, newcomer, kickOnly.id)
-    unlinked.assertBodyContains({ message: RAFFLE_MESSAGES.kickLinkRequired })
+    unlinked.assertBodyContains({ message: en(RAFFLE_MESSAGES.kickLinkRequired) })
     await User.query().where('id', newcomer.id).update({ kick_id: '777001' })
     await expectStatus(enterRaffle(client, newcomer, kickOnly.id), 200)
 
@@ -273,7 +279,7 @@ test.group('Raffles / entering on the site', (group) => {
     const rich = await createUser({ points: 500 })
     const closed = await enterRaffle(client, rich, id)
     closed.assertStatus(422)
-    closed.assertBodyContains({ message: RAFFLE_MESSAGES.notOpen })
+    closed.assertBodyContains({ message: en(RAFFLE_MESSAGES.notOpen) })
     assert.equal(await balanceOf(rich), 500)
 
     const guest = await client
@@ -294,7 +300,7 @@ test.group('Raffles / entering on the site', (group) => {
       .where('id', id)
       .update({ ends_at: dbTimestamp(db.connection(), DateTime.utc().minus({ seconds: 1 })) })
     const late = await enterRaffle(client, user, id)
-    late.assertBodyContains({ message: RAFFLE_MESSAGES.notOpen })
+    late.assertBodyContains({ message: en(RAFFLE_MESSAGES.notOpen) })
     assert.equal(await closeEndedRaffles(), 1)
     const published = await record(client, id)
     assert.equal(published.raffle.status, 'closed')
@@ -422,7 +428,7 @@ test.group('Raffles / close and draw', (group) => {
     beacons.env({ VAULT_BEACON_URL: 'off' })
     const { admin, id } = await filledRaffle(client)
     const early = await adminCall(client, admin, 'draw', id)
-    early.assertBodyContains({ message: RAFFLE_MESSAGES.notClosed })
+    early.assertBodyContains({ message: en(RAFFLE_MESSAGES.notClosed) })
     await expectStatus(adminCall(client, admin, 'close', id), 200)
     const drawn = await adminCall(client, admin, 'draw', id)
     drawn.assertStatus(200)
@@ -480,7 +486,7 @@ test.group('Raffles / close and draw', (group) => {
     beacon.fail()
     const refused = await adminCall(client, admin, 'draw', id)
     refused.assertStatus(409)
-    refused.assertBodyContains({ message: RAFFLE_MESSAGES.beaconPending })
+    refused.assertBodyContains({ message: en(RAFFLE_MESSAGES.beaconPending) })
     const waiting = await record(client, id)
     assert.equal(waiting.raffle.status, 'closed')
     assert.lengthOf(await db.from('raffle_winners'), 0)
@@ -584,7 +590,7 @@ test.group('Raffles / close and draw', (group) => {
     const { admin, id } = await filledRaffle(client)
     const refused = await adminCall(client, admin, 'close', id)
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: BEACON_NOT_PINNED })
+    refused.assertBodyContains({ message: en(BEACON_NOT_PINNED) })
     const row = await raffleRow(id)
     assert.equal(row.status, 'open')
     assert.isNull(row.closed_at)
@@ -636,7 +642,7 @@ test.group('Raffles / cancel', (group) => {
     assert.equal(await balanceOf(a), 50)
     const cancelled = await adminCall(client, admin, 'cancel', id)
     cancelled.assertStatus(200)
-    cancelled.assertBodyContains({ message: RAFFLE_MESSAGES.cancelled, refunded: 60 })
+    cancelled.assertBodyContains({ message: en(RAFFLE_MESSAGES.cancelled), refunded: 60 })
     assert.equal(await balanceOf(a), 100)
     assert.equal(await balanceOf(b), 100)
     const refunds = await db.from('point_transactions').where('reason', 'refund').where('reference_type', 'raffle')
@@ -663,7 +669,7 @@ test.group('Raffles / cancel', (group) => {
 
     const refused = await adminCall(client, admin, 'cancel', id)
     refused.assertStatus(409)
-    refused.assertBodyContains({ message: RAFFLE_MESSAGES.notCancellable })
+    refused.assertBodyContains({ message: en(RAFFLE_MESSAGES.notCancellable) })
     assert.deepEqual(await raffleRow(id), before)
     assert.equal(await balanceOf(a), 70)
     assert.lengthOf(await db.from('point_transactions').where('reason', 'refund'), 0)
@@ -694,7 +700,7 @@ test.group('Raffles / subscribers only', (group) => {
 
     const refused = await enterRaffle(client, fan, raffle.id)
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: RAFFLE_MESSAGES.subscribersOnly })
+    refused.assertBodyContains({ message: en(RAFFLE_MESSAGES.subscribersOnly) })
     await fan.refresh()
     assert.equal(fan.balance, 100)
 

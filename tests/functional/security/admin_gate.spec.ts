@@ -224,7 +224,7 @@ test.group('Admin gate / pages', (group) => {
 test.group('Admin gate / JSON routes', (group) => {
   group.each.setup(() => resetToDemoSite())
 
-  const FORBIDDEN = { message: ADMINS_ONLY, error: ERROR_CODES.forbidden }
+  const FORBIDDEN = { message: en(ADMINS_ONLY), error: ERROR_CODES.forbidden }
 
   test('a {$self} calling any admin JSON route gets 403 JSON and changes nothing')
     .with(['guest', 'logged-in non-admin'] as const)
@@ -333,7 +333,11 @@ test.group('Admin gate / roles', (group) => {
         } else {
           const response = await call(client, route, user)
           assert.equal(response.status(), 403, where)
-          assert.deepEqual(response.body(), { message: ROLE_MESSAGES.forbidden, error: ERROR_CODES.forbidden }, where)
+          assert.deepEqual(
+            response.body(),
+            { message: en(ROLE_MESSAGES.forbidden), error: ERROR_CODES.forbidden },
+            where
+          )
         }
       }
       assert.equal(await fingerprint(), before)
@@ -354,7 +358,7 @@ test.group('Admin gate / points created from nothing', (group) => {
   group.each.setup(() => resetDatabase())
   auditPointsAfterEach(group)
 
-  const NOT_YOURS = { message: ROLE_MESSAGES.pointsPrize, error: ERROR_CODES.forbidden }
+  const NOT_YOURS = { message: en(ROLE_MESSAGES.pointsPrize), error: ERROR_CODES.forbidden }
   const UNCONFIRMED = { message: en(CONFIRMATION_MESSAGES.required), error: ERROR_CODES.confirmationRequired }
   const auditRows = () =>
     db

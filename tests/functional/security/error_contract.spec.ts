@@ -164,7 +164,7 @@ test.group('Security / the error contract of /api', (group) => {
     }
     const expected = {
       [ERROR_CODES.unauthorized]: [401, 'Unauthorized access'],
-      [ERROR_CODES.forbidden]: [403, ADMINS_ONLY],
+      [ERROR_CODES.forbidden]: [403, en(ADMINS_ONLY)],
       [ERROR_CODES.crossOrigin]: [403, en(CROSS_ORIGIN_REFUSED)],
       [ERROR_CODES.notFound]: [404, en(NOT_FOUND)],
       [ERROR_CODES.unreadableBody]: [400, en(UNREADABLE_BODY)],

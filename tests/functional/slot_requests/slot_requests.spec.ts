@@ -9,9 +9,10 @@ import { chat, FakeKickApi, postKickEvent, kickPointsTests, signed, useFakeKick 
 import { settledChatReplies } from '#services/chat_points/chat_replies'
 import type User from '#models/user'
 import HuntSlot from '#models/hunt_slot'
-import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
+import { SLOT_NAME_TOO_LONG, SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 import { SLOT_REQUEST_INPUT_MESSAGES } from '#validators/slot_requests'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
+import { en } from '#tests/helpers/i18n/english'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -46,10 +47,10 @@ test.group('Slot requests / requesting, names and votes', (group) => {
 
     const one = await request(client, first, '  Gates   of Olympus ')
     one.assertStatus(200)
-    one.assertBodyContains({ message: M.requested('Gates of Olympus'), votes: 1 })
+    one.assertBodyContains({ message: en(M.requested, { slot: 'Gates of Olympus' }), votes: 1 })
     const two = await request(client, second, 'gates of OLYMPUS')
     two.assertStatus(200)
-    two.assertBodyContains({ message: M.voted('Gates of Olympus', 2), votes: 2 })
+    two.assertBodyContains({ message: en(M.voted, { slot: 'Gates of Olympus', votes: 2 }), votes: 2 })
 
     const rows = await openQueue()
     assert.lengthOf(rows, 1)
@@ -68,26 +69,26 @@ test.group('Slot requests / requesting, names and votes', (group) => {
     const user = await createUser()
     const closed = await request(client, user, 'Sugar Rush')
     closed.assertStatus(409)
-    closed.assertBodyContains({ message: M.closed })
+    closed.assertBodyContains({ message: en(M.closed) })
 
     await openRequests(client, admin, { open: true, per_user: 2 })
     const answer1 = await request(client, user, '   ')
-    answer1.assertBodyContains({ message: M.empty })
+    answer1.assertBodyContains({ message: en(M.empty) })
     const answer2 = await request(client, user, 'x'.repeat(61))
-    answer2.assertBodyContains({ message: M.tooLong })
+    answer2.assertBodyContains({ message: en(SLOT_NAME_TOO_LONG) })
     await expectStatus(request(client, user, 'Sugar Rush'), 200)
     const again = await request(client, user, 'sugar  rush')
     again.assertStatus(409)
-    again.assertBodyContains({ message: M.alreadyVoted })
+    again.assertBodyContains({ message: en(M.alreadyVoted) })
     await expectStatus(request(client, user, 'Wanted Dead or a Wild'), 200)
     const third = await request(client, user, 'Big Bass Bonanza')
     third.assertStatus(409)
-    third.assertBodyContains({ message: M.limit(2) })
+    third.assertBodyContains({ message: en(M.limit, { perUser: 2 }) })
     assert.lengthOf(await openQueue(), 2)
 
     const badCost = await openRequests(client, admin, { open: true, cost: -1 })
     badCost.assertStatus(422)
-    assert.include(JSON.stringify(badCost.body()), SLOT_REQUEST_INPUT_MESSAGES.cost)
+    assert.include(JSON.stringify(badCost.body()), en(SLOT_REQUEST_INPUT_MESSAGES.cost))
   })
 
   test('the cost goes through the ledger; without enough points nothing is written', async ({ client, assert }) => {
@@ -104,7 +105,7 @@ test.group('Slot requests / requesting, names and votes', (group) => {
 
     const refused = await request(client, poor, 'Sweet Bonanza')
     refused.assertStatus(409)
-    refused.assertBodyContains({ message: M.notEnoughPoints(100) })
+    refused.assertBodyContains({ message: en(M.notEnoughPoints, { cost: 100 }) })
     await poor.refresh()
     assert.equal(poor.balance, 50)
     assert.lengthOf(await db.from('slot_request_votes'), 1)
@@ -167,13 +168,13 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     const url = urlFor('admin_api.slot_requests.accept', { id: req.id })
     const refused = await jsonAs(client, admin).post(url, { bet_size: 1 })
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: M.noLiveHunt })
+    refused.assertBodyContains({ message: en(M.noLiveHunt) })
     assert.lengthOf(await openQueue(), 1)
 
     await jsonAs(client, admin).post(urlFor('admin_api.hunt.start'), { title: 'Hunt', starting_balance: 1000 })
     const accepted = await jsonAs(client, admin).post(url, { bet_size: 2.5 })
     accepted.assertStatus(200)
-    accepted.assertBodyContains({ message: M.accepted('Gates of Olympus'), requests: [] })
+    accepted.assertBodyContains({ message: en(M.accepted, { slot: 'Gates of Olympus' }), requests: [] })
     const slot = await HuntSlot.firstOrFail()
     assert.equal(slot.slotName, 'Gates of Olympus')
     assert.equal(slot.betSize, 2.5)
@@ -199,7 +200,7 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     const [req] = await openQueue()
     const url = urlFor('admin_api.slot_requests.reject', { id: req.id })
     const answer3 = await jsonAs(client, admin).post(url)
-    answer3.assertBodyContains({ message: M.rejected })
+    answer3.assertBodyContains({ message: en(M.rejected) })
     await expectStatus(jsonAs(client, admin).post(url), 404)
     await a.refresh()
     await b.refresh()
@@ -218,7 +219,7 @@ test.group('Slot requests / the queue: accept, reject, clear', (group) => {
     const c = await createUser({ points: 50 })
     await request(client, c, 'Sugar Rush')
     const cleared = await jsonAs(client, admin).post(urlFor('admin_api.slot_requests.clear'))
-    cleared.assertBodyContains({ message: M.cleared(2), requests: [] })
+    cleared.assertBodyContains({ message: en(M.cleared, { count: 2 }), requests: [] })
     for (const user of [a, b, c]) {
       await user.refresh()
       assert.equal(user.balance, user.id === c.id ? 50 : 1000)
@@ -271,8 +272,8 @@ test.group('Slot requests / !sr in Kick chat', (group) => {
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
       [
-        `@viewer ${M.requested('Gates of Olympus')}`,
-        `@fan ${M.voted('Gates of Olympus', 2)}`,
+        `@viewer ${en(M.requested, { slot: 'Gates of Olympus' })}`,
+        `@fan ${en(M.voted, { slot: 'Gates of Olympus', votes: 2 })}`,
         '@stranger link your Kick account on the site to request slots',
       ]
     )
@@ -285,7 +286,7 @@ test.group('Slot requests / !sr in Kick chat', (group) => {
     await settledChatReplies()
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
-      [`@viewer ${M.closed}`]
+      [`@viewer ${en(M.closed)}`]
     )
     assert.lengthOf(await openQueue(), 0)
   })

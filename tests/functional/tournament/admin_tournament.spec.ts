@@ -10,6 +10,7 @@ import { TOURNAMENT_MESSAGES } from '#services/tournament/tournament'
 import { TOURNAMENT_INPUT_MESSAGES as M } from '#validators/tournament'
 import { BRACKET_MESSAGES } from '#shared/tournament'
 import type { ApiClient } from '@japa/api-client'
+import { en } from '#tests/helpers/i18n/english'
 
 type Client = InstanceType<typeof ApiClient>
 type Slot = { id: number; username: string | null; slotName: string | null; winner: boolean | null }
@@ -56,7 +57,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     const admin = await createUser({ admin: true })
     const response = await saveEntrants(client, admin, { name: 'Spring Slot Battle', prize: 2000 })
     response.assertStatus(200)
-    response.assertBodyContains({ message: TOURNAMENT_MESSAGES.saved })
+    response.assertBodyContains({ message: en(TOURNAMENT_MESSAGES.saved) })
     assert.equal(response.body().tournament.name, 'Spring Slot Battle')
     assert.equal(response.body().tournament.prize, 2000)
 
@@ -95,14 +96,17 @@ test.group('Admin tournament / entrants and results', (group) => {
   })
 
   test('refuses slot {0} with "{2}"')
-    .with([
-      ['with no player yet', 10, BRACKET_MESSAGES.noPlayer],
-      ['whose match is decided', 1, BRACKET_MESSAGES.decided],
-      ['whose opponent is not known', 'semi', BRACKET_MESSAGES.noOpponent],
-      ['15, the champion', 15, BRACKET_MESSAGES.notPlayable],
-      ['16, outside the bracket', 16, M.slot],
-      ['"two", not a number', 'two', M.slot],
-    ] as const)
+    .with(
+      () =>
+        [
+          ['with no player yet', 10, en(BRACKET_MESSAGES.noPlayer)],
+          ['whose match is decided', 1, en(BRACKET_MESSAGES.decided)],
+          ['whose opponent is not known', 'semi', en(BRACKET_MESSAGES.noOpponent)],
+          ['15, the champion', 15, en(BRACKET_MESSAGES.notPlayable)],
+          ['16, outside the bracket', 16, en(M.slot)],
+          ['"two", not a number', 'two', en(M.slot)],
+        ] as const
+    )
     .run(async ({ client, assert }, [, slot, message]) => {
       const admin = await createUser({ admin: true })
       await saveEntrants(client, admin)
@@ -140,7 +144,7 @@ test.group('Admin tournament / entrants and results', (group) => {
     await markWinner(client, admin, 1)
     const response = await jsonAs(client, admin).post(urlFor('admin_api.tournament.reset'))
     response.assertStatus(200)
-    response.assertBodyContains({ message: TOURNAMENT_MESSAGES.reset })
+    response.assertBodyContains({ message: en(TOURNAMENT_MESSAGES.reset) })
     const slots = await publicSlots(client)
     assert.equal(slots.get(1)!.username, 'Ava')
     assert.isNull(slots.get(1)!.winner)
@@ -155,21 +159,25 @@ test.group('Admin tournament / entrants and results', (group) => {
     for (const url of [urlFor('admin_api.tournament.winner'), urlFor('admin_api.tournament.reset')]) {
       const response = await jsonAs(client, admin).post(url, { slot: 1 })
       response.assertStatus(422)
-      response.assertBodyContains({ message: TOURNAMENT_MESSAGES.none })
+      response.assertBodyContains({ message: en(TOURNAMENT_MESSAGES.none) })
     }
   })
 
   test('refuses entrants {0} with "{2}"')
     .with([
-      ['short of 8', { entrants: ENTRANTS.slice(0, 7) }, M.entrants],
-      ['with a blank name', { entrants: ENTRANTS.map((e, i) => (i === 3 ? { ...e, username: ' ' } : e)) }, M.username],
+      ['short of 8', { entrants: ENTRANTS.slice(0, 7) }, en(M.entrants)],
+      [
+        'with a blank name',
+        { entrants: ENTRANTS.map((e, i) => (i === 3 ? { ...e, username: ' ' } : e)) },
+        en(M.username),
+      ],
       [
         'with a name twice',
         { entrants: ENTRANTS.map((e, i) => (i === 7 ? { ...e, username: 'ava' } : e)) },
-        TOURNAMENT_MESSAGES.duplicate,
+        en(TOURNAMENT_MESSAGES.duplicate),
       ],
-      ['without a tournament name', { name: '' }, M.name],
-      ['with a negative prize', { prize: -1 }, M.prize],
+      ['without a tournament name', { name: '' }, en(M.name)],
+      ['with a negative prize', { prize: -1 }, en(M.prize)],
     ] as const)
     .run(async ({ client, assert }, [, change, message]) => {
       const admin = await createUser({ admin: true })

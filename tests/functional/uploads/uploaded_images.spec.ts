@@ -12,6 +12,7 @@ import { TINY_PNG } from '#tests/helpers/fakes/images'
 import { IMAGE_MESSAGES, IMAGE_SIZES } from '#infra/uploads/image_upload'
 import { uploadedImageSize } from '#shared/images'
 import { expectStatus } from '#tests/helpers/http/requests'
+import { en } from '#tests/helpers/i18n/english'
 
 let disk: ReturnType<typeof drive.fake>
 
@@ -108,21 +109,21 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
 
   test('{0} is refused with a clear message and nothing is stored')
     .with([
-      ['text named .png', Buffer.from('hello, not an image'), IMAGE_MESSAGES.notAnImage],
+      ['text named .png', Buffer.from('hello, not an image'), en(IMAGE_MESSAGES.notAnImage)],
       [
         'an SVG',
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-        IMAGE_MESSAGES.notAnImage,
+        en(IMAGE_MESSAGES.notAnImage),
       ],
       [
         'a PNG signature on a broken body',
         Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.alloc(64, 0x41)]),
-        IMAGE_MESSAGES.notAnImage,
+        en(IMAGE_MESSAGES.notAnImage),
       ],
       [
         'a file over 5 MB (under the route limit)',
         Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]),
-        IMAGE_MESSAGES.tooLarge,
+        en(IMAGE_MESSAGES.tooLarge),
       ],
     ] as const)
     .run(async ({ client, assert }, [, content, message]) => {
@@ -151,7 +152,7 @@ test.group('Uploaded images / re-encoded at upload', (group) => {
     const user = await createUser()
     const response = await uploadAvatar(client, user, bomb)
     response.assertStatus(422)
-    assert.equal(response.body().message, IMAGE_MESSAGES.notAnImage)
+    assert.equal(response.body().message, en(IMAGE_MESSAGES.notAnImage))
     assert.deepEqual(await storedKeys(), [])
   })
 })

@@ -110,7 +110,7 @@ test.group('Vault draw / drand beacon', (group) => {
     const contributionsBefore = await db.from('vault_contributions').count('* as n').first()
     const refused = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     refused.assertStatus(422)
-    assert.deepEqual(refused.body(), { message: VAULT_CLOSED_FOR_DRAW, error: ERROR_CODES.invalidState })
+    assert.deepEqual(refused.body(), { message: en(VAULT_CLOSED_FOR_DRAW), error: ERROR_CODES.invalidState })
     await alice.refresh()
     assert.equal(alice.balance, balanceBefore)
     assert.deepEqual(await db.from('vault_contributions').count('* as n').first(), contributionsBefore)
@@ -331,7 +331,7 @@ test.group('Vault draw / drand beacon', (group) => {
       try {
         const refused = await roll(client, admin)
         refused.assertStatus(422)
-        refused.assertBodyContains({ message: BEACON_NOT_PINNED })
+        refused.assertBodyContains({ message: en(BEACON_NOT_PINNED) })
       } finally {
         restore()
       }
@@ -369,10 +369,10 @@ test.group('Vault draw / drand beacon', (group) => {
       previous: { value: before.value, streams_active: before.streamsActive },
     })
     edit.assertStatus(409)
-    edit.assertBodyContains({ message: VAULT_CLOSED_FOR_EDIT })
+    edit.assertBodyContains({ message: en(VAULT_CLOSED_FOR_EDIT) })
     const add = await jsonAs(client, alice).post(urlFor('economy.vault_add'), { amount: 10 })
     add.assertStatus(422)
-    add.assertBody({ message: VAULT_CLOSED_FOR_DRAW, error: ERROR_CODES.invalidState })
+    add.assertBody({ message: en(VAULT_CLOSED_FOR_DRAW), error: ERROR_CODES.invalidState })
     const after = await Vault.findOrFail(1)
     assert.deepEqual([after.value, after.streamsActive], [before.value, before.streamsActive])
     assert.lengthOf(await AuditLog.query().where('action', 'vault.update'), 0)

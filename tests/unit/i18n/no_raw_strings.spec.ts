@@ -11,8 +11,11 @@ import ts from 'typescript'
  * - inertia/: JSX text with letters; string literals (and the text of template literals) in the
  *   attributes title, placeholder, aria-label, alt, label, in a JSX child expression
  *   (`{busy ? 'Saving' : 'Save'}`) and as a toast's message (`toast.error('...')`);
- * - app/: a string literal message given to `new ActionRefusedException(code, '...')` that is
- *   not a catalog key;
+ * - app/: a string literal message given to `new ActionRefusedException(code, '...')` or to
+ *   `session.flash(kind, '...')` (also through a `const` of the same file) that is not a catalog
+ *   key;
+ * - app/shared/: an exported `*_MESSAGES` object whose value is a string that is not a catalog
+ *   key (nested objects too: `{ key, values }`), or a function (a sentence built in code);
  * - both: a literal key of `t('area.key')`, `tNow('area.key')`, `i18n.t('area.key')` that the
  *   English catalog lacks.
  *
@@ -153,6 +156,79 @@ function tagName(element: ts.Node): string | undefined {
   return opening && ts.isIdentifier(opening.tagName) ? opening.tagName.text : undefined
 }
 
+/** An expression without its `as const`, `satisfies ...` and parentheses */
+function unwrapped(node: ts.Expression): ts.Expression {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) {
+    return unwrapped(node.expression)
+  }
+  return node
+}
+
+/** The string literals a file's top-level `const NAME = '...'` holds, by name */
+function constStrings(sf: ts.SourceFile) {
+  const found = new Map<string, ts.Node>()
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer && unwrapped(declaration.initializer)
+      if (ts.isIdentifier(declaration.name) && value && shownStrings(value).length > 0) {
+        found.set(declaration.name.text, value)
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * The values of an exported `*_MESSAGES` object that are no key: a text (reported as it
+ * reads), a function (reported as `name()`), through nested objects
+ */
+function messageObjectFindings(
+  object: ts.ObjectLiteralExpression,
+  keys: Set<string>,
+  report: (node: ts.Node, text: string) => void
+) {
+  for (const property of object.properties) {
+    const name = property.name?.getText() ?? ''
+    if (ts.isMethodDeclaration(property)) {
+      report(property, `${name}()`)
+      continue
+    }
+    if (!ts.isPropertyAssignment(property)) continue
+    const value = unwrapped(property.initializer)
+    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) report(property, `${name}()`)
+    else if (ts.isObjectLiteralExpression(value)) messageObjectFindings(value, keys, report)
+    else {
+      for (const literal of shownStrings(value)) {
+        const text = literalText(literal)
+        if (!keys.has(text) && isText(text)) report(literal, text)
+      }
+    }
+  }
+}
+
+/** The exported `*_MESSAGES` objects of a file */
+function messageObjects(sf: ts.SourceFile) {
+  const objects: ts.ObjectLiteralExpression[] = []
+  for (const statement of sf.statements) {
+    const exported =
+      ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    if (!exported) continue
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer && unwrapped(declaration.initializer)
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text.endsWith('_MESSAGES') &&
+        value &&
+        ts.isObjectLiteralExpression(value)
+      ) {
+        objects.push(value)
+      }
+    }
+  }
+  return objects
+}
+
 /** The findings of one file's source (`kind`: a page file or a server file) */
 export function scan(file: string, source: string, kind: 'inertia' | 'app', keys: Set<string>) {
   const findings: Finding[] = []
@@ -167,6 +243,23 @@ export function scan(file: string, source: string, kind: 'inertia' | 'app', keys
       const text = literalText(literal)
       if (isText(text)) report(literal, text)
     }
+  }
+
+  const consts = kind === 'app' ? constStrings(sf) : new Map<string, ts.Node>()
+  /** A server message that must be a key: its literals, or the literal of a same-file const */
+  const reportUnkeyed = (expression: ts.Node) => {
+    const node = ts.isIdentifier(expression) ? (consts.get(expression.text) ?? expression) : expression
+    const branches = ts.isConditionalExpression(node) ? [node.whenTrue, node.whenFalse] : [node]
+    for (const branch of branches) {
+      const resolved = ts.isIdentifier(branch) ? (consts.get(branch.text) ?? branch) : branch
+      for (const literal of shownStrings(resolved)) {
+        const text = literalText(literal)
+        if (!keys.has(text) && isText(text)) report(branch === resolved ? literal : branch, text)
+      }
+    }
+  }
+  if (kind === 'app' && file.replaceAll('\\', '/').startsWith('app/shared/')) {
+    for (const object of messageObjects(sf)) messageObjectFindings(object, keys, report)
   }
 
   const visit = (node: ts.Node) => {
@@ -204,6 +297,16 @@ export function scan(file: string, source: string, kind: 'inertia' | 'app', keys
       if (translates && first && ts.isStringLiteral(first) && !keys.has(first.text)) {
         report(first, `unknown key ${first.text}`)
       }
+      // session.flash('error', '...'), session.flash({ error: '...' })
+      if (kind === 'app' && callee?.name === 'flash' && callee.owner === 'session') {
+        const [kindOrValues, ...messages] = node.arguments
+        if (kindOrValues && ts.isObjectLiteralExpression(kindOrValues)) {
+          for (const property of kindOrValues.properties) {
+            if (ts.isPropertyAssignment(property)) reportUnkeyed(property.initializer)
+          }
+        }
+        for (const message of messages) reportUnkeyed(message)
+      }
     }
     if (
       kind === 'app' &&
@@ -212,12 +315,7 @@ export function scan(file: string, source: string, kind: 'inertia' | 'app', keys
       node.expression.text === 'ActionRefusedException'
     ) {
       const message = node.arguments?.[1]
-      if (message) {
-        for (const literal of shownStrings(message)) {
-          const text = literalText(literal)
-          if (!keys.has(text) && isText(text)) report(literal, text)
-        }
-      }
+      if (message) reportUnkeyed(message)
     }
     ts.forEachChild(node, visit)
   }
@@ -246,7 +344,9 @@ test.group('Languages / no string left behind', () => {
     assert.deepEqual(findings, [], `raw strings, not catalog keys:\n${show(findings)}`)
   }).timeout(120_000)
 
-  test('the check finds raw text, attributes, toasts, unknown keys and raw refusals', ({ assert }) => {
+  test('the check finds raw text, attributes, toasts, unknown keys, raw refusals and flashes, and raw message constants', ({
+    assert,
+  }) => {
     const keys = new Set(['store.buy_button'])
     const page = `
       export function Page({ busy }) {
@@ -283,5 +383,34 @@ test.group('Languages / no string left behind', () => {
       scan('app/services/sample.ts', server, 'app', keys).map((f) => f.text),
       ['No such thing', 'unknown key store.missing']
     )
+    const flashes = `
+      const DONE = 'All done'
+      const KEYED = 'store.buy_button'
+      session.flash('success', 'Saved!')
+      ctx.session.flash(ok ? 'success' : 'error', ok ? DONE : KEYED)
+      ctx.session.flash({ error: 'Nope' })
+      ctx.session.flash('error', ctx.i18n.t('store.buy_button'))
+      throw new ActionRefusedException(ERROR_CODES.notFound, DONE)`
+    assert.deepEqual(
+      scan('app/controllers/sample.ts', flashes, 'app', keys).map((f) => f.text),
+      ['Saved!', 'All done', 'Nope', 'All done']
+    )
+    const shared = `
+      export const SAMPLE_MESSAGES = {
+        bought: 'store.buy_button',
+        gone: 'Sold out',
+        left: (count: number) => \`\${count} left\`,
+        nested: { key: 'store.buy_button', values: { max: '60' } },
+        wrong: { key: 'Not a key' },
+        limit() { return 'x' },
+      } as const satisfies Record<string, unknown>
+      export const OTHER = { title: 'Not checked: no _MESSAGES' }
+      const LOCAL_MESSAGES = { title: 'Not exported' }`
+    assert.deepEqual(
+      scan('app/shared/sample.ts', shared, 'app', keys).map((f) => f.text),
+      ['Sold out', 'left()', 'Not a key', 'limit()']
+    )
+    // the same object outside app/shared is another rule's business
+    assert.deepEqual(scan('app/services/sample.ts', shared, 'app', keys), [])
   })
 })

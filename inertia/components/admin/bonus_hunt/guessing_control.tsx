@@ -64,7 +64,7 @@ export function GuessingControl({
           min={1}
           placeholder={t('admin_hunt.guessing_no_prize')}
           readOnly={!mayGrant}
-          hint={mayGrant ? undefined : ROLE_MESSAGES.pointsPrizeHint}
+          hint={mayGrant ? undefined : t(ROLE_MESSAGES.pointsPrizeHint)}
           {...bindInput(prize, setPrize)}
         />
         <div>
@@ -91,7 +91,7 @@ export function GuessingControl({
           data-guessing-final
           className="mt-3 rounded-lg border border-neon-orange/30 bg-neon-orange/10 px-3 py-2 text-sm text-slate-200"
         >
-          {GUESSING_FINAL.reopenRefused}.
+          {t(GUESSING_FINAL.reopenRefused)}.
         </p>
       )}
       <p className="mt-3 text-xs text-slate-500">{t('admin_hunt.guessing_help')}</p>

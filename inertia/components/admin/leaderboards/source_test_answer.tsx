@@ -26,7 +26,9 @@ export function SourceTestAnswer({ answer, provider }: { answer: TestAnswer; pro
             {answer.total > answer.rows.length && t('admin_leaderboards.test_first_ones')}
           </p>
           {answer.secretDropped && (
-            <p className="mt-1 text-xs text-orange-300">{CONNECTOR_MESSAGES.secretDroppedOnTest}</p>
+            <p className="mt-1 text-xs text-orange-300">
+              {t(CONNECTOR_MESSAGES.secretDroppedOnTest)}
+            </p>
           )}
           <table className="mt-2 w-full text-sm">
             <tbody>

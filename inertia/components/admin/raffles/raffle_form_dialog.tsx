@@ -172,7 +172,7 @@ export function RaffleFormDialog({
   const mayGrant = useCan()('grantPoints')
   const locked = (key: TextKey) =>
     key === 'prize_points' && !mayGrant
-      ? { readOnly: true, hint: ROLE_MESSAGES.pointsPrizeHint }
+      ? { readOnly: true, hint: t(ROLE_MESSAGES.pointsPrizeHint) }
       : {}
   return (
     <NeonDialog
