@@ -2,58 +2,16 @@
  * The steps of a draw's check as the panels show them, and the steps every draw shares: the
  * beacon round's BLS signature against the pinned chain's public key, the round's timing (the
  * first one after the close), and the seed against its published hash. The raffle's and the
- * vault's own steps are #shared/draw_verification, which loads this with it (one chunk).
+ * vault's own steps are #shared/draw_verification, which loads this with it (one chunk); the
+ * steps' texts are #shared/check_steps, which the panels load without the BLS code.
  */
 import { bls12_381 as bls } from '@noble/curves/bls12-381'
 import type { PinnedChain } from './draw_procedure.js'
-import type { MessageKey, Translate } from './messages.js'
 import { firstRoundAfter, sha256Hex, type BeaconRound } from './vault_draw.js'
-
-export type CheckStepId = 'signature' | 'round' | 'seed' | 'entries' | 'winners'
-
-/**
- * A text of the check: a catalog key (the draw_check area) and its values, some of them texts
- * themselves (a list of texts is joined with commas); `wordCheck(t, text)` words it
- */
-export type CheckText = { key: MessageKey; values?: Record<string, CheckValue> }
-type CheckValue = string | number | CheckText | CheckText[]
-
-/** A check text in the reader's language */
-export function wordCheck(t: Translate, { key, values }: CheckText): string {
-  if (!values) return t(key)
-  const word = (value: CheckValue): string | number =>
-    Array.isArray(value)
-      ? value.map((each) => wordCheck(t, each)).join(', ')
-      : typeof value === 'object'
-        ? wordCheck(t, value)
-        : value
-  return t(key, Object.fromEntries(Object.entries(values).map(([name, v]) => [name, word(v)])))
-}
-
-/** One step of a check, in the order the panels show them; its name and what it found as keys */
-export type CheckStep = { id: CheckStepId; ok: boolean; label: MessageKey; detail: CheckText }
-
-export const CHECK_STEP_LABELS: Record<CheckStepId, MessageKey> = {
-  signature: 'draw_check.step_signature',
-  round: 'draw_check.step_round',
-  seed: 'draw_check.step_seed',
-  entries: 'draw_check.step_entries',
-  winners: 'draw_check.step_winners',
-}
-
-/** A check text: `text('draw_check.no_close')`, `text('draw_check.no_chain', { round })` */
-export const text = (key: MessageKey, values?: Record<string, CheckValue>): CheckText =>
-  values ? { key, values } : { key }
+import { step, text, type CheckStep } from './check_steps.js'
 
 /** The drand schemes whose rounds stand alone (no previous signature needed) */
 export const VERIFIABLE_SCHEMES = ['bls-unchained-g1-rfc9380', 'pedersen-bls-unchained'] as const
-
-export const step = (id: CheckStepId, ok: boolean, detail: CheckText): CheckStep => ({
-  id,
-  ok,
-  label: CHECK_STEP_LABELS[id],
-  detail,
-})
 
 function hexBytes(hex: string) {
   if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) throw new TypeError('not hex')

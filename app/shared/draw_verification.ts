@@ -21,7 +21,8 @@ import {
   type BeaconRound,
   type DrawRecord,
 } from './vault_draw.js'
-import { beaconSteps, seedStep, step, text, type CheckStep } from './beacon_check.js'
+import { beaconSteps, seedStep } from './beacon_check.js'
+import { step, text, type CheckStep } from './check_steps.js'
 
 /**
  * The raffle's frozen list as hashed ([username, tickets] in version 1, [name_commit, tickets]

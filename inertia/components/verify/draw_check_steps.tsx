@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { wordCheck, type CheckStep } from '@shared/beacon_check'
+import { wordCheck, type CheckStep } from '@shared/check_steps'
 import { drawProcedure } from '@shared/draw_procedure'
 import { formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'

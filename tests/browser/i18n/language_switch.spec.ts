@@ -38,11 +38,17 @@ test.group('Browser / languages', (group) => {
     await auth.getByRole('tab', { name: 'ANMELDEN', selected: true }).waitFor()
     await auth.getByRole('button', { name: 'Passwort vergessen?' }).waitFor()
     await auth.getByLabel('Passwort', { exact: true }).waitFor()
-    await auth.getByRole('button', { name: 'Schließen' }).click()
-    await auth.waitFor({ state: 'hidden' })
 
-    // logged in without a Celsius username, the store's purchase dialog asks to link it first
-    await browserContext.loginAs(await User.findByOrFail('username', 'slotqueen'))
+    // logged in through that dialog, without a Celsius username: the store's purchase dialog
+    // asks to link it first
+    const user = await User.findByOrFail('username', 'slotqueen')
+    user.password = 'sprache-pass-1'
+    await user.save()
+    await auth.getByLabel('Benutzername').fill('slotqueen')
+    await auth.getByLabel('Passwort', { exact: true }).fill('sprache-pass-1')
+    await auth.getByRole('button', { name: 'ANMELDEN', exact: true }).click()
+    await auth.waitFor({ state: 'hidden' })
+    await page.getByRole('banner').getByText('slotqueen', { exact: false }).first().waitFor()
     await visitHydrated(page, urlFor('store'))
     assert.equal(await page.getAttribute('html', 'lang'), 'de')
     await page.getByRole('button', { name: 'Stream Shoutout' }).click()
