@@ -12,5 +12,5 @@ if (app.getMode() !== 'warmup') {
   const stop = watchOtherProcesses()
   app.terminating(stop)
   // the live messages still held by a coalescing window go out before the database closes
-  app.terminating(drainBroadcasts)
+  app.terminating(() => drainBroadcasts())
 }

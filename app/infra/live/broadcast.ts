@@ -102,10 +102,15 @@ function schedule(domain: PublicDomain): Promise<void> {
  * Waits until the messages still queued have been sent: a coalescing window's last message
  * goes out up to 500 ms after the write that asked for it. The app's terminating hook
  * (start/public_cache.ts) awaits it before the database closes: a build that ran after would
- * reopen a pool that nothing closes, and the process would never exit on SIGTERM.
+ * reopen a pool that nothing closes, and the process would never exit on SIGTERM. It waits
+ * `withinMs` at most: a message stuck on an unreachable Redis does not hold the stop (its data
+ * was read already).
  */
-export async function drainBroadcasts() {
-  await Promise.all([...queues.values()].map((queue) => queue.tail))
+export async function drainBroadcasts(withinMs = 2_000) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))
+  const sent = Promise.all([...queues.values()].map((queue) => queue.tail))
+  await Promise.race([sent, late]).finally(() => clearTimeout(timer))
 }
 
 /**
