@@ -71,6 +71,17 @@ export function weakEtag(body: string | Buffer): string {
  */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
+  if (preferred.has(header)) return preferred.get(header)
+  const best = bestEncoding(header)
+  if (preferred.size >= 256) preferred.clear()
+  preferred.set(header, best)
+  return best
+}
+
+/** The answers for the Accept-Encoding values seen last (browsers send a handful between them) */
+const preferred = new Map<string, Encoding | undefined>()
+
+function bestEncoding(header: string): Encoding | undefined {
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name, ...params] = part.split(';').map((value) => value.trim().toLowerCase())

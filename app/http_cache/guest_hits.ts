@@ -7,6 +7,7 @@ import {
   encodedPage,
   findPage,
   guestPageRequest,
+  INERTIA_REQUEST_HEADERS,
   isGuestRead,
   knownEntryKey,
   type KeptPage,
@@ -39,23 +40,43 @@ export function withKeptPages(handler: Handler): Handler {
   }
 }
 
+/**
+ * The page and request a guest's request line and headers come to (`guestPageRequest`, which
+ * depends on nothing else: the routes, the declarations and the site's language are fixed once
+ * the server runs), for the ones seen last; emptied when it holds MAX_REQUESTS (any client can
+ * send a new query string)
+ */
+const requests = new Map<string, ReturnType<typeof guestPageRequest> | null>()
+const MAX_REQUESTS = 1_000
+
 function keptPageOf(req: IncomingMessage) {
   const url = req.url ?? '/'
-  const at = url.indexOf('?')
-  const path = at === -1 ? url : url.slice(0, at)
-  // a path AdonisJS would decode first, or cut at '#': left to it
-  if (path.includes('%') || url.includes('#')) return undefined
   const header = (name: string) => {
     const value = req.headers[name]
     return Array.isArray(value) ? value.join(', ') : value
   }
   const method = req.method ?? 'GET'
   if (!isGuestRead({ method, header })) return undefined // before parsing anything
-  const query = at === -1 ? {} : qs.parse(url.slice(at + 1))
-  const found = guestPageRequest({ method, path, qs: query, header })
+  let memo = `${method} ${url}\n${header('cookie') ?? ''}\n${header('accept-language') ?? ''}`
+  for (const name of INERTIA_REQUEST_HEADERS) memo += `\n${header(name) ?? ''}`
+  let found = requests.get(memo)
+  if (found === undefined) {
+    found = guestRequestOf(url, method, header) ?? null
+    if (requests.size >= MAX_REQUESTS) requests.clear()
+    requests.set(memo, found)
+  }
   if (!found?.request) return undefined
   const key = knownEntryKey(found.page, found.request)
   return key === undefined ? undefined : findPage(key)
+}
+
+function guestRequestOf(url: string, method: string, header: (name: string) => string | undefined) {
+  const at = url.indexOf('?')
+  const path = at === -1 ? url : url.slice(0, at)
+  // a path AdonisJS would decode first, or cut at '#': left to it
+  if (path.includes('%') || url.includes('#')) return undefined
+  const query = at === -1 ? {} : qs.parse(url.slice(at + 1))
+  return guestPageRequest({ method, path, qs: query, header })
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
