@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
 import { isConnectionLost } from '#infra/db/errors'
+import { DEFAULT_DRAIN_TIMEOUT_MS } from '#infra/cluster/supervisor'
 
 /**
  * One Ignitor setup shared by the HTTP server, ace and the test runner.
@@ -33,6 +34,15 @@ export function createIgnitor(options: { onTerminatedBySigterm?: () => void } = 
       await import('#start/env')
     })
     app.listen('SIGTERM', async () => {
+      // a goodbye that never comes (a QUIT that ioredis queues for a Redis that is not back)
+      // does not hold the stop: after the drain's time (the supervisor's SIGKILL comes then
+      // too), the process leaves; the requests in flight were answered before the providers
+      if (!options.onTerminatedBySigterm) {
+        setTimeout(() => {
+          process.stderr.write('SIGTERM: connections still closing after the drain time; exiting\n')
+          process.exit()
+        }, DEFAULT_DRAIN_TIMEOUT_MS).unref()
+      }
       // terminating closes the HTTP server: it stops accepting and waits for requests in flight
       const closed = await app.terminate().then(
         () => true,
