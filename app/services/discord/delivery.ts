@@ -98,47 +98,51 @@ async function record(row: OutboxRow, attempt: number, outcome: Outcome, now: Da
     ? { kind: 'failed', reason: `${outcome.reason}; gave up after ${attempt} tries` }
     : outcome
   const reason = final.kind === 'delivered' ? null : final.reason.slice(0, 300)
-  if (final.kind === 'retry') {
-    // up to the whole second: SQLite keeps timestamps to the second, never earlier than asked
-    const wait = now.plus({ milliseconds: final.afterSeconds * 1000 })
-    const due = dbTimestamp(
-      client,
-      wait.millisecond ? wait.startOf('second').plus({ seconds: 1 }) : wait
-    )
-    await db
-      .from('discord_outbox')
-      .where('id', row.id)
-      .update({
-        next_attempt_at: due,
-        last_error: `${final.reason}; next try in ${final.afterSeconds} s`.slice(0, 300),
-      })
-    // a rate limit is the webhook's: its other rows wait as long
-    if (final.rateLimited) {
-      await db
+  // the row's outcome and the webhook's last delivery in one transaction: the Discord page
+  // never shows a delivered post whose webhook has no delivery yet
+  await db.transaction(async (trx) => {
+    if (final.kind === 'retry') {
+      // up to the whole second: SQLite keeps timestamps to the second, never earlier than asked
+      const wait = now.plus({ milliseconds: final.afterSeconds * 1000 })
+      const due = dbTimestamp(
+        client,
+        wait.millisecond ? wait.startOf('second').plus({ seconds: 1 }) : wait
+      )
+      await trx
         .from('discord_outbox')
-        .where('webhook_id', row.webhook_id)
-        .where('status', 'pending')
-        .where('next_attempt_at', '<', due)
-        .update({ next_attempt_at: due })
+        .where('id', row.id)
+        .update({
+          next_attempt_at: due,
+          last_error: `${final.reason}; next try in ${final.afterSeconds} s`.slice(0, 300),
+        })
+      // a rate limit is the webhook's: its other rows wait as long
+      if (final.rateLimited) {
+        await trx
+          .from('discord_outbox')
+          .where('webhook_id', row.webhook_id)
+          .where('status', 'pending')
+          .where('next_attempt_at', '<', due)
+          .update({ next_attempt_at: due })
+      }
+    } else {
+      await trx
+        .from('discord_outbox')
+        .where('id', row.id)
+        .update({
+          status: final.kind,
+          last_error: reason,
+          ...(final.kind === 'delivered' && { delivered_at: at }),
+        })
     }
-  } else {
-    await db
-      .from('discord_outbox')
-      .where('id', row.id)
+    await trx
+      .from('discord_webhooks')
+      .where('id', row.webhook_id)
       .update({
-        status: final.kind,
-        last_error: reason,
-        ...(final.kind === 'delivered' && { delivered_at: at }),
+        last_delivery_at: at,
+        last_delivery_ok: final.kind === 'delivered',
+        last_delivery_reason: final.kind === 'retry' ? `${final.reason}; retrying` : reason,
       })
-  }
-  await db
-    .from('discord_webhooks')
-    .where('id', row.webhook_id)
-    .update({
-      last_delivery_at: at,
-      last_delivery_ok: final.kind === 'delivered',
-      last_delivery_reason: final.kind === 'retry' ? `${final.reason}; retrying` : reason,
-    })
+  })
   if (final.kind === 'failed') {
     logger.warn({ outboxId: row.id, reason: final.reason }, 'discord announcement given up')
   }
