@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { remembered } from '#utils/recent_map'
 
 /**
  * Compression and caching rules for every answer: dynamic HTML and JSON are compressed per
@@ -71,11 +72,7 @@ export function weakEtag(body: string | Buffer): string {
  */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
-  if (preferred.has(header)) return preferred.get(header)
-  const best = bestEncoding(header)
-  if (preferred.size >= 256) preferred.clear()
-  preferred.set(header, best)
-  return best
+  return remembered(preferred, header, 256, () => bestEncoding(header))
 }
 
 /** The answers for the Accept-Encoding values seen last (browsers send a handful between them) */

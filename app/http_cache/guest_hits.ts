@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import fresh from 'fresh'
 import { Qs } from '@adonisjs/core/http'
 import { http } from '#config/app'
+import { remembered } from '#utils/recent_map'
 import { MIN_COMPRESS_BYTES, preferredEncoding, varyWith } from '#http_cache/compression'
 import {
   encodedPage,
@@ -43,10 +44,9 @@ export function withKeptPages(handler: Handler): Handler {
 /**
  * The page and request a guest's request line and headers come to (`guestPageRequest`, which
  * depends on nothing else: the routes, the declarations and the site's language are fixed once
- * the server runs), for the ones seen last; emptied when it holds MAX_REQUESTS (any client can
- * send a new query string)
+ * the server runs), for the MAX_REQUESTS seen last (any client can send a new query string)
  */
-const requests = new Map<string, ReturnType<typeof guestPageRequest> | null>()
+const requests = new Map<string, ReturnType<typeof guestPageRequest>>()
 const MAX_REQUESTS = 1_000
 
 function keptPageOf(req: IncomingMessage) {
@@ -59,12 +59,7 @@ function keptPageOf(req: IncomingMessage) {
   if (!isGuestRead({ method, header })) return undefined // before parsing anything
   let memo = `${method} ${url}\n${header('cookie') ?? ''}\n${header('accept-language') ?? ''}`
   for (const name of INERTIA_REQUEST_HEADERS) memo += `\n${header(name) ?? ''}`
-  let found = requests.get(memo)
-  if (found === undefined) {
-    found = guestRequestOf(url, method, header) ?? null
-    if (requests.size >= MAX_REQUESTS) requests.clear()
-    requests.set(memo, found)
-  }
+  const found = remembered(requests, memo, MAX_REQUESTS, () => guestRequestOf(url, method, header))
   if (!found?.request) return undefined
   const key = knownEntryKey(found.page, found.request)
   return key === undefined ? undefined : findPage(key)

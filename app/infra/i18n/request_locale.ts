@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator'
 import { siteLocale } from '#config/i18n'
 import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '#shared/locales'
-import { keepRecent } from '#utils/recent_map'
+import { remembered } from '#utils/recent_map'
 
 /**
  * The language of a request, in this order: the account's choice (a logged-in user), the
@@ -41,13 +41,12 @@ const negotiated = new Map<string, Locale | undefined>()
 /** The best language of Accept-Language the site speaks; none for no header or `*` */
 export function browserLocale(acceptLanguage: string | undefined): Locale | undefined {
   if (!acceptLanguage || acceptLanguage.trim() === '*') return undefined
-  if (negotiated.has(acceptLanguage)) return negotiated.get(acceptLanguage)
-  const found = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
-    ...LOCALES,
-  ])
-  const locale = isLocale(found) ? found : undefined
-  keepRecent(negotiated, acceptLanguage, locale, 256)
-  return locale
+  return remembered(negotiated, acceptLanguage, 256, () => {
+    const found = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
+      ...LOCALES,
+    ])
+    return isLocale(found) ? found : undefined
+  })
 }
 
 /** A Cookie header that holds nothing but the language choice: the request is still a guest's */
