@@ -7,7 +7,8 @@ import app from '@adonisjs/core/services/app'
  * the request ends, whatever its outcome (the `multipart` route middleware).
  */
 export function uploadTmpDir() {
-  return app.tmpPath('uploads')
+  // under test each lane (its own port) has its own, as its mail folder (config/mail.ts)
+  return app.tmpPath(app.inTest ? `uploads-test-${process.env.PORT}` : 'uploads')
 }
 
 export function newUploadTmpPath() {
