@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/static'
-import { staticCacheControl } from '#http_cache/compression'
+import { staticCacheControl } from '#infra/http/compression'
 
 const staticServerConfig = defineConfig({
   enabled: true,

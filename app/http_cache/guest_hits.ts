@@ -3,7 +3,7 @@ import fresh from 'fresh'
 import { Qs } from '@adonisjs/core/http'
 import { http } from '#config/app'
 import { remembered } from '#utils/recent_map'
-import { MIN_COMPRESS_BYTES, preferredEncoding, varyWith } from '#http_cache/compression'
+import { MIN_COMPRESS_BYTES, preferredEncoding, varyWith } from '#infra/http/compression'
 import {
   encodedPage,
   findPage,
@@ -78,10 +78,10 @@ function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
   const sent = (page.sent ??= sentAnswer(page))
   // as AdonisJS sends it when its response finishes: the client's request id, or a new one
   const id = http.generateRequestId
-    ? ['x-request-id', String(req.headers['x-request-id'] || http.createRequestId())]
-    : []
+    ? String(req.headers['x-request-id'] || http.createRequestId())
+    : undefined
   if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: page.etag })) {
-    res.writeHead(304, [...sent.notModified, ...id])
+    res.writeHead(304, withId(sent.notModified, id))
     res.end()
     return
   }
@@ -97,12 +97,29 @@ function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage) {
   )
 }
 
-/** A header block as `writeHead` takes it flat (name, value, name, value): no object to walk */
+/**
+ * A header block as `writeHead` takes it flat (name, value, name, value): no object to walk.
+ * When requests carry an id, the block ends with `x-request-id` and a slot for its value.
+ */
 type FlatHeaders = string[]
 type Bytes = { headers: FlatHeaders; body: Buffer }
 
-function send(res: ServerResponse, { headers, body }: Bytes, id: FlatHeaders, head: boolean) {
-  res.writeHead(200, id.length ? [...headers, ...id] : headers)
+/**
+ * The block with this request's id in its last slot: `writeHead` copies the block into the
+ * header bytes before it returns, so one array per answer serves every request in turn
+ */
+function withId(headers: FlatHeaders, id: string | undefined) {
+  if (id !== undefined) headers[headers.length - 1] = id
+  return headers
+}
+
+function send(
+  res: ServerResponse,
+  { headers, body }: Bytes,
+  id: string | undefined,
+  head: boolean
+) {
+  res.writeHead(200, withId(headers, id))
   res.end(head ? undefined : body)
 }
 
@@ -112,6 +129,7 @@ function flat(headers: OutgoingHttpHeaders): FlatHeaders {
     if (value === undefined) continue
     for (const one of Array.isArray(value) ? value : [value]) pairs.push(name, String(one))
   }
+  if (http.generateRequestId) pairs.push('x-request-id', '')
   return pairs
 }
 

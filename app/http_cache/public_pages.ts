@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { InertiaHeaders } from '@adonisjs/inertia'
-import { compressDynamic, weakEtag, type Encoding } from '#http_cache/compression'
+import { compressDynamic, weakEtag, type Encoding } from '#infra/http/compression'
 import type { TextAnswer } from '#infra/http/text_answer'
 import { knownPublicDataVersion, publicDataVersion } from '#infra/live/public_cache'
 import { knownSharedPropsVersion, sharedPropsVersion } from '#services/raffles/public_raffles'
@@ -157,12 +157,22 @@ export const INERTIA_REQUEST_HEADERS: readonly string[] = Object.values(InertiaH
   (name) => name !== InertiaHeaders.Location
 )
 
-/** A kept answer's key: the page's data version (its domains', the shared props') and the request */
+/**
+ * A kept answer's key: the page's data version (its domains', the shared props') and the
+ * request. The front layer asks it for the same request object on every hit
+ * (guest_hits.ts), so the last key made for a request is reused while its versions hold.
+ */
 export function knownEntryKey(page: PublicPage, request: PageRequest) {
   const data = knownPublicDataVersion(page.domains)
   const shared = knownSharedPropsVersion()
-  if (data !== undefined && shared !== undefined) return `${data}|${shared}\n${request.key}`
+  if (data === undefined || shared === undefined) return undefined
+  const last = lastKeys.get(request)
+  if (last?.data === data && last.shared === shared) return last.key
+  const key = `${data}|${shared}\n${request.key}`
+  lastKeys.set(request, { data, shared, key })
+  return key
 }
+const lastKeys = new WeakMap<PageRequest, { data: string; shared: string; key: string }>()
 
 export async function entryKey(page: PublicPage, request: PageRequest) {
   const data = await publicDataVersion(page.domains)

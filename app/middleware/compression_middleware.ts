@@ -8,7 +8,7 @@ import {
   preferredEncoding,
   varyWith,
   type Encoding,
-} from '#http_cache/compression'
+} from '#infra/http/compression'
 import { preparedAnswer, sendTextAnswer, serializeAnswer } from '#infra/http/text_answer'
 
 const assets = new PrecompressedAssets(app.publicPath('assets'))

@@ -198,12 +198,15 @@ try {
       },
     ]
 
+    // whose CPU a target's answers cost: the site's process, or the raw control's
+    const serverPid = (url: string) =>
+      url.includes(server.url) ? pid : url.endsWith(`:${basePort + 2}/`) ? rawHtml.pid : rawJson.pid
     const machineLine = machine()
     const rows: Row[] = []
     const only = process.env.BENCH_ONLY
     const chosen = (name: string) => !only || name.startsWith('raw') || name.includes(only)
     for (const target of targets.filter((t) => chosen(t.name))) {
-      const measured = await measure(target, target.url.includes(server.url) ? [pid] : [])
+      const measured = await measure(target, [serverPid(target.url)])
       rows.push({ ...measured, name: target.name, control: target.control, target: target.target })
       process.stdout.write('.')
     }
@@ -223,7 +226,7 @@ try {
       if (met === 'MISSED') failures++
       lines.push(
         `| ${row.name} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p99} | ` +
-          `${isControl ? '' : row.cpuPerAnswer.toFixed(2)} | ${isControl ? '' : `${(share * 100).toFixed(1)}%`} | ` +
+          `${row.cpuPerAnswer.toFixed(3)} | ${isControl ? '' : `${(share * 100).toFixed(1)}%`} | ` +
           `${row.target === undefined ? '' : `${Math.round(row.target * 100)}%`} | ${met} |`
       )
     }

@@ -97,8 +97,13 @@ async function ready(res: ServerResponse) {
  */
 export function withHealthEndpoints(handler: Handler): Handler {
   return (req, res) => {
-    const path = req.url?.split('?', 1)[0]
-    if (req.method !== 'GET' || !path || !HEALTH_PATHS.has(path)) return handler(req, res)
+    // every request passes here: only a GET of /healthz… or /readyz… is split and looked up
+    const url = req.url
+    if (req.method !== 'GET' || !(url?.startsWith('/healthz') || url?.startsWith('/readyz'))) {
+      return handler(req, res)
+    }
+    const path = url.split('?', 1)[0]
+    if (!HEALTH_PATHS.has(path)) return handler(req, res)
     if (path === '/healthz') return answer(res, 200, { status: 'ok' })
     return ready(res)
   }

@@ -7,7 +7,7 @@ import {
   varyWith,
   weakEtag,
   type Encoding,
-} from '#http_cache/compression'
+} from '#infra/http/compression'
 
 /** An HTML or JSON answer as the bytes the framework would write, before any encoding */
 export type TextAnswer = { body: string; contentType: string; etag?: string }

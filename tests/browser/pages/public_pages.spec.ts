@@ -299,7 +299,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     assert.isTrue(await sameDocument())
 
     // (An unchanged hunt costs a bodiless 304: the poll is a plain visit the browser revalidates
-    // with If-None-Match, tests/functional/http_cache/compression.spec.ts. Not checked here: the
+    // with If-None-Match, tests/functional/infra/http/compression.spec.ts. Not checked here: the
     // routing that holds the stream down turns the browser's HTTP cache off.)
 
     await page.getByRole('button', { name: 'Pop out' }).click()

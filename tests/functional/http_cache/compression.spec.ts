@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
-import { MIN_COMPRESS_BYTES } from '#http_cache/compression'
+import { MIN_COMPRESS_BYTES } from '#infra/http/compression'
 import { decoded, inertiaHeaders, rawGet } from '#tests/helpers/http/raw_http'
 
 /** The 10-second hunt refresh: a partial reload of the hunt prop only */

@@ -63,7 +63,7 @@ test.group('Worker lease (@adonisjs/lock)', (group) => {
       const first = a.scheduler.tick()
       await until(() => runs.length === 1)
       // b keeps trying for over two lease lifetimes while a's job runs: a's lease never lapses
-      for (const startedAt = Date.now(); Date.now() - startedAt < 2.5 * TTL_MS; ) {
+      for (const startedAt = Date.now(); Date.now() - startedAt < 2.5 * TTL_MS;) {
         assert.deepEqual(await b.scheduler.tick(), { held: false, ran: [] })
         await sleep(100)
       }

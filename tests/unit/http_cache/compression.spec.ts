@@ -9,7 +9,7 @@ import {
   preferredEncoding,
   staticCacheControl,
   varyWith,
-} from '#http_cache/compression'
+} from '#infra/http/compression'
 
 test.group('Compression / rules', () => {
   test('the encoding follows the q-values, brotli winning a tie', ({ assert }) => {

@@ -40,3 +40,19 @@ test.group('Code / no file in app/ patches a Node response method', () => {
     assert.isFalse(PATCH.test('res.end(body)'))
   })
 })
+
+test.group('Code / the guest cache stays small', () => {
+  test('app/http_cache/ and the guest middleware hold fewer than 600 lines of code', async ({ assert }) => {
+    const files = [
+      ...(await sourceFiles('app/http_cache')),
+      'app/middleware/public_page_middleware.ts',
+      'app/middleware/guest_session_middleware.ts',
+    ]
+    const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')))
+    const lines = texts.map((text) => text.trimEnd().split('\n').length)
+    assert.isBelow(
+      lines.reduce((sum, count) => sum + count, 0),
+      600
+    )
+  })
+})
