@@ -72,16 +72,22 @@ export class BonusHuntSchema extends BaseModel {
 }
 
 export class BracketSlotSchema extends BaseModel {
-  static $columns = ['id', 'slot', 'slotName', 'tournamentId', 'username', 'winner'] as const
+  static $columns = ['bet', 'id', 'payout', 'slot', 'slotName', 'tournamentId', 'userId', 'username', 'winner'] as const
   $columns = BracketSlotSchema.$columns
+  @column()
+  declare bet: number | null
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare payout: number | null
   @column()
   declare slot: number
   @column()
   declare slotName: string | null
   @column()
   declare tournamentId: number
+  @column()
+  declare userId: number | null
   @column()
   declare username: string | null
   @booleanColumn()
@@ -951,19 +957,80 @@ export class TextOverrideSchema extends BaseModel {
   declare updatedBy: number | null
 }
 
-export class TournamentSchema extends BaseModel {
-  static $columns = ['active', 'createdAt', 'id', 'name', 'prize', 'updatedAt'] as const
-  $columns = TournamentSchema.$columns
-  @booleanColumn()
-  declare active: boolean
+export class TournamentEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'tournamentId', 'userId', 'username', 'via'] as const
+  $columns = TournamentEntrySchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare tournamentId: number
+  @column()
+  declare userId: number | null
+  @column()
+  declare username: string
+  @column()
+  declare via: string
+}
+
+export class TournamentSchema extends BaseModel {
+  static $columns = ['active', 'beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'bracketSize', 'byHand', 'canonical', 'canonicalNames', 'canonicalUserIds', 'championUserId', 'closedAt', 'createdAt', 'entriesSha256', 'finishedAt', 'id', 'keyword', 'maxPlayers', 'name', 'prize', 'prizePaidAt', 'prizePoints', 'seed', 'seedHash', 'seededAt', 'seeding', 'status', 'updatedAt'] as const
+  $columns = TournamentSchema.$columns
+  @booleanColumn()
+  declare active: boolean
+  @column()
+  declare beaconChainHash: string | null
+  @column()
+  declare beaconRandomness: string | null
+  @column()
+  declare beaconRound: number | null
+  @column()
+  declare beaconSignature: string | null
+  @column()
+  declare bracketSize: number | null
+  @booleanColumn()
+  declare byHand: boolean
+  @column()
+  declare canonical: string | null
+  @column()
+  declare canonicalNames: string | null
+  @column()
+  declare canonicalUserIds: string | null
+  @column()
+  declare championUserId: number | null
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare entriesSha256: string | null
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare keyword: string | null
+  @column()
+  declare maxPlayers: number
+  @column()
   declare name: string
   @column()
   declare prize: number
+  @column.dateTime()
+  declare prizePaidAt: DateTime | null
+  @column()
+  declare prizePoints: number | null
+  @column()
+  declare seed: string | null
+  @column()
+  declare seedHash: string | null
+  @column.dateTime()
+  declare seededAt: DateTime | null
+  @column()
+  declare seeding: string | null
+  @column()
+  declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -39,6 +39,10 @@ page(router.get('/vault/verify', [Vault, 'verify']).as('vault.verify'), vaultVer
 page(router.get('/milestones', [Milestones, 'show']).as('milestones'), milestonesPage)
 page(router.get('/bonus-hunt', [BonusHunt, 'show']).as('bonus_hunt'), bonusHuntPage)
 page(router.get('/tournament', [Tournament, 'show']).as('tournament'), tournamentPage)
+page(
+  router.get('/tournament/:id', [Tournament, 'showOne']).where('id', rowId).as('tournament.show'),
+  tournamentPage
+)
 page(router.get('/raffles', [Raffles, 'index']).as('raffles'), rafflesPage)
 page(
   router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'),
@@ -84,6 +88,10 @@ router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
   .where('id', rowId)
   .as('vault.cycles.show')
+router
+  .get('/api/tournaments/:id', [controllers.Tournament, 'record'])
+  .where('id', rowId)
+  .as('tournaments.record')
 router
   .get('/api/raffles/:id', [controllers.Raffles, 'record'])
   .where('id', rowId)

@@ -19,6 +19,7 @@ import {
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
+import { joinTournamentsFromChat } from '#services/tournament/signup'
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import {
@@ -185,6 +186,7 @@ async function apply(event: KickEvent) {
     content,
     chatMessageId,
   })
+  await joinTournamentsFromChat({ kickUserId: senderId, content })
   const counts = await messageCountsForPoints(senderId, content)
   if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }

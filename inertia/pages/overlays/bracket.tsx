@@ -25,7 +25,12 @@ export default function BracketOverlay({ options, tournament }: InertiaProps<Pro
             kicker={t('overlays.tournament')}
             title={tournament.name ?? t('overlays.tournament')}
           />
-          <Bracket slots={tournament.slots} prize={tournament.prize} />
+          <Bracket
+            slots={tournament.slots}
+            prize={tournament.prize}
+            prizePoints={tournament.prizePoints}
+            size={tournament.size}
+          />
         </>
       ) : (
         <OverlayEmpty>{t('overlays.no_tournament')}</OverlayEmpty>
