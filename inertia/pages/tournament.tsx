@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Bracket } from '~/components/tournament/bracket'
 import { SignupCard } from '~/components/tournament/signup_card'
 import { useLiveProps } from '~/hooks/use_live_props'
-import { formatUsd } from '@shared/format'
+import { formatUsd, formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 
 type Summary = TournamentRecord['tournament']
@@ -73,9 +73,21 @@ export default function TournamentPage({ tournament, tournaments }: InertiaProps
     <>
       <PageHeader
         title={tournament?.name ?? t('tournament.title')}
-        subtitle={t('tournament.subtitle', {
-          prize: formatUsd(tournament?.prize ?? BRACKET_CHAMPION_PRIZE, locale),
-        })}
+        subtitle={
+          tournament && !tournament.byHand
+            ? t('tournament.subtitle_viewers', {
+                players: formatWhole(tournament.size, locale),
+                prize:
+                  tournament.prizePoints && !tournament.prize
+                    ? t('tournament.points_prize', {
+                        points: formatWhole(tournament.prizePoints, locale),
+                      })
+                    : formatUsd(tournament.prize, locale),
+              })
+            : t('tournament.subtitle', {
+                prize: formatUsd(tournament?.prize ?? BRACKET_CHAMPION_PRIZE, locale),
+              })
+        }
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4">
         {tournaments.open.length > 0 && (
