@@ -43,7 +43,7 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessPrizes', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -55,6 +55,8 @@ export class BonusHuntSchema extends BaseModel {
   declare firstPayoutAt: DateTime | null
   @column()
   declare guessPrize: number | null
+  @column()
+  declare guessPrizes: string | null
   @booleanColumn()
   declare guessingOpen: boolean
   @column({ isPrimary: true })
@@ -278,7 +280,7 @@ export class HeldCreditSchema extends BaseModel {
 }
 
 export class HuntGuessSchema extends BaseModel {
-  static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'userId'] as const
+  static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'place', 'prizePoints', 'userId'] as const
   $columns = HuntGuessSchema.$columns
   @column()
   declare amount: number
@@ -290,6 +292,10 @@ export class HuntGuessSchema extends BaseModel {
   declare guessedAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare place: number | null
+  @column()
+  declare prizePoints: number | null
   @column()
   declare userId: number
 }

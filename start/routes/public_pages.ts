@@ -16,6 +16,7 @@ import { milestonesPage } from '#controllers/milestones_controller'
 import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
 import { tournamentPage } from '#controllers/tournament_controller'
 import { rafflesPage } from '#controllers/raffles_controller'
+import { guessSeasonPage } from '#controllers/guess_season_controller'
 
 /*
 |--------------------------------------------------------------------------
@@ -32,6 +33,10 @@ page(router.get('/leaderboard', [Leaderboards, 'show']).as('leaderboard'), leade
 page(
   router.get('/leaderboard/points', [Leaderboards, 'points']).as('leaderboard.points'),
   pointsBoardPage
+)
+page(
+  router.get('/leaderboard/guessers', [controllers.GuessSeason, 'show']).as('leaderboard.guessers'),
+  guessSeasonPage
 )
 page(router.get('/store', [Store, 'show']).as('store'), storePage)
 page(router.get('/vault', [Vault, 'show']).as('vault'), vaultPage)
