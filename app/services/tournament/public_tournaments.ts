@@ -160,3 +160,19 @@ export function tournamentList() {
     return { open: list(open), past: list(past) }
   })
 }
+
+/** The admin page's viewer tournaments: every one not finished or cancelled, and the last finished */
+export async function adminViewerTournaments() {
+  const rows = await db
+    .from('tournaments')
+    .where('by_hand', false)
+    .whereIn('status', ['signup', 'closed', 'running', 'finished'])
+    .orderBy('id', 'desc')
+    .limit(10)
+    .select('id', 'status')
+  const shown = rows.filter(
+    (r, i) => r.status !== 'finished' || i === rows.findIndex((x) => x.status === 'finished')
+  )
+  const records = await Promise.all(shown.map((r) => tournamentRecord(Number(r.id))))
+  return records.filter((r) => r !== null)
+}
