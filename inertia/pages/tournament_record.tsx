@@ -49,7 +49,7 @@ export default function TournamentRecordPage({
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-8 px-4">
         {!beaconVerified && seeding && (
-          <BeaconOffNotice className="">{t('raffles.beacon_off_one')}</BeaconOffNotice>
+          <BeaconOffNotice className="">{t('tournament.beacon_off')}</BeaconOffNotice>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <TournamentStatusBadge status={tournament.status} />

@@ -35,6 +35,7 @@ function Slot({
   busy,
   onMarkWinner,
   firstRound,
+  dense,
 }: {
   slot: BracketSlotState & { payout?: number | null }
   /** why this slot cannot win now (shared/tournament.ts), or null */
@@ -43,6 +44,8 @@ function Slot({
   onMarkWinner?: (id: number) => void
   /** a first-round slot: empty and lost is a bye */
   firstRound: boolean
+  /** one line per slot (the player), for an overlay */
+  dense?: boolean
 }) {
   const t = useT()
   const locale = useLocale()
@@ -53,7 +56,7 @@ function Slot({
     <div
       data-slot={slot.id}
       data-result={won ? 'won' : lost ? 'lost' : 'open'}
-      className={`flex items-center gap-3 rounded-xl border px-3 py-2.5 transition ${
+      className={`flex items-center gap-3 rounded-xl border px-3 ${dense ? 'py-1' : 'py-2.5'} transition ${
         won
           ? 'border-neon-mint/60 bg-neon-mint/10 shadow-[0_0_18px_-6px_rgb(61_255_197/0.6)]'
           : lost
@@ -67,7 +70,7 @@ function Slot({
         >
           {bye ? t('tournament.slot_bye') : (slot.username ?? t('tournament.slot_open'))}
         </p>
-        <p className="truncate text-xs text-slate-300">
+        <p className={`truncate text-xs text-slate-300 ${dense ? 'hidden' : ''}`}>
           {slot.slotName ?? '-'}
           {slot.payout !== null && slot.payout !== undefined && (
             <span className="ml-1.5 text-neon-cyan">
@@ -139,6 +142,7 @@ export function Bracket({
   size = 8,
   onMarkWinner,
   busy,
+  dense = false,
 }: {
   slots: (BracketSlotState & { payout?: number | null })[]
   prize: number
@@ -148,6 +152,8 @@ export function Bracket({
   onMarkWinner?: (id: number) => void
   /** a request runs: win buttons wait */
   busy?: boolean
+  /** one line per slot and tighter rounds (the overlay of a large bracket) */
+  dense?: boolean
 }) {
   const t = useT()
   const locale = useLocale()
@@ -167,11 +173,11 @@ export function Bracket({
     >
       {rounds.map((round, roundIndex) => (
         <RoundColumn key={round.key} id={round.key} title={round.title} tone="text-neon-cyan">
-          <div className="flex flex-1 flex-col justify-around gap-4">
+          <div className={`flex flex-1 flex-col justify-around ${dense ? 'gap-1.5' : 'gap-4'}`}>
             {Array.from({ length: round.ids.length / 2 }, (_, pair) => (
               <div
                 key={pair}
-                className="space-y-1.5 rounded-2xl border border-white/5 bg-night-950/40 p-2"
+                className={`rounded-2xl border border-white/5 bg-night-950/40 ${dense ? 'space-y-1 p-1' : 'space-y-1.5 p-2'}`}
               >
                 {round.ids.slice(pair * 2, pair * 2 + 2).map((id) => {
                   const slot = byId.get(id)
@@ -183,6 +189,7 @@ export function Bracket({
                       busy={busy}
                       onMarkWinner={onMarkWinner}
                       firstRound={roundIndex === 0}
+                      dense={dense}
                     />
                   ) : null
                 })}
