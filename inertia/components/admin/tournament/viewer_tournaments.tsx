@@ -47,7 +47,7 @@ function CreateForm({ busy, onCreate }: { busy: boolean; onCreate: (body: object
       <Field
         id="vt-keyword"
         label={t('admin_tournament.keyword')}
-        placeholder="!cup"
+
         {...bindField(fields, setFields, 'keyword')}
       />
       <WholeNumberField
