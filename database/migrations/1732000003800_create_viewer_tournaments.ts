@@ -38,6 +38,29 @@ export default class extends BaseSchema {
   static disableTransactions = true
 
   async up() {
+    await this.withoutForeignKeys(() => this.upInTransaction())
+    await swapLedgerReasons(this.db, BEFORE, AFTER)
+  }
+
+  /**
+   * SQLite rebuilds a table to add a foreign key (tournaments.champion_user_id) and to rebuild
+   * bracket_slots: with foreign keys on, dropping the old tournaments table would cascade to
+   * every bracket slot. Off around the work (the pragma does nothing inside a transaction), then
+   * a foreign key check, as database/helpers/ledger_reasons.ts does.
+   */
+  private async withoutForeignKeys(work: () => Promise<void>) {
+    if (this.db.dialect.name === 'postgres') return work()
+    await this.db.rawQuery('PRAGMA foreign_keys = OFF')
+    try {
+      await work()
+      const broken = await this.db.rawQuery('PRAGMA foreign_key_check')
+      if ((broken as unknown[]).length > 0) throw new Error('foreign keys broken by the rebuild')
+    } finally {
+      await this.db.rawQuery('PRAGMA foreign_keys = ON')
+    }
+  }
+
+  private async upInTransaction() {
     await this.db.transaction(async (trx) => {
       await trx.schema.alterTable('tournaments', (table) => {
         textEnum(table, 'status', ['signup', 'closed', 'running', 'finished', 'cancelled'], {
@@ -97,7 +120,6 @@ export default class extends BaseSchema {
       }
       await carryOver(trx)
     })
-    await swapLedgerReasons(this.db, BEFORE, AFTER)
   }
 
   /** Back to 8-player brackets: viewer tournaments and the ledger rows' reason go (kept as admin) */
@@ -107,6 +129,10 @@ export default class extends BaseSchema {
       .where('reason', 'tournament')
       .update({ reason: 'admin' })
     await swapLedgerReasons(this.db, AFTER, BEFORE)
+    await this.withoutForeignKeys(() => this.downInTransaction())
+  }
+
+  private async downInTransaction() {
     await this.db.transaction(async (trx) => {
       await trx.from('tournaments').where('by_hand', false).delete()
       await trx.schema.createTable('bracket_slots_old', (table) =>
