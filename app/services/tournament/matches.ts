@@ -55,6 +55,15 @@ export async function slotRows(client: TransactionClientContract, tournamentId: 
 }
 
 /**
+ * Every change to a bracket takes its tournament's row first (PostgreSQL holds the lock to the
+ * commit; SQLite writers queue anyway): two payouts of one match, or a payout and a decision,
+ * run one after the other, each reading what the other wrote
+ */
+function lockTournament(trx: TransactionClientContract, id: number) {
+  return trx.from('tournaments').where('id', id).update({ id })
+}
+
+/**
  * Inside the caller's transaction: the player in `slotId` wins their match. Refused unless the
  * bracket rules allow it; the UPDATEs only match undecided rows, so two decisions at once give
  * one result. Answers the winner's name.
@@ -66,6 +75,7 @@ export async function decideMatch(
   slotId: number,
   how: 'admin' | 'payouts'
 ) {
+  await lockTournament(trx, tournamentId)
   const tournament = await tournamentRowOrFail(trx, tournamentId)
   if (tournament.status !== 'running')
     throw new ActionRefusedException(ERROR_CODES.invalidState, M.notRunning)
@@ -82,9 +92,12 @@ export async function decideMatch(
       .where('slot', slot)
       .whereNull('winner')
       .update({ winner })
-  const won = await decide(slotId, true)
-  const lost = await decide(pair, false)
-  if (affectedRows(won) !== 1 || affectedRows(lost) !== 1)
+  // the lower slot first in every decision: two deciding the same match (either side) queue
+  // on one row instead of locking the pair in opposite orders (a deadlock on PostgreSQL)
+  const [a, b] = slotId < pair ? [slotId, pair] : [pair, slotId]
+  const first = await decide(a, a === slotId)
+  const second = affectedRows(first) === 1 ? await decide(b, b === slotId) : 0
+  if (affectedRows(first) !== 1 || affectedRows(second) !== 1)
     throw new ActionRefusedException(ERROR_CODES.invalidState, BRACKET_MESSAGES.decided)
   const winner = rows.find((r) => r.slot === slotId)!
   const next = nextSlot(slotId, size)!
@@ -168,6 +181,7 @@ export type PayoutInput = {
  */
 export function recordMatchPayout(actorId: number, id: number, input: PayoutInput) {
   return publicTransaction(['tournament'], async (trx) => {
+    await lockTournament(trx, id)
     const tournament = await tournamentRowOrFail(trx, id)
     if (tournament.status !== 'running')
       throw new ActionRefusedException(ERROR_CODES.invalidState, M.notRunning)
