@@ -233,6 +233,16 @@ test.group('Viewer tournaments / sign-up to champion', (group) => {
     assert.lengthOf(await AuditLog.query().where('action', 'tournament.seed'), 1)
   })
 
+  test('ten viewers racing for four places: four are in, never more', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    const id = await createTournament(client, admin, { max_players: 4 })
+    const viewers = await Promise.all(Array.from({ length: 10 }, (_, i) => createUser({ username: `racer${i}` })))
+    const answers = await Promise.all(viewers.map((viewer) => join(client, viewer, id)))
+    const statuses = answers.map((a) => a.status())
+    assert.equal(statuses.filter((s) => s === 200).length, 4)
+    assert.lengthOf(await db.from('tournament_entries').where('tournament_id', id), 4)
+  })
+
   test('refusals: too few players, bad input, and a points prize needs the grant ability', async ({
     client,
     assert,
