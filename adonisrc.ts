@@ -88,7 +88,7 @@ export default defineConfig({
       generateRegistry({
         routes: {
           only: [
-            /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards|raffles)\./,
+            /^(auth|account_api|account_links|economy|milestones|admin_api|vault|leaderboards|raffles|tournaments)\./,
             /^locale$/,
           ],
         },

@@ -43,7 +43,7 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessPrizes', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -55,6 +55,8 @@ export class BonusHuntSchema extends BaseModel {
   declare firstPayoutAt: DateTime | null
   @column()
   declare guessPrize: number | null
+  @column()
+  declare guessPrizes: string | null
   @booleanColumn()
   declare guessingOpen: boolean
   @column({ isPrimary: true })
@@ -72,16 +74,22 @@ export class BonusHuntSchema extends BaseModel {
 }
 
 export class BracketSlotSchema extends BaseModel {
-  static $columns = ['id', 'slot', 'slotName', 'tournamentId', 'username', 'winner'] as const
+  static $columns = ['bet', 'id', 'payout', 'slot', 'slotName', 'tournamentId', 'userId', 'username', 'winner'] as const
   $columns = BracketSlotSchema.$columns
+  @column()
+  declare bet: number | null
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare payout: number | null
   @column()
   declare slot: number
   @column()
   declare slotName: string | null
   @column()
   declare tournamentId: number
+  @column()
+  declare userId: number | null
   @column()
   declare username: string | null
   @booleanColumn()
@@ -272,7 +280,7 @@ export class HeldCreditSchema extends BaseModel {
 }
 
 export class HuntGuessSchema extends BaseModel {
-  static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'userId'] as const
+  static $columns = ['amount', 'bonusHuntId', 'createdAt', 'guessedAt', 'id', 'place', 'prizePoints', 'userId'] as const
   $columns = HuntGuessSchema.$columns
   @column()
   declare amount: number
@@ -284,6 +292,10 @@ export class HuntGuessSchema extends BaseModel {
   declare guessedAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare place: number | null
+  @column()
+  declare prizePoints: number | null
   @column()
   declare userId: number
 }
@@ -951,19 +963,80 @@ export class TextOverrideSchema extends BaseModel {
   declare updatedBy: number | null
 }
 
-export class TournamentSchema extends BaseModel {
-  static $columns = ['active', 'createdAt', 'id', 'name', 'prize', 'updatedAt'] as const
-  $columns = TournamentSchema.$columns
-  @booleanColumn()
-  declare active: boolean
+export class TournamentEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'tournamentId', 'userId', 'username', 'via'] as const
+  $columns = TournamentEntrySchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare tournamentId: number
+  @column()
+  declare userId: number | null
+  @column()
+  declare username: string
+  @column()
+  declare via: string
+}
+
+export class TournamentSchema extends BaseModel {
+  static $columns = ['active', 'beaconChainHash', 'beaconRandomness', 'beaconRound', 'beaconSignature', 'bracketSize', 'byHand', 'canonical', 'canonicalNames', 'canonicalUserIds', 'championUserId', 'closedAt', 'createdAt', 'entriesSha256', 'finishedAt', 'id', 'keyword', 'maxPlayers', 'name', 'prize', 'prizePaidAt', 'prizePoints', 'seed', 'seedHash', 'seededAt', 'seeding', 'status', 'updatedAt'] as const
+  $columns = TournamentSchema.$columns
+  @booleanColumn()
+  declare active: boolean
+  @column()
+  declare beaconChainHash: string | null
+  @column()
+  declare beaconRandomness: string | null
+  @column()
+  declare beaconRound: number | null
+  @column()
+  declare beaconSignature: string | null
+  @column()
+  declare bracketSize: number | null
+  @booleanColumn()
+  declare byHand: boolean
+  @column()
+  declare canonical: string | null
+  @column()
+  declare canonicalNames: string | null
+  @column()
+  declare canonicalUserIds: string | null
+  @column()
+  declare championUserId: number | null
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare entriesSha256: string | null
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare keyword: string | null
+  @column()
+  declare maxPlayers: number
+  @column()
   declare name: string
   @column()
   declare prize: number
+  @column.dateTime()
+  declare prizePaidAt: DateTime | null
+  @column()
+  declare prizePoints: number | null
+  @column()
+  declare seed: string | null
+  @column()
+  declare seedHash: string | null
+  @column.dateTime()
+  declare seededAt: DateTime | null
+  @column()
+  declare seeding: string | null
+  @column()
+  declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -10,7 +10,7 @@
  *   byte is the most significant), modulo the tickets in the pool.
  * - Message (UTF-8 text, decimal ids, lowercase hex randomness): with a beacon round,
  *   `${id}:${randomness}` for the vault and `${id}:${k}:${randomness}` for winner k of a
- *   raffle; with the beacon switched off (not beacon-verified), `${id}` and `${id}:${k}`.
+ *   raffle (seed k + 1 of a tournament); with the beacon switched off (not beacon-verified), `${id}` and `${id}:${k}`.
  * - Raffle entries (lists of version 2): name_commit = SHA-256(`${salt}:${username}`), the
  *   hashed list [[name_commit, tickets], ...] (nameCommitText, DRAW_ENTRIES_RULE).
  */
@@ -27,6 +27,8 @@ export const DRAW_MESSAGE_RULE = {
     'Message (UTF-8): `${cycle id}:${beacon randomness hex}` with a beacon round; `${cycle id}` when the beacon was switched off (not beacon-verified)',
   raffle:
     'Message of winner k = 0, 1, … (UTF-8): `${raffle id}:${k}:${beacon randomness hex}` with a beacon round; `${raffle id}:${k}` when the beacon was switched off (not beacon-verified)',
+  tournament:
+    'Message of seed k + 1, k = 0, 1, … (UTF-8): `${tournament id}:${k}:${beacon randomness hex}` with a beacon round; `${tournament id}:${k}` when the beacon was switched off (not beacon-verified)',
 } as const
 
 /**
@@ -45,7 +47,7 @@ export const DRAW_BEACON_RULE =
 /** The procedure of one kind of draw, as the check panels list it */
 export function drawProcedure(kind: keyof typeof DRAW_MESSAGE_RULE): readonly string[] {
   const rules = [DRAW_HMAC_KEY, DRAW_MESSAGE_RULE[kind], DRAW_TICKET_RULE, DRAW_BEACON_RULE]
-  return kind === 'raffle' ? [DRAW_ENTRIES_RULE, ...rules] : rules
+  return kind === 'vault' ? rules : [DRAW_ENTRIES_RULE, ...rules]
 }
 
 /**

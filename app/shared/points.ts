@@ -43,6 +43,8 @@ export function pointReasonLabel(reason: string, note: string | null, t: Transla
       return kickRewardLabel(note, t)
     case 'hunt':
       return t('labels.point_reason_hunt')
+    case 'tournament':
+      return t('labels.point_reason_tournament')
     default:
       return reason
   }

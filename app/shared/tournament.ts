@@ -25,25 +25,49 @@ export const BRACKET_ROUNDS = {
   champion: [15],
 } as const
 
+/** The first slot id of round `round` (0: the first round) in a bracket of `size` players */
+export function roundStart(size: number, round: number) {
+  return 2 * size - (2 * size) / 2 ** round + 1
+}
+
+/** The champion's slot of a bracket of `size` players (15 for 8) */
+export const championSlot = (size: number) => 2 * size - 1
+
+/** The rounds of a bracket of `size` (a power of two): each round's slot ids, champion last */
+export function bracketRounds(size: number): number[][] {
+  const rounds: number[][] = []
+  for (let round = 0, count = size; count >= 1; round++, count /= 2) {
+    const start = roundStart(size, round)
+    rounds.push(Array.from({ length: count }, (_, i) => start + i))
+  }
+  return rounds
+}
+
+/** The round (0: first) a slot is in */
+export function roundOf(id: number, size: number) {
+  let round = 0
+  while (round < 7 && roundStart(size, round + 1) <= id) round++
+  return round
+}
+
 /** The slot that plays against this one, or null for the champion slot */
-export function pairedSlot(id: number) {
-  if (id < 1 || id > 14) return null
-  // Pairs are (1,2) (3,4) ... (13,14): odd ids pair with the next, even with the previous
+export function pairedSlot(id: number, size = 8) {
+  if (id < 1 || id >= championSlot(size)) return null
+  // every round starts on an odd id: odd ids pair with the next, even with the previous
   return id % 2 === 1 ? id + 1 : id - 1
 }
 
 /** The next round's slot a winner of this slot moves into */
-export function nextSlot(id: number) {
-  if (id >= 1 && id <= 8) return 9 + Math.floor((id - 1) / 2)
-  if (id >= 9 && id <= 12) return 13 + Math.floor((id - 9) / 2)
-  if (id === 13 || id === 14) return 15
-  return null
+export function nextSlot(id: number, size = 8) {
+  if (id < 1 || id >= championSlot(size)) return null
+  const round = roundOf(id, size)
+  return roundStart(size, round + 1) + Math.floor((id - roundStart(size, round)) / 2)
 }
 
-export function markWinner(slots: BracketSlotState[], id: number): BracketSlotState[] {
+export function markWinner(slots: BracketSlotState[], id: number, size = 8): BracketSlotState[] {
   const winner = slots.find((s) => s.id === id)
-  const pair = pairedSlot(id)
-  const next = nextSlot(id)
+  const pair = pairedSlot(id, size)
+  const next = nextSlot(id, size)
   if (!winner || pair === null || next === null || !winner.username) return slots
   return slots.map((s) => {
     if (s.id === id) return { ...s, winner: true }
@@ -55,12 +79,13 @@ export function markWinner(slots: BracketSlotState[], id: number): BracketSlotSt
 }
 
 /** The champion panel shows once both final slots have a winner value */
-export function championDecided(slots: BracketSlotState[]) {
-  return slots.filter((s) => s.id === 13 || s.id === 14).every((s) => s.winner !== null)
+export function championDecided(slots: BracketSlotState[], size = 8) {
+  const final = championSlot(size) - 2
+  return slots.filter((s) => s.id === final || s.id === final + 1).every((s) => s.winner !== null)
 }
 
-export function emptyBracket(): BracketSlotState[] {
-  return Array.from({ length: 15 }, (_, i) => ({
+export function emptyBracket(size = 8): BracketSlotState[] {
+  return Array.from({ length: championSlot(size) }, (_, i) => ({
     id: i + 1,
     username: null,
     slotName: null,
@@ -80,8 +105,8 @@ export const BRACKET_MESSAGES = {
  * Why a slot cannot be marked as winner, or null when it can: it must hold a player, and
  * its match must have both players and no result yet.
  */
-export function winnerRefusal(slots: BracketSlotState[], id: number): MessageKey | null {
-  const pair = pairedSlot(id)
+export function winnerRefusal(slots: BracketSlotState[], id: number, size = 8): MessageKey | null {
+  const pair = pairedSlot(id, size)
   const slot = slots.find((s) => s.id === id)
   const opponent = slots.find((s) => s.id === pair)
   if (pair === null || !slot || !opponent) return BRACKET_MESSAGES.notPlayable
@@ -124,10 +149,16 @@ export function resetResults(slots: BracketSlotState[]): BracketSlotState[] {
 
 /** The 15 slots of a bracket from stored rows (slot number, username, slot name, winner) */
 export function bracketFromRows(
-  rows: { slot: number; username: string | null; slotName: string | null; winner: boolean | null }[]
+  rows: {
+    slot: number
+    username: string | null
+    slotName: string | null
+    winner: boolean | null
+  }[],
+  size = 8
 ): BracketSlotState[] {
   const bySlot = new Map(rows.map((row) => [row.slot, row]))
-  return emptyBracket().map((empty) => {
+  return emptyBracket(size).map((empty) => {
     const row = bySlot.get(empty.id)
     return row
       ? { id: row.slot, username: row.username, slotName: row.slotName, winner: row.winner }

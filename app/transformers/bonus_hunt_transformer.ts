@@ -1,6 +1,7 @@
 import type BonusHunt from '#models/bonus_hunt'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { guessesPublic, huntSummary, toCents } from '#shared/hunt'
+import { guessPrizes } from '#shared/guessing'
 import { publicUsername } from '#shared/deleted_user'
 
 /**
@@ -57,6 +58,8 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
       /** the first recorded payout closed guessing for good (it never opens again) */
       closed_by_payout: hunt.firstPayoutAt !== null,
       prize: hunt.guessPrize,
+      /** the points of each paid place (top N; #shared/guessing guessPrizes) */
+      prizes: guessPrizes(hunt.guessPrizes, hunt.guessPrize),
       count: guesses.length,
       final_balance: final,
       guesses: !guessesPublic(hunt.status)
@@ -65,6 +68,9 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
             username: publicUsername(g.user.username),
             amount: g.amount,
             winner: g.id === hunt.winnerGuessId,
+            /** its paid place (1 = closest) and the points it was paid, once settled */
+            place: g.place,
+            prize: g.prizePoints,
           })),
       winner: winner
         ? {

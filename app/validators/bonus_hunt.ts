@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { GUESS_PLACES_MAX } from '#shared/guessing'
 import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import type { MessageKey } from '#shared/messages'
 
@@ -70,6 +71,7 @@ export const GUESS_INPUT_MESSAGES = {
   cents: 'hunt_rules.guess_input_cents',
   open: 'hunt_rules.guess_input_open',
   prize: 'hunt_rules.guess_input_prize',
+  prizes: 'hunt_rules.guess_input_prizes',
 } as const satisfies Record<string, MessageKey>
 
 const G = GUESS_INPUT_MESSAGES
@@ -90,9 +92,18 @@ guessValidator.messagesProvider = new CatalogMessages({
   'amount.decimal': G.cents,
 })
 
-/** POST /api/bonus-hunt/guessing: open or close guessing, optionally setting the points prize */
+/**
+ * POST /api/bonus-hunt/guessing: open or close guessing, optionally setting the points prize
+ * (`prize`: one place, as before) or the places paid (`prizes`: the top N, a whole number of
+ * points each, 0 for a place without points)
+ */
 export const guessingValidator = vine.create({
   open: vine.boolean({ strict: true }),
+  prizes: vine
+    .array(vine.number({ strict: true }).withoutDecimals().min(0).max(GUESS_PRIZE_MAX))
+    .minLength(1)
+    .maxLength(GUESS_PLACES_MAX)
+    .optional(),
   prize: vine
     .number({ strict: true })
     .withoutDecimals()
@@ -108,4 +119,11 @@ guessingValidator.messagesProvider = new CatalogMessages({
   'prize.withoutDecimals': G.prize,
   'prize.min': G.prize,
   'prize.max': G.prize,
+  'prizes.array': G.prizes,
+  'prizes.minLength': G.prizes,
+  'prizes.maxLength': G.prizes,
+  'prizes.*.number': G.prizes,
+  'prizes.*.withoutDecimals': G.prizes,
+  'prizes.*.min': G.prizes,
+  'prizes.*.max': G.prizes,
 })

@@ -20,6 +20,7 @@ import { DEFAULT_PRIZE_POOLS, PROVIDERS, prizeForRank, type Provider } from '#sh
 import { POINTS_BOARD } from '#shared/leaderboards'
 import { emptyBracket, markWinner } from '#shared/tournament'
 import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
+import { seedViewerTournament } from '#database/demo/seed_tournaments'
 import type { StaffRole } from '#shared/roles'
 import { hashString, seededRandom } from '#database/demo/random'
 
@@ -336,7 +337,15 @@ async function seedTournament() {
   if (await Tournament.query().where('name', 'Slot Battle Royale').first()) return
   await db.transaction(async (trx) => {
     const tournament = await Tournament.create(
-      { name: 'Slot Battle Royale', prize: 1_500, active: true },
+      {
+        name: 'Slot Battle Royale',
+        prize: 1_500,
+        active: true,
+        byHand: true,
+        status: 'running',
+        maxPlayers: 8,
+        bracketSize: 8,
+      },
       { client: trx }
     )
     let slots = emptyBracket().map((slot, i) =>
@@ -381,5 +390,6 @@ export async function seedDemoSite(now = DateTime.utc()) {
   await seedVault(now)
   await seedBonusHunt()
   await seedTournament()
+  await seedViewerTournament()
   return credentials
 }

@@ -29,6 +29,7 @@ const {
   SlotRequests,
   Texts,
   Tournament,
+  Tournaments,
   Users,
   Vault,
 } = controllers.admin
@@ -185,6 +186,19 @@ router
       router.put('/entrants', [Tournament, 'entrants']).as('entrants')
       router.post('/winner', [Tournament, 'winner']).as('winner')
       router.post('/reset', [Tournament, 'reset']).as('reset')
+    })
+    area('/admin/tournaments', 'tournaments', 'manageTournament', () => {
+      router.post('/', [Tournaments, 'store']).as('create')
+      router
+        .group(() => {
+          router.post('/close', [Tournaments, 'close']).as('close')
+          router.post('/seed', [Tournaments, 'seed']).as('seed')
+          router.post('/cancel', [Tournaments, 'cancel']).as('cancel')
+          router.post('/winner', [Tournaments, 'winner']).as('winner')
+          router.post('/payout', [Tournaments, 'payout']).as('payout')
+        })
+        .prefix('/:id')
+        .where('id', rowId)
     })
   })
   .prefix('/api')

@@ -16,6 +16,10 @@ router
       .where('id', rowId)
       .as('raffles.enter')
     router
+      .post('/api/tournaments/:id/join', [controllers.api.TournamentEntries, 'store'])
+      .where('id', rowId)
+      .as('tournaments.join')
+    router
       .group(() => {
         router.post('/products/purchase/:id', [controllers.api.Purchases, 'store']).as('purchase')
         router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')

@@ -16,6 +16,7 @@ import { milestonesPage } from '#controllers/milestones_controller'
 import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
 import { tournamentPage } from '#controllers/tournament_controller'
 import { rafflesPage } from '#controllers/raffles_controller'
+import { guessSeasonPage } from '#controllers/guess_season_controller'
 
 /*
 |--------------------------------------------------------------------------
@@ -33,12 +34,20 @@ page(
   router.get('/leaderboard/points', [Leaderboards, 'points']).as('leaderboard.points'),
   pointsBoardPage
 )
+page(
+  router.get('/leaderboard/guessers', [controllers.GuessSeason, 'show']).as('leaderboard.guessers'),
+  guessSeasonPage
+)
 page(router.get('/store', [Store, 'show']).as('store'), storePage)
 page(router.get('/vault', [Vault, 'show']).as('vault'), vaultPage)
 page(router.get('/vault/verify', [Vault, 'verify']).as('vault.verify'), vaultVerifyPage)
 page(router.get('/milestones', [Milestones, 'show']).as('milestones'), milestonesPage)
 page(router.get('/bonus-hunt', [BonusHunt, 'show']).as('bonus_hunt'), bonusHuntPage)
 page(router.get('/tournament', [Tournament, 'show']).as('tournament'), tournamentPage)
+page(
+  router.get('/tournament/:id', [Tournament, 'showOne']).where('id', rowId).as('tournament.show'),
+  tournamentPage
+)
 page(router.get('/raffles', [Raffles, 'index']).as('raffles'), rafflesPage)
 page(
   router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'),
@@ -84,6 +93,10 @@ router
   .get('/api/vault/cycles/:id', [controllers.VaultCycles, 'show'])
   .where('id', rowId)
   .as('vault.cycles.show')
+router
+  .get('/api/tournaments/:id', [controllers.Tournament, 'record'])
+  .where('id', rowId)
+  .as('tournaments.record')
 router
   .get('/api/raffles/:id', [controllers.Raffles, 'record'])
   .where('id', rowId)

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BracketTransformer from '#transformers/bracket_transformer'
+import { adminViewerTournaments } from '#services/tournament/public_tournaments'
 import { markWinnerValidator, saveEntrantsValidator } from '#validators/tournament'
 import {
   currentTournament,
@@ -14,6 +15,7 @@ export default class TournamentController {
   async show({ inertia }: HttpContext) {
     return inertia.render('admin/tournament', {
       tournament: BracketTransformer.transform(await currentTournament()),
+      viewer: await adminViewerTournaments(),
     })
   }
 

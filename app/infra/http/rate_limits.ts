@@ -69,7 +69,7 @@ export function consumeResetRequestForEmail(email: string) {
 }
 
 /** The chat commands the bot answers */
-export type ChatReplyKind = 'points' | 'sr' | 'raffle'
+export type ChatReplyKind = 'points' | 'sr' | 'raffle' | 'gtb'
 
 /** A chat reply (`!points`, `!sr`, a raffle keyword) goes at most once per kind and Kick user a minute */
 export function chatReplyLimit(kind: ChatReplyKind, kickUserId: string) {

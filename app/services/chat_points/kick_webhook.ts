@@ -19,6 +19,8 @@ import {
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
+import { joinTournamentsFromChat } from '#services/tournament/signup'
+import { guessFromChat } from '#services/hunt/chat_guess'
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import {
@@ -178,13 +180,11 @@ async function apply(event: KickEvent) {
   if (isPointsCommand(content)) answerPointsCommand(reply)
   const slot = slotRequestCommand(content)
   if (slot !== null) await handleSlotRequestCommand({ ...reply, slot })
+  await guessFromChat(reply, content)
   if (await isStaleKickEvent(event)) return
-  await enterRafflesFromChat({
-    kickUserId: senderId,
-    kickUsername: sender.username ?? 'viewer',
-    content,
-    chatMessageId,
-  })
+  const keyword = { ...reply, kickUsername: sender.username ?? 'viewer', content }
+  await enterRafflesFromChat(keyword)
+  await joinTournamentsFromChat(keyword)
   const counts = await messageCountsForPoints(senderId, content)
   if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
 }
@@ -193,8 +193,8 @@ async function apply(event: KickEvent) {
  * One webhook delivery: `chat.message.sent` marks the sender active in the current window
  * while the stream is live, when the message counts (not a repeat, not only emotes, not a
  * command) and is not stale, `!points` gets the sender's balance in chat (sent after the
- * answer), `!sr <slot>` requests a slot and an open raffle's keyword enters the sender's linked
- * user (services/raffles/chat_keyword.ts); `livestream.status.updated` switches live on and
+ * answer), `!sr <slot>` requests a slot, `!gtb <amount>` guesses the hunt's balance, and an
+ * open raffle's or tournament sign-up's keyword enters the sender's linked user; `livestream.status.updated` switches live on and
  * off; the support events (subscriptions, gifts, Kicks, follows) pay their rewards in the
  * transaction that records the message id, so a resent event never pays twice. Each delivery from the streamer's
  * channel is noted for the admin dashboard (last webhook, last chat event). In order:

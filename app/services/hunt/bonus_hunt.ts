@@ -11,6 +11,7 @@ import type { MessageKey } from '#shared/messages'
 import { dbTimestamp } from '#infra/db/time'
 import { auditedCreate, auditedUpdate } from '#services/audit/record_audit'
 import type { AuditSubject } from '#services/audit/record_audit'
+import { guessPrizes } from '#shared/guessing'
 import { affectedRows } from '#infra/db/writes'
 import {
   guessingLockedByPayout,
@@ -156,8 +157,17 @@ export async function finishHunt(actorId: number) {
 
 const GUESSING: AuditSubject<BonusHunt> = {
   type: 'bonus_hunt',
-  snapshot: (hunt) => ({ guessing_open: hunt.guessingOpen, guess_prize: hunt.guessPrize }),
+  // the places only once set (a hunt paying one place is audited as before)
+  snapshot: (hunt) => ({
+    guessing_open: hunt.guessingOpen,
+    guess_prize: hunt.guessPrize,
+    ...(hunt.guessPrizes && { guess_prizes: guessPrizes(hunt.guessPrizes, hunt.guessPrize) }),
+  }),
 }
+
+/** Whether new places create points a grant needs: a place paying more than it did */
+const placesChangePoints = (before: number[], after: number[]) =>
+  after.some((points, i) => points > 0 && points !== (before[i] ?? 0))
 
 /**
  * Opens or closes guessing on the live hunt (audited). A prize sent with it sets the points
@@ -170,13 +180,18 @@ const GUESSING: AuditSubject<BonusHunt> = {
  */
 export async function setGuessing(
   actorId: number,
-  input: { open: boolean; prize?: number | null },
+  input: { open: boolean; prize?: number | null; prizes?: number[] },
   authority: PointsAuthority
 ) {
   return publicTransaction(['hunt'], async (trx) => {
     const hunt = await lockedLiveHunt(trx)
     const current = hunt.guessPrize === null ? null : Number(hunt.guessPrize)
-    requirePointsAuthority(authority, Boolean(input.prize) && input.prize !== current)
+    requirePointsAuthority(
+      authority,
+      input.prizes
+        ? placesChangePoints(guessPrizes(hunt.guessPrizes, current), input.prizes)
+        : Boolean(input.prize) && input.prize !== current
+    )
     if (input.open && (await guessingLockedByPayout(trx, hunt.id))) {
       throw new ActionRefusedException(
         ERROR_CODES.invalidState,
@@ -188,7 +203,14 @@ export async function setGuessing(
     }
     await auditedUpdate(trx, actorId, 'bonus_hunt.guessing', GUESSING, hunt, async () => {
       hunt.guessingOpen = input.open
-      if (input.prize !== undefined) hunt.guessPrize = input.prize
+      if (input.prizes) {
+        // top N: place 1's points stay in guess_prize, as the pages and clients read it
+        hunt.guessPrizes = JSON.stringify(input.prizes)
+        hunt.guessPrize = input.prizes[0] || null
+      } else if (input.prize !== undefined) {
+        hunt.guessPrize = input.prize
+        hunt.guessPrizes = null
+      }
       await hunt.save()
     })
     return input.open ? GUESS_MESSAGES.opened : GUESS_MESSAGES.closed

@@ -9,7 +9,8 @@ import type { MessageKey } from '#shared/messages'
 import { applyPointChange } from '#services/points/ledger'
 import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
-import { closestGuess, GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
+import { GUESSING_CLOSED_BY_PAYOUT } from '#shared/hunt'
+import { guessPrizes, rankGuesses } from '#shared/guessing'
 import { formatWhole } from '#shared/format'
 
 /**
@@ -125,9 +126,11 @@ export async function guessOf(huntId: number, userId: number) {
 }
 
 /**
- * Inside the finish's transaction: closes guessing, stores the final balance and the closest
- * guess, and pays its prize through the ledger. The caller has already moved the hunt from
- * live to finished with a guarded write, so this runs once per hunt.
+ * Inside the finish's transaction: closes guessing, stores the final balance, places the top N
+ * guesses (the hunt's prizes, #shared/guessing guessPrizes: one place paying guess_prize unless
+ * set) and pays each place's points through the ledger. The caller has already moved the hunt
+ * from live to finished with a guarded write, so this runs once per hunt: two racing finishes
+ * pay once. Answers the closest guess (place 1), or null.
  */
 export async function settleGuesses(
   trx: TransactionClientContract,
@@ -135,26 +138,34 @@ export async function settleGuesses(
   finalBalance: number
 ) {
   const guesses = await HuntGuess.query({ client: trx }).where('bonus_hunt_id', hunt.id)
-  const winner = closestGuess(
+  const prizes = guessPrizes(hunt.guessPrizes, hunt.guessPrize)
+  const ranked = rankGuesses(
     guesses.map((g) => ({ id: g.id, amount: g.amount, guessedAt: g.guessedAt.toMillis(), g })),
     finalBalance
-  )
+  ).slice(0, prizes.length)
+  const winner = ranked[0] ?? null
   hunt.merge({
     guessingOpen: false,
     finalBalance,
     winnerGuessId: winner?.id ?? null,
   })
   await hunt.save()
-  const prize = hunt.guessPrize ?? 0
-  if (winner && prize > 0) {
-    await applyPointChange(trx, {
-      userId: winner.g.userId,
-      delta: prize,
-      reason: 'hunt',
-      referenceType: GUESS_PRIZE_REFERENCE,
-      referenceId: winner.id,
-      note: `Closest guess in ${hunt.title} (${formatWhole(prize)} points)`,
-    })
+  for (const [index, placed] of ranked.entries()) {
+    const prize = prizes[index]
+    await trx
+      .from('hunt_guesses')
+      .where('id', placed.id)
+      .update({ place: index + 1, prize_points: prize || null })
+    if (prize > 0) {
+      await applyPointChange(trx, {
+        userId: placed.g.userId,
+        delta: prize,
+        reason: 'hunt',
+        referenceType: GUESS_PRIZE_REFERENCE,
+        referenceId: placed.id,
+        note: `Guess place ${index + 1} in ${hunt.title} (${formatWhole(prize)} points)`,
+      })
+    }
   }
-  return winner ? { guessId: winner.id, userId: winner.g.userId, prize } : null
+  return winner ? { guessId: winner.id, userId: winner.g.userId, prize: prizes[0] } : null
 }

@@ -16,6 +16,7 @@ import { applyPointChange } from '#services/points/ledger'
 import { frozenEntries, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_MESSAGES as M, drawRaffle, raffleDrawMessage } from '#shared/raffles'
 import { drawEntries } from '#shared/entry_commitments'
+import type { MessageKey } from '#shared/messages'
 
 /** How long a draw call waits for its beacon round to be published before answering "not yet" */
 export const RAFFLE_DRAW_WAIT_MS = 15_000
@@ -51,16 +52,20 @@ async function drawnOutcome(
  * The beacon round a closed raffle's draw uses: the first round of the chain recorded at the
  * close that is published after closed_at, verified. Waits for it up to RAFFLE_DRAW_WAIT_MS;
  * anything else (chain unreachable or not the recorded one, round late, bad signature) is a
- * refusal that changes nothing: the draw never falls back to another message.
+ * refusal that changes nothing: the draw never falls back to another message. A tournament's
+ * seeding waits the same way (`pending`: its own refusal).
  */
-async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
+export async function beaconRoundFor(
+  raffle: Pick<RaffleRow, 'id' | 'beacon_chain_hash' | 'closed_at'>,
+  pending: MessageKey = M.beaconPending
+): Promise<BeaconRound | null> {
   const setting = vaultBeaconSetting()
   if (raffle.beacon_chain_hash === null) return null
   if (setting.kind === 'unpinned')
     throw new ActionRefusedException(ERROR_CODES.invalidState, BEACON_NOT_PINNED)
   if (setting.kind !== 'beacon' || setting.config.chainHash !== raffle.beacon_chain_hash) {
     logger.warn({ raffleId: raffle.id }, 'raffle draw waits: its beacon chain is not configured')
-    throw new ActionRefusedException(ERROR_CODES.conflict, M.beaconPending)
+    throw new ActionRefusedException(ERROR_CODES.conflict, pending)
   }
   try {
     const chain = await reachBeaconChain(setting.config)
@@ -74,7 +79,7 @@ async function beaconRoundFor(raffle: RaffleRow): Promise<BeaconRound | null> {
       { err: error, raffleId: raffle.id },
       'raffle beacon round not available: nothing drawn'
     )
-    throw new ActionRefusedException(ERROR_CODES.conflict, M.beaconPending)
+    throw new ActionRefusedException(ERROR_CODES.conflict, pending)
   }
 }
 

@@ -8,18 +8,14 @@ import { ERROR_CODES } from '#shared/errors'
 import type { MessageKey } from '#shared/messages'
 import { recordAudit } from '#services/audit/record_audit'
 import {
-  BRACKET_MESSAGES,
   bracketFromRows,
-  markWinner,
-  pairedSlot,
   resetResults,
   setEntrants,
-  winnerRefusal,
   type BracketSlotState,
   type Entrant,
 } from '#shared/tournament'
+import { decideMatch } from '#services/tournament/matches'
 import { BRACKET_CHAMPION_PRIZE } from '#shared/tournament'
-import { affectedRows } from '#infra/db/writes'
 
 /**
  * The tournament bracket (docs/product.md#admin-tournament): stored in tournaments
@@ -59,11 +55,26 @@ function auditBracket(
   })
 }
 
-/** The tournament the public page shows: the latest active one */
+/** The bracket an admin types by hand (/admin/tournament): the latest active one entered so */
 export async function currentTournament(client?: TransactionClientContract) {
   return Tournament.query({ client })
     .where('active', true)
+    .where('by_hand', true)
     .preload('slots')
+    .orderBy('id', 'desc')
+    .first()
+}
+
+/**
+ * The bracket /tournament shows: the latest running one, else the latest finished one (a
+ * viewer tournament still in sign-up is shown beside it, not instead)
+ */
+export async function shownTournament() {
+  return Tournament.query()
+    .where('active', true)
+    .whereIn('status', ['running', 'finished'])
+    .preload('slots')
+    .orderByRaw("CASE WHEN status = 'running' THEN 0 ELSE 1 END")
     .orderBy('id', 'desc')
     .first()
 }
@@ -74,8 +85,6 @@ async function requireTournament(trx: TransactionClientContract) {
     throw new ActionRefusedException(ERROR_CODES.invalidState, TOURNAMENT_MESSAGES.none)
   return tournament
 }
-
-const nextOf = (slots: BracketSlotState[], id: number) => slots.find((s) => s.id === id)!
 
 /** Writes the slots that differ from what is stored (a missing row is inserted) */
 async function saveSlots(
@@ -123,7 +132,15 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
     const tournament =
       (await currentTournament(trx)) ??
       (await Tournament.create(
-        { name: input.name, prize: BRACKET_CHAMPION_PRIZE, active: true },
+        {
+          name: input.name,
+          prize: BRACKET_CHAMPION_PRIZE,
+          active: true,
+          byHand: true,
+          status: 'running',
+          maxPlayers: 8,
+          bracketSize: 8,
+        },
         { client: trx }
       ))
     const stored = bracketFromRows(tournament.slots ?? [])
@@ -141,46 +158,13 @@ export async function saveEntrants(actorId: number, input: EntrantsInput) {
 }
 
 /**
- * Marks a slot as winner of its match: the pair loses and the winner moves on. Refused
- * unless the slot has a player and its match has two players and no result; the result is
- * written by UPDATEs that only match undecided rows, so two admins clicking at once give one
- * result.
+ * Marks a slot as winner of its match (#services/tournament/matches decideMatch: the bracket
+ * rules, one result however many admins click at once, the final finishes the tournament)
  */
 export async function markBracketWinner(actorId: number, slotId: number) {
   return publicTransaction(['tournament'], async (trx) => {
     const tournament = await requireTournament(trx)
-    const stored = bracketFromRows(tournament.slots)
-    const refusal = winnerRefusal(stored, slotId)
-    if (refusal) throw new ActionRefusedException(ERROR_CODES.invalidState, refusal)
-
-    const pair = pairedSlot(slotId)!
-    const decide = (slot: number, winner: boolean) =>
-      trx
-        .from('bracket_slots')
-        .where('tournament_id', tournament.id)
-        .where('slot', slot)
-        .whereNull('winner')
-        .update({ winner })
-    const won = await decide(slotId, true)
-    const lost = await decide(pair, false)
-    if (affectedRows(won) !== 1 || affectedRows(lost) !== 1) {
-      throw new ActionRefusedException(ERROR_CODES.invalidState, BRACKET_MESSAGES.decided)
-    }
-
-    // The match is decided in the database now; what is left is moving the winner on
-    const next = markWinner(stored, slotId)
-    const decided = stored.map((s) => (s.id === slotId || s.id === pair ? nextOf(next, s.id) : s))
-    await saveSlots(trx, tournament.id, decided, next)
-    const winner = stored.find((s) => s.id === slotId)!
-    await auditBracket(
-      trx,
-      actorId,
-      'tournament.winner',
-      tournament,
-      { slots: stored },
-      { slots: next, winner: { slot: slotId, username: winner.username } }
-    )
-    return winner.username!
+    return decideMatch(trx, actorId, tournament.id, slotId, 'admin')
   })
 }
 
@@ -191,6 +175,10 @@ export async function resetBracket(actorId: number) {
     const stored = bracketFromRows(tournament.slots)
     const next = resetResults(stored)
     await saveSlots(trx, tournament.id, stored, next)
+    await trx
+      .from('tournaments')
+      .where('id', tournament.id)
+      .update({ status: 'running', finished_at: null })
     await auditBracket(
       trx,
       actorId,
@@ -204,7 +192,7 @@ export async function resetBracket(actorId: number) {
 
 /** The public page's bracket, or null */
 export function publicTournament() {
-  return cachedPublicRow('tournament', 'current', currentTournament, (tournament) =>
+  return cachedPublicRow('tournament', 'current', shownTournament, (tournament) =>
     jsonSerializer.serializeWithoutWrapping(BracketTransformer.transform(tournament))
   )
 }

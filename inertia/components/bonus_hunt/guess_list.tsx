@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react'
 import { shownName } from '@shared/deleted_user'
 import type { Data } from '@generated/data'
+import { formatWhole } from '@shared/format'
 import { money } from '~/components/bonus_hunt/hunt_view'
 import type { ColumnHead } from '~/components/ui/table_head'
 import { ScrollTable } from '~/components/ui/scroll_table'
@@ -41,6 +42,14 @@ export function GuessList({ guesses }: { guesses: Data.BonusHunt['guessing']['gu
           </td>
           <td className="px-4 py-2 text-right tabular-nums text-slate-200">
             {money(g.amount, locale)}
+            {g.place !== null && g.prize ? (
+              <span data-guess-place={g.place} className="ml-2 text-xs text-gold">
+                {t('hunt.place_prize', {
+                  place: g.place,
+                  points: formatWhole(g.prize, locale),
+                })}
+              </span>
+            ) : null}
           </td>
         </tr>
       ))}

@@ -20,7 +20,8 @@ type State =
   | { step: 'done'; steps: CheckStep[] | null }
 
 /**
- * "Check this draw": fetches the raffle's public record (GET /api/raffles/:id), loads the
+ * "Check this draw": fetches the raffle's public record (GET /api/raffles/:id; a tournament's
+ * seeding passes its own `load`, the same draw in a raffle record's shape), loads the
  * verification code (its own chunk, @shared/draw_verification) and redoes every step in the
  * browser: the beacon round's BLS signature against the chain the site pins (`pinnedChain`),
  * that it is the first round after the close, the seed against its hash, the entries against
@@ -30,10 +31,16 @@ export function RaffleCheckPanel({
   record,
   beaconUrl,
   pinnedChain,
+  load,
+  kind = 'raffle',
 }: {
   record: RaffleRecord
   beaconUrl: string | null
   pinnedChain: PinnedChain | null
+  /** where the record is fetched fresh (a tournament's seeding); the raffle's by default */
+  load?: () => Promise<RaffleRecord | null>
+  /** whose procedure is listed: a raffle's, or a tournament's seeding (the same draw) */
+  kind?: 'raffle' | 'tournament'
 }) {
   const t = useT()
   const richT = useRichT()
@@ -41,12 +48,18 @@ export function RaffleCheckPanel({
   const check = async () => {
     setState({ step: 'checking' })
     try {
-      const [result, { checkRaffleDraw }] = await Promise.all([
-        call('raffles.record', { params: { id: record.raffle.id } }),
+      const fetchRecord =
+        load ??
+        (async () => {
+          const result = await call('raffles.record', { params: { id: record.raffle.id } })
+          return result.ok ? (result.data as RaffleRecord) : null
+        })
+      const [fresh, { checkRaffleDraw }] = await Promise.all([
+        fetchRecord(),
         import('@shared/draw_verification'),
       ])
-      if (!result.ok) return setState({ step: 'failed' })
-      const steps = await checkRaffleDraw(result.data as RaffleRecord, pinnedChain)
+      if (!fresh) return setState({ step: 'failed' })
+      const steps = await checkRaffleDraw(fresh, pinnedChain)
       setState({ step: 'done', steps })
     } catch {
       setState({ step: 'failed' })
@@ -122,7 +135,7 @@ export function RaffleCheckPanel({
           })}
         </p>
       )}
-      <DrawProcedure kind="raffle" />
+      <DrawProcedure kind={kind} />
       {state.step === 'failed' && (
         <p role="alert" className="text-sm text-neon-pink">
           {t('raffles.load_failed')}

@@ -67,7 +67,7 @@ export function DrawCheckSteps({ steps }: { steps: CheckStep[] }) {
 }
 
 /** The draw procedure, word for word as @shared/draw_procedure states it */
-export function DrawProcedure({ kind }: { kind: 'vault' | 'raffle' }) {
+export function DrawProcedure({ kind }: { kind: 'vault' | 'raffle' | 'tournament' }) {
   const t = useT()
   return (
     <details className="text-sm text-slate-300" data-draw-procedure>

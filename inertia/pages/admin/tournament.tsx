@@ -12,10 +12,14 @@ import { useAdminAction } from '~/hooks/use_admin_action'
 import { call, type ApiResult } from '~/lib/api_client'
 import { useServerValue } from '~/hooks/use_server_value'
 import { useT } from '~/lib/i18n'
+import type { TournamentRecord } from '@shared/tournament_draw'
+import { ViewerTournaments } from '~/components/admin/tournament/viewer_tournaments'
 
 type Tournament = Data.Bracket
 
-export default function AdminTournament(props: InertiaProps<{ tournament: Tournament | null }>) {
+export default function AdminTournament(
+  props: InertiaProps<{ tournament: Tournament | null; viewer: TournamentRecord[] }>
+) {
   const t = useT()
   const [tournament, setTournament] = useServerValue(props.tournament)
   const [confirmReset, setConfirmReset] = useState(false)
@@ -37,6 +41,7 @@ export default function AdminTournament(props: InertiaProps<{ tournament: Tourna
   return (
     <AdminPage title={t('admin_tournament.title')} subtitle={t('admin_tournament.subtitle')}>
       <div className="space-y-6">
+        <ViewerTournaments tournaments={props.viewer} />
         <section className="neon-panel p-5">
           <h2 className="mb-4 flex items-center gap-2 font-display text-lg font-bold text-white">
             <Users className="h-5 w-5 text-neon-cyan" aria-hidden />{' '}

@@ -25,6 +25,7 @@ const TABLES = [
   'hunt_slots',
   'tournaments',
   'bracket_slots',
+  'tournament_entries',
 ]
 
 async function counts() {
@@ -50,6 +51,9 @@ test.group('Demo seed', (group) => {
     assert.isAtLeast(c.vault_contributions, 1)
     assert.equal(c.hunt_slots, 20)
     assert.equal(c.bracket_slots, 15)
+    // the typed bracket's eight and the demo viewer tournament's sign-ups
+    assert.equal(c.tournaments, 2)
+    assert.isAtLeast(c.tournament_entries, 2)
     const owners = await db.from('users').where('role', 'owner').count('* as total').first()
     assert.equal(Number(owners.total), 1)
     const staff = await db.from('users').whereNotNull('role').count('* as total').first()

@@ -233,8 +233,8 @@ test.group('Hunt guessing / admin switch', (group) => {
     await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.hunt.finish')).json({}), 200)
     const { hunt: finished } = await page(client)
     assert.deepEqual(finished.guessing.guesses, [
-      { username: 'GuessBravo', amount: 10.5, winner: true },
-      { username: 'GuessAlpha', amount: 20, winner: false },
+      { username: 'GuessBravo', amount: 10.5, winner: true, place: 1, prize: null },
+      { username: 'GuessAlpha', amount: 20, winner: false, place: null, prize: null },
     ])
     assert.deepEqual(await auditPoints(), [])
   })

@@ -94,6 +94,12 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin_api.tournament.entrants': 'manageTournament',
   'admin_api.tournament.winner': 'manageTournament',
   'admin_api.tournament.reset': 'manageTournament',
+  'admin_api.tournaments.create': 'manageTournament',
+  'admin_api.tournaments.close': 'manageTournament',
+  'admin_api.tournaments.seed': 'manageTournament',
+  'admin_api.tournaments.cancel': 'manageTournament',
+  'admin_api.tournaments.winner': 'manageTournament',
+  'admin_api.tournaments.payout': 'manageTournament',
 }
 
 const MODERATOR: AbilityName[] = [
@@ -144,7 +150,7 @@ async function fingerprint() {
   const tables = [
     ...['users', 'products', 'purchases', 'vaults', 'vault_winners', 'audit_logs'],
     ...['leaderboard_settings', 'leaderboard_histories', 'bonus_hunts', 'hunt_slots'],
-    ...['tournaments', 'bracket_slots'],
+    ...['tournaments', 'bracket_slots', 'tournament_entries'],
   ]
   const rows = await Promise.all(tables.map((t) => db.from(t).select('*')))
   return JSON.stringify(rows)

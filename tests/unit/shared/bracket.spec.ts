@@ -7,10 +7,22 @@ function seeded() {
 
 test.group('Bracket', () => {
   test('pairs and next slots follow the rounds', ({ assert }) => {
-    assert.deepEqual([1, 2, 7, 8].map(pairedSlot), [2, 1, 8, 7])
-    assert.deepEqual([1, 2, 3, 8].map(nextSlot), [9, 9, 10, 12])
-    assert.deepEqual([9, 10, 11, 12].map(nextSlot), [13, 13, 14, 14])
-    assert.deepEqual([13, 14, 15].map(nextSlot), [15, 15, null])
+    assert.deepEqual(
+      [1, 2, 7, 8].map((id) => pairedSlot(id)),
+      [2, 1, 8, 7]
+    )
+    assert.deepEqual(
+      [1, 2, 3, 8].map((id) => nextSlot(id)),
+      [9, 9, 10, 12]
+    )
+    assert.deepEqual(
+      [9, 10, 11, 12].map((id) => nextSlot(id)),
+      [13, 13, 14, 14]
+    )
+    assert.deepEqual(
+      [13, 14, 15].map((id) => nextSlot(id)),
+      [15, 15, null]
+    )
     assert.isNull(pairedSlot(15))
   })
 
