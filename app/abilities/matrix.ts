@@ -36,6 +36,7 @@ export const MINIMUM_ROLE = {
   manageMilestoneClaims: 'admin',
   readAuditLog: 'admin',
   manageTexts: 'admin',
+  manageSchedule: 'admin',
 
   manageStaff: 'owner',
   importPoints: 'owner',

@@ -15,6 +15,7 @@ import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
 import type admin_raffles from '../../resources/lang/en/admin_raffles.json'
 import type admin_redemptions from '../../resources/lang/en/admin_redemptions.json'
 import type admin_rules from '../../resources/lang/en/admin_rules.json'
+import type admin_schedule from '../../resources/lang/en/admin_schedule.json'
 import type admin_shop from '../../resources/lang/en/admin_shop.json'
 import type admin_slots from '../../resources/lang/en/admin_slots.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
@@ -57,6 +58,8 @@ import type profile from '../../resources/lang/en/profile.json'
 import type raffle_rules from '../../resources/lang/en/raffle_rules.json'
 import type raffles from '../../resources/lang/en/raffles.json'
 import type role_rules from '../../resources/lang/en/role_rules.json'
+import type schedule from '../../resources/lang/en/schedule.json'
+import type schedule_rules from '../../resources/lang/en/schedule_rules.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
 import type slot_rules from '../../resources/lang/en/slot_rules.json'
 import type store from '../../resources/lang/en/store.json'
@@ -84,6 +87,7 @@ type Catalog = {
   admin_raffles: typeof admin_raffles
   admin_redemptions: typeof admin_redemptions
   admin_rules: typeof admin_rules
+  admin_schedule: typeof admin_schedule
   admin_shop: typeof admin_shop
   admin_slots: typeof admin_slots
   admin_texts: typeof admin_texts
@@ -126,6 +130,8 @@ type Catalog = {
   raffle_rules: typeof raffle_rules
   raffles: typeof raffles
   role_rules: typeof role_rules
+  schedule: typeof schedule
+  schedule_rules: typeof schedule_rules
   site_meta: typeof site_meta
   slot_rules: typeof slot_rules
   store: typeof store

@@ -44,6 +44,7 @@ export const ABILITY_NAMES = [
   'manageMilestoneClaims',
   'readAuditLog',
   'manageTexts',
+  'manageSchedule',
   // owners
   'manageStaff',
   'importPoints',

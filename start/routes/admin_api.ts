@@ -25,6 +25,7 @@ const {
   PointsImport,
   Raffles,
   Redemptions,
+  Schedule,
   Shop,
   SlotRequests,
   Texts,
@@ -176,6 +177,9 @@ router
       router.post('/webhooks/:id/test', [Discord, 'test']).where('id', rowId).as('test')
       router.put('/roles', [DiscordRoles, 'update']).as('roles')
       router.post('/sync', [DiscordRoles, 'sync']).as('sync')
+    })
+    area('/admin/schedule', 'schedule', 'manageSchedule', () => {
+      router.put('/', [Schedule, 'update']).as('update')
     })
     area('/admin/texts', 'texts', 'manageTexts', () => {
       router.put('/', [Texts, 'save']).as('save')

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import {
+  CalendarClock,
   Crosshair,
   Megaphone,
   Gift,
@@ -142,6 +143,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'manageTexts',
     icon: Languages,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
+  },
+  {
+    title: 'admin.card_schedule_title',
+    description: 'admin.card_schedule_description',
+    href: '/admin/schedule',
+    ability: 'manageSchedule',
+    icon: CalendarClock,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'admin.card_audit_title',

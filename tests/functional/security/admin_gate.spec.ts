@@ -37,6 +37,8 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin.texts': 'manageTexts',
   'admin_api.texts.save': 'manageTexts',
   'admin_api.texts.reset': 'manageTexts',
+  'admin.schedule': 'manageSchedule',
+  'admin_api.schedule.update': 'manageSchedule',
   'admin.bonus_hunt': 'manageHunt',
   'admin.tournament': 'manageTournament',
   'admin.overlays': 'useOverlays',
@@ -118,6 +120,7 @@ const ADMIN: AbilityName[] = [
   'manageMilestoneClaims',
   'readAuditLog',
   'manageTexts',
+  'manageSchedule',
 ]
 const ROLE_ABILITIES: Record<StaffRole, AbilityName[]> = {
   moderator: MODERATOR,

@@ -51,6 +51,7 @@ export const ADMIN_PAGES = [
   'kick_rewards',
   'discord',
   'texts',
+  'schedule',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 
