@@ -915,6 +915,27 @@ export class SlotRequestSchema extends BaseModel {
   declare status: string
 }
 
+export class StreamScheduleSchema extends BaseModel {
+  static $columns = ['createdAt', 'exceptions', 'id', 'revision', 'timeZone', 'updatedAt', 'updatedBy', 'weekly'] as const
+  $columns = StreamScheduleSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare exceptions: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare revision: number
+  @column()
+  declare timeZone: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedBy: number | null
+  @column()
+  declare weekly: string
+}
+
 export class StreamStatusSchema extends BaseModel {
   static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt'] as const
   $columns = StreamStatusSchema.$columns

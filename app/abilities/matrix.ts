@@ -24,6 +24,7 @@ export const MINIMUM_ROLE = {
   manageSlotRequests: 'moderator',
   manageTournament: 'moderator',
   manageRedemptions: 'moderator',
+  managePredictions: 'moderator',
   useOverlays: 'moderator',
 
   manageShop: 'admin',

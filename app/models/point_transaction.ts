@@ -14,6 +14,7 @@ export type PointReason =
   | 'kick_reward'
   | 'import'
   | 'hunt'
+  | 'prediction'
 
 export default class PointTransaction extends PointTransactionSchema {
   declare reason: PointReason

@@ -17,6 +17,8 @@ export const PUBLIC_DOMAINS = [
   'raffles',
   /** the stream schedule (/schedule, the home page's next stream) */
   'schedule',
+  /** predictions with points (/predictions, the prediction overlay) */
+  'predictions',
   /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
   'texts',
 ] as const

@@ -43,6 +43,10 @@ export function pointReasonLabel(reason: string, note: string | null, t: Transla
       return kickRewardLabel(note, t)
     case 'hunt':
       return t('labels.point_reason_hunt')
+    case 'prediction':
+      return note
+        ? t('labels.point_reason_prediction_named', { question: note })
+        : t('labels.point_reason_prediction')
     default:
       return reason
   }

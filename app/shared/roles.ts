@@ -32,6 +32,7 @@ export const ABILITY_NAMES = [
   'manageSlotRequests',
   'manageTournament',
   'manageRedemptions',
+  'managePredictions',
   'useOverlays',
   // admins (and owners)
   'manageShop',

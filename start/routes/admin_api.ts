@@ -23,6 +23,7 @@ const {
   LeaderboardSettings,
   LeaderboardSources,
   PointsImport,
+  Predictions,
   Raffles,
   Redemptions,
   Schedule,
@@ -177,6 +178,15 @@ router
       router.post('/webhooks/:id/test', [Discord, 'test']).where('id', rowId).as('test')
       router.put('/roles', [DiscordRoles, 'update']).as('roles')
       router.post('/sync', [DiscordRoles, 'sync']).as('sync')
+    })
+    area('/admin/predictions', 'predictions', 'managePredictions', () => {
+      router.post('/', [Predictions, 'store']).as('create')
+    })
+    area('/admin/predictions/:id', 'predictions', 'managePredictions', () => {
+      router.post('/lock', [Predictions, 'lock']).as('lock')
+      // points move: a fresh confirmation, as for the vault's roll
+      router.post('/resolve', [Predictions, 'resolve']).as('resolve').use(middleware.confirmed())
+      router.post('/cancel', [Predictions, 'cancel']).as('cancel').use(middleware.confirmed())
     })
     area('/admin/schedule', 'schedule', 'manageSchedule', () => {
       router.put('/', [Schedule, 'update']).as('update')

@@ -41,6 +41,10 @@ router
       .as('texts')
       .use(middleware.can('manageTexts'))
     router
+      .get('/predictions', [controllers.admin.Predictions, 'show'])
+      .as('predictions')
+      .use(middleware.can('managePredictions'))
+    router
       .get('/schedule', [controllers.admin.Schedule, 'show'])
       .as('schedule')
       .use(middleware.can('manageSchedule'))

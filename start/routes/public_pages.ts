@@ -17,6 +17,7 @@ import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
 import { tournamentPage } from '#controllers/tournament_controller'
 import { rafflesPage } from '#controllers/raffles_controller'
 import { schedulePage } from '#controllers/schedule_controller'
+import { predictionsPage } from '#controllers/predictions_controller'
 
 /*
 |--------------------------------------------------------------------------
@@ -47,6 +48,10 @@ page(
   rafflesPage
 )
 page(router.get('/schedule', [Schedule, 'show']).as('schedule'), schedulePage)
+page(
+  router.get('/predictions', [controllers.Predictions, 'show']).as('predictions'),
+  predictionsPage
+)
 // the iCalendar feed calendar apps subscribe to (not an Inertia page: a plain answer, 5 min)
 router.get('/schedule.ics', [Schedule, 'feed']).as('schedule.feed')
 // text pages: nothing in them changes between deploys

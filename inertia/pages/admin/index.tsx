@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   CalendarClock,
+  ChartNoAxesColumn,
   Crosshair,
   Megaphone,
   Gift,
@@ -127,6 +128,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'manageRaffles',
     icon: Ticket,
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
+  },
+  {
+    title: 'admin.card_predictions_title',
+    description: 'admin.card_predictions_description',
+    href: '/admin/predictions',
+    ability: 'managePredictions',
+    icon: ChartNoAxesColumn,
+    tone: 'text-neon-green bg-neon-green/10 ring-neon-green/40',
   },
   {
     title: 'admin.card_overlays_title',

@@ -38,6 +38,11 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin_api.texts.save': 'manageTexts',
   'admin_api.texts.reset': 'manageTexts',
   'admin.schedule': 'manageSchedule',
+  'admin.predictions': 'managePredictions',
+  'admin_api.predictions.create': 'managePredictions',
+  'admin_api.predictions.lock': 'managePredictions',
+  'admin_api.predictions.resolve': 'managePredictions',
+  'admin_api.predictions.cancel': 'managePredictions',
   'admin_api.schedule.update': 'manageSchedule',
   'admin.bonus_hunt': 'manageHunt',
   'admin.tournament': 'manageTournament',
@@ -106,6 +111,7 @@ const MODERATOR: AbilityName[] = [
   'manageSlotRequests',
   'manageTournament',
   'manageRedemptions',
+  'managePredictions',
   'useOverlays',
 ]
 const ADMIN: AbilityName[] = [

@@ -52,6 +52,7 @@ export const ADMIN_PAGES = [
   'discord',
   'texts',
   'schedule',
+  'predictions',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 
