@@ -50,6 +50,8 @@ export const PREDICTION_MESSAGES = {
   question: 'prediction_rules.question',
   outcomes: 'prediction_rules.outcomes',
   outcome: 'prediction_rules.outcome',
+  /** the validators' (no count known yet) */
+  outcomeIndex: 'prediction_rules.outcome_index',
   locksAt: 'prediction_rules.locks_at',
   stakeLimits: 'prediction_rules.stake_limits',
   amount: 'prediction_rules.amount',

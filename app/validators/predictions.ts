@@ -70,8 +70,8 @@ newPredictionValidator.messagesProvider = new CatalogMessages({
   ...each('min_stake', M.stakeLimits),
   ...each('max_stake', M.stakeLimits),
 })
-resolvePredictionValidator.messagesProvider = new CatalogMessages(each('outcome', M.outcome))
+resolvePredictionValidator.messagesProvider = new CatalogMessages(each('outcome', M.outcomeIndex))
 stakeValidator.messagesProvider = new CatalogMessages({
-  ...each('outcome', M.outcome),
+  ...each('outcome', M.outcomeIndex),
   ...each('amount', M.amount),
 })
