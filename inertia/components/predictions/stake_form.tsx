@@ -47,7 +47,19 @@ export function StakeForm({
     }).finally(() => setBusy(false))
     if (result.ok) {
       toast.success(result.data.message)
-      router.reload({ only: ['mine'] })
+      // the viewer's own stake from the answer; the pool arrives with the live message
+      const own = result.data.stake
+      router.replace({
+        props: (current) => ({
+          ...current,
+          mine: [
+            ...(current.mine as OwnStake[]).filter((s) => s.prediction_id !== own.prediction_id),
+            own,
+          ],
+        }),
+        preserveScroll: true,
+        preserveState: true,
+      })
     } else {
       toast.error(apiMessage(result.data) ?? t('predictions.stake_failed'))
     }
