@@ -1,8 +1,9 @@
 import AppCommand from './_app_command.js'
 
 /**
- * Proves the point economy adds up: balance == sum of ledger for every user, and
- * stock + sold == initial stock + restocks for every product. Exits 1 naming each row that
+ * Proves the point economy adds up: balance == sum of ledger for every user,
+ * stock + sold == initial stock + restocks for every product, and every prediction's pool
+ * held by the ledger while open and paid out exactly once settled. Exits 1 naming each row that
  * breaks an invariant (for cron or CI).
  */
 export default class PointsAudit extends AppCommand {

@@ -672,6 +672,58 @@ export class PointsImportSchema extends BaseModel {
   declare sha256: string
 }
 
+export class PredictionStakeSchema extends BaseModel {
+  static $columns = ['amount', 'createdAt', 'id', 'outcome', 'payout', 'predictionId', 'updatedAt', 'userId'] as const
+  $columns = PredictionStakeSchema.$columns
+  @column()
+  declare amount: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare outcome: number
+  @column()
+  declare payout: number | null
+  @column()
+  declare predictionId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class PredictionSchema extends BaseModel {
+  static $columns = ['createdAt', 'createdBy', 'id', 'locksAt', 'maxStake', 'minStake', 'outcomes', 'pool', 'question', 'settledAt', 'status', 'updatedAt', 'winningOutcome'] as const
+  $columns = PredictionSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare locksAt: DateTime
+  @column()
+  declare maxStake: number
+  @column()
+  declare minStake: number
+  @column()
+  declare outcomes: string
+  @column()
+  declare pool: number
+  @column()
+  declare question: string
+  @column.dateTime()
+  declare settledAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare winningOutcome: number | null
+}
+
 export class ProductSchema extends BaseModel {
   static $columns = ['createdAt', 'deletedAt', 'description', 'id', 'image', 'initialStock', 'name', 'price', 'restocked', 'stock', 'subscribersOnly', 'updatedAt'] as const
   $columns = ProductSchema.$columns
@@ -925,6 +977,27 @@ export class SlotRequestSchema extends BaseModel {
   declare slotName: string
   @column()
   declare status: string
+}
+
+export class StreamScheduleSchema extends BaseModel {
+  static $columns = ['createdAt', 'exceptions', 'id', 'revision', 'timeZone', 'updatedAt', 'updatedBy', 'weekly'] as const
+  $columns = StreamScheduleSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare exceptions: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare revision: number
+  @column()
+  declare timeZone: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedBy: number | null
+  @column()
+  declare weekly: string
 }
 
 export class StreamStatusSchema extends BaseModel {

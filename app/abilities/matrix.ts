@@ -24,6 +24,7 @@ export const MINIMUM_ROLE = {
   manageSlotRequests: 'moderator',
   manageTournament: 'moderator',
   manageRedemptions: 'moderator',
+  managePredictions: 'moderator',
   useOverlays: 'moderator',
 
   manageShop: 'admin',
@@ -36,6 +37,7 @@ export const MINIMUM_ROLE = {
   manageMilestoneClaims: 'admin',
   readAuditLog: 'admin',
   manageTexts: 'admin',
+  manageSchedule: 'admin',
 
   manageStaff: 'owner',
   importPoints: 'owner',

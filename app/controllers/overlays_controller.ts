@@ -5,6 +5,7 @@ import { publicSlotRequests } from '#services/slot_requests/queue'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
 import { overlayRaffle } from '#services/raffles/public_raffles'
+import { publicPredictions } from '#services/predictions/public_predictions'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { overlayOptions, type OverlayBoard } from '#shared/overlays'
@@ -60,6 +61,16 @@ export default class OverlaysController {
       options: overlayOptions(request.qs()),
       now: DateTime.utc().toISO()!,
       record: () => overlayRaffle(),
+    })
+  }
+
+  /** The newest open prediction (else the last settled one): outcomes and pool, live */
+  async prediction({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
+    return inertia.render('overlays/prediction', {
+      options: overlayOptions(request.qs()),
+      now: DateTime.utc().toISO()!,
+      predictions: () => publicPredictions(),
     })
   }
 

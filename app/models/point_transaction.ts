@@ -15,6 +15,7 @@ export type PointReason =
   | 'import'
   | 'hunt'
   | 'tournament'
+  | 'prediction'
 
 export default class PointTransaction extends PointTransactionSchema {
   declare reason: PointReason

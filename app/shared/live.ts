@@ -15,6 +15,10 @@ export const PUBLIC_DOMAINS = [
   'milestones',
   'tournament',
   'raffles',
+  /** the stream schedule (/schedule, the home page's next stream) */
+  'schedule',
+  /** predictions with points (/predictions, the prediction overlay) */
+  'predictions',
   /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
   'texts',
 ] as const

@@ -12,9 +12,11 @@ import type admin_kick from '../../resources/lang/en/admin_kick.json'
 import type admin_labels from '../../resources/lang/en/admin_labels.json'
 import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
+import type admin_predictions from '../../resources/lang/en/admin_predictions.json'
 import type admin_raffles from '../../resources/lang/en/admin_raffles.json'
 import type admin_redemptions from '../../resources/lang/en/admin_redemptions.json'
 import type admin_rules from '../../resources/lang/en/admin_rules.json'
+import type admin_schedule from '../../resources/lang/en/admin_schedule.json'
 import type admin_shop from '../../resources/lang/en/admin_shop.json'
 import type admin_slots from '../../resources/lang/en/admin_slots.json'
 import type admin_texts from '../../resources/lang/en/admin_texts.json'
@@ -52,11 +54,15 @@ import type oauth_rules from '../../resources/lang/en/oauth_rules.json'
 import type overlay_rules from '../../resources/lang/en/overlay_rules.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type points_import_rules from '../../resources/lang/en/points_import_rules.json'
+import type prediction_rules from '../../resources/lang/en/prediction_rules.json'
+import type predictions from '../../resources/lang/en/predictions.json'
 import type product_rules from '../../resources/lang/en/product_rules.json'
 import type profile from '../../resources/lang/en/profile.json'
 import type raffle_rules from '../../resources/lang/en/raffle_rules.json'
 import type raffles from '../../resources/lang/en/raffles.json'
 import type role_rules from '../../resources/lang/en/role_rules.json'
+import type schedule from '../../resources/lang/en/schedule.json'
+import type schedule_rules from '../../resources/lang/en/schedule_rules.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
 import type slot_rules from '../../resources/lang/en/slot_rules.json'
 import type store from '../../resources/lang/en/store.json'
@@ -81,9 +87,11 @@ type Catalog = {
   admin_labels: typeof admin_labels
   admin_leaderboards: typeof admin_leaderboards
   admin_overlays: typeof admin_overlays
+  admin_predictions: typeof admin_predictions
   admin_raffles: typeof admin_raffles
   admin_redemptions: typeof admin_redemptions
   admin_rules: typeof admin_rules
+  admin_schedule: typeof admin_schedule
   admin_shop: typeof admin_shop
   admin_slots: typeof admin_slots
   admin_texts: typeof admin_texts
@@ -121,11 +129,15 @@ type Catalog = {
   overlay_rules: typeof overlay_rules
   overlays: typeof overlays
   points_import_rules: typeof points_import_rules
+  prediction_rules: typeof prediction_rules
+  predictions: typeof predictions
   product_rules: typeof product_rules
   profile: typeof profile
   raffle_rules: typeof raffle_rules
   raffles: typeof raffles
   role_rules: typeof role_rules
+  schedule: typeof schedule
+  schedule_rules: typeof schedule_rules
   site_meta: typeof site_meta
   slot_rules: typeof slot_rules
   store: typeof store

@@ -91,6 +91,7 @@ export const OVERLAYS: readonly {
   { name: 'vault', label: 'admin_labels.overlay_vault', path: '/overlays/vault' },
   { name: 'requests', label: 'admin_labels.overlay_requests', path: '/overlays/requests' },
   { name: 'raffle', label: 'admin_labels.overlay_raffle', path: '/overlays/raffle' },
+  { name: 'prediction', label: 'admin_labels.overlay_prediction', path: '/overlays/prediction' },
   ...OVERLAY_BOARDS.map((board) => ({
     name: `leaderboard-${board}`,
     label: 'admin_labels.overlay_leaderboard' as const,

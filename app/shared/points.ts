@@ -45,6 +45,10 @@ export function pointReasonLabel(reason: string, note: string | null, t: Transla
       return t('labels.point_reason_hunt')
     case 'tournament':
       return t('labels.point_reason_tournament')
+    case 'prediction':
+      return note
+        ? t('labels.point_reason_prediction_named', { question: note })
+        : t('labels.point_reason_prediction')
     default:
       return reason
   }

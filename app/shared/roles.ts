@@ -32,6 +32,7 @@ export const ABILITY_NAMES = [
   'manageSlotRequests',
   'manageTournament',
   'manageRedemptions',
+  'managePredictions',
   'useOverlays',
   // admins (and owners)
   'manageShop',
@@ -44,6 +45,7 @@ export const ABILITY_NAMES = [
   'manageMilestoneClaims',
   'readAuditLog',
   'manageTexts',
+  'manageSchedule',
   // owners
   'manageStaff',
   'importPoints',

@@ -5,12 +5,20 @@ import { Hero } from '~/components/home/hero'
 import { SignupBonuses } from '~/components/home/signup_bonuses'
 import { LeaderboardTeaser } from '~/components/home/leaderboard_teaser'
 import { Socials } from '~/components/home/socials'
+import { NextStream } from '~/components/home/next_stream'
+import type { StreamOccurrence } from '@shared/schedule'
 import { SectionHeading } from '~/components/ui/section_heading'
 import { FaqAccordion } from '~/components/ui/faq_accordion'
 import { useHomeFaq } from '~/components/content/faq_items'
 import { useT } from '~/lib/i18n'
 
-export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board; now: string }>) {
+type Props = {
+  teaser: Data.Board
+  now: string
+  nextStream: { timeZone: string; stream: StreamOccurrence } | null
+}
+
+export default function Home({ teaser, now, nextStream }: InertiaProps<Props>) {
   const { site } = usePage().props
   const t = useT()
   const faq = useHomeFaq()
@@ -19,6 +27,7 @@ export default function Home({ teaser, now }: InertiaProps<{ teaser: Data.Board;
       <Head title={t('home.page_title')} />
       <Hero code={site.referralCode} />
       <div className="mx-auto max-w-7xl space-y-24 px-4 pt-12">
+        {nextStream && <NextStream next={nextStream} now={now} />}
         <SignupBonuses code={site.referralCode} link={site.referralLinks.celsius} />
         <LeaderboardTeaser board={teaser} serverNow={now} />
         <Socials />

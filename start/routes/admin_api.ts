@@ -23,8 +23,10 @@ const {
   LeaderboardSettings,
   LeaderboardSources,
   PointsImport,
+  Predictions,
   Raffles,
   Redemptions,
+  Schedule,
   Shop,
   SlotRequests,
   Texts,
@@ -177,6 +179,18 @@ router
       router.post('/webhooks/:id/test', [Discord, 'test']).where('id', rowId).as('test')
       router.put('/roles', [DiscordRoles, 'update']).as('roles')
       router.post('/sync', [DiscordRoles, 'sync']).as('sync')
+    })
+    area('/admin/predictions', 'predictions', 'managePredictions', () => {
+      router.post('/', [Predictions, 'store']).as('create')
+    })
+    area('/admin/predictions/:id', 'predictions', 'managePredictions', () => {
+      router.post('/lock', [Predictions, 'lock']).as('lock')
+      // points move: a fresh confirmation, as for the vault's roll
+      router.post('/resolve', [Predictions, 'resolve']).as('resolve').use(middleware.confirmed())
+      router.post('/cancel', [Predictions, 'cancel']).as('cancel').use(middleware.confirmed())
+    })
+    area('/admin/schedule', 'schedule', 'manageSchedule', () => {
+      router.put('/', [Schedule, 'update']).as('update')
     })
     area('/admin/texts', 'texts', 'manageTexts', () => {
       router.put('/', [Texts, 'save']).as('save')

@@ -40,6 +40,14 @@ router
       .get('/texts', [controllers.admin.Texts, 'show'])
       .as('texts')
       .use(middleware.can('manageTexts'))
+    router
+      .get('/predictions', [controllers.admin.Predictions, 'show'])
+      .as('predictions')
+      .use(middleware.can('managePredictions'))
+    router
+      .get('/schedule', [controllers.admin.Schedule, 'show'])
+      .as('schedule')
+      .use(middleware.can('manageSchedule'))
 
     router
       .get('/bonus-hunt', [controllers.admin.BonusHunt, 'show'])

@@ -1,4 +1,7 @@
-/** The point economy: milestone claims, purchases, vault contributions, hunt guesses, slot requests */
+/**
+ * The point economy: milestone claims, purchases, vault contributions, hunt guesses, slot
+ * requests, prediction stakes
+ */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
@@ -25,6 +28,10 @@ router
         router.post('/vault/add', [controllers.api.VaultContributions, 'store']).as('vault_add')
         router.post('/bonus-hunt/guess', [controllers.api.HuntGuesses, 'store']).as('hunt_guess')
         router.post('/slot-requests', [controllers.api.SlotRequests, 'store']).as('slot_request')
+        router
+          .post('/predictions/:id/stake', [controllers.api.PredictionStakes, 'store'])
+          .where('id', rowId)
+          .as('prediction_stake')
       })
       .prefix('/api')
       .as('economy')

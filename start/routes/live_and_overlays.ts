@@ -20,6 +20,7 @@ router
     router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
     router.get('/requests', [controllers.Overlays, 'requests']).as('requests')
     router.get('/raffle', [controllers.Overlays, 'raffle']).as('raffle')
+    router.get('/prediction', [controllers.Overlays, 'prediction']).as('prediction')
     router
       .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
       .where('provider', overlayBoard)

@@ -17,6 +17,8 @@ import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
 import { tournamentPage } from '#controllers/tournament_controller'
 import { rafflesPage } from '#controllers/raffles_controller'
 import { guessSeasonPage } from '#controllers/guess_season_controller'
+import { schedulePage } from '#controllers/schedule_controller'
+import { predictionsPage } from '#controllers/predictions_controller'
 
 /*
 |--------------------------------------------------------------------------
@@ -25,7 +27,8 @@ import { guessSeasonPage } from '#controllers/guess_season_controller'
 | Each declares its domains and query parameters beside its controller action (publicPage);
 | servedFromMemory hands that declaration to the guest page cache.
 */
-const { BonusHunt, Home, Leaderboards, Milestones, Raffles, Store, Tournament, Vault } = controllers
+const { BonusHunt, Home, Leaderboards, Milestones, Raffles, Schedule, Store, Tournament, Vault } =
+  controllers
 const page = servedFromMemory
 
 page(router.get('/', [Home, 'show']).as('home'), homePage)
@@ -53,6 +56,13 @@ page(
   router.get('/raffles/:id', [Raffles, 'show']).where('id', rowId).as('raffles.show'),
   rafflesPage
 )
+page(router.get('/schedule', [Schedule, 'show']).as('schedule'), schedulePage)
+page(
+  router.get('/predictions', [controllers.Predictions, 'show']).as('predictions'),
+  predictionsPage
+)
+// the iCalendar feed calendar apps subscribe to (not an Inertia page: a plain answer, 5 min)
+router.get('/schedule.ics', [Schedule, 'feed']).as('schedule.feed')
 // text pages: nothing in them changes between deploys
 const textPage = publicPage([])
 page(router.on('/faq').renderInertia('faq', {}).as('faq'), textPage)

@@ -7,6 +7,8 @@ import { publicProducts } from '#services/shop/product_catalog'
 import { publicTournament } from '#services/tournament/tournament'
 import { rafflesLivePayload } from '#services/raffles/live_payload'
 import { publicVaultState } from '#services/vault/vault_state'
+import { upcomingSchedule } from '#services/schedule/schedule_views'
+import { publicPredictions } from '#services/predictions/public_predictions'
 import BoardTransformer from '#transformers/board_transformer'
 import { BOARDS } from '#shared/leaderboards'
 import type { PublicDomain } from '#shared/live'
@@ -51,6 +53,12 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
       // the list, and the records of the raffles that can change (compact when big), by id:
       // each raffle page picks its own; only the viewer's tickets are asked for, with jitter
       return rafflesLivePayload()
+    case 'predictions':
+      // the pool of each outcome; a viewer's own stake is asked for apart (`mine`)
+      return { predictions: await publicPredictions() }
+    case 'schedule':
+      // the streams from the moment of the change; the home page shows its next one at reload
+      return { schedule: await upcomingSchedule() }
     case 'texts':
       // every page's texts: they apply at the next visit (the guest pages' key changed)
       return null

@@ -1,12 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 
-export type AuditFinding = { kind: 'balance' | 'stock'; id: number; description: string }
+export type AuditFinding = {
+  kind: 'balance' | 'stock' | 'prediction'
+  id: number
+  description: string
+}
 
 /**
  * The economy's invariants, checked over every row:
  * - every user's balance equals the sum of their ledger rows;
  * - every product's stock plus its sold units (purchases not Refunded) equals its stock at
- *   creation plus restocks.
+ *   creation plus restocks;
+ * - every prediction's pool is held, not lost or invented: its stakes add up to the pool; what
+ *   the ledger took for it (stakes minus payouts and refunds, reference `prediction`) is the
+ *   pool while it is open and 0 once settled; a settled one paid out exactly its pool.
  * Each check is one statement, so it reads one consistent snapshot on SQLite and PostgreSQL.
  */
 export async function auditPoints(): Promise<AuditFinding[]> {
@@ -44,6 +51,7 @@ export async function auditPoints(): Promise<AuditFinding[]> {
     )
     .orderBy('products.id')
 
+  const predictions = await predictionFindings()
   return [
     ...users.map((u) => ({
       kind: 'balance' as const,
@@ -58,5 +66,43 @@ export async function auditPoints(): Promise<AuditFinding[]> {
         `${Number(p.stock) + Number(p.sold)} but initial ${p.initial_stock} + restocked ` +
         `${p.restocked} = ${Number(p.initial_stock) + Number(p.restocked)}`,
     })),
+    ...predictions,
   ]
+}
+
+/** Every prediction's pool against its stakes, its payouts and its ledger rows (one statement) */
+async function predictionFindings(): Promise<AuditFinding[]> {
+  const rows = await db
+    .from('predictions as p')
+    .select('p.id', 'p.status', 'p.pool')
+    .select(
+      db.raw(
+        '(SELECT COALESCE(SUM(s.amount), 0) FROM prediction_stakes s WHERE s.prediction_id = p.id) as staked'
+      ),
+      db.raw(
+        '(SELECT COALESCE(SUM(s.payout), 0) FROM prediction_stakes s WHERE s.prediction_id = p.id) as paid'
+      ),
+      db.raw(
+        "(SELECT COALESCE(SUM(t.delta), 0) FROM point_transactions t WHERE t.reference_type = 'prediction' AND t.reference_id = p.id) as ledger"
+      )
+    )
+    .orderBy('p.id')
+  const findings: AuditFinding[] = []
+  for (const row of rows) {
+    const [pool, staked, paid, held] = [row.pool, row.staked, row.paid, -row.ledger].map(Number)
+    const open = row.status === 'open'
+    const problems = [
+      staked !== pool && `stakes ${staked} but pool ${pool}`,
+      held !== (open ? pool : 0) && `ledger holds ${held} but should hold ${open ? pool : 0}`,
+      !open && paid !== pool && `paid ${paid} of a pool of ${pool}`,
+    ].filter(Boolean)
+    if (problems.length > 0) {
+      findings.push({
+        kind: 'prediction',
+        id: Number(row.id),
+        description: `prediction #${row.id} (${row.status}): ${problems.join('; ')}`,
+      })
+    }
+  }
+  return findings
 }

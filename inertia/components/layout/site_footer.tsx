@@ -12,6 +12,8 @@ const EXPLORE: FooterLink[] = [
   { href: '/milestones', label: 'layout.footer_milestones' },
   { href: '/store', label: 'layout.footer_point_shop' },
   { href: '/vault', label: 'layout.footer_vault' },
+  { href: '/schedule', label: 'layout.footer_schedule' },
+  { href: '/predictions', label: 'layout.footer_predictions' },
 ]
 
 const USEFUL: FooterLink[] = [

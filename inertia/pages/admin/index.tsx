@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
+  CalendarClock,
+  ChartNoAxesColumn,
   Crosshair,
   Megaphone,
   Gift,
@@ -128,6 +130,14 @@ const CARDS: AdminCardDef[] = [
     tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
+    title: 'admin.card_predictions_title',
+    description: 'admin.card_predictions_description',
+    href: '/admin/predictions',
+    ability: 'managePredictions',
+    icon: ChartNoAxesColumn,
+    tone: 'text-neon-green bg-neon-green/10 ring-neon-green/40',
+  },
+  {
     title: 'admin.card_overlays_title',
     description: 'admin.card_overlays_description',
     href: '/admin/overlays',
@@ -142,6 +152,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'manageTexts',
     icon: Languages,
     tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
+  },
+  {
+    title: 'admin.card_schedule_title',
+    description: 'admin.card_schedule_description',
+    href: '/admin/schedule',
+    ability: 'manageSchedule',
+    icon: CalendarClock,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'admin.card_audit_title',

@@ -37,6 +37,13 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin.texts': 'manageTexts',
   'admin_api.texts.save': 'manageTexts',
   'admin_api.texts.reset': 'manageTexts',
+  'admin.schedule': 'manageSchedule',
+  'admin.predictions': 'managePredictions',
+  'admin_api.predictions.create': 'managePredictions',
+  'admin_api.predictions.lock': 'managePredictions',
+  'admin_api.predictions.resolve': 'managePredictions',
+  'admin_api.predictions.cancel': 'managePredictions',
+  'admin_api.schedule.update': 'manageSchedule',
   'admin.bonus_hunt': 'manageHunt',
   'admin.tournament': 'manageTournament',
   'admin.overlays': 'useOverlays',
@@ -110,6 +117,7 @@ const MODERATOR: AbilityName[] = [
   'manageSlotRequests',
   'manageTournament',
   'manageRedemptions',
+  'managePredictions',
   'useOverlays',
 ]
 const ADMIN: AbilityName[] = [
@@ -124,6 +132,7 @@ const ADMIN: AbilityName[] = [
   'manageMilestoneClaims',
   'readAuditLog',
   'manageTexts',
+  'manageSchedule',
 ]
 const ROLE_ABILITIES: Record<StaffRole, AbilityName[]> = {
   moderator: MODERATOR,

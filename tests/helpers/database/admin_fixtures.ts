@@ -51,6 +51,8 @@ export const ADMIN_PAGES = [
   'kick_rewards',
   'discord',
   'texts',
+  'schedule',
+  'predictions',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 
