@@ -106,12 +106,14 @@ export class ChatAccrualSchema extends BaseModel {
 }
 
 export class ChatActivitySchema extends BaseModel {
-  static $columns = ['id', 'kickUserId', 'windowStart'] as const
+  static $columns = ['id', 'kickUserId', 'platform', 'windowStart'] as const
   $columns = ChatActivitySchema.$columns
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare kickUserId: string
+  @column()
+  declare platform: string
   @column.dateTime()
   declare windowStart: DateTime
 }
@@ -241,7 +243,7 @@ export class DiscordWebhookSchema extends BaseModel {
 }
 
 export class HeldCreditSchema extends BaseModel {
-  static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'points', 'reason', 'referenceId', 'referenceType'] as const
+  static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'platform', 'points', 'reason', 'referenceId', 'referenceType'] as const
   $columns = HeldCreditSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -261,6 +263,8 @@ export class HeldCreditSchema extends BaseModel {
   declare paidAt: DateTime | null
   @column()
   declare paidUserId: number | null
+  @column()
+  declare platform: string
   @column()
   declare points: number
   @column()
@@ -357,7 +361,7 @@ export class KickRewardSettingSchema extends BaseModel {
 }
 
 export class KickRewardSchema extends BaseModel {
-  static $columns = ['createdAt', 'eventType', 'id', 'kickUserId', 'kickUsername', 'messageId', 'onceKey', 'points', 'userId'] as const
+  static $columns = ['createdAt', 'eventType', 'id', 'kickUserId', 'kickUsername', 'messageId', 'onceKey', 'platform', 'points', 'userId'] as const
   $columns = KickRewardSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -373,6 +377,8 @@ export class KickRewardSchema extends BaseModel {
   declare messageId: string
   @column()
   declare onceKey: string | null
+  @column()
+  declare platform: string
   @column()
   declare points: number
   @column()
@@ -916,7 +922,7 @@ export class SlotRequestSchema extends BaseModel {
 }
 
 export class StreamStatusSchema extends BaseModel {
-  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt'] as const
+  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt', 'revocation', 'revokedAt'] as const
   $columns = StreamStatusSchema.$columns
   @column.dateTime()
   declare changedAt: DateTime
@@ -930,6 +936,10 @@ export class StreamStatusSchema extends BaseModel {
   declare live: boolean
   @column.dateTime()
   declare newestEventAt: DateTime | null
+  @column()
+  declare revocation: string | null
+  @column.dateTime()
+  declare revokedAt: DateTime | null
 }
 
 export class TextOverrideSchema extends BaseModel {
@@ -984,7 +994,7 @@ export class TwoFactorRecoveryCodeSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'locale', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
+  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'locale', 'password', 'role', 'twitchId', 'twitchUsername', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare avatar: string | null
@@ -1014,6 +1024,10 @@ export class UserSchema extends BaseModel {
   declare password: string
   @column()
   declare role: string | null
+  @column()
+  declare twitchId: string | null
+  @column()
+  declare twitchUsername: string | null
   @column.dateTime()
   declare twoFactorEnabledAt: DateTime | null
   @column()

@@ -6,7 +6,7 @@ import { verifyKickSignature } from '#services/chat_points/kick_signature'
 import {
   isBotAccount,
   isStreamLive,
-  noteKickDelivery,
+  noteDelivery,
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
@@ -186,7 +186,7 @@ async function apply(event: KickEvent) {
     chatMessageId,
   })
   const counts = await messageCountsForPoints(senderId, content)
-  if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
+  if (counts && (await isStreamLive('kick'))) await recordChatActivity(senderId, DateTime.utc())
 }
 
 /**
@@ -234,7 +234,7 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
     return { status: 200, message: 'ignored' }
   }
 
-  await noteKickDelivery(event.type === 'chat.message.sent')
+  await noteDelivery('kick', event.type === 'chat.message.sent')
   const first = await db.transaction(async (trx) => {
     if (!(await firstDelivery(trx, input.messageId!, event.type))) return false
     await noteNewestEvent(trx, eventCreatedAt(event))

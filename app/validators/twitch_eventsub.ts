@@ -1,0 +1,54 @@
+/**
+ * Twitch EventSub webhook bodies (https://dev.twitch.tv/docs/eventsub/eventsub-reference/):
+ * the envelope (the subscription, signed with the body, names the type) and one validator per
+ * event type the site acts on. Twitch user ids are strings of digits.
+ */
+import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+
+const twitchId = () => vine.string().maxLength(64).regex(/^\d+$/)
+
+export const eventSubEnvelopeValidator = vine.create({
+  subscription: vine.object({
+    id: vine.string().maxLength(100),
+    type: vine.string().maxLength(100),
+    status: vine.string().maxLength(100).optional(),
+    condition: vine.object({}).allowUnknownProperties().optional(),
+  }),
+  challenge: vine.string().maxLength(1000).optional(),
+  event: vine.object({}).allowUnknownProperties().optional(),
+})
+
+export const chatMessageValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  chatter_user_id: twitchId(),
+  chatter_user_login: vine.string().maxLength(100),
+  chatter_user_name: vine.string().maxLength(100).optional(),
+  message_id: vine.string().minLength(1).maxLength(200),
+  message: vine.object({
+    text: vine.string().maxLength(2000),
+    fragments: vine
+      .array(vine.object({ type: vine.string().maxLength(40) }).allowUnknownProperties())
+      .maxLength(500)
+      .optional(),
+  }),
+})
+
+export const streamOnlineValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  started_at: vine.string().maxLength(40).optional(),
+})
+
+export const streamOfflineValidator = vine.create({ broadcaster_user_id: twitchId() })
+
+/** The EventSub types the site acts on, each with its event's validator */
+export const TWITCH_EVENT_VALIDATORS = {
+  'channel.chat.message': chatMessageValidator,
+  'stream.online': streamOnlineValidator,
+  'stream.offline': streamOfflineValidator,
+} as const
+
+export type TwitchEventType = keyof typeof TWITCH_EVENT_VALIDATORS
+export type TwitchEvent = {
+  [T in TwitchEventType]: { type: T; event: Infer<(typeof TWITCH_EVENT_VALIDATORS)[T]> }
+}[TwitchEventType]

@@ -1,0 +1,68 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Twitch next to Kick (docs/product.md, "Twitch"):
+ * - a user's linked Twitch account (one site account per Twitch account)
+ * - chat activity per platform: a Twitch chatter and a Kick chatter with the same id are two
+ *   people, and the accrual joins each platform's rows to its own users column, so a person
+ *   chatting on both is credited once per window
+ * - rewards and held credits per platform (a held credit is paid when that platform's
+ *   account links)
+ * - the stream status row of each platform (id 1 Kick, id 2 Twitch) remembers the last
+ *   EventSub revocation Twitch sent (its subscription type and reason)
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.alterTable('users', (table) => {
+      table.string('twitch_id', 64).nullable().unique()
+      table.string('twitch_username', 64).nullable()
+    })
+
+    this.schema.alterTable('chat_activities', (table) => {
+      table.string('platform', 8).notNullable().defaultTo('kick')
+    })
+    this.schema.alterTable('chat_activities', (table) => {
+      table.dropUnique(['kick_user_id', 'window_start'])
+      table.unique(['platform', 'kick_user_id', 'window_start'])
+    })
+
+    // rewards and held credits name the platform of the account they are for
+    for (const name of ['kick_rewards', 'held_credits']) {
+      this.schema.alterTable(name, (table) => {
+        table.string('platform', 8).notNullable().defaultTo('kick')
+      })
+    }
+
+    this.schema.alterTable('stream_status', (table) => {
+      table.string('revocation', 200).nullable()
+      table.timestamp('revoked_at').nullable()
+    })
+  }
+
+  async down() {
+    this.schema.alterTable('stream_status', (table) => {
+      table.dropColumn('revoked_at')
+      table.dropColumn('revocation')
+    })
+    for (const name of ['kick_rewards', 'held_credits']) {
+      this.schema.alterTable(name, (table) => {
+        table.dropColumn('platform')
+      })
+    }
+    this.defer(async (db) => {
+      await db.from('chat_activities').whereNot('platform', 'kick').delete()
+    })
+    this.schema.alterTable('chat_activities', (table) => {
+      table.dropUnique(['platform', 'kick_user_id', 'window_start'])
+      table.unique(['kick_user_id', 'window_start'])
+    })
+    this.schema.alterTable('chat_activities', (table) => {
+      table.dropColumn('platform')
+    })
+    this.schema.alterTable('users', (table) => {
+      table.dropUnique(['twitch_id'])
+      table.dropColumn('twitch_username')
+      table.dropColumn('twitch_id')
+    })
+  }
+}
