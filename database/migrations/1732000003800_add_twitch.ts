@@ -14,9 +14,11 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('users', (table) => {
-      table.string('twitch_id', 64).nullable().unique()
+      table.string('twitch_id', 64).nullable()
       table.string('twitch_username', 64).nullable()
     })
+    // an index, not a constraint, so that down() drops it the same way on both databases
+    this.schema.raw('CREATE UNIQUE INDEX users_twitch_id_unique ON users (twitch_id)')
 
     this.schema.alterTable('chat_activities', (table) => {
       table.string('platform', 8).notNullable().defaultTo('kick')
@@ -39,16 +41,16 @@ export default class extends BaseSchema {
     })
   }
 
+  /**
+   * Columns go with ALTER TABLE ... DROP COLUMN (SQLite 3.35+ and PostgreSQL): Knex would
+   * rebuild a SQLite table, and rebuilding users fails on the rows that reference it
+   */
   async down() {
-    this.schema.alterTable('stream_status', (table) => {
-      table.dropColumn('revoked_at')
-      table.dropColumn('revocation')
-    })
-    for (const name of ['kick_rewards', 'held_credits']) {
-      this.schema.alterTable(name, (table) => {
-        table.dropColumn('platform')
-      })
-    }
+    const dropColumn = (table: string, column: string) =>
+      this.schema.raw(`ALTER TABLE ${table} DROP COLUMN ${column}`)
+    dropColumn('stream_status', 'revoked_at')
+    dropColumn('stream_status', 'revocation')
+    for (const name of ['kick_rewards', 'held_credits']) dropColumn(name, 'platform')
     this.defer(async (db) => {
       await db.from('chat_activities').whereNot('platform', 'kick').delete()
     })
@@ -56,13 +58,9 @@ export default class extends BaseSchema {
       table.dropUnique(['platform', 'kick_user_id', 'window_start'])
       table.unique(['kick_user_id', 'window_start'])
     })
-    this.schema.alterTable('chat_activities', (table) => {
-      table.dropColumn('platform')
-    })
-    this.schema.alterTable('users', (table) => {
-      table.dropUnique(['twitch_id'])
-      table.dropColumn('twitch_username')
-      table.dropColumn('twitch_id')
-    })
+    dropColumn('chat_activities', 'platform')
+    this.schema.raw('DROP INDEX users_twitch_id_unique')
+    dropColumn('users', 'twitch_username')
+    dropColumn('users', 'twitch_id')
   }
 }

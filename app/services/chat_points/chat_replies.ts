@@ -5,7 +5,7 @@ import { chatReplyLimit, type ChatReplyKind } from '#infra/http/rate_limits'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
 import { sendTwitchChatMessage } from '#services/twitch/helix'
 import { twitchSettings } from '#config/twitch'
-import { PLATFORM_USER_COLUMN, type ChatPlatform } from '#shared/platforms'
+import { PLATFORM_NAMES, PLATFORM_USER_COLUMN, type ChatPlatform } from '#shared/platforms'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { siteLocale } from '#config/i18n'
 import type { MessageKey, MessageValues } from '#shared/messages'
@@ -36,6 +36,11 @@ export type Chatter = {
   kickUserId: string
   kickUsername?: string
   chatMessageId: string
+}
+
+/** The name of the chatter's platform, for the bot's words ("link your Twitch account") */
+export function platformName(chatter: Pick<Chatter, 'platform'>) {
+  return PLATFORM_NAMES[chatter.platform ?? 'kick']
 }
 
 /** Whether the bot can speak in that platform's chat (KICK_BOT_TOKEN, TWITCH_BOT_USER_ID) */

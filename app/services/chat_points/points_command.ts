@@ -2,6 +2,7 @@ import { normaliseMessage } from '#services/chat_points/message_quality'
 import {
   botSays,
   chatSender,
+  platformName,
   queueChatReply,
   settledChatReplies,
   type Chatter,
@@ -25,6 +26,6 @@ export function answerPointsCommand(input: Chatter) {
     const { user, name } = await chatSender(input, 'balance')
     return user
       ? botSays('bot.points_reply', { username: name, balance: Number(user.balance) })
-      : botSays('bot.points_not_linked', { username: name })
+      : botSays('bot.points_not_linked', { username: name, platform: platformName(input) })
   })
 }

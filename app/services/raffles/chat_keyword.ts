@@ -1,7 +1,12 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { botSays, queueChatReply, type Chatter } from '#services/chat_points/chat_replies'
+import {
+  botSays,
+  platformName,
+  queueChatReply,
+  type Chatter,
+} from '#services/chat_points/chat_replies'
 import { PLATFORM_USER_COLUMN } from '#shared/platforms'
 import { enterRaffleFromChat } from '#services/raffles/entries'
 import { dbTimestamp } from '#infra/db/time'
@@ -27,7 +32,10 @@ export async function enterRafflesFromChat(
     .first()
   if (!user) {
     queueChatReply('raffle', input, async () =>
-      botSays('bot.raffle_not_linked', { username: input.kickUsername })
+      botSays('bot.raffle_not_linked', {
+        username: input.kickUsername,
+        platform: platformName(input),
+      })
     )
     return 0
   }

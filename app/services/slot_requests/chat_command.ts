@@ -4,6 +4,7 @@ import {
   botI18n,
   botSays,
   chatSender,
+  platformName,
   queueChatReply,
   type Chatter,
 } from '#services/chat_points/chat_replies'
@@ -27,7 +28,7 @@ export async function handleSlotRequestCommand(input: ChatRequest) {
   const { user, name } = await chatSender(input, 'id')
   let text: string
   if (!user) {
-    text = botSays('bot.sr_not_linked', { username: name })
+    text = botSays('bot.sr_not_linked', { username: name, platform: platformName(input) })
   } else {
     try {
       const outcome = await requestSlot(Number(user.id), input.slot)
