@@ -8,6 +8,7 @@ import {
   kickDelay,
   type KickHealth,
 } from '@shared/admin'
+import { PLATFORM_NAMES } from '@shared/platforms'
 
 /** Until the streamer's Kick channel is configured, the webhook refuses every event */
 export function KickWebhooksWarning() {
@@ -62,7 +63,7 @@ export function KickHealthPanel({
     >
       <div className="flex items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-semibold text-white">
-          <Radio aria-hidden className="h-4 w-4 text-neon-cyan" /> {twitch ? 'Twitch' : 'Kick'}
+          <Radio aria-hidden className="h-4 w-4 text-neon-cyan" /> {PLATFORM_NAMES[platform]}
         </p>
         <span
           className={`rounded-full px-2.5 py-0.5 text-[11px] font-bold tracking-wider uppercase ring-1 ${
