@@ -338,7 +338,7 @@ export class KickEventSchema extends BaseModel {
 }
 
 export class KickRewardSettingSchema extends BaseModel {
-  static $columns = ['follow', 'giftedSub', 'holdDays', 'id', 'kickUnit', 'newSub', 'renewal', 'staleMinutes', 'updatedAt'] as const
+  static $columns = ['follow', 'giftedSub', 'holdDays', 'id', 'kickUnit', 'newSub', 'renewal', 'staleMinutes', 'twitchBits', 'twitchFollow', 'twitchGiftedSub', 'twitchNewSub', 'twitchRenewal', 'updatedAt'] as const
   $columns = KickRewardSettingSchema.$columns
   @column()
   declare follow: number
@@ -356,6 +356,16 @@ export class KickRewardSettingSchema extends BaseModel {
   declare renewal: number
   @column()
   declare staleMinutes: number
+  @column()
+  declare twitchBits: number
+  @column()
+  declare twitchFollow: number
+  @column()
+  declare twitchGiftedSub: number
+  @column()
+  declare twitchNewSub: number
+  @column()
+  declare twitchRenewal: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
@@ -976,6 +986,19 @@ export class TournamentSchema extends BaseModel {
   declare prize: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class TwitchSubscriberSchema extends BaseModel {
+  static $columns = ['subscribedUntil', 'twitchUserId', 'twitchUsername', 'updatedAt'] as const
+  $columns = TwitchSubscriberSchema.$columns
+  @column.dateTime()
+  declare subscribedUntil: DateTime
+  @column({ isPrimary: true })
+  declare twitchUserId: string
+  @column()
+  declare twitchUsername: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
 }
 
 export class TwoFactorRecoveryCodeSchema extends BaseModel {

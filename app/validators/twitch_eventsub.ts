@@ -41,11 +41,69 @@ export const streamOnlineValidator = vine.create({
 
 export const streamOfflineValidator = vine.create({ broadcaster_user_id: twitchId() })
 
+const login = () => vine.string().maxLength(100)
+const tier = () => vine.string().maxLength(10)
+const count = () => vine.number({ strict: true }).withoutDecimals().min(0).max(1_000_000)
+
+export const subscribeValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  user_id: twitchId(),
+  user_login: login(),
+  user_name: login().optional(),
+  tier: tier(),
+  is_gift: vine.boolean({ strict: true }),
+})
+
+export const resubValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  user_id: twitchId(),
+  user_login: login(),
+  user_name: login().optional(),
+  tier: tier(),
+  cumulative_months: count(),
+  duration_months: count().optional(),
+})
+
+/** An anonymous gifter has no user id */
+export const giftValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  user_id: twitchId().nullable(),
+  user_login: login().nullable(),
+  user_name: login().nullable().optional(),
+  total: count(),
+  tier: tier(),
+  cumulative_total: count().nullable().optional(),
+  is_anonymous: vine.boolean({ strict: true }),
+})
+
+export const cheerValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  is_anonymous: vine.boolean({ strict: true }),
+  user_id: twitchId().nullable(),
+  user_login: login().nullable(),
+  user_name: login().nullable().optional(),
+  message: vine.string().maxLength(2000),
+  bits: count(),
+})
+
+export const followValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  user_id: twitchId(),
+  user_login: login(),
+  user_name: login().optional(),
+  followed_at: vine.string().maxLength(40),
+})
+
 /** The EventSub types the site acts on, each with its event's validator */
 export const TWITCH_EVENT_VALIDATORS = {
   'channel.chat.message': chatMessageValidator,
   'stream.online': streamOnlineValidator,
   'stream.offline': streamOfflineValidator,
+  'channel.subscribe': subscribeValidator,
+  'channel.subscription.message': resubValidator,
+  'channel.subscription.gift': giftValidator,
+  'channel.cheer': cheerValidator,
+  'channel.follow': followValidator,
 } as const
 
 export type TwitchEventType = keyof typeof TWITCH_EVENT_VALIDATORS

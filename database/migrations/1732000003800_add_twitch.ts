@@ -1,11 +1,20 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
+const TWITCH_REWARD_COLUMNS = [
+  'twitch_new_sub',
+  'twitch_renewal',
+  'twitch_gifted_sub',
+  'twitch_bits',
+  'twitch_follow',
+]
+
 /**
  * Twitch next to Kick (docs/product.md, "Twitch"):
  * - a user's linked Twitch account (one site account per Twitch account)
  * - chat activity per platform: a Twitch chatter and a Kick chatter with the same id are two
  *   people, and the accrual joins each platform's rows to its own users column, so a person
  *   chatting on both is credited once per window
+ * - Twitch's reward amounts beside Kick's, subscriber status per Twitch account
  * - rewards and held credits per platform (a held credit is paid when that platform's
  *   account links)
  * - the stream status row of each platform (id 1 Kick, id 2 Twitch) remembers the last
@@ -35,6 +44,21 @@ export default class extends BaseSchema {
       })
     }
 
+    // the points of Twitch's support events, beside Kick's (0: no reward)
+    this.schema.alterTable('kick_reward_settings', (table) => {
+      for (const column of TWITCH_REWARD_COLUMNS) {
+        table.integer(column).notNullable().defaultTo(0)
+      }
+    })
+
+    // subscriber status per Twitch account, as kick_subscribers per Kick account
+    this.schema.createTable('twitch_subscribers', (table) => {
+      table.string('twitch_user_id', 64).primary()
+      table.string('twitch_username', 100).nullable()
+      table.timestamp('subscribed_until').notNullable()
+      table.timestamp('updated_at').notNullable()
+    })
+
     this.schema.alterTable('stream_status', (table) => {
       table.string('revocation', 200).nullable()
       table.timestamp('revoked_at').nullable()
@@ -48,6 +72,8 @@ export default class extends BaseSchema {
   async down() {
     const dropColumn = (table: string, column: string) =>
       this.schema.raw(`ALTER TABLE ${table} DROP COLUMN ${column}`)
+    this.schema.dropTable('twitch_subscribers')
+    for (const column of TWITCH_REWARD_COLUMNS) dropColumn('kick_reward_settings', column)
     dropColumn('stream_status', 'revoked_at')
     dropColumn('stream_status', 'revocation')
     for (const name of ['kick_rewards', 'held_credits']) dropColumn(name, 'platform')

@@ -137,6 +137,7 @@ export async function waitingHeldCredits(limit = 200): Promise<HeldCreditView[]>
     .limit(limit)
   return rows.map((row) => ({
     id: Number(row.id),
+    platform: row.platform === 'twitch' ? ('twitch' as const) : ('kick' as const),
     kick_user_id: row.kick_user_id,
     kick_username: row.kick_username,
     points: Number(row.points),

@@ -5,6 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import { twitchSettings } from '#config/twitch'
 import { verifyTwitchSignature } from '#services/twitch/eventsub_signature'
 import { handleTwitchEvent } from '#services/twitch/twitch_chat'
+import { isTwitchRewardEvent, rewardTwitchEvent } from '#services/twitch/twitch_rewards'
 import { noteDelivery } from '#services/chat_points/chat_activity'
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
@@ -99,7 +100,8 @@ const conditionBroadcaster = (envelope: Envelope) => {
  * most); then by Twitch-Eventsub-Message-Type: `webhook_callback_verification` is answered
  * with the challenge as plain text, `revocation` is recorded for the admin landing, and a
  * `notification` must fit its type's schema, come from the streamer's channel and carry a
- * message id not seen before; it is then acted on (twitch_chat.ts). Anything refused or
+ * message id not seen before; a support event pays its reward in the transaction that
+ * records the id (twitch_rewards.ts), then the event is acted on (twitch_chat.ts). Anything refused or
  * ignored changes nothing.
  */
 export async function receiveTwitchWebhook(
@@ -153,7 +155,12 @@ export async function receiveTwitchWebhook(
   }
 
   await noteDelivery('twitch', type === 'channel.chat.message')
-  const first = await db.transaction((trx) => firstDelivery(trx, input.messageId!, type))
+  const at = DateTime.fromISO(input.timestamp!, { zone: 'utc' })
+  const first = await db.transaction(async (trx) => {
+    if (!(await firstDelivery(trx, input.messageId!, type))) return false
+    if (isTwitchRewardEvent(event)) await rewardTwitchEvent(trx, event, input.messageId!, at)
+    return true
+  })
   if (!first) return { status: 200, message: 'duplicate' }
   await handleTwitchEvent(event, DateTime.utc())
   return { status: 200, message: 'ok' }

@@ -68,5 +68,7 @@ export async function handleTwitchEvent(event: TwitchEvent, at: DateTime) {
       return setStreamLive(false, 'twitch')
     case 'channel.chat.message':
       return chatMessage(event.event, at)
+    // the support events paid their rewards with the message id (twitch_rewards.ts)
+    default:
   }
 }
