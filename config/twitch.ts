@@ -24,6 +24,10 @@ export function twitchSettings() {
     broadcasterId: envSetting('TWITCH_BROADCASTER_ID'),
     botUserId: envSetting('TWITCH_BOT_USER_ID'),
     botToken: envSetting('TWITCH_BOT_TOKEN'),
+    broadcasterToken: envSetting('TWITCH_BROADCASTER_TOKEN'),
+    /** the "Convert to site points" reward: site points per redemption (0: none), its cost */
+    convertPoints: Math.max(0, Math.floor(Number(envSetting('TWITCH_CONVERT_POINTS') ?? 0) || 0)),
+    convertCost: Math.max(1, Math.floor(Number(envSetting('TWITCH_CONVERT_COST') ?? 1000) || 1000)),
   }
 }
 

@@ -187,8 +187,11 @@ export default new Env(
     TWITCH_BOT_USER_ID: Env.schema.string.optional(),
     /** a user token of the bot account (scope user:write:chat) for the chat replies; else the app token */
     TWITCH_BOT_TOKEN: Env.schema.string.optional(),
-    /** site points per channel point of the "Convert to site points" reward (0 or unset: no reward) */
-    TWITCH_POINTS_PER_CHANNEL_POINT: Env.schema.number.optional(),
+    /** the streamer's user token (channel:manage:redemptions): creates the "Convert to site
+     * points" channel-points reward and marks its redemptions fulfilled or cancelled */
+    TWITCH_BROADCASTER_TOKEN: Env.schema.string.optional(),
+    /** site points one "Convert to site points" redemption credits (0 or unset: no such reward) */
+    TWITCH_CONVERT_POINTS: Env.schema.number.optional(),
     /** the channel points one conversion costs on Twitch (default 1000) */
     TWITCH_CONVERT_COST: Env.schema.number.optional(),
     /**

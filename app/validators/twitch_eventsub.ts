@@ -94,6 +94,20 @@ export const followValidator = vine.create({
   followed_at: vine.string().maxLength(40),
 })
 
+export const redemptionValidator = vine.create({
+  broadcaster_user_id: twitchId(),
+  id: vine.string().minLength(1).maxLength(100),
+  user_id: twitchId(),
+  user_login: login(),
+  user_name: login().optional(),
+  status: vine.string().maxLength(20),
+  reward: vine.object({
+    id: vine.string().maxLength(100),
+    title: vine.string().maxLength(200),
+    cost: count(),
+  }),
+})
+
 /** The EventSub types the site acts on, each with its event's validator */
 export const TWITCH_EVENT_VALIDATORS = {
   'channel.chat.message': chatMessageValidator,
@@ -104,6 +118,7 @@ export const TWITCH_EVENT_VALIDATORS = {
   'channel.subscription.gift': giftValidator,
   'channel.cheer': cheerValidator,
   'channel.follow': followValidator,
+  'channel.channel_points_custom_reward_redemption.add': redemptionValidator,
 } as const
 
 export type TwitchEventType = keyof typeof TWITCH_EVENT_VALIDATORS

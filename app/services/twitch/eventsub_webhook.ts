@@ -162,6 +162,6 @@ export async function receiveTwitchWebhook(
     return true
   })
   if (!first) return { status: 200, message: 'duplicate' }
-  await handleTwitchEvent(event, DateTime.utc())
+  await handleTwitchEvent(event, DateTime.utc(), input.messageId!)
   return { status: 200, message: 'ok' }
 }

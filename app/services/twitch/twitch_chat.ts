@@ -12,6 +12,7 @@ import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
 import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
 import type { Chatter } from '#services/chat_points/chat_replies'
 import type { TwitchEvent } from '#validators/twitch_eventsub'
+import { convertRedemption } from '#services/twitch/points_conversion'
 
 type ChatMessage = Extract<TwitchEvent, { type: 'channel.chat.message' }>['event']
 
@@ -59,9 +60,14 @@ async function chatMessage(event: ChatMessage, at: DateTime) {
   }
 }
 
-/** A Twitch notification already checked, from the streamer's channel, seen for the first time */
-export async function handleTwitchEvent(event: TwitchEvent, at: DateTime) {
+/**
+ * A Twitch notification already checked, from the streamer's channel, seen for the first
+ * time: the stream's state, a chat message, a points conversion (points_conversion.ts)
+ */
+export async function handleTwitchEvent(event: TwitchEvent, at: DateTime, messageId: string) {
   switch (event.type) {
+    case 'channel.channel_points_custom_reward_redemption.add':
+      return convertRedemption(event.event, messageId)
     case 'stream.online':
       return setStreamLive(true, 'twitch')
     case 'stream.offline':

@@ -8,6 +8,7 @@ import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 import { resetForKickWebhooks, postKickEvent, signed, subscription } from '#tests/helpers/fakes/kick'
 import {
+  BROADCASTER_TOKEN,
   EVENTSUB_SECRET,
   FakeTwitch,
   notification,
@@ -17,6 +18,7 @@ import {
   useFakeTwitch,
 } from '#tests/helpers/fakes/twitch'
 import { isSubscriber } from '#services/kick_rewards/subscribers'
+import { ensureConvertReward } from '#services/twitch/points_conversion'
 import { expireHeldCredits } from '#services/points/held_credits'
 import { linkAccount } from '#services/accounts/linked_accounts'
 import { kickRewardLabel } from '#shared/kick_rewards'
@@ -190,5 +192,67 @@ test.group('Twitch / rewards for support', (group) => {
       members.map((m) => [...roles.get(m.userId)!]),
       [['subs'], ['subs'], []]
     )
+  })
+})
+
+test.group('Twitch / channel points converted to site points', (group) => {
+  useFakeTwitch(group, twitch)
+  group.each.setup(() =>
+    resetForKickWebhooks({
+      ...twitch.env(),
+      TWITCH_EVENTSUB_SECRET: EVENTSUB_SECRET,
+      TWITCH_BROADCASTER_ID: TWITCH_CHANNEL,
+      TWITCH_BROADCASTER_TOKEN: BROADCASTER_TOKEN,
+      TWITCH_CONVERT_POINTS: '25',
+      TWITCH_CONVERT_COST: '500',
+    })
+  )
+  auditPointsAfterEach(group)
+
+  const redemption = (userId: string, id: string, title = 'Convert to site points') =>
+    notification('channel.channel_points_custom_reward_redemption.add', {
+      id,
+      ...user(userId),
+      user_input: '',
+      status: 'unfulfilled',
+      reward: { id: twitch.rewards[0]?.id ?? 'reward-1', title, cost: 500, prompt: '' },
+      redeemed_at: new Date().toISOString(),
+    })
+
+  const marks = () =>
+    twitch
+      .sent('/channel_points/custom_rewards/redemptions')
+      .map((r) => [r.url.searchParams.get('id'), JSON.parse(r.body).status])
+
+  test('twitch:subscribe creates the reward once', async ({ assert }) => {
+    const first = await ensureConvertReward()
+    assert.isTrue(first!.created)
+    assert.deepInclude(twitch.rewards[0], { title: 'Convert to site points', cost: 500, is_enabled: true })
+    const again = await ensureConvertReward()
+    assert.isFalse(again!.created)
+    assert.lengthOf(twitch.rewards, 1)
+  })
+
+  test('a linked viewer is credited once and the redemption fulfilled; an unlinked one is refunded', async ({
+    client,
+    assert,
+  }) => {
+    await ensureConvertReward()
+    const viewer = await twitchLinked('41')
+    const body = redemption('41', 'redeem-1')
+    await deliver(client, body)
+    await deliver(client, body) // the same redemption under another message id
+    await deliver(client, redemption('42', 'redeem-2')) // not linked
+    await deliver(client, redemption('41', 'redeem-3', 'Hydrate!')) // another reward
+    assert.equal(await balanceOf(viewer), 25)
+    assert.deepEqual(marks(), [
+      ['redeem-1', 'FULFILLED'],
+      ['redeem-2', 'CANCELED'],
+    ])
+    assert.equal(
+      twitch.sent('/channel_points/custom_rewards/redemptions')[0].headers.authorization,
+      `Bearer ${BROADCASTER_TOKEN}`
+    )
+    assert.lengthOf(await db.from('held_credits'), 0)
   })
 })

@@ -10,6 +10,8 @@ import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_serv
 export const TWITCH_CHANNEL = '12826'
 export const TWITCH_BOT = '90001'
 export const EVENTSUB_SECRET = 'eventsub-secret-for-tests'
+/** The streamer's user token (TWITCH_BROADCASTER_TOKEN) the fake accepts */
+export const BROADCASTER_TOKEN = 'broadcaster-user-token'
 
 /** A delivery as EventSub sends it: HMAC-SHA256 over message id + timestamp + raw body */
 export function twitchDelivery(
@@ -81,7 +83,9 @@ type Subscription = Record<string, any> & { id: string; type: string; status: st
 export class FakeTwitch {
   #server: FakeServer | undefined
   #grants = new Map<string, Record<string, unknown>>()
-  #tokens = new Map<string, Record<string, unknown> | 'app'>()
+  #tokens = new Map<string, Record<string, unknown> | 'app' | 'broadcaster'>([[BROADCASTER_TOKEN, 'broadcaster']])
+  /** the channel-points rewards this app made */
+  rewards: { id: string; title: string; cost: number }[] = []
   requests: Recorded[] = []
   tokenRequests: Record<string, string>[] = []
   subscriptions: Subscription[] = []
@@ -111,6 +115,7 @@ export class FakeTwitch {
     this.requests = []
     this.tokenRequests = []
     this.subscriptions = []
+    this.rewards = []
     this.consentAs = null
   }
 
@@ -167,12 +172,18 @@ export class FakeTwitch {
         return send(401, { status: 401, message: 'Invalid OAuth token' })
       }
       const path = url.pathname.slice('/helix'.length)
-      if (req.method === 'GET' && path === '/users' && who !== 'app') return send(200, { data: [who] })
+      if (req.method === 'GET' && path === '/users' && typeof who === 'object') return send(200, { data: [who] })
+      if (path === '/channel_points/custom_rewards' && who === 'broadcaster') {
+        if (req.method === 'GET') return send(200, { data: this.rewards })
+        const reward = { id: randomUUID(), ...JSON.parse(body) }
+        this.rewards.push(reward)
+        return send(200, { data: [reward] })
+      }
       if (path === '/eventsub/subscriptions') return this.#subscriptions(req.method!, url, body, send)
       if (req.method === 'POST' && path === '/chat/messages') {
         return send(200, { data: [{ message_id: randomUUID(), is_sent: true }] })
       }
-      if (req.method === 'PATCH' && path === '/channel_points/custom_rewards/redemptions') {
+      if (req.method === 'PATCH' && path === '/channel_points/custom_rewards/redemptions' && who === 'broadcaster') {
         return send(200, { data: [{ id: url.searchParams.get('id'), status: JSON.parse(body).status }] })
       }
       send(404, { message: 'not found' })
