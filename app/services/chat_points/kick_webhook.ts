@@ -20,7 +20,7 @@ import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
 import { dbTimestamp } from '#infra/db/time'
-import { isUniqueViolation } from '#infra/db/errors'
+import { firstDelivery } from '#services/chat_points/delivery_ids'
 import {
   KICK_EVENT_VALIDATORS,
   SAME_SHAPE,
@@ -114,25 +114,6 @@ async function identify(type: string | undefined, body: string): Promise<Identif
     }
   }
   return { ok: true, event: { type, payload: result.data } as KickEvent }
-}
-
-/**
- * Records the message id in the caller's transaction (a savepoint, so a duplicate leaves the
- * transaction usable on PostgreSQL); false when it was seen before, by this or any process
- */
-async function firstDelivery(trx: TransactionClientContract, messageId: string, type: string) {
-  try {
-    await trx.transaction(async (savepoint) => {
-      await savepoint
-        .insertQuery()
-        .table('kick_events')
-        .insert({ message_id: messageId, type, received_at: dbTimestamp(savepoint) })
-    })
-    return true
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
 }
 
 /** Kick's time of the event, when the payload carries one */

@@ -8,7 +8,7 @@ import { handleTwitchEvent } from '#services/twitch/twitch_chat'
 import { isTwitchRewardEvent, rewardTwitchEvent } from '#services/twitch/twitch_rewards'
 import { noteDelivery } from '#services/chat_points/chat_activity'
 import { dbTimestamp } from '#infra/db/time'
-import { isUniqueViolation } from '#infra/db/errors'
+import { firstDelivery } from '#services/chat_points/delivery_ids'
 import { STREAM_STATUS_ROW } from '#shared/platforms'
 import {
   eventSubEnvelopeValidator,
@@ -17,7 +17,6 @@ import {
   type TwitchEventType,
 } from '#validators/twitch_eventsub'
 import type { Infer } from '@vinejs/vine/types'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export type TwitchWebhookRequest = {
   body: string
@@ -40,30 +39,6 @@ async function validated<T>(validator: { validate(data: unknown): Promise<T> }, 
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       return { ok: false as const, errors: error.messages as unknown }
     }
-    throw error
-  }
-}
-
-/**
- * Records the message id (received webhook ids of both platforms share kick_events; Twitch's
- * types are stored as `twitch:<type>`) in the caller's transaction, through a savepoint so a
- * duplicate leaves it usable on PostgreSQL; false when it was seen before
- */
-async function firstDelivery(trx: TransactionClientContract, messageId: string, type: string) {
-  try {
-    await trx.transaction(async (savepoint) => {
-      await savepoint
-        .insertQuery()
-        .table('kick_events')
-        .insert({
-          message_id: messageId,
-          type: `twitch:${type}`,
-          received_at: dbTimestamp(savepoint),
-        })
-    })
-    return true
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
     throw error
   }
 }
@@ -157,7 +132,7 @@ export async function receiveTwitchWebhook(
   await noteDelivery('twitch', type === 'channel.chat.message')
   const at = DateTime.fromISO(input.timestamp!, { zone: 'utc' })
   const first = await db.transaction(async (trx) => {
-    if (!(await firstDelivery(trx, input.messageId!, type))) return false
+    if (!(await firstDelivery(trx, input.messageId!, `twitch:${type}`))) return false
     if (isTwitchRewardEvent(event)) await rewardTwitchEvent(trx, event, input.messageId!, at)
     return true
   })

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import { forgetTwitchCredentials } from '#services/twitch/helix'
-import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
+import { readBody, startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 
 /** The streamer's channel (TWITCH_BROADCASTER_ID), the bot, and the EventSub secret */
 export const TWITCH_CHANNEL = '12826'
@@ -208,15 +208,6 @@ export class FakeTwitch {
   async stop() {
     await this.#server?.stop()
   }
-}
-
-function readBody(req: IncomingMessage) {
-  return new Promise<string>((resolve, reject) => {
-    let data = ''
-    req.on('data', (chunk) => (data += chunk))
-    req.on('end', () => resolve(data))
-    req.on('error', reject)
-  })
 }
 
 /** The group's tests talk to `twitch` (started once); each forgets the cached app token */
