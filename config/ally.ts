@@ -2,6 +2,8 @@ import { defineConfig } from '@adonisjs/ally'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DiscordPkceDriver } from '#services/accounts/discord_oauth_driver'
 import { KickDriver } from '#services/accounts/kick_oauth_driver'
+import { TwitchDriver } from '#services/accounts/twitch_oauth_driver'
+import { twitchOAuthSettings } from '#config/twitch'
 import env from '#start/env'
 import type { Env } from '@adonisjs/core/env'
 import { absoluteUrl } from '#config/app'
@@ -56,19 +58,25 @@ export function kickSettings() {
   return { ...oauthSettings('kick'), scopes: ['user:read' as const] }
 }
 
-export function isOAuthConfigured(provider: 'discord' | 'kick') {
-  const settings = provider === 'discord' ? discordSettings() : kickSettings()
+export function isOAuthConfigured(provider: 'discord' | 'kick' | 'twitch') {
+  const settings =
+    provider === 'discord'
+      ? discordSettings()
+      : provider === 'kick'
+        ? kickSettings()
+        : twitchOAuthSettings()
   return settings.clientId !== '' && settings.clientSecret !== ''
 }
 
 /**
  * Account linking. Discord uses Ally's driver with PKCE switched on; Kick our OAuth 2.1 + PKCE
- * driver on Ally's OAuth 2 base. Settings are read per request (below), so the
+ * driver on Ally's OAuth 2 base; Twitch our driver on the same base (state, no PKCE). Settings are read per request (below), so the
  * endpoints can point at a fake OAuth server on 127.0.0.1 in tests.
  */
 const allyConfig = defineConfig({
   discord: (ctx: HttpContext) => new DiscordPkceDriver(ctx, discordSettings()),
   kick: (ctx: HttpContext) => new KickDriver(ctx, kickSettings()),
+  twitch: (ctx: HttpContext) => new TwitchDriver(ctx, twitchOAuthSettings()),
 })
 
 export default allyConfig

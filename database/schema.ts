@@ -114,12 +114,14 @@ export class ChatAccrualSchema extends BaseModel {
 }
 
 export class ChatActivitySchema extends BaseModel {
-  static $columns = ['id', 'kickUserId', 'windowStart'] as const
+  static $columns = ['id', 'kickUserId', 'platform', 'windowStart'] as const
   $columns = ChatActivitySchema.$columns
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare kickUserId: string
+  @column()
+  declare platform: string
   @column.dateTime()
   declare windowStart: DateTime
 }
@@ -249,7 +251,7 @@ export class DiscordWebhookSchema extends BaseModel {
 }
 
 export class HeldCreditSchema extends BaseModel {
-  static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'points', 'reason', 'referenceId', 'referenceType'] as const
+  static $columns = ['createdAt', 'expiredAt', 'expiresAt', 'id', 'kickUserId', 'kickUsername', 'note', 'paidAt', 'paidUserId', 'platform', 'points', 'reason', 'referenceId', 'referenceType'] as const
   $columns = HeldCreditSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -269,6 +271,8 @@ export class HeldCreditSchema extends BaseModel {
   declare paidAt: DateTime | null
   @column()
   declare paidUserId: number | null
+  @column()
+  declare platform: string
   @column()
   declare points: number
   @column()
@@ -346,7 +350,7 @@ export class KickEventSchema extends BaseModel {
 }
 
 export class KickRewardSettingSchema extends BaseModel {
-  static $columns = ['follow', 'giftedSub', 'holdDays', 'id', 'kickUnit', 'newSub', 'renewal', 'staleMinutes', 'updatedAt'] as const
+  static $columns = ['follow', 'giftedSub', 'holdDays', 'id', 'kickUnit', 'newSub', 'renewal', 'staleMinutes', 'twitchBits', 'twitchFollow', 'twitchGiftedSub', 'twitchNewSub', 'twitchRenewal', 'updatedAt'] as const
   $columns = KickRewardSettingSchema.$columns
   @column()
   declare follow: number
@@ -364,12 +368,22 @@ export class KickRewardSettingSchema extends BaseModel {
   declare renewal: number
   @column()
   declare staleMinutes: number
+  @column()
+  declare twitchBits: number
+  @column()
+  declare twitchFollow: number
+  @column()
+  declare twitchGiftedSub: number
+  @column()
+  declare twitchNewSub: number
+  @column()
+  declare twitchRenewal: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
 
 export class KickRewardSchema extends BaseModel {
-  static $columns = ['createdAt', 'eventType', 'id', 'kickUserId', 'kickUsername', 'messageId', 'onceKey', 'points', 'userId'] as const
+  static $columns = ['createdAt', 'eventType', 'id', 'kickUserId', 'kickUsername', 'messageId', 'onceKey', 'platform', 'points', 'userId'] as const
   $columns = KickRewardSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -385,6 +399,8 @@ export class KickRewardSchema extends BaseModel {
   declare messageId: string
   @column()
   declare onceKey: string | null
+  @column()
+  declare platform: string
   @column()
   declare points: number
   @column()
@@ -1001,7 +1017,7 @@ export class StreamScheduleSchema extends BaseModel {
 }
 
 export class StreamStatusSchema extends BaseModel {
-  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt'] as const
+  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt', 'revocation', 'revokedAt'] as const
   $columns = StreamStatusSchema.$columns
   @column.dateTime()
   declare changedAt: DateTime
@@ -1015,6 +1031,10 @@ export class StreamStatusSchema extends BaseModel {
   declare live: boolean
   @column.dateTime()
   declare newestEventAt: DateTime | null
+  @column()
+  declare revocation: string | null
+  @column.dateTime()
+  declare revokedAt: DateTime | null
 }
 
 export class TextOverrideSchema extends BaseModel {
@@ -1114,6 +1134,19 @@ export class TournamentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class TwitchSubscriberSchema extends BaseModel {
+  static $columns = ['subscribedUntil', 'twitchUserId', 'twitchUsername', 'updatedAt'] as const
+  $columns = TwitchSubscriberSchema.$columns
+  @column.dateTime()
+  declare subscribedUntil: DateTime
+  @column({ isPrimary: true })
+  declare twitchUserId: string
+  @column()
+  declare twitchUsername: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class TwoFactorRecoveryCodeSchema extends BaseModel {
   static $columns = ['codeHash', 'createdAt', 'id', 'usedAt', 'userId'] as const
   $columns = TwoFactorRecoveryCodeSchema.$columns
@@ -1130,7 +1163,7 @@ export class TwoFactorRecoveryCodeSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'locale', 'password', 'role', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
+  static $columns = ['avatar', 'balance', 'celsiusUsername', 'createdAt', 'discordId', 'discordUsername', 'email', 'emailVerifiedAt', 'id', 'kickId', 'kickUsername', 'locale', 'password', 'role', 'twitchId', 'twitchUsername', 'twoFactorEnabledAt', 'twoFactorLastStep', 'twoFactorSecret', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare avatar: string | null
@@ -1160,6 +1193,10 @@ export class UserSchema extends BaseModel {
   declare password: string
   @column()
   declare role: string | null
+  @column()
+  declare twitchId: string | null
+  @column()
+  declare twitchUsername: string | null
   @column.dateTime()
   declare twoFactorEnabledAt: DateTime | null
   @column()

@@ -174,6 +174,26 @@ export default new Env(
     KICK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
     KICK_APP_TOKEN: Env.schema.string.optional(),
     KICK_BOT_TOKEN: Env.schema.string.optional(),
+    /** Twitch: the OAuth client (linking, "Continue with Twitch", the app token for Helix), the
+     * addresses of its OAuth server (default https://id.twitch.tv) and of Helix (default
+     * https://api.twitch.tv/helix), the EventSub secret (10 to 100 characters; without it no
+     * webhook counts), the streamer's user id, and the bot's user id for chat replies */
+    TWITCH_CLIENT_ID: Env.schema.string.optional(),
+    TWITCH_CLIENT_SECRET: Env.schema.string.optional(),
+    TWITCH_AUTH_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+    TWITCH_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+    TWITCH_EVENTSUB_SECRET: Env.schema.string.optional(),
+    TWITCH_BROADCASTER_ID: Env.schema.string.optional(),
+    TWITCH_BOT_USER_ID: Env.schema.string.optional(),
+    /** a user token of the bot account (scope user:write:chat) for the chat replies; else the app token */
+    TWITCH_BOT_TOKEN: Env.schema.string.optional(),
+    /** the streamer's user token (channel:manage:redemptions): creates the "Convert to site
+     * points" channel-points reward and marks its redemptions fulfilled or cancelled */
+    TWITCH_BROADCASTER_TOKEN: Env.schema.string.optional(),
+    /** site points one "Convert to site points" redemption credits (0 or unset: no such reward) */
+    TWITCH_CONVERT_POINTS: Env.schema.number.optional(),
+    /** the channel points one conversion costs on Twitch (default 1000) */
+    TWITCH_CONVERT_COST: Env.schema.number.optional(),
     /**
      * Days a received Kick event id (kick_events) is kept before the cleanup job deletes it
      * (a whole number of days, at least 1; default 30). Kick's signature refuses any event

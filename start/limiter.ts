@@ -22,6 +22,8 @@ export {
 /** Kick webhook deliveries one address may send per minute (see throttle.kickWebhook) */
 export const KICK_WEBHOOK_REQUESTS_PER_MINUTE = 6_000
 export const KICK_WEBHOOK_LIMIT_NAME = 'kick_webhook'
+/** Twitch's EventSub deliveries: the same rate per address, counted apart */
+export const TWITCH_WEBHOOK_LIMIT_NAME = 'twitch_webhook'
 
 /** GET /api/user/sessions calls one user may make per minute (throttle.accountReads) */
 export const ACCOUNT_READS_PER_MINUTE = 20
@@ -62,6 +64,10 @@ export const throttle = {
    * a JSON parse and database work for every request.
    */
   kickWebhook: limiter.define(KICK_WEBHOOK_LIMIT_NAME, (ctx) =>
+    limiter.allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE).every('1 minute').usingKey(client(ctx))
+  ),
+  /** Twitch's EventSub webhook, limited like Kick's */
+  twitchWebhook: limiter.define(TWITCH_WEBHOOK_LIMIT_NAME, (ctx) =>
     limiter.allowRequests(KICK_WEBHOOK_REQUESTS_PER_MINUTE).every('1 minute').usingKey(client(ctx))
   ),
   /**

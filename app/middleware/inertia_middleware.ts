@@ -35,7 +35,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ...siteContact(),
         referralLinks: referralLinks(),
         /** "Continue with" buttons of the auth dialog, shown for the providers set up */
-        socialLogin: { discord: isOAuthConfigured('discord'), kick: isOAuthConfigured('kick') },
+        socialLogin: {
+          discord: isOAuthConfigured('discord'),
+          kick: isOAuthConfigured('kick'),
+          twitch: isOAuthConfigured('twitch'),
+        },
       }),
       /** the language of the page (<html lang>, every text, dates and numbers) */
       locale: ctx.inertia.always(locale),

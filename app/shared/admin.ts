@@ -38,6 +38,9 @@ export type KickHealth = {
   last_webhook_at: string | null
   last_chat_at: string | null
   chat_silent: boolean
+  /** the last EventSub subscription Twitch revoked (type: reason) and when; null on Kick */
+  revocation: string | null
+  revoked_at: string | null
   /** how far behind Kick's events are: now minus the newest event's created_at (null: none yet) */
   delay_seconds: number | null
 }

@@ -4,6 +4,12 @@
  * Kick account not yet linked and paid when it links.
  */
 import type { MessageKey, Translate } from './messages.js'
+import {
+  TWITCH_REWARD_FIELDS,
+  type TwitchRewardEvent,
+  type TwitchRewardSettings,
+} from './twitch_rewards.js'
+import type { ChatPlatform } from './platforms.js'
 
 export const KICK_REWARD_EVENTS = [
   'channel.subscription.new',
@@ -46,7 +52,8 @@ export const KICK_REWARD_FIELDS = {
   },
 } as const satisfies Record<KickRewardEvent, { field: string; label: MessageKey; unit: MessageKey }>
 
-export type KickRewardSettings = {
+/** Kick's amounts, Twitch's beside them (twitch_*), the hold and the late-event limit */
+export type KickRewardSettings = TwitchRewardSettings & {
   new_sub: number
   renewal: number
   gifted_sub: number
@@ -62,6 +69,11 @@ export const KICK_REWARD_DEFAULTS: KickRewardSettings = {
   gifted_sub: 0,
   kick_unit: 0,
   follow: 0,
+  twitch_new_sub: 0,
+  twitch_renewal: 0,
+  twitch_gifted_sub: 0,
+  twitch_bits: 0,
+  twitch_follow: 0,
   hold_days: 90,
   stale_minutes: 15,
 }
@@ -75,9 +87,16 @@ export const KICK_REWARD_MESSAGES = {
 
 /**
  * How the points history names a ledger row of reason kick_reward (its note is the event):
- * 'Kick reward: Gifted subs', in the reader's language through `t`
+ * 'Kick reward: Gifted subs', 'Twitch reward: Bits' (note twitch:<event>), in the reader's
+ * language through `t`
  */
 export function kickRewardLabel(note: string | null, t: Translate) {
+  if (note?.startsWith('twitch:')) {
+    const twitch = TWITCH_REWARD_FIELDS[note.slice('twitch:'.length) as TwitchRewardEvent]
+    return twitch
+      ? t('labels.twitch_reward_named', { event: t(twitch.label) })
+      : t('labels.twitch_reward')
+  }
   const entry = note ? KICK_REWARD_FIELDS[note as KickRewardEvent] : undefined
   return entry ? t('labels.kick_reward_named', { event: t(entry.label) }) : t('labels.kick_reward')
 }
@@ -87,6 +106,8 @@ export const SUBSCRIBERS_ONLY_REFUSED = 'errors.subscribers_only' satisfies Mess
 /** A reward held for a Kick account not linked yet, as the admin page lists it */
 export type HeldCreditView = {
   id: number
+  /** the platform of the account it waits for */
+  platform: ChatPlatform
   kick_user_id: string | null
   kick_username: string | null
   points: number

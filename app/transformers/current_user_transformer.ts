@@ -16,6 +16,7 @@ export default class CurrentUserTransformer extends BaseTransformer<User> {
       celsius_username: user.celsiusUsername,
       discord_username: user.discordUsername,
       kick_username: user.kickUsername,
+      twitch_username: user.twitchUsername,
       email_verified: user.emailVerifiedAt !== null,
       two_factor: user.twoFactorEnabledAt !== null,
     }

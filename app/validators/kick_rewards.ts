@@ -11,6 +11,12 @@ export const kickRewardsValidator = vine.create({
   gifted_sub: points(),
   kick_unit: points(),
   follow: points(),
+  // Twitch's amounts: optional, a client that knows only Kick's keeps them
+  twitch_new_sub: points().optional(),
+  twitch_renewal: points().optional(),
+  twitch_gifted_sub: points().optional(),
+  twitch_bits: points().optional(),
+  twitch_follow: points().optional(),
   hold_days: vine.number({ strict: true }).withoutDecimals().min(1).max(3650),
   stale_minutes: vine.number({ strict: true }).withoutDecimals().min(1).max(1440),
 })

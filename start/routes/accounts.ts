@@ -17,6 +17,7 @@ const {
   Registration,
   Session,
   TwoFactor,
+  Twitch,
   UserSessions,
 } = controllers.api
 
@@ -87,6 +88,7 @@ router
       .as('user')
     router.post('/kick/unlink', [Kick, 'unlink']).as('kick.unlink')
     router.post('/discord/unlink', [Discord, 'unlink']).as('discord.unlink')
+    router.post('/twitch/unlink', [Twitch, 'unlink']).as('twitch.unlink')
   })
   .prefix('/api')
   .as('account_api')
@@ -105,6 +107,7 @@ router
     // Linking starts by browser navigation and comes back through the provider's redirect
     router.get('/discord', [Discord, 'redirect']).as('discord.redirect')
     router.get('/kick/auth', [Kick, 'redirect']).as('kick.redirect')
+    router.get('/twitch/auth', [Twitch, 'redirect']).as('twitch.redirect')
   })
   .prefix('/api')
   .as('account_links')
@@ -116,12 +119,13 @@ router
   .group(() => {
     router.get('/discord/callback', [Discord, 'callback']).as('discord.callback')
     router.get('/kick/callback', [Kick, 'callback']).as('kick.callback')
+    router.get('/twitch/callback', [Twitch, 'callback']).as('twitch.callback')
   })
   .prefix('/api')
   .as('account_links')
 
 router
   .get('/auth/:provider/redirect', [controllers.SocialLogin, 'redirect'])
-  .where('provider', /^(discord|kick)$/)
+  .where('provider', /^(discord|kick|twitch)$/)
   .use(throttle.socialLogin)
   .as('social_login.redirect')

@@ -7,3 +7,8 @@ router
   .post('/webhooks/kick', [controllers.webhooks.Kick, 'handle'])
   .as('webhooks.kick')
   .use(throttle.kickWebhook)
+
+router
+  .post('/webhooks/twitch', [controllers.webhooks.Twitch, 'handle'])
+  .as('webhooks.twitch')
+  .use(throttle.twitchWebhook)

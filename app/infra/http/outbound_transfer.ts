@@ -7,7 +7,7 @@ import { pinnedLookup, type Pinned } from '#infra/http/outbound_address'
 
 export type OutboundOptions = {
   /** GET unless told; a call with another method never follows a redirect */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** a request body (JSON or form text; set its Content-Type in headers) */
   body?: string
   headers?: Record<string, string>

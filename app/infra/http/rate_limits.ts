@@ -71,10 +71,13 @@ export function consumeResetRequestForEmail(email: string) {
 /** The chat commands the bot answers */
 export type ChatReplyKind = 'points' | 'sr' | 'raffle' | 'gtb'
 
-/** A chat reply (`!points`, `!sr`, a raffle keyword) goes at most once per kind and Kick user a minute */
-export function chatReplyLimit(kind: ChatReplyKind, kickUserId: string) {
+/**
+ * A chat reply (`!points`, `!sr`, a raffle keyword) goes at most once per kind and chatter a
+ * minute (a chatter: an account on one platform, Kick or Twitch)
+ */
+export function chatReplyLimit(kind: ChatReplyKind, chatterId: string, platform = 'kick') {
   return {
-    key: kind === 'points' ? `kick_points_reply:${kickUserId}` : `kick_${kind}_reply:${kickUserId}`,
+    key: `${platform}_${kind}_reply:${chatterId}`,
     limiter: limiter.use({ requests: 1, duration: '1 minute' }),
   }
 }

@@ -62,6 +62,8 @@ export async function deleteAccount(
         discord_username: null,
         kick_id: null,
         kick_username: null,
+        twitch_id: null,
+        twitch_username: null,
         two_factor_secret: null,
         two_factor_enabled_at: null,
         two_factor_last_step: null,

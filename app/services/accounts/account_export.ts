@@ -181,6 +181,7 @@ export async function exportAccountData(user: User) {
     linked_accounts: {
       discord: user.discordId ? { id: user.discordId, username: user.discordUsername } : null,
       kick: user.kickId ? { id: user.kickId, username: user.kickUsername } : null,
+      twitch: user.twitchId ? { id: user.twitchId, username: user.twitchUsername } : null,
     },
     two_factor: twoFactor,
     points_history: points,

@@ -6,13 +6,18 @@ import { payHeldCredits } from '#services/points/held_credits'
 import { queueDiscordUnlink, queueRoleSync } from '#services/discord/role_sync_queue'
 
 /**
- * Outside accounts linked to a user: Discord (the chat community) and Kick (the streaming
- * platform, whose chat earns points). One outside account belongs to at most one user,
- * checked here and guaranteed by the unique indexes on users.discord_id and users.kick_id.
+ * Outside accounts linked to a user: Discord (the chat community), Kick and Twitch (the
+ * streaming platforms, whose chat earns points). One outside account belongs to at most one
+ * user, checked here and guaranteed by the unique indexes on users.discord_id, kick_id and
+ * twitch_id.
  */
-export type LinkProvider = 'discord' | 'kick'
+export type LinkProvider = 'discord' | 'kick' | 'twitch'
 
-export const PROVIDER_NAMES: Record<LinkProvider, string> = { discord: 'Discord', kick: 'Kick' }
+export const PROVIDER_NAMES: Record<LinkProvider, string> = {
+  discord: 'Discord',
+  kick: 'Kick',
+  twitch: 'Twitch',
+}
 
 /** A message of the log-in and link flows (oauth_rules): its key, the provider's name and more */
 export function oauthMessage(key: MessageKey, provider: LinkProvider, values: MessageValues = {}) {
@@ -28,6 +33,7 @@ export function said(ctx: HttpContext, message: OAuthMessage) {
 export const LINK_COLUMNS = {
   discord: { id: 'discordId', username: 'discordUsername' },
   kick: { id: 'kickId', username: 'kickUsername' },
+  twitch: { id: 'twitchId', username: 'twitchUsername' },
 } as const
 
 export class AccountAlreadyLinkedError extends Error {
@@ -61,7 +67,7 @@ export async function linkAccount(
   await queueRoleSync([user.id])
   // points held for this Kick account (rewards earned before it was linked, a points
   // import's unmatched rows) are paid now
-  if (provider === 'kick') await payHeldCredits(user.id, outside)
+  if (provider !== 'discord') await payHeldCredits(user.id, outside, provider)
 }
 
 export async function unlinkAccount(user: User, provider: LinkProvider) {

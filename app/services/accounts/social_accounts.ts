@@ -114,7 +114,7 @@ export async function createSocialUser(
     try {
       const user = await createOnce(provider, outside)
       // points held for this Kick account (chat rewards before it had a site account) are paid now
-      if (provider === 'kick') await payHeldCredits(user.id, outside)
+      if (provider !== 'discord') await payHeldCredits(user.id, outside, provider)
       return { user, created: true }
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error

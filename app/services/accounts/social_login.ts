@@ -17,7 +17,7 @@ import { trySendEmailConfirmation } from '#services/accounts/email_confirmation'
 import { TWO_FACTOR_STEP_QUERY as STEP } from '#shared/two_factor'
 
 /**
- * "Continue with Discord / Kick" in the auth dialog: GET /auth/<provider>/redirect starts a
+ * "Continue with Discord / Kick / Twitch" in the auth dialog: GET /auth/<provider>/redirect starts a
  * round trip whose intent (login) and page to come back to stay in the session; the provider
  * sends the browser to the same callback as linking (the one redirect URI the OAuth app
  * knows), and the session's intent picks this flow. A linked outside account logs its user in
@@ -57,6 +57,8 @@ export async function startSocialLogin(ctx: HttpContext, provider: LinkProvider)
     // Discord shares the address only with the `email` scope; linking never asks for it
     // (the URL builder appends, so the linking scope set before is taken out first)
     if (provider === 'discord') request.clearParam('scope').scopes(['identify', 'email'])
+    // Twitch likewise: its (always verified) address comes with user:read:email only
+    if (provider === 'twitch') request.clearParam('scope').param('scope', 'user:read:email')
     rememberOAuth(ctx, provider, { state: request.getParams().state, intent: 'login', intended })
   })
 }

@@ -24,7 +24,7 @@ async function earnedOnDay(trx: TransactionClientContract, userId: number, windo
 
 /**
  * Credits every closed 10-minute window once: POINTS.perWindow to each user whose linked
- * Kick account sent a counting message in it (see message_quality.ts), up to the daily cap
+ * Kick or Twitch account (or both: once) sent a counting message in it (see message_quality.ts), up to the daily cap
  * (CHAT_POINTS_DAILY_CAP per UTC day of the window; the last window of a day may give less).
  * The accrual_windows primary key makes it idempotent: a second run, a restart or a replayed
  * event never credits a window twice. Each window is one transaction, so a crash leaves a
@@ -52,10 +52,33 @@ export async function accrueClosedWindows(now: DateTime = DateTime.utc()) {
           .table('accrual_windows')
           .insert({ window_start: start, users_credited: 0, credited_at: dbTimestamp(trx) })
 
+        // each platform's chatters by their own column; a person on both is one user
         const users = await trx
           .from('users')
-          .join('chat_activities', 'chat_activities.kick_user_id', 'users.kick_id')
-          .where('chat_activities.window_start', start)
+          .whereIn('users.id', (q) => {
+            q.from('chat_activities')
+              .join('users as u', (on) => {
+                on.on('u.kick_id', 'chat_activities.kick_user_id').andOnVal(
+                  'chat_activities.platform',
+                  'kick'
+                )
+              })
+              .where('chat_activities.window_start', start)
+              .select('u.id')
+              .union((twitch) => {
+                twitch
+                  .from('chat_activities')
+                  .join('users as u', (on) => {
+                    on.on('u.twitch_id', 'chat_activities.kick_user_id').andOnVal(
+                      'chat_activities.platform',
+                      'twitch'
+                    )
+                  })
+                  .where('chat_activities.window_start', start)
+                  .select('u.id')
+              })
+          })
+          .orderBy('users.id', 'asc')
           .select('users.id')
         const window = readDbTimestamp(start)
         const cap = chatPointsDailyCap()

@@ -3,6 +3,7 @@ import { type DateTime } from 'luxon'
 import { kickBotAccounts } from '#config/chat_points'
 import { dbTimestamp } from '#infra/db/time'
 import { POINTS } from '#shared/points'
+import { STREAM_STATUS_ROW, type ChatPlatform } from '#shared/platforms'
 
 /** The start of the 10-minute window (UTC) a moment falls in */
 export function windowStart(at: DateTime) {
@@ -19,34 +20,39 @@ export function isBotAccount(userId: string, username: string | undefined) {
   )
 }
 
-export async function isStreamLive() {
-  const row = await db.from('stream_status').where('id', 1).first()
-  return Boolean(row?.live)
+/** Whether the stream is live on `platform` (on either when not said) */
+export async function isStreamLive(platform?: ChatPlatform) {
+  const rows = await db
+    .from('stream_status')
+    .whereIn('id', platform ? [STREAM_STATUS_ROW[platform]] : Object.values(STREAM_STATUS_ROW))
+    .where('live', true)
+    .select('id')
+  return rows.length > 0
 }
 
 /**
- * The one stream status row: live and since when, and when the last webhook and the last chat
- * event arrived (for the admin dashboard's Kick health).
+ * The stream status row of each platform (STREAM_STATUS_ROW): live and since when, and when
+ * the last webhook and the last chat event arrived (for the admin dashboard's health panels).
  */
-export async function setStreamLive(live: boolean) {
+export async function setStreamLive(live: boolean, platform: ChatPlatform = 'kick') {
   const client = db.connection()
   await client
     .insertQuery()
     .table('stream_status')
-    .insert({ id: 1, live, changed_at: dbTimestamp(client) })
+    .insert({ id: STREAM_STATUS_ROW[platform], live, changed_at: dbTimestamp(client) })
     .onConflict('id')
     .merge(['live', 'changed_at'])
 }
 
-/** A delivery from the streamer's channel arrived (a chat event when `chat`) */
-export async function noteKickDelivery(chat: boolean) {
+/** A delivery from the streamer's channel on `platform` arrived (a chat event when `chat`) */
+export async function noteDelivery(platform: ChatPlatform, chat: boolean) {
   const client = db.connection()
   const now = dbTimestamp(client)
   await client
     .insertQuery()
     .table('stream_status')
     .insert({
-      id: 1,
+      id: STREAM_STATUS_ROW[platform],
       live: false,
       changed_at: now,
       last_event_at: now,
@@ -57,15 +63,24 @@ export async function noteKickDelivery(chat: boolean) {
 }
 
 /**
- * Records that a Kick user chatted in the window of `at`. Keyed by the Kick user id (a rename
- * loses nothing); a second message in the same window changes nothing.
+ * Records that a chatter of `platform` chatted in the window of `at`. Keyed by the platform
+ * and the chatter's id on it (kick_user_id holds either platform's id; a rename loses
+ * nothing); a second message in the same window changes nothing.
  */
-export async function recordChatActivity(kickUserId: string, at: DateTime) {
+export async function recordChatActivity(
+  kickUserId: string,
+  at: DateTime,
+  platform: ChatPlatform = 'kick'
+) {
   const client = db.connection()
   await client
     .insertQuery()
     .table('chat_activities')
-    .insert({ kick_user_id: kickUserId, window_start: dbTimestamp(client, windowStart(at)) })
-    .onConflict(['kick_user_id', 'window_start'])
+    .insert({
+      platform,
+      kick_user_id: kickUserId,
+      window_start: dbTimestamp(client, windowStart(at)),
+    })
+    .onConflict(['platform', 'kick_user_id', 'window_start'])
     .ignore()
 }

@@ -3,6 +3,9 @@ import logger from '@adonisjs/core/services/logger'
 import { kickApiSettings } from '#config/chat_points'
 import { chatReplyLimit, type ChatReplyKind } from '#infra/http/rate_limits'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
+import { sendTwitchChatMessage } from '#services/twitch/helix'
+import { twitchSettings } from '#config/twitch'
+import { PLATFORM_NAMES, PLATFORM_USER_COLUMN, type ChatPlatform } from '#shared/platforms'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { siteLocale } from '#config/i18n'
 import type { MessageKey, MessageValues } from '#shared/messages'
@@ -25,28 +28,55 @@ export async function settledChatReplies() {
 }
 
 /**
+ * Who wrote a chat message: the platform (Kick when not said), the chatter's id on it, their
+ * name there when known, and the message's id (the bot replies to it)
+ */
+export type Chatter = {
+  platform?: ChatPlatform
+  kickUserId: string
+  kickUsername?: string
+  chatMessageId: string
+}
+
+/** The name of the chatter's platform, for the bot's words ("link your Twitch account") */
+export function platformName(chatter: Pick<Chatter, 'platform'>) {
+  return PLATFORM_NAMES[chatter.platform ?? 'kick']
+}
+
+/** Whether the bot can speak in that platform's chat (KICK_BOT_TOKEN, TWITCH_BOT_USER_ID) */
+function botConfigured(platform: ChatPlatform) {
+  if (platform === 'kick') return Boolean(kickApiSettings().botToken)
+  const twitch = twitchSettings()
+  return Boolean(twitch.botUserId && twitch.broadcasterId)
+}
+
+/**
  * The bot answers a chat command (`!points`, `!sr`) as a reply to the message, at most once
- * per command and Kick user per minute (the limiter, app/infra/http/rate_limits.ts). `text`
- * runs after the webhook's answer (Kick waits for no chat call), and only when the limit
- * allows; a failure is logged without the token. Without KICK_BOT_TOKEN nothing is sent.
+ * per command and chatter per minute (the limiter, app/infra/http/rate_limits.ts), in the
+ * chat it came from. `text` runs after the webhook's answer (the platform waits for no chat
+ * call), and only when the limit allows; a failure is logged without the token. Without the
+ * platform's bot settings nothing is sent.
  */
 export function queueChatReply(
   kind: ChatReplyKind,
-  input: { kickUserId: string; chatMessageId: string },
+  input: Chatter,
   text: () => Promise<string | null>
 ) {
-  if (!kickApiSettings().botToken) return
+  const platform = input.platform ?? 'kick'
+  if (!botConfigured(platform)) return
   const task = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => {
-      const { key, limiter } = chatReplyLimit(kind, input.kickUserId)
+      const { key, limiter } = chatReplyLimit(kind, input.kickUserId, platform)
       if (!(await limiter.attempt(key, () => true))) return
       const message = await text()
-      if (message) await sendKickChatMessage(message, input.chatMessageId)
+      if (!message) return
+      if (platform === 'twitch') await sendTwitchChatMessage(message, input.chatMessageId)
+      else await sendKickChatMessage(message, input.chatMessageId)
     })
     .catch((error) => {
       logger.warn(
-        { kickUserId: input.kickUserId, error: (error as Error).message },
-        `kick !${kind} reply failed`
+        { platform, chatterId: input.kickUserId, error: (error as Error).message },
+        `${platform} !${kind} reply failed`
       )
     })
     .finally(() => pending.delete(task))
@@ -54,19 +84,17 @@ export function queueChatReply(
 }
 
 /**
- * Who sent a chat command: the site user that Kick account is linked to (with `column`, the
- * username and the Kick username; undefined when none is), and the name the bot calls them
- * (their Kick name, else the site's, else 'viewer')
+ * Who sent a chat command: the site user that platform account is linked to (with `column`,
+ * the username and the platform username; undefined when none is), and the name the bot
+ * calls them (their platform name, else the site's, else 'viewer')
  */
-export async function chatSender(
-  input: { kickUserId: string; kickUsername?: string },
-  column: 'id' | 'balance'
-) {
+export async function chatSender(input: Omit<Chatter, 'chatMessageId'>, column: 'id' | 'balance') {
+  const platform = input.platform ?? 'kick'
   const user = await db
     .from('users')
-    .where('kick_id', input.kickUserId)
-    .select(column, 'username', 'kick_username')
+    .where(PLATFORM_USER_COLUMN[platform], input.kickUserId)
+    .select(column, 'username', `${platform}_username as platform_username`)
     .first()
-  const name: string = input.kickUsername ?? user?.kick_username ?? user?.username ?? 'viewer'
+  const name: string = input.kickUsername ?? user?.platform_username ?? user?.username ?? 'viewer'
   return { user, name }
 }

@@ -6,7 +6,7 @@ import { verifyKickSignature } from '#services/chat_points/kick_signature'
 import {
   isBotAccount,
   isStreamLive,
-  noteKickDelivery,
+  noteDelivery,
   recordChatActivity,
   setStreamLive,
 } from '#services/chat_points/chat_activity'
@@ -22,7 +22,7 @@ import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
 import { joinTournamentsFromChat } from '#services/tournament/signup'
 import { guessFromChat } from '#services/hunt/chat_guess'
 import { dbTimestamp } from '#infra/db/time'
-import { isUniqueViolation } from '#infra/db/errors'
+import { firstDelivery } from '#services/chat_points/delivery_ids'
 import {
   KICK_EVENT_VALIDATORS,
   SAME_SHAPE,
@@ -118,25 +118,6 @@ async function identify(type: string | undefined, body: string): Promise<Identif
   return { ok: true, event: { type, payload: result.data } as KickEvent }
 }
 
-/**
- * Records the message id in the caller's transaction (a savepoint, so a duplicate leaves the
- * transaction usable on PostgreSQL); false when it was seen before, by this or any process
- */
-async function firstDelivery(trx: TransactionClientContract, messageId: string, type: string) {
-  try {
-    await trx.transaction(async (savepoint) => {
-      await savepoint
-        .insertQuery()
-        .table('kick_events')
-        .insert({ message_id: messageId, type, received_at: dbTimestamp(savepoint) })
-    })
-    return true
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
-}
-
 /** Kick's time of the event, when the payload carries one */
 function eventCreatedAt(event: KickEvent) {
   const text = 'created_at' in event.payload ? event.payload.created_at : undefined
@@ -186,7 +167,7 @@ async function apply(event: KickEvent) {
   await enterRafflesFromChat(keyword)
   await joinTournamentsFromChat(keyword)
   const counts = await messageCountsForPoints(senderId, content)
-  if (counts && (await isStreamLive())) await recordChatActivity(senderId, DateTime.utc())
+  if (counts && (await isStreamLive('kick'))) await recordChatActivity(senderId, DateTime.utc())
 }
 
 /**
@@ -234,7 +215,7 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
     return { status: 200, message: 'ignored' }
   }
 
-  await noteKickDelivery(event.type === 'chat.message.sent')
+  await noteDelivery('kick', event.type === 'chat.message.sent')
   const first = await db.transaction(async (trx) => {
     if (!(await firstDelivery(trx, input.messageId!, event.type))) return false
     await noteNewestEvent(trx, eventCreatedAt(event))

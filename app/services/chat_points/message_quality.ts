@@ -23,9 +23,14 @@ export function isEmoteOnly(text: string) {
 /**
  * Whether a chat message makes its sender count in the window: not a command, not only emotes,
  * and not a repeat of the sender's previous message. Every message (counting or not) becomes
- * the sender's previous one, kept as a digest.
+ * the sender's previous one, kept as a digest (keyed by the Kick id; a Twitch chatter's key is
+ * `twitch:<id>`). `emoteOnly` says the platform marked every fragment an emote (Twitch).
  */
-export async function messageCountsForPoints(kickUserId: string, content: string) {
+export async function messageCountsForPoints(
+  kickUserId: string,
+  content: string,
+  emoteOnly = false
+) {
   const text = normaliseMessage(content)
   const digest = createHash('sha256').update(text).digest('hex')
   const client = db.connection()
@@ -44,6 +49,6 @@ export async function messageCountsForPoints(kickUserId: string, content: string
     })
     .onConflict('kick_user_id')
     .merge(['last_message_digest', 'updated_at'])
-  if (!text || isCommand(text) || isEmoteOnly(text)) return false
+  if (!text || emoteOnly || isCommand(text) || isEmoteOnly(text)) return false
   return previous?.last_message_digest !== digest
 }

@@ -71,11 +71,20 @@ async function holders(rule: RoleRule, now: DateTime): Promise<number[] | 'every
       return ids(rows)
     }
     case 'subscriber': {
+      // subscribed on Kick or on Twitch (on both: listed once)
+      const at = dbTimestamp(client, now)
       const rows = await client
         .from('users as u')
         .join('kick_subscribers as s', 's.kick_user_id', 'u.kick_id')
-        .where('s.subscribed_until', '>', dbTimestamp(client, now))
+        .where('s.subscribed_until', '>', at)
         .select('u.id')
+        .union((twitch) => {
+          twitch
+            .from('users as u')
+            .join('twitch_subscribers as t', 't.twitch_user_id', 'u.twitch_id')
+            .where('t.subscribed_until', '>', at)
+            .select('u.id')
+        })
       return ids(rows)
     }
     case 'staff': {

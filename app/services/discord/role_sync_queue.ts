@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { PLATFORM_USER_COLUMN, type ChatPlatform } from '#shared/platforms'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { dbTimestamp } from '#infra/db/time'
 
@@ -50,9 +51,16 @@ export function queueFullRoleSync(client: QueryClientContract = db.connection())
 }
 
 /** The users whose linked Kick accounts are these (a sub event names Kick accounts) */
-export async function queueRoleSyncForKick(client: QueryClientContract, kickUserIds: string[]) {
+export async function queueRoleSyncForKick(
+  client: QueryClientContract,
+  kickUserIds: string[],
+  platform: ChatPlatform = 'kick'
+) {
   if (kickUserIds.length === 0) return
-  const users = await client.from('users').whereIn('kick_id', kickUserIds).select('id')
+  const users = await client
+    .from('users')
+    .whereIn(PLATFORM_USER_COLUMN[platform], kickUserIds)
+    .select('id')
   await queueRoleSync(
     users.map((u) => Number(u.id)),
     client

@@ -1,9 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { dbTimestamp } from '#infra/db/time'
-import { insertedId } from '#infra/db/writes'
-import { applyPointChange } from '#services/points/ledger'
-import { holdCredit } from '#services/points/held_credits'
+import { payReward } from '#services/kick_rewards/pay_reward'
 import { kickRewardSettings } from '#services/kick_rewards/settings'
 import { noteSubscription } from '#services/kick_rewards/subscribers'
 import { KICK_REWARD_EVENTS, type KickRewardSettings } from '#shared/kick_rewards'
@@ -81,13 +78,11 @@ async function noteSubscribers(trx: TransactionClientContract, event: KickReward
 
 /**
  * Pays the reward for a support event (inside the webhook's transaction, which also records
- * the message id: a resent delivery is a duplicate before it gets here). One kick_rewards row
- * per event: unique by message id, and by the event's own identity (once_key, see
- * kickRewardEventKey: the same event delivered again under another message id pays nothing;
- * a first follow pays once per Kick account, ever); the points go to the linked user through the ledger
- * (reason kick_reward, the event type as the note), or are held for the Kick account until it
- * links (held_credits, expiring after the configured days). Zero points records nothing.
- * Answers the points paid or held.
+ * the message id: a resent delivery is a duplicate before it gets here) through payReward:
+ * once per event (once_key, see kickRewardEventKey: the same event delivered again under
+ * another message id pays nothing; a first follow pays once per Kick account, ever), to the
+ * linked user or held for the Kick account. Zero points records nothing. Answers the points
+ * paid or held.
  */
 export async function rewardKickEvent(
   trx: TransactionClientContract,
@@ -99,50 +94,13 @@ export async function rewardKickEvent(
   const who = beneficiary(event, settings)
   if (!who || who.points <= 0) return 0
 
-  // kick_events forgets ids after KICK_EVENTS_RETENTION_DAYS; kick_rewards never does
-  const paid = await trx.from('kick_rewards').where('message_id', messageId).first()
-  if (paid) return 0
-  const onceKey = kickRewardEventKey(event, who.id)
-  if (onceKey) {
-    const seen = await trx.from('kick_rewards').where('once_key', onceKey).first()
-    if (seen) return 0
-  }
-  const linked = await trx.from('users').where('kick_id', who.id).select('id').first()
-  // a copy racing this one (PostgreSQL) waits on the key, then inserts nothing and pays nothing
-  const [row] = await trx
-    .insertQuery()
-    .table('kick_rewards')
-    .insert({
-      message_id: messageId,
-      once_key: onceKey,
-      event_type: event.type,
-      kick_user_id: who.id,
-      kick_username: who.username,
-      points: who.points,
-      user_id: linked ? Number(linked.id) : null,
-      created_at: dbTimestamp(trx),
-    })
-    .onConflict('once_key')
-    .ignore()
-    .returning('id')
-  if (!row) return 0
-  const rewardId = insertedId(row)
-  const credit = {
-    reason: 'kick_reward' as const,
-    referenceType: 'kick_reward',
-    referenceId: rewardId,
-    note: event.type,
-  }
-  if (linked) {
-    await applyPointChange(trx, { userId: Number(linked.id), delta: who.points, ...credit })
-  } else {
-    await holdCredit(trx, {
-      kickUserId: who.id,
-      kickUsername: who.username,
-      points: who.points,
-      expiresAt: DateTime.utc().plus({ days: settings.hold_days }),
-      ...credit,
-    })
-  }
-  return who.points
+  return payReward(trx, {
+    platform: 'kick',
+    messageId,
+    onceKey: kickRewardEventKey(event, who.id),
+    eventType: event.type,
+    account: { id: who.id, username: who.username },
+    points: who.points,
+    holdDays: settings.hold_days,
+  })
 }

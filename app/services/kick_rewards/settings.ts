@@ -21,7 +21,18 @@ export async function kickRewardSettings(
 }
 
 /** The settings that are points paid per event (the others are times) */
-const AMOUNTS = ['new_sub', 'renewal', 'gifted_sub', 'kick_unit', 'follow'] as const
+const AMOUNTS = [
+  'new_sub',
+  'renewal',
+  'gifted_sub',
+  'kick_unit',
+  'follow',
+  'twitch_new_sub',
+  'twitch_renewal',
+  'twitch_gifted_sub',
+  'twitch_bits',
+  'twitch_follow',
+] as const
 
 /**
  * PUT /api/admin/kick-rewards: saves the settings (audited, before and after). Changing an
@@ -29,11 +40,13 @@ const AMOUNTS = ['new_sub', 'renewal', 'gifted_sub', 'kick_unit', 'follow'] as c
  */
 export async function saveKickRewardSettings(
   actorId: number,
-  input: KickRewardSettings,
+  given: Partial<KickRewardSettings>,
   authority: PointsAuthority
 ) {
   await db.transaction(async (trx) => {
     const before = await kickRewardSettings(trx)
+    // a field not sent (a client that knows only Kick's) keeps its value
+    const input = { ...before, ...given }
     requirePointsAuthority(
       authority,
       AMOUNTS.some((field) => input[field] !== before[field])

@@ -6,6 +6,7 @@ import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { applyPointChange } from '#services/points/ledger'
 import type { HeldCreditView } from '#shared/kick_rewards'
+import type { ChatPlatform } from '#shared/platforms'
 
 /**
  * Held credits: points owed to a Kick account that is not linked to a site user yet (a reward
@@ -16,6 +17,9 @@ import type { HeldCreditView } from '#shared/kick_rewards'
  * expired ones are marked by the worker and never paid.
  */
 export type HeldCredit = {
+  /** the platform of the account (kick when not said) */
+  platform?: ChatPlatform
+  /** the account's id on its platform */
   kickUserId?: string | null
   kickUsername?: string | null
   points: number
@@ -34,6 +38,7 @@ export async function holdCredit(trx: TransactionClientContract, credit: HeldCre
     .insertQuery()
     .table('held_credits')
     .insert({
+      platform: credit.platform ?? 'kick',
       kick_user_id: credit.kickUserId ?? null,
       kick_username: credit.kickUsername?.toLowerCase() ?? null,
       points: credit.points,
@@ -51,10 +56,15 @@ export async function holdCredits(trx: TransactionClientContract, credits: HeldC
   for (const credit of credits) await holdCredit(trx, credit)
 }
 
-/** Credits still owed to a Kick account: by its id, or by its name when held without an id */
-function owedTo(client: QueryClientContract, kick: { id: string; username: string | null }) {
+/** Credits still owed to a platform account: by its id, or by its name when held without an id */
+function owedTo(
+  client: QueryClientContract,
+  kick: { id: string; username: string | null },
+  platform: ChatPlatform
+) {
   return client
     .from('held_credits')
+    .where('platform', platform)
     .whereNull('paid_at')
     .whereNull('expired_at')
     .where('expires_at', '>', dbTimestamp(client))
@@ -70,17 +80,18 @@ function owedTo(client: QueryClientContract, kick: { id: string; username: strin
 }
 
 /**
- * Pays a user every credit held for the Kick account just linked to them. Idempotent: each
+ * Pays a user every credit held for the Kick (or Twitch) account just linked to them. Idempotent: each
  * credit is marked paid by a conditional UPDATE before its ledger row, so a second call (or a
  * racing one) pays nothing twice. Answers the points paid.
  */
 export async function payHeldCredits(
   userId: number,
-  kick: { id: string; username: string | null }
+  kick: { id: string; username: string | null },
+  platform: ChatPlatform = 'kick'
 ) {
   return db.transaction(async (trx) => {
     let paid = 0
-    for (const credit of await owedTo(trx, kick)) {
+    for (const credit of await owedTo(trx, kick, platform)) {
       const marked = await trx
         .from('held_credits')
         .where('id', credit.id)
@@ -126,6 +137,7 @@ export async function waitingHeldCredits(limit = 200): Promise<HeldCreditView[]>
     .limit(limit)
   return rows.map((row) => ({
     id: Number(row.id),
+    platform: row.platform === 'twitch' ? ('twitch' as const) : ('kick' as const),
     kick_user_id: row.kick_user_id,
     kick_username: row.kick_username,
     points: Number(row.points),

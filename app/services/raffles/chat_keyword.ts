@@ -1,30 +1,41 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { botSays, queueChatReply } from '#services/chat_points/chat_replies'
+import {
+  botSays,
+  platformName,
+  queueChatReply,
+  type Chatter,
+} from '#services/chat_points/chat_replies'
+import { PLATFORM_USER_COLUMN } from '#shared/platforms'
 import { enterRaffleFromChat } from '#services/raffles/entries'
 import { dbTimestamp } from '#infra/db/time'
 import { normaliseKeyword } from '#shared/raffles'
 
 /**
  * A chat message equal to an open raffle's keyword (trimmed, case-insensitive) gives the
- * chatter's linked site user one free ticket, once per raffle. An unlinked chatter is not
- * entered; with KICK_BOT_TOKEN set the bot tells them to link their account. A refusal (not
+ * chatter's linked site user (by their Kick or Twitch account) one free ticket, once per
+ * raffle. An unlinked chatter is not entered; when the platform's bot is set up it tells
+ * them to link their account. A refusal (not
  * eligible, already in with the keyword, max tickets) changes nothing and is only logged.
  * Returns how many raffles the message entered.
  */
-export async function enterRafflesFromChat(input: {
-  kickUserId: string
-  kickUsername: string
-  content: string
-  chatMessageId: string
-}) {
+export async function enterRafflesFromChat(
+  input: Chatter & { kickUsername: string; content: string }
+) {
   const raffleIds = await rafflesForKeyword(input.content)
   if (raffleIds.length === 0) return 0
-  const user = await db.from('users').where('kick_id', input.kickUserId).select('id').first()
+  const user = await db
+    .from('users')
+    .where(PLATFORM_USER_COLUMN[input.platform ?? 'kick'], input.kickUserId)
+    .select('id')
+    .first()
   if (!user) {
     queueChatReply('raffle', input, async () =>
-      botSays('bot.raffle_not_linked', { username: input.kickUsername })
+      botSays('bot.raffle_not_linked', {
+        username: input.kickUsername,
+        platform: platformName(input),
+      })
     )
     return 0
   }

@@ -5,7 +5,11 @@ import { applyPointChange, InsufficientPointsError } from '#services/points/ledg
 import { dbTimestamp } from '#infra/db/time'
 import { isUniqueViolation } from '#infra/db/errors'
 import { insertedId, updateReturning } from '#infra/db/writes'
-import { SUBSCRIBED_CONDITION, isSubscriber } from '#services/kick_rewards/subscribers'
+import {
+  SUBSCRIBED_CONDITION,
+  isSubscriber,
+  subscribedBindings,
+} from '#services/kick_rewards/subscribers'
 import { DateTime } from 'luxon'
 
 export type PurchaseRequest = {
@@ -79,7 +83,10 @@ async function buyOnce(
     .where('id', productId)
     .whereNull('deleted_at')
     .where('stock', '>', 0)
-    .whereRaw(`(subscribers_only = ? or ${SUBSCRIBED_CONDITION})`, [false, userId, now])
+    .whereRaw(`(subscribers_only = ? or ${SUBSCRIBED_CONDITION})`, [
+      false,
+      ...subscribedBindings(userId, now),
+    ])
   const [product] = await updateReturning<{ name: string; image: string | null; price: number }>(
     take.update({ stock: trx.raw('stock - 1'), updated_at: now }),
     ['name', 'image', 'price']

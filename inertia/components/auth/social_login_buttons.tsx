@@ -4,7 +4,7 @@ import { MaskIcon } from '~/components/ui/mask_icon'
 import { INTENDED_PARAM, safeIntendedPath } from '@shared/accounts'
 import { useT } from '~/lib/i18n'
 
-type SocialProvider = 'discord' | 'kick'
+type SocialProvider = 'discord' | 'kick' | 'twitch'
 
 const PROVIDERS: Record<SocialProvider, { name: string; icon: string; className: string }> = {
   discord: {
@@ -18,6 +18,12 @@ const PROVIDERS: Record<SocialProvider, { name: string; icon: string; className:
     icon: '/assets-static/social/kick.svg',
     className:
       'bg-[#53FC18]/10 ring-[#53FC18]/60 hover:bg-[#53FC18]/20 hover:shadow-[0_0_18px_rgba(83,252,24,0.35)] [&>span:first-child]:text-[#53FC18]',
+  },
+  twitch: {
+    name: 'Twitch',
+    icon: '/assets-static/social/twitch.svg',
+    className:
+      'bg-[#9146FF]/15 ring-[#9146FF]/70 hover:bg-[#9146FF]/30 hover:shadow-[0_0_18px_rgba(145,70,255,0.45)] [&>span:first-child]:text-[#b98cff]',
   },
 }
 
@@ -40,7 +46,7 @@ function startUrl(provider: SocialProvider, back: string | null) {
 }
 
 /**
- * "Continue with Discord / Kick" under both forms of the auth dialog: plain links (the OAuth
+ * "Continue with Discord / Kick / Twitch" under both forms of the auth dialog: plain links (the OAuth
  * round trip is browser navigation), shown only for the providers the site has set up.
  */
 export function SocialLoginButtons() {

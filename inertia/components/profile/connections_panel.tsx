@@ -2,55 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useHttp, usePage } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { Link2, Unlink } from 'lucide-react'
-import { NeonButton, neonButtonClass, type ButtonVariant } from '~/components/ui/neon_button'
+import { NeonButton, neonButtonClass } from '~/components/ui/neon_button'
 import { TextField } from '~/components/ui/form_field'
 import { ProfileSection } from '~/components/profile/section'
-import { call, urlFor } from '~/lib/api_client'
+import { call } from '~/lib/api_client'
+import { DISCORD, KICK, TWITCH, type Provider } from '~/components/profile/connection_providers'
 import { useBusy } from '~/hooks/use_busy'
 import { failForm, sendForm } from '~/lib/http_form'
 import { bindData } from '~/lib/bind_input'
 import { reloadUser } from '~/lib/account'
 import { apiMessage } from '~/lib/api_message'
 import { celsiusUsernameError } from '@shared/accounts'
-import type { MessageKey } from '@shared/messages'
 import { WithSlot, SLOT } from '~/components/ui/with_slot'
 import { tNow, useT } from '~/lib/i18n'
-
-type Provider = {
-  name: 'Discord' | 'Kick'
-  blurb: MessageKey
-  icon: string
-  tint: string
-  connectUrl: string
-  unlinkRoute: 'account_api.discord.unlink' | 'account_api.kick.unlink'
-  variant: ButtonVariant
-  unlinked: MessageKey
-  unlinkFailed: MessageKey
-}
-
-const DISCORD: Provider = {
-  name: 'Discord',
-  blurb: 'profile.discord_blurb',
-  icon: '/assets-static/social/discord.svg',
-  tint: 'bg-[#5865F2]',
-  connectUrl: urlFor('account_links.discord.redirect'),
-  unlinkRoute: 'account_api.discord.unlink',
-  variant: 'vapourBlue',
-  unlinked: 'profile.discord_unlinked',
-  unlinkFailed: 'profile.discord_unlink_failed',
-}
-
-const KICK: Provider = {
-  name: 'Kick',
-  blurb: 'profile.kick_blurb',
-  icon: '/assets-static/social/kick.svg',
-  tint: 'bg-[#53FC18]/90',
-  connectUrl: urlFor('account_links.kick.redirect'),
-  unlinkRoute: 'account_api.kick.unlink',
-  variant: 'vapourGreen',
-  unlinked: 'profile.kick_unlinked',
-  unlinkFailed: 'profile.kick_unlink_failed',
-}
 
 /** One linked account: status, connect (browser navigation to the OAuth start) or disconnect */
 function ConnectionCard({
@@ -178,8 +142,7 @@ function CelsiusForm() {
 }
 
 /**
- * CONNECTIONS: the chat-community (Discord) status comes from the user object; the
- * streaming-platform (Kick) status is loaded whenever the tab is opened.
+ * CONNECTIONS: the Discord and Twitch statuses come from the user object; the Kick status is loaded whenever the tab is opened.
  */
 export function ConnectionsPanel({ active }: { active: boolean }) {
   const t = useT()
@@ -213,6 +176,11 @@ export function ConnectionsPanel({ active }: { active: boolean }) {
           <ConnectionCard
             provider={DISCORD}
             linkedAs={user?.discord_username}
+            onChanged={reloadUser}
+          />
+          <ConnectionCard
+            provider={TWITCH}
+            linkedAs={user?.twitch_username}
             onChanged={reloadUser}
           />
           <ConnectionCard

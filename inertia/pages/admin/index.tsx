@@ -21,7 +21,11 @@ import { AdminPage } from '~/components/admin/admin_page'
 import { neonButtonClass } from '~/components/ui/neon_button'
 import { adminToast } from '~/lib/toasts'
 import { ADMIN_CARD_UNAVAILABLE, type KickHealth } from '@shared/admin'
-import { KickHealthPanel, KickWebhooksWarning } from '~/components/admin/kick_health_panel'
+import {
+  KickHealthPanel,
+  KickWebhooksWarning,
+  TwitchWebhooksWarning,
+} from '~/components/admin/kick_health_panel'
 import { VaultDrawNotice, type WaitingVaultDraw } from '~/components/admin/vault/vault_draw_notice'
 import type { InertiaProps } from '~/types'
 import type { AbilityName } from '@shared/roles'
@@ -211,11 +215,15 @@ export default function AdminIndex({
   servedPages,
   kickWebhooksConfigured,
   kickHealth,
+  twitchWebhooksConfigured,
+  twitchHealth,
   vaultDraw,
 }: InertiaProps<{
   servedPages: string[]
   kickWebhooksConfigured: boolean
   kickHealth: KickHealth
+  twitchWebhooksConfigured: boolean
+  twitchHealth: KickHealth
   vaultDraw: WaitingVaultDraw | null
 }>) {
   const can = useCan()
@@ -229,6 +237,11 @@ export default function AdminIndex({
     >
       {vaultDraw && <VaultDrawNotice draw={vaultDraw} />}
       {kickWebhooksConfigured ? <KickHealthPanel health={kickHealth} /> : <KickWebhooksWarning />}
+      {twitchWebhooksConfigured ? (
+        <KickHealthPanel health={twitchHealth} platform="twitch" />
+      ) : (
+        <TwitchWebhooksWarning />
+      )}
       <ul className="space-y-3">
         {CARDS.filter((card) => can(card.ability)).map((card) => (
           <AdminCard

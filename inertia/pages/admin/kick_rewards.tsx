@@ -15,12 +15,14 @@ import {
   type HeldCreditView,
   type KickRewardSettings,
 } from '@shared/kick_rewards'
+import { TWITCH_REWARD_EVENTS, TWITCH_REWARD_FIELDS } from '@shared/twitch_rewards'
+import { PLATFORM_NAMES } from '@shared/platforms'
 import { formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 
 /**
- * /admin/kick-rewards: the points each support event pays (through the ledger), how long a
- * reward for an unlinked Kick account is held, the late-event limit, and the held rewards
+ * /admin/kick-rewards: the points each support event pays on Kick and on Twitch (one column
+ * each, through the ledger), how long a reward for an unlinked account is held, the late-event limit, and the held rewards
  */
 export default function AdminKickRewards(
   props: InertiaProps<{ settings: KickRewardSettings; held: HeldCreditView[] }>
@@ -68,11 +70,20 @@ export default function AdminKickRewards(
         iconClassName="text-neon-pink"
       >
         <form onSubmit={save} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {KICK_REWARD_EVENTS.map((type) => {
-              const { field: key, label, unit } = KICK_REWARD_FIELDS[type]
-              return field(key, t(label), t('admin_kick.points_for', { unit: t(unit) }))
-            })}
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(['kick', 'twitch'] as const).map((platform) => (
+              <fieldset key={platform} className="space-y-4" data-platform={platform}>
+                <legend className="mb-3 font-display text-sm font-semibold tracking-wider text-white uppercase">
+                  {PLATFORM_NAMES[platform]}
+                </legend>
+                {(platform === 'kick'
+                  ? KICK_REWARD_EVENTS.map((type) => KICK_REWARD_FIELDS[type])
+                  : TWITCH_REWARD_EVENTS.map((type) => TWITCH_REWARD_FIELDS[type])
+                ).map(({ field: key, label, unit }) =>
+                  field(key, t(label), t('admin_kick.points_for', { unit: t(unit) }))
+                )}
+              </fieldset>
+            ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {field('hold_days', t('admin_kick.hold_days'), t('admin_kick.hold_days_hint'))}
@@ -112,6 +123,9 @@ export default function AdminKickRewards(
                 {held.map((credit) => (
                   <tr key={credit.id}>
                     <td className="py-2 pr-3 font-semibold text-white">
+                      <span className="mr-2 rounded bg-white/10 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-slate-300 uppercase">
+                        {PLATFORM_NAMES[credit.platform]}
+                      </span>
                       {credit.kick_username ?? credit.kick_user_id}
                     </td>
                     <td className="py-2 pr-3">

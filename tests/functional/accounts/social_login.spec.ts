@@ -365,7 +365,7 @@ test.group('Accounts / log in with Discord or Kick (fake OAuth server)', (group)
       assert.equal(response.headers.location, '/?auth=login')
       const page = await landing(device, response)
       assert.include(page, en(socialNotConfiguredMessage('discord')))
-      assert.include(page, '"socialLogin":{"discord":false,"kick":true}')
+      assert.include(page, '"socialLogin":{"discord":false,"kick":true,"twitch":false}')
     } finally {
       restore()
     }

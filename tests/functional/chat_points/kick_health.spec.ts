@@ -43,6 +43,8 @@ test.group('Admin landing / Kick health', (group) => {
       last_webhook_at: null,
       last_chat_at: null,
       chat_silent: false,
+      revocation: null,
+      revoked_at: null,
       delay_seconds: null,
     })
     await postKickEvent(client, signed('livestream.status.updated', streamStatus()))

@@ -26,11 +26,18 @@ import { linkAccount } from '#services/accounts/linked_accounts'
 import { en } from '#tests/helpers/i18n/english'
 import type User from '#models/user'
 import { SCHEDULED_JOBS } from '#start/jobs'
-import { KICK_REWARD_MESSAGES, kickRewardLabel, type KickRewardSettings } from '#shared/kick_rewards'
+import {
+  KICK_REWARD_DEFAULTS,
+  KICK_REWARD_MESSAGES,
+  kickRewardLabel,
+  type KickRewardSettings,
+} from '#shared/kick_rewards'
+import type { TwitchRewardField } from '#shared/twitch_rewards'
 
 type Client = InstanceType<typeof ApiClient>
 
-const SETTINGS: KickRewardSettings = {
+/** Kick's settings only: Twitch's are optional and keep their values */
+const SETTINGS: Omit<KickRewardSettings, TwitchRewardField> = {
   new_sub: 500,
   renewal: 300,
   gifted_sub: 200,
@@ -191,7 +198,7 @@ test.group('Kick rewards / paid once, through the ledger', (group) => {
     negative.assertStatus(422)
     assert.include(JSON.stringify(negative.body()), en(KICK_REWARD_MESSAGES.points))
     const page = await openAdminPage(client, admin, 'kick_rewards')
-    assert.deepEqual(page.settings, SETTINGS)
+    assert.deepEqual(page.settings, { ...KICK_REWARD_DEFAULTS, ...SETTINGS })
     assert.lengthOf(await db.from('audit_logs').where('action', 'kick_rewards.settings'), 1)
     const user = await createUser()
     await expectStatus(jsonAs(client, user).put(urlFor('admin_api.kick_rewards'), SETTINGS), 403)

@@ -20,6 +20,7 @@ test.group('Shared props', (group) => {
       celsius_username: 'CelsiusMe',
       discord_username: null,
       kick_username: null,
+      twitch_username: null,
       email_verified: false,
       two_factor: false,
     })

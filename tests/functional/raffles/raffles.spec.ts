@@ -359,7 +359,7 @@ test.group('Raffles / the chat keyword', (group) => {
     assert.equal(await balanceOf(linked), 40)
     assert.deepEqual(
       kick.chatMessages.map((m) => m.body.content),
-      [en('bot.raffle_not_linked', { username: 'stranger' })]
+      [en('bot.raffle_not_linked', { username: 'stranger', platform: 'Kick' })]
     )
     // the free ticket adds to bought ones, within max_tickets
     await expectStatus(enterRaffle(client, linked, id, 2), 200)

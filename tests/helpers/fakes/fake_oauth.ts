@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
-import { startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
+import { readBody, startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
 import type { Group } from '@japa/runner/core'
 
 type Grant = { account: Record<string, unknown>; challenge?: string }
@@ -113,15 +112,6 @@ export class FakeOAuthServer {
   async close() {
     await this.#server?.stop()
   }
-}
-
-function readBody(req: IncomingMessage) {
-  return new Promise<string>((resolve, reject) => {
-    let data = ''
-    req.on('data', (chunk) => (data += chunk))
-    req.on('end', () => resolve(data))
-    req.on('error', reject)
-  })
 }
 
 /** A fake provider running for the whole group (started before its first test, closed after) */

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export type FakeServer = Awaited<ReturnType<typeof startFakeServer>>
@@ -18,4 +18,14 @@ export async function startFakeServer(handler: RequestListener) {
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** The whole body of a request to a fake, as text */
+export function readBody(req: IncomingMessage) {
+  return new Promise<string>((resolve, reject) => {
+    let data = ''
+    req.on('data', (chunk) => (data += chunk))
+    req.on('end', () => resolve(data))
+    req.on('error', reject)
+  })
 }

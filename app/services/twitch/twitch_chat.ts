@@ -1,0 +1,80 @@
+import type { DateTime } from 'luxon'
+import { twitchSettings } from '#config/twitch'
+import {
+  isBotAccount,
+  isStreamLive,
+  recordChatActivity,
+  setStreamLive,
+} from '#services/chat_points/chat_activity'
+import { messageCountsForPoints } from '#services/chat_points/message_quality'
+import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
+import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
+import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
+import type { Chatter } from '#services/chat_points/chat_replies'
+import type { TwitchEvent } from '#validators/twitch_eventsub'
+import { convertRedemption } from '#services/twitch/points_conversion'
+
+type ChatMessage = Extract<TwitchEvent, { type: 'channel.chat.message' }>['event']
+
+/** Every fragment of the message is an emote (Twitch marks them) */
+function emoteOnly(message: ChatMessage['message']) {
+  const fragments = message.fragments ?? []
+  return (
+    fragments.length > 0 && fragments.every((f) => f.type === 'emote' || f.type === 'cheermote')
+  )
+}
+
+/**
+ * A Twitch chat message, with the rules of Kick's chat (kick_webhook.ts): `!points` and
+ * `!sr <slot>` answered in Twitch chat, an open raffle's keyword entering the linked user,
+ * and a counting message (not a repeat, not only emotes, not a command) marking the chatter
+ * active in the current window while the Twitch stream is live. The bot itself and the
+ * accounts of KICK_BOT_ACCOUNTS (ids or names of either platform) earn nothing.
+ */
+async function chatMessage(event: ChatMessage, at: DateTime) {
+  const { botUserId } = twitchSettings()
+  const chatterId = event.chatter_user_id
+  if (chatterId === botUserId || isBotAccount(chatterId, event.chatter_user_login)) return
+  const content = event.message.text
+  const chatter: Chatter = {
+    platform: 'twitch',
+    kickUserId: chatterId,
+    kickUsername: event.chatter_user_name ?? event.chatter_user_login,
+    chatMessageId: event.message_id,
+  }
+  if (isPointsCommand(content)) answerPointsCommand(chatter)
+  const slot = slotRequestCommand(content)
+  if (slot !== null) await handleSlotRequestCommand({ ...chatter, slot })
+  await enterRafflesFromChat({
+    ...chatter,
+    kickUsername: chatter.kickUsername ?? 'viewer',
+    content,
+  })
+  const counts = await messageCountsForPoints(
+    `twitch:${chatterId}`,
+    content,
+    emoteOnly(event.message)
+  )
+  if (counts && (await isStreamLive('twitch'))) {
+    await recordChatActivity(chatterId, at, 'twitch')
+  }
+}
+
+/**
+ * A Twitch notification already checked, from the streamer's channel, seen for the first
+ * time: the stream's state, a chat message, a points conversion (points_conversion.ts)
+ */
+export async function handleTwitchEvent(event: TwitchEvent, at: DateTime, messageId: string) {
+  switch (event.type) {
+    case 'channel.channel_points_custom_reward_redemption.add':
+      return convertRedemption(event.event, messageId)
+    case 'stream.online':
+      return setStreamLive(true, 'twitch')
+    case 'stream.offline':
+      return setStreamLive(false, 'twitch')
+    case 'channel.chat.message':
+      return chatMessage(event.event, at)
+    // the support events paid their rewards with the message id (twitch_rewards.ts)
+    default:
+  }
+}
