@@ -22,6 +22,7 @@ import { emptyBracket, markWinner } from '#shared/tournament'
 import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
 import type { StaffRole } from '#shared/roles'
 import { hashString, seededRandom } from '#database/demo/random'
+import { seedHuntHistory } from '#database/demo/seed_hunt_history'
 
 const DEMO_USERS = [
   {
@@ -380,6 +381,7 @@ export async function seedDemoSite(now = DateTime.utc()) {
   await seedProducts()
   await seedVault(now)
   await seedBonusHunt()
+  await seedHuntHistory(now)
   await seedTournament()
   return credentials
 }

@@ -39,7 +39,11 @@ export default class extends BaseSchema {
         onDelete: 'SET NULL',
       })
       table.string('name_key', 120).nullable()
-      table.index(['catalog_slot_id'])
+      // covers the slot statistics' GROUP BY (#services/slots/slot_stats)
+      table.index(
+        ['catalog_slot_id', 'bonus_hunt_id', 'bet_size', 'amount', 'created_at'],
+        'hunt_slots_catalog_stats'
+      )
       table.index(['name_key'])
     })
 
@@ -70,7 +74,7 @@ export default class extends BaseSchema {
     })
     this.schema.alterTable('hunt_slots', (table) => {
       table.dropIndex(['name_key'])
-      table.dropIndex(['catalog_slot_id'])
+      table.dropIndex([], 'hunt_slots_catalog_stats')
       table.dropForeign(['catalog_slot_id'])
       table.dropColumn('name_key')
       table.dropColumn('catalog_slot_id')

@@ -27,7 +27,8 @@ export async function finishedHunts(page: number) {
     const rows = await finished()
       .leftJoin('hunt_guesses as g', 'g.id', 'h.winner_guess_id')
       .leftJoin('users as u', 'u.id', 'g.user_id')
-      .orderBy('h.finished_at', 'desc')
+      // a hunt finished before finished_at was kept goes last on both databases
+      .orderByRaw('h.finished_at is null, h.finished_at desc')
       .orderBy('h.id', 'desc')
       .limit(HUNT_HISTORY_PAGE_SIZE)
       .offset((page - 1) * HUNT_HISTORY_PAGE_SIZE)

@@ -10,7 +10,8 @@ import { SLOTS_PAGE_SIZE, type PublicSlot, type SlotStats } from '#shared/slot_c
  * each catalog slot, in every hunt:
  * - hunts: the hunts it was in; bonuses: how many times it was collected; opened: with a payout
  * - avg_multi and best_multi over the opened bonuses (payout / bet), total_won their payouts
- * - last_played: when the latest hunt it was in started
+ * - last_played: when its latest bonus was added to a hunt
+ * One index (catalog_slot_id, bonus_hunt_id, bet_size, amount, created_at) covers it all.
  * The list is a page at a time, sorted in SQL; a slot's page adds its bonuses, newest first.
  * Public data of the hunt domain (a catalog write changes it too), cached per generation.
  */
@@ -24,13 +25,14 @@ const STAT_COLUMNS = [
   `avg(case when hs.amount is not null then ${MULTI_SQL} end) as avg_multi`,
   `max(${MULTI_SQL}) as best_multi`,
   'coalesce(sum(hs.amount), 0) as total_won',
-  'max(h.created_at) as last_played',
+  'max(hs.created_at) as last_played',
 ]
 
 const ORDER: Record<SlotSort, string> = {
   played: 'bonuses desc, c.name asc',
   name: 'c.name asc',
-  best: 'best_multi is null, best_multi desc, c.name asc',
+  // PostgreSQL takes an output name alone in ORDER BY, not inside an expression
+  best: `max(${MULTI_SQL}) is null, max(${MULTI_SQL}) desc, c.name asc`,
   won: 'total_won desc, c.name asc',
 }
 
@@ -38,7 +40,6 @@ function statsQuery() {
   return db
     .from('catalog_slots as c')
     .leftJoin('hunt_slots as hs', 'hs.catalog_slot_id', 'c.id')
-    .leftJoin('bonus_hunts as h', 'h.id', 'hs.bonus_hunt_id')
     .groupBy('c.id')
     .select(
       'c.id',

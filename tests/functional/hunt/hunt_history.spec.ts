@@ -10,7 +10,6 @@ import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
 
 type Client = InstanceType<typeof ApiClient>
-type Api = ReturnType<typeof jsonAs>
 
 /** The hand-computed fixture: start 100, bets 1 + 2 + 1 = 4, payouts 50 + 10 + 0 = 60 */
 const FIXTURE = [
@@ -33,7 +32,7 @@ async function playFixture(client: Client, title = 'Fixture Hunt', finish = true
     const paid = await api.put(urlFor('admin_api.hunt.slots.payout', { id }), { amount: bonus.payout })
     paid.assertStatus(200)
   }
-  if (finish) (await api.post(urlFor('admin_api.hunt.finish'))).assertStatus(200)
+  if (finish) await api.post(urlFor('admin_api.hunt.finish')).then((r) => r.assertStatus(200))
   return { api, hunt: await BonusHunt.query().where('title', title).firstOrFail() }
 }
 
@@ -84,12 +83,15 @@ test.group('Hunt history / finished hunts kept', (group) => {
     await api.post(urlFor('admin_api.hunt.guessing'), { open: true })
     const near = await createUser({ username: 'NearGuess' })
     const far = await createUser({ username: 'FarGuess' })
-    for (const [user, amount] of [[far, 500], [near, 40]] as const) {
+    for (const [user, amount] of [
+      [far, 500],
+      [near, 40],
+    ] as const) {
       const guessed = await jsonAs(client, user).post(urlFor('economy.hunt_guess'), { amount })
       guessed.assertStatus(200)
     }
     await api.put(urlFor('admin_api.hunt.slots.payout', { id }), { amount: 42 })
-    ;(await api.post(urlFor('admin_api.hunt.finish'))).assertStatus(200)
+    await api.post(urlFor('admin_api.hunt.finish')).then((r) => r.assertStatus(200))
     const hunt = await BonusHunt.query().where('title', 'Guessed Hunt').firstOrFail()
     const props = await page(client, urlFor('bonus_hunt.finished', { id: hunt.id }))
     assert.deepEqual(
@@ -98,7 +100,10 @@ test.group('Hunt history / finished hunts kept', (group) => {
     )
     const record = JSON.parse(props.record.canonical)
     const names = props.record.names as [string, string][]
-    assert.deepEqual(names.map(([name]) => name), ['NearGuess', 'FarGuess'])
+    assert.deepEqual(
+      names.map(([name]) => name),
+      ['NearGuess', 'FarGuess']
+    )
     record.guesses.forEach((guess: any, i: number) => {
       assert.equal(guess.rank, i + 1)
       assert.equal(guess.name_commit, sha256(`${names[i][1]}:${names[i][0]}`))
@@ -106,7 +111,10 @@ test.group('Hunt history / finished hunts kept', (group) => {
     assert.equal(sha256(props.record.canonical), props.record.sha256)
   })
 
-  test('the history lists finished hunts newest first with their results and guess winner', async ({ client, assert }) => {
+  test('the history lists finished hunts newest first with their results and guess winner', async ({
+    client,
+    assert,
+  }) => {
     await playFixture(client, 'Older Hunt')
     await playFixture(client, 'Newer Hunt')
     const { history } = await page(client, urlFor('bonus_hunt.history'))
@@ -132,19 +140,22 @@ test.group('Hunt history / finished hunts kept', (group) => {
       await HuntSlot.create({ bonusHuntId: hunt.id, position: 1, slotName: 'Mental', betSize: 1, amount: i })
     }
     void admin
-    const first = (await page(client, urlFor('bonus_hunt.history'))).history
+    const first = await page(client, urlFor('bonus_hunt.history')).then((r) => r.history)
     assert.equal(first.pages, 2)
     assert.equal(first.hunts[0].title, 'Hunt 23')
     assert.lengthOf(first.hunts, 20)
-    const second = (await page(client, `${urlFor('bonus_hunt.history')}?page=2`)).history
-    assert.deepEqual(second.hunts.map((h: any) => h.title), ['Hunt 3', 'Hunt 2', 'Hunt 1'])
+    const second = await page(client, `${urlFor('bonus_hunt.history')}?page=2`).then((r) => r.history)
+    assert.deepEqual(
+      second.hunts.map((h: any) => h.title),
+      ['Hunt 3', 'Hunt 2', 'Hunt 1']
+    )
   })
 
   test('a live hunt or an unknown id is not a finished hunt page', async ({ client }) => {
     await startNewHunt(client, 'Still Live', 100)
     const live = await BonusHunt.query().where('status', 'live').firstOrFail()
-    ;(await client.get(urlFor('bonus_hunt.finished', { id: live.id }))).assertStatus(404)
-    ;(await client.get(urlFor('bonus_hunt.finished', { id: 999_999 }))).assertStatus(404)
+    await client.get(urlFor('bonus_hunt.finished', { id: live.id })).then((r) => r.assertStatus(404))
+    await client.get(urlFor('bonus_hunt.finished', { id: 999_999 })).then((r) => r.assertStatus(404))
   })
 })
 
@@ -184,6 +195,10 @@ test.group('Hunt statistics / computed by the database', (group) => {
 function sortKeys(value: any): any {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys(value[k])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys(value[k])])
+    )
   return value
 }

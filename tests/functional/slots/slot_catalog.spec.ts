@@ -34,7 +34,7 @@ test.group('Slot catalog / admin writes', (group) => {
     assert.equal(slot.slug, 'neon-nights')
     assert.isNull(slot.provider)
     assert.isNull(slot.rtp)
-    assert.equal((await AuditLog.findByOrFail('action', 'catalog_slot.create')).actorId, admin.id)
+    assert.equal(await AuditLog.findByOrFail('action', 'catalog_slot.create').then((r) => r.actorId), admin.id)
   })
 
   test('every field, an image checked by content, and an update', async ({ client, assert }) => {
@@ -71,8 +71,8 @@ test.group('Slot catalog / admin writes', (group) => {
 
   test('a second spelling of a slot in the catalog is refused', async ({ client }) => {
     const admin = await createUser({ admin: true })
-    ;(await createSlot(client, admin, { name: 'Gates of Neon' })).assertStatus(200)
-    ;(await createSlot(client, admin, { name: '  gates-of-NEON! ' })).assertStatus(409)
+    await createSlot(client, admin, { name: 'Gates of Neon' }).then((r) => r.assertStatus(200))
+    await createSlot(client, admin, { name: '  gates-of-NEON! ' }).then((r) => r.assertStatus(409))
   })
 
   test('a CSV import: byte order mark, header, quoted names with commas and quotes', async ({ client, assert }) => {
@@ -86,7 +86,10 @@ test.group('Slot catalog / admin writes', (group) => {
     response.assertStatus(200)
     response.assertBodyContains({ created: 3, updated: 0 })
     const deluxe = await CatalogSlot.findByOrFail('name', 'Book of Neon, Deluxe')
-    assert.deepEqual([deluxe.provider, deluxe.rtp, deluxe.volatility, deluxe.maxWin], ['Neon Games', 96.21, 'very_high', 5000])
+    assert.deepEqual(
+      [deluxe.provider, deluxe.rtp, deluxe.volatility, deluxe.maxWin],
+      ['Neon Games', 96.21, 'very_high', 5000]
+    )
     assert.equal(deluxe.slug, 'book-of-neon-deluxe')
     assert.exists(await CatalogSlot.findBy('name', 'The "Big" Spin'))
     // the same file again updates the same slots, by name however it is spelled
@@ -110,13 +113,18 @@ test.group('Slot catalog / name resolution', (group) => {
     await createSlot(client, admin, { name: 'Gates of Neon', provider: 'Neon Games' })
     const api = await startNewHunt(client, 'Resolution Hunt', 100)
     for (const typed of ['  gates   OF neon ', 'Gates-of-Neon!', 'GATES OF NEÓN']) {
-      ;(await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: typed, bet_size: 1 })).assertStatus(200)
+      await api
+        .post(urlFor('admin_api.hunt.slots.add'), { slot_name: typed, bet_size: 1 })
+        .then((r) => r.assertStatus(200))
     }
     const catalog = await CatalogSlot.findByOrFail('name', 'Gates of Neon')
     const bonuses = await HuntSlot.query().where('catalog_slot_id', catalog.id)
     assert.lengthOf(bonuses, 3)
     assert.deepEqual([...new Set(bonuses.map((b) => b.slotName))], ['Gates of Neon'])
-    const { hunt } = (await client.get(urlFor('bonus_hunt')).withInertia()).inertiaProps as any
+    const { hunt } = (await client
+      .get(urlFor('bonus_hunt'))
+      .withInertia()
+      .then((r) => r.inertiaProps)) as any
     assert.equal(hunt.slots[0].provider, 'Neon Games')
     assert.equal(hunt.slots[0].slot_slug, 'gates-of-neon')
   })
@@ -125,8 +133,8 @@ test.group('Slot catalog / name resolution', (group) => {
     const admin = await createUser({ admin: true })
     await createSlot(client, admin, { name: 'Gates of Neon' })
     await setSlotRequestsOpen(admin.id, { open: true, cost: 0, per_user: 1 })
-    const first = await requestSlot((await createUser()).id, 'gates of neon!!')
-    const second = await requestSlot((await createUser()).id, 'GATES  OF  NEON')
+    const first = await requestSlot(await createUser().then((r) => r.id), 'gates of neon!!')
+    const second = await requestSlot(await createUser().then((r) => r.id), 'GATES  OF  NEON')
     assert.equal(first.slot_name, 'Gates of Neon')
     assert.equal(second.votes, 2)
   })
@@ -138,7 +146,7 @@ test.group('Slot catalog / name resolution', (group) => {
     await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Mistery Reel', bet_size: 1 })
     const typed = await HuntSlot.findByOrFail('slot_name', 'Mystery Reels')
     assert.isNull(typed.catalogSlotId)
-    ;(await createSlot(client, admin, { name: 'mystery reels' })).assertStatus(200)
+    await createSlot(client, admin, { name: 'mystery reels' }).then((r) => r.assertStatus(200))
     const slot = await CatalogSlot.findByOrFail('name', 'mystery reels')
     await typed.refresh()
     assert.equal(typed.catalogSlotId, slot.id)
@@ -146,7 +154,10 @@ test.group('Slot catalog / name resolution', (group) => {
     const page = await jsonAs(client, admin).get(urlFor('admin.slot_catalog')).withInertia()
     const unlinked = (page.inertiaProps as any).catalog.unlinked
     const entry = unlinked.find((u: any) => u.name === 'Mistery Reel')
-    assert.deepEqual(entry.suggestions.map((s: any) => s.name), ['mystery reels'])
+    assert.deepEqual(
+      entry.suggestions.map((s: any) => s.name),
+      ['mystery reels']
+    )
     const linked = await jsonAs(client, admin).post(urlFor('admin_api.slot_catalog.link', { id: slot.id }), {
       name: 'Mistery Reel',
     })
@@ -157,6 +168,6 @@ test.group('Slot catalog / name resolution', (group) => {
 
   test('a viewer cannot write the catalog', async ({ client }) => {
     const viewer = await createUser()
-    ;(await createSlot(client, viewer, { name: 'Nope' })).assertStatus(403)
+    await createSlot(client, viewer, { name: 'Nope' }).then((r) => r.assertStatus(403))
   })
 })
