@@ -2,6 +2,7 @@ import { jsonSerializer } from '#infra/http/json_serializer'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { publicSlotRequests } from '#services/slot_requests/queue'
 import { publicHuntStats } from '#services/hunt/hunt_history'
+import { openingSlot } from '#services/slots/slot_stats'
 import { boardView } from '#services/leaderboards/public_board'
 import { publicMilestones } from '#services/milestones/public_milestones'
 import { publicProducts } from '#services/shop/product_catalog'
@@ -37,7 +38,9 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
       // the hunt, its public slot-request queue (the hunt page's `requests`) and statistics
       const hunt = await publicHunt()
       const stats = hunt ? await publicHuntStats(hunt.id) : null
-      return { hunt, requests: await publicSlotRequests(), stats }
+      // the slot overlay's bonus being opened, with its catalog slot and record
+      const opening = await openingSlot(hunt)
+      return { hunt, requests: await publicSlotRequests(), stats, opening }
     }
     case 'vault': {
       const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()

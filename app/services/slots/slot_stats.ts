@@ -140,3 +140,34 @@ export async function slotPage(slug: string) {
     }
   })
 }
+
+/**
+ * The bonus the stream is on (the slot overlay): while bonuses are being opened, the first
+ * unopened one; while collecting, the latest added; once all are opened, the last. With its
+ * catalog slot and record when it is one. Null without a hunt or bonuses.
+ */
+export async function openingSlot(
+  hunt: {
+    status: string
+    slots: {
+      id: number
+      slot_name: string
+      bet_size: number
+      amount: number | null
+      slot_slug: string | null
+    }[]
+  } | null
+) {
+  if (!hunt || hunt.slots.length === 0) return null
+  const opened = hunt.slots.filter((s) => s.amount !== null).length
+  const bonus =
+    opened === 0
+      ? hunt.slots[hunt.slots.length - 1]
+      : (hunt.slots.find((s) => s.amount === null) ?? hunt.slots[hunt.slots.length - 1])
+  const position = hunt.slots.indexOf(bonus) + 1
+  const kept = bonus.slot_slug ? await slotPage(bonus.slot_slug) : null
+  return {
+    bonus: { ...bonus, position, total: hunt.slots.length },
+    slot: kept?.slot ?? null,
+  }
+}
