@@ -13,6 +13,7 @@ type History = { hunts: HuntHistoryRow[]; page: number; pages: number; total: nu
 
 const CELL = 'px-2 py-2.5 sm:px-3'
 const WIDE = `hidden ${CELL} md:table-cell`
+const PHONE_HIDDEN = `hidden ${CELL} sm:table-cell`
 
 /** /bonus-hunt/history: the finished hunts, newest first, with their results */
 export default function BonusHuntHistoryPage({ history }: InertiaProps<{ history: History }>) {
@@ -43,7 +44,7 @@ export default function BonusHuntHistoryPage({ history }: InertiaProps<{ history
               { label: t('hunt_history.col_hunt'), className: CELL },
               { label: t('hunt_history.col_bonuses'), className: `${WIDE} text-right` },
               { label: t('hunt_history.col_start'), className: `${WIDE} text-right` },
-              { label: t('hunt_history.col_won'), className: `${CELL} text-right` },
+              { label: t('hunt_history.col_won'), className: `${PHONE_HIDDEN} text-right` },
               { label: t('hunt_history.col_profit'), className: `${CELL} text-right` },
               { label: t('hunt_history.col_best'), className: `${WIDE} text-right` },
               { label: t('hunt_history.col_winner'), className: WIDE },
@@ -65,7 +66,7 @@ export default function BonusHuntHistoryPage({ history }: InertiaProps<{ history
                 <td className={`${WIDE} text-right tabular-nums`}>
                   {money(hunt.starting_balance)}
                 </td>
-                <td className={`${CELL} text-right tabular-nums text-neon-mint`}>
+                <td className={`${PHONE_HIDDEN} text-right tabular-nums text-neon-mint`}>
                   {money(hunt.stats.total_won)}
                 </td>
                 <td

@@ -4,8 +4,18 @@ import { multiText } from '@shared/hunt_stats'
 import { formatUsdCents } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 
-/** A stat's dt/dd pair (the only wrapper a <dl> allows around them) */
-function Stat({ label, value, accent }: { label: string; value: string; accent: string }) {
+/** A stat's dt/dd pair (the only wrapper a <dl> allows around them), and a smaller detail line */
+function Stat({
+  label,
+  value,
+  accent,
+  detail,
+}: {
+  label: string
+  value: string
+  accent: string
+  detail?: string
+}) {
   return (
     <div className="min-w-0 rounded-xl border border-white/10 bg-night-950/60 px-3 py-3">
       <dt className="text-[0.65rem] font-semibold tracking-widest text-muted uppercase">{label}</dt>
@@ -14,25 +24,25 @@ function Stat({ label, value, accent }: { label: string; value: string; accent: 
       >
         {value}
       </dd>
+      {detail && <dd className="mt-0.5 truncate text-xs text-slate-300">{detail}</dd>}
     </div>
   )
 }
 
 /**
  * A hunt's statistics as the database computed them (#shared/hunt_stats): profit or loss,
- * average and break-even multi, best and worst bonus. On the hunt pages and the history.
+ * average and break-even multi, best and worst bonus. On the hunt pages.
  */
 export function HuntStatsPanel({ stats }: { stats: HuntStats }) {
   const t = useT()
   const locale = useLocale()
-  const bonus = (ref: HuntBonusRef | null) =>
+  const detail = (ref: HuntBonusRef | null) =>
     ref
       ? t('hunt_history.stat_bonus', {
           slot: ref.slot_name,
-          multi: multiText(ref.multi),
           amount: formatUsdCents(ref.amount, locale),
         })
-      : t('hunt_history.stat_none')
+      : undefined
   const profit = stats.profit
   return (
     <section aria-labelledby="hunt-stats" className="neon-panel mt-8 p-5 sm:p-6" data-hunt-stats>
@@ -61,12 +71,14 @@ export function HuntStatsPanel({ stats }: { stats: HuntStats }) {
         />
         <Stat
           label={t('hunt_history.stat_best')}
-          value={bonus(stats.best)}
+          value={multiText(stats.best?.multi ?? null)}
+          detail={detail(stats.best)}
           accent="text-neon-cyan"
         />
         <Stat
           label={t('hunt_history.stat_worst')}
-          value={bonus(stats.worst)}
+          value={multiText(stats.worst?.multi ?? null)}
+          detail={detail(stats.worst)}
           accent="text-slate-300"
         />
       </dl>
