@@ -20,7 +20,9 @@ export const CATALOG_LIMITS = {
 
 /** The part of a name two spellings of one slot share: letters and digits, lower case, no accents */
 export function slotMatchKey(name: string) {
+  // symbols (™, ®) first: NFKD would spell ™ as "TM"
   const folded = name
+    .replace(/\p{S}+/gu, '')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()

@@ -74,3 +74,8 @@ catalogCsvValidator.messagesProvider = new CatalogMessages({
   'file.file': 'leaderboard_rules.csv_missing',
   'file.file.size': 'leaderboard_rules.csv_too_large',
 })
+
+/** GET /api/admin/slots/suggest?name=: the typed name to find close matches of */
+export const slotSuggestValidator = vine.create({
+  name: vine.string().trim().maxLength(L.nameLength),
+})

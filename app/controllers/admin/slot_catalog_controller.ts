@@ -3,6 +3,7 @@ import {
   catalogCsvValidator,
   createSlotValidator,
   linkSlotValidator,
+  slotSuggestValidator,
   updateSlotValidator,
 } from '#validators/slot_catalog'
 import { createSlot, linkName, updateSlot } from '#services/slots/catalog'
@@ -49,7 +50,7 @@ export default class SlotCatalogController {
 
   /** GET /api/admin/slots/suggest?name=: the catalog's close matches of a typed name */
   async suggest({ request }: HttpContext) {
-    const name = String(request.qs().name ?? '').slice(0, 120)
+    const { name } = await request.validateUsing(slotSuggestValidator, { data: request.qs() })
     return { suggestions: await suggestSlots(name) }
   }
 }

@@ -8,6 +8,10 @@ import { jsonAs, startNewHunt } from '#tests/helpers/database/admin_fixtures'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 import BonusHunt from '#models/bonus_hunt'
 import HuntSlot from '#models/hunt_slot'
+import db from '@adonisjs/lucid/services/db'
+import { redactDeletedUserFromHunts } from '#services/hunt/hunt_record'
+import { publicDataChanged } from '#infra/live/public_cache'
+import { DELETED_USER_LABEL } from '#shared/deleted_user'
 
 type Client = InstanceType<typeof ApiClient>
 
@@ -109,6 +113,26 @@ test.group('Hunt history / finished hunts kept', (group) => {
       assert.equal(guess.name_commit, sha256(`${names[i][1]}:${names[i][0]}`))
     })
     assert.equal(sha256(props.record.canonical), props.record.sha256)
+  })
+
+  test("a deleted guesser's name leaves the record; its text and digest stay", async ({ client, assert }) => {
+    const api = await startNewHunt(client, 'Redacted Hunt', 100)
+    const added = await api.post(urlFor('admin_api.hunt.slots.add'), { slot_name: 'Mental', bet_size: 1 })
+    await api.post(urlFor('admin_api.hunt.guessing'), { open: true })
+    const leaver = await createUser({ username: 'LeavingSoon' })
+    await jsonAs(client, leaver)
+      .post(urlFor('economy.hunt_guess'), { amount: 5 })
+      .then((r) => r.assertStatus(200))
+    await api.put(urlFor('admin_api.hunt.slots.payout', { id: added.body().hunt.slots[0].id }), { amount: 5 })
+    await api.post(urlFor('admin_api.hunt.finish')).then((r) => r.assertStatus(200))
+    const hunt = await BonusHunt.query().where('title', 'Redacted Hunt').firstOrFail()
+    const before = await page(client, urlFor('bonus_hunt.finished', { id: hunt.id }))
+    await db.transaction((trx) => redactDeletedUserFromHunts(trx, 'LeavingSoon'))
+    await publicDataChanged('hunt')
+    const after = await page(client, urlFor('bonus_hunt.finished', { id: hunt.id }))
+    assert.deepEqual(after.record.names, [[DELETED_USER_LABEL, null]])
+    assert.equal(after.record.canonical, before.record.canonical)
+    assert.equal(sha256(after.record.canonical), before.record.sha256)
   })
 
   test('the history lists finished hunts newest first with their results and guess winner', async ({
