@@ -2,8 +2,9 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { test } from '@japa/runner'
 import { resetToDemoSite } from '#tests/helpers/database/database'
-import { openPage, screenshotWidths } from '#tests/helpers/browser/browser'
+import { openAsAdmin, openPage, screenshotWidths } from '#tests/helpers/browser/browser'
 import BonusHunt from '#models/bonus_hunt'
+import CatalogSlot from '#models/catalog_slot'
 
 /** The demo site has finished hunts and a slot catalog (database/demo/seed_hunt_history.ts) */
 test.group('Browser / hunt history and slot pages', (group) => {
@@ -39,5 +40,20 @@ test.group('Browser / hunt history and slot pages', (group) => {
     assert.isAtLeast(await page.locator('[data-slot-bonus]').count(), 1)
     assert.deepEqual(await screenshotWidths(page, 'slot'), { 1280: 0, 360: 0 })
     assert.deepEqual(problems, [])
+  })
+
+  test('an admin adds a slot to the catalog from its page', async ({ browserContext, assert }) => {
+    const page = await openAsAdmin(browserContext, '/admin/slots')
+    await page.locator('[data-catalog-table]').waitFor()
+    await page.getByRole('button', { name: 'Add slot' }).click()
+    await page.getByLabel('Name').fill('Neon Riches')
+    await page.getByLabel('Provider').fill('Neon Games')
+    await page.getByLabel('RTP (%)').fill('96.4')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Slot added to the catalog.').waitFor()
+    await page.locator('[data-catalog-table]').getByText('Neon Riches').waitFor()
+    const slot = await CatalogSlot.findByOrFail('name', 'Neon Riches')
+    assert.equal(slot.rtp, 96.4)
+    assert.deepEqual(await screenshotWidths(page, 'admin-slot-catalog'), { 1280: 0, 360: 0 })
   })
 })
