@@ -43,7 +43,7 @@ export class AuditLogSchema extends BaseModel {
 }
 
 export class BonusHuntSchema extends BaseModel {
-  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessPrizes', 'guessingOpen', 'id', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
+  static $columns = ['createdAt', 'finalBalance', 'finishedAt', 'firstPayoutAt', 'guessPrize', 'guessPrizes', 'guessingOpen', 'id', 'recordCanonical', 'recordNames', 'recordSha256', 'startingBalance', 'status', 'title', 'updatedAt', 'winnerGuessId'] as const
   $columns = BonusHuntSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -61,6 +61,12 @@ export class BonusHuntSchema extends BaseModel {
   declare guessingOpen: boolean
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare recordCanonical: string | null
+  @column()
+  declare recordNames: string | null
+  @column()
+  declare recordSha256: string | null
   @column()
   declare startingBalance: number
   @column()
@@ -94,6 +100,35 @@ export class BracketSlotSchema extends BaseModel {
   declare username: string | null
   @booleanColumn()
   declare winner: boolean | null
+}
+
+export class CatalogSlotSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'imageUrl', 'matchKey', 'maxWin', 'name', 'provider', 'releasedOn', 'rtp', 'slug', 'updatedAt', 'volatility'] as const
+  $columns = CatalogSlotSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare imageUrl: string | null
+  @column()
+  declare matchKey: string
+  @column()
+  declare maxWin: number | null
+  @column()
+  declare name: string
+  @column()
+  declare provider: string | null
+  @column.date()
+  declare releasedOn: DateTime | null
+  @column()
+  declare rtp: number | null
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare volatility: string | null
 }
 
 export class ChatAccrualSchema extends BaseModel {
@@ -305,7 +340,7 @@ export class HuntGuessSchema extends BaseModel {
 }
 
 export class HuntSlotSchema extends BaseModel {
-  static $columns = ['amount', 'betSize', 'bonusHuntId', 'createdAt', 'id', 'position', 'requestedBy', 'slotName', 'updatedAt'] as const
+  static $columns = ['amount', 'betSize', 'bonusHuntId', 'catalogSlotId', 'createdAt', 'id', 'nameKey', 'position', 'requestedBy', 'slotName', 'updatedAt'] as const
   $columns = HuntSlotSchema.$columns
   @column()
   declare amount: number | null
@@ -313,10 +348,14 @@ export class HuntSlotSchema extends BaseModel {
   declare betSize: number
   @column()
   declare bonusHuntId: number
+  @column()
+  declare catalogSlotId: number | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare nameKey: string | null
   @column()
   declare position: number
   @column()

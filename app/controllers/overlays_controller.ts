@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { publicSlotRequests } from '#services/slot_requests/queue'
+import { publicHuntStats } from '#services/hunt/hunt_history'
+import { openingSlot } from '#services/slots/slot_stats'
 import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
 import { overlayRaffle } from '#services/raffles/public_raffles'
@@ -24,6 +26,28 @@ export default class OverlaysController {
     return inertia.render('overlays/hunt', {
       options: overlayOptions(request.qs()),
       hunt: () => publicHunt(),
+    })
+  }
+
+  /** The hunt's statistics (computed by the database) */
+  async huntStats({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
+    return inertia.render('overlays/hunt_stats', {
+      options: overlayOptions(request.qs()),
+      hunt: () => publicHunt(),
+      stats: async () => {
+        const hunt = await publicHunt()
+        return hunt ? publicHuntStats(hunt.id) : null
+      },
+    })
+  }
+
+  /** The bonus being opened, with its catalog image and the slot's record */
+  async slot({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
+    return inertia.render('overlays/slot', {
+      options: overlayOptions(request.qs()),
+      opening: async () => openingSlot(await publicHunt()),
     })
   }
 

@@ -6,6 +6,7 @@
 import type account_rules from '../../resources/lang/en/account_rules.json'
 import type admin from '../../resources/lang/en/admin.json'
 import type admin_audit from '../../resources/lang/en/admin_audit.json'
+import type admin_catalog from '../../resources/lang/en/admin_catalog.json'
 import type admin_discord from '../../resources/lang/en/admin_discord.json'
 import type admin_hunt from '../../resources/lang/en/admin_hunt.json'
 import type admin_kick from '../../resources/lang/en/admin_kick.json'
@@ -26,6 +27,7 @@ import type admin_users_shop from '../../resources/lang/en/admin_users_shop.json
 import type admin_vault from '../../resources/lang/en/admin_vault.json'
 import type auth from '../../resources/lang/en/auth.json'
 import type bot from '../../resources/lang/en/bot.json'
+import type catalog_rules from '../../resources/lang/en/catalog_rules.json'
 import type claim_rules from '../../resources/lang/en/claim_rules.json'
 import type client from '../../resources/lang/en/client.json'
 import type common from '../../resources/lang/en/common.json'
@@ -42,6 +44,7 @@ import type errors from '../../resources/lang/en/errors.json'
 import type errors_page from '../../resources/lang/en/errors_page.json'
 import type home from '../../resources/lang/en/home.json'
 import type hunt from '../../resources/lang/en/hunt.json'
+import type hunt_history from '../../resources/lang/en/hunt_history.json'
 import type hunt_rules from '../../resources/lang/en/hunt_rules.json'
 import type kick_reward_rules from '../../resources/lang/en/kick_reward_rules.json'
 import type labels from '../../resources/lang/en/labels.json'
@@ -65,6 +68,7 @@ import type schedule from '../../resources/lang/en/schedule.json'
 import type schedule_rules from '../../resources/lang/en/schedule_rules.json'
 import type site_meta from '../../resources/lang/en/site_meta.json'
 import type slot_rules from '../../resources/lang/en/slot_rules.json'
+import type slots from '../../resources/lang/en/slots.json'
 import type store from '../../resources/lang/en/store.json'
 import type tournament from '../../resources/lang/en/tournament.json'
 import type tournament_rules from '../../resources/lang/en/tournament_rules.json'
@@ -81,6 +85,7 @@ type Catalog = {
   account_rules: typeof account_rules
   admin: typeof admin
   admin_audit: typeof admin_audit
+  admin_catalog: typeof admin_catalog
   admin_discord: typeof admin_discord
   admin_hunt: typeof admin_hunt
   admin_kick: typeof admin_kick
@@ -101,6 +106,7 @@ type Catalog = {
   admin_vault: typeof admin_vault
   auth: typeof auth
   bot: typeof bot
+  catalog_rules: typeof catalog_rules
   claim_rules: typeof claim_rules
   client: typeof client
   common: typeof common
@@ -117,6 +123,7 @@ type Catalog = {
   errors_page: typeof errors_page
   home: typeof home
   hunt: typeof hunt
+  hunt_history: typeof hunt_history
   hunt_rules: typeof hunt_rules
   kick_reward_rules: typeof kick_reward_rules
   labels: typeof labels
@@ -140,6 +147,7 @@ type Catalog = {
   schedule_rules: typeof schedule_rules
   site_meta: typeof site_meta
   slot_rules: typeof slot_rules
+  slots: typeof slots
   store: typeof store
   tournament: typeof tournament
   tournament_rules: typeof tournament_rules

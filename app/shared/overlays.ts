@@ -87,6 +87,12 @@ export const OVERLAYS: readonly {
   path: string
 }[] = [
   { name: 'hunt', label: 'admin_labels.overlay_hunt', path: '/overlays/hunt' },
+  {
+    name: 'hunt-stats',
+    label: 'admin_labels.overlay_hunt_stats',
+    path: '/overlays/hunt-stats',
+  },
+  { name: 'slot', label: 'admin_labels.overlay_slot', path: '/overlays/slot' },
   { name: 'bracket', label: 'admin_labels.overlay_bracket', path: '/overlays/bracket' },
   { name: 'vault', label: 'admin_labels.overlay_vault', path: '/overlays/vault' },
   { name: 'requests', label: 'admin_labels.overlay_requests', path: '/overlays/requests' },

@@ -10,7 +10,7 @@ import { publicUsername } from '#shared/deleted_user'
  * open are public (closing guessing does not reveal them); once the hunt finished every guess
  * (username and amount) is, closest first. The first recorded payout closes guessing for good
  * (closed_by_payout).
- * Expects slots, guesses.user and winnerGuess.user preloaded (currentHunt does).
+ * Expects slots (with catalogSlot), guesses.user and winnerGuess.user preloaded (currentHunt does).
  */
 export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
   toObject() {
@@ -34,6 +34,9 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
         amount: s.amount,
         /** the viewer whose slot request it came from */
         requested_by: s.requestedBy,
+        /** the catalog slot's provider and page (null: a name not in the catalog) */
+        provider: s.catalogSlot?.provider ?? null,
+        slot_slug: s.catalogSlot?.slug ?? null,
         added_at: s.createdAt.toISO()!,
       })),
       guessing: this.guessing(),

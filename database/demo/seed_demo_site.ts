@@ -23,6 +23,7 @@ import { DEMO_PLAYERS, DEMO_SLOTS } from '#database/demo/names'
 import { seedViewerTournament } from '#database/demo/seed_tournaments'
 import type { StaffRole } from '#shared/roles'
 import { hashString, seededRandom } from '#database/demo/random'
+import { seedHuntHistory } from '#database/demo/seed_hunt_history'
 
 const DEMO_USERS = [
   {
@@ -389,6 +390,7 @@ export async function seedDemoSite(now = DateTime.utc()) {
   await seedProducts()
   await seedVault(now)
   await seedBonusHunt()
+  await seedHuntHistory(now)
   await seedTournament()
   await seedViewerTournament()
   return credentials

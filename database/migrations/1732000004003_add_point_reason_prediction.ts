@@ -1,7 +1,16 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { FIRST_LEDGER_REASONS, swapLedgerReasons } from '#database/helpers/ledger_reasons'
 
-const BEFORE = [...FIRST_LEDGER_REASONS, 'raffle', 'slot_request', 'kick_reward', 'import', 'hunt']
+// after 1732000003800_create_viewer_tournaments (the reason `tournament`)
+const BEFORE = [
+  ...FIRST_LEDGER_REASONS,
+  'raffle',
+  'slot_request',
+  'kick_reward',
+  'import',
+  'hunt',
+  'tournament',
+]
 const AFTER = [...BEFORE, 'prediction']
 
 /**

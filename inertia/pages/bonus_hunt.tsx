@@ -14,12 +14,15 @@ import { SlotRequestPanel } from '~/components/bonus_hunt/slot_request_panel'
 import type { PublicSlotQueue } from '@shared/slot_requests'
 import { useDialogState } from '~/hooks/use_dialog_state'
 import { useT } from '~/lib/i18n'
+import type { HuntStats } from '@shared/hunt_stats'
+import { HuntStatsPanel } from '~/components/bonus_hunt/hunt_stats_panel'
+import { HuntLinks } from '~/components/bonus_hunt/hunt_links'
 
 const BonusHuntDialog = lazyDialog(() =>
   import('~/components/bonus_hunt/bonus_hunt_dialog').then((m) => m.BonusHuntDialog)
 )
 
-const HUNT_PROPS = ['hunt', 'my_guess', 'requests']
+const HUNT_PROPS = ['hunt', 'my_guess', 'requests', 'stats']
 
 /**
  * The fallback while the live stream is down: every 10 s (while the tab is visible) an Inertia
@@ -49,19 +52,23 @@ export default function BonusHuntPage({
   hunt,
   my_guess: myGuess,
   requests,
+  stats,
 }: InertiaProps<{
   hunt: Data.BonusHunt | null
   my_guess: number | null
   requests: PublicSlotQueue
+  stats: HuntStats | null
 }>) {
-  const live = useLiveProps('hunt', ['hunt', 'requests'], { privateProps: ['my_guess'] })
+  const live = useLiveProps('hunt', ['hunt', 'requests', 'stats'], { privateProps: ['my_guess'] })
   useHuntRefresh(!live)
   const [popOutDialog, showPopOut] = useDialogState()
   const t = useT()
 
   return (
     <>
-      <PageHeader title={t('hunt.title')} subtitle={t('hunt.subtitle')} />
+      <PageHeader title={t('hunt.title')} subtitle={t('hunt.subtitle')}>
+        <HuntLinks current="live" />
+      </PageHeader>
       <div className="mx-auto max-w-5xl px-4">
         {hunt ? (
           <>
@@ -93,6 +100,7 @@ export default function BonusHuntPage({
               </NeonButton>
             </div>
             <HuntView hunt={hunt} />
+            {stats && <HuntStatsPanel stats={stats} />}
             <GuessPanel guessing={hunt.guessing} live={hunt.status === 'live'} myGuess={myGuess} />
             <SlotRequestPanel queue={requests} />
             <BonusHuntDialog hunt={hunt} {...popOutDialog} />

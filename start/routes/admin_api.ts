@@ -28,6 +28,7 @@ const {
   Redemptions,
   Schedule,
   Shop,
+  SlotCatalog,
   SlotRequests,
   Texts,
   Tournament,
@@ -163,6 +164,14 @@ router
         router.put('/payout', [BonusHunt, 'payout']).as('payout')
         router.delete('/', [BonusHunt, 'removeSlot']).as('remove')
       })
+    })
+    // the slot catalog (its page is /admin/slots; the slot requests' is /admin/slot-requests)
+    area('/admin/slots', 'slot_catalog', 'manageHunt', () => {
+      router.post('/', [SlotCatalog, 'store']).use(imageUpload).as('create')
+      router.post('/import', [SlotCatalog, 'import']).use(csvUpload).as('import')
+      router.get('/suggest', [SlotCatalog, 'suggest']).as('suggest')
+      router.put('/:id', [SlotCatalog, 'update']).where('id', rowId).use(imageUpload).as('update')
+      router.post('/:id/link', [SlotCatalog, 'link']).where('id', rowId).as('link')
     })
     area('/admin/slot-requests', 'slot_requests', 'manageSlotRequests', () => {
       router.post('/open', [SlotRequests, 'open']).as('open')

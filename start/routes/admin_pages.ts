@@ -54,6 +54,10 @@ router
       .as('bonus_hunt')
       .use(middleware.can('manageHunt'))
     router
+      .get('/slots', [controllers.admin.SlotCatalog, 'show'])
+      .as('slot_catalog')
+      .use(middleware.can('manageHunt'))
+    router
       .get('/tournament', [controllers.admin.Tournament, 'show'])
       .as('tournament')
       .use(middleware.can('manageTournament'))

@@ -16,6 +16,8 @@ const overlayBoard = { match: new RegExp(`^(${OVERLAY_BOARDS.join('|')})$`) }
 router
   .group(() => {
     router.get('/hunt', [controllers.Overlays, 'hunt']).as('hunt')
+    router.get('/hunt-stats', [controllers.Overlays, 'huntStats']).as('hunt_stats')
+    router.get('/slot', [controllers.Overlays, 'slot']).as('slot')
     router.get('/bracket', [controllers.Overlays, 'bracket']).as('bracket')
     router.get('/vault', [controllers.Overlays, 'vault']).as('vault')
     router.get('/requests', [controllers.Overlays, 'requests']).as('requests')

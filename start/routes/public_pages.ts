@@ -13,7 +13,13 @@ import { leaderboardPage, pointsBoardPage } from '#controllers/leaderboards_cont
 import { storePage } from '#controllers/store_controller'
 import { vaultPage, vaultVerifyPage } from '#controllers/vault_controller'
 import { milestonesPage } from '#controllers/milestones_controller'
-import { bonusHuntPage } from '#controllers/bonus_hunt_controller'
+import {
+  bonusHuntPage,
+  finishedHuntPage,
+  huntHistoryPage,
+} from '#controllers/bonus_hunt_controller'
+import { slotDetailPage, slotsPage } from '#controllers/slots_controller'
+import { SLOT_SLUG } from '#shared/slot_catalog'
 import { tournamentPage } from '#controllers/tournament_controller'
 import { rafflesPage } from '#controllers/raffles_controller'
 import { guessSeasonPage } from '#controllers/guess_season_controller'
@@ -27,8 +33,18 @@ import { predictionsPage } from '#controllers/predictions_controller'
 | Each declares its domains and query parameters beside its controller action (publicPage);
 | servedFromMemory hands that declaration to the guest page cache.
 */
-const { BonusHunt, Home, Leaderboards, Milestones, Raffles, Schedule, Store, Tournament, Vault } =
-  controllers
+const {
+  BonusHunt,
+  Home,
+  Leaderboards,
+  Milestones,
+  Raffles,
+  Schedule,
+  Slots,
+  Store,
+  Tournament,
+  Vault,
+} = controllers
 const page = servedFromMemory
 
 page(router.get('/', [Home, 'show']).as('home'), homePage)
@@ -46,6 +62,22 @@ page(router.get('/vault', [Vault, 'show']).as('vault'), vaultPage)
 page(router.get('/vault/verify', [Vault, 'verify']).as('vault.verify'), vaultVerifyPage)
 page(router.get('/milestones', [Milestones, 'show']).as('milestones'), milestonesPage)
 page(router.get('/bonus-hunt', [BonusHunt, 'show']).as('bonus_hunt'), bonusHuntPage)
+page(
+  router.get('/bonus-hunt/history', [BonusHunt, 'history']).as('bonus_hunt.history'),
+  huntHistoryPage
+)
+page(
+  router
+    .get('/bonus-hunt/:id', [BonusHunt, 'finished'])
+    .where('id', rowId)
+    .as('bonus_hunt.finished'),
+  finishedHuntPage
+)
+page(router.get('/slots', [Slots, 'index']).as('slots'), slotsPage)
+page(
+  router.get('/slots/:slug', [Slots, 'show']).where('slug', { match: SLOT_SLUG }).as('slots.show'),
+  slotDetailPage
+)
 page(router.get('/tournament', [Tournament, 'show']).as('tournament'), tournamentPage)
 page(
   router.get('/tournament/:id', [Tournament, 'showOne']).where('id', rowId).as('tournament.show'),

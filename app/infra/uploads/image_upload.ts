@@ -18,7 +18,7 @@ export const IMAGE_MESSAGES = {
 
 export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
 
-export type ImageFolder = 'avatars' | 'products' | 'leaderboards'
+export type ImageFolder = 'avatars' | 'products' | 'leaderboards' | 'slots'
 
 const SIGNATURES: { kind: ImageKind; test: (b: Buffer) => boolean }[] = [
   {
@@ -62,6 +62,8 @@ export const IMAGE_SIZES: Record<ImageFolder, { width: number; height: number; c
   avatars: { width: 160, height: 160, crop: true },
   products: { width: 480, height: 480, crop: false },
   leaderboards: { width: 1600, height: 1600, crop: false },
+  /** a catalog slot's picture: the slot page and the stream overlay show it up to 240 px */
+  slots: { width: 480, height: 480, crop: false },
 }
 
 /** Decoding stops beyond this many pixels (a small file can claim a huge canvas) */

@@ -11,6 +11,7 @@ import { ROLE_MESSAGES } from '#shared/roles'
 import { queueDiscordUnlink } from '#services/discord/role_sync_queue'
 import { removeDeletedUserFromRaffles } from '#services/raffles/account_deletion'
 import { redactDeletedUserFromBoards } from '#services/leaderboards/account_deletion'
+import { redactDeletedUserFromHunts } from '#services/hunt/hunt_record'
 import { publicTransaction } from '#infra/live/public_cache'
 import { DELETED_USER_LABEL, deletedUsername } from '#shared/deleted_user'
 import { PUBLIC_DOMAINS } from '#shared/live'
@@ -47,6 +48,7 @@ export async function deleteAccount(
     await refuseLastOwner(trx, user, ROLE_MESSAGES.lastOwnerDelete)
     const raffles = await removeDeletedUserFromRaffles(trx, user.id)
     await redactDeletedUserFromBoards(trx, user.username)
+    await redactDeletedUserFromHunts(trx, user.username)
     await trx
       .from('users')
       .where('id', user.id)

@@ -22,6 +22,7 @@ import {
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL, huntSummary } from '#shared/hunt'
 import { huntFinished, huntStarted } from '#services/discord/announcement_events'
 import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
+import { freezeHunt } from '#services/hunt/hunt_record'
 
 /**
  * Bonus hunts: the hunt the public page shows, and the admin's writes (see docs/product.md, "Admin bonus
@@ -56,7 +57,7 @@ const HUNT: AuditSubject<BonusHunt> = { type: 'bonus_hunt', snapshot: huntSnapsh
 /** The hunt the public page shows: the live one, or else the last finished one */
 export async function currentHunt() {
   return BonusHunt.query()
-    .preload('slots')
+    .preload('slots', (slots) => slots.preload('catalogSlot'))
     .preload('guesses', (guesses) => guesses.preload('user'))
     .preload('winnerGuess', (guess) => guess.preload('user'))
     .orderByRaw("case when status = 'live' then 0 else 1 end")
@@ -143,6 +144,7 @@ export async function finishHunt(actorId: number) {
           hunt,
           huntSummary(hunt.startingBalance, slots).totalWon
         )
+        await freezeHunt(trx, hunt)
         await huntFinished(trx, hunt, winner?.userId ?? null)
         return winner
       },

@@ -9,8 +9,14 @@ import { auditedCreate, auditedDelete, auditedUpdate } from '#services/audit/rec
 import type { AuditSubject } from '#services/audit/record_audit'
 import { HUNT_MESSAGES, liveHunt } from '#services/hunt/bonus_hunt'
 import { closeGuessingAtFirstPayout } from '#services/hunt/guessing'
+import { resolveSlotName } from '#services/slots/catalog'
 
-/** The bonuses of the live hunt: added (by the admin or from a slot request), edited, paid out, removed */
+/**
+ * The bonuses of the live hunt: added (by the admin or from a slot request), edited, paid out,
+ * removed. A bonus's typed name is resolved against the slot catalog (#services/slots/catalog):
+ * a catalog slot gives its own name and identity; an unknown name stays as typed, with its
+ * match key, for an admin to link later.
+ */
 
 type SlotFields = { slot_name: string; bet_size: number }
 
@@ -22,6 +28,7 @@ const SLOT: AuditSubject<HuntSlot> = {
     bet_size: slot.betSize,
     amount: slot.amount,
     requested_by: slot.requestedBy,
+    catalog_slot_id: slot.catalogSlotId,
   }),
 }
 
@@ -55,6 +62,7 @@ export async function appendSlot(
     .orderBy('id', 'desc')
     .first()
   if (!hunt) throw new ActionRefusedException(ERROR_CODES.invalidState, noLiveHunt)
+  const { key, slot } = await resolveSlotName(trx, fields.slot_name)
   const last = await trx
     .from('hunt_slots')
     .where('bonus_hunt_id', hunt.id)
@@ -65,7 +73,9 @@ export async function appendSlot(
       {
         bonusHuntId: hunt.id,
         position: Number(last?.position ?? 0) + 1,
-        slotName: fields.slot_name,
+        slotName: slot?.name ?? fields.slot_name,
+        nameKey: key,
+        catalogSlotId: slot?.id ?? null,
         betSize: fields.bet_size,
         amount: null,
         requestedBy: fields.requested_by ?? null,
@@ -80,12 +90,12 @@ async function changeSlot(
   actorId: number,
   slotId: number,
   action: string,
-  change: (slot: HuntSlot) => void
+  change: (slot: HuntSlot, trx: TransactionClientContract) => Promise<void> | void
 ) {
   return publicTransaction(['hunt'], async (trx) => {
     const slot = await liveSlot(trx, slotId)
     await auditedUpdate(trx, actorId, action, SLOT, slot, async () => {
-      change(slot)
+      await change(slot, trx)
       await slot.save()
     })
     if (slot.amount !== null) await closeGuessingAtFirstPayout(trx, slot.bonusHuntId)
@@ -93,9 +103,15 @@ async function changeSlot(
 }
 
 export async function updateSlot(actorId: number, slotId: number, fields: SlotFields) {
-  return changeSlot(actorId, slotId, 'bonus_hunt.slot.update', (slot) =>
-    slot.merge({ slotName: fields.slot_name, betSize: fields.bet_size })
-  )
+  return changeSlot(actorId, slotId, 'bonus_hunt.slot.update', async (slot, trx) => {
+    const { key, slot: known } = await resolveSlotName(trx, fields.slot_name)
+    slot.merge({
+      slotName: known?.name ?? fields.slot_name,
+      nameKey: key,
+      catalogSlotId: known?.id ?? null,
+      betSize: fields.bet_size,
+    })
+  })
 }
 
 /** Records the payout of an opened bonus (null: not opened after all) */

@@ -1,6 +1,8 @@
 import { jsonSerializer } from '#infra/http/json_serializer'
 import { publicHunt } from '#services/hunt/bonus_hunt'
 import { publicSlotRequests } from '#services/slot_requests/queue'
+import { publicHuntStats } from '#services/hunt/hunt_history'
+import { openingSlot } from '#services/slots/slot_stats'
 import { boardView } from '#services/leaderboards/public_board'
 import { publicMilestones } from '#services/milestones/public_milestones'
 import { publicProducts } from '#services/shop/product_catalog'
@@ -34,9 +36,14 @@ async function publicBoards() {
  */
 export async function publicPayload(domain: PublicDomain): Promise<Record<string, unknown> | null> {
   switch (domain) {
-    case 'hunt':
-      // the hunt and its public slot-request queue (the hunt page's `requests`)
-      return { hunt: await publicHunt(), requests: await publicSlotRequests() }
+    case 'hunt': {
+      // the hunt, its public slot-request queue (the hunt page's `requests`) and statistics
+      const hunt = await publicHunt()
+      const stats = hunt ? await publicHuntStats(hunt.id) : null
+      // the slot overlay's bonus being opened, with its catalog slot and record
+      const opening = await openingSlot(hunt)
+      return { hunt, requests: await publicSlotRequests(), stats, opening }
+    }
     case 'vault': {
       const { vault, winners, seedHash, pointsPerDollar } = await publicVaultState()
       return { vault, winners, seedHash, pointsPerDollar }

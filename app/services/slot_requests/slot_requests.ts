@@ -7,6 +7,7 @@ import { insertedId } from '#infra/db/writes'
 import { isUniqueViolation } from '#infra/db/errors'
 import { applyPointChange, InsufficientPointsError } from '#services/points/ledger'
 import { slotRequestSettings } from '#services/slot_requests/settings'
+import { resolveSlotName } from '#services/slots/catalog'
 import {
   normaliseSlotName,
   slotKey,
@@ -57,9 +58,12 @@ export type SlotRequestOutcome = { message: SlotRequestMessage; slot_name: strin
  * touched first, so two requests of one viewer queue behind each other (the limit holds).
  */
 export async function requestSlot(userId: number, rawName: string): Promise<SlotRequestOutcome> {
-  const name = checkedSlotName(rawName)
-  const key = slotKey(name)
+  const typed = checkedSlotName(rawName)
   return publicTransaction(['hunt'], async (trx) => {
+    // a slot of the catalog is requested by its own name, however it was typed
+    const resolved = await resolveSlotName(trx, typed)
+    const name = resolved.slot?.name ?? typed
+    const key = slotKey(name)
     await trx.from('users').where('id', userId).update({ id: userId })
     const settings = await slotRequestSettings(trx)
     if (!settings.open) throw new ActionRefusedException(ERROR_CODES.conflict, M.closed)

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react'
+import { Link } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { progressPercent, slotMulti, summaryMulti } from '@shared/hunt'
 import type { ColumnHead } from '~/components/ui/table_head'
@@ -40,12 +41,18 @@ export function SlotName({
   slot,
   requesterClassName,
 }: {
-  slot: { slot_name: string; requested_by: string | null }
+  slot: { slot_name: string; requested_by: string | null; slot_slug?: string | null }
   requesterClassName: string
 }) {
   return (
     <>
-      {slot.slot_name}
+      {slot.slot_slug ? (
+        <Link href={`/slots/${slot.slot_slug}`} className="hover:text-neon-cyan">
+          {slot.slot_name}
+        </Link>
+      ) : (
+        slot.slot_name
+      )}
       <RequestedBy by={slot.requested_by} className={requesterClassName} />
     </>
   )
@@ -177,7 +184,9 @@ export function HuntView({ hunt, inModal = false }: { hunt: Data.BonusHunt; inMo
                   requesterClassName="block text-[0.65rem] font-normal text-neon-cyan/80 sm:text-xs"
                 />
               </td>
-              <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">-</td>
+              <td className="hidden px-1.5 py-2.5 min-[420px]:table-cell sm:px-2">
+                {slot.provider ?? '-'}
+              </td>
               <td className="px-1.5 py-2.5 sm:px-2 text-right tabular-nums">
                 {money(slot.bet_size, locale)}
               </td>

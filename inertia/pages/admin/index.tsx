@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ChartNoAxesColumn,
   Crosshair,
+  Dices,
   Megaphone,
   Gift,
   ListMusic,
@@ -92,6 +93,14 @@ const CARDS: AdminCardDef[] = [
     ability: 'manageHunt',
     icon: Crosshair,
     tone: 'text-neon-violet bg-neon-violet/10 ring-neon-violet/40',
+  },
+  {
+    title: 'admin_catalog.card_title',
+    description: 'admin_catalog.card_description',
+    href: '/admin/slots',
+    ability: 'manageHunt',
+    icon: Dices,
+    tone: 'text-neon-pink bg-neon-pink/10 ring-neon-pink/40',
   },
   {
     title: 'admin.card_slot_requests_title',

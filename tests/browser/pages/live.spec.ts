@@ -82,7 +82,7 @@ test.group('Browser / live updates', (group) => {
       assert.equal(await refused, 503)
       // the page's 10 s refresh (its interval started with the page, so real time, not a fake clock)
       const poll = await page.waitForRequest(
-        (request) => request.headers()['x-inertia-partial-data'] === 'hunt,my_guess,requests',
+        (request) => request.headers()['x-inertia-partial-data'] === 'hunt,my_guess,requests,stats',
         { timeout: 12_000 }
       )
       assert.equal(new URL(poll.url()).pathname, '/bonus-hunt')

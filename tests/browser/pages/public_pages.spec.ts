@@ -291,7 +291,7 @@ test.group('Browser / vault, milestones, hunt, tournament', (group) => {
     const admin = await User.findByOrFail('username', 'admin')
     await recordPayout(admin.id, slot.id, 300)
     const sameDocument = await markWindow(page)
-    const reload = page.waitForRequest((r) => r.headers()['x-inertia-partial-data'] === 'hunt,my_guess,requests')
+    const reload = page.waitForRequest((r) => r.headers()['x-inertia-partial-data'] === 'hunt,my_guess,requests,stats')
     await page.clock.runFor(10_500)
     const request = await reload
     assert.equal(request.headers()['x-inertia-partial-component'], 'bonus_hunt')

@@ -164,7 +164,8 @@ test.group('Live updates / the message carries the public data', (group) => {
         .json({ slot_name: 'Live Test Slot', bet_size: 2 })
       added.assertStatus(200)
       const [message] = await stream.next('hunt')
-      assert.deepEqual(Object.keys(message.data), ['hunt', 'requests'])
+      // the hunt, its request queue, its statistics and the bonus the slot overlay shows
+      assert.deepEqual(Object.keys(message.data), ['hunt', 'requests', 'stats', 'opening'])
       // what the page's props hold: a guest's partial reload of the hunt answers the same
       const page = await client.get(urlFor('bonus_hunt')).withInertia()
       assert.deepEqual(message.data.hunt, (page.inertiaProps as Record<string, unknown>).hunt)

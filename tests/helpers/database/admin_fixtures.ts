@@ -48,6 +48,7 @@ export const ADMIN_PAGES = [
   'raffles',
   'overlays',
   'slot_requests',
+  'slot_catalog',
   'kick_rewards',
   'discord',
   'texts',

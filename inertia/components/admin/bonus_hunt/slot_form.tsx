@@ -4,6 +4,7 @@ import { FormButtons } from '~/components/ui/form_buttons'
 import { bindField } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
 import { useT } from '~/lib/i18n'
+import { SlotSuggestions } from '~/components/admin/bonus_hunt/slot_suggestions'
 
 export type SlotFields = { slot_name: string; bet_size: string }
 
@@ -59,6 +60,10 @@ export function SlotForm({
         />
       ))}
       <FormButtons {...buttons} inline={adding} />
+      <SlotSuggestions
+        typed={fields.slot_name}
+        onPick={(slot_name) => setFields((f) => ({ ...f, slot_name }))}
+      />
     </form>
   )
 }
