@@ -1,6 +1,13 @@
 import logger from '@adonisjs/core/services/logger'
 import ActionRefusedException from '#exceptions/action_refused_exception'
-import { botI18n, botSays, chatSender, queueChatReply } from '#services/chat_points/chat_replies'
+import {
+  botI18n,
+  botSays,
+  chatSender,
+  platformName,
+  queueChatReply,
+  type Chatter,
+} from '#services/chat_points/chat_replies'
 import { placeGuess } from '#services/hunt/guessing'
 import { GUESS_INPUT_MESSAGES } from '#validators/bonus_hunt'
 import { formatUsdCents } from '#shared/format'
@@ -10,25 +17,23 @@ import { gtbCommand } from '#shared/guessing'
 /** The largest guess, as the site's form takes it (#validators/bonus_hunt guessValidator) */
 const MAX_GUESS = 1_000_000_000
 
-type ChatGuess = {
-  kickUserId: string
-  kickUsername?: string
-  chatMessageId: string
+type ChatGuess = Chatter & {
   /** NaN: not an amount (#shared/guessing gtbCommand) */
   amount: number
 }
 
 /**
- * `!gtb <amount>` from Kick chat: the guess of the site user that Kick account is linked to,
+ * `!gtb <amount>` from Kick or Twitch chat: the guess of the site user that account is linked to,
  * into the same table and under the same rules as the hunt page's form (one guess a user, a
  * new one replaces it, refused once guessing closed). The bot replies with the outcome (at most
- * once a minute per user, only with KICK_BOT_TOKEN); an unlinked account is told to link it.
+ * once a minute per user, when the platform's bot is configured); an unlinked account is told
+ * to link it.
  */
 export async function handleGuessCommand(input: ChatGuess) {
   const { user, name } = await chatSender(input, 'id')
   let text: string
   if (!user) {
-    text = botSays('bot.gtb_not_linked', { username: name })
+    text = botSays('bot.gtb_not_linked', { username: name, platform: platformName(input) })
   } else if (!Number.isFinite(input.amount) || input.amount > MAX_GUESS) {
     text = botSays('bot.sr_reply', {
       username: name,
@@ -41,7 +46,10 @@ export async function handleGuessCommand(input: ChatGuess) {
       text = botSays('bot.sr_reply', { username: name, message })
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) {
-        logger.error({ err: error, kickUserId: input.kickUserId }, 'kick !gtb failed')
+        logger.error(
+          { err: error, chatterId: input.kickUserId },
+          `${input.platform ?? 'kick'} !gtb failed`
+        )
         return
       }
       text = botSays('bot.sr_reply', { username: name, message: error.body(botI18n()).message })

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { PLATFORM_USER_COLUMN, type ChatPlatform } from '#shared/platforms'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -126,7 +127,11 @@ export async function joinTournament(userId: number, id: number, via: 'site' | '
  * linked site user up; an unlinked chatter or a refusal (full, already in) changes nothing and
  * is only logged. Answers how many tournaments the message joined.
  */
-export async function joinTournamentsFromChat(input: { kickUserId: string; content: string }) {
+export async function joinTournamentsFromChat(input: {
+  platform?: ChatPlatform
+  kickUserId: string
+  content: string
+}) {
   const keyword = normaliseKeyword(input.content)
   if (!keyword) return 0
   const rows = await db
@@ -136,7 +141,11 @@ export async function joinTournamentsFromChat(input: { kickUserId: string; conte
     .select('id', 'keyword')
   const ids = rows.filter((r) => normaliseKeyword(String(r.keyword)) === keyword)
   if (ids.length === 0) return 0
-  const user = await db.from('users').where('kick_id', input.kickUserId).select('id').first()
+  const user = await db
+    .from('users')
+    .where(PLATFORM_USER_COLUMN[input.platform ?? 'kick'], input.kickUserId)
+    .select('id')
+    .first()
   if (!user) return 0
   let joined = 0
   for (const row of ids) {

@@ -9,6 +9,8 @@ import {
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
+import { guessFromChat } from '#services/hunt/chat_guess'
+import { joinTournamentsFromChat } from '#services/tournament/signup'
 import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
 import type { Chatter } from '#services/chat_points/chat_replies'
 import type { TwitchEvent } from '#validators/twitch_eventsub'
@@ -25,8 +27,9 @@ function emoteOnly(message: ChatMessage['message']) {
 }
 
 /**
- * A Twitch chat message, with the rules of Kick's chat (kick_webhook.ts): `!points` and
- * `!sr <slot>` answered in Twitch chat, an open raffle's keyword entering the linked user,
+ * A Twitch chat message, with the rules of Kick's chat (kick_webhook.ts): `!points`,
+ * `!sr <slot>` and `!gtb <amount>` answered in Twitch chat, an open raffle's or tournament
+ * sign-up's keyword entering the linked user,
  * and a counting message (not a repeat, not only emotes, not a command) marking the chatter
  * active in the current window while the Twitch stream is live. The bot itself and the
  * accounts of KICK_BOT_ACCOUNTS (ids or names of either platform) earn nothing.
@@ -45,11 +48,10 @@ async function chatMessage(event: ChatMessage, at: DateTime) {
   if (isPointsCommand(content)) answerPointsCommand(chatter)
   const slot = slotRequestCommand(content)
   if (slot !== null) await handleSlotRequestCommand({ ...chatter, slot })
-  await enterRafflesFromChat({
-    ...chatter,
-    kickUsername: chatter.kickUsername ?? 'viewer',
-    content,
-  })
+  await guessFromChat(chatter, content)
+  const keyword = { ...chatter, kickUsername: chatter.kickUsername ?? 'viewer', content }
+  await enterRafflesFromChat(keyword)
+  await joinTournamentsFromChat(keyword)
   const counts = await messageCountsForPoints(
     `twitch:${chatterId}`,
     content,

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/database/users'
 import { createRaffle } from '#tests/helpers/database/raffles'
+import { BonusHuntFactory } from '#database/factories/hunt_factory'
 import { withEnv } from '#tests/helpers/processes/env'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
 import { auditPointsAfterEach } from '#tests/helpers/database/economy'
@@ -232,6 +233,33 @@ test.group('Twitch / chat: points, commands, raffles', (group) => {
     const entries = await db.from('raffle_entries')
     assert.lengthOf(entries, 1)
     assert.equal(entries[0].user_id, viewer.id)
+  })
+
+  test('!gtb and a tournament sign-up keyword from Twitch chat, as from Kick', async ({ client, assert }) => {
+    const admin = await createUser({ admin: true })
+    await BonusHuntFactory.merge({ guessingOpen: true }).create()
+    const created = await jsonAs(client, admin).post(urlFor('admin_api.tournaments.create'), {
+      name: 'Twitch Cup',
+      max_players: 4,
+      keyword: '!cup',
+    })
+    created.assertStatus(200)
+    const viewer = await createUser()
+    await viewer.merge({ twitchId: '557' }).save()
+    await say(client, '557', '!gtb 1,500')
+    await say(client, '557', '!cup')
+    await say(client, '558', '!gtb 99')
+    await say(client, '558', '!cup')
+    const guesses = await db.from('hunt_guesses').select('user_id', 'amount')
+    assert.deepEqual(
+      guesses.map((r) => [r.user_id, Number(r.amount)]),
+      [[viewer.id, 1500]]
+    )
+    const entries = await db.from('tournament_entries').select('user_id')
+    assert.deepEqual(
+      entries.map((r) => r.user_id),
+      [viewer.id]
+    )
   })
 })
 
