@@ -999,7 +999,7 @@ export class SlotRequestSettingSchema extends BaseModel {
 }
 
 export class SlotRequestVoteSchema extends BaseModel {
-  static $columns = ['cost', 'createdAt', 'id', 'refunded', 'slotRequestId', 'userId'] as const
+  static $columns = ['cost', 'createdAt', 'id', 'refunded', 'slotRequestId', 'userId', 'via'] as const
   $columns = SlotRequestVoteSchema.$columns
   @column()
   declare cost: number
@@ -1013,6 +1013,8 @@ export class SlotRequestVoteSchema extends BaseModel {
   declare slotRequestId: number
   @column()
   declare userId: number
+  @column()
+  declare via: string
 }
 
 export class SlotRequestSchema extends BaseModel {

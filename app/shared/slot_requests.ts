@@ -1,4 +1,5 @@
 import type { MessageKey, MessageValues } from './messages.js'
+import { CHAT_PLATFORMS } from './platforms.js'
 
 /**
  * Slot requests: viewers ask for the slots the streamer plays (the hunt page or `!sr <slot>`
@@ -57,10 +58,16 @@ export const SLOT_REQUEST_ORDERS = ['oldest', 'votes'] as const
 export type SlotRequestOrder = (typeof SLOT_REQUEST_ORDERS)[number]
 
 /** One open request as the public sees it */
+/** Where a request (its first vote) came from: the site's form, or `!sr` in a platform's chat */
+export const REQUEST_VIAS = ['site', ...CHAT_PLATFORMS] as const
+export type RequestVia = (typeof REQUEST_VIAS)[number]
+
 export type PublicSlotRequest = {
   id: number
   slot_name: string
   requester: string
+  /** where the first requester asked: the site, or a platform's chat (a badge names it) */
+  via: RequestVia
   votes: number
   requested_at: string
 }

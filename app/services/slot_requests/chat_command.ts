@@ -31,7 +31,7 @@ export async function handleSlotRequestCommand(input: ChatRequest) {
     text = botSays('bot.sr_not_linked', { username: name, platform: platformName(input) })
   } else {
     try {
-      const outcome = await requestSlot(Number(user.id), input.slot)
+      const outcome = await requestSlot(Number(user.id), input.slot, input.platform ?? 'kick')
       const message = botSays(outcome.message.key, outcome.message.values)
       text = botSays('bot.sr_reply', { username: name, message })
     } catch (error) {

@@ -2,7 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { cachedPublic } from '#infra/live/public_cache'
 import { readDbTimestamp } from '#infra/db/time'
 import { slotRequestSettings } from '#services/slot_requests/settings'
-import type { PublicSlotQueue, PublicSlotRequest, SlotRequestOrder } from '#shared/slot_requests'
+import type {
+  PublicSlotQueue,
+  PublicSlotRequest,
+  RequestVia,
+  SlotRequestOrder,
+} from '#shared/slot_requests'
 import { publicUsername } from '#shared/deleted_user'
 
 /** The read side of slot requests: the open queue as the admin and the public see it */
@@ -28,19 +33,21 @@ export async function openSlotRequests(
     )
     .orderBy('v.created_at', 'asc')
     .orderBy('v.id', 'asc')
-    .select('v.slot_request_id', 'u.username')
-  const byRequest = new Map<number, string[]>()
+    .select('v.slot_request_id', 'u.username', 'v.via')
+  const byRequest = new Map<number, { names: string[]; via: RequestVia }>()
   for (const vote of votes) {
-    const list = byRequest.get(Number(vote.slot_request_id)) ?? []
-    list.push(publicUsername(String(vote.username)))
-    byRequest.set(Number(vote.slot_request_id), list)
+    const id = Number(vote.slot_request_id)
+    const request = byRequest.get(id) ?? { names: [], via: vote.via as RequestVia }
+    request.names.push(publicUsername(String(vote.username)))
+    byRequest.set(id, request)
   }
   const list = requests.map((r) => {
-    const requesters = byRequest.get(Number(r.id)) ?? []
+    const { names: requesters, via } = byRequest.get(Number(r.id)) ?? { names: [], via: 'site' }
     return {
       id: Number(r.id),
       slot_name: String(r.slot_name),
       requester: requesters[0] ?? '',
+      via,
       votes: requesters.length,
       requested_at: readDbTimestamp(r.created_at).toISO()!,
       requesters,

@@ -13,6 +13,7 @@ import {
   slotKey,
   SLOT_REQUEST_MESSAGES as M,
   SLOT_NAME_TOO_LONG,
+  type RequestVia,
   type SlotRequestMessage,
   SLOT_REQUEST_NAME_MAX,
 } from '#shared/slot_requests'
@@ -52,12 +53,16 @@ async function votesOf(trx: QueryClientContract, requestId: number) {
 export type SlotRequestOutcome = { message: SlotRequestMessage; slot_name: string; votes: number }
 
 /**
- * A viewer requests a slot (the hunt page or `!sr` in chat). Refused, changing nothing, when
+ * A viewer requests a slot (the hunt page, or `!sr` in Kick or Twitch chat: `via`). Refused, changing nothing, when
  * requests are closed, the name is empty or too long, the viewer already holds `per_user`
  * open requests or already asked for this slot, or cannot pay the cost. The viewer's row is
  * touched first, so two requests of one viewer queue behind each other (the limit holds).
  */
-export async function requestSlot(userId: number, rawName: string): Promise<SlotRequestOutcome> {
+export async function requestSlot(
+  userId: number,
+  rawName: string,
+  via: RequestVia = 'site'
+): Promise<SlotRequestOutcome> {
   const typed = checkedSlotName(rawName)
   return publicTransaction(['hunt'], async (trx) => {
     // a slot of the catalog is requested by its own name, however it was typed
@@ -119,6 +124,7 @@ export async function requestSlot(userId: number, rawName: string): Promise<Slot
       user_id: userId,
       cost: settings.cost,
       refunded: false,
+      via,
       created_at: now,
     })
     if (settings.cost > 0) {

@@ -12,6 +12,7 @@ import { SLOT_REQUEST_NAME_MAX, type PublicSlotQueue } from '@shared/slot_reques
 import { formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { useRichT } from '~/components/content/rich_message'
+import { PlatformBadge } from '~/components/ui/platform_badge'
 
 /**
  * Slot requests on the hunt page: the open queue (slot, requester, votes; live with the hunt)
@@ -117,6 +118,7 @@ function QueueList({ requests }: { requests: PublicSlotQueue['requests'] }) {
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-white">{request.slot_name}</span>
             <span className="block truncate text-xs text-slate-400">
+              <PlatformBadge via={request.via} className="mr-1.5" />
               {t('hunt.request_by', { name: request.requester })}
             </span>
           </span>

@@ -19,6 +19,7 @@ import { TWITCH_REWARD_EVENTS, TWITCH_REWARD_FIELDS } from '@shared/twitch_rewar
 import { PLATFORM_NAMES } from '@shared/platforms'
 import { formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
+import { PlatformBadge } from '~/components/ui/platform_badge'
 
 /**
  * /admin/kick-rewards: the points each support event pays on Kick and on Twitch (one column
@@ -123,9 +124,7 @@ export default function AdminKickRewards(
                 {held.map((credit) => (
                   <tr key={credit.id}>
                     <td className="py-2 pr-3 font-semibold text-white">
-                      <span className="mr-2 rounded bg-white/10 px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-slate-300 uppercase">
-                        {PLATFORM_NAMES[credit.platform]}
-                      </span>
+                      <PlatformBadge via={credit.platform} className="mr-2" />
                       {credit.kick_username ?? credit.kick_user_id}
                     </td>
                     <td className="py-2 pr-3">

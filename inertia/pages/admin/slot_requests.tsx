@@ -14,6 +14,7 @@ import { bindInput } from '~/lib/bind_input'
 import { MONEY_INPUT } from '~/lib/number_inputs'
 import { useT } from '~/lib/i18n'
 import { SettingsPanel, type Settings } from '~/components/admin/slot_requests/settings_panel'
+import { PlatformBadge } from '~/components/ui/platform_badge'
 
 type Request = PublicSlotRequest & { requesters: string[] }
 type State = {
@@ -171,6 +172,7 @@ function RequestRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-white">{request.slot_name}</span>
         <span className="block truncate text-xs text-slate-400">
+          <PlatformBadge via={request.via} className="mr-1.5" />
           {request.requesters.join(', ')}
         </span>
       </span>

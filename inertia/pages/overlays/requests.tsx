@@ -9,6 +9,7 @@ import {
 } from '~/components/overlays/overlay_frame'
 import { useLiveProps } from '~/hooks/use_live_props'
 import { useT } from '~/lib/i18n'
+import { PlatformBadge } from '~/components/ui/platform_badge'
 
 type Props = { options: OverlayOptions; queue: PublicSlotQueue }
 
@@ -35,7 +36,10 @@ export default function RequestsOverlay({ options, queue }: InertiaProps<Props>)
               <span className="w-8 text-[var(--accent)] tabular-nums">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate font-semibold">{request.slot_name}</span>
               {!options.compact && (
-                <span className="max-w-[14rem] truncate text-slate-300">{request.requester}</span>
+                <span className="max-w-[14rem] truncate text-slate-300">
+                  <PlatformBadge via={request.via} className="mr-2" />
+                  {request.requester}
+                </span>
               )}
               <span className="w-24 text-right font-bold tabular-nums">
                 {t('overlays.votes', { count: request.votes })}

@@ -26,6 +26,7 @@ import {
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
 import { isStreamLive } from '#services/chat_points/chat_activity'
 import { settledChatReplies } from '#services/chat_points/chat_replies'
+import { openSlotRequests } from '#services/slot_requests/queue'
 import { syncTwitchSubscriptions } from '#services/twitch/eventsub_subscriptions'
 import { SLOT_REQUEST_MESSAGES as M } from '#shared/slot_requests'
 import type { KickHealth } from '#shared/admin'
@@ -209,6 +210,22 @@ test.group('Twitch / chat: points, commands, raffles', (group) => {
     assert.lengthOf(queue, 1)
     await viewer.refresh()
     assert.equal(viewer.balance, 90)
+    // each request names where its first requester asked (the badge of the queue and overlay)
+    const kicker = await createUser({ points: 100, kickId: '4343', kickUsername: 'kicker' })
+    await postKickEvent(client, signed('chat.message.sent', chat(4343, 'kicker', 1, '!sr Sugar Rush')))
+    const siteViewer = await createUser({ points: 100 })
+    const asked = await jsonAs(client, siteViewer).post(urlFor('economy.slot_request'), {
+      slot: 'Wanted Dead or a Wild',
+    })
+    asked.assertStatus(200)
+    assert.deepEqual(
+      (await openSlotRequests()).map((r) => [r.slot_name, r.via, r.requesters]),
+      [
+        ['Gates of Olympus', 'twitch', [viewer.username]],
+        ['Sugar Rush', 'kick', [kicker.username]],
+        ['Wanted Dead or a Wild', 'site', [siteViewer.username]],
+      ]
+    )
     const messages = twitch.sent('/chat/messages').map((r) => JSON.parse(r.body))
     assert.deepEqual(
       messages.map((m) => m.message),
