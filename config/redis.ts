@@ -37,12 +37,8 @@ export const mainConnection = {
   lazyConnect: true,
 }
 
-/**
- * Whether a Redis server is configured (several web servers then share caches through it):
- * fixed for the process's life, and asked on every guest hit, so read once
- */
-const withRedis = Boolean(env.get('REDIS_HOST'))
-export const redisConfigured = () => withRedis
+/** Whether a Redis server is configured (several web servers then share caches through it) */
+export const redisConfigured = () => Boolean(env.get('REDIS_HOST'))
 
 const redisConfig = defineConfig({
   connection: 'main',
