@@ -11,6 +11,8 @@ import router from '@adonisjs/core/services/router'
 const OVERLAPS_WITHIN_ONE_FILE = [
   // public_pages.ts: :id takes row ids only, so /history/entries is the entries of 'history'
   'GET leaderboards.history.show | leaderboards.public.entries',
+  // public_pages.ts: :id takes row ids only, so /bonus-hunt/history is the history
+  'GET bonus_hunt.finished | bonus_hunt.history',
   // admin_api.ts
   'PUT admin_api.leaderboards.settings | admin_api.leaderboards.source.update',
 ]
