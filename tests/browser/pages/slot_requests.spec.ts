@@ -168,7 +168,7 @@ test.group('Browser / slot requests and the hunt overlay', (group) => {
     await browserContext.setSession({ confirmed_at: Date.now() })
     const { page, problems } = await openPage(browserContext, urlFor('admin.kick_rewards'))
     await page.locator('[data-held-rewards]').getByText('Kick reward: New subscription').waitFor()
-    await page.getByLabel('New subscription').fill('750')
+    await page.getByRole('group', { name: 'Kick' }).getByLabel('New subscription').fill('750')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText(en(KICK_REWARD_MESSAGES.saved)).waitFor()
     const saved = await db.from('kick_reward_settings').where('id', 1).first()
