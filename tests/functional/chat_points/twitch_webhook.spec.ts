@@ -218,8 +218,9 @@ test.group('Twitch / chat: points, commands, raffles', (group) => {
       slot: 'Wanted Dead or a Wild',
     })
     asked.assertStatus(200)
+    const open = await openSlotRequests()
     assert.deepEqual(
-      (await openSlotRequests()).map((r) => [r.slot_name, r.via, r.requesters]),
+      open.map((r) => [r.slot_name, r.via, r.requesters]),
       [
         ['Gates of Olympus', 'twitch', [viewer.username]],
         ['Sugar Rush', 'kick', [kicker.username]],

@@ -11,7 +11,8 @@ const FIRST_ROLLED_BACK = '1732000003800_create_viewer_tournaments'
 
 /** How many migrations ran from FIRST_ROLLED_BACK on (the rollback's step) */
 async function stepsBackToTournaments() {
-  const names = (await db.from('adonis_schema').select('name')).map((row) => String(row.name))
+  const rows = await db.from('adonis_schema').select('name')
+  const names = rows.map((row) => String(row.name))
   const later = names.filter((name) => name.split('/').pop()! >= FIRST_ROLLED_BACK)
   if (!names.some((name) => name.endsWith(FIRST_ROLLED_BACK))) throw new Error('not migrated')
   return later.length
