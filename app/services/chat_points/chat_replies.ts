@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import ActionRefusedException from '#exceptions/action_refused_exception'
 import { kickApiSettings } from '#config/chat_points'
 import { chatReplyLimit, type ChatReplyKind } from '#infra/http/rate_limits'
 import { sendKickChatMessage } from '#services/chat_points/kick_api'
@@ -18,6 +19,31 @@ export function botSays(key: MessageKey, values?: MessageValues) {
 /** The bot's I18n, for a refusal it passes on (ActionRefusedException#body) */
 export function botI18n() {
   return i18nManager.locale(siteLocale)
+}
+
+/**
+ * The reply to a linked chatter's command (`!sr`, `!gtb`): '@{name} {message}', the message
+ * being what `act` answers, or the refusal's own words when the site refuses it. Anything
+ * else is logged, and the bot says nothing (undefined).
+ */
+export async function commandReply(
+  kind: ChatReplyKind,
+  input: Omit<Chatter, 'chatMessageId'>,
+  name: string,
+  act: () => Promise<string>
+): Promise<string | undefined> {
+  try {
+    return botSays('bot.sr_reply', { username: name, message: await act() })
+  } catch (error) {
+    if (!(error instanceof ActionRefusedException)) {
+      logger.error(
+        { err: error, chatterId: input.kickUserId },
+        `${input.platform ?? 'kick'} !${kind} failed`
+      )
+      return undefined
+    }
+    return botSays('bot.sr_reply', { username: name, message: error.body(botI18n()).message })
+  }
 }
 
 const pending = new Set<Promise<void>>()

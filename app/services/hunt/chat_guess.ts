@@ -1,9 +1,7 @@
-import logger from '@adonisjs/core/services/logger'
-import ActionRefusedException from '#exceptions/action_refused_exception'
 import {
-  botI18n,
   botSays,
   chatSender,
+  commandReply,
   platformName,
   queueChatReply,
   type Chatter,
@@ -31,7 +29,7 @@ type ChatGuess = Chatter & {
  */
 export async function handleGuessCommand(input: ChatGuess) {
   const { user, name } = await chatSender(input, 'id')
-  let text: string
+  let text: string | undefined
   if (!user) {
     text = botSays('bot.gtb_not_linked', { username: name, platform: platformName(input) })
   } else if (!Number.isFinite(input.amount) || input.amount > MAX_GUESS) {
@@ -40,21 +38,12 @@ export async function handleGuessCommand(input: ChatGuess) {
       message: botSays(GUESS_INPUT_MESSAGES.amount),
     })
   } else {
-    try {
+    text = await commandReply('gtb', input, name, async () => {
       await placeGuess(Number(user.id), input.amount)
-      const message = botSays('bot.gtb_saved', { amount: formatUsdCents(input.amount, siteLocale) })
-      text = botSays('bot.sr_reply', { username: name, message })
-    } catch (error) {
-      if (!(error instanceof ActionRefusedException)) {
-        logger.error(
-          { err: error, chatterId: input.kickUserId },
-          `${input.platform ?? 'kick'} !gtb failed`
-        )
-        return
-      }
-      text = botSays('bot.sr_reply', { username: name, message: error.body(botI18n()).message })
-    }
+      return botSays('bot.gtb_saved', { amount: formatUsdCents(input.amount, siteLocale) })
+    })
   }
+  if (text === undefined) return
   queueChatReply('gtb', input, async () => text)
 }
 

@@ -1,9 +1,7 @@
-import logger from '@adonisjs/core/services/logger'
-import ActionRefusedException from '#exceptions/action_refused_exception'
 import {
-  botI18n,
   botSays,
   chatSender,
+  commandReply,
   platformName,
   queueChatReply,
   type Chatter,
@@ -26,24 +24,12 @@ type ChatRequest = Chatter & { slot: string }
  */
 export async function handleSlotRequestCommand(input: ChatRequest) {
   const { user, name } = await chatSender(input, 'id')
-  let text: string
-  if (!user) {
-    text = botSays('bot.sr_not_linked', { username: name, platform: platformName(input) })
-  } else {
-    try {
-      const outcome = await requestSlot(Number(user.id), input.slot, input.platform ?? 'kick')
-      const message = botSays(outcome.message.key, outcome.message.values)
-      text = botSays('bot.sr_reply', { username: name, message })
-    } catch (error) {
-      if (!(error instanceof ActionRefusedException)) {
-        logger.error(
-          { err: error, chatterId: input.kickUserId },
-          `${input.platform ?? 'kick'} !sr failed`
-        )
-        return
-      }
-      text = botSays('bot.sr_reply', { username: name, message: error.body(botI18n()).message })
-    }
-  }
+  const text = user
+    ? await commandReply('sr', input, name, async () => {
+        const outcome = await requestSlot(Number(user.id), input.slot, input.platform ?? 'kick')
+        return botSays(outcome.message.key, outcome.message.values)
+      })
+    : botSays('bot.sr_not_linked', { username: name, platform: platformName(input) })
+  if (text === undefined) return
   queueChatReply('sr', input, async () => text)
 }
