@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/locales'
 import type { MessageKey, MessageValues } from '@shared/messages'
+import { isPlainMessage } from '@shared/plain_message'
 
 /**
  * The pages' side of the one catalog (resources/lang): the active language's messages, loaded
@@ -57,14 +58,43 @@ export function translate(
 ): string {
   const text = texts?.[key] ?? catalogs.get(locale)?.[key] ?? catalogs.get(DEFAULT_LOCALE)?.[key]
   if (text === undefined) return key
+  // most messages are plain words: ICU would give them back unchanged, after a parse and a
+  // locale lookup per message that made up much of a page's hydration
+  if (isPlainMessage(text)) return text
   // by text, not key: an override and its catalog text are two formats
   const id = `${locale}\u0000${text}`
   let format = formats.get(id)
   if (!format) {
-    format = new IntlMessageFormat(text, locale)
+    format = new IntlMessageFormat(text, locale, undefined, { formatters: formattersOf(locale) })
     formats.set(id, format)
   }
   return String(format.format(values))
+}
+
+type Formatters = NonNullable<ConstructorParameters<typeof IntlMessageFormat>[3]>['formatters']
+const formatterSets = new Map<Locale, Formatters>()
+
+/** Number, date and plural formatters shared by every message of a language (not one set each) */
+function formattersOf(locale: Locale): Formatters {
+  let set = formatterSets.get(locale)
+  if (!set) {
+    const kept = new Map<string, unknown>()
+    const once = <T>(kind: string, make: () => T, options: unknown): T => {
+      const id = `${kind}\u0000${JSON.stringify(options ?? null)}`
+      if (!kept.has(id)) kept.set(id, make())
+      return kept.get(id) as T
+    }
+    set = {
+      getNumberFormat: (_locales, options) =>
+        once('number', () => new Intl.NumberFormat(locale, options), options),
+      getDateTimeFormat: (_locales, options) =>
+        once('date', () => new Intl.DateTimeFormat(locale, options), options),
+      getPluralRules: (_locales, options) =>
+        once('plural', () => new Intl.PluralRules(locale, options), options),
+    }
+    formatterSets.set(locale, set)
+  }
+  return set
 }
 
 /** The overrides of the page on screen, for tNow (inertia/app.tsx keeps it at each visit) */

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { test } from '@japa/runner'
 import { LOCALES } from '#shared/locales'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { placeholdersOf as placeholders } from '#services/i18n/text_overrides'
+import { isPlainMessage } from '#shared/plain_message'
 
 /**
  * The catalog (resources/lang/<locale>/<area>.json): every language has every English key,
@@ -45,6 +47,23 @@ test.group('Catalog / every language complete, the same placeholders', () => {
           assert.deepEqual(placeholders(text, locale), placeholders(english[key], 'en'), `${locale}/${file} ${key}`)
         }
       }
+    }
+  })
+
+  test('a text the pages show without an ICU parse is what ICU makes of it', ({ assert }) => {
+    let plain = 0
+    for (const file of areas('en')) {
+      for (const locale of LOCALES) {
+        for (const [key, text] of Object.entries(messages(locale, file))) {
+          if (!isPlainMessage(text)) continue
+          plain++
+          assert.equal(new IntlMessageFormat(text, locale).format(), text, `${locale}/${file} ${key}`)
+        }
+      }
+    }
+    assert.isAbove(plain, 1000)
+    for (const text of ['{count} points', "it''s", '<b>bold</b>', '{n, plural, other {#}}']) {
+      assert.isFalse(isPlainMessage(text), text)
     }
   })
 
