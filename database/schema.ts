@@ -340,7 +340,7 @@ export class HuntGuessSchema extends BaseModel {
 }
 
 export class HuntSlotSchema extends BaseModel {
-  static $columns = ['amount', 'betSize', 'bonusHuntId', 'catalogSlotId', 'createdAt', 'id', 'nameKey', 'position', 'requestedBy', 'slotName', 'updatedAt'] as const
+  static $columns = ['amount', 'betSize', 'bonusHuntId', 'catalogSlotId', 'createdAt', 'id', 'nameKey', 'position', 'requestedBy', 'requestedVia', 'slotName', 'updatedAt'] as const
   $columns = HuntSlotSchema.$columns
   @column()
   declare amount: number | null
@@ -360,6 +360,8 @@ export class HuntSlotSchema extends BaseModel {
   declare position: number
   @column()
   declare requestedBy: string | null
+  @column()
+  declare requestedVia: string
   @column()
   declare slotName: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
@@ -845,7 +847,7 @@ export class PurchaseSchema extends BaseModel {
 }
 
 export class RaffleEntrySchema extends BaseModel {
-  static $columns = ['chatTicket', 'createdAt', 'id', 'pointsSpent', 'raffleId', 'tickets', 'updatedAt', 'userId'] as const
+  static $columns = ['chatTicket', 'createdAt', 'id', 'pointsSpent', 'raffleId', 'tickets', 'updatedAt', 'userId', 'via'] as const
   $columns = RaffleEntrySchema.$columns
   @booleanColumn()
   declare chatTicket: boolean
@@ -863,6 +865,8 @@ export class RaffleEntrySchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number
+  @column()
+  declare via: string
 }
 
 export class RaffleWinnerSchema extends BaseModel {

@@ -5,8 +5,21 @@
  */
 import { toCents, type RankedGuess } from './hunt.js'
 
-/** At most this many places are paid */
+/** At most this many places are paid, each at most GUESS_PRIZE_MAX points */
 export const GUESS_PLACES_MAX = 10
+export const GUESS_PRIZE_MAX = 10_000_000
+
+/**
+ * The places' points as the admin typed them, checked as the API checks `prizes` (1 to
+ * GUESS_PLACES_MAX places, each a whole number of points from 0 to GUESS_PRIZE_MAX; an empty
+ * field is a place without points), or null when one is not
+ */
+export function typedPrizes(fields: readonly string[]): number[] | null {
+  if (fields.length < 1 || fields.length > GUESS_PLACES_MAX) return null
+  const prizes = fields.map((field) => (field.trim() === '' ? 0 : Number(field.trim())))
+  const valid = prizes.every((p) => Number.isInteger(p) && p >= 0 && p <= GUESS_PRIZE_MAX)
+  return valid ? prizes : null
+}
 
 /**
  * The guesses in order of closeness to the final balance: the smallest distance in whole

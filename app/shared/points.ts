@@ -4,6 +4,7 @@
 
 import { kickRewardLabel } from './kick_rewards.js'
 import type { Translate } from './messages.js'
+import type { ChatPlatform } from './platforms.js'
 
 export const POINTS = { perWindow: 6, windowMinutes: 10 } as const
 
@@ -60,6 +61,8 @@ export type PointsHistoryEntry = {
   points: number
   balance_after: number
   label: string
+  /** the chats the row was born in (chat points, a reward, a `!sr`): a badge each; [] for the site's */
+  platforms: ChatPlatform[]
   created_at: string
 }
 

@@ -3,6 +3,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { guessesPublic, huntSummary, toCents } from '#shared/hunt'
 import { guessPrizes } from '#shared/guessing'
 import { publicUsername } from '#shared/deleted_user'
+import type { RequestVia } from '#shared/slot_requests'
 
 /**
  * The hunt in the product's shape: summary figures and the slots (slot_name, bet_size, amount), plus
@@ -34,6 +35,8 @@ export default class BonusHuntTransformer extends BaseTransformer<BonusHunt> {
         amount: s.amount,
         /** the viewer whose slot request it came from */
         requested_by: s.requestedBy,
+        /** where they asked: the site, or a platform's chat (`!sr`) */
+        requested_via: s.requestedVia as RequestVia,
         /** the catalog slot's provider and page (null: a name not in the catalog) */
         provider: s.catalogSlot?.provider ?? null,
         slot_slug: s.catalogSlot?.slug ?? null,

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { GUESS_PLACES_MAX } from '#shared/guessing'
+import { GUESS_PLACES_MAX, GUESS_PRIZE_MAX } from '#shared/guessing'
 import { CatalogMessages } from '#infra/i18n/catalog_messages'
 import type { MessageKey } from '#shared/messages'
 
@@ -75,7 +75,6 @@ export const GUESS_INPUT_MESSAGES = {
 } as const satisfies Record<string, MessageKey>
 
 const G = GUESS_INPUT_MESSAGES
-export const GUESS_PRIZE_MAX = 10_000_000
 
 /**
  * POST /api/bonus-hunt/guess: dollars as a JSON number (a string such as "12" is refused

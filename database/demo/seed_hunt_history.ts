@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BonusHunt from '#models/bonus_hunt'
 import CatalogSlot from '#models/catalog_slot'
 import HuntSlot from '#models/hunt_slot'
+import HuntGuess from '#models/hunt_guess'
 import { freezeHunt } from '#services/hunt/hunt_record'
 import { slotMatchKey, slotSlug, VOLATILITIES } from '#shared/slot_catalog'
 import { DEMO_SLOTS } from '#database/demo/names'
@@ -12,7 +13,8 @@ import { seededRandom } from '#database/demo/random'
 /**
  * The demo's slot catalog (every demo slot, with a provider, RTP, volatility and max win) and
  * a few finished hunts over the past weeks, each frozen like a real finish, so the history and
- * the slot statistics pages have something to show. Every demo bonus is linked to its slot.
+ * the slot statistics pages have something to show. Every demo bonus is linked to its slot;
+ * every demo viewer guessed the balance of each (the guessing season board).
  */
 const PAST_HUNTS = [
   { title: 'Sunday Mega Hunt', start: 3_000, daysAgo: 26, bonuses: 12 },
@@ -75,7 +77,23 @@ async function seedPastHunt(
     finalBalance: Number(total[0]?.won ?? 0),
   })
   await hunt.useTransaction(trx).save()
+  await seedGuesses(trx, hunt, startedAt)
   await freezeHunt(trx, hunt)
+}
+
+/** Each demo viewer's guess of a past hunt (not the staff's): within 30% of its final balance */
+async function seedGuesses(trx: TransactionClientContract, hunt: BonusHunt, startedAt: DateTime) {
+  const random = seededRandom(hunt.id * 7)
+  const final = Number(hunt.finalBalance ?? 0)
+  const players = await trx.from('users').whereNull('role').orderBy('id').select('id')
+  for (const [i, player] of players.entries()) {
+    const amount = Math.round(final * (0.7 + random() * 0.6) * 100) / 100
+    const guessedAt = startedAt.plus({ minutes: 5 + i })
+    await HuntGuess.create(
+      { bonusHuntId: hunt.id, userId: Number(player.id), amount, guessedAt, createdAt: guessedAt },
+      { client: trx }
+    )
+  }
 }
 
 export async function seedHuntHistory(now: DateTime) {

@@ -10,6 +10,7 @@ import type { AuditSubject } from '#services/audit/record_audit'
 import { HUNT_MESSAGES, liveHunt } from '#services/hunt/bonus_hunt'
 import { closeGuessingAtFirstPayout } from '#services/hunt/guessing'
 import { resolveSlotName } from '#services/slots/catalog'
+import type { RequestVia } from '#shared/slot_requests'
 
 /**
  * The bonuses of the live hunt: added (by the admin or from a slot request), edited, paid out,
@@ -49,12 +50,12 @@ export async function addSlot(actorId: number, fields: SlotFields) {
 
 /**
  * Appends a bonus to the live hunt in the caller's transaction (audited); `requested_by`
- * names the viewer whose slot request it came from. Refused without a live hunt.
+ * names the viewer whose slot request it came from, `requested_via` where they asked. Refused without a live hunt.
  */
 export async function appendSlot(
   trx: TransactionClientContract,
   actorId: number,
-  fields: SlotFields & { requested_by?: string | null },
+  fields: SlotFields & { requested_by?: string | null; requested_via?: RequestVia },
   noLiveHunt: MessageKey = HUNT_MESSAGES.noLiveHunt
 ) {
   const hunt = await BonusHunt.query({ client: trx })
@@ -79,6 +80,7 @@ export async function appendSlot(
         betSize: fields.bet_size,
         amount: null,
         requestedBy: fields.requested_by ?? null,
+        requestedVia: fields.requested_via ?? 'site',
       },
       { client: trx }
     )

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { iso, raffleTerms, type RaffleRow } from '#services/raffles/raffle_rows'
 import type { RafflePayoutStatus } from '#shared/raffles'
+import type { RequestVia } from '#shared/slot_requests'
 
 /** How many raffles the admin page lists, newest first */
 export const ADMIN_RAFFLES = 50
@@ -53,7 +54,15 @@ export async function adminRaffleEntries(raffleId: number, search?: string) {
     .where('e.raffle_id', raffleId)
     .orderBy('e.id', 'asc')
     .limit(ADMIN_RAFFLE_ENTRIES)
-    .select('e.id', 'u.username', 'e.tickets', 'e.points_spent', 'e.chat_ticket', 'e.created_at')
+    .select(
+      'e.id',
+      'u.username',
+      'e.tickets',
+      'e.points_spent',
+      'e.chat_ticket',
+      'e.via',
+      'e.created_at'
+    )
   if (search)
     query.whereRaw('lower(u.username) like ?', [`%${search.toLowerCase().replace(/[%_\\]/g, '')}%`])
   const rows = await query
@@ -63,6 +72,8 @@ export async function adminRaffleEntries(raffleId: number, search?: string) {
     tickets: Number(r.tickets),
     points_spent: Number(r.points_spent),
     chat_ticket: Boolean(r.chat_ticket),
+    /** the chat whose keyword gave the free ticket, 'site' for none */
+    via: String(r.via) as RequestVia,
     entered_at: iso(r.created_at),
   }))
 }

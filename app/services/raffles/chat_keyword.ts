@@ -25,9 +25,10 @@ export async function enterRafflesFromChat(
 ) {
   const raffleIds = await rafflesForKeyword(input.content)
   if (raffleIds.length === 0) return 0
+  const platform = input.platform ?? 'kick'
   const user = await db
     .from('users')
-    .where(PLATFORM_USER_COLUMN[input.platform ?? 'kick'], input.kickUserId)
+    .where(PLATFORM_USER_COLUMN[platform], input.kickUserId)
     .select('id')
     .first()
   if (!user) {
@@ -42,7 +43,7 @@ export async function enterRafflesFromChat(
   let entered = 0
   for (const raffleId of raffleIds) {
     try {
-      await enterRaffleFromChat(Number(user.id), raffleId)
+      await enterRaffleFromChat(Number(user.id), raffleId, platform)
       entered++
     } catch (error) {
       if (!(error instanceof ActionRefusedException)) throw error

@@ -10,6 +10,7 @@ import { affectedRows } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import { RAFFLE_REFERENCE, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_MESSAGES as M } from '#shared/raffles'
+import type { ChatPlatform } from '#shared/platforms'
 
 /**
  * The raffle's counter moved by `tickets`, only while it is open and not past its end: the
@@ -67,7 +68,7 @@ async function addTickets(
   raffle: RaffleRow,
   userId: number,
   tickets: number,
-  extra: { points: number; chatTicket: boolean }
+  extra: { points: number; chatTicket: ChatPlatform | null }
 ) {
   const now = dbTimestamp(trx)
   const query = trx
@@ -79,7 +80,7 @@ async function addTickets(
   const updated = await query.update({
     tickets: trx.raw('tickets + ?', [tickets]),
     points_spent: trx.raw('points_spent + ?', [extra.points]),
-    ...(extra.chatTicket ? { chat_ticket: true } : {}),
+    ...(extra.chatTicket ? { chat_ticket: true, via: extra.chatTicket } : {}),
     updated_at: now,
   })
   if (affectedRows(updated) === 1) return
@@ -101,15 +102,19 @@ async function addTickets(
       key: M.maxTickets,
       values: { max: raffle.max_tickets, held: 0 },
     })
-  await trx.insertQuery().table('raffle_entries').insert({
-    raffle_id: raffle.id,
-    user_id: userId,
-    tickets,
-    points_spent: extra.points,
-    chat_ticket: extra.chatTicket,
-    created_at: now,
-    updated_at: null,
-  })
+  await trx
+    .insertQuery()
+    .table('raffle_entries')
+    .insert({
+      raffle_id: raffle.id,
+      user_id: userId,
+      tickets,
+      points_spent: extra.points,
+      chat_ticket: extra.chatTicket !== null,
+      via: extra.chatTicket ?? 'site',
+      created_at: now,
+      updated_at: null,
+    })
 }
 
 /**
@@ -122,7 +127,7 @@ export async function enterRaffle(userId: number, raffleId: number, tickets: num
     const raffle = await takeRaffleForEntry(trx, raffleId, tickets)
     await checkEligible(trx, raffle, userId)
     const cost = tickets * Number(raffle.ticket_cost)
-    await addTickets(trx, raffle, userId, tickets, { points: cost, chatTicket: false })
+    await addTickets(trx, raffle, userId, tickets, { points: cost, chatTicket: null })
     let balance: number | null = null
     if (cost > 0) {
       try {
@@ -151,12 +156,15 @@ export async function enterRaffle(userId: number, raffleId: number, tickets: num
   })
 }
 
-/** The keyword's free ticket (one per user and raffle), for a chatter linked to `userId` */
-export function enterRaffleFromChat(userId: number, raffleId: number) {
+/**
+ * The keyword's free ticket (one per user and raffle), for a chatter linked to `userId`; the
+ * entry's `via` names the chat it came from
+ */
+export function enterRaffleFromChat(userId: number, raffleId: number, via: ChatPlatform) {
   return raffleTransaction(async (trx) => {
     const raffle = await takeRaffleForEntry(trx, raffleId, 1)
     await checkEligible(trx, raffle, userId)
-    await addTickets(trx, raffle, userId, 1, { points: 0, chatTicket: true })
+    await addTickets(trx, raffle, userId, 1, { points: 0, chatTicket: via })
   })
 }
 

@@ -7,7 +7,11 @@ import { affectedRows } from '#infra/db/writes'
 import { recordAudit } from '#services/audit/record_audit'
 import { applyPointChange } from '#services/points/ledger'
 import { appendSlot } from '#services/hunt/hunt_slots'
-import { SLOT_REQUEST_MESSAGES as M, type SlotRequestMessage } from '#shared/slot_requests'
+import {
+  SLOT_REQUEST_MESSAGES as M,
+  type RequestVia,
+  type SlotRequestMessage,
+} from '#shared/slot_requests'
 import { publicUsername } from '#shared/deleted_user'
 
 /** The admin's side of slot requests: accept one into the live hunt, reject one, clear all (refunded) */
@@ -54,6 +58,7 @@ async function requestRow(trx: TransactionClientContract, id: number) {
   return row
 }
 
+/** The first vote's user (their public name) and where they asked, or null */
 async function firstRequester(trx: TransactionClientContract, requestId: number) {
   const row = await trx
     .from('slot_request_votes as v')
@@ -61,9 +66,11 @@ async function firstRequester(trx: TransactionClientContract, requestId: number)
     .where('v.slot_request_id', requestId)
     .orderBy('v.created_at', 'asc')
     .orderBy('v.id', 'asc')
-    .select('u.username')
+    .select('u.username', 'v.via')
     .first()
-  return row ? publicUsername(String(row.username)) : null
+  return row
+    ? { name: publicUsername(String(row.username)), via: String(row.via) as RequestVia }
+    : null
 }
 
 /** The audit row of an admin's accept or reject of an open request */
@@ -99,14 +106,19 @@ export async function acceptSlotRequest(
     const slot = await appendSlot(
       trx,
       actorId,
-      { slot_name: String(request.slot_name), bet_size: betSize, requested_by: requester },
+      {
+        slot_name: String(request.slot_name),
+        bet_size: betSize,
+        requested_by: requester?.name ?? null,
+        requested_via: requester?.via,
+      },
       M.noLiveHunt
     )
     await closeRequest(trx, id, 'played', slot.id)
     await auditDecision(trx, actorId, id, 'accept', {
       status: 'played',
       hunt_slot_id: slot.id,
-      requested_by: requester,
+      requested_by: requester?.name ?? null,
     })
     return { key: M.accepted, values: { slot: String(request.slot_name) } }
   })

@@ -8,6 +8,7 @@ import { formatUsdCents, formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
 import { PhoneFocus } from '~/components/bonus_hunt/phone_focus'
 import { RequestedBy } from '~/components/bonus_hunt/requested_by'
+import type { RequestVia } from '@shared/slot_requests'
 
 export const money = formatUsdCents
 
@@ -41,7 +42,12 @@ export function SlotName({
   slot,
   requesterClassName,
 }: {
-  slot: { slot_name: string; requested_by: string | null; slot_slug?: string | null }
+  slot: {
+    slot_name: string
+    requested_by: string | null
+    requested_via?: RequestVia
+    slot_slug?: string | null
+  }
   requesterClassName: string
 }) {
   return (
@@ -53,7 +59,7 @@ export function SlotName({
       ) : (
         slot.slot_name
       )}
-      <RequestedBy by={slot.requested_by} className={requesterClassName} />
+      <RequestedBy by={slot.requested_by} via={slot.requested_via} className={requesterClassName} />
     </>
   )
 }

@@ -43,6 +43,7 @@ export function PhoneFocus({ hunt }: { hunt: Data.BonusHunt }) {
               <span className="block truncate font-medium text-white">{slot.slot_name}</span>
               <RequestedBy
                 by={slot.requested_by}
+                via={slot.requested_via}
                 className="block truncate text-[0.65rem] text-neon-cyan/80"
               />
             </span>

@@ -5,6 +5,7 @@ import { HISTORY_CELL as CELL, HistoryTable } from '~/components/profile/history
 import type { PointsHistoryEntry } from '@shared/points'
 import { formatIsoDay, formatWhole } from '@shared/format'
 import { useLocale, useT } from '~/lib/i18n'
+import { PlatformBadge } from '~/components/ui/platform_badge'
 
 /** POINTS: the user's ledger, newest first, each row named; loaded when the tab is opened */
 export function PointsHistoryPanel({ active }: { active: boolean }) {
@@ -34,7 +35,12 @@ export function PointsHistoryPanel({ active }: { active: boolean }) {
     >
       {(entry) => (
         <>
-          <td className={`${CELL} text-white`}>{entry.label}</td>
+          <td className={`${CELL} text-white`} data-platforms={entry.platforms.join(' ')}>
+            {entry.label}
+            {entry.platforms.map((platform) => (
+              <PlatformBadge key={platform} via={platform} className="ml-1.5" />
+            ))}
+          </td>
           <td
             className={`${CELL} text-right font-semibold tabular-nums ${
               entry.points > 0 ? 'text-neon-mint' : 'text-neon-pink'

@@ -7,7 +7,8 @@ const TONE: Record<ChatPlatform, string> = {
 
 /**
  * A small tag naming the chat platform an action came from (a `!sr`, a held reward); the
- * site's own actions carry none. Platform names are brands: never translated.
+ * site's own actions carry none. Platform names are brands: never translated. It grows with
+ * the text around it (an overlay's large lines), never under 10 px.
  */
 export function PlatformBadge({
   via,
@@ -19,7 +20,7 @@ export function PlatformBadge({
   if (via === 'site') return null
   return (
     <span
-      className={`inline-block shrink-0 rounded px-1.5 py-0.5 align-middle text-[10px] leading-none font-bold tracking-wider uppercase ring-1 ${TONE[via]} ${className}`}
+      className={`inline-block shrink-0 rounded px-1.5 py-0.5 align-middle text-[max(10px,0.7em)] leading-none font-bold tracking-wider uppercase ring-1 ${TONE[via]} ${className}`}
     >
       {PLATFORM_NAMES[via]}
     </span>

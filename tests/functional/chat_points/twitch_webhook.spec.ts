@@ -8,8 +8,7 @@ import { createRaffle } from '#tests/helpers/database/raffles'
 import { BonusHuntFactory } from '#database/factories/hunt_factory'
 import { withEnv } from '#tests/helpers/processes/env'
 import { jsonAs, openAdminPage } from '#tests/helpers/database/admin_fixtures'
-import { auditPointsAfterEach } from '#tests/helpers/database/economy'
-import { chat, postKickEvent, resetForKickWebhooks, signed, streamStatus } from '#tests/helpers/fakes/kick'
+import { chat, postKickEvent, signed, streamStatus } from '#tests/helpers/fakes/kick'
 import {
   EVENTSUB_SECRET,
   FakeTwitch,
@@ -20,7 +19,7 @@ import {
   TWITCH_CHANNEL,
   twitchChat,
   twitchDelivery,
-  useFakeTwitch,
+  useBothPlatforms,
   type TwitchDelivery,
 } from '#tests/helpers/fakes/twitch'
 import { accrueClosedWindows } from '#services/chat_points/accrue_points'
@@ -33,20 +32,6 @@ import type { KickHealth } from '#shared/admin'
 import { en } from '#tests/helpers/i18n/english'
 
 const twitch = new FakeTwitch()
-
-/** Both platforms set up: Kick's webhook for channel 1, Twitch's for TWITCH_CHANNEL, a bot */
-function useBothPlatforms(group: Parameters<typeof useFakeTwitch>[0]) {
-  useFakeTwitch(group, twitch)
-  group.each.setup(() =>
-    resetForKickWebhooks({
-      ...twitch.env(),
-      TWITCH_EVENTSUB_SECRET: EVENTSUB_SECRET,
-      TWITCH_BROADCASTER_ID: TWITCH_CHANNEL,
-      TWITCH_BOT_USER_ID: TWITCH_BOT,
-    })
-  )
-  auditPointsAfterEach(group)
-}
 
 async function send(client: ApiClient, delivery: TwitchDelivery, status = 200) {
   const response = await postTwitch(client, delivery)
@@ -68,7 +53,7 @@ const count = async (table: string) => {
 }
 
 test.group('Twitch / EventSub webhook', (group) => {
-  useBothPlatforms(group)
+  useBothPlatforms(group, twitch)
 
   test('the verification challenge is answered as plain text', async ({ client, assert }) => {
     const body = { ...streamOnline(), challenge: 'pogchamp-kappa-360noscope' }
@@ -153,7 +138,7 @@ test.group('Twitch / EventSub webhook', (group) => {
 })
 
 test.group('Twitch / chat: points, commands, raffles', (group) => {
-  useBothPlatforms(group)
+  useBothPlatforms(group, twitch)
 
   test('one person chatting on Kick and Twitch earns once per window; each platform counts when live there', async ({
     client,
@@ -282,7 +267,7 @@ test.group('Twitch / chat: points, commands, raffles', (group) => {
 })
 
 test.group('Twitch / twitch:subscribe against the fake Helix', (group) => {
-  useBothPlatforms(group)
+  useBothPlatforms(group, twitch)
 
   test('creates the subscriptions once, keeps them, and replaces stale ones', async ({ assert }) => {
     const first = await syncTwitchSubscriptions()

@@ -5,6 +5,8 @@ import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import { forgetTwitchCredentials } from '#services/twitch/helix'
 import { readBody, startFakeServer, type FakeServer } from '#tests/helpers/fakes/fake_server'
+import { resetForKickWebhooks } from '#tests/helpers/fakes/kick'
+import { auditPointsAfterEach } from '#tests/helpers/database/economy'
 
 /** The streamer's channel (TWITCH_BROADCASTER_ID), the bot, and the EventSub secret */
 export const TWITCH_CHANNEL = '12826'
@@ -220,4 +222,18 @@ export function useFakeTwitch(group: Group, twitch: FakeTwitch) {
     twitch.reset()
     forgetTwitchCredentials()
   })
+}
+
+/** Both platforms set up: Kick's webhook for channel 1, Twitch's for TWITCH_CHANNEL, a bot */
+export function useBothPlatforms(group: Group, twitch: FakeTwitch) {
+  useFakeTwitch(group, twitch)
+  group.each.setup(() =>
+    resetForKickWebhooks({
+      ...twitch.env(),
+      TWITCH_EVENTSUB_SECRET: EVENTSUB_SECRET,
+      TWITCH_BROADCASTER_ID: TWITCH_CHANNEL,
+      TWITCH_BOT_USER_ID: TWITCH_BOT,
+    })
+  )
+  auditPointsAfterEach(group)
 }

@@ -1,21 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Target } from 'lucide-react'
 import type { Data } from '@generated/data'
-import { WholeNumberField } from '~/components/admin/field'
+import {
+  GuessPlacesFields,
+  placesAsFields,
+} from '~/components/admin/bonus_hunt/guess_places_fields'
 import { Badge } from '~/components/ui/badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL } from '@shared/hunt'
+import { typedPrizes } from '@shared/guessing'
 import { ROLE_MESSAGES } from '@shared/roles'
 import { useCan } from '~/hooks/use_can'
-import { bindInput } from '~/lib/bind_input'
 import { useT } from '~/lib/i18n'
 
 type Guessing = Data.BonusHunt['guessing']
 
 /**
- * Opens or closes guess the balance on the live hunt, with an optional points prize for the
- * closest guess (paid when the hunt finishes). An empty prize field means no prize. Once the
- * first payout closed guessing, the switch is gone and the panel says why.
+ * Opens or closes guess the balance on the live hunt, and sets the places it pays (the top N
+ * guesses, the points of each, paid when the hunt finishes; an empty field is a place without
+ * points): sent with the switch, or alone by Save places. Places the API would refuse are
+ * not sent: its message shows under them. Once the first payout closed guessing, the switch
+ * is gone and the panel says why.
  */
 export function GuessingControl({
   guessing,
@@ -24,10 +29,13 @@ export function GuessingControl({
 }: {
   guessing: Guessing
   busy: boolean
-  onSubmit: (body: { open: boolean; prize: number | null }) => void
+  onSubmit: (body: { open: boolean; prizes: number[] }) => void
 }) {
-  const [prize, setPrize] = useState(guessing.prize === null ? '' : String(guessing.prize))
-  useEffect(() => setPrize(guessing.prize === null ? '' : String(guessing.prize)), [guessing.prize])
+  const saved = guessing.prizes.join(',')
+  const [places, setPlaces] = useState(() => placesAsFields(guessing.prizes))
+  const [refused, setRefused] = useState(false)
+  // the answer's places replace the typed ones (`saved` stands for guessing.prizes)
+  useEffect(() => setPlaces(placesAsFields(saved.split(',').map(Number))), [saved])
 
   const lockedByPayout = guessing.closed_by_payout && !guessing.open
   // closing is final once anyone guessed (the server refuses a reopen)
@@ -37,11 +45,14 @@ export function GuessingControl({
   const mayGrant = useCan()('grantPoints')
   const t = useT()
 
+  const send = (open: boolean) => {
+    const prizes = typedPrizes(places)
+    setRefused(prizes === null)
+    if (prizes) onSubmit({ open, prizes })
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // a prize that is not a whole number is sent as is, so the server's message explains why
-    const value = prize.trim() === '' ? null : Number(prize)
-    onSubmit({ open: !guessing.open, prize: value })
+    send(!guessing.open)
   }
 
   return (
@@ -57,17 +68,19 @@ export function GuessingControl({
           {t('admin_hunt.guessing_count', { count: guessing.count })}
         </span>
       </div>
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[14rem_auto] sm:items-end">
-        <WholeNumberField
-          id="guess-prize"
-          label={t('admin_hunt.guessing_prize')}
-          min={1}
-          placeholder={t('admin_hunt.guessing_no_prize')}
+      <form onSubmit={submit} className="space-y-4">
+        <GuessPlacesFields
+          places={places}
+          onChange={setPlaces}
           readOnly={!mayGrant}
           hint={mayGrant ? undefined : t(ROLE_MESSAGES.pointsPrizeHint)}
-          {...bindInput(prize, setPrize)}
         />
-        <div>
+        {refused && (
+          <p role="alert" data-places-refused className="text-sm text-neon-pink">
+            {t('hunt_rules.guess_input_prizes')}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
           <NeonButton
             type="submit"
             size="sm"
@@ -75,6 +88,15 @@ export function GuessingControl({
             disabled={busy || locked}
           >
             {guessing.open ? t('admin_hunt.guessing_close') : t('admin_hunt.guessing_open_button')}
+          </NeonButton>
+          <NeonButton
+            type="button"
+            size="sm"
+            variant="vapourBlue"
+            disabled={busy || !mayGrant}
+            onClick={() => send(guessing.open)}
+          >
+            {t('admin_hunt.guessing_save_places')}
           </NeonButton>
         </div>
       </form>

@@ -4,6 +4,8 @@ import { formatWhole } from '@shared/format'
 import { call } from '~/lib/api_client'
 import { Cell, DataTable } from '~/components/admin/data_table'
 import { useLocale, useT } from '~/lib/i18n'
+import { PlatformBadge } from '~/components/ui/platform_badge'
+import type { RequestVia } from '@shared/slot_requests'
 
 type Entry = {
   id: number
@@ -11,6 +13,8 @@ type Entry = {
   tickets: number
   points_spent: number
   chat_ticket: boolean
+  /** the chat whose keyword gave the free ticket ('site': none, or given before it was kept) */
+  via: RequestVia
 }
 
 /** A raffle's entries in entry order, searched by username as the admin types */
@@ -71,7 +75,13 @@ export function RaffleEntries({ raffleId }: { raffleId: number }) {
               {formatWhole(entry.points_spent, locale)}
             </Cell>
             <Cell label={t('admin_raffles.col_chat_ticket')}>
-              {entry.chat_ticket ? t('admin_raffles.yes') : '-'}
+              {entry.chat_ticket ? (
+                <span data-entry-via={entry.via}>
+                  {t('admin_raffles.yes')} <PlatformBadge via={entry.via} className="ml-1" />
+                </span>
+              ) : (
+                '-'
+              )}
             </Cell>
           </tr>
         ))}
