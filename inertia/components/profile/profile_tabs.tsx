@@ -56,12 +56,14 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
     <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
       <Tabs.List
         aria-label={t('profile.tabs')}
-        className="relative mb-6 grid rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10"
+        // a phone scrolls the tabs sideways at their own widths (five labels such as
+        // CONNECTIONS or VERBINDUNGEN do not fit a fifth of 360 px); from sm, five equal columns
+        className="relative mb-6 flex gap-1 overflow-x-auto rounded-xl bg-night-950/80 p-1 ring-1 ring-white/10 [scrollbar-width:none] sm:grid sm:gap-0"
         style={{ gridTemplateColumns: `repeat(${PROFILE_TABS.length}, minmax(0, 1fr))` }}
       >
         <span
           aria-hidden
-          className="absolute inset-y-1 left-1 rounded-lg bg-gradient-to-r from-neon-pink/25 to-neon-violet/25 ring-1 ring-neon-pink/50 transition-transform ease-out"
+          className="absolute inset-y-1 left-1 hidden rounded-lg bg-gradient-to-r from-neon-pink/25 to-neon-violet/25 ring-1 ring-neon-pink/50 transition-transform ease-out sm:block"
           style={{
             width: `calc((100% - 0.5rem) / ${PROFILE_TABS.length})`,
             transform: `translateX(${index * 100}%)`,
@@ -72,7 +74,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
           <Tabs.Trigger
             key={value}
             value={value}
-            className="relative flex flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:text-white sm:flex-row sm:gap-2 sm:text-xs sm:tracking-widest"
+            className="relative flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-3 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:bg-neon-pink/20 data-[state=active]:text-white data-[state=active]:ring-1 data-[state=active]:ring-neon-pink/50 sm:flex-row sm:gap-2 sm:px-1 sm:text-xs sm:tracking-widest sm:data-[state=active]:bg-transparent sm:data-[state=active]:ring-0"
           >
             <Icon className="h-4 w-4 shrink-0" aria-hidden />
             {t(label)}
