@@ -21,7 +21,8 @@ export default class PushKeys extends AppCommand {
 
   async run() {
     const keys = webpush.generateVAPIDKeys()
-    const subject = this.subject ?? `mailto:${process.env.SUPPORT_EMAIL || 'support@neonplay.local'}`
+    const subject =
+      this.subject ?? `mailto:${process.env.SUPPORT_EMAIL || 'support@neonplay.local'}`
     const lines = [
       `VAPID_PUBLIC_KEY=${keys.publicKey}`,
       `VAPID_PRIVATE_KEY=${keys.privateKey}`,

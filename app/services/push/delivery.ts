@@ -39,7 +39,11 @@ type Outcome =
 
 function backoff(reason: string, attempt: number, atLeast = 0): Outcome {
   const doubled = D.firstBackoffSeconds * 2 ** (attempt - 1)
-  return { kind: 'retry', afterSeconds: Math.min(Math.max(doubled, atLeast), D.maxWaitSeconds), reason }
+  return {
+    kind: 'retry',
+    afterSeconds: Math.min(Math.max(doubled, atLeast), D.maxWaitSeconds),
+    reason,
+  }
 }
 
 function outcomeOf(response: OutboundResponse, attempt: number): Outcome {
@@ -103,7 +107,10 @@ async function record(row: DueRow, attempt: number, outcome: Outcome, now: DateT
   const update =
     final.kind === 'retry'
       ? {
-          next_attempt_at: dbTimestamp(client, now.plus({ seconds: Math.ceil(final.afterSeconds) })),
+          next_attempt_at: dbTimestamp(
+            client,
+            now.plus({ seconds: Math.ceil(final.afterSeconds) })
+          ),
           last_error: `${final.reason}; next try in ${final.afterSeconds} s`.slice(0, 300),
         }
       : final.kind === 'delivered'

@@ -6,7 +6,10 @@ import type { MessageKey } from '#shared/messages'
 /** What a queued notification is about: its title and text (catalog area `push`) */
 export const PUSH_KINDS = {
   go_live: { title: 'push.notice_go_live_title', body: 'push.notice_go_live_body' },
-  raffle_opened: { title: 'push.notice_raffle_opened_title', body: 'push.notice_raffle_opened_body' },
+  raffle_opened: {
+    title: 'push.notice_raffle_opened_title',
+    body: 'push.notice_raffle_opened_body',
+  },
   hunt_started: { title: 'push.notice_hunt_started_title', body: 'push.notice_hunt_started_body' },
   raffle_won: { title: 'push.notice_raffle_won_title', body: 'push.notice_raffle_won_body' },
   guess_won: { title: 'push.notice_guess_won_title', body: 'push.notice_guess_won_body' },

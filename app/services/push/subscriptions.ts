@@ -7,12 +7,7 @@ import { dbTimestamp } from '#infra/db/time'
 import { affectedRows } from '#infra/db/writes'
 import { checkPushEndpoint } from '#services/push/endpoint'
 import { ERROR_CODES } from '#shared/errors'
-import {
-  PUSH_MESSAGES as M,
-  PUSH_TOPICS,
-  type PushSettings,
-  type PushTopic,
-} from '#shared/push'
+import { PUSH_MESSAGES as M, PUSH_TOPICS, type PushSettings, type PushTopic } from '#shared/push'
 
 /**
  * The account's browsers subscribed to push (push_subscriptions): one row per endpoint, with a
@@ -27,7 +22,9 @@ export function endpointHash(endpoint: string) {
 }
 
 function topicColumns(topics: readonly PushTopic[]) {
-  return Object.fromEntries(PUSH_TOPICS.map((topic) => [topicColumn(topic), topics.includes(topic)]))
+  return Object.fromEntries(
+    PUSH_TOPICS.map((topic) => [topicColumn(topic), topics.includes(topic)])
+  )
 }
 
 function topicsOf(row: Record<string, unknown>) {

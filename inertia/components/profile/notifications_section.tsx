@@ -34,7 +34,13 @@ export function NotificationsSection({ settings }: { settings: PushSettings }) {
             aria-hidden
             className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ring-1 ${on ? 'bg-neon-mint/15 text-neon-mint ring-neon-mint/60 shadow-glow-pink' : 'bg-white/5 text-slate-400 ring-white/15'}`}
           >
-            {on ? <BellRing className="h-5 w-5" /> : notice ? <BellOff className="h-5 w-5" /> : <Bell className="h-5 w-5" />}
+            {on ? (
+              <BellRing className="h-5 w-5" />
+            ) : notice ? (
+              <BellOff className="h-5 w-5" />
+            ) : (
+              <Bell className="h-5 w-5" />
+            )}
           </span>
           <p className="min-w-0 flex-1 text-sm text-slate-300" role="status">
             {notice ? t(notice) : t(on ? 'push.on_here' : 'push.off_here')}
@@ -76,11 +82,22 @@ export function NotificationsSection({ settings }: { settings: PushSettings }) {
               </p>
             )}
             {on && (
-              <NeonButton size="sm" variant="vapourGray" disabled={bell.busy} onClick={() => bell.turnOff(false)}>
+              <NeonButton
+                size="sm"
+                variant="vapourGray"
+                disabled={bell.busy}
+                onClick={() => bell.turnOff(false)}
+              >
                 {t('push.turn_off')}
               </NeonButton>
             )}
-            <NeonButton size="sm" variant="vapourPink" icon={BellOff} disabled={bell.busy} onClick={() => bell.turnOff(true)}>
+            <NeonButton
+              size="sm"
+              variant="vapourPink"
+              icon={BellOff}
+              disabled={bell.busy}
+              onClick={() => bell.turnOff(true)}
+            >
               {t('push.turn_off_all')}
             </NeonButton>
           </div>
