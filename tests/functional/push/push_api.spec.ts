@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { createUser } from '#tests/helpers/database/users'
+import { createUser, FACTORY_PASSWORD } from '#tests/helpers/database/users'
+import { jsonAs } from '#tests/helpers/database/admin_fixtures'
+import { queueGoLivePush } from '#services/push/outbox'
 import { withEnv } from '#tests/helpers/processes/env'
 import { fakePushEachTest, pushApi, subscribeBrowser } from '#tests/helpers/fakes/push_setup'
 
@@ -179,5 +181,21 @@ test.group('Push / the account API (subscribe, topics, unsubscribe)', (group) =>
       restore()
     }
     assert.lengthOf(await db.from('push_subscriptions'), 0)
+  })
+
+  test('deleting the account removes its browsers and their queued notifications', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    await subscribeBrowser(client, user, push.fake, ['go_live'])
+    await subscribeBrowser(client, other, push.fake, ['go_live'])
+    await db.transaction((trx) => queueGoLivePush(trx, { platform: 'kick', title: 'x', url: '/' }))
+    const deleted = await jsonAs(client, user).post(urlFor('account_api.user.delete'), { password: FACTORY_PASSWORD })
+    deleted.assertStatus(200)
+    const left = await db.from('push_subscriptions')
+    assert.deepEqual(
+      left.map((r) => Number(r.user_id)),
+      [other.id]
+    )
+    assert.lengthOf(await db.from('push_outbox'), 1)
   })
 })
