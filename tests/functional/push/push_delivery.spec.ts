@@ -10,6 +10,7 @@ import { fakePushEachTest, pushOutbox, subscribeBrowser } from '#tests/helpers/f
 import { deliverDuePush } from '#services/push/delivery'
 import { queueGoLivePush } from '#services/push/outbox'
 import { pushConfig } from '#config/push'
+import { BonusHuntFactory, paidSlots } from '#database/factories/hunt_factory'
 
 const D = pushConfig.delivery
 const later = (seconds: number) => DateTime.utc().plus({ seconds })
@@ -87,6 +88,37 @@ test.group('Push / the worker’s delivery', (group) => {
       ['You won the raffle Friday giveaway!']
     )
     assert.lengthOf(push.fake.messagesOf(carls.endpoint), 0)
+  })
+
+  test('a finished hunt tells the closest guess only', async ({ client, assert }) => {
+    const hunt = await BonusHuntFactory.merge({ guessingOpen: true, title: 'Big hunt' })
+      .with('slots', 2, (slot) => slot.merge(paidSlots([60, 40])))
+      .create()
+    const admin = await createUser({ admin: true })
+    const close = await createUser()
+    const far = await createUser()
+    const closeBrowser = await subscribeBrowser(client, close, push.fake, ['won'])
+    const farBrowser = await subscribeBrowser(client, far, push.fake, ['won'])
+    for (const [user, amount] of [
+      [close, 101],
+      [far, 500],
+    ] as const) {
+      await expectStatus(jsonAs(client, user).post(urlFor('economy.hunt_guess')).json({ amount }), 200)
+    }
+    await expectStatus(jsonAs(client, admin).post(urlFor('admin_api.hunt.finish')).json({}), 200)
+    await deliverDuePush()
+    assert.deepEqual(
+      push.fake.messagesOf(closeBrowser.endpoint).map((m) => m.message),
+      [
+        {
+          title: 'Your guess won!',
+          body: 'Your guess was the closest in the bonus hunt Big hunt.',
+          url: `/bonus-hunt/${hunt.id}`,
+          tag: push.fake.messagesOf(closeBrowser.endpoint)[0]?.message.tag,
+        },
+      ]
+    )
+    assert.lengthOf(push.fake.messagesOf(farBrowser.endpoint), 0)
   })
 
   test('a 410 from the push service removes the subscription and its queued rows', async ({ client, assert }) => {
