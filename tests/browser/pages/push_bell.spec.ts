@@ -126,6 +126,7 @@ test.group('Browser / push notifications bell', (group) => {
       await page.setViewportSize({ width, height: 800 })
       await section.scrollIntoViewIfNeeded()
       await saveScreenshot(section, { path: `${SCREENSHOT_DIR}/push-bell-${width}.png` })
+      await saveScreenshot(page, { path: `${SCREENSHOT_DIR}/account-push-${width}.png`, fullPage: true })
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       assert.equal(sideways, 0)
     }
