@@ -846,6 +846,62 @@ export class PurchaseSchema extends BaseModel {
   declare userId: number
 }
 
+export class PushOutboxSchema extends BaseModel {
+  static $columns = ['attempts', 'createdAt', 'deliveredAt', 'id', 'lastError', 'nextAttemptAt', 'occurrence', 'payload', 'status', 'subscriptionId', 'topic'] as const
+  $columns = PushOutboxSchema.$columns
+  @column()
+  declare attempts: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare nextAttemptAt: DateTime
+  @column()
+  declare occurrence: string
+  @column()
+  declare payload: string
+  @column()
+  declare status: string
+  @column()
+  declare subscriptionId: number
+  @column()
+  declare topic: string
+}
+
+export class PushSubscriptionSchema extends BaseModel {
+  static $columns = ['auth', 'createdAt', 'endpoint', 'endpointHash', 'id', 'p256Dh', 'topicGoLive', 'topicHuntStarted', 'topicRaffleOpened', 'topicWon', 'updatedAt', 'userId'] as const
+  $columns = PushSubscriptionSchema.$columns
+  @column()
+  declare auth: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare endpoint: string
+  @column()
+  declare endpointHash: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare p256Dh: string
+  @booleanColumn()
+  declare topicGoLive: boolean
+  @booleanColumn()
+  declare topicHuntStarted: boolean
+  @booleanColumn()
+  declare topicRaffleOpened: boolean
+  @booleanColumn()
+  declare topicWon: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class RaffleEntrySchema extends BaseModel {
   static $columns = ['chatTicket', 'createdAt', 'id', 'pointsSpent', 'raffleId', 'tickets', 'updatedAt', 'userId', 'via'] as const
   $columns = RaffleEntrySchema.$columns

@@ -29,6 +29,16 @@ function partnerVariables<Provider extends string>(provider: Provider) {
     Record<`LEADERBOARD_${Provider}_MODE`, typeof mode>
 }
 
+/** A VAPID key: base64url of `bytes` bytes (checked here so a pasted half stops the boot) */
+function vapidKey(name: string, value: string | undefined, bytes: number) {
+  const key = value?.trim()
+  if (!key) return undefined
+  if (!/^[\w-]+$/.test(key) || Buffer.from(key, 'base64url').length !== bytes) {
+    throw new Error(`${name} must be ${bytes} bytes in base64url (node ace push:keys makes a pair)`)
+  }
+  return key
+}
+
 const values = await new EnvProcessor(new URL('../', import.meta.url)).process()
 // The processor copied the .env files' values into process.env (real variables win), so
 // process.env is the whole configuration, including keys no .env file mentions
@@ -252,6 +262,24 @@ export default new Env(
      * then use no public beacon, and every draw page says so
      */
     ALLOW_UNVERIFIED_DRAWS: Env.schema.boolean.optional(),
+
+    /**
+     * Browser push (docs/operations.md, "Push notifications"): the VAPID key pair `node ace
+     * push:keys` makes (base64url: the public key 65 bytes, the private key 32) and the contact
+     * the push services see (mailto: or https:). Unset: the bell says push is not set up.
+     */
+    VAPID_PUBLIC_KEY: (name: string, value?: string) => vapidKey(name, value, 65),
+    VAPID_PRIVATE_KEY: (name: string, value?: string) => vapidKey(name, value, 32),
+    VAPID_SUBJECT: (name: string, value?: string) => {
+      const subject = value?.trim()
+      if (!subject) return undefined
+      if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+        throw new Error(`${name} must be a mailto: address or an https: URL`)
+      }
+      return subject
+    },
+    /** more push-service hosts subscriptions may use (comma list; a local fake in tests) */
+    PUSH_EXTRA_HOSTS: Env.schema.string.optional(),
 
     /** Public links of the streamer */
     REFERRAL_CODE: Env.schema.string.optional(),

@@ -42,6 +42,8 @@ function job(name: string, everySeconds: number, run: ScheduledJob['run']): Sche
 // - raffles:close freezes the entries of a raffle whose end has passed
 // - discord:announce posts the queued Discord announcements (retries, rate limits:
 //   discord/delivery.ts)
+// - push:send sends the queued browser notifications (retries, gone subscriptions:
+//   push/delivery.ts)
 // - discord:roles: the queued members' Discord roles, and a full pass every hour
 //   (docs/product.md, "Discord roles")
 /* prettier-ignore */
@@ -53,6 +55,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   job('held-credits:expire', 3600, lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits')),
   job('raffles:close', 5, lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles')),
   job('discord:announce', 5, lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements')),
+  job('push:send', 5, lazyJob(() => import('#services/push/delivery'), 'deliverDuePush')),
   job('discord:roles', 5, lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles')),
   job('cleanup:expired', 900, lazyJob(() => import('#infra/db/expired_rows'), 'removeExpiredRows')),
 ]

@@ -61,6 +61,8 @@ import type prediction_rules from '../../resources/lang/en/prediction_rules.json
 import type predictions from '../../resources/lang/en/predictions.json'
 import type product_rules from '../../resources/lang/en/product_rules.json'
 import type profile from '../../resources/lang/en/profile.json'
+import type push from '../../resources/lang/en/push.json'
+import type push_rules from '../../resources/lang/en/push_rules.json'
 import type raffle_rules from '../../resources/lang/en/raffle_rules.json'
 import type raffles from '../../resources/lang/en/raffles.json'
 import type role_rules from '../../resources/lang/en/role_rules.json'
@@ -140,6 +142,8 @@ type Catalog = {
   predictions: typeof predictions
   product_rules: typeof product_rules
   profile: typeof profile
+  push: typeof push
+  push_rules: typeof push_rules
   raffle_rules: typeof raffle_rules
   raffles: typeof raffles
   role_rules: typeof role_rules

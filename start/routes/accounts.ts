@@ -1,6 +1,6 @@
 /**
- * Accounts: auth, password reset, email confirmation, profile, linked accounts (/api/auth,
- * /api/user, ...)
+ * Accounts: auth, password reset, email confirmation, profile, linked accounts, browser push
+ * (/api/auth, /api/user, /api/account/push, ...)
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -14,6 +14,7 @@ const {
   Kick,
   PasswordReset,
   Profile,
+  PushSubscriptions,
   Registration,
   Session,
   TwoFactor,
@@ -86,6 +87,14 @@ router
       })
       .prefix('/user')
       .as('user')
+    router
+      .group(() => {
+        router.post('/subscribe', [PushSubscriptions, 'subscribe']).as('subscribe')
+        router.post('/topics', [PushSubscriptions, 'topics']).as('topics')
+        router.post('/unsubscribe', [PushSubscriptions, 'unsubscribe']).as('unsubscribe')
+      })
+      .prefix('/account/push')
+      .as('push')
     router.post('/kick/unlink', [Kick, 'unlink']).as('kick.unlink')
     router.post('/discord/unlink', [Discord, 'unlink']).as('discord.unlink')
     router.post('/twitch/unlink', [Twitch, 'unlink']).as('twitch.unlink')

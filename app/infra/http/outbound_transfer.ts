@@ -8,8 +8,9 @@ import { pinnedLookup, type Pinned } from '#infra/http/outbound_address'
 export type OutboundOptions = {
   /** GET unless told; a call with another method never follows a redirect */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** a request body (JSON or form text; set its Content-Type in headers) */
-  body?: string
+  /** a request body (JSON or form text, or bytes such as an encrypted push message; set its
+   * Content-Type in headers) */
+  body?: string | Buffer
   headers?: Record<string, string>
   /** Whole exchange, in milliseconds */
   timeoutMs?: number

@@ -75,6 +75,8 @@ export async function deleteAccount(
     if (user.discordId) await queueDiscordUnlink(user.id, user.discordId, trx)
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
     await trx.from('password_reset_tokens').where('user_id', user.id).delete()
+    // its browsers get no more notifications (their queued ones go with them)
+    await trx.from('push_subscriptions').where('user_id', user.id).delete()
     await trx.from('milestone_claims').where('user_id', user.id).update({ celsius_username: null })
     // the Kick name copied onto the rewards paid to the account
     await trx.from('kick_rewards').where('user_id', user.id).update({ kick_username: null })

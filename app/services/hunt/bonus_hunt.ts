@@ -21,6 +21,7 @@ import {
 } from '#services/hunt/guessing'
 import { GUESSING_CLOSED_BY_PAYOUT, GUESSING_FINAL, huntSummary } from '#shared/hunt'
 import { huntFinished, huntStarted } from '#services/discord/announcement_events'
+import { queueGuessWonPush, queueHuntStartedPush } from '#services/push/outbox'
 import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
 import { freezeHunt } from '#services/hunt/hunt_record'
 
@@ -95,6 +96,7 @@ export async function startHunt(actorId: number, fields: HuntFields) {
       )
     )
     await huntStarted(trx, hunt)
+    await queueHuntStartedPush(trx, hunt)
   })
 }
 
@@ -146,6 +148,7 @@ export async function finishHunt(actorId: number) {
         )
         await freezeHunt(trx, hunt)
         await huntFinished(trx, hunt, winner?.userId ?? null)
+        if (winner?.userId) await queueGuessWonPush(trx, hunt, winner.userId)
         return winner
       },
       (_, winner) => ({

@@ -12,6 +12,7 @@ import { dbTimestamp, readDbTimestamp } from '#infra/db/time'
 import { affectedRows, insertedId } from '#infra/db/writes'
 import { raffleTransaction } from '#services/raffles/live'
 import { raffleWinners } from '#services/discord/announcement_events'
+import { queueRaffleWonPush } from '#services/push/outbox'
 import { applyPointChange } from '#services/points/ledger'
 import { frozenEntries, type RaffleRow } from '#services/raffles/raffle_rows'
 import { RAFFLE_MESSAGES as M, drawRaffle, raffleDrawMessage } from '#shared/raffles'
@@ -165,6 +166,8 @@ export async function drawRaffleWinners(actorId: number, id: number): Promise<Ra
       raffle,
       drawn.map((w) => w.username)
     )
+    const winnerIds = drawn.map((w) => userIds[w.entry]).filter((userId) => userId !== null)
+    await queueRaffleWonPush(trx, raffle, winnerIds as number[])
     return drawnOutcome(trx, id)
   })
 }

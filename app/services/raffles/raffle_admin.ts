@@ -11,6 +11,7 @@ import { deleteStoredImage, storeImage } from '#infra/uploads/image_upload'
 import { raffleTransaction } from '#services/raffles/live'
 import { requirePointsAuthority, type PointsAuthority } from '#services/points/points_authority'
 import { raffleOpened } from '#services/discord/announcement_events'
+import { queueRaffleOpenedPush } from '#services/push/outbox'
 import {
   RAFFLE_SUBJECT as SUBJECT,
   raffleOrFail,
@@ -109,6 +110,7 @@ export async function createRaffle(
         prize: input.prize,
         winners: input.winners,
       })
+      await queueRaffleOpenedPush(trx, { id, title: input.title, prize: input.prize })
       await recordAudit(trx, {
         actorId,
         action: 'raffle.create',
