@@ -3,6 +3,7 @@ import { Link, usePage } from '@inertiajs/react'
 import { Coins, LogOut, Menu, X } from 'lucide-react'
 import { HEADER_BLUR_SCROLL_PX } from '@shared/ui'
 import { navLinks } from '~/components/layout/nav_links'
+import { LiveBadge } from '~/components/layout/live_badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Avatar } from '~/components/ui/avatar'
 import { openAuthModal, openProfileModal } from '~/lib/events'
@@ -35,6 +36,7 @@ export function SiteHeader() {
           {/* the home page's largest element is the hero's copy of this logo: fetch it first */}
           <SiteLogo fetchPriority={isActive(url, '/') ? 'high' : undefined} />
         </Link>
+        <LiveBadge className="mr-auto lg:mr-0" />
 
         <nav
           aria-label={t('layout.main_nav')}
