@@ -41,9 +41,7 @@ export const VERSION_POLL_MS = 500
  * request: it is frozen.
  */
 const hotValues = new Map<string, { generation: string; value: unknown }>()
-export async function cachedPublicFlag<
-  T extends boolean | string | number | null | unknown[],
->(
+export async function cachedPublicFlag<T extends boolean | string | number | null | unknown[]>(
   domain: PublicDomain,
   key: string,
   compute: () => Promise<T>

@@ -9,11 +9,7 @@ import {
   noteDelivery,
   recordChatActivity,
 } from '#services/chat_points/chat_activity'
-import {
-  eventTime,
-  recordStreamStatus,
-  streamStatusChanged,
-} from '#services/stream/stream_status'
+import { eventTime, recordStreamStatus, streamStatusChanged } from '#services/stream/stream_status'
 import { kickBroadcasterId } from '#services/chat_points/kick_client'
 import {
   kickWebhookPublicKey,

@@ -14,7 +14,13 @@ const NO_STREAMS: readonly LiveStream[] = []
  * show where there is room (the link's name says all of it); `full` (the phone menu) shows
  * them all.
  */
-export function LiveBadge({ full = false, className = '' }: { full?: boolean; className?: string }) {
+export function LiveBadge({
+  full = false,
+  className = '',
+}: {
+  full?: boolean
+  className?: string
+}) {
   const streams = usePage().props.liveStreams ?? NO_STREAMS
   const t = useT()
   if (streams.length === 0) return null

@@ -83,7 +83,9 @@ export function SiteHeader() {
               >
                 <Avatar src={user.avatar} alt="" size={32} />
                 {/* shown from 1536 px; below, only its name for assistive technology */}
-                <span className="sr-only text-sm font-semibold 2xl:not-sr-only">{user.username}</span>
+                <span className="sr-only text-sm font-semibold 2xl:not-sr-only">
+                  {user.username}
+                </span>
               </button>
               <button
                 type="button"

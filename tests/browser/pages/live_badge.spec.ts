@@ -76,7 +76,10 @@ test.group('Browser / live badge', (group) => {
     const box = (await badge.boundingBox())!
     assert.isAtMost(box.x + box.width, 360)
     // no pulse: the ping ring does not animate
-    const animation = await badge.locator('span span').first().evaluate((el) => getComputedStyle(el).animationName)
+    const animation = await badge
+      .locator('span span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName)
     assert.equal(animation, 'none')
     await saveScreenshot(page.locator('header'), { path: `${SCREENSHOT_DIR}/live-badge-header-360-de.png` })
 
@@ -85,7 +88,10 @@ test.group('Browser / live badge', (group) => {
     assert.equal(await menu.getByRole('link', { name: 'ZEITPLAN' }).getAttribute('href'), '/schedule')
     assert.equal(await menu.getByRole('link', { name: 'VORHERSAGEN' }).getAttribute('href'), '/predictions')
     // the menu shows the stream in full
-    await menu.getByRole('link', { name: /^Jetzt live auf Kick/ }).getByText(/^Sunday bonus hunt/).waitFor()
+    await menu
+      .getByRole('link', { name: /^Jetzt live auf Kick/ })
+      .getByText(/^Sunday bonus hunt/)
+      .waitFor()
     assert.equal(await sideways(page), 0)
     await saveScreenshot(page.locator('header'), { path: `${SCREENSHOT_DIR}/live-badge-menu-360-de.png` })
     assert.deepEqual(problems, [])
@@ -105,7 +111,9 @@ test.group('Browser / live badge', (group) => {
     await saveScreenshot(page.locator('header'), { path: `${SCREENSHOT_DIR}/live-badge-header-1280-de-admin.png` })
     assert.equal(await sideways(page), 0)
     // nothing wraps or spills: the links keep the height of one line, the nav its width
-    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height))
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height))
     assert.isAtMost(Math.max(...heights), 40)
     assert.isAtMost(await nav.evaluate((el) => el.scrollWidth - el.clientWidth), 0)
   })

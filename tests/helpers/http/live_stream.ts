@@ -40,4 +40,3 @@ export async function openStream(headers: Record<string, string> = {}) {
     close: () => controller.abort(),
   }
 }
-
