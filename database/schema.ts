@@ -1118,10 +1118,14 @@ export class StreamScheduleSchema extends BaseModel {
 }
 
 export class StreamStatusSchema extends BaseModel {
-  static $columns = ['changedAt', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt', 'revocation', 'revokedAt'] as const
+  static $columns = ['category', 'changedAt', 'channel', 'id', 'lastChatAt', 'lastEventAt', 'live', 'newestEventAt', 'revocation', 'revokedAt', 'startedAt', 'streamKey', 'title', 'viewers'] as const
   $columns = StreamStatusSchema.$columns
+  @column()
+  declare category: string | null
   @column.dateTime()
   declare changedAt: DateTime
+  @column()
+  declare channel: string | null
   @column({ isPrimary: true })
   declare id: number
   @column.dateTime()
@@ -1136,6 +1140,14 @@ export class StreamStatusSchema extends BaseModel {
   declare revocation: string | null
   @column.dateTime()
   declare revokedAt: DateTime | null
+  @column.dateTime()
+  declare startedAt: DateTime | null
+  @column()
+  declare streamKey: string | null
+  @column()
+  declare title: string | null
+  @column()
+  declare viewers: number | null
 }
 
 export class TextOverrideSchema extends BaseModel {

@@ -18,7 +18,7 @@ import { onlyLocaleCookie, requestLocale } from '#infra/i18n/request_locale'
  *
  * A guest's answer depends only on the method, the path, the query parameters the page reads,
  * the Inertia request headers, the language (the `locale` cookie or Accept-Language) and the data generation of the page's domains (plus the shared
- * props every page carries: the header's RAFFLES link). Those make the key; an entry lives at
+ * props every page carries: the header's RAFFLES link and LIVE badge, the admins' texts). Those make the key; an entry lives at
  * most TTL_MS (what a page derives from the clock) and the map holds MAX_ENTRIES at most.
  */
 export const TTL_MS = 10_000

@@ -4,12 +4,22 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import CurrentUserTransformer from '#transformers/current_user_transformer'
 import { anyRaffleOpen } from '#services/raffles/public_raffles'
+import { liveStreams } from '#services/stream/stream_status'
 import { abilitiesOf } from '#abilities/matrix'
 import { isOAuthConfigured } from '#config/ally'
 import { sessionUnreadable } from '#infra/http/session_store'
 import { siteLocale } from '#config/i18n'
 import type { Locale } from '#shared/locales'
 import { heldOverrides } from '#infra/i18n/text_override_store'
+import { OVERLAYS_PATH } from '#shared/overlays'
+import type { LiveStream } from '#shared/stream'
+
+const NO_STREAMS: LiveStream[] = []
+
+/** An OBS overlay (/overlays/*): a transparent page without the site's header */
+function isOverlay(ctx: HttpContext) {
+  return ctx.request.url().startsWith(`${OVERLAYS_PATH}/`)
+}
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -51,6 +61,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /** the header's RAFFLES link; part of every guest page's version (raffles/live.ts) */
       // an error page rendered while the database is busy still renders (without the link)
       rafflesOpen: ctx.inertia.always(await anyRaffleOpen().catch(() => false)),
+      /**
+       * the header's LIVE badge: the streams live now (the `stream` domain, held in memory per
+       * generation; part of every guest page's version); undefined (left out) on the overlays,
+       * which have no header
+       */
+      liveStreams: ctx.inertia.always(
+        isOverlay(ctx) ? undefined : await liveStreams().catch(() => NO_STREAMS)
+      ),
       /** only when the session store could not be read: the page is a guest's, with a banner */
       ...(sessionUnreadable(ctx) ? { accountsUnavailable: ctx.inertia.always(true) } : {}),
     }

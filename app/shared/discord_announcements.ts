@@ -13,6 +13,7 @@ export const ANNOUNCEMENT_EVENTS = [
   'board_closed',
   'shop_item_added',
   'vault_winner',
+  'stream_live',
 ] as const
 export type AnnouncementEvent = (typeof ANNOUNCEMENT_EVENTS)[number]
 
@@ -97,6 +98,16 @@ export const ANNOUNCEMENT_INFO: Record<AnnouncementEvent, EventInfo> = {
       ...LINK,
     },
     template: '**{winner}** won the vault: {amount}! Verify the draw: {link}',
+  },
+  stream_live: {
+    label: 'discord_labels.event_stream_live',
+    placeholders: {
+      platform: 'discord_labels.ph_platform',
+      title: 'discord_labels.ph_stream_title',
+      category: 'discord_labels.ph_category',
+      link: 'discord_labels.ph_channel_link',
+    },
+    template: 'We are live on {platform}: **{title}**. Watch now: {link}',
   },
 }
 

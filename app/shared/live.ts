@@ -19,6 +19,8 @@ export const PUBLIC_DOMAINS = [
   'schedule',
   /** predictions with points (/predictions, the prediction overlay) */
   'predictions',
+  /** the streams live now: the LIVE badge of every page's header (shared prop `liveStreams`) */
+  'stream',
   /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
   'texts',
 ] as const

@@ -7,6 +7,9 @@ import type { MessageKey } from './messages.js'
  * a value that is not valid falls back to its default (an overlay never breaks on a typo).
  */
 
+/** Where the overlays are (start/routes/live_and_overlays.ts) */
+export const OVERLAYS_PATH = '/overlays'
+
 /** The boards with an overlay (/overlays/leaderboard/:provider): the partner boards and the points race */
 export const OVERLAY_BOARDS = [...BOARDS] as const
 

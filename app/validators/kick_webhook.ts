@@ -78,10 +78,17 @@ export const channelFollowedValidator = vine.create({
   follower: kickUser(),
 })
 
+/** A stream going live or ending; its channel slug and start time (kept for the live badge) */
 export const livestreamStatusUpdatedValidator = vine.create({
-  broadcaster: kickUser(),
+  broadcaster: vine.object({
+    user_id: vine.number({ strict: true }).withoutDecimals().positive(),
+    username: vine.string().maxLength(100).optional(),
+    // a name that cannot stand in a URL is not refused: the badge links the streamer's channel
+    channel_slug: vine.string().maxLength(100).optional(),
+  }),
   is_live: vine.boolean({ strict: true }),
   title: vine.string().maxLength(500).nullable().optional(),
+  started_at: createdAt().nullable(),
 })
 
 export const KICK_EVENT_VALIDATORS = {

@@ -34,8 +34,11 @@ export const chatMessageValidator = vine.create({
   }),
 })
 
+/** The stream's id (its once-per-stream key), the channel's login and the start time */
 export const streamOnlineValidator = vine.create({
   broadcaster_user_id: twitchId(),
+  broadcaster_user_login: vine.string().maxLength(100).optional(),
+  id: vine.string().maxLength(40).optional(),
   started_at: vine.string().maxLength(40).optional(),
 })
 

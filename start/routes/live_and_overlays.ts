@@ -5,7 +5,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
-import { OVERLAY_BOARDS } from '#shared/overlays'
+import { OVERLAY_BOARDS, OVERLAYS_PATH } from '#shared/overlays'
 
 /*
 |--------------------------------------------------------------------------
@@ -28,6 +28,6 @@ router
       .where('provider', overlayBoard)
       .as('leaderboard')
   })
-  .prefix('/overlays')
+  .prefix(OVERLAYS_PATH)
   .as('overlays')
   .use(middleware.framable())

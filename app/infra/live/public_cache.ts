@@ -34,13 +34,14 @@ export { PUBLIC_DOMAINS, type PublicDomain } from '#shared/live'
 export const VERSION_POLL_MS = 500
 
 /**
- * Like cachedPublic, for a small value read on every request (a flag of every page's version):
- * also kept in this process's memory beside the generation it was read under, so a request
- * costs no copy of the value from the store, and none at all while the generation is known
- * (knownPublicFlag)
+ * Like cachedPublic, for a small value read on every request (a flag of every page's version,
+ * the few live streams of the header's badge): also kept in this process's memory beside the
+ * generation it was read under, so a request costs no copy of the value from the store, and
+ * none at all while the generation is known (knownPublicFlag). A list is shared by every
+ * request: it is frozen.
  */
 const hotValues = new Map<string, { generation: string; value: unknown }>()
-export async function cachedPublicFlag<T extends boolean | string | number | null>(
+export async function cachedPublicFlag<T extends boolean | string | number | null | unknown[]>(
   domain: PublicDomain,
   key: string,
   compute: () => Promise<T>
@@ -52,8 +53,9 @@ export async function cachedPublicFlag<T extends boolean | string | number | nul
   const value = await cache
     .namespace(domain)
     .getOrSet({ key: `${current}:${key}`, factory: compute })
-  hotValues.set(slot, { generation: current, value })
-  return value
+  const held = Array.isArray(value) ? (Object.freeze(value) as T) : value
+  hotValues.set(slot, { generation: current, value: held })
+  return held
 }
 
 /** The value cachedPublicFlag would answer, when this process already holds it as current */

@@ -30,20 +30,6 @@ export async function isStreamLive(platform?: ChatPlatform) {
   return rows.length > 0
 }
 
-/**
- * The stream status row of each platform (STREAM_STATUS_ROW): live and since when, and when
- * the last webhook and the last chat event arrived (for the admin dashboard's health panels).
- */
-export async function setStreamLive(live: boolean, platform: ChatPlatform = 'kick') {
-  const client = db.connection()
-  await client
-    .insertQuery()
-    .table('stream_status')
-    .insert({ id: STREAM_STATUS_ROW[platform], live, changed_at: dbTimestamp(client) })
-    .onConflict('id')
-    .merge(['live', 'changed_at'])
-}
-
 /** A delivery from the streamer's channel on `platform` arrived (a chat event when `chat`) */
 export async function noteDelivery(platform: ChatPlatform, chat: boolean) {
   const client = db.connection()

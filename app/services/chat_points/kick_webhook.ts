@@ -8,8 +8,8 @@ import {
   isStreamLive,
   noteDelivery,
   recordChatActivity,
-  setStreamLive,
 } from '#services/chat_points/chat_activity'
+import { eventTime, recordStreamStatus, streamStatusChanged } from '#services/stream/stream_status'
 import { kickBroadcasterId } from '#services/chat_points/kick_client'
 import {
   kickWebhookPublicKey,
@@ -148,11 +148,22 @@ export async function isStaleKickEvent(event: KickEvent, now = DateTime.utc()) {
   return now.diff(createdAt, 'minutes').minutes > limit
 }
 
+/** livestream.status.updated: the stream's state and, going live, its announcement (go_live.ts) */
+function recordKickStatus(trx: TransactionClientContract, event: KickEvent) {
+  if (event.type !== 'livestream.status.updated') return
+  const { payload } = event
+  return recordStreamStatus(trx, 'kick', payload.is_live, {
+    channel: payload.broadcaster.channel_slug ?? null,
+    title: payload.title ?? null,
+    category: null,
+    viewers: null,
+    startedAt: eventTime(payload.started_at),
+    streamId: null,
+  })
+}
+
 async function apply(event: KickEvent) {
-  if (event.type === 'livestream.status.updated') {
-    await setStreamLive(event.payload.is_live)
-    return
-  }
+  if (event.type === 'livestream.status.updated') return streamStatusChanged()
   if (event.type !== 'chat.message.sent') return
   const { sender, content, message_id: chatMessageId } = event.payload
   const senderId = String(sender.user_id)
@@ -220,6 +231,7 @@ export async function receiveKickWebhook(input: KickWebhookRequest): Promise<Kic
     if (!(await firstDelivery(trx, input.messageId!, event.type))) return false
     await noteNewestEvent(trx, eventCreatedAt(event))
     if (isKickRewardEvent(event)) await rewardKickEvent(trx, event, input.messageId!)
+    await recordKickStatus(trx, event)
     return true
   })
   if (!first) return { status: 200, message: 'duplicate' }

@@ -11,6 +11,8 @@ import { siteLocale } from '#config/i18n'
 import { boardName, POINTS_BOARD } from '#shared/leaderboards'
 import type { Translate } from '#shared/messages'
 import { publicUsername } from '#shared/deleted_user'
+import { PLATFORM_NAMES, type ChatPlatform } from '#shared/platforms'
+import { channelUrl } from '#shared/stream'
 
 /**
  * Each announced change as the outbox gets it: the placeholders of its template
@@ -134,5 +136,25 @@ export function vaultWinner(
     occurrence: `vault:${win.cycleId}`,
     values: { winner: win.username, amount: formatUsd(win.amount) },
     path: `/vault/verify?cycle=${win.cycleId}`,
+  })
+}
+
+/** A stream went live on a platform: once per stream session (go_live.ts), linking the channel */
+export function streamLive(
+  trx: TransactionClientContract,
+  platform: ChatPlatform,
+  start: { key: string; channel: string | null; title: string | null; category: string | null }
+) {
+  const category = start.category
+  return announce(trx, {
+    event: 'stream_live',
+    occurrence: start.key,
+    values: {
+      platform: PLATFORM_NAMES[platform],
+      title: start.title ?? site('discord_labels.post_untitled_stream'),
+      category: category ?? '-',
+    },
+    path: channelUrl(platform, start.channel),
+    fields: category ? [{ name: site('discord_labels.post_category'), value: category }] : [],
   })
 }

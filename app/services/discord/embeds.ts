@@ -23,6 +23,7 @@ const NEON = {
   mint: 0x3dffc5,
   green: 0x4ade80,
   blue: 0x3b82f6,
+  red: 0xff3b5c,
 }
 
 const COLOURS: Record<AnnouncementEvent | 'test', number> = {
@@ -33,6 +34,7 @@ const COLOURS: Record<AnnouncementEvent | 'test', number> = {
   board_closed: NEON.orange,
   shop_item_added: NEON.blue,
   vault_winner: NEON.green,
+  stream_live: NEON.red,
   test: NEON.cyan,
 }
 

@@ -11,6 +11,7 @@ import { rafflesLivePayload } from '#services/raffles/live_payload'
 import { publicVaultState } from '#services/vault/vault_state'
 import { upcomingSchedule } from '#services/schedule/schedule_views'
 import { publicPredictions } from '#services/predictions/public_predictions'
+import { liveStreams } from '#services/stream/stream_status'
 import BoardTransformer from '#transformers/board_transformer'
 import { BOARDS } from '#shared/leaderboards'
 import type { PublicDomain } from '#shared/live'
@@ -66,6 +67,9 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
     case 'schedule':
       // the streams from the moment of the change; the home page shows its next one at reload
       return { schedule: await upcomingSchedule() }
+    case 'stream':
+      // every page's header: the LIVE badge appears and goes with the stream
+      return { liveStreams: await liveStreams() }
     case 'texts':
       // every page's texts: they apply at the next visit (the guest pages' key changed)
       return null

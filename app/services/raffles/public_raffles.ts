@@ -158,13 +158,19 @@ export type PublicRaffleRecord = NonNullable<Awaited<ReturnType<typeof raffleRec
  * rebuilt when a raffle opens or ends, not at every entry
  */
 export async function sharedPropsVersion() {
-  return sharedPropsToken(await anyRaffleOpen(), await publicDataVersion(['texts']))
+  return sharedPropsToken(await anyRaffleOpen(), await publicDataVersion(SHARED_PROP_DOMAINS))
 }
+
+/**
+ * The other domains every page's shared props show: the admins' texts (`texts`) and the
+ * header's LIVE badge (`liveStreams`)
+ */
+const SHARED_PROP_DOMAINS = ['texts', 'stream'] as const
 
 /** sharedPropsVersion without a store read, when this process holds it (else undefined) */
 export function knownSharedPropsVersion() {
   const open = knownRaffleFlag<boolean>(OPEN_FLAG)
-  const texts = knownPublicDataVersion(['texts'])
+  const texts = knownPublicDataVersion(SHARED_PROP_DOMAINS)
   return open === undefined || texts === undefined ? undefined : sharedPropsToken(open, texts)
 }
 

@@ -7,6 +7,7 @@ import { verifyTwitchSignature } from '#services/twitch/eventsub_signature'
 import { handleTwitchEvent } from '#services/twitch/twitch_chat'
 import { isTwitchRewardEvent, rewardTwitchEvent } from '#services/twitch/twitch_rewards'
 import { noteDelivery } from '#services/chat_points/chat_activity'
+import { recordTwitchStatus } from '#services/twitch/twitch_status'
 import { dbTimestamp } from '#infra/db/time'
 import { firstDelivery } from '#services/chat_points/delivery_ids'
 import { STREAM_STATUS_ROW } from '#shared/platforms'
@@ -134,6 +135,7 @@ export async function receiveTwitchWebhook(
   const first = await db.transaction(async (trx) => {
     if (!(await firstDelivery(trx, input.messageId!, `twitch:${type}`))) return false
     if (isTwitchRewardEvent(event)) await rewardTwitchEvent(trx, event, input.messageId!, at)
+    await recordTwitchStatus(trx, event)
     return true
   })
   if (!first) return { status: 200, message: 'duplicate' }

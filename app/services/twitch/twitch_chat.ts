@@ -1,11 +1,7 @@
 import type { DateTime } from 'luxon'
 import { twitchSettings } from '#config/twitch'
-import {
-  isBotAccount,
-  isStreamLive,
-  recordChatActivity,
-  setStreamLive,
-} from '#services/chat_points/chat_activity'
+import { isBotAccount, isStreamLive, recordChatActivity } from '#services/chat_points/chat_activity'
+import { streamStatusChanged } from '#services/stream/stream_status'
 import { messageCountsForPoints } from '#services/chat_points/message_quality'
 import { answerPointsCommand, isPointsCommand } from '#services/chat_points/points_command'
 import { enterRafflesFromChat } from '#services/raffles/chat_keyword'
@@ -70,10 +66,10 @@ export async function handleTwitchEvent(event: TwitchEvent, at: DateTime, messag
   switch (event.type) {
     case 'channel.channel_points_custom_reward_redemption.add':
       return convertRedemption(event.event, messageId)
+    // recorded with the message id (twitch_status.ts): the pages follow
     case 'stream.online':
-      return setStreamLive(true, 'twitch')
     case 'stream.offline':
-      return setStreamLive(false, 'twitch')
+      return streamStatusChanged()
     case 'channel.chat.message':
       return chatMessage(event.event, at)
     // the support events paid their rewards with the message id (twitch_rewards.ts)

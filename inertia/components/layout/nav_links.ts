@@ -10,6 +10,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: '/vault', label: 'layout.nav_vault' },
   { href: '/milestones', label: 'layout.nav_milestones' },
   { href: '/bonus-hunt', label: 'layout.nav_bonus_hunt' },
+  { href: '/schedule', label: 'layout.nav_schedule' },
+  { href: '/predictions', label: 'layout.nav_predictions' },
 ]
 
 /** Shown after the others while a raffle takes entries (the shared `rafflesOpen` prop) */

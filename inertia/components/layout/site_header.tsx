@@ -3,10 +3,12 @@ import { Link, usePage } from '@inertiajs/react'
 import { Coins, LogOut, Menu, X } from 'lucide-react'
 import { HEADER_BLUR_SCROLL_PX } from '@shared/ui'
 import { navLinks } from '~/components/layout/nav_links'
+import { LiveBadge } from '~/components/layout/live_badge'
 import { NeonButton } from '~/components/ui/neon_button'
 import { Avatar } from '~/components/ui/avatar'
 import { openAuthModal, openProfileModal } from '~/lib/events'
 import { useScrolled } from '~/hooks/use_scrolled'
+import { useLiveProps } from '~/hooks/use_live_props'
 import { logout } from '~/components/layout/logout'
 import { SiteLogo } from '~/components/ui/site_logo'
 import { formatWhole } from '@shared/format'
@@ -24,27 +26,30 @@ export function SiteHeader() {
   const scrolled = useScrolled(HEADER_BLUR_SCROLL_PX)
   const [open, setOpen] = useState(false)
   const t = useT()
+  // every page follows the stream going live or ending (the badge, the shared `liveStreams`)
+  useLiveProps('stream', ['liveStreams'])
 
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`sticky top-0 z-40 transition-colors ${scrolled ? 'border-b border-white/10 bg-night-950/70 backdrop-blur-md' : 'bg-transparent'}`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 2xl:gap-4">
         <Link href="/" className="shrink-0" aria-label={t('layout.home_link')}>
           {/* the home page's largest element is the hero's copy of this logo: fetch it first */}
           <SiteLogo fetchPriority={isActive(url, '/') ? 'high' : undefined} />
         </Link>
+        <LiveBadge className="mr-auto shrink-0 xl:mr-0" />
 
         <nav
           aria-label={t('layout.main_nav')}
-          className="hidden flex-1 items-center justify-center gap-1 lg:flex"
+          className="hidden flex-1 items-center justify-center xl:flex 2xl:gap-1"
         >
           {links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
-              className={`rounded-lg px-3 py-2 font-display text-xs font-semibold tracking-widest transition ${
+              className={`rounded-lg px-1.5 py-2 font-display text-xs font-semibold tracking-wide whitespace-nowrap transition 2xl:px-3 2xl:tracking-widest ${
                 isActive(url, link.href) ? 'text-neon-pink' : 'text-slate-300 hover:text-white'
               }`}
             >
@@ -54,14 +59,14 @@ export function SiteHeader() {
           {user?.admin === 1 && (
             <Link
               href="/admin"
-              className="rounded-lg px-3 py-2 font-display text-xs font-semibold tracking-widest text-neon-orange hover:text-white"
+              className="rounded-lg px-1.5 py-2 font-display text-xs font-semibold tracking-wide whitespace-nowrap text-neon-orange hover:text-white 2xl:px-3 2xl:tracking-widest"
             >
               {t('layout.nav_admin')}
             </Link>
           )}
         </nav>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           {user ? (
             <>
               <span
@@ -74,10 +79,13 @@ export function SiteHeader() {
               <button
                 type="button"
                 onClick={openProfileModal}
-                className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-white/5"
+                className="flex items-center gap-2 rounded-full p-1 hover:bg-white/5 2xl:pr-3"
               >
                 <Avatar src={user.avatar} alt="" size={32} />
-                <span className="text-sm font-semibold">{user.username}</span>
+                {/* shown from 1536 px; below, only its name for assistive technology */}
+                <span className="sr-only text-sm font-semibold 2xl:not-sr-only">
+                  {user.username}
+                </span>
               </button>
               <button
                 type="button"
@@ -97,7 +105,7 @@ export function SiteHeader() {
 
         <button
           type="button"
-          className="rounded-lg p-2 text-slate-200 hover:bg-white/5 lg:hidden"
+          className="rounded-lg p-2 text-slate-200 hover:bg-white/5 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('layout.close_menu') : t('layout.open_menu')}
@@ -111,8 +119,9 @@ export function SiteHeader() {
         <nav
           id="mobile-menu"
           aria-label={t('layout.mobile_nav')}
-          className="border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-5 backdrop-blur-md lg:hidden"
+          className="border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-5 backdrop-blur-md xl:hidden"
         >
+          <LiveBadge full className="flex-col items-stretch py-3" />
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.href}>

@@ -162,6 +162,7 @@ test.group('Guest pages / a plain lookup, rendered once per change of their data
       'can',
       'errors',
       'flash',
+      'liveStreams',
       'locale',
       'rafflesOpen',
       'site',
