@@ -19,6 +19,8 @@ export const PUBLIC_DOMAINS = [
   'schedule',
   /** predictions with points (/predictions, the prediction overlay) */
   'predictions',
+  /** polls (/polls, the poll overlay) */
+  'polls',
   /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
   'texts',
 ] as const
