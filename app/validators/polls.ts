@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { CatalogMessages } from '#infra/i18n/catalog_messages'
-import { SAFE_NAME } from '#shared/names'
+import { VISIBLE_NAME } from '#shared/names'
 import { POLL_LIMITS as L, POLL_MESSAGES as M } from '#shared/polls'
 
 /**
@@ -8,9 +8,9 @@ import { POLL_LIMITS as L, POLL_MESSAGES as M } from '#shared/polls'
  * JSON number, 10 s to 24 h; POLL_LIMITS.defaultDuration when omitted)
  */
 export const newPollValidator = vine.create({
-  question: vine.string().trim().minLength(1).maxLength(L.questionLength).regex(SAFE_NAME),
+  question: vine.string().trim().minLength(1).maxLength(L.questionLength).regex(VISIBLE_NAME),
   options: vine
-    .array(vine.string().trim().minLength(1).maxLength(L.optionLength).regex(SAFE_NAME))
+    .array(vine.string().trim().minLength(1).maxLength(L.optionLength).regex(VISIBLE_NAME))
     .minLength(L.options.min)
     .maxLength(L.options.max)
     .distinct(),
@@ -47,6 +47,8 @@ newPollValidator.messagesProvider = new CatalogMessages({
   ...each('question', M.question),
   ...each('options', M.options),
   ...each('options.*', M.options),
+  'options.array.minLength': M.options,
+  'options.array.maxLength': M.options,
   'options.distinct': M.optionsDistinct,
   ...each('duration', M.duration),
 })
