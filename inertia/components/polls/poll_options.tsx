@@ -34,7 +34,7 @@ export function PollOptions({
               className={`absolute inset-y-0 left-0 rounded-lg transition-[width] duration-500 ${leading ? 'bg-neon-green/25' : 'bg-[var(--accent,theme(colors.neon.cyan))]/20'}`}
               style={{ width: `${share}%` }}
             />
-            <span className="relative flex min-w-0 items-center gap-2 font-semibold break-words text-white">
+            <span className="relative flex min-w-[7rem] flex-1 items-center gap-2 font-semibold break-words text-white">
               <span className="shrink-0 rounded bg-black/40 px-1.5 font-display text-[var(--accent,theme(colors.neon.cyan))] tabular-nums">
                 {index + 1}
               </span>
@@ -46,17 +46,17 @@ export function PollOptions({
               )}
               <span className="min-w-0">{option.label}</span>
               {mine === index && (
-                <span className="rounded bg-neon-pink/20 px-1.5 text-[10px] tracking-widest text-neon-pink uppercase">
+                <span className="shrink-0 rounded bg-neon-pink/20 px-1.5 text-[10px] tracking-widest whitespace-nowrap text-neon-pink uppercase">
                   {t('polls.your_vote')}
                 </span>
               )}
             </span>
-            <span className="relative shrink-0 text-right text-slate-200 tabular-nums">
+            <span className="relative ml-auto shrink-0 text-right text-slate-200 tabular-nums">
               {t('polls.option_votes', { share, votes: option.votes })}
             </span>
           </>
         )
-        const frame = `relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border border-white/10 px-3 ${large ? 'py-3 text-3xl' : 'py-2.5 text-sm'}`
+        const frame = `relative flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1 overflow-hidden rounded-lg border border-white/10 px-3 ${large ? 'py-3 text-3xl' : 'py-2.5 text-sm'}`
         return (
           <li key={index} data-poll-option={index} data-votes={option.votes}>
             {onVote ? (
