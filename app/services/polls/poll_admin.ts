@@ -98,7 +98,16 @@ export async function closePoll(i18n: I18n, actorId: number, id: number) {
  * that moment already, at vote time) and the pages hear of it. Null when nothing closed.
  */
 export async function closeEndedPolls() {
-  const closed = await closeEnded(db.connection())
+  const client = db.connection()
+  // a read first: most ticks find nothing, and a read takes no write lock (SQLite)
+  const due = await client
+    .from('polls')
+    .where('status', 'open')
+    .where('ends_at', '<=', dbTimestamp(client))
+    .select('id')
+    .first()
+  if (!due) return null
+  const closed = await closeEnded(client)
   if (closed === 0) return null
   await publicDataChanged('polls')
   return closed

@@ -1,7 +1,6 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
-import env from '#start/env'
 import { resetDatabase } from '#tests/helpers/database/database'
 import { createUser } from '#tests/helpers/database/users'
 import { jsonAs } from '#tests/helpers/database/admin_fixtures'
@@ -9,10 +8,9 @@ import { clearKeptPages } from '#http_cache/public_pages'
 import { forgetLastSends } from '#infra/live/broadcast'
 import { closeEndedPolls } from '#services/polls/poll_admin'
 import { ERROR_CODES } from '#shared/errors'
-import { LIVE_EVENTS_PATH, type LiveMessage } from '#shared/live'
 import { POLL_LIMITS, POLL_MESSAGES as M, type PublicPoll } from '#shared/polls'
 import { en } from '#tests/helpers/i18n/english'
-import { openPoll, storedVotes, vote } from '#tests/helpers/database/polls'
+import { openLiveStream, openPoll, storedVotes, vote } from '#tests/helpers/database/polls'
 
 /**
  * Polls (docs/product.md#polls): opening and its validation, one vote per person under racing
@@ -20,37 +18,6 @@ import { openPoll, storedVotes, vote } from '#tests/helpers/database/polls'
  * in the live message and on the overlay. The chat side (`!vote`) is polls_chat.spec.ts.
  */
 const voteUrl = (id: number) => urlFor('economy.poll_vote', { id })
-
-/** A live stream as a page holds it; `until` waits for the first `polls` message `accept` takes */
-async function openLiveStream() {
-  const controller = new AbortController()
-  const response = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}${LIVE_EVENTS_PATH}`, {
-    signal: controller.signal,
-  })
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  let received = ''
-  const messages = () =>
-    received
-      .split('\n\n')
-      .filter((frame) => frame.startsWith('data: '))
-      .map((frame) => JSON.parse(frame.slice(6)) as LiveMessage)
-  return {
-    async until(accept: (polls: PublicPoll[]) => boolean, timeoutMs = 8000) {
-      const deadline = Date.now() + timeoutMs
-      const found = () => messages().find((m) => m.domain === 'polls' && accept(m.data.polls as PublicPoll[]))
-      while (!found()) {
-        const timer = new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`not found in: ${received}`)), deadline - Date.now())
-        )
-        const { value, done } = await Promise.race([reader.read(), timer])
-        if (done) throw new Error(`stream ended: ${received}`)
-        received += value
-      }
-      return found()!
-    },
-    close: () => controller.abort(),
-  }
-}
 
 test.group('Polls', (group) => {
   group.each.setup(async () => {
