@@ -44,12 +44,14 @@ export function PollOptions({
                   aria-label={t('polls.leading')}
                 />
               )}
-              <span className="min-w-0">{option.label}</span>
-              {mine === index && (
-                <span className="shrink-0 rounded bg-neon-pink/20 px-1.5 text-[10px] tracking-widest whitespace-nowrap text-neon-pink uppercase">
-                  {t('polls.your_vote')}
-                </span>
-              )}
+              <span className="min-w-0">
+                {option.label}
+                {mine === index && (
+                  <span className="ml-2 inline-block rounded bg-neon-pink/20 px-1.5 align-middle text-[10px] tracking-widest whitespace-nowrap text-neon-pink uppercase">
+                    {t('polls.your_vote')}
+                  </span>
+                )}
+              </span>
             </span>
             <span className="relative ml-auto shrink-0 text-right text-slate-200 tabular-nums">
               {t('polls.option_votes', { share, votes: option.votes })}
