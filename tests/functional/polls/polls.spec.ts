@@ -236,4 +236,6 @@ test.group('Polls', (group) => {
     assert.include(text.slice(text.indexOf('Sugar Rush')), '3 Stimmen', text.slice(text.indexOf('<body')))
     assert.include(html.text(), '!vote 1 bis !vote 3')
   })
+    // the overlay's first server render compiles it (slow on a busy machine)
+    .timeout(180_000)
 })
