@@ -729,6 +729,48 @@ export class PointsImportSchema extends BaseModel {
   declare sha256: string
 }
 
+export class PollVoteSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'option', 'pollId', 'userId', 'via'] as const
+  $columns = PollVoteSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare option: number
+  @column()
+  declare pollId: number
+  @column()
+  declare userId: number
+  @column()
+  declare via: string
+}
+
+export class PollSchema extends BaseModel {
+  static $columns = ['closedAt', 'createdAt', 'createdBy', 'endsAt', 'id', 'openKey', 'options', 'question', 'status', 'updatedAt'] as const
+  $columns = PollSchema.$columns
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column.dateTime()
+  declare endsAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare openKey: number | null
+  @column()
+  declare options: string
+  @column()
+  declare question: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class PredictionStakeSchema extends BaseModel {
   static $columns = ['amount', 'createdAt', 'id', 'outcome', 'payout', 'predictionId', 'updatedAt', 'userId'] as const
   $columns = PredictionStakeSchema.$columns

@@ -40,6 +40,8 @@ function job(name: string, everySeconds: number, run: ScheduledJob['run']): Sche
 // - held-credits:expire: rewards held for Kick accounts never linked expire (docs/product.md,
 //   "Rewards for support")
 // - raffles:close freezes the entries of a raffle whose end has passed
+// - polls:close closes a poll whose end has passed and tells the pages (votes stop at the end
+//   time whatever the tick: the vote checks it)
 // - discord:announce posts the queued Discord announcements (retries, rate limits:
 //   discord/delivery.ts)
 // - push:send sends the queued browser notifications (retries, gone subscriptions:
@@ -54,6 +56,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   job('vault:draw', 5, lazyJob(() => import('#services/vault/draw'), 'completeVaultDraw')),
   job('held-credits:expire', 3600, lazyJob(() => import('#services/points/held_credits'), 'expireHeldCredits')),
   job('raffles:close', 5, lazyJob(() => import('#services/raffles/raffle_lifecycle'), 'closeEndedRaffles')),
+  job('polls:close', 5, lazyJob(() => import('#services/polls/poll_admin'), 'closeEndedPolls')),
   job('discord:announce', 5, lazyJob(() => import('#services/discord/delivery'), 'deliverDueAnnouncements')),
   job('push:send', 5, lazyJob(() => import('#services/push/delivery'), 'deliverDuePush')),
   job('discord:roles', 5, lazyJob(() => import('#services/discord/role_sync'), 'syncDiscordRoles')),

@@ -25,6 +25,7 @@ export const MINIMUM_ROLE = {
   manageTournament: 'moderator',
   manageRedemptions: 'moderator',
   managePredictions: 'moderator',
+  managePolls: 'moderator',
   useOverlays: 'moderator',
 
   manageShop: 'admin',

@@ -8,6 +8,7 @@ import { publicTournament } from '#services/tournament/tournament'
 import { publicVaultState } from '#services/vault/vault_state'
 import { overlayRaffle } from '#services/raffles/public_raffles'
 import { publicPredictions } from '#services/predictions/public_predictions'
+import { publicPolls } from '#services/polls/public_polls'
 import { boardView } from '#services/leaderboards/public_board'
 import BoardTransformer from '#transformers/board_transformer'
 import { overlayOptions, type OverlayBoard } from '#shared/overlays'
@@ -95,6 +96,16 @@ export default class OverlaysController {
       options: overlayOptions(request.qs()),
       now: DateTime.utc().toISO()!,
       predictions: () => publicPredictions(),
+    })
+  }
+
+  /** The open poll (else the last closed one): its options and votes, live */
+  async poll({ inertia, request, i18n }: HttpContext) {
+    speak(request, i18n)
+    return inertia.render('overlays/poll', {
+      options: overlayOptions(request.qs()),
+      now: DateTime.utc().toISO()!,
+      polls: () => publicPolls(),
     })
   }
 

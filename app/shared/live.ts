@@ -21,6 +21,8 @@ export const PUBLIC_DOMAINS = [
   'predictions',
   /** the streams live now: the LIVE badge of every page's header (shared prop `liveStreams`) */
   'stream',
+  /** polls (/polls, the poll overlay) */
+  'polls',
   /** the admins' wording of the catalog's texts (app/services/i18n/text_overrides.ts): no page data */
   'texts',
 ] as const

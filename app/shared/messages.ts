@@ -13,6 +13,7 @@ import type admin_kick from '../../resources/lang/en/admin_kick.json'
 import type admin_labels from '../../resources/lang/en/admin_labels.json'
 import type admin_leaderboards from '../../resources/lang/en/admin_leaderboards.json'
 import type admin_overlays from '../../resources/lang/en/admin_overlays.json'
+import type admin_polls from '../../resources/lang/en/admin_polls.json'
 import type admin_predictions from '../../resources/lang/en/admin_predictions.json'
 import type admin_raffles from '../../resources/lang/en/admin_raffles.json'
 import type admin_redemptions from '../../resources/lang/en/admin_redemptions.json'
@@ -57,6 +58,8 @@ import type oauth_rules from '../../resources/lang/en/oauth_rules.json'
 import type overlay_rules from '../../resources/lang/en/overlay_rules.json'
 import type overlays from '../../resources/lang/en/overlays.json'
 import type points_import_rules from '../../resources/lang/en/points_import_rules.json'
+import type poll_rules from '../../resources/lang/en/poll_rules.json'
+import type polls from '../../resources/lang/en/polls.json'
 import type prediction_rules from '../../resources/lang/en/prediction_rules.json'
 import type predictions from '../../resources/lang/en/predictions.json'
 import type product_rules from '../../resources/lang/en/product_rules.json'
@@ -94,6 +97,7 @@ type Catalog = {
   admin_labels: typeof admin_labels
   admin_leaderboards: typeof admin_leaderboards
   admin_overlays: typeof admin_overlays
+  admin_polls: typeof admin_polls
   admin_predictions: typeof admin_predictions
   admin_raffles: typeof admin_raffles
   admin_redemptions: typeof admin_redemptions
@@ -138,6 +142,8 @@ type Catalog = {
   overlay_rules: typeof overlay_rules
   overlays: typeof overlays
   points_import_rules: typeof points_import_rules
+  poll_rules: typeof poll_rules
+  polls: typeof polls
   prediction_rules: typeof prediction_rules
   predictions: typeof predictions
   product_rules: typeof product_rules

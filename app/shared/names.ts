@@ -21,3 +21,12 @@ export function hasUnsafeNameCharacters(name: string) {
 export function withoutUnsafeNameCharacters(name: string) {
   return name.replace(UNSAFE_CHARACTER, '')
 }
+
+/** Zero-width and invisible formatting characters (spaces, joiners, marks, the BOM) */
+const INVISIBLE = '\\u200b-\\u200f\\u2060-\\u2064\\ufeff'
+
+/**
+ * A name that also holds no zero-width or invisible character: two poll options that look the
+ * same must be the same (the polls' question and options)
+ */
+export const VISIBLE_NAME = new RegExp(`^[^${UNSAFE}${INVISIBLE}]*$`)

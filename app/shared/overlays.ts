@@ -101,6 +101,7 @@ export const OVERLAYS: readonly {
   { name: 'requests', label: 'admin_labels.overlay_requests', path: '/overlays/requests' },
   { name: 'raffle', label: 'admin_labels.overlay_raffle', path: '/overlays/raffle' },
   { name: 'prediction', label: 'admin_labels.overlay_prediction', path: '/overlays/prediction' },
+  { name: 'poll', label: 'admin_labels.overlay_poll', path: '/overlays/poll' },
   ...OVERLAY_BOARDS.map((board) => ({
     name: `leaderboard-${board}`,
     label: 'admin_labels.overlay_leaderboard' as const,

@@ -33,6 +33,7 @@ export const ABILITY_NAMES = [
   'manageTournament',
   'manageRedemptions',
   'managePredictions',
+  'managePolls',
   'useOverlays',
   // admins (and owners)
   'manageShop',

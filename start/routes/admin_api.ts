@@ -23,6 +23,7 @@ const {
   LeaderboardSettings,
   LeaderboardSources,
   PointsImport,
+  Polls,
   Predictions,
   Raffles,
   Redemptions,
@@ -197,6 +198,10 @@ router
       // points move: a fresh confirmation, as for the vault's roll
       router.post('/resolve', [Predictions, 'resolve']).as('resolve').use(middleware.confirmed())
       router.post('/cancel', [Predictions, 'cancel']).as('cancel').use(middleware.confirmed())
+    })
+    area('/admin/polls', 'polls', 'managePolls', () => {
+      router.post('/', [Polls, 'store']).as('create')
+      router.post('/:id/close', [Polls, 'close']).where('id', rowId).as('close')
     })
     area('/admin/schedule', 'schedule', 'manageSchedule', () => {
       router.put('/', [Schedule, 'update']).as('update')

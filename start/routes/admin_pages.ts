@@ -41,6 +41,10 @@ router
       .as('texts')
       .use(middleware.can('manageTexts'))
     router
+      .get('/polls', [controllers.admin.Polls, 'show'])
+      .as('polls')
+      .use(middleware.can('managePolls'))
+    router
       .get('/predictions', [controllers.admin.Predictions, 'show'])
       .as('predictions')
       .use(middleware.can('managePredictions'))

@@ -1,6 +1,6 @@
 /**
  * The point economy: milestone claims, purchases, vault contributions, hunt guesses, slot
- * requests, prediction stakes
+ * requests, prediction stakes, poll votes
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -32,6 +32,10 @@ router
           .post('/predictions/:id/stake', [controllers.api.PredictionStakes, 'store'])
           .where('id', rowId)
           .as('prediction_stake')
+        router
+          .post('/polls/:id/vote', [controllers.api.PollVotes, 'store'])
+          .where('id', rowId)
+          .as('poll_vote')
       })
       .prefix('/api')
       .as('economy')

@@ -23,6 +23,7 @@ router
     router.get('/requests', [controllers.Overlays, 'requests']).as('requests')
     router.get('/raffle', [controllers.Overlays, 'raffle']).as('raffle')
     router.get('/prediction', [controllers.Overlays, 'prediction']).as('prediction')
+    router.get('/poll', [controllers.Overlays, 'poll']).as('poll')
     router
       .get('/leaderboard/:provider', [controllers.Overlays, 'leaderboard'])
       .where('provider', overlayBoard)

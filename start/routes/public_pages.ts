@@ -25,6 +25,7 @@ import { rafflesPage } from '#controllers/raffles_controller'
 import { guessSeasonPage } from '#controllers/guess_season_controller'
 import { schedulePage } from '#controllers/schedule_controller'
 import { predictionsPage } from '#controllers/predictions_controller'
+import { pollsPage } from '#controllers/polls_controller'
 
 /*
 |--------------------------------------------------------------------------
@@ -93,6 +94,7 @@ page(
   router.get('/predictions', [controllers.Predictions, 'show']).as('predictions'),
   predictionsPage
 )
+page(router.get('/polls', [controllers.Polls, 'show']).as('polls'), pollsPage)
 // the iCalendar feed calendar apps subscribe to (not an Inertia page: a plain answer, 5 min)
 router.get('/schedule.ics', [Schedule, 'feed']).as('schedule.feed')
 // text pages: nothing in them changes between deploys

@@ -69,7 +69,7 @@ export function consumeResetRequestForEmail(email: string) {
 }
 
 /** The chat commands the bot answers */
-export type ChatReplyKind = 'points' | 'sr' | 'raffle' | 'gtb'
+export type ChatReplyKind = 'points' | 'sr' | 'raffle' | 'gtb' | 'vote'
 
 /**
  * A chat reply (`!points`, `!sr`, a raffle keyword) goes at most once per kind and chatter a

@@ -57,6 +57,8 @@ async function send(domain: PublicDomain) {
 export const LIVE_COALESCE_MS: Partial<Record<PublicDomain, number>> = {
   raffles: 500,
   store: 500,
+  // a poll's votes arrive in bursts (a chat answering `!vote` at once)
+  polls: 500,
 }
 
 type Queue = { tail: Promise<void>; waiting: Promise<void> | null; lastSentAt: number }

@@ -33,6 +33,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isKickRewardEvent, rewardKickEvent } from '#services/kick_rewards/rewards'
 import { kickRewardSettings } from '#services/kick_rewards/settings'
 import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
+import { voteFromChat } from '#services/polls/chat_vote'
 
 /**
  * Kick's webhook settings. Without the streamer's channel id every signed event would be
@@ -173,6 +174,7 @@ async function apply(event: KickEvent) {
   const slot = slotRequestCommand(content)
   if (slot !== null) await handleSlotRequestCommand({ ...reply, slot })
   await guessFromChat(reply, content)
+  await voteFromChat(reply, content)
   if (await isStaleKickEvent(event)) return
   const keyword = { ...reply, kickUsername: sender.username ?? 'viewer', content }
   await enterRafflesFromChat(keyword)
@@ -185,7 +187,8 @@ async function apply(event: KickEvent) {
  * One webhook delivery: `chat.message.sent` marks the sender active in the current window
  * while the stream is live, when the message counts (not a repeat, not only emotes, not a
  * command) and is not stale, `!points` gets the sender's balance in chat (sent after the
- * answer), `!sr <slot>` requests a slot, `!gtb <amount>` guesses the hunt's balance, and an
+ * answer), `!sr <slot>` requests a slot, `!gtb <amount>` guesses the hunt's balance, `!vote <n>` votes
+ * in the open poll, and an
  * open raffle's or tournament sign-up's keyword enters the sender's linked user; `livestream.status.updated` switches live on and
  * off; the support events (subscriptions, gifts, Kicks, follows) pay their rewards in the
  * transaction that records the message id, so a resent event never pays twice. Each delivery from the streamer's

@@ -12,6 +12,7 @@ import { publicVaultState } from '#services/vault/vault_state'
 import { upcomingSchedule } from '#services/schedule/schedule_views'
 import { publicPredictions } from '#services/predictions/public_predictions'
 import { liveStreams } from '#services/stream/stream_status'
+import { publicPolls } from '#services/polls/public_polls'
 import BoardTransformer from '#transformers/board_transformer'
 import { BOARDS } from '#shared/leaderboards'
 import type { PublicDomain } from '#shared/live'
@@ -64,6 +65,9 @@ export async function publicPayload(domain: PublicDomain): Promise<Record<string
     case 'predictions':
       // the pool of each outcome; a viewer's own stake is asked for apart (`mine`)
       return { predictions: await publicPredictions() }
+    case 'polls':
+      // the votes of each option; a viewer's own vote is asked for apart (`mine`)
+      return { polls: await publicPolls() }
     case 'schedule':
       // the streams from the moment of the change; the home page shows its next one at reload
       return { schedule: await upcomingSchedule() }

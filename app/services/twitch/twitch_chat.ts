@@ -9,6 +9,7 @@ import { guessFromChat } from '#services/hunt/chat_guess'
 import { joinTournamentsFromChat } from '#services/tournament/signup'
 import { handleSlotRequestCommand, slotRequestCommand } from '#services/slot_requests/chat_command'
 import type { Chatter } from '#services/chat_points/chat_replies'
+import { voteFromChat } from '#services/polls/chat_vote'
 import type { TwitchEvent } from '#validators/twitch_eventsub'
 import { convertRedemption } from '#services/twitch/points_conversion'
 
@@ -24,7 +25,7 @@ function emoteOnly(message: ChatMessage['message']) {
 
 /**
  * A Twitch chat message, with the rules of Kick's chat (kick_webhook.ts): `!points`,
- * `!sr <slot>` and `!gtb <amount>` answered in Twitch chat, an open raffle's or tournament
+ * `!sr <slot>`, `!gtb <amount>` and `!vote <n>` answered in Twitch chat, an open raffle's or tournament
  * sign-up's keyword entering the linked user,
  * and a counting message (not a repeat, not only emotes, not a command) marking the chatter
  * active in the current window while the Twitch stream is live. The bot itself and the
@@ -45,6 +46,7 @@ async function chatMessage(event: ChatMessage, at: DateTime) {
   const slot = slotRequestCommand(content)
   if (slot !== null) await handleSlotRequestCommand({ ...chatter, slot })
   await guessFromChat(chatter, content)
+  await voteFromChat(chatter, content)
   const keyword = { ...chatter, kickUsername: chatter.kickUsername ?? 'viewer', content }
   await enterRafflesFromChat(keyword)
   await joinTournamentsFromChat(keyword)

@@ -17,6 +17,7 @@ import {
   Trophy,
   Users,
   Vault,
+  Vote,
 } from 'lucide-react'
 import type { AbilityName } from '@shared/roles'
 import type { MessageKey } from '@shared/messages'
@@ -139,6 +140,14 @@ export const ADMIN_CARDS: AdminCardDef[] = [
     ability: 'managePredictions',
     icon: ChartNoAxesColumn,
     tone: 'text-neon-green bg-neon-green/10 ring-neon-green/40',
+  },
+  {
+    title: 'admin.card_polls_title',
+    description: 'admin.card_polls_description',
+    href: '/admin/polls',
+    ability: 'managePolls',
+    icon: Vote,
+    tone: 'text-neon-cyan bg-neon-cyan/10 ring-neon-cyan/40',
   },
   {
     title: 'admin.card_overlays_title',

@@ -14,6 +14,7 @@ const EXPLORE: FooterLink[] = [
   { href: '/vault', label: 'layout.footer_vault' },
   { href: '/schedule', label: 'layout.footer_schedule' },
   { href: '/predictions', label: 'layout.footer_predictions' },
+  { href: '/polls', label: 'layout.footer_polls' },
 ]
 
 const USEFUL: FooterLink[] = [

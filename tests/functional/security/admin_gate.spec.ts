@@ -43,6 +43,9 @@ const ROUTE_ABILITY: Record<string, AbilityName> = {
   'admin_api.predictions.lock': 'managePredictions',
   'admin_api.predictions.resolve': 'managePredictions',
   'admin_api.predictions.cancel': 'managePredictions',
+  'admin.polls': 'managePolls',
+  'admin_api.polls.create': 'managePolls',
+  'admin_api.polls.close': 'managePolls',
   'admin_api.schedule.update': 'manageSchedule',
   'admin.bonus_hunt': 'manageHunt',
   'admin.tournament': 'manageTournament',
@@ -124,6 +127,7 @@ const MODERATOR: AbilityName[] = [
   'manageTournament',
   'manageRedemptions',
   'managePredictions',
+  'managePolls',
   'useOverlays',
 ]
 const ADMIN: AbilityName[] = [

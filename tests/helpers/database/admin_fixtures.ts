@@ -54,6 +54,7 @@ export const ADMIN_PAGES = [
   'texts',
   'schedule',
   'predictions',
+  'polls',
 ] as const
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 
