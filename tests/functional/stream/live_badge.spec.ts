@@ -195,10 +195,7 @@ test.group('Live badge / the status events of both platforms', (group) => {
     assert.equal(post.url, 'https://kick.com/neonstreamer')
   })
 
-  test('going live pushes once per stream to the browsers that chose the go-live topic', async ({
-    client,
-    assert,
-  }) => {
+  test('going live pushes once per stream to the browsers that chose the go-live topic', async ({ client, assert }) => {
     const push = await startFakePush()
     try {
       const fan = await createUser()
