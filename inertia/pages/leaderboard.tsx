@@ -81,11 +81,11 @@ export default function Leaderboard({ initial, now, board }: InertiaProps<Props>
               key={provider}
               value={provider}
               data-board={provider}
-              className="col-span-1 flex h-14 items-center justify-center rounded-xl px-3 opacity-75 transition last:col-span-2 hover:bg-white/5 hover:opacity-100 data-[state=active]:bg-night-700 data-[state=active]:opacity-100 data-[state=active]:shadow-[inset_0_0_0_1px_rgb(255_43_214/0.6),0_0_24px_-6px_rgb(255_43_214/0.6)] sm:last:col-span-1"
+              className="col-span-1 flex h-14 min-w-0 items-center justify-center rounded-xl px-3 opacity-75 transition last:col-span-2 hover:bg-white/5 hover:opacity-100 data-[state=active]:bg-night-700 data-[state=active]:opacity-100 data-[state=active]:shadow-[inset_0_0_0_1px_rgb(255_43_214/0.6),0_0_24px_-6px_rgb(255_43_214/0.6)] sm:last:col-span-1"
             >
               {provider === POINTS_BOARD ? (
-                <span className="flex items-center gap-1.5 font-display text-sm font-extrabold tracking-wider whitespace-nowrap text-white uppercase sm:text-xs md:text-sm">
-                  <Zap aria-hidden className="h-5 w-5 text-neon-cyan" />
+                <span className="flex min-w-0 items-center gap-1.5 text-left font-display text-sm leading-tight font-extrabold tracking-wider text-white uppercase sm:text-xs md:text-sm">
+                  <Zap aria-hidden className="h-5 w-5 shrink-0 text-neon-cyan" />
                   {t('leaderboard.points_title')}
                 </span>
               ) : (
