@@ -16,8 +16,26 @@ export class CopyRefused extends Error {}
 
 export type CopiedTable = { table: string; rows: number }
 
+/**
+ * The target's deferrable foreign keys as `child>parent`: the copy defers them to its commit,
+ * so they do not order the tables (the one pair of tables that point at each other, a hunt and
+ * its winning guess, is ordered by the other key)
+ */
+async function deferredKeys(target: QueryClientContract) {
+  const result = await target.rawQuery(
+    `SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent
+     FROM pg_constraint WHERE contype = 'f' AND condeferrable`
+  )
+  const unquote = (name: string) => name.replace(/^"|"$/g, '')
+  return new Set(
+    (result.rows as { child: string; parent: string }[]).map(
+      ({ child, parent }) => `${unquote(child)}>${unquote(parent)}`
+    )
+  )
+}
+
 /** SQLite's tables, parents first (by their foreign keys), without the left-behind ones */
-async function tablesInOrder(source: QueryClientContract) {
+async function tablesInOrder(source: QueryClientContract, deferred: Set<string>) {
   const found = await source.getAllTables()
   const all = found.filter(
     (table) => !SCHEMA_TABLES.includes(table) && !LEFT_BEHIND.includes(table)
@@ -27,7 +45,9 @@ async function tablesInOrder(source: QueryClientContract) {
     const keys = await source.rawQuery(`PRAGMA foreign_key_list("${table}")`)
     parents.set(
       table,
-      (keys as { table: string }[]).map((key) => key.table).filter((p) => p !== table)
+      (keys as { table: string }[])
+        .map((key) => key.table)
+        .filter((p) => p !== table && !deferred.has(`${table}>${p}`))
     )
   }
   const ordered: string[] = []
@@ -74,7 +94,7 @@ export async function copySqliteToPostgres(
     )
   }
 
-  const tables = await tablesInOrder(source)
+  const tables = await tablesInOrder(source, await deferredKeys(target))
   const missing = tables.filter((table) => !targetTables.includes(table))
   if (missing.length > 0) {
     throw new CopyRefused(
@@ -83,6 +103,7 @@ export async function copySqliteToPostgres(
   }
 
   return target.transaction(async (trx) => {
+    await trx.rawQuery('SET CONSTRAINTS ALL DEFERRED')
     // the migrations wrote the product content (milestones); the copy brings the source's own
     await trx.rawQuery(
       `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`

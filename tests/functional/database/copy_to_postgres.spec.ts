@@ -55,6 +55,9 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
   test('every row arrives, ids go on after them, the books balance; a second copy is refused', async ({ assert }) => {
     if (db.connection().dialect.name === 'postgres') return // the source must be SQLite
     await resetToDemoSite()
+    // a finished hunt with its winning guess: the hunt and the guess then point at each other
+    const guess = await db.from('hunt_guesses').select('id', 'bonus_hunt_id').orderBy('id').firstOrFail()
+    await db.from('bonus_hunts').where('id', guess.bonus_hunt_id).update({ winner_guess_id: guess.id })
 
     // (no schema classes: the test must not rewrite database/schema.ts)
     const migrated = await ace(['migration:run', '--force', '--no-schema-generate'], onPostgres)
@@ -76,6 +79,10 @@ test.group('Database / copy from SQLite to PostgreSQL', (group) => {
       const users = await db.from('users').select('id', 'username', 'balance', 'role').orderBy('id')
       const { rows: copiedUsers } = await target.query('SELECT id, username, balance, role FROM users ORDER BY id')
       assert.deepEqual(copiedUsers, users)
+      const { rows: won } = await target.query('SELECT winner_guess_id FROM bonus_hunts WHERE id = $1', [
+        guess.bonus_hunt_id,
+      ])
+      assert.equal(won[0].winner_guess_id, guess.id)
       const { rows: next } = await target.query(
         "INSERT INTO users (username, email, password, balance, created_at, updated_at) VALUES ('aftercopy', 'after@example.test', 'x', 0, now(), now()) RETURNING id"
       )

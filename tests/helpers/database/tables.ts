@@ -95,7 +95,7 @@ export async function tableOrder(tables: string[], purpose: 'delete' | 'insert')
   const result = await db.rawQuery(
     `SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent FROM pg_constraint
      WHERE contype = 'f' AND connamespace = 'public'::regnamespace AND conrelid <> confrelid
-     ${purpose === 'delete' ? "AND confdeltype IN ('a', 'r')" : ''}`
+     ${purpose === 'delete' ? "AND confdeltype IN ('a', 'r')" : 'AND NOT condeferrable'}`
   )
   const unquote = (name: string) => name.replace(/^"|"$/g, '')
   const before = new Map<string, string[]>(tables.map((t) => [t, []]))
