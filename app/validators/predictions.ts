@@ -65,6 +65,9 @@ newPredictionValidator.messagesProvider = new CatalogMessages({
   ...each('question', M.question),
   ...each('outcomes', M.outcomes),
   ...each('outcomes.*', M.outcomes),
+  // VineJS names an array's length rules array.minLength and array.maxLength
+  'outcomes.array.minLength': M.outcomes,
+  'outcomes.array.maxLength': M.outcomes,
   ...each('locks_at', M.locksAt),
   'locks_at.lockAhead': M.locksAt,
   ...each('min_stake', M.stakeLimits),

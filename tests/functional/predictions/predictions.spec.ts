@@ -243,4 +243,18 @@ test.group('Predictions', (group) => {
     notStaff.assertStatus(403)
     assert.equal(await balanceOf(rich), 900)
   })
+
+  test('one outcome or eleven are refused with the catalog’s words', async ({ client, assert }) => {
+    const api = jsonAs(client, await createUser({ role: 'moderator' }))
+    for (const outcomes of [['Only'], Array.from({ length: 11 }, (_, i) => `Outcome ${i + 1}`)]) {
+      const answer = await api.post(urlFor('admin_api.predictions.create'), {
+        question: 'Does the bonus pay over 100x?',
+        outcomes,
+        locks_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      answer.assertStatus(422)
+      assert.deepEqual(answer.body().errors, { outcomes: ['Give 2 to 10 outcomes of 1 to 60 characters each'] })
+    }
+    assert.lengthOf(await db.from('predictions'), 0)
+  })
 })
