@@ -55,7 +55,9 @@ test.group('Browser / two-factor sign-in', (group) => {
     assert.match(secret, /^[A-Z2-7]{32}$/)
     await awayFromStepEnd()
     await page.getByLabel('Authentication code').fill(appCode(secret, -1))
-    await page.getByRole('button', { name: 'Turn on' }).click()
+    // the two-factor form's button (My Account's notifications have a 'Turn on' of their own)
+    const setup = page.locator('form', { has: page.getByLabel('Authentication code') })
+    await setup.getByRole('button', { name: 'Turn on' }).click()
     await page.getByText('They will not be shown again').waitFor()
     const codes = await page
       .locator('li')

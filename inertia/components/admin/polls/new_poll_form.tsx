@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { POLL_LIMITS as L } from '@shared/polls'
-import { Field, WholeNumberField } from '~/components/admin/field'
+import { WholeNumberField } from '~/components/admin/field'
+import { choiceLines, QuestionWithChoices } from '~/components/admin/question_with_choices'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
@@ -17,10 +18,7 @@ export function NewPollForm() {
   const open = async () => {
     const body = {
       question,
-      options: options
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      options: choiceLines(options),
       duration,
     }
     const done = await run(() => call('admin_api.polls.create', { body }), {
@@ -41,29 +39,20 @@ export function NewPollForm() {
       }}
     >
       <h2 className="font-display text-lg font-bold text-white">{t('admin_polls.new')}</h2>
-      <Field
-        id="poll-question"
-        label={t('admin_polls.question')}
-        value={question}
-        maxLength={L.questionLength}
-        required
-        onChange={(event) => setQuestion(event.target.value)}
+      <QuestionWithChoices
+        id="poll"
+        question={question}
+        onQuestion={setQuestion}
+        questionMax={L.questionLength}
+        choices={options}
+        onChoices={setOptions}
+        labels={{
+          name: 'options',
+          question: t('admin_polls.question'),
+          choices: t('admin_polls.options'),
+          hint: t('admin_polls.options_hint', { min: L.options.min, max: L.options.max }),
+        }}
       />
-      <div>
-        <label htmlFor="poll-options" className="neon-label">
-          {t('admin_polls.options')}
-        </label>
-        <textarea
-          id="poll-options"
-          className="neon-input min-h-28"
-          value={options}
-          required
-          onChange={(event) => setOptions(event.target.value)}
-        />
-        <p className="mt-1 text-xs text-slate-500">
-          {t('admin_polls.options_hint', { min: L.options.min, max: L.options.max })}
-        </p>
-      </div>
       <WholeNumberField
         id="poll-duration"
         label={t('admin_polls.duration')}

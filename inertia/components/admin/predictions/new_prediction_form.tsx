@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { PREDICTION_LIMITS as L } from '@shared/predictions'
-import { Field, WholeNumberField } from '~/components/admin/field'
+import { WholeNumberField } from '~/components/admin/field'
+import { choiceLines, QuestionWithChoices } from '~/components/admin/question_with_choices'
 import { NeonButton } from '~/components/ui/neon_button'
 import { useAdminAction } from '~/hooks/use_admin_action'
 import { call } from '~/lib/api_client'
@@ -19,10 +20,7 @@ export function NewPredictionForm() {
   const open = async () => {
     const body = {
       question,
-      outcomes: outcomes
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      outcomes: choiceLines(outcomes),
       locks_at: new Date(Date.now() + minutes * 60_000).toISOString(),
       min_stake: min,
       max_stake: max,
@@ -45,29 +43,20 @@ export function NewPredictionForm() {
       }}
     >
       <h2 className="font-display text-lg font-bold text-white">{t('admin_predictions.new')}</h2>
-      <Field
-        id="prediction-question"
-        label={t('admin_predictions.question')}
-        value={question}
-        maxLength={L.questionLength}
-        required
-        onChange={(event) => setQuestion(event.target.value)}
+      <QuestionWithChoices
+        id="prediction"
+        question={question}
+        onQuestion={setQuestion}
+        questionMax={L.questionLength}
+        choices={outcomes}
+        onChoices={setOutcomes}
+        labels={{
+          name: 'outcomes',
+          question: t('admin_predictions.question'),
+          choices: t('admin_predictions.outcomes'),
+          hint: t('admin_predictions.outcomes_hint', { min: L.outcomes.min, max: L.outcomes.max }),
+        }}
       />
-      <div>
-        <label htmlFor="prediction-outcomes" className="neon-label">
-          {t('admin_predictions.outcomes')}
-        </label>
-        <textarea
-          id="prediction-outcomes"
-          className="neon-input min-h-28"
-          value={outcomes}
-          required
-          onChange={(event) => setOutcomes(event.target.value)}
-        />
-        <p className="mt-1 text-xs text-slate-500">
-          {t('admin_predictions.outcomes_hint', { min: L.outcomes.min, max: L.outcomes.max })}
-        </p>
-      </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <WholeNumberField
           id="prediction-minutes"
