@@ -498,8 +498,11 @@ test.group('Live updates / raffles', (group) => {
     const { id } = await createRaffle(client, admin)
     await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS.raffles))
     const { seen, stop } = recordBroadcasts()
+    const started = Date.now()
+    let entering = 0
     try {
       for (const player of players) await expectStatus(enterRaffle(client, player, id), 200)
+      entering = Date.now() - started
       await settle(
         () =>
           seen.length > 0 &&
@@ -513,8 +516,10 @@ test.group('Live updates / raffles', (group) => {
       version: b.payload.version,
       entrants: ((b.payload.data as RaffleData).records[id].raffle as { entrants: number }).entrants,
     }))
-    // the first entry at once, the four others (made within the window) in one more message
-    assert.isAtMost(sent.length, 3)
+    // the first entry at once, then at most one message a window: the four others, made within
+    // one window on a quiet machine, in one more (a loaded machine may spread them over more)
+    const windows = Math.ceil(entering / LIVE_COALESCE_MS.raffles!)
+    assert.isAtMost(sent.length, Math.max(3, 2 + windows), `entries took ${entering} ms`)
     assert.equal(sent.at(-1)!.entrants, 5)
     for (let i = 1; i < sent.length; i++) {
       assert.isAbove(sent[i].version, sent[i - 1].version)
