@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { Coins, History, Link2, ShieldCheck, UserRound } from 'lucide-react'
 import { UserProfilePanel } from '~/components/profile/user_profile_panel'
@@ -51,10 +51,19 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
   const [tab, setTab] = useState<ProfileTab>(initialTab)
   const index = PROFILE_TABS.findIndex((t) => t.value === tab)
   const height = useActivePanelHeight(index)
+  const list = useRef<HTMLDivElement>(null)
+  // on a phone the tabs scroll sideways: the chosen one (?tab=points) comes into view
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[data-state="active"]')
+    const box = list.current
+    if (!active || !box || box.scrollWidth <= box.clientWidth) return
+    box.scrollTo({ left: active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2 })
+  }, [tab])
 
   return (
     <Tabs.Root value={tab} onValueChange={(v) => isProfileTab(v) && setTab(v)}>
       <Tabs.List
+        ref={list}
         aria-label={t('profile.tabs')}
         // a phone scrolls the tabs sideways at their own widths (five labels such as
         // CONNECTIONS or VERBINDUNGEN do not fit a fifth of 360 px); from sm, five equal columns
@@ -74,7 +83,7 @@ export function ProfileTabs({ initialTab = 'profile' }: { initialTab?: ProfileTa
           <Tabs.Trigger
             key={value}
             value={value}
-            className="relative flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-3 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:bg-neon-pink/20 data-[state=active]:text-white data-[state=active]:ring-1 data-[state=active]:ring-neon-pink/50 sm:flex-row sm:gap-2 sm:px-1 sm:text-xs sm:tracking-widest sm:data-[state=active]:bg-transparent sm:data-[state=active]:ring-0"
+            className="relative flex shrink-0 flex-col items-center justify-center gap-1 rounded-lg px-3 py-2 font-display text-[0.6rem] font-semibold tracking-wider text-slate-400 transition-colors hover:text-white data-[state=active]:bg-neon-pink/20 data-[state=active]:text-white data-[state=active]:ring-1 data-[state=active]:ring-neon-pink/50 sm:px-1 sm:text-xs sm:tracking-wider sm:data-[state=active]:bg-transparent sm:data-[state=active]:ring-0"
           >
             <Icon className="h-4 w-4 shrink-0" aria-hidden />
             {t(label)}
