@@ -42,7 +42,7 @@ export function NotificationsSection({ settings }: { settings: PushSettings }) {
               <Bell className="h-5 w-5" />
             )}
           </span>
-          <p className="min-w-0 flex-1 text-sm text-slate-300" role="status">
+          <p className="min-w-40 flex-1 text-sm text-slate-300" role="status">
             {notice ? t(notice) : t(on ? 'push.on_here' : 'push.off_here')}
           </p>
           {bell.status === 'off' && (
