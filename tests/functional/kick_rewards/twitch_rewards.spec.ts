@@ -70,8 +70,8 @@ const cheer = (id: string, bits: number) =>
   notification('channel.cheer', { ...user(id), is_anonymous: false, message: 'Cheer100 gg', bits })
 const follow = (id: string) => notification('channel.follow', { ...user(id), followed_at: new Date().toISOString() })
 
-async function deliver(client: ApiClient, body: object) {
-  const response = await postTwitch(client, twitchDelivery('notification', body))
+async function deliver(client: ApiClient, body: object, at?: Date) {
+  const response = await postTwitch(client, twitchDelivery('notification', body, { at }))
   response.assertStatus(200)
 }
 
@@ -103,9 +103,11 @@ test.group('Twitch / rewards for support', (group) => {
       ['11', '12', '13', '14', '15'].map((id) => twitchLinked(id))
     )
     const bodies = [sub('11'), resub('12', 7), gift('13', 3), cheer('14', 250), follow('15'), gift(null, 5)]
-    for (const body of bodies) await deliver(client, body)
+    // sent within one minute (a cheer is told apart by its minute): the start of this one
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+    for (const body of bodies) await deliver(client, body, at)
     // a second subscription to the same events: the same content under other message ids
-    for (const body of bodies) await deliver(client, body)
+    for (const body of bodies) await deliver(client, body, at)
     // a giftee's own channel.subscribe (is_gift) pays nothing; a second follow pays nothing
     await deliver(client, sub('15', true))
     await deliver(client, follow('15'))
