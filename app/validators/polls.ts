@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import { CatalogMessages, fieldMessages } from '#infra/i18n/catalog_messages'
 import { VISIBLE_NAME } from '#shared/names'
 import { POLL_LIMITS as L, POLL_MESSAGES as M } from '#shared/polls'
 
@@ -40,16 +40,16 @@ const rules = [
   'regex',
   'array',
 ]
-const each = (field: string, message: (typeof M)[keyof typeof M]) =>
-  Object.fromEntries(rules.map((rule) => [`${field}.${rule}`, message]))
 
 newPollValidator.messagesProvider = new CatalogMessages({
-  ...each('question', M.question),
-  ...each('options', M.options),
-  ...each('options.*', M.options),
+  ...fieldMessages(rules, { question: M.question }),
+  ...fieldMessages(rules, { options: M.options }),
+  ...fieldMessages(rules, { 'options.*': M.options }),
   'options.array.minLength': M.options,
   'options.array.maxLength': M.options,
   'options.distinct': M.optionsDistinct,
-  ...each('duration', M.duration),
+  ...fieldMessages(rules, { duration: M.duration }),
 })
-voteValidator.messagesProvider = new CatalogMessages(each('option', M.optionIndex))
+voteValidator.messagesProvider = new CatalogMessages(
+  fieldMessages(rules, { option: M.optionIndex })
+)

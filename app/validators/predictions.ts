@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import { CatalogMessages, fieldMessages } from '#infra/i18n/catalog_messages'
 import { SAFE_NAME } from '#shared/names'
 import { PREDICTION_LIMITS as L, PREDICTION_MESSAGES as M } from '#shared/predictions'
 
@@ -58,23 +58,23 @@ const rules = [
   'date',
   'array',
 ]
-const each = (field: string, message: (typeof M)[keyof typeof M]) =>
-  Object.fromEntries(rules.map((rule) => [`${field}.${rule}`, message]))
 
 newPredictionValidator.messagesProvider = new CatalogMessages({
-  ...each('question', M.question),
-  ...each('outcomes', M.outcomes),
-  ...each('outcomes.*', M.outcomes),
+  ...fieldMessages(rules, { question: M.question }),
+  ...fieldMessages(rules, { outcomes: M.outcomes }),
+  ...fieldMessages(rules, { 'outcomes.*': M.outcomes }),
   // VineJS names an array's length rules array.minLength and array.maxLength
   'outcomes.array.minLength': M.outcomes,
   'outcomes.array.maxLength': M.outcomes,
-  ...each('locks_at', M.locksAt),
+  ...fieldMessages(rules, { locks_at: M.locksAt }),
   'locks_at.lockAhead': M.locksAt,
-  ...each('min_stake', M.stakeLimits),
-  ...each('max_stake', M.stakeLimits),
+  ...fieldMessages(rules, { min_stake: M.stakeLimits }),
+  ...fieldMessages(rules, { max_stake: M.stakeLimits }),
 })
-resolvePredictionValidator.messagesProvider = new CatalogMessages(each('outcome', M.outcomeIndex))
+resolvePredictionValidator.messagesProvider = new CatalogMessages(
+  fieldMessages(rules, { outcome: M.outcomeIndex })
+)
 stakeValidator.messagesProvider = new CatalogMessages({
-  ...each('outcome', M.outcomeIndex),
-  ...each('amount', M.amount),
+  ...fieldMessages(rules, { outcome: M.outcomeIndex }),
+  ...fieldMessages(rules, { amount: M.amount }),
 })

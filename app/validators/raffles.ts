@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CatalogMessages, type RuleMessage } from '#infra/i18n/catalog_messages'
+import { CatalogMessages, fieldMessages } from '#infra/i18n/catalog_messages'
 import { RAFFLE_INPUT_MESSAGES as M, RAFFLE_LIMITS as L } from '#shared/raffles'
 import { IMAGE_MESSAGES } from '#infra/uploads/image_upload'
 
@@ -39,30 +39,23 @@ const fields = {
   image: vine.file().optional(),
 }
 
-function fieldMessages(prefixes: Record<string, RuleMessage>) {
-  const rules = [
-    'required',
-    'string',
-    'number',
-    'minLength',
-    'maxLength',
-    'range',
-    'withoutDecimals',
-    'regex',
-    'date',
-    'afterOrEqual',
-    'boolean',
-    'future',
-  ]
-  return Object.fromEntries(
-    Object.entries(prefixes).flatMap(([field, text]) =>
-      rules.map((rule) => [`${field}.${rule}`, text])
-    )
-  )
-}
+const RULES = [
+  'required',
+  'string',
+  'number',
+  'minLength',
+  'maxLength',
+  'range',
+  'withoutDecimals',
+  'regex',
+  'date',
+  'afterOrEqual',
+  'boolean',
+  'future',
+]
 
 const messages = new CatalogMessages({
-  ...fieldMessages({
+  ...fieldMessages(RULES, {
     title: M.title,
     prize: M.prize,
     winners: M.winners,

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CatalogMessages } from '#infra/i18n/catalog_messages'
+import { CatalogMessages, fieldMessages } from '#infra/i18n/catalog_messages'
 import { canonicalTimeZone } from '#services/schedule/occurrences'
 import { SAFE_NAME } from '#shared/names'
 import {
@@ -79,19 +79,17 @@ const rules = [
   'withoutDecimals',
   'maxLength',
 ]
-const each = (field: string, message: (typeof M)[keyof typeof M]) =>
-  Object.fromEntries(rules.map((rule) => [`${field}.${rule}`, message]))
 
 scheduleValidator.messagesProvider = new CatalogMessages({
-  ...each('time_zone', M.timeZone),
+  ...fieldMessages(rules, { time_zone: M.timeZone }),
   'time_zone.timeZone': M.timeZone,
-  ...each('weekly.*.day', M.day),
-  ...each('weekly.*.start', M.start),
-  ...each('weekly.*.duration', M.duration),
-  ...each('weekly.*.title', M.title),
-  ...each('exceptions.*.date', M.date),
+  ...fieldMessages(rules, { 'weekly.*.day': M.day }),
+  ...fieldMessages(rules, { 'weekly.*.start': M.start }),
+  ...fieldMessages(rules, { 'weekly.*.duration': M.duration }),
+  ...fieldMessages(rules, { 'weekly.*.title': M.title }),
+  ...fieldMessages(rules, { 'exceptions.*.date': M.date }),
   'exceptions.*.date.calendarDate': M.date,
-  ...each('exceptions.*.start', M.start),
-  ...each('exceptions.*.duration', M.duration),
-  ...each('exceptions.*.title', M.title),
+  ...fieldMessages(rules, { 'exceptions.*.start': M.start }),
+  ...fieldMessages(rules, { 'exceptions.*.duration': M.duration }),
+  ...fieldMessages(rules, { 'exceptions.*.title': M.title }),
 })

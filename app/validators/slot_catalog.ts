@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
-import { CatalogMessages } from '#infra/i18n/catalog_messages'
-import type { MessageKey } from '#shared/messages'
+import { CatalogMessages, fieldMessages } from '#infra/i18n/catalog_messages'
 import { IMAGE_MESSAGES } from '#infra/uploads/image_upload'
 import { SAFE_NAME } from '#shared/names'
 import { CATALOG_LIMITS as L, CATALOG_MESSAGES as M, VOLATILITIES } from '#shared/slot_catalog'
@@ -42,16 +41,14 @@ const rules = [
   'enum',
   'date',
 ]
-const on = (field: string, key: MessageKey) =>
-  Object.fromEntries(rules.map((r) => [`${field}.${r}`, key]))
 
 const messages = new CatalogMessages({
-  ...on('name', M.name),
-  ...on('provider', M.provider),
-  ...on('rtp', M.rtp),
-  ...on('volatility', M.volatility),
-  ...on('max_win', M.maxWin),
-  ...on('released_on', M.releasedOn),
+  ...fieldMessages(rules, { name: M.name }),
+  ...fieldMessages(rules, { provider: M.provider }),
+  ...fieldMessages(rules, { rtp: M.rtp }),
+  ...fieldMessages(rules, { volatility: M.volatility }),
+  ...fieldMessages(rules, { max_win: M.maxWin }),
+  ...fieldMessages(rules, { released_on: M.releasedOn }),
   'image.file': IMAGE_MESSAGES.notAnImage,
 })
 
@@ -65,7 +62,7 @@ updateSlotValidator.messagesProvider = messages
 export const linkSlotValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(L.nameLength),
 })
-linkSlotValidator.messagesProvider = new CatalogMessages(on('name', M.linkName))
+linkSlotValidator.messagesProvider = new CatalogMessages(fieldMessages(rules, { name: M.linkName }))
 
 /** POST /api/admin/slots/import: a CSV of at most 2 MB */
 export const catalogCsvValidator = vine.create({ file: vine.file({ size: '2mb' }) })

@@ -54,3 +54,16 @@ export class CatalogMessages implements MessagesProviderContact {
     return i18n.createMessagesProvider().getMessage(defaultMessage, rule, field, rawValues(meta))
   }
 }
+
+/**
+ * One message for each of `rules` on each field (`{ question: M.question }` with
+ * `['required', 'string']` gives `question.required` and `question.string`): the entries a
+ * validator passes to CatalogMessages when a field has one wording whatever rule failed
+ */
+export function fieldMessages(rules: readonly string[], fields: Record<string, RuleMessage>) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, message]) =>
+      rules.map((rule) => [`${field}.${rule}`, message])
+    )
+  )
+}
